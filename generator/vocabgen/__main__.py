@@ -1,0 +1,5 @@
+"""Allow `python -m vocabgen`."""
+
+from vocabgen.cli import main
+
+main()

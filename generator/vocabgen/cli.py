@@ -1,0 +1,104 @@
+"""The `vocabgen` command: flags become one Mode, one Report decides the exit code."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from vocabgen import __version__
+from vocabgen.problems import Problem, ProblemsFound
+
+CONTEXT = {"help_option_names": ["-h", "--help"]}
+
+
+def _print_problems(problems: list[Problem]) -> None:
+    for problem in problems:
+        click.echo(str(problem), err=True)
+    count = len(problems)
+    click.echo(f"{count} problem{'s' if count != 1 else ''} found; nothing was written.", err=True)
+
+
+@click.group(context_settings=CONTEXT)
+@click.version_option(__version__, "--version", prog_name="vocabgen")
+def main() -> None:
+    """Render one vocab.toml into every port's constant files."""
+
+
+def _load(vocab: Path):  # type: ignore[no-untyped-def]
+    from vocabgen.load import load_file
+
+    return load_file(vocab, display=str(vocab))
+
+
+@main.command(context_settings=CONTEXT)
+@click.option("--vocab", "vocab_path", type=click.Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
+              show_default=True, help="The vocabulary file to read.")
+@click.option("--out", "out_dir", type=click.Path(path_type=Path, file_okay=False), default=Path("generated"),
+              show_default=True, help="The folder generated files are written under.")
+@click.option("--target", "targets", multiple=True, metavar="NAME", help="Render only this target (repeatable).")
+@click.option("--check", is_flag=True, help="Write nothing; exit 1 naming every stale, missing or orphaned file.")
+@click.option("--diff", is_flag=True, help="Write nothing; print unified diffs; exit 1 if there are any.")
+@click.option("--prune", is_flag=True, help="Also delete orphaned generated files (only files carrying the marker).")
+@click.option("--force", is_flag=True, help="Overwrite files that lack vocabgen's generated marker.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only problems and drift, no summary.")
+def render(vocab_path: Path, out_dir: Path, targets: tuple[str, ...], check: bool, diff: bool,
+           prune: bool, force: bool, quiet: bool) -> None:
+    """Render the vocabulary into --out, writing only files whose bytes changed."""
+    from vocabgen.report import Report
+    from vocabgen.write import Mode, State, apply, plan, unified_diff
+
+    if check and diff:
+        raise click.UsageError("--check and --diff are exclusive; pick one")
+    mode = Mode.CHECK if check else Mode.DIFF if diff else Mode.WRITE
+    report = Report(mode)
+    try:
+        model = _load(vocab_path)
+    except ProblemsFound as found:
+        _print_problems(found.problems)
+        sys.exit(2)
+    configured = [t.name for t in model.targets]
+    unknown = [t for t in targets if t not in configured]
+    if unknown:
+        raise click.UsageError(f"unknown target {', '.join(unknown)}; vocab.toml configures {', '.join(configured)}")
+    from vocabgen.render import render as render_files
+
+    files = render_files(model, targets)
+    the_plan = plan(out_dir, files, force=force, find_orphans=not targets)
+    report.entries = the_plan.entries
+    report.problems = the_plan.problems
+    if not report.problems:
+        if mode is Mode.WRITE:
+            report.problems = apply(out_dir, the_plan, prune=prune)
+            report.pruned = prune
+        else:
+            for entry in the_plan.entries:
+                if entry.state is State.UNCHANGED:
+                    continue
+                if mode is Mode.DIFF:
+                    click.echo(unified_diff(entry), nl=False)
+                else:
+                    click.echo(f"{entry.state.value}: {(out_dir / entry.path).as_posix()}")
+    if report.problems:
+        _print_problems(report.problems)
+    elif not quiet:
+        click.echo(report.summary(), err=mode is Mode.DIFF)
+    sys.exit(report.exit_code)
+
+
+@main.command(context_settings=CONTEXT)
+@click.option("--vocab", "vocab_path", type=click.Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
+              show_default=True, help="The vocabulary file to check.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only problems.")
+def validate(vocab_path: Path, quiet: bool) -> None:
+    """Check vocab.toml alone: schema, references and every target's identifiers."""
+    try:
+        model = _load(vocab_path)
+    except ProblemsFound as found:
+        _print_problems(found.problems)
+        sys.exit(2)
+    if not quiet:
+        total = sum(len(v.values) for v in model.vocabularies)
+        click.echo(f"{vocab_path.as_posix()}: ok ({len(model.vocabularies)} vocabularies, {total} values, "
+                   f"{len(model.rules)} rules, {len(model.targets)} targets)")

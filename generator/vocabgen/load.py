@@ -1,0 +1,342 @@
+"""Read vocab.toml, validate all of it, and build the Model; collect every problem, stop at none."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from vocabgen.locate import Locator, locate
+from vocabgen.model import Alias, Model, Rule, TargetConfig, Value, Vocabulary
+from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.targets.registry import TARGETS
+from vocabgen.words import SNAKE_NAME, split_words
+
+SCHEMA_VERSION = 1
+RESERVED_TOP = ("schema_version", "doc", "targets", "rules")
+VOCAB_KEYS = ("doc", "singular", "values", "aliases")
+RULE_KEYS = ("doc", "vocabulary", "values", "carries")
+_TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)|\s*\(at end of document\)")
+
+
+class _Collector:
+    """Gathers problems against one file, looking up lines for key paths."""
+
+    def __init__(self, file: str, locator: Locator) -> None:
+        self.file = file
+        self.locator = locator
+        self.problems: list[Problem] = []
+
+    def add(self, path: tuple[str, ...], message: str, line: int | None = None) -> None:
+        self.problems.append(
+            Problem(self.file, self.locator.line(path) if line is None else line, path, message)
+        )
+
+
+def _type_name(value: object) -> str:
+    names = {str: "a string", int: "an integer", float: "a float", bool: "a boolean",
+             list: "an array", dict: "a table"}
+    return names.get(type(value), type(value).__name__)
+
+
+def read_source(path: Path, display: str) -> str:
+    """Read the file as UTF-8 text; a BOM is accepted and dropped, like most TOML readers."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise ProblemsFound([Problem(display, 0, (), "file not found; create it or pass --vocab PATH")])
+    except IsADirectoryError:
+        raise ProblemsFound([Problem(display, 0, (), "is a directory, not a file; pass --vocab PATH to a vocab.toml")])
+    except OSError as exc:
+        raise ProblemsFound([Problem(display, 0, (), f"cannot be read ({exc.strerror}); check its permissions")])
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise ProblemsFound([Problem(display, line, (), f"invalid UTF-8 (byte 0x{data[exc.start]:02x}); save the file as UTF-8")])
+
+
+def parse(text: str, display: str) -> dict[str, Any]:
+    """Parse TOML, turning a syntax error into a located problem."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        match = _TOML_POSITION.search(message)
+        line = text.count("\n") + 1
+        where = ""
+        if match and match.group(1):
+            line = int(match.group(1))
+            where = f" at column {match.group(2)}"
+        reason = _TOML_POSITION.sub("", message).rstrip(".")
+        if reason.startswith("Cannot overwrite a value") or reason.startswith("Cannot declare"):
+            hint = "a key or table is defined twice; remove or rename one (values and aliases must be unique)"
+        else:
+            hint = "fix the TOML syntax"
+        raise ProblemsFound([Problem(display, line, (), f"invalid TOML: {reason}{where}; {hint}")])
+
+
+def load_file(path: Path, display: str | None = None) -> Model:
+    """Load and validate a vocab.toml; raise ProblemsFound listing every problem."""
+    display = display if display is not None else path.name
+    text = read_source(path, display)
+    return load_text(text, display)
+
+
+def load_text(text: str, display: str = "vocab.toml") -> Model:
+    data = parse(text, display)
+    out = _Collector(display, locate(text))
+    model = _build(data, out)
+    if out.problems or model is None:
+        raise ProblemsFound(out.problems)
+    from vocabgen.targets.registry import check_identifiers
+
+    problems = check_identifiers(model)
+    if problems:
+        raise ProblemsFound(problems)
+    return model
+
+
+def _string(out: _Collector, table: dict[str, Any], key: str, path: tuple[str, ...],
+            required: bool = False, default: str = "") -> str:
+    if key not in table:
+        if required:
+            out.add(path, f"missing required key '{key}'; add {key} = \"...\"")
+        return default
+    value = table[key]
+    if not isinstance(value, str):
+        out.add(path + (key,), f"must be a string, not {_type_name(value)}")
+        return default
+    return value
+
+
+def _unknown_keys(out: _Collector, table: dict[str, Any], allowed: tuple[str, ...],
+                  path: tuple[str, ...], what: str) -> None:
+    for key in table:
+        if key not in allowed:
+            out.add(path + (key,), f"unknown key in {what}; allowed keys are {', '.join(allowed)}")
+
+
+def _snake(out: _Collector, value: str, path: tuple[str, ...], what: str) -> bool:
+    if SNAKE_NAME.fullmatch(value):
+        return True
+    out.add(path, f"{what} {value!r} must be lowercase snake_case ASCII words such as 'run_status'")
+    return False
+
+
+def _build(data: dict[str, Any], out: _Collector) -> Model | None:
+    version = data.get("schema_version")
+    if "schema_version" not in data:
+        out.add((), f"missing required key 'schema_version'; add schema_version = {SCHEMA_VERSION} at the top", line=1)
+    elif not isinstance(version, int) or isinstance(version, bool):
+        out.add(("schema_version",), f"must be an integer, not {_type_name(version)}; use schema_version = {SCHEMA_VERSION}")
+    elif version > SCHEMA_VERSION:
+        out.add(("schema_version",), f"{version} is newer than this vocabgen understands ({SCHEMA_VERSION}); upgrade vocabgen")
+        return None
+    elif version < 1:
+        out.add(("schema_version",), f"{version} is not a schema version; use schema_version = {SCHEMA_VERSION}")
+    doc = _string(out, data, "doc", ())
+
+    vocabularies = []
+    for key, table in data.items():
+        if key in RESERVED_TOP:
+            continue
+        if not isinstance(table, dict):
+            out.add((key,), f"unknown top-level key; top-level keys are {', '.join(RESERVED_TOP)} "
+                    f"and vocabulary tables such as [{key}]")
+            continue
+        vocab = _vocabulary(key, table, out)
+        if vocab is not None:
+            vocabularies.append(vocab)
+    if not vocabularies and not any(p.path[:1] not in ((), ("schema_version",)) for p in out.problems):
+        out.add((), "defines no vocabulary; add a table such as [statuses] with singular and values", line=1)
+
+    by_key = {v.key: v for v in vocabularies}
+    rules = _rules(data.get("rules", {}), by_key, out)
+    targets = _targets(data.get("targets"), out)
+    if out.problems:
+        return None
+    return Model(source=out.file, schema_version=SCHEMA_VERSION, doc=doc,
+                 vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets))
+
+
+def _vocabulary(key: str, table: dict[str, Any], out: _Collector) -> Vocabulary | None:
+    path = (key,)
+    before = len(out.problems)
+    _snake(out, key, path, "vocabulary name")
+    _unknown_keys(out, table, VOCAB_KEYS, path, f"vocabulary [{key}]")
+    doc = _string(out, table, "doc", path)
+    singular = _string(out, table, "singular", path, required=True)
+    if singular:
+        _snake(out, singular, path + ("singular",), "singular")
+
+    values: list[Value] = []
+    raw_values = table.get("values")
+    if raw_values is None:
+        out.add(path, f"missing required table 'values'; add [{key}.values] with one `value = \"doc\"` line per value")
+    elif not isinstance(raw_values, dict):
+        out.add(path + ("values",), f"must be a table of value = \"doc\", not {_type_name(raw_values)}")
+    elif not raw_values:
+        out.add(path + ("values",), "is empty; a vocabulary needs at least one value")
+    else:
+        for text, value_doc in raw_values.items():
+            vpath = path + ("values", text)
+            if not isinstance(value_doc, str):
+                out.add(vpath, f"must be the value's doc string, not {_type_name(value_doc)}")
+                continue
+            _check_text(out, vpath, text, "value")
+            if not split_words(text):
+                out.add(vpath, "value has no ASCII letter or digit to build identifiers from; "
+                        "add one (identifiers are never invented)")
+            values.append(Value(text, value_doc, split_words(text), out.locator.line(vpath)))
+
+    aliases: list[Alias] = []
+    raw_aliases = table.get("aliases")
+    canonical = {v.text for v in values}
+    if raw_aliases is not None and not isinstance(raw_aliases, dict):
+        out.add(path + ("aliases",), f"must be a table of alias = \"canonical\", not {_type_name(raw_aliases)}")
+    elif raw_aliases:
+        for name, target in raw_aliases.items():
+            apath = path + ("aliases", name)
+            if not isinstance(target, str):
+                out.add(apath, f"must be the canonical value as a string, not {_type_name(target)}")
+                continue
+            _check_text(out, apath, name, "alias")
+            if name in canonical:
+                out.add(apath, f"alias shadows the canonical value {name!r}; remove it, canonical values map to themselves")
+            elif target not in canonical:
+                if target in raw_aliases:
+                    out.add(apath, f"targets {target!r}, which is itself an alias; point it at "
+                            f"{raw_aliases[target]!r} or another canonical value of [{key}.values]"
+                            if isinstance(raw_aliases[target], str) else
+                            f"targets {target!r}, which is itself an alias; point it at a canonical value")
+                else:
+                    out.add(apath, f"targets {target!r}, which is not a value of [{key}.values]; "
+                            f"use one of: {', '.join(sorted(canonical)) or '(none)'}")
+            else:
+                aliases.append(Alias(name, target, out.locator.line(apath)))
+    if len(out.problems) > before:
+        return None
+    return Vocabulary(key=key, words=tuple(key.split("_")), singular=tuple(singular.split("_")),
+                      doc=doc, values=tuple(values), aliases=tuple(aliases),
+                      has_aliases=raw_aliases is not None, line=out.locator.line(path))
+
+
+# Characters no port can carry safely in a string literal or through a terminal diff.
+_FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
+
+
+def _check_text(out: _Collector, path: tuple[str, ...], text: str, what: str) -> None:
+    if text == "":
+        out.add(path, f"{what} is the empty string; give it a name")
+        return
+    bad = _FORBIDDEN.search(text)
+    if bad:
+        out.add(path, f"{what} contains U+{ord(bad.group()):04X}, a control or invisible character "
+                f"that would not survive every port's source and tooling; remove it")
+    elif text != text.strip():
+        out.add(path, f"{what} {text!r} has leading or trailing white space; remove it")
+
+
+def _rules(raw: Any, by_key: dict[str, Vocabulary], out: _Collector) -> list[Rule]:
+    if not isinstance(raw, dict):
+        out.add(("rules",), f"must be a table of rule tables such as [rules.limit_stop], not {_type_name(raw)}")
+        return []
+    rules = []
+    for key, table in raw.items():
+        path = ("rules", key)
+        if not isinstance(table, dict):
+            out.add(path, f"must be a table with vocabulary, values and carries, not {_type_name(table)}")
+            continue
+        before = len(out.problems)
+        _snake(out, key, path, "rule name")
+        _unknown_keys(out, table, RULE_KEYS, path, f"rule [rules.{key}]")
+        doc = _string(out, table, "doc", path)
+        vocab_key = _string(out, table, "vocabulary", path, required=True)
+        carries_key = _string(out, table, "carries", path, required=True)
+        for field, ref in (("vocabulary", vocab_key), ("carries", carries_key)):
+            if ref and ref not in by_key:
+                out.add(path + (field,), f"names {ref!r}, which is not a vocabulary; use one of: "
+                        f"{', '.join(by_key) or '(none)'}")
+        if vocab_key and vocab_key == carries_key:
+            out.add(path + ("carries",), "a vocabulary cannot carry itself; name a different vocabulary")
+        members = table.get("values")
+        values: list[str] = []
+        if members is None:
+            out.add(path, "missing required key 'values'; list the values that carry, e.g. values = [\"incomplete\"]")
+        elif not isinstance(members, list) or not all(isinstance(m, str) for m in members):
+            out.add(path + ("values",), "must be an array of strings")
+        elif not members:
+            out.add(path + ("values",), "is empty; list at least one value that carries")
+        else:
+            subject = by_key.get(vocab_key)
+            seen: set[str] = set()
+            for member in members:
+                if member in seen:
+                    out.add(path + ("values",), f"lists {member!r} twice; list each value once")
+                seen.add(member)
+                if subject is not None and member not in subject.texts:
+                    out.add(path + ("values",), f"names {member!r}, which is not a value of [{vocab_key}.values]; "
+                            f"use one of: {', '.join(subject.texts)}")
+                values.append(member)
+        if len(out.problems) == before:
+            rules.append(Rule(key=key, words=tuple(key.split("_")), doc=doc, vocabulary=vocab_key,
+                              values=tuple(values), carries=carries_key, line=out.locator.line(path)))
+    for index, rule in enumerate(rules):
+        for other in rules[:index]:
+            if other.carries == rule.carries:
+                out.add(("rules", rule.key, "carries"), f"[rules.{other.key}] already carries {rule.carries!r}; "
+                        "one rule per carried vocabulary")
+    return rules
+
+
+def _targets(raw: Any, out: _Collector) -> list[TargetConfig]:
+    if raw is None:
+        out.add((), "no [targets.NAME] table; add at least one, e.g. [targets.python] "
+                f"(known targets: {', '.join(TARGETS)})", line=1)
+        return []
+    if not isinstance(raw, dict):
+        out.add(("targets",), f"must be a table of target tables, not {_type_name(raw)}")
+        return []
+    configs = []
+    for name, table in raw.items():
+        path = ("targets", name)
+        target = TARGETS.get(name)
+        if target is None:
+            out.add(path, f"unknown target; known targets are {', '.join(TARGETS)}")
+            continue
+        if not isinstance(table, dict):
+            out.add(path, f"must be a table of settings, not {_type_name(table)}")
+            continue
+        allowed = tuple(s.name for s in target.settings)
+        _unknown_keys(out, table, allowed, path, f"[targets.{name}]")
+        given: dict[str, str] = {}
+        for setting in target.settings:
+            if setting.name not in table:
+                continue
+            value = table[setting.name]
+            if not isinstance(value, str):
+                out.add(path + (setting.name,), f"must be a string, not {_type_name(value)}")
+                continue
+            problem = setting.check(value)
+            if problem:
+                out.add(path + (setting.name,), problem)
+                continue
+            given[setting.name] = value
+        resolved: dict[str, str] = {}
+        for setting in target.settings:
+            if setting.name in given:
+                resolved[setting.name] = given[setting.name]
+            elif setting.default is not None:
+                resolved[setting.name] = setting.default(resolved)
+            elif setting.name not in table:
+                out.add(path, f"missing required setting '{setting.name}'; {setting.help}")
+        config = TargetConfig(name, tuple(resolved.items()), out.locator.line(path))
+        if target.check_config is not None and len(resolved) == len(target.settings):
+            for message in target.check_config(config):
+                out.add(path, message)
+        configs.append(config)
+    return configs

@@ -1,0 +1,157 @@
+"""Map TOML key paths to line numbers, because tomllib forgets where keys came from.
+
+The scanner only runs on text that tomllib has already accepted, so it can be simple:
+it follows strings, comments and bracket depth, and records the line of every table
+header and every `key =` at bracket depth zero.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class Locator:
+    """Line numbers of key paths; unknown paths fall back to their nearest known parent."""
+
+    lines: dict[tuple[str, ...], int] = field(default_factory=dict)
+
+    def line(self, path: tuple[str, ...]) -> int:
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            path = path[:-1]
+        return 0
+
+
+def _parse_key(text: str, pos: int) -> tuple[list[str], int]:
+    """Parse a dotted key starting at pos; return its parts and the position after it."""
+    parts: list[str] = []
+    n = len(text)
+    while True:
+        while pos < n and text[pos] in " \t":
+            pos += 1
+        if pos < n and text[pos] == '"':
+            pos += 1
+            buf: list[str] = []
+            while pos < n and text[pos] != '"':
+                if text[pos] == "\\":
+                    pos, ch = _unescape(text, pos)
+                    buf.append(ch)
+                else:
+                    buf.append(text[pos])
+                    pos += 1
+            parts.append("".join(buf))
+            pos += 1
+        elif pos < n and text[pos] == "'":
+            end = text.index("'", pos + 1)
+            parts.append(text[pos + 1 : end])
+            pos = end + 1
+        else:
+            start = pos
+            while pos < n and (text[pos].isalnum() or text[pos] in "_-"):
+                pos += 1
+            parts.append(text[start:pos])
+        while pos < n and text[pos] in " \t":
+            pos += 1
+        if pos < n and text[pos] == ".":
+            pos += 1
+            continue
+        return parts, pos
+
+
+_ESCAPES = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\", "e": "\x1b"}
+
+
+def _unescape(text: str, pos: int) -> tuple[int, str]:
+    kind = text[pos + 1]
+    if kind == "u":
+        return pos + 6, chr(int(text[pos + 2 : pos + 6], 16))
+    if kind == "U":
+        return pos + 10, chr(int(text[pos + 2 : pos + 10], 16))
+    if kind == "x":
+        return pos + 4, chr(int(text[pos + 2 : pos + 4], 16))
+    return pos + 2, _ESCAPES.get(kind, kind)
+
+
+def locate(text: str) -> Locator:
+    """Scan accepted TOML text and return the line of every key path it defines."""
+    loc = Locator()
+    table: tuple[str, ...] = ()
+    array_counts: dict[tuple[str, ...], int] = {}
+    depth = 0
+    line = 1
+    pos = 0
+    n = len(text)
+    at_line_start = True
+    while pos < n:
+        ch = text[pos]
+        if ch == "\n":
+            line += 1
+            pos += 1
+            at_line_start = True
+            continue
+        if ch in " \t\r\ufeff":
+            pos += 1
+            continue
+        if ch == "#":
+            end = text.find("\n", pos)
+            pos = n if end < 0 else end
+            continue
+        if at_line_start and depth == 0:
+            at_line_start = False
+            if ch == "[":
+                is_array = text.startswith("[[", pos)
+                parts, pos = _parse_key(text, pos + (2 if is_array else 1))
+                pos += 2 if is_array else 1
+                table = tuple(parts)
+                if is_array:
+                    index = array_counts.get(table, 0)
+                    array_counts[table] = index + 1
+                    table = table + (str(index),)
+                loc.lines.setdefault(table, line)
+                continue
+            parts, pos = _parse_key(text, pos)
+            full = table + tuple(parts)
+            for i in range(len(table) + 1, len(full) + 1):
+                loc.lines.setdefault(full[:i], line)
+            pos += 1  # the '='
+            continue
+        at_line_start = False
+        if text.startswith('"""', pos) or text.startswith("'''", pos):
+            quote = text[pos : pos + 3]
+            end = pos + 3
+            while True:
+                end = text.index(quote, end)
+                if quote == '"""' and _escaped(text, end):
+                    end += 1
+                    continue
+                break
+            while text.startswith(quote[0], end + 3):
+                end += 1
+            line += text.count("\n", pos, end + 3)
+            pos = end + 3
+            continue
+        if ch == '"':
+            end = pos + 1
+            while text[end] != '"':
+                end += 2 if text[end] == "\\" else 1
+            pos = end + 1
+            continue
+        if ch == "'":
+            pos = text.index("'", pos + 1) + 1
+            continue
+        if ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+        pos += 1
+    return loc
+
+
+def _escaped(text: str, pos: int) -> bool:
+    """True when the character at pos is preceded by an odd number of backslashes."""
+    count = 0
+    while pos - count - 1 >= 0 and text[pos - count - 1] == "\\":
+        count += 1
+    return count % 2 == 1

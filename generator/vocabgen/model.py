@@ -1,0 +1,93 @@
+"""The validated vocabulary: frozen, ordered, and free of any language's knowledge.
+
+Names are kept as tuples of lowercase ASCII words; each target spells them in its own case.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Words = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Value:
+    """One member of a closed vocabulary, with the words its identifiers are built from."""
+
+    text: str
+    doc: str
+    words: Words
+    line: int
+
+
+@dataclass(frozen=True)
+class Alias:
+    """An accepted non-canonical spelling that canonicalises to `canonical`."""
+
+    name: str
+    canonical: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """A closed, ordered set of strings; `key` names the collection, `singular` each member."""
+
+    key: str
+    words: Words
+    singular: Words
+    doc: str
+    values: tuple[Value, ...]
+    aliases: tuple[Alias, ...]
+    has_aliases: bool
+    line: int
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        return tuple(v.text for v in self.values)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """Values of `vocabulary` that carry a member of `carries`; every other value carries none."""
+
+    key: str
+    words: Words
+    doc: str
+    vocabulary: str
+    values: tuple[str, ...]
+    carries: str
+    line: int
+
+
+@dataclass(frozen=True)
+class TargetConfig:
+    """The settings of one output target, as given in [targets.NAME] after defaults."""
+
+    name: str
+    settings: tuple[tuple[str, str], ...]
+    line: int
+
+    def get(self, key: str) -> str:
+        return dict(self.settings)[key]
+
+
+@dataclass(frozen=True)
+class Model:
+    """Everything a target needs to render; nothing here knows about any language."""
+
+    source: str
+    schema_version: int
+    doc: str
+    vocabularies: tuple[Vocabulary, ...]
+    rules: tuple[Rule, ...]
+    targets: tuple[TargetConfig, ...]
+
+    def vocabulary(self, key: str) -> Vocabulary:
+        for vocab in self.vocabularies:
+            if vocab.key == key:
+                return vocab
+        raise KeyError(key)
+
+    def rules_carrying(self, key: str) -> tuple[Rule, ...]:
+        return tuple(r for r in self.rules if r.carries == key)

@@ -1,0 +1,38 @@
+"""The known targets, in output order, and the identifier check that spans all of them."""
+
+from __future__ import annotations
+
+from vocabgen.model import Model
+from vocabgen.problems import Problem
+from vocabgen.targets import conformance, python
+from vocabgen.targets.base import Target
+
+TARGETS: dict[str, Target] = {t.name: t for t in (python.TARGET, conformance.TARGET)}
+
+
+def check_identifiers(model: Model) -> list[Problem]:
+    """Compute every identifier of every configured target and report each offender.
+
+    Reserved words, invalid shapes and collisions are all reported, never renamed.
+    """
+    problems: list[Problem] = []
+    for config in model.targets:
+        target = TARGETS[config.name]
+        seen: dict[str, tuple[str, ...]] = {}
+        for ident in target.identifiers(model, config):
+            where = f"{target.name}: {ident.what} {ident.name!r}"
+            if not target.identifier_pattern.fullmatch(ident.name):
+                problems.append(Problem(model.source, ident.line, ident.path,
+                                        f"{where} is not a valid {target.name} identifier; rename the value"))
+            elif ident.name in target.reserved:
+                problems.append(Problem(model.source, ident.line, ident.path,
+                                        f"{where} is a reserved word in {target.name}; rename it"))
+            elif ident.name in seen:
+                from vocabgen.problems import format_key_path
+
+                problems.append(Problem(model.source, ident.line, ident.path,
+                                        f"{where} collides with the one from {format_key_path(seen[ident.name])}; "
+                                        "rename one of them"))
+            else:
+                seen[ident.name] = ident.path
+    return problems

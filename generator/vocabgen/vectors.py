@@ -1,0 +1,85 @@
+"""The behaviour every port must share, as data: canonicalise and settle cases with expected results.
+
+Both the conformance vectors and the generated Python tests are built from these, so the
+expectations come from vocab.toml semantics, never from any port's output.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vocabgen.model import Model, Rule, Vocabulary
+
+SAMPLE = 8  # per-value cases are taken from the first few values, so huge vocabularies stay small
+_LOOKALIKES = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "p": "\u0440", "c": "\u0441", "i": "\u0456"}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a call returns: kind is 'value', 'none' or 'error'."""
+
+    kind: str
+    value: str = ""
+
+
+def lookup(vocab: Vocabulary) -> dict[str, str]:
+    """Every accepted spelling mapped to its canonical value."""
+    table = {v.text: v.text for v in vocab.values}
+    table.update({a.name: a.canonical for a in vocab.aliases})
+    return table
+
+
+def adversarial(vocab: Vocabulary) -> list[str]:
+    """Near misses that must be rejected: empty, wrong case, spaces, lookalikes, prefixes."""
+    accepted = lookup(vocab)
+    candidates = [""]
+    for value in vocab.texts[:SAMPLE]:
+        candidates.append(value[:1].swapcase() + value[1:])
+        candidates.append(value.upper())
+        candidates.append(f" {value}")
+        candidates.append(f"{value} ")
+        if len(value) > 1:
+            candidates.append(value[:-1])
+        for latin, cyrillic in _LOOKALIKES.items():
+            if latin in value:
+                candidates.append(value.replace(latin, cyrillic, 1))
+                break
+    candidates.append("\U0001f600")
+    unique: list[str] = []
+    for candidate in candidates:
+        if candidate not in accepted and candidate not in unique:
+            unique.append(candidate)
+    return unique
+
+
+def canonical_cases(vocab: Vocabulary) -> list[tuple[str, Outcome]]:
+    """Every value and alias with its canonical result, then the near misses as errors."""
+    cases = [(spelling, Outcome("value", canonical)) for spelling, canonical in lookup(vocab).items()]
+    cases.extend((bad, Outcome("error")) for bad in adversarial(vocab))
+    return cases
+
+
+def settle_cases(model: Model, rule: Rule) -> list[tuple[str, str | None, Outcome]]:
+    """Every subject value crossed with none, sampled carried spellings and a near miss."""
+    subject = model.vocabulary(rule.vocabulary)
+    carried = model.vocabulary(rule.carries)
+    carried_lookup = lookup(carried)
+    inputs: list[str | None] = [None]
+    inputs.extend(carried.texts[:SAMPLE])
+    inputs.extend(a.name for a in carried.aliases[:SAMPLE])
+    inputs.extend(adversarial(carried)[:3])
+    subject_lookup = lookup(subject)
+    subjects = list(subject.texts) + [a.name for a in subject.aliases[:SAMPLE]] + adversarial(subject)[:2]
+    cases = []
+    for status in subjects:
+        for limit in inputs:
+            if status not in subject_lookup:
+                outcome = Outcome("error")
+            elif subject_lookup[status] not in rule.values or limit is None:
+                outcome = Outcome("none")
+            elif limit in carried_lookup:
+                outcome = Outcome("value", carried_lookup[limit])
+            else:
+                outcome = Outcome("error")
+            cases.append((status, limit, outcome))
+    return cases

@@ -1,0 +1,1 @@
+"""Jinja templates, one folder per target; shipped inside the wheel as package data."""
