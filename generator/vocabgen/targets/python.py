@@ -294,6 +294,17 @@ def files(model: Model, config: TargetConfig) -> list[OutputFile]:
     ]
 
 
+def api(model: Model, config: TargetConfig) -> dict[str, Any]:
+    return {
+        "module": config.get("module"),
+        "root": module_root(config) or ".",
+        "vocabularies": [{"key": v.key, "collection": _names(v)["collection"], "canonical": _names(v)["canonical"],
+                          "aliases": _names(v)["aliases"] if v.has_aliases else ""} for v in model.vocabularies],
+        "rules": [{"key": r.key, "members": screaming(r.words, model.vocabulary(r.vocabulary).words),
+                   "settle": snake(("settle",), model.vocabulary(r.carries).singular)} for r in model.rules],
+    }
+
+
 TARGET = Target(
     name="python",
     settings=SETTINGS,
@@ -302,4 +313,5 @@ TARGET = Target(
     identifiers=identifiers,
     files=files,
     check_config=check_config,
+    api=api,
 )

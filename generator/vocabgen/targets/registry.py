@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from vocabgen.model import Model
 from vocabgen.problems import Problem
-from vocabgen.targets import conformance, python
+from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, python, typescript
 from vocabgen.targets.base import Target
 
-TARGETS: dict[str, Target] = {t.name: t for t in (python.TARGET, conformance.TARGET)}
+TARGETS: dict[str, Target] = {
+    t.name: t
+    for t in (python.TARGET, java.TARGET, typescript.TARGET, go.TARGET, csharp.TARGET, elixir.TARGET,
+              clojure.TARGET, conformance.TARGET)
+}
 
 
 def check_identifiers(model: Model) -> list[Problem]:

@@ -1,0 +1,49 @@
+"""Helpers every port's build-and-run module shares: render into a folder, render a runner, run."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from tests.conformance.harness import Case
+from vocabgen.environment import make_environment
+from vocabgen.render import render
+from vocabgen.targets.registry import TARGETS
+
+RUNNERS = Path(__file__).resolve().parent.parent / "conformance" / "runners"
+
+
+def render_port(case: Case, target: str, dest: Path) -> dict[str, Path]:
+    """Write the target's generated files for the case under dest; return path -> file."""
+    written = {}
+    for rel, text in render(case.model, [target]).items():
+        path = dest / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="")
+        written[rel] = path
+    return written
+
+
+def api(case: Case, target: str) -> dict[str, Any]:
+    """The names the target emits for this case, for the runner template."""
+    config = next(c for c in case.model.targets if c.name == target)
+    describe = TARGETS[target].api
+    assert describe is not None, f"target {target} does not describe its API"
+    return describe(case.model, config)
+
+
+def render_runner(target: str, template: str, context: dict[str, Any]) -> str:
+    """Render tests/conformance/runners/<target>/<template> with the one shared environment."""
+    return make_environment(RUNNERS).get_template(f"{target}/{template}").render(context)
+
+
+def run(cmd: list[str], cwd: Path | None = None, stdin: str | None = None, timeout: float = 300,
+        env: dict[str, str] | None = None) -> str:
+    """Run a toolchain command; on failure raise with the command's own output, which names the error."""
+    proc = subprocess.run(cmd, cwd=cwd, input=stdin, capture_output=True, text=True, encoding="utf-8",
+                          timeout=timeout, env=env)
+    if proc.returncode != 0:
+        raise AssertionError(f"command failed ({proc.returncode}): {' '.join(cmd)}\n"
+                             f"--- stdout\n{proc.stdout[-4000:]}\n--- stderr\n{proc.stderr[-4000:]}")
+    return proc.stdout

@@ -1,0 +1,99 @@
+"""Every port, compiled and run by its real toolchain, must pass the shared vectors and agree.
+
+Each port builds all cases in one batch (one compile per language where the language allows),
+so the whole suite stays within a few minutes on two cores.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+from tests.conformance.harness import Case, compare, expected_output, load_case
+from tests.toolchains import require
+
+ROOT = Path(__file__).resolve().parent.parent
+VOCABS = Path(__file__).resolve().parent / "vocabularies"
+PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure")
+CASE_FILES = {
+    "shipped": ROOT / "vocab.toml",
+    "http": VOCABS / "http_outcomes.toml",
+    "hostile": VOCABS / "hostile_strings.toml",
+}
+
+
+@pytest.fixture(scope="session")
+def cases() -> list[Case]:
+    return [load_case(name, path) for name, path in CASE_FILES.items()]
+
+
+class _Outputs:
+    """Builds each port once per session, on first use, and keeps its outputs."""
+
+    def __init__(self, cases: list[Case], workdir: Path) -> None:
+        self.cases = cases
+        self.workdir = workdir
+        self.results: dict[str, dict[str, str] | BaseException] = {}
+
+    def of(self, port: str) -> dict[str, str]:
+        module = importlib.import_module(f"tests.ports.{port}")
+        require(*module.TOOLS)
+        if port not in self.results:
+            try:
+                self.results[port] = module.build_and_run(self.cases, self.workdir / port)
+            except BaseException as exc:  # remember the failure: one compile error, one report per case
+                self.results[port] = exc
+        result = self.results[port]
+        if isinstance(result, BaseException):
+            raise AssertionError(f"{port}: build or run failed:\n{result}") from None
+        return result
+
+
+@pytest.fixture(scope="session")
+def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
+    return _Outputs(cases, tmp_path_factory.mktemp("ports"))
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("case_name", list(CASE_FILES))
+@pytest.mark.parametrize("port", PORTS)
+def test_port_passes_conformance_vectors(port: str, case_name: str, cases: list[Case], outputs: _Outputs) -> None:
+    case = next(c for c in cases if c.name == case_name)
+    problem = compare(port, case, outputs.of(port)[case_name])
+    assert problem is None, problem
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("case_name", list(CASE_FILES))
+def test_ports_agree_with_each_other(case_name: str, cases: list[Case], outputs: _Outputs) -> None:
+    """Byte-identical behaviour across ports, checked pairwise against the first available port."""
+    case = next(c for c in cases if c.name == case_name)
+    available = {}
+    for port in PORTS:
+        try:
+            available[port] = outputs.of(port)[case_name]
+        except (pytest.skip.Exception, AssertionError):
+            continue
+    if len(available) < 2:
+        pytest.skip("fewer than two ports built; nothing to compare")
+    (first, reference), *rest = available.items()
+    for port, actual in rest:
+        problem = compare(port, case, actual, expected=reference, against=first)
+        assert problem is None, problem
+
+
+def test_vectors_cover_every_value_alias_and_rule(cases: list[Case]) -> None:
+    for case in cases:
+        ids = {v["id"] for v in case.vectors}
+        for vocab in case.model.vocabularies:
+            assert f"values/{vocab.key}" in ids
+            inputs = {v["input"] for v in case.vectors if v["op"] == "canonical" and v["vocabulary"] == vocab.key}
+            assert set(vocab.texts) <= inputs
+            assert {a.name for a in vocab.aliases} <= inputs
+            assert "" in inputs
+        for rule in case.model.rules:
+            settled = {v["subject"] for v in case.vectors if v["op"] == "settle" and v["rule"] == rule.key}
+            assert set(case.model.vocabulary(rule.vocabulary).texts) <= settled
+        assert expected_output(case).count("\n") == len(case.vectors)
