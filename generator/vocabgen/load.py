@@ -155,7 +155,8 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
         out.add((), "defines no vocabulary; add a table such as [statuses] with singular and values", line=1)
 
     by_key = {v.key: v for v in vocabularies}
-    rules = _rules(data.get("rules", {}), by_key, out)
+    declared = [k for k, t in data.items() if k not in RESERVED_TOP and isinstance(t, dict)]
+    rules = _rules(data.get("rules", {}), by_key, declared, out)
     targets = _targets(data.get("targets"), out)
     if out.problems:
         return None
@@ -188,7 +189,7 @@ def _vocabulary(key: str, table: dict[str, Any], out: _Collector) -> Vocabulary 
                 out.add(vpath, f"must be the value's doc string, not {_type_name(value_doc)}")
                 continue
             _check_text(out, vpath, text, "value")
-            if not split_words(text):
+            if text and not split_words(text):
                 out.add(vpath, "value has no ASCII letter or digit to build identifiers from; "
                         "add one (identifiers are never invented)")
             values.append(Value(text, value_doc, split_words(text), out.locator.line(vpath)))
@@ -241,7 +242,9 @@ def _check_text(out: _Collector, path: tuple[str, ...], text: str, what: str) ->
         out.add(path, f"{what} {text!r} has leading or trailing white space; remove it")
 
 
-def _rules(raw: Any, by_key: dict[str, Vocabulary], out: _Collector) -> list[Rule]:
+def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: _Collector) -> list[Rule]:
+    """Check rules; a reference to a vocabulary that exists but is itself invalid is not
+    reported again, so one mistake gives one message."""
     if not isinstance(raw, dict):
         out.add(("rules",), f"must be a table of rule tables such as [rules.limit_stop], not {_type_name(raw)}")
         return []
@@ -258,9 +261,9 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], out: _Collector) -> list[Rul
         vocab_key = _string(out, table, "vocabulary", path, required=True)
         carries_key = _string(out, table, "carries", path, required=True)
         for field, ref in (("vocabulary", vocab_key), ("carries", carries_key)):
-            if ref and ref not in by_key:
+            if ref and ref not in declared:
                 out.add(path + (field,), f"names {ref!r}, which is not a vocabulary; use one of: "
-                        f"{', '.join(by_key) or '(none)'}")
+                        f"{', '.join(declared) or '(none)'}")
         if vocab_key and vocab_key == carries_key:
             out.add(path + ("carries",), "a vocabulary cannot carry itself; name a different vocabulary")
         members = table.get("values")
@@ -282,7 +285,7 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], out: _Collector) -> list[Rul
                     out.add(path + ("values",), f"names {member!r}, which is not a value of [{vocab_key}.values]; "
                             f"use one of: {', '.join(subject.texts)}")
                 values.append(member)
-        if len(out.problems) == before:
+        if len(out.problems) == before and vocab_key in by_key and carries_key in by_key:
             rules.append(Rule(key=key, words=tuple(key.split("_")), doc=doc, vocabulary=vocab_key,
                               values=tuple(values), carries=carries_key, line=out.locator.line(path)))
     for index, rule in enumerate(rules):
@@ -331,7 +334,10 @@ def _targets(raw: Any, out: _Collector) -> list[TargetConfig]:
             if setting.name in given:
                 resolved[setting.name] = given[setting.name]
             elif setting.default is not None:
-                resolved[setting.name] = setting.default(resolved)
+                try:
+                    resolved[setting.name] = setting.default(resolved)
+                except KeyError:
+                    pass  # derived from a setting that is missing or invalid, already reported
             elif setting.name not in table:
                 out.add(path, f"missing required setting '{setting.name}'; {setting.help}")
         config = TargetConfig(name, tuple(resolved.items()), out.locator.line(path))

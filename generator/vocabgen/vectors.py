@@ -67,7 +67,9 @@ def settle_cases(model: Model, rule: Rule) -> list[tuple[str, str | None, Outcom
     inputs: list[str | None] = [None]
     inputs.extend(carried.texts[:SAMPLE])
     inputs.extend(a.name for a in carried.aliases[:SAMPLE])
-    inputs.extend(adversarial(carried)[:3])
+    # The empty string is left out here: Go spells "no carried value" as "", so settle's
+    # behaviour on "" is port-specific. canonical_cases still rejects "" in every port.
+    inputs.extend([bad for bad in adversarial(carried) if bad][:3])
     subject_lookup = lookup(subject)
     subjects = list(subject.texts) + [a.name for a in subject.aliases[:SAMPLE]] + adversarial(subject)[:2]
     cases = []

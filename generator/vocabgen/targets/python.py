@@ -6,6 +6,7 @@ from __future__ import annotations
 import keyword
 import posixpath
 import re
+import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
@@ -46,6 +47,17 @@ SETTINGS = (
 )
 
 
+_RAW_CATEGORIES = frozenset({"Lu", "Ll", "Lt", "Lm", "Lo", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf",
+                             "Po", "Sm", "Sc", "Sk", "So", "Zs"})
+
+
+def _raw_ok(ch: str) -> bool:
+    """Non-ASCII kept as itself only when it is visible and one column wide everywhere
+    (so black's width rule and ours agree); everything else becomes an escape."""
+    return (ord(ch) < 0x10000 and unicodedata.category(ch) in _RAW_CATEGORIES
+            and unicodedata.east_asian_width(ch) in ("N", "Na", "H") and ch != "\u00a0")
+
+
 def literal(text: str) -> str:
     """A Python string literal for text, quoted the way black would leave it."""
     quote = "'" if '"' in text and "'" not in text else '"'
@@ -61,7 +73,7 @@ def literal(text: str) -> str:
             out.append("\\r")
         elif ch == "\t":
             out.append("\\t")
-        elif not ch.isprintable():
+        elif ord(ch) >= 0x80 and not _raw_ok(ch) or not ch.isprintable():
             code = ord(ch)
             out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
         else:
@@ -234,8 +246,8 @@ def _test_context(model: Model, config: TargetConfig) -> dict[str, Any]:
         vocabs.append({
             "test": snake(vocab.words),
             "expected_lines": exploded("EXPECTED = (", [literal(v) for v in vocab.texts], ")", "    "),
-            "constants": [line for v in vocab.values
-                          for line in call("    ", "assert ", [f"vocab.{_constant(vocab, v.words)} == {literal(v.text)}"], "")],
+            "constant_lines": [line for v in vocab.values
+                               for line in tuple_item([literal(_constant(vocab, v.words)), literal(v.text)], "        ")],
             "collection": names["collection"],
             "type": names["type"],
             "canonical": names["canonical"],

@@ -1,0 +1,45 @@
+"""End-to-end case folders: each tests/cases/errors/NAME/vocab.toml must fail with exactly the
+located messages in expected_stderr.txt, exit 2, write nothing, and never print a traceback.
+
+Regenerate the golden files after an intended message change with UPDATE_GOLDEN=1 and review the diff.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from vocabgen.cli import main
+
+ERRORS = Path(__file__).resolve().parent / "cases" / "errors"
+ERROR_CASES = sorted(p.name for p in ERRORS.iterdir() if p.is_dir())
+
+
+def test_catalogue_is_large_enough() -> None:
+    assert len(ERROR_CASES) >= 40
+
+
+@pytest.mark.parametrize("command", ["render", "validate"])
+@pytest.mark.parametrize("name", ERROR_CASES)
+def test_bad_vocab_gives_located_error_and_writes_nothing(
+    name: str, command: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    case = ERRORS / name
+    monkeypatch.chdir(case)
+    out = tmp_path / "out"
+    args = [command, "--vocab", "vocab.toml"] + (["--out", str(out)] if command == "render" else [])
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output + result.stderr
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert not out.exists(), "an invalid vocab.toml must not write a byte"
+    expected_file = case / "expected_stderr.txt"
+    if os.environ.get("UPDATE_GOLDEN") and command == "render":
+        expected_file.write_text(result.stderr, encoding="utf-8")
+    expected = expected_file.read_text(encoding="utf-8")
+    assert result.stderr == expected
+    for line in expected.splitlines()[:-1]:
+        assert line.startswith("vocab.toml:"), "every problem is located in the file"
