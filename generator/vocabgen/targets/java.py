@@ -1,15 +1,40 @@
 """Java 17+: a final class of constants, unmodifiable collections, canonicalLimit/settleLimit.
 
-PLACEHOLDER: settings only; the port's identifiers and files are being built (issue 3).
+The output compiles warning-free under `javac -Xlint:all -Werror -Xdoclint:all/protected` on 17
+and 21, and uses only java.base.
+
+String literals are pure ASCII: printable ASCII is written as is, `"` and `\\` are escaped, and every
+other character is a `\\uXXXX` escape (an astral-plane character becomes its UTF-16 surrogate pair,
+`\\uD83D\\uDE00`). A backslash in a value is always written as `\\\\`, so the run of backslashes in
+front of a `u` in the source is even and javac's pre-lexing `\\u` translation never fires on a value's
+own text; the escapes we emit ourselves are never for `"`, `\\` or a line terminator, so their
+translation cannot end a literal. Values therefore round-trip exactly whatever the file encoding.
+
+Docs become Javadoc. Comments may be sanitised, values never are: `&`, `<`, `>` become entities;
+a backslash directly before `u` becomes `&#92;` (javac would decode `\\u` even inside a comment);
+`*/` becomes `*&#47;`; `@` at a line start or after `{` becomes `&#64;` so it is never read as a
+tag; invisible format characters (bidi controls, zero-width spaces) are shown as `U+XXXX` so a
+comment cannot reorder the code around it. Other Unicode stays readable UTF-8 in comments.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
-from vocabgen.model import Model, TargetConfig
-from vocabgen.targets.base import Identifier, OutputFile, Setting, Target, check_relative_path, dotted_name_check
+from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.targets.base import (
+    Identifier,
+    OutputFile,
+    Setting,
+    Target,
+    check_relative_path,
+    comment_lines,
+    dotted_name_check,
+    marker,
+)
+from vocabgen.targets.naming import camel, screaming
 
 SETTINGS = (
     Setting("package", "add package = \"com.example.vocab\"",
@@ -20,25 +45,266 @@ SETTINGS = (
             lambda s: "java/" + s["package"].replace(".", "/") + "/" + s["class"] + ".java"),
 )
 
+INDENT = "    "
+CONTINUATION = INDENT * 3
+
+# Reserved keywords and literals (JLS 3.9, 3.10): never usable as any name.
+KEYWORDS = frozenset("""
+    abstract assert boolean break byte case catch char class const continue default do double else enum
+    extends final finally float for goto if implements import instanceof int interface long native new
+    package private protected public return short static strictfp super switch synchronized this throw
+    throws transient try void volatile while true false null _
+""".split())
+# Contextual keywords that break as type or member names in some position (JLS 3.9).
+CONTEXTUAL = frozenset("var yield record sealed permits when exports module open opens provides requires "
+                       "to transitive uses with".split())
+# Types the generated class names; a class or member spelled the same would shadow or obscure them.
+TYPES_USED = frozenset({"Collections", "IllegalArgumentException", "LinkedHashMap", "List", "Map", "String"})
+# Private helper methods every generated class defines.
+HELPERS = ("lookup", "canonical")
+RESERVED = KEYWORDS | CONTEXTUAL | TYPES_USED
+
+
+def literal(text: str) -> str:
+    """A Java string literal for text, ASCII-only and immune to javac's \\u pre-lexing."""
+    named = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+    out = ['"']
+    for ch in text:
+        code = ord(ch)
+        if ch in named:
+            out.append(named[ch])
+        elif code < 0x20:
+            out.append(f"\\{code:03o}")  # never \u000a: javac would turn it into a line break
+        elif code < 0x7F:
+            out.append(ch)
+        elif code < 0x10000:
+            out.append(f"\\u{code:04x}")
+        else:
+            code -= 0x10000
+            out.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+    out.append('"')
+    return "".join(out)
+
+
+def _visible(ch: str) -> str:
+    return f"U+{ord(ch):04X}" if unicodedata.category(ch) in ("Cf", "Co", "Cn", "Cs") else ch
+
+
+def doc_text(line: str) -> str:
+    """One comment line made safe for Javadoc: HTML-escaped, no \\u escape, no */, no tags."""
+    line = "".join(_visible(ch) for ch in line)
+    line = line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    line = re.sub(r"\\(?=u)", "&#92;", line)
+    line = line.replace("*/", "*&#47;")
+    line = re.sub(r"^(\s*)@", r"\1&#64;", line).replace("{@", "{&#64;")
+    return line
+
+
+def doc_lines(text: str) -> list[str]:
+    """A doc as Javadoc body lines; a blank line starts a new <p> paragraph."""
+    out: list[str] = []
+    paragraph = False
+    for line in comment_lines(text):
+        if not line:
+            if out and out[-1]:
+                out.append("")
+            paragraph = True
+            continue
+        safe = doc_text(line)
+        out.append(f"<p>{safe}" if paragraph and out else safe)
+        paragraph = False
+    return out
+
+
+def javadoc(body: list[str], indent: str = INDENT) -> list[str]:
+    """Wrap Javadoc body lines in /** */, on one line when there is only one."""
+    if not body:
+        return []
+    if len(body) == 1:
+        return [f"{indent}/** {body[0]} */"]
+    return [f"{indent}/**", *(f"{indent} * {line}" if line else f"{indent} *" for line in body), f"{indent} */"]
+
+
+def _words(words: tuple[str, ...]) -> str:
+    return " ".join(words)
+
+
+def _names(vocab: Vocabulary) -> dict[str, str]:
+    return {
+        "collection": screaming(vocab.words),
+        "aliases": screaming(vocab.singular, ("aliases",)),
+        "lookup": screaming(vocab.singular, ("lookup",)),
+        "canonical": camel(("canonical",), vocab.singular),
+    }
+
+
+def _constant(vocab: Vocabulary, text: str) -> str:
+    return screaming(vocab.singular, vocab.values[vocab.texts.index(text)].words)
+
+
+def _members(model: Model, rule: Rule) -> str:
+    return screaming(rule.words, model.vocabulary(rule.vocabulary).words)
+
+
+def _settle(model: Model, rule: Rule) -> str:
+    return camel(("settle",), model.vocabulary(rule.carries).singular)
+
+
+def _parameter(vocab: Vocabulary) -> str:
+    return camel(vocab.singular)
+
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return []
+    cls = config.get("class")
+    idents = [Identifier(cls, ("targets", "java", "class"), config.line, "class")]
+    idents.extend(Identifier(name, ("targets", "java"), config.line, "helper method") for name in HELPERS)
+    for vocab in model.vocabularies:
+        names = _names(vocab)
+        for value in vocab.values:
+            idents.append(Identifier(screaming(vocab.singular, value.words), (vocab.key, "values", value.text),
+                                     value.line, "constant"))
+        for what, name in names.items():
+            if what == "aliases" and not vocab.has_aliases:
+                continue
+            idents.append(Identifier(name, (vocab.key,), vocab.line, f"{what} {'method' if what == 'canonical' else 'field'}"))
+    for rule in model.rules:
+        idents.append(Identifier(_members(model, rule), ("rules", rule.key), rule.line, "rule members"))
+        idents.append(Identifier(_settle(model, rule), ("rules", rule.key), rule.line, "settle method"))
+        # Parameters are local, so they cannot collide with members; only a keyword can break them.
+        for key in (rule.vocabulary, rule.carries):
+            param = _parameter(model.vocabulary(key))
+            if param in KEYWORDS:
+                idents.append(Identifier(param, (key, "singular"), model.vocabulary(key).line, "parameter"))
+    return idents
+
+
+def check_config(config: TargetConfig) -> list[str]:
+    problems = []
+    cls = config.get("class")
+    path = config.get("path")
+    if path != f"{cls}.java" and not path.endswith(f"/{cls}.java"):
+        problems.append(f"path {path!r} must name the file {cls}.java: javac requires a public class "
+                        "to live in a file of the same name")
+    bad = [segment for segment in config.get("package").split(".") if segment in KEYWORDS]
+    if bad:
+        problems.append(f"package {config.get('package')!r} has the reserved word {bad[0]!r} as a segment; "
+                        "rename it")
+    return problems
+
+
+def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
+    names = _names(vocab)
+    singular = _words(vocab.singular)
+    constants = []
+    for value in vocab.values:
+        body = doc_lines(value.doc) or [f"The {singular} {doc_text(chr(34) + value.text + chr(34))}."]
+        constants.append({"doc": javadoc(body), "name": screaming(vocab.singular, value.words),
+                          "literal": literal(value.text)})
+    collection_doc = doc_lines(vocab.doc) or [f"Every {singular}."]
+    collection_doc += ["", "<p>Unmodifiable, in vocab.toml order."]
+    items = [screaming(vocab.singular, v.words) for v in vocab.values]
+    aliases = [f"aliases.put({literal(a.name)}, {_constant(vocab, a.canonical)});" for a in vocab.aliases]
+    alias_doc = [f"Accepted non-canonical spellings of a {singular}, each mapped to its canonical {singular}.",
+                 "", "<p>Unmodifiable, in vocab.toml order."]
+    canonical_doc = [
+        f"Returns the canonical {singular} for a {singular}"
+        + (f" or one of its {{@link #{names['aliases']} aliases}}" if vocab.has_aliases else "") + ".",
+        "",
+        "<p>The match is exact: no trimming and no case folding.",
+        "",
+        "@param name the spelling to canonicalise",
+        f"@return the canonical {singular}",
+        f"@throws IllegalArgumentException if {{@code name}} is {{@code null}} or not a known {singular}",
+    ]
+    return {
+        "key": vocab.key,
+        "constants": constants,
+        "collection_doc": javadoc(collection_doc),
+        "collection": names["collection"],
+        "entries": [f"{CONTINUATION}{item}," for item in items[:-1]] + [f"{CONTINUATION}{items[-1]});"],
+        "has_aliases": vocab.has_aliases,
+        "aliases_doc": javadoc(alias_doc),
+        "aliases": names["aliases"],
+        "alias_puts": [f"{INDENT * 2}{line}" for line in aliases],
+        "lookup": names["lookup"],
+        "lookup_aliases": names["aliases"] if vocab.has_aliases else "Map.of()",
+        "canonical_doc": javadoc(canonical_doc),
+        "canonical": names["canonical"],
+        "kind": literal(singular),
+    }
+
+
+def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
+    subject = model.vocabulary(rule.vocabulary)
+    carried = model.vocabulary(rule.carries)
+    members = _members(model, rule)
+    s_name, c_name = _words(subject.singular), _words(carried.singular)
+    s_param, c_param = _parameter(subject), _parameter(carried)
+    items = [_constant(subject, m) for m in rule.values]
+    members_doc = doc_lines(rule.doc) or [f"The {_words(subject.words)} that carry a {c_name}."]
+    members_doc += ["", "<p>Unmodifiable, in vocab.toml order."]
+    settle_doc = [
+        f"Returns the {c_name} a {s_name} carries.",
+        "",
+        f"<p>Members of {{@link #{members}}} carry the canonical {c_name} ({{@code null}} stays",
+        f"{{@code null}}); every other {s_name} carries {{@code null}}.",
+        "",
+        f"@param {s_param} a {s_name}" + (" or one of its aliases" if subject.aliases else ""),
+        f"@param {c_param} a {c_name}" + (" or one of its aliases" if carried.aliases else "") + ", or {@code null}",
+        f"@return the canonical {c_name}, or {{@code null}}",
+        f"@throws IllegalArgumentException if {{@code {s_param}}} is not a known {s_name}, or a carried",
+        f"        {{@code {c_param}}} is not a known {c_name}",
+    ]
+    return {
+        "members_doc": javadoc(members_doc),
+        "members": members,
+        "entries": [f"{CONTINUATION}{item}," for item in items[:-1]] + [f"{CONTINUATION}{items[-1]});"],
+        "settle_doc": javadoc(settle_doc),
+        "settle": _settle(model, rule),
+        "subject_param": s_param,
+        "carried_param": c_param,
+        "subject_canonical": _names(subject)["canonical"],
+        "carried_canonical": _names(carried)["canonical"],
+    }
+
+
+def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
+    class_doc = doc_lines(model.doc)
+    class_doc += ([""] if class_doc else []) + [
+        ("<p>" if class_doc else "") + "Closed string vocabularies generated from one vocab.toml by vocabgen;",
+        "edit the vocab.toml and re-render, never this file.",
+    ]
+    return {
+        "marker": f"// {marker(model)}",
+        "package": config.get("package"),
+        "class": config.get("class"),
+        "class_doc": javadoc(class_doc, ""),
+        "vocabularies": [_vocabulary_context(v) for v in model.vocabularies],
+        "rules": [_rule_context(model, r) for r in model.rules],
+    }
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return []
+    return [OutputFile(config.get("path"), "java/class.java.j2", _context(model, config))]
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {}
+    return {
+        "package": config.get("package"),
+        "class": config.get("class"),
+        "vocabularies": [{"key": v.key, "collection": _names(v)["collection"], "canonical": _names(v)["canonical"],
+                          "aliases": _names(v)["aliases"] if v.has_aliases else ""} for v in model.vocabularies],
+        "rules": [{"key": r.key, "members": _members(model, r), "settle": _settle(model, r)} for r in model.rules],
+    }
 
 
 TARGET = Target(
     name="java",
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
-    reserved=frozenset(),
+    reserved=RESERVED,
     identifiers=identifiers,
     files=files,
+    check_config=check_config,
     api=api,
 )

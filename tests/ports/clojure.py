@@ -1,0 +1,58 @@
+"""Clojure port: one JVM (clojure.main) loads every case's .cljc namespace and runner and answers
+each case's vectors from a file, so JVM start-up is paid once."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from tests.conformance.harness import Case, runner_input
+from tests.ports.common import api, render_port, render_runner, run
+
+TARGET = "clojure"
+TOOLS = ("java",)
+DEBIAN_JAR = Path("/usr/share/java/clojure.jar")
+
+
+def clojure_classpath() -> str:
+    """Clojure's own classpath: $CLOJURE_JAR, else Debian's jar (its manifest brings spec.alpha),
+    else what the official `clojure` CLI reports with -Spath."""
+    if os.environ.get("CLOJURE_JAR"):
+        return os.environ["CLOJURE_JAR"]
+    if DEBIAN_JAR.is_file():
+        return str(DEBIAN_JAR)
+    cli = shutil.which("clojure")
+    if cli is not None:
+        proc = subprocess.run([cli, "-Spath"], capture_output=True, text=True, timeout=120)
+        if proc.returncode == 0 and proc.stdout.strip():
+            return proc.stdout.strip()
+    raise AssertionError(f"no Clojure jar: set CLOJURE_JAR, install Debian's clojure ({DEBIAN_JAR}) "
+                         "or the official clojure CLI")
+
+
+def _runner_ns(case: Case) -> str:
+    return "vocabgen.conformance.runner-" + case.name.replace("_", "-")
+
+
+def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
+    classpath = [clojure_classpath(), str(workdir / "runners")]
+    args: list[str] = []
+    for case in cases:
+        dest = workdir / case.name
+        render_port(case, TARGET, dest)
+        names = api(case, TARGET)
+        classpath.append(str(dest / names["root"]))
+        ns = _runner_ns(case)
+        runner = workdir / "runners" / (ns.replace("-", "_").replace(".", "/") + ".clj")
+        runner.parent.mkdir(parents=True, exist_ok=True)
+        runner.write_text(render_runner(TARGET, "runner.clj.j2", {**names, "runner": ns}), encoding="utf-8",
+                          newline="")
+        (dest / "input.txt").write_text(runner_input(case), encoding="utf-8", newline="")
+        args += [ns, str(dest / "input.txt"), str(dest / "output.txt")]
+    main = workdir / "main.clj"
+    main.write_text(render_runner(TARGET, "main.clj.j2", {}), encoding="utf-8", newline="")
+    run(["java", "-XX:TieredStopAtLevel=1", "-Dclojure.main.report=stderr", "-cp", os.pathsep.join(classpath),
+         "clojure.main", str(main), *args])
+    return {case.name: (workdir / case.name / "output.txt").read_text(encoding="utf-8") for case in cases}

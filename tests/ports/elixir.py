@@ -1,0 +1,34 @@
+"""Elixir port: one `elixirc --warnings-as-errors` over every case's module and runner, then one
+`elixir` run per case (the runner reads the vectors on stdin)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conformance.harness import Case, runner_input
+from tests.ports.common import api, render_port, render_runner, run
+
+TARGET = "elixir"
+TOOLS = ("elixirc", "elixir")
+
+
+def _runner_module(case: Case) -> str:
+    return "VocabgenConformance." + "".join(part.capitalize() for part in case.name.split("_"))
+
+
+def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
+    sources: list[Path] = []
+    for case in cases:
+        dest = workdir / case.name
+        names = api(case, TARGET)
+        sources.append(render_port(case, TARGET, dest)[names["path"]])
+        runner = dest / "runner.ex"
+        runner.write_text(render_runner(TARGET, "runner.ex.j2", {**names, "runner": _runner_module(case)}),
+                          encoding="utf-8", newline="")
+        sources.append(runner)
+    ebin = workdir / "ebin"
+    ebin.mkdir(parents=True, exist_ok=True)
+    run(["elixirc", "--warnings-as-errors", "-o", str(ebin), *map(str, sources)])
+    return {case.name: run(["elixir", "-pa", str(ebin), "-e", f"{_runner_module(case)}.main()"],
+                           stdin=runner_input(case))
+            for case in cases}

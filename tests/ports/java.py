@@ -1,0 +1,35 @@
+"""Java port: one javac run compiles every case's generated class and runner; one JVM per case."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conformance.harness import Case, runner_input
+from tests.ports.common import api, render_port, render_runner, run
+
+TARGET = "java"
+TOOLS = ("javac", "java")
+# Stricter than the brief's -Xlint:all -Werror: doclint also checks the public Javadoc is well formed.
+JAVAC_FLAGS = ["-Xlint:all", "-Xdoclint:all/protected", "-Werror", "-encoding", "UTF-8", "--release", "17"]
+
+
+def runner_package(case: Case) -> str:
+    return f"vocabgen.conformance.{case.name}"
+
+
+def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
+    sources: list[str] = []
+    for case in cases:
+        dest = workdir / case.name
+        sources.extend(str(path) for rel, path in render_port(case, TARGET, dest).items() if rel.endswith(".java"))
+        names = api(case, TARGET)
+        runner = dest / "runner" / "Runner.java"
+        runner.parent.mkdir(parents=True, exist_ok=True)
+        runner.write_text(render_runner(TARGET, "Runner.java.j2", {**names, "runner_package": runner_package(case)}),
+                          encoding="utf-8")
+        sources.append(str(runner))
+    classes = workdir / "classes"
+    run(["javac", *JAVAC_FLAGS, "-d", str(classes), *sources])
+    return {case.name: run(["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", str(classes),
+                            f"{runner_package(case)}.Runner"], stdin=runner_input(case))
+            for case in cases}
