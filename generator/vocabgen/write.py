@@ -16,6 +16,9 @@ from vocabgen.problems import Problem
 from vocabgen.targets.base import has_marker
 
 
+TEMP_SUFFIX = ".vocabgen-tmp"
+
+
 class Mode(Enum):
     """What to do with the plan, like black's WriteBack: write it, check it, or show its diff."""
 
@@ -89,6 +92,9 @@ def plan(out_dir: Path, files: dict[str, str], force: bool = False, find_orphans
             rel = path.relative_to(out_dir).as_posix()
             if rel in wanted or not path.is_file() or path.is_symlink():
                 continue
+            if path.name.endswith(TEMP_SUFFIX):  # left behind by a killed render
+                entries.append(Entry(rel, State.ORPHAN, "", None))
+                continue
             try:
                 with path.open("rb") as handle:
                     head = handle.read(512).decode("utf-8", errors="replace")
@@ -105,7 +111,7 @@ def write_atomic(target: Path, text: str) -> None:
     A reader (or a crash) sees the old file or the new one, never a partial one.
     """
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".vocabgen-tmp", dir=target.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(text.encode("utf-8"))
