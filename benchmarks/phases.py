@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""Where one `vocabgen render` spends its time, phase by phase, in a single fresh process.
+
+    python benchmarks/phases.py --vocab vocab.toml [--check] [--repeat 7]
+
+Each repeat is a fresh interpreter (so imports are cold as in real use) running the same steps as
+`vocabgen render` one by one with a clock around each; the medians per phase are printed. Output
+goes to a temporary folder (or, with --check, a temporary folder rendered once beforehand).
+Interpreter start-up itself is not visible from inside; compare with `python -c pass`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+CHILD = r"""
+import json, sys, time
+T = time.perf_counter
+phases = {}
+t = T()
+def mark(name):
+    global t
+    now = T()
+    phases[name] = phases.get(name, 0.0) + (now - t) * 1000
+    t = now
+import click, jinja2
+mark("import click + jinja2 (the floor)")
+import vocabgen.cli
+mark("import vocabgen.cli")
+from vocabgen.report import Report
+from vocabgen.write import Mode, State, apply, plan
+mark("import vocabgen.report + write")
+from vocabgen import load as L
+from vocabgen.targets import registry
+mark("import vocabgen.load + targets")
+from pathlib import Path
+vocab, out, check = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] == "1"
+text = L.read_source(vocab, str(vocab))
+data = L.parse(text, str(vocab))
+mark("load: read + tomllib.loads")
+locator = L.locate(text)
+mark("load: locate (line numbers)")
+out_c = L._Collector(str(vocab), locator)
+model = L._build(data, out_c)
+assert model is not None and not out_c.problems, out_c.problems
+mark("load: _build (schema validation)")
+problems = registry.check_identifiers(model)
+assert not problems, problems[:3]
+mark("load: registry.check_identifiers")
+from vocabgen.render import render
+from vocabgen.environment import make_environment
+mark("import vocabgen.render + environment")
+env = make_environment()
+mark("jinja2 environment")
+files = {}
+failed = []
+for config in model.targets:
+    try:
+        outputs = registry.TARGETS[config.name].files(model, config)
+        mark(f"target {config.name}: context (files())")
+        for o in outputs:
+            tpl = env.get_template(o.template)
+            mark(f"target {config.name}: template load + compile")
+            files[o.path] = tpl.render(o.context)
+            mark(f"target {config.name}: template render")
+    except Exception as exc:  # a target being edited right now: report it, time the rest
+        failed.append(f"{config.name}: {type(exc).__name__}: {exc}"[:200])
+        mark(f"target {config.name}: FAILED (time until failure)")
+files = dict(sorted(files.items()))
+the_plan = plan(out, files, find_orphans=True)
+mark("plan (read + compare existing files)")
+if not check:
+    apply(out, the_plan)
+    mark("apply (atomic writes, fsync)")
+print(json.dumps({"phases": phases, "failed": failed}))
+"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--vocab", type=Path, default=Path("vocab.toml"))
+    parser.add_argument("--check", action="store_true", help="time a check on an up-to-date folder")
+    parser.add_argument("--repeat", type=int, default=7)
+    args = parser.parse_args()
+    runs: list[dict[str, float]] = []
+    failed: set[str] = set()
+    with tempfile.TemporaryDirectory(prefix="vocabgen-phases-") as tmp:
+        for i in range(args.repeat):
+            out = Path(tmp) / f"out{i}"
+            out.mkdir()
+            if args.check:
+                subprocess.run([sys.executable, "-m", "vocabgen", "render", "-q", "--vocab", str(args.vocab),
+                                "--out", str(out)], check=True)
+            done = subprocess.run([sys.executable, "-c", CHILD, str(args.vocab), str(out), "1" if args.check else "0"],
+                                  capture_output=True, text=True)
+            if done.returncode:
+                print(done.stderr, file=sys.stderr)
+                return 1
+            result = json.loads(done.stdout.strip().splitlines()[-1])
+            runs.append(result["phases"])
+            failed.update(result["failed"])
+    names = list(dict.fromkeys(name for run in runs for name in run))
+    width = max(len(n) for n in names)
+    total = 0.0
+    print(f"{'phase':<{width}}  median ms")
+    for name in names:
+        value = statistics.median(r.get(name, 0.0) for r in runs)
+        total += value
+        print(f"{name:<{width}}  {value:9.2f}")
+    print(f"{'sum of medians':<{width}}  {total:9.2f}")
+    for message in sorted(failed):
+        print(f"target failed (skipped): {message}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
