@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Keep the render cache of test runs away from the user's own cache."""
+    os.environ["VOCABGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="vocabgen-test-cache-")
 
 MINIMAL = '''schema_version = 1
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,11 +18,14 @@ def test_wheel_install_renders_the_shipped_vocab(tmp_path: Path) -> None:
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
     python = venv / "bin" / "python"
-    build = tmp_path / "src"
-    subprocess.run(["git", "clone", "-q", "--no-hardlinks", str(ROOT), str(build)], check=False)
-    source = build if (build / "pyproject.toml").exists() else ROOT
+    source = tmp_path / "src"  # only what a source distribution holds, so nothing else can leak in
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
+    for folder in ("generator", "templates"):
+        shutil.copytree(ROOT / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__"))
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    proc = subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-build-isolation",
+    proc = subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps",
                            "--disable-pip-version-check", str(source)], capture_output=True, text=True, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     where = subprocess.run([str(python), "-c", "import vocabgen, sys; print(vocabgen.__file__)"],
@@ -31,6 +35,7 @@ def test_wheel_install_renders_the_shipped_vocab(tmp_path: Path) -> None:
     render = subprocess.run([str(venv / "bin" / "vocabgen"), "render", "--vocab", str(ROOT / "vocab.toml"),
                              "--out", str(out)], capture_output=True, text=True, cwd=tmp_path, env=env)
     assert render.returncode == 0, render.stdout + render.stderr
-    expected = {p.relative_to(ROOT / "generated"): p.read_bytes() for p in (ROOT / "generated").rglob("*") if p.is_file()}
+    expected = {p.relative_to(ROOT / "generated"): p.read_bytes() for p in (ROOT / "generated").rglob("*")
+                if p.is_file() and "__pycache__" not in p.parts}
     actual = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
     assert actual == expected

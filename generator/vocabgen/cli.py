@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from vocabgen import __version__
 from vocabgen.problems import Problem, ProblemsFound
+
+if TYPE_CHECKING:
+    from vocabgen.model import Model
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 
@@ -26,10 +30,34 @@ def main() -> None:
     """Render one vocab.toml into every port's constant files."""
 
 
-def _load(vocab: Path):  # type: ignore[no-untyped-def]
+def _load(vocab: Path) -> Model:
     from vocabgen.load import load_file
 
     return load_file(vocab, display=str(vocab))
+
+
+def _rendered(vocab: Path, targets: tuple[str, ...]) -> dict[str, str]:
+    """The rendered files, from the cache when every input is unchanged, else freshly."""
+    from vocabgen import cache
+    from vocabgen.load import load_text, read_source
+
+    display = str(vocab)
+    text = read_source(vocab, display)
+    key = cache.render_key(text.encode("utf-8"), vocab.name, targets)
+    files = cache.load(key)
+    if files is not None:
+        return files
+    model = load_text(text, display)
+    configured = [t.name for t in model.targets]
+    unknown = [t for t in targets if t not in configured]
+    if unknown:
+        raise click.UsageError(f"unknown target {', '.join(unknown)}; vocab.toml configures {', '.join(configured)}")
+    from vocabgen.environment import make_environment
+    from vocabgen.render import render as render_files
+
+    files = render_files(model, targets, make_environment(bytecode_dir=cache.jinja_cache_dir()))
+    cache.store(key, files)
+    return files
 
 
 @main.command(context_settings=CONTEXT)
@@ -54,17 +82,10 @@ def render(vocab_path: Path, out_dir: Path, targets: tuple[str, ...], check: boo
     mode = Mode.CHECK if check else Mode.DIFF if diff else Mode.WRITE
     report = Report(mode)
     try:
-        model = _load(vocab_path)
+        files = _rendered(vocab_path, targets)
     except ProblemsFound as found:
         _print_problems(found.problems)
         sys.exit(2)
-    configured = [t.name for t in model.targets]
-    unknown = [t for t in targets if t not in configured]
-    if unknown:
-        raise click.UsageError(f"unknown target {', '.join(unknown)}; vocab.toml configures {', '.join(configured)}")
-    from vocabgen.render import render as render_files
-
-    files = render_files(model, targets)
     the_plan = plan(out_dir, files, force=force, find_orphans=not targets)
     report.entries = the_plan.entries
     report.problems = the_plan.problems

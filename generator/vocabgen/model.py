@@ -6,6 +6,7 @@ Names are kept as tuples of lowercase ASCII words; each target spells them in it
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 Words = tuple[str, ...]
 
@@ -42,9 +43,15 @@ class Vocabulary:
     has_aliases: bool
     line: int
 
-    @property
+    @cached_property
     def texts(self) -> tuple[str, ...]:
+        """The values' strings in order (computed once: large vocabularies ask often)."""
         return tuple(v.text for v in self.values)
+
+    @cached_property
+    def by_text(self) -> dict[str, Value]:
+        """Each value by its string, for constant-time lookups of alias and rule targets."""
+        return {v.text: v for v in self.values}
 
 
 @dataclass(frozen=True)
@@ -84,10 +91,11 @@ class Model:
     targets: tuple[TargetConfig, ...]
 
     def vocabulary(self, key: str) -> Vocabulary:
-        for vocab in self.vocabularies:
-            if vocab.key == key:
-                return vocab
-        raise KeyError(key)
+        return self._by_key[key]
+
+    @cached_property
+    def _by_key(self) -> dict[str, Vocabulary]:
+        return {v.key: v for v in self.vocabularies}
 
     def rules_carrying(self, key: str) -> tuple[Rule, ...]:
         return tuple(r for r in self.rules if r.carries == key)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from vocabgen.model import Model, Rule, Vocabulary
 
 SAMPLE = 8  # per-value cases are taken from the first few values, so huge vocabularies stay small
+SUBJECTS = 64  # settle crosses every rule member and up to this many other subject values
 _LOOKALIKES = {"a": "\u0430", "e": "\u0435", "o": "\u043e", "p": "\u0440", "c": "\u0441", "i": "\u0456"}
 
 
@@ -71,13 +72,17 @@ def settle_cases(model: Model, rule: Rule) -> list[tuple[str, str | None, Outcom
     # behaviour on "" is port-specific. canonical_cases still rejects "" in every port.
     inputs.extend([bad for bad in adversarial(carried) if bad][:3])
     subject_lookup = lookup(subject)
-    subjects = list(subject.texts) + [a.name for a in subject.aliases[:SAMPLE]] + adversarial(subject)[:2]
+    members = set(rule.values)
+    others = [t for t in subject.texts if t not in members][:SUBJECTS]
+    chosen = members.union(others)
+    subjects = [t for t in subject.texts if t in chosen]
+    subjects += [a.name for a in subject.aliases[:SAMPLE]] + adversarial(subject)[:2]
     cases = []
     for status in subjects:
         for limit in inputs:
             if status not in subject_lookup:
                 outcome = Outcome("error")
-            elif subject_lookup[status] not in rule.values or limit is None:
+            elif subject_lookup[status] not in members or limit is None:
                 outcome = Outcome("none")
             elif limit in carried_lookup:
                 outcome = Outcome("value", carried_lookup[limit])

@@ -5,7 +5,6 @@ Check and diff use the same plan as write, so the three modes can never disagree
 
 from __future__ import annotations
 
-import difflib
 import os
 import tempfile
 from dataclasses import dataclass
@@ -148,6 +147,8 @@ def apply(out_dir: Path, the_plan: Plan, prune: bool = False) -> list[Problem]:
 
 def unified_diff(entry: Entry) -> str:
     """A git-style diff of one entry, with paths relative to --out (never absolute)."""
+    import difflib
+
     old = (entry.old or "").splitlines(keepends=True) if entry.state is not State.MISSING else []
     new = (entry.new or "").splitlines(keepends=True) if entry.new is not None else []
     from_name = "/dev/null" if entry.state is State.MISSING else f"a/{entry.path}"

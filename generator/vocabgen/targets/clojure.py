@@ -178,7 +178,7 @@ def _vocab_context(vocab: Vocabulary) -> dict[str, Any]:
     refs = [d["name"] for d in defs]
     aliases: list[str] = []
     if vocab.has_aliases:
-        entries = [f"{literal(a.name)} {_value_def(vocab, vocab.values[vocab.texts.index(a.canonical)].words)}"
+        entries = [f"{literal(a.name)} {_value_def(vocab, vocab.by_text[a.canonical].words)}"
                    for a in vocab.aliases]
         aliases = seq("{", entries, "}", "  ", ")")
     collection, lookup = names["collection"], names["lookup"]
@@ -221,7 +221,7 @@ def _rule_context(model: Model, rule: Rule, emitted: set[str]) -> dict[str, Any]
     s_kind, c_kind = " ".join(subject.singular), " ".join(carried.singular)
     s_param = _param(subject.singular, "subject", emitted)
     c_param = _param(carried.singular, "carried", emitted | {s_param})
-    members = [_value_def(subject, subject.values[subject.texts.index(m)].words) for m in rule.values]
+    members = [_value_def(subject, subject.by_text[m].words) for m in rule.values]
     return {
         "members": names["members"],
         "members_doc": docstring(doc_lines(rule.doc) or [f"The {' '.join(subject.words)} that carry a {c_kind}."]),

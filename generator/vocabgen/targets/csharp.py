@@ -147,7 +147,7 @@ def _names(vocab: Vocabulary) -> dict[str, str]:
 
 
 def _constant(vocab: Vocabulary, text: str) -> str:
-    return pascal(vocab.singular, vocab.values[vocab.texts.index(text)].words)
+    return pascal(vocab.singular, vocab.by_text[text].words)
 
 
 def _members(model: Model, rule: Rule) -> str:

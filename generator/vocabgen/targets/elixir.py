@@ -55,9 +55,14 @@ BUILTIN_TYPES = frozenset("""term arity as_boolean binary bitstring boolean bool
 RESERVED = KEYWORDS | SPECIAL_FORMS | KERNEL | GENERATED | BUILTIN_TYPES
 
 
+_PLAIN = re.compile(r"[ !$%&'()*+,\-./0-9:;<=>?@A-Z\[\]^_`a-z{|}~]*")  # printable ASCII but \\ " #
+
+
 def literal(text: str) -> str:
     """An Elixir string literal: \\ and " escaped, #{ never interpolates, invisible characters
     (zero-width, bidi overrides, which the Elixir tokenizer rejects raw) as \\u{...}."""
+    if _PLAIN.fullmatch(text):
+        return f'"{text}"'
     out = ['"']
     for index, ch in enumerate(text):
         if ch == "\\":

@@ -58,8 +58,13 @@ def _raw_ok(ch: str) -> bool:
             and unicodedata.east_asian_width(ch) in ("N", "Na", "H") and ch != "\u00a0")
 
 
+_PLAIN = re.compile(r"[ !#-\[\]-~]*")  # printable ASCII except " and \\
+
+
 def literal(text: str) -> str:
     """A Python string literal for text, quoted the way black would leave it."""
+    if _PLAIN.fullmatch(text):
+        return f'"{text}"'
     quote = "'" if '"' in text and "'" not in text else '"'
     out = [quote]
     for ch in text:
@@ -167,7 +172,7 @@ def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
         if vocab.has_aliases:
             head = f"{names['aliases']}: Final[Mapping[str, {names['type']}]] = MappingProxyType("
             if vocab.aliases:
-                entries = [f"{literal(a.name)}: {_constant(vocab, vocab.values[vocab.texts.index(a.canonical)].words)}"
+                entries = [f"{literal(a.name)}: {_constant(vocab, vocab.by_text[a.canonical].words)}"
                            for a in vocab.aliases]
                 alias_lines = [head, "    {", *(f"        {e}," for e in entries), "    }", ")"]
             else:
@@ -195,7 +200,7 @@ def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
         subject = _names(model.vocabulary(rule.vocabulary))
         carried = _names(model.vocabulary(rule.carries))
         subject_vocab = model.vocabulary(rule.vocabulary)
-        members = [_constant(subject_vocab, subject_vocab.values[subject_vocab.texts.index(m)].words)
+        members = [_constant(subject_vocab, subject_vocab.by_text[m].words)
                    for m in rule.values]
         members_name = screaming(rule.words, subject_vocab.words)
         carried_vocab = model.vocabulary(rule.carries)

@@ -1,0 +1,49 @@
+"""Go port: one module holding every case's generated package and a main per case;
+gofmt -l, go vet and one go build for all of them, then each runner is run once.
+
+No network: GOPROXY=off, GOFLAGS=-mod=mod, GOTOOLCHAIN=local; the standard library is all
+the generated code and the runners import.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tests.conformance.harness import Case, runner_input
+from tests.ports.common import api, render_port, render_runner, run
+
+TARGET = "go"
+TOOLS = ("go", "gofmt")
+MODULE = "vocabtest"
+
+
+def go_env(workdir: Path) -> dict[str, str]:
+    env = {**os.environ, "GOFLAGS": "-mod=mod", "GOPROXY": "off", "GOTOOLCHAIN": "local", "GO111MODULE": "on",
+           "GOWORK": "off", "CGO_ENABLED": "0"}
+    if "GOCACHE" not in os.environ and not os.access(Path.home(), os.W_OK):
+        env["GOCACHE"] = str(workdir / ".gocache")
+    return env
+
+
+def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
+    workdir.mkdir(parents=True, exist_ok=True)
+    env = go_env(workdir)
+    (workdir / "go.mod").write_text(f"module {MODULE}\n\ngo 1.19\n", encoding="utf-8")
+    generated = []
+    for case in cases:
+        dest = workdir / case.name
+        generated.extend(str(path) for path in render_port(case, TARGET, dest).values())
+        names = api(case, TARGET)
+        names["import_path"] = f"{MODULE}/{case.name}/{names['dir']}".rstrip("/.")
+        main = workdir / "cmd" / case.name / "main.go"
+        main.parent.mkdir(parents=True, exist_ok=True)
+        main.write_text(render_runner(TARGET, "main.go.j2", names), encoding="utf-8")
+    unformatted = run(["gofmt", "-l", *generated], cwd=workdir, env=env)
+    if unformatted.strip():
+        diff = run(["gofmt", "-d", *generated], cwd=workdir, env=env)
+        raise AssertionError(f"gofmt would change the generated files:\n{diff[:4000]}")
+    run(["go", "vet", "./..."], cwd=workdir, env=env)
+    run(["go", "build", "-o", str(workdir / "bin") + os.sep, "./cmd/..."], cwd=workdir, env=env)
+    return {case.name: run([str(workdir / "bin" / case.name)], cwd=workdir, stdin=runner_input(case), env=env)
+            for case in cases}

@@ -1,0 +1,295 @@
+"""Unit tests of the TypeScript target: names, literal and doc escaping, reserved words, collisions,
+and (when the repo-local tsc is installed) strict compilation and the alias record's missing prototype."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.ports.typescript import TSC, TSC_FLAGS
+from vocabgen.load import load_text
+from vocabgen.model import Model
+from vocabgen.problems import ProblemsFound
+from vocabgen.render import render
+from vocabgen.targets import typescript
+from vocabgen.targets.base import marker
+
+ROOT = Path(__file__).resolve().parents[2]
+CONFIG = '[targets.typescript]\npath = "{path}"\n'
+
+
+def load_only(path: Path, ts_path: str = "typescript/vocabulary.ts") -> Model:
+    """A vocab file with its [targets.*] tables replaced by the TypeScript one, so only this target is checked."""
+    text = path.read_text(encoding="utf-8")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(path=ts_path), path.name)
+
+
+def small(body: str) -> str:
+    return "schema_version = 1\n" + body + "\n" + CONFIG.format(path="ts/small.ts")
+
+
+def rendered(model: Model) -> str:
+    (text,) = render(model, ["typescript"]).values()
+    return text
+
+
+def problems(toml: str) -> str:
+    with pytest.raises(ProblemsFound) as info:
+        load_text(toml)
+    return str(info.value)
+
+
+def unquote(lit: str) -> str:
+    """Decode the double-quoted literals typescript.literal writes (the escapes it uses, nothing more)."""
+    assert lit[0] == lit[-1] == '"'
+    body, out, i = lit[1:-1], [], 0
+    while i < len(body):
+        ch = body[i]
+        assert ch != '"', f"unescaped quote in {lit}"
+        if ch != "\\":
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt == "u" and body[i + 2] == "{":
+            end = body.index("}", i)
+            out.append(chr(int(body[i + 3:end], 16)))
+            i = end + 1
+        elif nxt == "u":
+            out.append(chr(int(body[i + 2:i + 6], 16)))
+            i += 6
+        else:
+            out.append({"n": "\n", "r": "\r", "t": "\t", "\\": "\\", '"': '"'}[nxt])
+            i += 2
+    return "".join(out)
+
+
+@pytest.fixture(scope="module")
+def shipped() -> Model:
+    return load_only(ROOT / "vocab.toml")
+
+
+@pytest.fixture(scope="module")
+def hostile() -> Model:
+    return load_only(ROOT / "tests" / "vocabularies" / "hostile_strings.toml", "typescript/strings.ts")
+
+
+def test_shipped_public_names(shipped: Model) -> None:
+    text = rendered(shipped)
+    for line in [
+        'export const STATUS_DONE = "done" as const;',
+        'export const LIMIT_MAX_TOOL_CALLS = "maxToolCalls" as const;',
+        'export const RUN_STATUS_INCOMPLETE = "incomplete" as const;',
+        "export const STATUSES = [",
+        "export type Status = (typeof STATUSES)[number];",
+        "export type RunStatus = (typeof RUN_STATUSES)[number];",
+        "export const LIMIT_ALIASES: Readonly<Record<string, Limit>> = frozenRecord<Limit>({",
+        "  toolCalls: LIMIT_MAX_TOOL_CALLS,",
+        "export function canonicalLimit(name: string): Limit {",
+        "export function canonicalRunStatus(name: string): RunStatus {",
+        "export function isStatus(value: unknown): value is Status {",
+        "export const LIMIT_STOP_STATUSES = [STATUS_INCOMPLETE, STATUS_TIMEOUT] as const;",
+        "export function settleLimit(status: string, limit: string | null | undefined): Limit | undefined {",
+    ]:
+        assert line in text.split("\n"), line
+    # Aliases only where the vocabulary declares them.
+    assert "STATUS_ALIASES" not in text and "RUN_STATUS_ALIASES" not in text
+
+
+def test_file_shape(shipped: Model) -> None:
+    (path, text), = render(shipped, ["typescript"]).items()
+    assert path == "typescript/vocabulary.ts"
+    assert text.split("\n", 1)[0] == f"// {marker(shipped)}"
+    assert text.endswith("}\n") and not text.endswith("\n\n")
+    assert "\r" not in text and "\t" not in text
+    assert "\n\n\n" not in text
+    assert rendered(shipped) == text  # deterministic
+
+
+def test_api_names(shipped: Model) -> None:
+    config = next(c for c in shipped.targets if c.name == "typescript")
+    names = typescript.api(shipped, config)
+    assert names["import"] == "./typescript/vocabulary.js"
+    assert names["vocabularies"][1] == {"key": "limits", "collection": "LIMITS", "canonical": "canonicalLimit",
+                                        "guard": "isLimit", "aliases": "LIMIT_ALIASES"}
+    assert names["vocabularies"][0]["aliases"] == ""
+    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimit"}]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('say "hi"', '"say \\"hi\\""'),
+    ("back\\slash", '"back\\\\slash"'),
+    ("template ${x} and `tick`", '"template ${x} and `tick`"'),
+    ("it's #{x} */", '"it\'s #{x} */"'),
+    ("smile \U0001F600 face", '"smile \U0001F600 face"'),
+    ("zero\u200bwidth", '"zero\\u200bwidth"'),
+    ("rtl \u202e override", '"rtl \\u202e override"'),
+    ("nbsp\u00a0", '"nbsp\\u00a0"'),
+    ("line\u2028sep", '"line\\u2028sep"'),
+    ("astral format \U000E0001", '"astral format \\u{e0001}"'),
+    ("café", '"café"'),
+])
+def test_literal(text: str, expected: str) -> None:
+    assert typescript.literal(text) == expected
+    assert unquote(expected) == text
+
+
+def test_every_hostile_value_and_alias_round_trips(hostile: Model) -> None:
+    text = rendered(hostile)
+    for vocab in hostile.vocabularies:
+        for value in vocab.values:
+            name = typescript.constant(vocab, value.words)
+            match = re.search(rf"^export const {name} = (\".*\") as const;$", text, re.M)
+            assert match, name
+            assert unquote(match.group(1)) == value.text
+        for alias in vocab.aliases:
+            key = typescript.property_key(alias.name)
+            entry = f"  {key}: {typescript.constant_of(vocab, alias.canonical)},"
+            assert entry in text.split("\n")
+            assert alias.name == (key if not key.startswith(('"', "[")) else unquote(key.strip("[]")))
+
+
+def test_proto_alias_is_a_computed_key() -> None:
+    assert typescript.property_key("__proto__") == '["__proto__"]'
+    assert typescript.property_key("toString") == "toString"
+    assert typescript.property_key("2xx") == '"2xx"'
+    assert typescript.property_key("default") == "default"
+
+
+def test_comments_cannot_close_early(hostile: Model) -> None:
+    text = rendered(hostile)
+    assert "*\\/" in text  # the hostile docs' */ was defused
+    in_block = False
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("/**"):
+            in_block = True
+        if in_block:
+            # The only */ in a doc block is its own terminator, at the very end of a line.
+            assert line.count("*/") == (1 if stripped.endswith("*/") else 0), line
+            if stripped.endswith("*/"):
+                in_block = False
+    assert typescript.doc_comment("a */ b\n\n\u202e c") == ["/**", " * a *\\/ b", " *", " *   c", " */"]
+    assert typescript.doc_comment("") == []
+
+
+def test_reserved_type_and_collection_names_are_rejected() -> None:
+    body = '[records]\nsingular = "record"\n[records.values]\na = "A."\n'
+    assert "typescript: type 'Record' is a reserved word" in problems(small(body))
+    body = '[json]\nsingular = "entry"\n[json.values]\na = "A."\n'
+    assert "typescript: collection 'JSON' is a reserved word" in problems(small(body))
+
+
+def test_identifier_collisions_are_rejected() -> None:
+    body = '[limits]\nsingular = "limit"\n[limits.values]\nmaxTurns = "A."\n"max-turns" = "B."\n'
+    message = problems(small(body))
+    assert "typescript: constant 'LIMIT_MAX_TURNS' collides" in message
+    body = ('[limits]\nsingular = "limit"\n[limits.values]\naliases = "A."\n'
+            '[limits.aliases]\nx = "aliases"\n')
+    assert "typescript: aliases 'LIMIT_ALIASES' collides" in problems(small(body))
+
+
+def test_rule_members_colliding_with_a_collection_are_rejected() -> None:
+    body = ('[statuses]\nsingular = "status"\n[statuses.values]\na = "A."\n'
+            '[limit_stop_statuses]\nsingular = "stop"\n[limit_stop_statuses.values]\nb = "B."\n'
+            '[limits]\nsingular = "limit"\n[limits.values]\nx = "X."\n'
+            '[rules.limit_stop]\nvocabulary = "statuses"\nvalues = ["a"]\ncarries = "limits"\n')
+    assert "typescript: rule members 'LIMIT_STOP_STATUSES' collides" in problems(small(body))
+
+
+def test_settle_parameters_fall_back_when_reserved() -> None:
+    body = ('[defaults]\nsingular = "default"\n[defaults.values]\na = "A."\n'
+            '[limits]\nsingular = "limit"\n[limits.values]\nx = "X."\n'
+            '[rules.r]\nvocabulary = "defaults"\nvalues = ["a"]\ncarries = "limits"\n')
+    text = rendered(load_text(small(body)))
+    assert "  subject: string,\n  carried: string | null | undefined,\n" in text or \
+        "(subject: string, carried: string | null | undefined)" in text
+
+
+def test_path_must_be_a_ts_file() -> None:
+    body = '[a]\nsingular = "b"\n[a.values]\nc = "C."\n'
+    toml = "schema_version = 1\n" + body + '[targets.typescript]\npath = "x/types.d.ts"\n'
+    assert "must end with '.ts'" in problems(toml)
+
+
+needs_tsc = pytest.mark.skipif(not TSC.is_file() or shutil.which("node") is None,
+                               reason="tsc not installed in .toolchains (see tests/ports/typescript.py)")
+
+PROTO = """
+[limits]
+doc = "Limits."
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns."
+"x\\u00a0y" = "A no-break space."
+
+[limits.aliases]
+"__proto__" = "maxTurns"
+"to String" = "maxTurns"
+
+[methods]
+singular = "method"
+
+[methods.values]
+GET = "Read."
+"""
+
+CHECK = """
+import * as v from "./small.js";
+const checks: Record<string, boolean> = {
+  proto: v.LIMIT_ALIASES["__proto__"] === v.LIMIT_MAX_TURNS,
+  noPrototype: Object.getPrototypeOf(v.LIMIT_ALIASES) === null,
+  frozen: Object.isFrozen(v.LIMIT_ALIASES),
+  toString: v.LIMIT_ALIASES["toString"] === undefined,
+  constructor: v.LIMIT_ALIASES["constructor"] === undefined,
+  canonicalProto: v.canonicalLimit("__proto__") === v.LIMIT_MAX_TURNS,
+  nbsp: v.LIMITS[1] === "x\\u00a0y",
+  guard: v.isMethod("GET") && !v.isMethod("get") && !v.isMethod(undefined),
+};
+for (const name of ["toString", "hasOwnProperty", "valueOf", " maxTurns", ""]) {
+  try {
+    v.canonicalLimit(name);
+    checks[`rejects ${JSON.stringify(name)}`] = false;
+  } catch (error) {
+    checks[`rejects ${JSON.stringify(name)}`] =
+      error instanceof RangeError && error.message.includes(JSON.stringify(name)) &&
+      error.message.includes('"maxTurns"');
+  }
+}
+console.log(JSON.stringify(checks));
+"""
+
+
+@needs_tsc
+def test_compiles_strictly_and_alias_record_has_no_prototype(tmp_path: Path) -> None:
+    """A vocabulary without rules (so no unused helper may be emitted) and hostile alias keys."""
+    model = load_text(small(PROTO))
+    (tmp_path / "small.ts").write_text(rendered(model), encoding="utf-8")
+    (tmp_path / "check.ts").write_text(CHECK.replace("console.log", "declare const console: "
+                                                     "{ log(s: string): void };\nconsole.log"), encoding="utf-8")
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    compiled = subprocess.run([str(TSC), *TSC_FLAGS, "--outDir", "out", "small.ts", "check.ts"], cwd=tmp_path,
+                              capture_output=True, text=True)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+    ran = subprocess.run(["node", "out/check.js"], cwd=tmp_path, capture_output=True, text=True, encoding="utf-8")
+    assert ran.returncode == 0, ran.stderr
+    checks = json.loads(ran.stdout)
+    assert checks and all(checks.values()), {k: v for k, v in checks.items() if not v}
+
+
+@needs_tsc
+def test_module_without_aliases_or_rules_compiles(tmp_path: Path) -> None:
+    model = load_text(small('[methods]\nsingular = "method"\n[methods.values]\nGET = "Read."\n'))
+    text = rendered(model)
+    assert "frozenRecord" not in text
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    compiled = subprocess.run([str(TSC), *TSC_FLAGS, "--noEmit", "small.ts"], cwd=tmp_path,
+                              capture_output=True, text=True)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
