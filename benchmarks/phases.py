@@ -41,7 +41,8 @@ from vocabgen.targets import registry
 mark("import vocabgen.load + targets")
 from pathlib import Path
 vocab, out, check = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] == "1"
-text = L.read_source(vocab, str(vocab))
+from vocabgen.source import read_source
+text = read_source(vocab, str(vocab))
 data = L.parse(text, str(vocab))
 mark("load: read + tomllib.loads")
 locator = L.locate(text)

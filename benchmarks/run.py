@@ -216,16 +216,20 @@ def child_env(work: Path, as_is: bool) -> tuple[dict[str, str] | None, str]:
                                                       if os.environ.get("PYTHONDONTWRITEBYTECODE") else "")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = str(work / "pycache")
+    env["VOCABGEN_CACHE_DIR"] = str(work / "vocabgen-cache")  # isolated; warmed by the warm-up round
     return env, "bytecode cache on, PYTHONPYCACHEPREFIX in the temp folder (warmed by the warm-up round)"
 
 
-def measure(argv: list[str], logdir: Path) -> Sample:
+def measure(argv: list[str], logdir: Path, extra_env: dict[str, str] | None = None) -> Sample:
     """Run argv to completion; return wall time and the child's own peak RSS from its wait4 rusage."""
     result = logdir / "launch.out"
     spawn = [str(LAUNCHER), str(result)] + argv if LAUNCHER else argv
     with open(logdir / "stdout", "wb") as out, open(logdir / "stderr", "wb") as err:
         start = time.perf_counter_ns()
-        proc = subprocess.Popen(spawn, stdin=subprocess.DEVNULL, stdout=out, stderr=err, cwd=ROOT, env=CHILD_ENV)
+        env = CHILD_ENV
+        if extra_env:
+            env = dict(CHILD_ENV if CHILD_ENV is not None else os.environ) | extra_env
+        proc = subprocess.Popen(spawn, stdin=subprocess.DEVNULL, stdout=out, stderr=err, cwd=ROOT, env=env)
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter_ns() - start
     proc.returncode = os.waitstatus_to_exitcode(status)  # keep Popen from reaping again
@@ -251,12 +255,13 @@ class Scenario:
     last_error: str = ""
     output: dict[str, int] = field(default_factory=dict)
     disabled: str = ""
+    extra_env: dict[str, str] | None = None  # e.g. VOCABGEN_NO_CACHE=1 for a cache-miss render
 
     def run(self, index: int, logdir: Path, record: bool) -> None:
         if self.disabled:
             return
         argv = self.prepare(index)
-        sample = measure(argv, logdir)
+        sample = measure(argv, logdir, self.extra_env)
         if sample.rc != self.expect_rc:  # not recorded: a crash mid-way would read as a fast run
             self.failures += 1
             self.last_error = (logdir / "stderr").read_text("utf-8", "replace")[-2000:] or f"exit {sample.rc}"
@@ -318,6 +323,14 @@ def build_scenarios(work: Path, console_script: bool) -> tuple[list[Scenario], d
         cold_dir(i).mkdir(parents=True)
         return render + ["--vocab", str(SHIPPED), "--out", str(cold_dir(i))]
     scenarios.append(Scenario("shipped_cold", "vocabgen render, shipped, cold", "shipped", cold, out_dir=cold_dir))
+    # The same with the render cache off: the cost of a render whose vocab.toml just changed.
+    nocache_dir = _fresh(work / "out", "shipped-cold-nocache")
+
+    def cold_nocache(i: int) -> list[str]:
+        nocache_dir(i).mkdir(parents=True)
+        return render + ["--vocab", str(SHIPPED), "--out", str(nocache_dir(i))]
+    scenarios.append(Scenario("shipped_cold_nocache", "vocabgen render, shipped, cold, no render cache", "shipped",
+                              cold_nocache, out_dir=nocache_dir, extra_env={"VOCABGEN_NO_CACHE": "1"}))
 
     if console_script:
         exe = shutil.which("vocabgen") or str(Path(py).parent / "vocabgen")
@@ -364,9 +377,18 @@ def build_scenarios(work: Path, console_script: bool) -> tuple[list[Scenario], d
             return render + ["--vocab", str(vocab), "--out", str(syn_dir(i))]
         scenario = Scenario(f"vocabgen_{n}", f"vocabgen render, {n:,} values, cold", "synthetic", syn,
                             out_dir=syn_dir)
+        nocache_dir = _fresh(work / "out", f"synthetic-{n}-nocache")
+
+        def syn_nocache(i: int, vocab: Path = vocab, nocache_dir: Callable[[int], Path] = nocache_dir) -> list[str]:
+            nocache_dir(i).mkdir(parents=True)
+            return render + ["--vocab", str(vocab), "--out", str(nocache_dir(i))]
+        uncached = Scenario(f"vocabgen_{n}_nocache", f"vocabgen render, {n:,} values, cold, no render cache",
+                            "synthetic", syn_nocache, out_dir=nocache_dir, extra_env={"VOCABGEN_NO_CACHE": "1"})
         if check.returncode != 0:
             scenario.disabled = f"synthetic vocab.toml fails validate: {validation[str(n)]}"
+            uncached.disabled = scenario.disabled
         scenarios.append(scenario)
+        scenarios.append(uncached)
     notes["synthetic_validate"] = validation
 
     # protoc on equivalent .proto files, all four built-in generators in one invocation.
@@ -405,6 +427,12 @@ TARGETS = (
     ("vs_protoc_10000", "10,000 values cold <= 1.0x protoc (4 languages)", "vocabgen_10000", "protoc_10000",
      "median_ms", 1.0),
     ("growth_vocabgen", "vocabgen growth 1k -> 10k <= 12x", "vocabgen_10000", "vocabgen_1000", "median_ms", 12.0),
+    ("cold_nocache_vs_floor", "cold render, no render cache, shipped <= 1.5x floor", "shipped_cold_nocache",
+     "floor", "median_ms", 1.5),
+    ("vs_protoc_10000_nocache", "10,000 values cold, no render cache <= 1.0x protoc", "vocabgen_10000_nocache",
+     "protoc_10000", "median_ms", 1.0),
+    ("growth_vocabgen_nocache", "growth 1k -> 10k, no render cache <= 12x", "vocabgen_10000_nocache",
+     "vocabgen_1000_nocache", "median_ms", 12.0),
     ("memory_vs_floor", "peak memory on the shipped (cold) <= 1.5x floor", "shipped_cold", "floor",
      "median_rss_mib", 1.5),
 )
@@ -414,6 +442,8 @@ RATIOS = (
     ("shipped_unchanged / floor", "shipped_unchanged", "floor", "median_ms"),
     ("shipped_check / floor", "shipped_check", "floor", "median_ms"),
     ("shipped_cold_script / floor", "shipped_cold_script", "floor", "median_ms"),
+    ("shipped_cold_nocache / floor", "shipped_cold_nocache", "floor", "median_ms"),
+    ("vocabgen / protoc, 10,000 values, no render cache", "vocabgen_10000_nocache", "protoc_10000", "median_ms"),
     ("vocabgen / protoc, shipped", "shipped_cold", "protoc_shipped", "median_ms"),
     ("vocabgen / protoc, 100 values", "vocabgen_100", "protoc_100", "median_ms"),
     ("vocabgen / protoc, 1,000 values", "vocabgen_1000", "protoc_1000", "median_ms"),

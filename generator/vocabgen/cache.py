@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from vocabgen import __version__
+from vocabgen.paths import templates_dir
 
 KEEP = 32  # entries kept; older ones are removed
 _PACKAGE = Path(__file__).resolve().parent
@@ -36,8 +37,6 @@ def cache_dir() -> Path | None:
 
 
 def _source_files() -> list[Path]:
-    from vocabgen.environment import templates_dir
-
     files = [p for p in _PACKAGE.rglob("*.py")]
     files += [p for p in templates_dir().rglob("*.j2")]
     return sorted(files)

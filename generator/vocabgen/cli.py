@@ -39,7 +39,7 @@ def _load(vocab: Path) -> Model:
 def _rendered(vocab: Path, targets: tuple[str, ...]) -> dict[str, str]:
     """The rendered files, from the cache when every input is unchanged, else freshly."""
     from vocabgen import cache
-    from vocabgen.load import load_text, read_source
+    from vocabgen.source import read_source
 
     display = str(vocab)
     text = read_source(vocab, display)
@@ -47,6 +47,8 @@ def _rendered(vocab: Path, targets: tuple[str, ...]) -> dict[str, str]:
     files = cache.load(key)
     if files is not None:
         return files
+    from vocabgen.load import load_text
+
     model = load_text(text, display)
     configured = [t.name for t in model.targets]
     unknown = [t for t in targets if t not in configured]

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
 import jinja2
 
-
-def templates_dir() -> Path:
-    """Where the shipped templates live (the repo's templates/ or the installed package data)."""
-    return Path(str(resources.files("vocabgen.templates")))
+from vocabgen.paths import templates_dir
 
 
 def make_environment(*search_paths: Path, bytecode_dir: Path | None = None) -> jinja2.Environment:

@@ -10,6 +10,7 @@ from typing import Any
 from vocabgen.locate import Locator, locate
 from vocabgen.model import Alias, Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.source import read_source
 from vocabgen.targets.registry import TARGETS
 from vocabgen.words import SNAKE_NAME, split_words
 
@@ -38,25 +39,6 @@ def _type_name(value: object) -> str:
     names = {str: "a string", int: "an integer", float: "a float", bool: "a boolean",
              list: "an array", dict: "a table"}
     return names.get(type(value), type(value).__name__)
-
-
-def read_source(path: Path, display: str) -> str:
-    """Read the file as UTF-8 text; a BOM is accepted and dropped, like most TOML readers."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise ProblemsFound([Problem(display, 0, (), "file not found; create it or pass --vocab PATH")])
-    except IsADirectoryError:
-        raise ProblemsFound([Problem(display, 0, (), "is a directory, not a file; pass --vocab PATH to a vocab.toml")])
-    except OSError as exc:
-        raise ProblemsFound([Problem(display, 0, (), f"cannot be read ({exc.strerror}); check its permissions")])
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        raise ProblemsFound([Problem(display, line, (), f"invalid UTF-8 (byte 0x{data[exc.start]:02x}); save the file as UTF-8")])
 
 
 def parse(text: str, display: str) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from enum import Enum
 from pathlib import Path
 
 from vocabgen.problems import Problem
-from vocabgen.targets.base import has_marker
+from vocabgen.marker import has_marker
 
 
 TEMP_SUFFIX = ".vocabgen-tmp"

@@ -148,6 +148,8 @@ def _typographic_quotes(line: str) -> str:
     three or more backticks. A byte-for-byte port of go/doc/comment parseText on a paragraph,
     quirks included (after ``` it skips further backticks counting from the wrong offset).
     Not ported: a doc link such as [os.Exit] restarts that offset in gofmt."""
+    if "``" not in line and "''" not in line:
+        return line  # only those two pairs are ever rewritten
     s = line.encode("utf-8")
     out = bytearray()
     i = 0
