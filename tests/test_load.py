@@ -1,0 +1,52 @@
+"""The loader on inputs that are awkward rather than wrong: BOM, huge files, many problems."""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tests.conftest import MINIMAL
+from vocabgen import write
+from vocabgen.cli import main
+from vocabgen.load import load_file, load_text
+from vocabgen.problems import ProblemsFound
+
+
+def test_a_utf8_bom_is_accepted(tmp_path: Path) -> None:
+    path = tmp_path / "vocab.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + MINIMAL.encode("utf-8"))
+    assert load_file(path).vocabulary("statuses").texts == ("done", "timeout")
+
+
+def test_huge_input_with_a_late_syntax_error_is_located() -> None:
+    values = "".join(f'value{i} = "Doc {i}."\n' for i in range(50_000))
+    text = MINIMAL.replace('[limits]\n', '[many]\nsingular = "many"\n\n[many.values]\n' + values + "\n[limits]\n")
+    assert len(load_text(text).vocabulary("many").values) == 50_000
+    broken = text + "\n[targets.java\n"
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(broken)
+    [problem] = raised.value.problems
+    assert problem.line == broken.count("\n")
+    assert "invalid TOML" in problem.message
+
+
+def test_every_problem_is_reported_once_and_sorted() -> None:
+    text = MINIMAL.replace('singular = "status"', "singular = 3").replace('turns = "maxTurns"', 'turns = "nope"')
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(text)
+    lines = [p.line for p in raised.value.problems]
+    assert lines == sorted(lines) and len(lines) == 2
+
+
+def test_a_full_disk_is_a_clear_error(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(write.os, "replace", full)
+    result = CliRunner().invoke(main, ["render"])
+    assert result.exit_code == 2
+    assert "No space left on device" in result.stderr and "Traceback" not in result.stderr
+    assert not [p for p in (project / "generated").rglob("*") if p.is_file()], "no partial or temp file is left"

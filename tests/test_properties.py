@@ -1,0 +1,112 @@
+"""Property tests across all seven ports: arbitrary allowed strings compile and round-trip
+exactly everywhere; arbitrary disallowed strings are rejected with a located message.
+
+Each hypothesis example batches many strings into one vocabulary, so each port compiles once
+per example, as the conformance runner does. Shrinking is off for the compile test: a failing
+example is reported as drawn (shrinking through seven compilers would take many minutes).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import tempfile
+from pathlib import Path
+
+import pytest
+import tomli_w
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from tests.conformance.harness import compare, load_case
+from tests.strategies import DOC, FORBIDDEN, NOISE, value_texts
+from tests.test_conformance import PORTS
+from tests.toolchains import require
+from vocabgen.load import load_text
+from vocabgen.problems import ProblemsFound
+
+ALL_TARGETS = {
+    "python": {"module": "prop.vocab"},
+    "java": {"package": "prop", "class": "PropVocabulary"},
+    "typescript": {"path": "typescript/prop.ts"},
+    "go": {"package": "prop"},
+    "csharp": {"namespace": "Prop", "class": "PropVocabulary"},
+    "elixir": {"module": "Prop.Vocabulary"},
+    "clojure": {"namespace": "prop.vocabulary"},
+    "conformance": {},
+}
+
+
+@st.composite
+def hostile_documents(draw: st.DrawFn) -> dict:  # type: ignore[type-arg]
+    """Two vocabularies of arbitrary allowed strings, aliases of arbitrary strings, and a rule."""
+    subjects = draw(value_texts(draw(st.integers(3, 25))))
+    carried = draw(value_texts(draw(st.integers(2, 12))))
+    aliases: dict[str, str] = {}
+    for index, target in enumerate(carried):
+        alias = (draw(st.text(NOISE, min_size=1, max_size=5)).strip() or "x") + f"#{index}"
+        if alias not in carried:
+            aliases[alias] = target
+    return {
+        "schema_version": 1,
+        "doc": draw(DOC),
+        "things": {"doc": draw(DOC), "singular": "thing", "values": {t: draw(DOC) for t in subjects}},
+        "marks": {"doc": draw(DOC), "singular": "mark", "values": {t: draw(DOC) for t in carried},
+                  "aliases": aliases},
+        "rules": {"marked": {"doc": draw(DOC), "vocabulary": "things", "carries": "marks",
+                             "values": draw(st.lists(st.sampled_from(subjects), min_size=1, unique=True))}},
+        "targets": ALL_TARGETS,
+    }
+
+
+@pytest.mark.toolchain
+@pytest.mark.slow
+@settings(max_examples=3, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.reuse, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(document=hostile_documents())
+def test_allowed_strings_round_trip_in_every_port(document: dict) -> None:  # type: ignore[type-arg]
+    for port in PORTS:
+        require(*importlib.import_module(f"tests.ports.{port}").TOOLS)
+    with tempfile.TemporaryDirectory() as folder:
+        work = Path(folder)
+        vocab = work / "vocab.toml"
+        vocab.write_text(tomli_w.dumps(document), encoding="utf-8")
+        case = load_case("property", vocab)
+        failures = []
+        for port in PORTS:
+            module = importlib.import_module(f"tests.ports.{port}")
+            try:
+                output = module.build_and_run([case], work / port)["property"]
+            except AssertionError as exc:
+                failures.append(f"{port}: build or run failed:\n{str(exc)[:3000]}")
+                continue
+            problem = compare(port, case, output)
+            if problem:
+                failures.append(problem)
+        assert not failures, "\n\n".join(failures)
+
+
+FORBIDDEN_CHARS = st.sampled_from(sorted(FORBIDDEN))
+
+
+@settings(max_examples=150, deadline=None)
+@given(prefix=st.text(NOISE, max_size=3), bad=FORBIDDEN_CHARS, suffix=st.text(NOISE, max_size=3),
+       where=st.sampled_from(["value", "alias"]))
+def test_disallowed_strings_are_rejected_with_a_located_message(prefix: str, bad: str, suffix: str,
+                                                                where: str) -> None:
+    text = f"{prefix}ok{bad}{suffix}"
+    document = {
+        "schema_version": 1,
+        "items": {"singular": "item", "values": {"good": "fine", **({text: "bad"} if where == "value" else {})},
+                  "aliases": {text: "good"} if where == "alias" else {}},
+        "targets": {"python": {"module": "x.y"}},
+    }
+    source = tomli_w.dumps(document)
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(source)
+    [problem] = [p for p in raised.value.problems if p.path[-1] == text]
+    assert problem.line > 0
+    key_line = source.splitlines()[problem.line - 1]
+    assert key_line.split(" = ")[0].startswith('"'), f"line {problem.line} is not the offending key: {key_line!r}"
+    assert re.search(rf"U\+{ord(bad):04X}", problem.message), problem.message
+    assert str(problem).startswith(f"vocab.toml:{problem.line}: items.{'values' if where == 'value' else 'aliases'}.")
