@@ -64,3 +64,4 @@ def test_split_words() -> None:
     assert split_words("utf8Bytes") == ("utf8", "bytes")
     assert split_words("café crème") == ("caf", "cr", "me")
     assert split_words("完了") == ()
+

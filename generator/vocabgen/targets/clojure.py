@@ -5,6 +5,7 @@ ClojureScript. Every name and literal is built here; the template only lays line
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
@@ -125,7 +126,7 @@ def docstring(lines: list[str], indent: str = "  ") -> list[str]:
     return [indent + escaped[0], *(indent + line if line else "" for line in escaped[1:])]
 
 
-def seq(opener: str, items: list[str], closer: str, indent: str, tail: str) -> list[str]:
+def seq(opener: str, items: Sequence[str], closer: str, indent: str, tail: str) -> list[str]:
     """`[a b c]tail` on one line when it fits, else one item per line aligned after the opener."""
     one = f"{indent}{opener}{' '.join(items)}{closer}{tail}"
     if len(one) <= LINE_LENGTH or len(items) < 2:
@@ -175,7 +176,7 @@ def _vocab_context(vocab: Vocabulary) -> dict[str, Any]:
     kind = " ".join(vocab.singular)
     defs = [{"name": _value_def(vocab, v.words), "doc": docstring(doc_lines(v.doc)), "value": literal(v.text)}
             for v in vocab.values]
-    refs = [d["name"] for d in defs]
+    refs = [_value_def(vocab, v.words) for v in vocab.values]
     aliases: list[str] = []
     if vocab.has_aliases:
         entries = [f"{literal(a.name)} {_value_def(vocab, vocab.by_text[a.canonical].words)}"
