@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.marker import has_marker, marker_for
-from vocabgen.model import Model, TargetConfig
+from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 
 __all__ = ["has_marker", "marker"]
 
@@ -56,6 +56,33 @@ class Target:
     # The names this target emits, for the tests' conformance runner templates:
     # {"vocabularies": [{key, collection, canonical, aliases}], "rules": [{key, members, settle}], ...}
     api: Callable[[Model, TargetConfig], dict[str, Any]] | None = None
+
+
+def derived_identifiers(
+    model: Model,
+    constant: Callable[[Vocabulary, tuple[str, ...]], str],
+    vocabulary_names: Callable[[Vocabulary], Mapping[str, str]],
+    rule_names: Callable[[Model, Rule], Mapping[str, str]],
+    kinds: Mapping[str, str] | None = None,
+) -> list[Identifier]:
+    """Every name a target derives from values, vocabularies and rules, each with its origin.
+
+    A target passes its own spellings; `kinds` relabels roles in messages (e.g. "constant" ->
+    "def"). An alias map is only listed where the vocabulary declares aliases.
+    """
+    label = kinds or {}
+    idents: list[Identifier] = []
+    for vocab in model.vocabularies:
+        for value in vocab.values:
+            idents.append(Identifier(constant(vocab, value.words), (vocab.key, "values", value.text), value.line,
+                                     label.get("constant", "constant")))
+        for role, name in vocabulary_names(vocab).items():
+            if role != "aliases" or vocab.has_aliases:
+                idents.append(Identifier(name, (vocab.key,), vocab.line, label.get(role, role)))
+    for rule in model.rules:
+        for role, name in rule_names(model, rule).items():
+            idents.append(Identifier(name, ("rules", rule.key), rule.line, label.get(role, role)))
+    return idents
 
 
 def marker(model: Model) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
@@ -155,20 +156,7 @@ def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    idents: list[Identifier] = []
-    for vocab in model.vocabularies:
-        names = _names(vocab)
-        for value in vocab.values:
-            idents.append(Identifier(_value_def(vocab, value.words), (vocab.key, "values", value.text),
-                                     value.line, "def"))
-        for what in ("collection", "aliases", "lookup", "canonical"):
-            if what == "aliases" and not vocab.has_aliases:
-                continue
-            idents.append(Identifier(names[what], (vocab.key,), vocab.line, what))
-    for rule in model.rules:
-        for what, name in _rule_names(model, rule).items():
-            idents.append(Identifier(name, ("rules", rule.key), rule.line, what))
-    return idents
+    return derived_identifiers(model, _value_def, _names, _rule_names, {"constant": "def"})
 
 
 def _vocab_context(vocab: Vocabulary) -> dict[str, Any]:

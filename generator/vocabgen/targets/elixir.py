@@ -10,6 +10,7 @@ from typing import Any
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
@@ -159,21 +160,11 @@ def _rule_names(model: Model, rule: Any) -> dict[str, str]:
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    idents: list[Identifier] = []
-    for vocab in model.vocabularies:
-        names = _names(vocab)
-        idents.append(Identifier(names["type"], (vocab.key, "singular"), vocab.line, "type"))
-        for value in vocab.values:
-            idents.append(Identifier(_value_fn(vocab, value.words), (vocab.key, "values", value.text),
-                                     value.line, "function"))
-        for what in ("collection", "aliases", "canonical", "canonical_bang"):
-            if what == "aliases" and not vocab.has_aliases:
-                continue
-            idents.append(Identifier(names[what], (vocab.key,), vocab.line, what.replace("_bang", "!") + " function"))
-    for rule in model.rules:
-        for what, name in _rule_names(model, rule).items():
-            idents.append(Identifier(name, ("rules", rule.key), rule.line, what.replace("_bang", "!") + " function"))
-    return idents
+    return derived_identifiers(model, _value_fn, _names, _rule_names,
+                               {"constant": "function", "collection": "collection function",
+                                "aliases": "aliases function", "canonical": "canonical function",
+                                "canonical_bang": "canonical! function", "members": "members function",
+                                "settle": "settle function", "settle_bang": "settle! function"})
 
 
 def _spellings(vocab: Vocabulary) -> str:

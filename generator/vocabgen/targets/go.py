@@ -15,6 +15,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
@@ -290,20 +291,8 @@ def rule_names(model: Model, rule: Rule) -> dict[str, str]:
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    idents: list[Identifier] = []
-    for vocab in model.vocabularies:
-        for value in vocab.values:
-            idents.append(Identifier(constant(vocab, value.words), (vocab.key, "values", value.text),
-                                     value.line, "constant"))
-        for what, name in names(vocab).items():
-            if what == "aliases" and not vocab.has_aliases:
-                continue
-            idents.append(Identifier(name, (vocab.key,), vocab.line, what))
-    for rule in model.rules:
-        rnames = rule_names(model, rule)
-        idents.append(Identifier(rnames["members"], ("rules", rule.key), rule.line, "rule members"))
-        idents.append(Identifier(rnames["settle"], ("rules", rule.key), rule.line, "settle function"))
-    return idents
+    return derived_identifiers(model, constant, names, rule_names,
+                               {"members": "rule members", "settle": "settle function"})
 
 
 def aligned(pairs: list[tuple[str, str]], indent: str) -> list[str]:

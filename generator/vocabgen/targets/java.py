@@ -25,6 +25,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
@@ -154,22 +155,18 @@ def _parameter(vocab: Vocabulary) -> str:
     return camel(vocab.singular)
 
 
+def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
+    return {"rule members": _members(model, rule), "settle method": _settle(model, rule)}
+
+
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    cls = config.get("class")
-    idents = [Identifier(cls, ("targets", "java", "class"), config.line, "class")]
+    # The class is listed too: a member may not share its enclosing class's name.
+    idents = [Identifier(config.get("class"), ("targets", "java", "class"), config.line, "class")]
     idents.extend(Identifier(name, ("targets", "java"), config.line, "helper method") for name in HELPERS)
-    for vocab in model.vocabularies:
-        names = _names(vocab)
-        for value in vocab.values:
-            idents.append(Identifier(screaming(vocab.singular, value.words), (vocab.key, "values", value.text),
-                                     value.line, "constant"))
-        for what, name in names.items():
-            if what == "aliases" and not vocab.has_aliases:
-                continue
-            idents.append(Identifier(name, (vocab.key,), vocab.line, f"{what} {'method' if what == 'canonical' else 'field'}"))
+    idents += derived_identifiers(model, lambda vocab, words: screaming(vocab.singular, words), _names, _rule_names,
+                                  {"collection": "collection field", "aliases": "aliases field",
+                                   "lookup": "lookup field", "canonical": "canonical method"})
     for rule in model.rules:
-        idents.append(Identifier(_members(model, rule), ("rules", rule.key), rule.line, "rule members"))
-        idents.append(Identifier(_settle(model, rule), ("rules", rule.key), rule.line, "settle method"))
         # Parameters are local, so they cannot collide with members; only a keyword can break them.
         for key in (rule.vocabulary, rule.carries):
             param = _parameter(model.vocabulary(key))

@@ -10,8 +10,9 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from vocabgen.model import Model, TargetConfig, Vocabulary
+from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
@@ -138,23 +139,15 @@ def _constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
     return screaming(vocab.singular, words)
 
 
+def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
+    subject = model.vocabulary(rule.vocabulary)
+    carried = model.vocabulary(rule.carries)
+    return {"rule members": screaming(rule.words, subject.words),
+            "settle function": snake(("settle",), carried.singular)}
+
+
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    idents: list[Identifier] = []
-    for vocab in model.vocabularies:
-        names = _names(vocab)
-        for value in vocab.values:
-            idents.append(Identifier(_constant(vocab, value.words), (vocab.key, "values", value.text),
-                                     value.line, "constant"))
-        for what, name in names.items():
-            if what == "aliases" and not vocab.has_aliases:
-                continue
-            idents.append(Identifier(name, (vocab.key,), vocab.line, what))
-    for rule in model.rules:
-        subject = model.vocabulary(rule.vocabulary)
-        carried = model.vocabulary(rule.carries)
-        idents.append(Identifier(screaming(rule.words, subject.words), ("rules", rule.key), rule.line, "rule members"))
-        idents.append(Identifier(snake(("settle",), carried.singular), ("rules", rule.key), rule.line, "settle function"))
-    return idents
+    return derived_identifiers(model, _constant, _names, _rule_names)
 
 
 def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
