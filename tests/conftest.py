@@ -7,11 +7,16 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Keep the render cache of test runs away from the user's own cache."""
+    """Keep the render cache of test runs away from the user's own cache; under CI, make
+    hypothesis deterministic so a green run is reproducible (locally it keeps exploring)."""
     os.environ["VOCABGEN_CACHE_DIR"] = tempfile.mkdtemp(prefix="vocabgen-test-cache-")
+    settings.register_profile("ci", derandomize=True, print_blob=True)
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        settings.load_profile("ci")
 
 MINIMAL = '''schema_version = 1
 

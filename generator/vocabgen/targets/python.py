@@ -267,7 +267,7 @@ def _test_context(model: Model, config: TargetConfig) -> dict[str, Any]:
         rules.append({
             "test": snake(rule.words),
             "members": members,
-            "member_values": exploded("(", [literal(m) for m in rule.values], ")", ""),
+            "member_lines": exploded(f"assert vocab.{members} == (", [literal(m) for m in rule.values], ")", "    "),
             "settle": snake(("settle",), carried.singular),
             "rows": rows,
         })

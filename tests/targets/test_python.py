@@ -17,7 +17,7 @@ from vocabgen.load import load_text
 from vocabgen.render import render
 from vocabgen.targets.python import call, literal
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 GENERATED = ROOT / "generated" / "python"
 PY_TARGETS = {"python": {"module": "rand.vocab"}}
 
