@@ -76,16 +76,16 @@ def _readable(line: str) -> str:
     parts = line.split("\t")
     if len(parts) != 3:
         return repr(line)
-    ident, kind, payload = parts
+    _, kind, payload = parts
     try:
         if kind == "value":
-            return f"{ident} value {bytes.fromhex(payload).decode('utf-8')!r}"
+            return f"value {bytes.fromhex(payload).decode('utf-8')!r}"
         if kind == "list":
             items = [bytes.fromhex(p).decode("utf-8") for p in payload.split(",")] if payload else []
-            return f"{ident} list {items!r}"
+            return f"list {items!r}"
     except ValueError:
         return repr(line)
-    return f"{ident} {kind}"
+    return kind
 
 
 def compare(port: str, case: Case, actual: str, expected: str | None = None, against: str = "vectors") -> str | None:
