@@ -82,3 +82,15 @@ def test_cache_can_be_disabled(project: Path, cache_dir: Path, monkeypatch: pyte
     monkeypatch.setenv("VOCABGEN_NO_CACHE", "1")
     assert CliRunner().invoke(main, ["render"]).exit_code == 0
     assert not cache_dir.exists()
+
+
+def test_an_unwritable_template_cache_costs_only_speed(project: Path, cache_dir: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import jinja2
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(jinja2.FileSystemBytecodeCache, "dump_bytecode", full)
+    result = CliRunner().invoke(main, ["render"])
+    assert result.exit_code == 0, result.output + result.stderr

@@ -5,8 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import jinja2
+import jinja2.bccache
 
 from vocabgen.paths import templates_dir
+
+
+class QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
+    """Jinja's file cache, except that failing to save (a full disk, a read-only home) only
+    costs speed: a render must never fail because a cache could not be written."""
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        try:
+            super().dump_bytecode(bucket)
+        except OSError:
+            pass
 
 
 def make_environment(*search_paths: Path, bytecode_dir: Path | None = None) -> jinja2.Environment:
@@ -17,7 +29,7 @@ def make_environment(*search_paths: Path, bytecode_dir: Path | None = None) -> j
     """
     paths = [str(p) for p in search_paths] or [str(templates_dir())]
     return jinja2.Environment(
-        bytecode_cache=jinja2.FileSystemBytecodeCache(str(bytecode_dir)) if bytecode_dir else None,
+        bytecode_cache=QuietBytecodeCache(str(bytecode_dir)) if bytecode_dir else None,
         loader=jinja2.FileSystemLoader(paths),
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
