@@ -50,3 +50,25 @@ def test_a_full_disk_is_a_clear_error(project: Path, monkeypatch: pytest.MonkeyP
     assert result.exit_code == 2
     assert "No space left on device" in result.stderr and "Traceback" not in result.stderr
     assert not [p for p in (project / "generated").rglob("*") if p.is_file()], "no partial or temp file is left"
+
+
+def test_an_unreadable_vocab_is_a_clear_error(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def denied(self: Path) -> bytes:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", denied)
+    result = CliRunner().invoke(main, ["render"])
+    assert result.exit_code == 2
+    assert "vocab.toml: cannot be read (Permission denied); check its permissions" in result.stderr
+
+
+def test_a_read_only_output_folder_is_a_clear_error(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "mkstemp", read_only)
+    result = CliRunner().invoke(main, ["render"])
+    assert result.exit_code == 2
+    assert "cannot be written (Read-only file system)" in result.stderr and "Traceback" not in result.stderr
