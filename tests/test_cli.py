@@ -187,3 +187,27 @@ def test_version_and_module_entry_point(project: Path) -> None:
     assert run("--version").output.strip() == f"vocabgen, version {__version__}"
     proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check"], capture_output=True, text=True)
     assert proc.returncode == 1 and "missing: generated/python/demo/vocab.py" in proc.stdout
+
+
+def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:
+    other = (project / "vocab.toml").read_text().replace('module = "demo.vocab"', 'module = "other.things"')
+    other = other.replace("[targets.conformance]\n", '[targets.conformance]\npath = "conformance/other.json"\n')
+    (project / "other.toml").write_text(other)
+    assert run("render").exit_code == 0
+    assert run("render", "--vocab", "other.toml").exit_code == 0
+    check = run("render", "--vocab", "other.toml", "--check")
+    assert check.exit_code == 0, "files generated from vocab.toml are not orphans of other.toml"
+    pruned = run("render", "--vocab", "other.toml", "--prune")
+    assert "orphaned" not in pruned.output
+    assert (project / "generated/python/demo/vocab.py").exists()
+    assert run("render", "--check").exit_code == 0
+
+
+def test_a_file_generated_from_another_vocab_file_is_not_taken_over(project: Path) -> None:
+    assert run("render").exit_code == 0
+    (project / "vocab.toml").rename(project / "renamed.toml")
+    result = run("render", "--vocab", "renamed.toml")
+    assert result.exit_code == 2
+    assert "python/demo/vocab.py: was generated from vocab.toml, not renamed.toml" in result.stderr
+    assert run("render", "--vocab", "renamed.toml", "--force").exit_code == 0
+    assert run("render", "--vocab", "renamed.toml", "--check").exit_code == 0

@@ -88,7 +88,7 @@ def render(vocab_path: Path, out_dir: Path, targets: tuple[str, ...], check: boo
     except ProblemsFound as found:
         _print_problems(found.problems)
         sys.exit(2)
-    the_plan = plan(out_dir, files, force=force, find_orphans=not targets)
+    the_plan = plan(out_dir, files, force=force, find_orphans=not targets, source_name=vocab_path.name)
     report.entries = the_plan.entries
     report.problems = the_plan.problems
     if not report.problems:
