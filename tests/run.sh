@@ -11,7 +11,8 @@ command -v mono >/dev/null || need_apt+=(mono-runtime)
 command -v elixirc >/dev/null || need_apt+=(elixir)
 [ -f /usr/share/java/clojure.jar ] || need_apt+=(clojure)
 command -v javac >/dev/null || need_apt+=(openjdk-17-jdk-headless)
-command -v node >/dev/null || need_apt+=(nodejs npm)
+command -v node >/dev/null || need_apt+=(nodejs)
+command -v npm >/dev/null || need_apt+=(npm)
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "installing toolchains: ${need_apt[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
