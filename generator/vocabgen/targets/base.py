@@ -118,6 +118,16 @@ def dotted_name_check(pattern: str, example: str) -> Callable[[str], str | None]
     return check
 
 
+# Printable ASCII without " and \: a double-quoted literal of such text needs no escape in
+# Java, C#, TypeScript, Go, Clojure and Python (Elixir also minds #{), the common case.
+PLAIN_ASCII = re.compile(r"[ !#-\[\]-~]*")
+
+
+def printable(line: str) -> str:
+    """The line with each non-printable character replaced by a space (comments may be sanitised)."""
+    return line if line.isprintable() else "".join(ch if ch.isprintable() else " " for ch in line)
+
+
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 
 

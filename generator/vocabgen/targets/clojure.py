@@ -10,6 +10,8 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    PLAIN_ASCII,
+    printable,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -95,6 +97,8 @@ CORE_NAMES = frozenset("""
 def literal(text: str) -> str:
     r"""A Clojure string literal: only " and \ need escaping; invisible characters (zero-width,
     bidi overrides) are written as \uXXXX, astral ones as their UTF-16 surrogate pair."""
+    if PLAIN_ASCII.fullmatch(text):
+        return f'"{text}"'
     out = ['"']
     for ch in text:
         if ch in '"\\':
@@ -114,7 +118,7 @@ def literal(text: str) -> str:
 
 def doc_lines(text: str) -> list[str]:
     """Doc text as docstring lines: invisible characters become spaces."""
-    return ["".join(ch if ch.isprintable() else " " for ch in line).rstrip() for line in comment_lines(text)]
+    return [printable(line).rstrip() for line in comment_lines(text)]
 
 
 def docstring(lines: list[str], indent: str = "  ") -> list[str]:

@@ -25,6 +25,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    PLAIN_ASCII,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -80,6 +81,8 @@ RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
 
 def literal(text: str) -> str:
     """A C# regular string literal for text, ASCII-only."""
+    if PLAIN_ASCII.fullmatch(text):
+        return f'"{text}"'
     named = {'"': '\\"', "\\": "\\\\", "\0": "\\0", "\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n",
              "\r": "\\r", "\t": "\\t", "\v": "\\v"}
     out = ['"']
@@ -104,7 +107,8 @@ def _visible(ch: str) -> str:
 
 def doc_text(line: str) -> str:
     """One comment line made safe as XML doc text."""
-    line = "".join(_visible(ch) for ch in line)
+    if not line.isascii():
+        line = "".join(_visible(ch) for ch in line)
     return line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    printable,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -86,7 +87,7 @@ def literal(text: str) -> str:
 
 def doc_lines(text: str) -> list[str]:
     """Doc text as lines safe in Elixir source: invisible characters become spaces."""
-    return ["".join(ch if ch.isprintable() else " " for ch in line).rstrip() for line in comment_lines(text)]
+    return [printable(line).rstrip() for line in comment_lines(text)]
 
 
 def _heredoc_line(line: str) -> str:

@@ -15,6 +15,8 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    PLAIN_ASCII,
+    printable,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -61,6 +63,8 @@ def literal(text: str) -> str:
     every non-printable character (controls, format and bidi characters, zero-width and
     non-ASCII spaces). Printable Unicode, astral-plane characters included, stays as itself.
     """
+    if PLAIN_ASCII.fullmatch(text):
+        return f'"{text}"'
     out = ['"']
     for ch in text:
         if ch in _ESCAPES:
@@ -217,7 +221,7 @@ def doc_lines(raw: list[str]) -> list[str]:
     """
     lines: list[str] = []
     for line in raw:
-        line = "".join(ch if ch.isprintable() else " " for ch in line).strip()
+        line = printable(line).strip()
         if line or (lines and lines[-1]):
             lines.append(line)
     while lines and not lines[-1]:

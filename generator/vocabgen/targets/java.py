@@ -25,6 +25,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    PLAIN_ASCII,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -68,6 +69,8 @@ RESERVED = KEYWORDS | CONTEXTUAL | TYPES_USED
 
 def literal(text: str) -> str:
     """A Java string literal for text, ASCII-only and immune to javac's \\u pre-lexing."""
+    if PLAIN_ASCII.fullmatch(text):
+        return f'"{text}"'
     named = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
     out = ['"']
     for ch in text:
@@ -93,7 +96,8 @@ def _visible(ch: str) -> str:
 
 def doc_text(line: str) -> str:
     """One comment line made safe for Javadoc: HTML-escaped, no \\u escape, no */, no tags."""
-    line = "".join(_visible(ch) for ch in line)
+    if not line.isascii():
+        line = "".join(_visible(ch) for ch in line)
     line = line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     line = re.sub(r"\\(?=u)", "&#92;", line)
     line = line.replace("*/", "*&#47;")

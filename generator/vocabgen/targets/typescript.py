@@ -13,6 +13,8 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    PLAIN_ASCII,
+    printable,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -63,6 +65,8 @@ def literal(text: str) -> str:
     and bidi controls, zero-width and non-ASCII spaces) are escaped; printable Unicode,
     astral-plane characters included, is written as itself.
     """
+    if PLAIN_ASCII.fullmatch(text):
+        return f'"{text}"'
     out = ['"']
     for ch in text:
         if ch == "\\":
@@ -100,7 +104,7 @@ def property_key(text: str) -> str:
 def sanitise(line: str) -> str:
     """One comment line made safe inside `/** ... */`: non-printables become spaces and no
     `*/` can end the comment early."""
-    line = "".join(ch if ch.isprintable() else " " for ch in line).rstrip()
+    line = printable(line).rstrip()
     return line.replace("*/", "*\\/")
 
 
