@@ -1,30 +1,34 @@
-"""Spell a tuple of words in the case conventions languages use; no language knowledge here."""
+"""Spell a tuple of words in the case conventions languages use; no language knowledge here.
+
+Words are lowercase ASCII already (see vocabgen.words), which keeps these one-liners exact.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import chain
 
 Words = tuple[str, ...]
 
 
 def screaming(*parts: Iterable[str]) -> str:
     """(max, turns) -> MAX_TURNS"""
-    return "_".join(w.upper() for part in parts for w in part)
+    return "_".join(chain.from_iterable(parts)).upper()
 
 
 def snake(*parts: Iterable[str]) -> str:
     """(max, turns) -> max_turns"""
-    return "_".join(w for part in parts for w in part)
+    return "_".join(chain.from_iterable(parts))
 
 
 def kebab(*parts: Iterable[str]) -> str:
     """(max, turns) -> max-turns"""
-    return "-".join(w for part in parts for w in part)
+    return "-".join(chain.from_iterable(parts))
 
 
 def pascal(*parts: Iterable[str]) -> str:
     """(max, turns) -> MaxTurns"""
-    return "".join(w[:1].upper() + w[1:] for part in parts for w in part)
+    return "".join(map(str.capitalize, chain.from_iterable(parts)))
 
 
 def camel(*parts: Iterable[str]) -> str:
