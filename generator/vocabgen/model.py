@@ -43,6 +43,16 @@ class Vocabulary:
     has_aliases: bool
     line: int
 
+    @property
+    def noun(self) -> str:
+        """The singular as prose for docs and messages: ("run", "status") -> "run status"."""
+        return " ".join(self.singular)
+
+    @property
+    def plural(self) -> str:
+        """The vocabulary's key as prose: ("run", "statuses") -> "run statuses"."""
+        return " ".join(self.words)
+
     @cached_property
     def texts(self) -> tuple[str, ...]:
         """The values' strings in order (computed once: large vocabularies ask often)."""
@@ -96,6 +106,3 @@ class Model:
     @cached_property
     def _by_key(self) -> dict[str, Vocabulary]:
         return {v.key: v for v in self.vocabularies}
-
-    def rules_carrying(self, key: str) -> tuple[Rule, ...]:
-        return tuple(r for r in self.rules if r.carries == key)

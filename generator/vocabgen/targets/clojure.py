@@ -165,7 +165,7 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 
 def _vocab_context(vocab: Vocabulary) -> dict[str, Any]:
     names = _names(vocab)
-    kind = " ".join(vocab.singular)
+    kind = vocab.noun
     defs = [{"name": _value_def(vocab, v.words), "doc": docstring(doc_lines(v.doc)), "value": literal(v.text)}
             for v in vocab.values]
     refs = [_value_def(vocab, v.words) for v in vocab.values]
@@ -211,7 +211,7 @@ def _rule_context(model: Model, rule: Rule, emitted: set[str]) -> dict[str, Any]
     names = _rule_names(model, rule)
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
-    s_kind, c_kind = " ".join(subject.singular), " ".join(carried.singular)
+    s_kind, c_kind = subject.noun, carried.noun
     s_param = _param(subject.singular, "subject", emitted)
     c_param = _param(carried.singular, "carried", emitted | {s_param})
     members = [_value_def(subject, subject.by_text[m].words) for m in rule.values]

@@ -138,10 +138,6 @@ def xml_doc(tag: str, body: list[str], attributes: str = "", indent: str = MEMBE
             f"{indent}/// </{tag}>"]
 
 
-def _words(words: tuple[str, ...]) -> str:
-    return " ".join(words)
-
-
 def _names(vocab: Vocabulary) -> dict[str, str]:
     return {
         "collection": pascal(vocab.words),
@@ -201,7 +197,7 @@ def check_config(config: TargetConfig) -> list[str]:
 
 def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
     names = _names(vocab)
-    singular = _words(vocab.singular)
+    singular = vocab.noun
     constants = []
     for value in vocab.values:
         body = doc_lines(value.doc) or [f"The {singular} {doc_text(chr(34) + value.text + chr(34))}."]
@@ -244,9 +240,9 @@ def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
     members = _members(model, rule)
-    s_name, c_name = _words(subject.singular), _words(carried.singular)
+    s_name, c_name = subject.noun, carried.noun
     s_param, c_param = _parameter(subject), _parameter(carried)
-    members_doc = (doc_lines(rule.doc) or [f"The {_words(subject.words)} that carry a {c_name}."]) + [
+    members_doc = (doc_lines(rule.doc) or [f"The {subject.plural} that carry a {c_name}."]) + [
         "<para>Read-only, in vocab.toml order.</para>"]
     null = '<see langword="null"/>'
     settle_doc = (

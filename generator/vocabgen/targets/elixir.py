@@ -177,7 +177,7 @@ def _spellings(vocab: Vocabulary) -> str:
 
 def _vocab_context(vocab: Vocabulary) -> dict[str, Any]:
     names = _names(vocab)
-    kind = " ".join(vocab.singular)
+    kind = vocab.noun
     type_ = f"{names['type']}()"
     values = []
     for value in vocab.values:
@@ -237,7 +237,7 @@ def _rule_context(model: Model, rule: Any) -> dict[str, Any]:
     carried = model.vocabulary(rule.carries)
     s, c = _names(subject), _names(carried)
     s_var, c_var = s["type"], c["type"]
-    s_kind, c_kind = " ".join(subject.singular), " ".join(carried.singular)
+    s_kind, c_kind = subject.noun, carried.noun
     return {
         "members_doc": attribute("doc", doc_lines(rule.doc) or [f"The {' '.join(subject.words)} that carry a "
                                                                 f"{c_kind}."]),

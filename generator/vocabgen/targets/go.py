@@ -358,7 +358,7 @@ def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
 
 def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
     n = names(vocab)
-    singular = " ".join(vocab.singular)
+    singular = vocab.noun
     # Every const has its own doc line, so gofmt aligns nothing inside the block.
     const_lines = [line for value in vocab.values
                    for line in [*_value_doc(vocab, value.words, value.text, value.doc),
@@ -426,7 +426,7 @@ def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
     rnames = rule_names(model, rule)
     s_names, c_names = names(subject), names(carried)
     s_param, c_param = _settle_params(model, rule)
-    s_words, c_words = " ".join(subject.singular), " ".join(carried.singular)
+    s_words, c_words = subject.noun, carried.noun
     members = [constant_of(subject, m) for m in rule.values]
     return {
         "members_lines": [

@@ -130,10 +130,6 @@ def javadoc(body: list[str], indent: str = INDENT) -> list[str]:
     return [f"{indent}/**", *(f"{indent} * {line}" if line else f"{indent} *" for line in body), f"{indent} */"]
 
 
-def _words(words: tuple[str, ...]) -> str:
-    return " ".join(words)
-
-
 def _names(vocab: Vocabulary) -> dict[str, str]:
     return {
         "collection": screaming(vocab.words),
@@ -195,7 +191,7 @@ def check_config(config: TargetConfig) -> list[str]:
 
 def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
     names = _names(vocab)
-    singular = _words(vocab.singular)
+    singular = vocab.noun
     constants = []
     for value in vocab.values:
         body = doc_lines(value.doc) or [f"The {singular} {doc_text(chr(34) + value.text + chr(34))}."]
@@ -239,10 +235,10 @@ def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
     members = _members(model, rule)
-    s_name, c_name = _words(subject.singular), _words(carried.singular)
+    s_name, c_name = subject.noun, carried.noun
     s_param, c_param = _parameter(subject), _parameter(carried)
     items = [_constant(subject, m) for m in rule.values]
-    members_doc = doc_lines(rule.doc) or [f"The {_words(subject.words)} that carry a {c_name}."]
+    members_doc = doc_lines(rule.doc) or [f"The {subject.plural} that carry a {c_name}."]
     members_doc += ["", "<p>Unmodifiable, in vocab.toml order."]
     settle_doc = [
         f"Returns the {c_name} a {s_name} carries.",

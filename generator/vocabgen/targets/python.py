@@ -183,10 +183,10 @@ def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
             "alias_lines": alias_lines,
             "lookup_lines": lookup_lines,
             "canonical_def": call("", f"def {names['canonical']}(", ["name: object"], f") -> {names['type']}:"),
-            "canonical_doc": f"Return the canonical {' '.join(vocab.singular)} for a value"
+            "canonical_doc": f"Return the canonical {vocab.noun} for a value"
                              + (" or an alias" if vocab.has_aliases else "") + "; raise ValueError otherwise.",
             "canonical_return": call("    ", "return _canonical(",
-                                     [names["lookup"], literal(" ".join(vocab.singular)), "name"]),
+                                     [names["lookup"], literal(vocab.noun), "name"]),
         })
     rules = []
     for rule in model.rules:
@@ -205,9 +205,9 @@ def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
                                                        f"{snake(carried_vocab.singular)}: object"],
                                f") -> {carried['type']} | None:"),
             "settle_doc": [
-                f'"""Return the {" ".join(carried_vocab.singular)} a {" ".join(subject_vocab.singular)} carries.',
+                f'"""Return the {carried_vocab.noun} a {subject_vocab.noun} carries.',
                 "",
-                f"    Members of {members_name} carry a canonical {' '.join(carried_vocab.singular)} (None stays",
+                f"    Members of {members_name} carry a canonical {carried_vocab.noun} (None stays",
                 "    None); every other value carries None. An unknown value raises ValueError.",
                 '    """',
             ],

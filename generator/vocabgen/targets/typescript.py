@@ -119,10 +119,6 @@ def doc_comment(text: str | list[str], indent: str = "") -> list[str]:
     return [f"{indent}/**", *(f"{indent} * {line}" if line else f"{indent} *" for line in lines), f"{indent} */"]
 
 
-def _words(words: tuple[str, ...]) -> str:
-    return " ".join(words)
-
-
 def names(vocab: Vocabulary) -> dict[str, str]:
     """The module-level names one vocabulary defines, by role."""
     return {
@@ -188,7 +184,7 @@ def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
 
 def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
     n = names(vocab)
-    singular = _words(vocab.singular)
+    singular = vocab.noun
     vocab_doc = comment_lines(vocab.doc)
     constants = [{"comment": doc_comment(value.doc),
                   "line": f"export const {constant(vocab, value.words)} = {literal(value.text)} as const;"}
@@ -243,11 +239,11 @@ def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
     members = one_or_many(f"export const {rnames['members']} = [", [constant_of(subject, m) for m in rule.values],
                           "] as const;")
     settle_doc = [
-        f"Returns the {_words(carried.singular)} a {_words(subject.singular)} carries.",
+        f"Returns the {carried.noun} a {subject.noun} carries.",
         "",
-        f"Members of {{@link {rnames['members']}}} carry the canonical {_words(carried.singular)} "
+        f"Members of {{@link {rnames['members']}}} carry the canonical {carried.noun} "
         f"(`null` or `undefined` carries none);",
-        f"every other {_words(subject.singular)} carries none.",
+        f"every other {subject.noun} carries none.",
         "",
         f"@throws RangeError when `{s_param}` is unknown, or when a member carries an unknown `{c_param}`.",
     ]
