@@ -118,7 +118,7 @@ def test_api_names_match_the_generated_class() -> None:
     names = TARGET.api(model, config)  # type: ignore[misc]
     assert names["namespace"] == "Toolnexus.Agents" and names["class"] == "Vocabulary"
     assert names["vocabularies"][2] == {"key": "run_statuses", "collection": "RunStatuses",
-                                        "canonical": "CanonicalRunStatus", "aliases": ""}
+                                        "canonical": "CanonicalRunStatus", "aliases": "", "lookup": "RunStatusLookup"}
     assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimit"}]
 
 

@@ -124,7 +124,7 @@ def test_api_names(shipped: Model) -> None:
     names = go.api(shipped, config)
     assert names["dir"] == "go/agents" and names["package"] == "agents"
     assert names["vocabularies"][1] == {"key": "limits", "collection": "Limits", "canonical": "CanonicalLimit",
-                                        "guard": "IsLimit", "aliases": "LimitAliases"}
+                                        "guard": "IsLimit", "aliases": "LimitAliases", "lookup": "limitLookup"}
     assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimit"}]
 
 

@@ -128,7 +128,7 @@ def test_api_names_match_the_generated_class() -> None:
     names = TARGET.api(model, config)  # type: ignore[misc]
     assert names["package"] == "io.github.muthuishere.toolnexus.agents" and names["class"] == "Vocabulary"
     assert names["vocabularies"][1] == {"key": "limits", "collection": "LIMITS", "canonical": "canonicalLimit",
-                                        "aliases": "LIMIT_ALIASES"}
+                                        "aliases": "LIMIT_ALIASES", "lookup": "LIMIT_LOOKUP"}
     assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimit"}]
 
 

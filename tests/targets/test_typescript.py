@@ -115,8 +115,9 @@ def test_api_names(shipped: Model) -> None:
     config = next(c for c in shipped.targets if c.name == "typescript")
     names = typescript.api(shipped, config)
     assert names["import"] == "./typescript/vocabulary.js"
-    assert names["vocabularies"][1] == {"key": "limits", "collection": "LIMITS", "canonical": "canonicalLimit",
-                                        "guard": "isLimit", "aliases": "LIMIT_ALIASES"}
+    assert names["vocabularies"][1] == {"key": "limits", "type": "Limit", "collection": "LIMITS",
+                                        "canonical": "canonicalLimit", "guard": "isLimit",
+                                        "aliases": "LIMIT_ALIASES", "lookup": "limitLookup"}
     assert names["vocabularies"][0]["aliases"] == ""
     assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimit"}]
 

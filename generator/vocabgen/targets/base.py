@@ -7,11 +7,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from vocabgen.marker import has_marker, marker_for
+from vocabgen.marker import marker_for
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
-
-__all__ = ["has_marker", "marker"]
-
 
 @dataclass(frozen=True)
 class Setting:
@@ -83,6 +80,32 @@ def derived_identifiers(
         for role, name in rule_names(model, rule).items():
             idents.append(Identifier(name, ("rules", rule.key), rule.line, label.get(role, role)))
     return idents
+
+
+def runner_names(
+    model: Model,
+    vocabulary_names: Callable[[Vocabulary], Mapping[str, str]],
+    rule_names: Callable[[Model, Rule], Mapping[str, str]],
+    literal: Callable[[str], str] | None = None,
+) -> dict[str, list[dict[str, str]]]:
+    """The names a conformance runner template calls, per vocabulary and per rule, in the
+    target's own spelling ("aliases" is "" where none are declared); with literal, each entry
+    also carries its key as a string literal of the language."""
+    vocabularies = []
+    for vocab in model.vocabularies:
+        entry = {"key": vocab.key, **vocabulary_names(vocab)}
+        if not vocab.has_aliases:
+            entry["aliases"] = ""
+        if literal is not None:
+            entry["key_literal"] = literal(vocab.key)
+        vocabularies.append(entry)
+    rules = []
+    for rule in model.rules:
+        entry = {"key": rule.key, **rule_names(model, rule)}
+        if literal is not None:
+            entry["key_literal"] = literal(rule.key)
+        rules.append(entry)
+    return {"vocabularies": vocabularies, "rules": rules}
 
 
 def marker(model: Model) -> str:

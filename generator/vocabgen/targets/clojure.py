@@ -10,6 +10,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    runner_names,
     PLAIN_ASCII,
     printable,
     derived_identifiers,
@@ -273,13 +274,8 @@ def check_config(config: TargetConfig) -> list[str]:
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {
-        "namespace": config.get("namespace"),
-        "root": source_root(config) or ".",
-        "vocabularies": [{"key": v.key, "key_literal": literal(v.key), **_names(v),
-                          "aliases": _names(v)["aliases"] if v.has_aliases else ""} for v in model.vocabularies],
-        "rules": [{"key": r.key, "key_literal": literal(r.key), **_rule_names(model, r)} for r in model.rules],
-    }
+    return {"namespace": config.get("namespace"), "root": source_root(config) or ".",
+            **runner_names(model, _names, _rule_names, literal)}
 
 
 TARGET = Target(

@@ -10,6 +10,7 @@ from typing import Any
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    runner_names,
     printable,
     derived_identifiers,
     Identifier,
@@ -288,13 +289,8 @@ def files(model: Model, config: TargetConfig) -> list[OutputFile]:
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {
-        "module": config.get("module"),
-        "path": config.get("path"),
-        "vocabularies": [{"key": v.key, "key_literal": literal(v.key), **_names(v),
-                          "aliases": _names(v)["aliases"] if v.has_aliases else ""} for v in model.vocabularies],
-        "rules": [{"key": r.key, "key_literal": literal(r.key), **_rule_names(model, r)} for r in model.rules],
-    }
+    return {"module": config.get("module"), "path": config.get("path"),
+            **runner_names(model, _names, _rule_names, literal)}
 
 
 TARGET = Target(

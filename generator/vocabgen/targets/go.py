@@ -15,6 +15,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    runner_names,
     PLAIN_ASCII,
     printable,
     derived_identifiers,
@@ -484,14 +485,8 @@ def files(model: Model, config: TargetConfig) -> list[OutputFile]:
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {
-        "package": config.get("package"),
-        "dir": posixpath.dirname(config.get("path")) or ".",
-        "vocabularies": [{"key": v.key, "collection": names(v)["collection"], "canonical": names(v)["canonical"],
-                          "guard": names(v)["guard"], "aliases": names(v)["aliases"] if v.has_aliases else ""}
-                         for v in model.vocabularies],
-        "rules": [{"key": r.key, **rule_names(model, r)} for r in model.rules],
-    }
+    return {"package": config.get("package"), "dir": posixpath.dirname(config.get("path")) or ".",
+            **runner_names(model, names, rule_names)}
 
 
 TARGET = Target(

@@ -25,6 +25,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    runner_names,
     PLAIN_ASCII,
     derived_identifiers,
     Identifier,
@@ -156,7 +157,7 @@ def _parameter(vocab: Vocabulary) -> str:
 
 
 def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
-    return {"rule members": _members(model, rule), "settle method": _settle(model, rule)}
+    return {"members": _members(model, rule), "settle": _settle(model, rule)}
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
@@ -165,7 +166,8 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     idents.extend(Identifier(name, ("targets", "java"), config.line, "helper method") for name in HELPERS)
     idents += derived_identifiers(model, lambda vocab, words: screaming(vocab.singular, words), _names, _rule_names,
                                   {"collection": "collection field", "aliases": "aliases field",
-                                   "lookup": "lookup field", "canonical": "canonical method"})
+                                   "lookup": "lookup field", "canonical": "canonical method",
+                                   "members": "rule members", "settle": "settle method"})
     for rule in model.rules:
         # Parameters are local, so they cannot collide with members; only a keyword can break them.
         for key in (rule.vocabulary, rule.carries):
@@ -286,13 +288,8 @@ def files(model: Model, config: TargetConfig) -> list[OutputFile]:
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {
-        "package": config.get("package"),
-        "class": config.get("class"),
-        "vocabularies": [{"key": v.key, "collection": _names(v)["collection"], "canonical": _names(v)["canonical"],
-                          "aliases": _names(v)["aliases"] if v.has_aliases else ""} for v in model.vocabularies],
-        "rules": [{"key": r.key, "members": _members(model, r), "settle": _settle(model, r)} for r in model.rules],
-    }
+    return {"package": config.get("package"), "class": config.get("class"),
+            **runner_names(model, _names, _rule_names)}
 
 
 TARGET = Target(

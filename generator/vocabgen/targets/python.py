@@ -12,6 +12,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    runner_names,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -142,12 +143,12 @@ def _constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
 def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
-    return {"rule members": screaming(rule.words, subject.words),
-            "settle function": snake(("settle",), carried.singular)}
+    return {"members": screaming(rule.words, subject.words), "settle": snake(("settle",), carried.singular)}
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return derived_identifiers(model, _constant, _names, _rule_names)
+    return derived_identifiers(model, _constant, _names, _rule_names,
+                               {"members": "rule members", "settle": "settle function"})
 
 
 def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -195,9 +196,8 @@ def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
         subject_vocab = model.vocabulary(rule.vocabulary)
         members = [_constant(subject_vocab, subject_vocab.by_text[m].words)
                    for m in rule.values]
-        members_name = screaming(rule.words, subject_vocab.words)
+        members_name, settle = _rule_names(model, rule).values()
         carried_vocab = model.vocabulary(rule.carries)
-        settle = snake(("settle",), carried_vocab.singular)
         rules.append({
             "comment": comment(rule.doc),
             "members_lines": exploded(f"{members_name}: Final[tuple[{subject['type']}, ...]] = (", members, ")"),
@@ -256,9 +256,7 @@ def _test_context(model: Model, config: TargetConfig) -> dict[str, Any]:
         })
     rules = []
     for rule in model.rules:
-        subject = model.vocabulary(rule.vocabulary)
-        carried = model.vocabulary(rule.carries)
-        members = screaming(rule.words, subject.words)
+        members, settle = _rule_names(model, rule).values()
         rows = []
         for status, limit, outcome in settle_cases(model, rule):
             kind = literal(outcome.kind)
@@ -268,7 +266,7 @@ def _test_context(model: Model, config: TargetConfig) -> dict[str, Any]:
             "test": snake(rule.words),
             "members": members,
             "member_lines": exploded(f"assert vocab.{members} == (", [literal(m) for m in rule.values], ")", "    "),
-            "settle": snake(("settle",), carried.singular),
+            "settle": settle,
             "rows": rows,
         })
     tests_dir = posixpath.dirname(config.get("tests_path"))
@@ -305,14 +303,8 @@ def files(model: Model, config: TargetConfig) -> list[OutputFile]:
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {
-        "module": config.get("module"),
-        "root": module_root(config) or ".",
-        "vocabularies": [{"key": v.key, "collection": _names(v)["collection"], "canonical": _names(v)["canonical"],
-                          "aliases": _names(v)["aliases"] if v.has_aliases else ""} for v in model.vocabularies],
-        "rules": [{"key": r.key, "members": screaming(r.words, model.vocabulary(r.vocabulary).words),
-                   "settle": snake(("settle",), model.vocabulary(r.carries).singular)} for r in model.rules],
-    }
+    return {"module": config.get("module"), "root": module_root(config) or ".",
+            **runner_names(model, _names, _rule_names)}
 
 
 TARGET = Target(

@@ -13,6 +13,7 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    runner_names,
     PLAIN_ASCII,
     printable,
     derived_identifiers,
@@ -285,15 +286,8 @@ def files(model: Model, config: TargetConfig) -> list[OutputFile]:
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
     path = config.get("path")
-    return {
-        "path": path,
-        # The specifier a module beside the output folder's root imports it by (NodeNext wants .js).
-        "import": "./" + path[: -len(".ts")] + ".js",
-        "vocabularies": [{"key": v.key, "collection": names(v)["collection"], "canonical": names(v)["canonical"],
-                          "guard": names(v)["guard"], "aliases": names(v)["aliases"] if v.has_aliases else ""}
-                         for v in model.vocabularies],
-        "rules": [{"key": r.key, **rule_names(model, r)} for r in model.rules],
-    }
+    # The specifier a module beside the output folder's root imports it by (NodeNext wants .js).
+    return {"path": path, "import": "./" + path[: -len(".ts")] + ".js", **runner_names(model, names, rule_names)}
 
 
 TARGET = Target(
