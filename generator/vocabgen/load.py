@@ -11,7 +11,7 @@ from vocabgen.locate import Locator, locate
 from vocabgen.model import Alias, Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.source import read_source
-from vocabgen.targets.registry import TARGETS
+from vocabgen.targets.registry import TARGETS, check_identifiers
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1
@@ -74,8 +74,6 @@ def load_text(text: str, display: str = "vocab.toml") -> Model:
     model = _build(data, out)
     if out.problems or model is None:
         raise ProblemsFound(out.problems)
-    from vocabgen.targets.registry import check_identifiers
-
     problems = check_identifiers(model)
     if problems:
         raise ProblemsFound(problems)

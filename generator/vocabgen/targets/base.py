@@ -82,6 +82,27 @@ def derived_identifiers(
     return idents
 
 
+def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[Identifier]:
+    """For targets that emit one class: the class name itself (a member may not share it) and
+    the private helpers every generated class defines."""
+    where = ("targets", config.name)
+    return [Identifier(config.get("class"), where + ("class",), config.line, "class"),
+            *(Identifier(name, where, config.line, "helper method") for name in helpers)]
+
+
+def keyword_parameters(model: Model, parameter: Callable[[Vocabulary], str],
+                       keywords: frozenset[str]) -> list[Identifier]:
+    """Settle parameters named after singulars: local names, so they cannot collide with
+    members, and only a keyword can break them."""
+    idents = []
+    for rule in model.rules:
+        for key in (rule.vocabulary, rule.carries):
+            vocab = model.vocabulary(key)
+            if parameter(vocab) in keywords:
+                idents.append(Identifier(parameter(vocab), (key, "singular"), vocab.line, "parameter"))
+    return idents
+
+
 def runner_names(
     model: Model,
     vocabulary_names: Callable[[Vocabulary], Mapping[str, str]],

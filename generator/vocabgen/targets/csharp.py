@@ -25,6 +25,8 @@ from typing import Any
 
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    class_identifiers,
+    keyword_parameters,
     runner_names,
     PLAIN_ASCII,
     derived_identifiers,
@@ -169,20 +171,13 @@ def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    # The class is listed too: a member may not share its enclosing class's name.
-    idents = [Identifier(config.get("class"), ("targets", "csharp", "class"), config.line, "class")]
-    idents.extend(Identifier(name, ("targets", "csharp"), config.line, "helper method") for name in HELPERS)
-    idents += derived_identifiers(model, lambda vocab, words: pascal(vocab.singular, words), _names, _rule_names,
-                                  {"collection": "collection field", "aliases": "aliases field",
-                                   "lookup": "lookup field", "canonical": "canonical method",
-                                   "members": "rule members", "settle": "settle method"})
-    for rule in model.rules:
-        # Parameters are local, so they cannot collide with members; only a keyword can break them.
-        for key in (rule.vocabulary, rule.carries):
-            param = _parameter(model.vocabulary(key))
-            if param in KEYWORDS:
-                idents.append(Identifier(param, (key, "singular"), model.vocabulary(key).line, "parameter"))
-    return idents
+    return [
+        *class_identifiers(config, HELPERS),
+        *derived_identifiers(model, lambda vocab, words: pascal(vocab.singular, words), _names, _rule_names,
+                             {"collection": "collection field", "aliases": "aliases field", "lookup": "lookup field",
+                              "canonical": "canonical method", "members": "rule members", "settle": "settle method"}),
+        *keyword_parameters(model, _parameter, KEYWORDS),
+    ]
 
 
 def check_config(config: TargetConfig) -> list[str]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from vocabgen.model import Model
-from vocabgen.problems import Problem
+from vocabgen.problems import Problem, format_key_path
 from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, python, typescript
 from vocabgen.targets.base import Target
 
@@ -32,8 +32,6 @@ def check_identifiers(model: Model) -> list[Problem]:
                 problems.append(Problem(model.source, ident.line, ident.path,
                                         f"{where} is a reserved word in {target.name}; rename it"))
             elif ident.name in seen:
-                from vocabgen.problems import format_key_path
-
                 problems.append(Problem(model.source, ident.line, ident.path,
                                         f"{where} collides with the one from {format_key_path(seen[ident.name])}; "
                                         "rename one of them"))
