@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.marker import marker_for
+from vocabgen.charclass import is_printable, printable_text
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 
 @dataclass(frozen=True)
@@ -169,7 +170,7 @@ PLAIN_ASCII = re.compile(r"[ !#-\[\]-~]*")
 
 def printable(line: str) -> str:
     """The line with each non-printable character replaced by a space (comments may be sanitised)."""
-    return line if line.isprintable() else "".join(ch if ch.isprintable() else " " for ch in line)
+    return line if printable_text(line) else "".join(ch if is_printable(ch) else " " for ch in line)
 
 
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
