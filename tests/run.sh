@@ -26,5 +26,10 @@ if [ ! -x .toolchains/node_modules/.bin/tsc ] || [ "$(.toolchains/node_modules/.
   npm install --no-save --no-audit --no-fund --silent --prefix .toolchains "typescript@$TS_VERSION"
 fi
 
+# Per-port extras (test runners, linters, checkers): one idempotent script each.
+for script in tests/install/*.sh; do
+  [ -e "$script" ] && bash "$script"
+done
+
 python3 -m pip install --quiet --disable-pip-version-check -e '.[test]'
 exec python3 -m pytest "$@"

@@ -19,6 +19,7 @@ class Setting:
     help: str
     check: Callable[[str], str | None]
     default: Callable[[Mapping[str, str]], str] | None = None
+    boolean: bool = False  # a TOML true/false, kept in TargetConfig as "true" / "false"
 
 
 @dataclass(frozen=True)
