@@ -28,7 +28,7 @@ def make_environment(*search_paths: Path, bytecode_dir: Path | None = None) -> j
     against its source checksum), which saves most of a cold render's time.
     """
     paths = [str(p) for p in search_paths] or [str(templates_dir())]
-    return jinja2.Environment(
+    env = jinja2.Environment(
         bytecode_cache=QuietBytecodeCache(str(bytecode_dir)) if bytecode_dir else None,
         loader=jinja2.FileSystemLoader(paths),
         undefined=jinja2.StrictUndefined,
@@ -37,3 +37,8 @@ def make_environment(*search_paths: Path, bytecode_dir: Path | None = None) -> j
         lstrip_blocks=True,
         autoescape=False,
     )
+    from vocabgen.targets.registry import TARGETS
+
+    for target in TARGETS.values():
+        env.filters.update(target.filters)
+    return env

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from vocabgen.marker import marker_for
@@ -55,6 +55,28 @@ class Target:
     # The names this target emits, for the tests' conformance runner templates:
     # {"vocabularies": [{key, collection, canonical, aliases}], "rules": [{key, members, settle}], ...}
     api: Callable[[Model, TargetConfig], dict[str, Any]] | None = None
+    # Jinja filters this language's templates use, named for the syntax they produce
+    # (`go_string`, `py_doc`, ...); registered in the one environment for every template.
+    filters: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+
+
+FUNCTION_LEVELS = ("public", "internal", "none")
+
+
+def functions_setting() -> Setting:
+    """`functions`, shared by every language target: how much beyond the constants a file exports.
+
+    public: constants, collections and every function; internal: functions kept out of the host's
+    public API where the language allows (package-private, internal, unexported, @doc false, not
+    exported); none: constants and collections only.
+    """
+
+    def check(value: str) -> str | None:
+        if value in FUNCTION_LEVELS:
+            return None
+        return f"{value!r} is not one of {', '.join(FUNCTION_LEVELS)}"
+
+    return Setting("functions", "public, internal or none", check, lambda _: "public")
 
 
 def derived_identifiers(
