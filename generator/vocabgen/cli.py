@@ -125,3 +125,17 @@ def validate(vocab_path: Path, quiet: bool) -> None:
         total = sum(len(v.values) for v in model.vocabularies)
         click.echo(f"{vocab_path.as_posix()}: ok ({len(model.vocabularies)} vocabularies, {total} values, "
                    f"{len(model.rules)} rules, {len(model.targets)} targets)")
+
+
+@main.command(context_settings=CONTEXT)
+@click.option("--vocab", "vocab_path", type=click.Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
+              show_default=True, help="The current vocabulary file.")
+@click.option("--against", required=True, metavar="BASELINE",
+              help="The baseline: a vocab file's path, or a git revision (main, HEAD~1) of --vocab's path.")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def compat(vocab_path: Path, against: str, output_format: str) -> None:
+    """Classify every change against a baseline: exit 1 on a breaking change without a
+    vocabulary_version bump, 2 on invalid input or an unreadable baseline."""
+    from vocabgen.compat import run
+
+    sys.exit(run(vocab_path, against, output_format == "json"))

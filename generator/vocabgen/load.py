@@ -16,7 +16,7 @@ from vocabgen.targets.registry import TARGETS, check_identifiers
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1
-RESERVED_TOP = ("schema_version", "required_version", "doc", "templates", "targets", "rules")
+RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc", "templates", "targets", "rules")
 VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback")
 VALUE_KEYS = ("doc", "deprecated")
 ALIAS_KEYS = ("canonical", "deprecated")
@@ -150,6 +150,10 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
     elif version < 1:
         out.add(("schema_version",), f"{version} is not a schema version; use schema_version = {SCHEMA_VERSION}")
     doc = _string(out, data, "doc", ())
+    contract = data.get("vocabulary_version", 1)
+    if not isinstance(contract, int) or isinstance(contract, bool) or contract < 1:
+        out.add(("vocabulary_version",), f"must be a positive integer (raise it with every breaking change), "
+                f"not {contract!r}")
 
     vocabularies = []
     for key, table in data.items():
@@ -171,7 +175,7 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
     targets = _targets(data.get("targets"), out)
     if out.problems:
         return None
-    return Model(source=out.file, schema_version=SCHEMA_VERSION, doc=doc,
+    return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
                  vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets))
 
 

@@ -112,6 +112,7 @@ class Model:
 
     source: str
     schema_version: int
+    vocabulary_version: int  # the contract's own version; `vocabgen compat` wants it raised on a break
     doc: str
     vocabularies: tuple[Vocabulary, ...]
     rules: tuple[Rule, ...]
