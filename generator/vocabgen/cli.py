@@ -139,3 +139,35 @@ def compat(vocab_path: Path, against: str, output_format: str) -> None:
     from vocabgen.compat import run
 
     sys.exit(run(vocab_path, against, output_format == "json"))
+
+
+@main.command(context_settings=CONTEXT)
+@click.option("--vocab", "vocab_path", type=click.Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
+              show_default=True, help="Where to write the starter file (never overwritten).")
+@click.option("--name", default="acme.billing", show_default=True,
+              help="Dotted package name every port's settings derive from (Java package, Go package, ...).")
+def init(vocab_path: Path, name: str) -> None:
+    """Write a starter vocab.toml: one commented vocabulary with aliases and a rule, every port configured."""
+    from vocabgen import init as starter
+    from vocabgen.load import load_text
+    from vocabgen.targets.registry import TARGETS
+
+    problem = starter.write(vocab_path, name, tuple(TARGETS))
+    if problem:
+        click.echo(f"vocabgen init: {problem}", err=True)
+        sys.exit(2)
+    try:
+        load_text(vocab_path.read_text(encoding="utf-8"), vocab_path.as_posix())
+    except ProblemsFound as found:  # a --name that is a keyword in some port: say so, keep nothing
+        vocab_path.unlink()
+        _print_problems(found.problems)
+        sys.exit(2)
+    click.echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
+
+
+@main.command(context_settings=CONTEXT)
+def schema() -> None:
+    """Print the JSON Schema of vocab.toml (for Taplo / Even Better TOML: `#:schema PATH`)."""
+    from vocabgen.schema import text
+
+    click.echo(text(), nl=False)
