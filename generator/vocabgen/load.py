@@ -44,8 +44,35 @@ def _type_name(value: object) -> str:
     return names.get(type(value), type(value).__name__)
 
 
+# tomllib's messages, explained in words a newcomer can act on.
+_EXPLAIN = (
+    ("Expected ']' at the end of a table declaration", "a table header such as [statuses] needs its closing ']'"),
+    ("Expected ']]' at the end of an array declaration", "an array-of-tables header needs its closing ']]'"),
+    ("Invalid value", "the text after '=' is not a TOML value: strings need quotes (\"done\"), arrays "
+                      "brackets ([\"a\", \"b\"]), tables braces ({ doc = \"...\" })"),
+    ("Unterminated string", "a string is missing its closing quote"),
+    ("Expected '=' after a key in a key/value pair", "every line inside a table is `key = value`"),
+    ("Invalid statement", "this line is neither a table header [name] nor `key = value`"),
+    ("Illegal character '\\n'", "a string is missing its closing quote before the end of the line"),
+    ("Illegal character", "a control character or stray symbol is not allowed here"),
+    ("Invalid initial character for a key part", "a key must be bare (letters, digits, _ and -) or quoted"),
+)
+
+
+def _duplicate(text: str, line: int) -> tuple[tuple[str, ...], int] | None:
+    """The key path defined twice on `line`, and the line that first defined it."""
+    try:
+        definitions = locate(text).definitions
+    except (ValueError, IndexError):
+        return None
+    for path, lines in definitions.items():
+        if line in lines[1:]:
+            return path, lines[0]
+    return None
+
+
 def parse(text: str, display: str) -> dict[str, Any]:
-    """Parse TOML, turning a syntax error into a located problem."""
+    """Parse TOML, turning a syntax error into a located problem explained in words."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -58,9 +85,15 @@ def parse(text: str, display: str) -> dict[str, Any]:
             where = f" at column {match.group(2)}"
         reason = _TOML_POSITION.sub("", message).rstrip(".")
         if reason.startswith("Cannot overwrite a value") or reason.startswith("Cannot declare"):
+            duplicate = _duplicate(text, line)
+            if duplicate is not None:
+                path, first = duplicate
+                raise ProblemsFound([Problem(display, line, path, f"is defined twice: first on line {first}, again "
+                                             f"here; remove or rename one (values and aliases must be unique)")])
             hint = "a key or table is defined twice; remove or rename one (values and aliases must be unique)"
         else:
-            hint = "fix the TOML syntax"
+            words = next((w for prefix, w in _EXPLAIN if reason.startswith(prefix)), "")
+            hint = f"{words}; fix the TOML syntax" if words else "fix the TOML syntax"
         raise ProblemsFound([Problem(display, line, (), f"invalid TOML: {reason}{where}; {hint}")])
 
 
@@ -158,6 +191,9 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
     vocabularies = []
     for key, table in data.items():
         if key in RESERVED_TOP:
+            continue
+        if isinstance(table, list) and all(isinstance(item, dict) for item in table):
+            out.add((key,), f"is an array of tables ([[{key}]]); a vocabulary is one table: write [{key}] once")
             continue
         if not isinstance(table, dict):
             out.add((key,), f"unknown top-level key; top-level keys are {', '.join(RESERVED_TOP)} "
