@@ -36,15 +36,26 @@ def settings(name: str) -> dict[str, dict[str, str]]:
         "csharp": {"namespace": pascal},
         "elixir": {"module": f"{pascal}.Vocabulary"},
         "clojure": {"namespace": f"{name}.vocabulary"},
+        "rust": {},
         "conformance": {},
+        "markdown": {},
     }
+
+
+def minor_series(version: str) -> str:
+    """The pin for a release's minor series: 0.2.0 -> ">=0.2,<0.3" (output changes only there)."""
+    major, minor = (int(part) for part in version.split(".")[:2])
+    return f">={major}.{minor},<{major}.{minor + 1}"
 
 
 def starter(name: str, known_targets: tuple[str, ...]) -> dict[str, Any]:
     """The starter document: one vocabulary with aliases, one it carries, a rule, every target."""
+    from vocabgen import __version__
+
     targets = {target: table for target, table in settings(name).items() if target in known_targets}
     return {
         "schema_version": 1,
+        "required_version": minor_series(__version__),
         "doc": f"Closed string vocabularies of {name}.",
         "statuses": {
             "doc": "How a job ended. A host branches on these; never retype the strings.",
