@@ -102,7 +102,10 @@ def doc_lines(text: str) -> tuple[str, ...]:
     lines = []
     for raw in comment_lines(text):
         line = printable(raw.replace("\t", " ")).strip()
-        line = _MARKDOWN_BLOCK.sub(lambda m: "\\" + m.group(0), line, count=1) if _MARKDOWN_BLOCK.match(line) else line
+        marker = _MARKDOWN_BLOCK.match(line)
+        if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
+            at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
+            line = line[:at] + "\\" + line[at:]
         lines.append(line.replace("[^", "\\[^"))
     return tuple(lines)
 
@@ -210,7 +213,7 @@ class ValueContext:
     variant: str  # Done
     literal: str  # "done", escaped
     doc: tuple[str, ...]  # doc-comment text lines (sanitised, without `///`)
-    wrap: bool  # rustfmt breaks the constant after `=` (the one-line form is over WIDTH)
+    layout: str  # where rustfmt breaks the constant: "line" (no break), "value" (after `=`), "type" (after `:`)
     deprecated: Deprecation | None  # the attribute for the constant, or None when current
     variant_deprecated: Deprecation | None  # the same attribute, indented in the enum
 
@@ -296,6 +299,18 @@ class FileContext:
     fn_vis: str  # the functions' visibility: "pub" or "pub(crate)"
 
 
+def const_layout(name: str, text: str) -> str:
+    """Where rustfmt breaks `pub const NAME: &str = LITERAL;`: nowhere when it fits WIDTH, else
+    after `=`, else after `:`; when no form fits, rustfmt keeps the line as written."""
+    if len(f"pub const {name}: &str = {text};") <= WIDTH:
+        return "line"
+    if len(f"pub const {name}: &str =") <= WIDTH and len(f"    {text};") <= WIDTH:
+        return "value"
+    if len(f"pub const {name}:") <= WIDTH and len(f"    &str = {text};") <= WIDTH:
+        return "type"
+    return "line"
+
+
 def _deprecation(reason: str, indent: int) -> Deprecation | None:
     if not reason:
         return None
@@ -307,9 +322,7 @@ def _value(vocab: Vocabulary, index: int) -> ValueContext:
     value = vocab.values[index]
     name = constant(vocab, value.words)
     text = literal(value.text)
-    one_line = len(f"pub const {name}: &str = {text};")
-    return ValueContext(name, pascal(value.words), text, doc_lines(value.doc),
-                        one_line > WIDTH and 4 + len(text) + 1 <= WIDTH,
+    return ValueContext(name, pascal(value.words), text, doc_lines(value.doc), const_layout(name, text),
                         _deprecation(value.deprecated, 0), _deprecation(value.deprecated, 4))
 
 
