@@ -16,7 +16,7 @@ from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parent.parent
 VOCABS = Path(__file__).resolve().parent / "vocabularies"
-PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure")
+PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust")
 CASE_FILES = {
     "shipped": ROOT / "vocab.toml",
     "http": VOCABS / "http_outcomes.toml",

@@ -33,6 +33,7 @@ ALL_TARGETS = {
     "csharp": {"namespace": "Prop", "class": "PropVocabulary"},
     "elixir": {"module": "Prop.Vocabulary"},
     "clojure": {"namespace": "prop.vocabulary"},
+    "rust": {},
     "conformance": {},
 }
 

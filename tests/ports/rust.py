@@ -1,0 +1,77 @@
+"""Rust port: one cargo crate holding every case's generated module and a runner module per
+case; rustfmt --check on the generated files, one `cargo clippy -D warnings` and one
+`cargo build` for all of them, then the binary is run once per case.
+
+serde and serde_json come from crates.io into the project's .toolchains/cargo (CARGO_HOME,
+fetched once by tests/install/rust.sh or by the first build); the target folder lives in
+.toolchains/cargo-target, so later runs fetch nothing and rebuild only the cases.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tests.conformance.harness import Case, runner_input
+from tests.ports.common import api, render_port, render_runner, run
+
+TARGET = "rust"
+TOOLS = ("cargo", "rustfmt", "cargo-clippy")
+ROOT = Path(__file__).resolve().parent.parent.parent
+CARGO_HOME = ROOT / ".toolchains" / "cargo"
+CARGO_TARGET = ROOT / ".toolchains" / "cargo-target"
+# Pinned so that an offline build resolves the same versions every time.
+SERDE = "=1.0.229"
+SERDE_JSON = "=1.0.154"
+MANIFEST = f"""[package]
+name = "vocabtest"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+serde = "{SERDE}"
+serde_json = "{SERDE_JSON}"
+
+[workspace]
+"""
+
+
+def cargo_env() -> dict[str, str]:
+    return {**os.environ, "CARGO_HOME": str(CARGO_HOME), "CARGO_TARGET_DIR": str(CARGO_TARGET),
+            "CARGO_TERM_COLOR": "never", "RUSTFLAGS": "", "CARGO_INCREMENTAL": "1"}
+
+
+def offline() -> list[str]:
+    """--offline once the crates are in the project's cargo home, so a second run fetches nothing."""
+    return ["--offline"] if (CARGO_HOME / "registry" / "cache").is_dir() else []
+
+
+def build(cases: list[Case], workdir: Path) -> Path:
+    """Render every case into one crate, check format and lints, build; return the binary."""
+    workdir.mkdir(parents=True, exist_ok=True)
+    (workdir / "Cargo.toml").write_text(MANIFEST, encoding="utf-8")
+    src = workdir / "src"
+    src.mkdir(exist_ok=True)
+    generated, entries = [], []
+    for case in cases:
+        names = api(case, TARGET)
+        written = render_port(case, TARGET, workdir / case.name)
+        generated.extend(str(path) for path in written.values())
+        (rel,) = written
+        entries.append({"name": case.name, "path": rel})
+        (src / f"runner_{case.name}.rs").write_text(
+            render_runner(TARGET, "runner.rs.j2", {**names, "module": case.name}), encoding="utf-8")
+    (src / "main.rs").write_text(render_runner(TARGET, "main.rs.j2", {"cases": entries}), encoding="utf-8")
+    env = cargo_env()
+    run(["rustfmt", "--check", "--edition", "2021", *generated], cwd=workdir, env=env)
+    run(["cargo", "clippy", *offline(), "--quiet", "--", "-D", "warnings"], cwd=workdir, env=env)
+    run(["cargo", "build", *offline(), "--quiet"], cwd=workdir, env=env)
+    return CARGO_TARGET / "debug" / "vocabtest"
+
+
+def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
+    binary = build(cases, workdir)
+    env = cargo_env()
+    return {case.name: run([str(binary), case.name], cwd=workdir, stdin=runner_input(case), env=env)
+            for case in cases}
