@@ -248,7 +248,12 @@ def _make_folders(folder: Path, created: list[Path]) -> None:
         missing.append(folder)
         folder = folder.parent
     for path in reversed(missing):
-        os.mkdir(path)
+        try:
+            os.mkdir(path)
+        except FileExistsError:
+            if path.is_dir():  # a concurrent render made it first: not ours to undo
+                continue
+            raise
         created.append(path)
 
 
