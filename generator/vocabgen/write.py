@@ -17,7 +17,7 @@ from pathlib import Path
 
 from vocabgen.marker import HEAD_BYTES, Syntax, extension, named_origin, owned_by, syntax_for
 from vocabgen.problems import Problem
-from vocabgen.source import kind_of
+from vocabgen.source import NotRegular, read_regular
 
 # `.NAME.vocabgen-PID-TOKEN.tmp`: a name no user would choose, carrying the writer's process id
 # so that a prune can tell a killed render's leftover from a live render's in-flight file.
@@ -68,14 +68,6 @@ class Applied:
     removed: list[str] = field(default_factory=list)
 
 
-class NotRegular(OSError):
-    """An output path holds a FIFO, a device or a socket: never read, never replaced."""
-
-    def __init__(self, mode: int) -> None:
-        super().__init__(kind_of(mode))
-        self.kind = kind_of(mode)
-
-
 def temp_name(name: str) -> str:
     """A fresh temp file name for `name`, in the pattern only vocabgen uses."""
     return f".{name}.vocabgen-{os.getpid()}-{secrets.token_hex(4)}.tmp"
@@ -83,6 +75,8 @@ def temp_name(name: str) -> str:
 
 def pid_alive(pid: int) -> bool:
     """Whether a process with this id exists (then its temp files are left alone)."""
+    if os.name == "nt":  # os.kill(pid, 0) would send Ctrl+C there: never judge, never prune
+        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -96,32 +90,6 @@ def dead_temp(name: str) -> bool:
     """A temp file left by a vocabgen render that is no longer running."""
     found = TEMP_NAME.fullmatch(name)
     return found is not None and not pid_alive(int(found.group("pid")))
-
-
-def read_regular(path: Path, limit: int | None = None) -> bytes:
-    """A regular file's bytes (at most `limit`); anything else raises NotRegular, at once.
-
-    Opened non-blocking so that a FIFO never hangs; fstat on the descriptor decides.
-    """
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
-            raise IsADirectoryError(21, "Is a directory")
-        if not stat.S_ISREG(mode):
-            raise NotRegular(mode)
-        os.set_blocking(fd, True)
-        chunks = []
-        remaining = limit if limit is not None else -1
-        while remaining != 0:
-            chunk = os.read(fd, 1 << 20 if remaining < 0 else min(remaining, 1 << 20))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            remaining = remaining - len(chunk) if remaining > 0 else remaining
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
 
 
 def _inside(out_dir: Path, target: Path) -> bool:
@@ -270,10 +238,10 @@ def _stage(target: Path, text: str) -> Path:
             view = memoryview(text.encode("utf-8"))
             while view:
                 view = view[os.write(fd, view):]
-            os.fchmod(fd, mode)
             os.fsync(fd)
         finally:
             os.close(fd)
+        os.chmod(tmp, mode)
     except BaseException:
         _discard([tmp], [])
         raise
