@@ -175,4 +175,4 @@ def validate(vocab_path: Path, quiet: bool) -> None:
         from vocabgen.marker import safe_display
 
         _echo(f"{safe_display(vocab_path.as_posix())}: ok ({len(model.vocabularies)} vocabularies, {total} values, "
-                   f"{len(model.rules)} rules, {len(model.targets)} targets)")
+              f"{len(model.rules)} rules, {len(model.targets)} targets)")
