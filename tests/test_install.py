@@ -31,8 +31,9 @@ def test_wheel_install_renders_the_shipped_vocab(tmp_path: Path) -> None:
     where = subprocess.run([str(python), "-c", "import vocabgen, sys; print(vocabgen.__file__)"],
                            capture_output=True, text=True, cwd=tmp_path, env=env)
     assert str(venv) in where.stdout, f"vocabgen must come from the venv, not the source tree: {where.stdout}"
-    out = tmp_path / "out"
-    render = subprocess.run([str(venv / "bin" / "vocabgen"), "render", "--vocab", str(ROOT / "vocab.toml"),
+    shutil.copy2(ROOT / "vocab.toml", tmp_path / "vocab.toml")  # the marker names it relative to --out:
+    out = tmp_path / "generated"  # the repository's own layout gives the committed bytes
+    render = subprocess.run([str(venv / "bin" / "vocabgen"), "render", "--vocab", str(tmp_path / "vocab.toml"),
                              "--out", str(out)], capture_output=True, text=True, cwd=tmp_path, env=env)
     assert render.returncode == 0, render.stdout + render.stderr
     expected = {p.relative_to(ROOT / "generated"): p.read_bytes() for p in (ROOT / "generated").rglob("*")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import os
 from pathlib import Path
 
 import pytest
@@ -53,22 +54,28 @@ def test_a_full_disk_is_a_clear_error(project: Path, monkeypatch: pytest.MonkeyP
 
 
 def test_an_unreadable_vocab_is_a_clear_error(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def denied(self: Path) -> bytes:
-        raise PermissionError(errno.EACCES, "Permission denied")
+    real_open = os.open
 
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    def denied(path: object, *args: object, **kwargs: object) -> int:
+        if str(path) == "vocab.toml":  # we run as root: chmod would not stop the read
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", denied)
     result = CliRunner().invoke(main, ["render"])
     assert result.exit_code == 2
     assert "vocab.toml: cannot be read (Permission denied); check its permissions" in result.stderr
 
 
 def test_a_read_only_output_folder_is_a_clear_error(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import tempfile
+    real_open = os.open
 
-    def read_only(*args: object, **kwargs: object) -> None:
-        raise OSError(errno.EROFS, "Read-only file system")
+    def read_only(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        if flags & os.O_CREAT:  # the file system refuses every new file
+            raise OSError(errno.EROFS, "Read-only file system")
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(tempfile, "mkstemp", read_only)
+    monkeypatch.setattr(os, "open", read_only)
     result = CliRunner().invoke(main, ["render"])
     assert result.exit_code == 2
     assert "cannot be written (Read-only file system)" in result.stderr and "Traceback" not in result.stderr

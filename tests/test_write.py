@@ -1,20 +1,35 @@
-"""Writes lose nothing: atomic replacement, survival of a killed render, concurrent renders."""
+"""Writes lose nothing: atomic replacement, all-or-nothing renders, survival of a killed render,
+concurrent renders; temp files, byte comparison, line endings, special files, orphan scope."""
 
 from __future__ import annotations
 
+import errno
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
+import pytest
 import tomli_w
+from click.testing import CliRunner, Result
+
+from tests.conftest import MINIMAL
+from vocabgen.cli import main
 
 from vocabgen.load import load_text
 from vocabgen.render import render
-from vocabgen.write import State, apply, plan, write_atomic
+from vocabgen.write import TEMP_NAME, Entry, Plan, State, apply, plan, write_atomic
+
+
+def temp_files(root: Path) -> list[Path]:
+    return [p for p in root.rglob("*") if TEMP_NAME.fullmatch(p.name)]
 
 
 def _document(tag: str, count: int) -> dict:  # type: ignore[type-arg]
@@ -38,7 +53,7 @@ def test_write_atomic_replaces_and_keeps_permissions(tmp_path: Path) -> None:
 def test_killed_render_leaves_every_file_old_or_new(tmp_path: Path) -> None:
     old_doc, new_doc = _document("old", 1500), _document("new", 1500)
     old_files = render(load_text(tomli_w.dumps(old_doc)))
-    new_files = render(load_text(tomli_w.dumps(new_doc)))
+    new_files = render(replace(load_text(tomli_w.dumps(new_doc)), origin="../vocab.toml"))  # as the CLI names it
     vocab = tmp_path / "vocab.toml"
     out = tmp_path / "out"
     vocab.write_text(tomli_w.dumps(new_doc))
@@ -57,10 +72,11 @@ def test_killed_render_leaves_every_file_old_or_new(tmp_path: Path) -> None:
             text = (out / rel).read_text(encoding="utf-8")
             assert text in (old_files[rel], new_files[rel]), f"{rel} is partial after a kill"
         leftovers = plan(out, new_files)
-        assert all(e.state is not State.ORPHAN or e.path.endswith(".vocabgen-tmp") for e in leftovers.entries)
+        assert all(e.state is not State.ORPHAN or TEMP_NAME.fullmatch(Path(e.path).name)
+                   for e in leftovers.entries)
     # a later render cleans up: --prune removes temp files a killed run left behind
     subprocess.run(cmd, check=True, capture_output=True)
-    assert not [p for p in out.rglob("*.vocabgen-tmp")]
+    assert not temp_files(out)
     assert subprocess.run(cmd[:-1] + ["--check"], capture_output=True).returncode == 0
 
 
@@ -69,10 +85,245 @@ def test_concurrent_renders_end_consistent(tmp_path: Path) -> None:
     vocab.write_text(tomli_w.dumps(_document("same", 800)))
     out = tmp_path / "out"
     cmd = [sys.executable, "-m", "vocabgen", "render", "--vocab", str(vocab), "--out", str(out)]
-    procs = [subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(3)]
+    # --prune: a concurrent render's in-flight temp files carry a live pid and are never touched
+    procs = [subprocess.Popen(cmd + ["--prune"], stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(3)]
     for proc in procs:
         _, err = proc.communicate()
         assert proc.returncode == 0, err
     check = subprocess.run(cmd + ["--check"], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout + check.stderr
-    assert not [p for p in out.rglob("*.vocabgen-tmp")]
+    assert not temp_files(out)
+
+
+# --- all or nothing -------------------------------------------------------------------------
+
+def snapshot(root: Path) -> dict[str, bytes | None]:
+    """Every path under root: files with their bytes, folders (even empty ones) as None."""
+    return {p.relative_to(root).as_posix(): (p.read_bytes() if p.is_file() else None) for p in sorted(root.rglob("*"))}
+
+
+def cli(*args: str) -> Result:
+    return CliRunner().invoke(main, ["render", *args])
+
+
+def _every_file_stale_and_one_folder_missing(project: Path) -> None:
+    assert cli().exit_code == 0
+    vocab = project / "vocab.toml"
+    vocab.write_text(vocab.read_text().replace('done = "Finished."', 'done = "Finished."\nqueued = "Waiting."'))
+    shutil.rmtree(project / "generated/python/tests")  # rendered last: its folder must be made
+
+
+def _fail_on_call(monkeypatch: pytest.MonkeyPatch, name: str, call: int, error: Callable[[], None]) -> None:
+    """Make os.NAME run `error` on its call-th call (the OS refusing part-way through)."""
+    real = getattr(os, name)
+    calls = [0]
+
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        calls[0] += 1
+        if calls[0] == call:
+            error()
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(os, name, wrapper)
+
+
+def _raise(code: int, text: str) -> Callable[[], None]:
+    def error() -> None:
+        raise OSError(code, text)
+
+    return error
+
+
+@pytest.mark.parametrize("call", [1, 2, 3])
+def test_a_full_disk_while_staging_leaves_the_tree_exactly_as_it_was(
+        project: Path, monkeypatch: pytest.MonkeyPatch, call: int) -> None:
+    _every_file_stale_and_one_folder_missing(project)
+    before = snapshot(project / "generated")
+    _fail_on_call(monkeypatch, "fsync", call, _raise(errno.ENOSPC, "No space left on device"))
+    result = cli()
+    assert result.exit_code == 2
+    assert "cannot be written (No space left on device)" in result.stderr
+    assert result.stderr.endswith("1 problem found; nothing was written.\n")
+    assert snapshot(project / "generated") == before, "no file replaced, no temp file, no folder made"
+
+
+def test_a_read_only_folder_while_staging_leaves_the_tree_as_it_was(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _every_file_stale_and_one_folder_missing(project)
+    before = snapshot(project / "generated")
+    real_open = os.open
+
+    def read_only(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if flags & os.O_CREAT and "/python/" in str(path):
+            raise OSError(errno.EROFS, "Read-only file system")
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", read_only)
+    result = cli()
+    assert result.exit_code == 2 and "cannot be written (Read-only file system)" in result.stderr
+    assert snapshot(project / "generated") == before
+
+
+def test_a_file_where_a_folder_must_go_leaves_the_tree_as_it_was(project: Path) -> None:
+    files = render(load_text(MINIMAL))
+    out = project / "out"
+    out.mkdir()
+    the_plan = plan(out, files)  # everything missing; then someone puts a file where python/ must be
+    (out / "python").write_text("not a folder\n")
+    before = snapshot(out)
+    done = apply(out, the_plan)
+    assert [p.file for p in done.problems] == ["python/demo/vocab.py"]
+    assert "cannot be written (File exists)" in done.problems[0].message
+    assert done.written == []
+    assert snapshot(out) == before, "the staged conformance file and its new folder are gone again"
+
+
+def test_a_failure_during_the_renames_names_exactly_what_was_replaced(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = project / "generated/python/demo/vocab.py"
+
+    def a_folder_appears() -> None:  # a real EISDIR when vocab.py's temp file is renamed
+        blocker.mkdir(parents=True)
+        (blocker / "keep").write_text("someone else's\n")
+
+    _fail_on_call(monkeypatch, "fsync", 3, a_folder_appears)  # after the last file is staged
+    result = cli()
+    assert result.exit_code == 2
+    assert "python/demo/vocab.py: cannot be replaced (Is a directory)" in result.stderr
+    assert "nothing was written" not in result.stderr
+    assert result.stderr.rstrip().endswith("1 file replaced: generated/conformance/vectors.json.")
+    assert sorted(snapshot(project / "generated")) == [
+        "conformance", "conformance/vectors.json", "python", "python/demo", "python/demo/vocab.py",
+        "python/demo/vocab.py/keep"], "no temp file is left, and the unused python/tests folder is gone"
+
+
+def test_prune_removes_the_folders_it_emptied(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    (out / "old/deep").mkdir(parents=True)
+    (out / "old/deep/x.py").write_text("# Code generated by vocabgen from ../vocab.toml. DO NOT EDIT.\n")
+    (out / "kept").mkdir()
+    (out / "kept/a.py").write_text("# Code generated by vocabgen from ../vocab.toml. DO NOT EDIT.\n")
+    (out / "kept/mine.txt").write_text("mine\n")
+    orphans = Plan([Entry("old/deep/x.py", State.ORPHAN, "", None), Entry("kept/a.py", State.ORPHAN, "", None)], [])
+    done = apply(out, orphans, prune=True)
+    assert done.removed == ["old/deep/x.py", "kept/a.py"] and not done.problems
+    assert sorted(snapshot(out)) == ["kept", "kept/mine.txt"]
+
+
+# --- temp files ------------------------------------------------------------------------------
+
+def test_prune_removes_only_temp_files_of_renders_that_are_gone(project: Path) -> None:
+    assert cli().exit_code == 0
+    live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    folder = project / "generated/python/demo"
+    in_flight = folder / f".vocab.py.vocabgen-{live.pid}-0123abcd.tmp"
+    left_behind = folder / f".vocab.py.vocabgen-{gone.pid}-89abcdef.tmp"
+    users = [folder / "notes.vocabgen-tmp", folder / ".vocab.py.abcd1234.vocabgen-tmp", folder / "x.vocabgen-1-zz.tmp"]
+    try:
+        for path in (in_flight, left_behind, *users):
+            path.write_text("partial")
+        check = cli("--check")
+        assert check.exit_code == 1
+        assert check.output.splitlines()[:-1] == [f"orphan: generated/python/demo/{left_behind.name}"]
+        assert cli("--prune").exit_code == 0
+        assert not left_behind.exists()
+        assert in_flight.exists(), "a live render's temp file is never touched"
+        assert all(path.exists() for path in users), "files a user named are never vocabgen's"
+    finally:
+        live.kill()
+        live.wait()
+
+
+def test_temp_files_carry_the_writers_pid(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    real_replace = os.replace
+
+    def record(src: Any, dst: Any) -> None:
+        seen.append(Path(src).name)
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", record)
+    write_atomic(tmp_path / "a.py", "x\n")
+    [name] = seen
+    found = TEMP_NAME.fullmatch(name)
+    assert found and found.group("name") == "a.py" and int(found.group("pid")) == os.getpid()
+
+
+# --- bytes, line endings, special files --------------------------------------------------------
+
+def test_existing_files_are_compared_as_bytes(project: Path) -> None:
+    vocab = project / "vocab.toml"
+    vocab.write_text(vocab.read_text().replace('done = "Finished."', 'done = "Finished \ufffd."'))
+    assert cli().exit_code == 0
+    path = next(p for p in (project / "generated").rglob("*") if p.is_file() and "\ufffd".encode() in p.read_bytes())
+    expected = path.read_bytes()
+    path.write_bytes(expected.replace("\ufffd".encode(), b"\xff"))  # decodes to the same text
+    check = cli("--check")
+    assert check.exit_code == 1 and f"stale: {path.relative_to(project).as_posix()}" in check.output
+    assert cli().exit_code == 0
+    assert path.read_bytes() == expected, "the raw byte was repaired"
+
+
+def test_crlf_only_difference_is_its_own_finding(project: Path) -> None:
+    assert cli().exit_code == 0
+    path = project / "generated/python/demo/vocab.py"
+    expected = path.read_bytes()
+    path.write_bytes(expected.replace(b"\n", b"\r\n"))
+    check = cli("--check")
+    assert check.exit_code == 1
+    assert ("crlf: generated/python/demo/vocab.py (differs only in line endings; vocabgen writes LF: "
+            "add '* text eol=lf' to a .gitattributes in the output folder)") in check.output
+    assert "stale:" not in check.output
+    assert cli("--diff").exit_code == 1
+    path.write_bytes(expected.replace(b'"done"', b'"DONE"').replace(b"\n", b"\r\n"))
+    assert "stale: generated/python/demo/vocab.py" in cli("--check").output, "more than line endings"
+    written = cli()
+    assert written.exit_code == 0 and "1 written" in written.output
+    assert path.read_bytes() == expected, "output is always LF"
+
+
+def test_a_fifo_at_an_output_path_is_reported_not_waited_on(project: Path) -> None:
+    (project / "generated/python/demo").mkdir(parents=True)
+    os.mkfifo(project / "generated/python/demo/vocab.py")
+    os.mkfifo(project / "generated/python/demo/other.py")  # in a scanned folder, not an output path
+    for args in ([], ["--check"], ["--prune"]):
+        proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", *args], cwd=project,
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2, proc.stdout + proc.stderr
+        assert "python/demo/vocab.py: is a FIFO (named pipe), not a regular file" in proc.stderr
+        assert "other.py" not in proc.stdout + proc.stderr
+    assert not (project / "generated/conformance").exists()
+
+
+# --- where orphans are looked for -------------------------------------------------------------
+
+def test_orphans_are_looked_for_only_where_targets_write(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    vocab = project / "vocab.toml"
+    vocab.write_text(vocab.read_text() + "\n[targets.typescript]\n")
+    assert cli().exit_code == 0
+    out = project / "generated"
+    marker = "// Code generated by vocabgen from ../vocab.toml. DO NOT EDIT.\n"
+    (out / "typescript/vocabulary.js").write_text(marker + "export {};\n")  # what tsc copies
+    (out / "typescript/vocabulary.d.ts.map").write_text(marker)
+    for deep in ("node_modules/pkg/old.py", "python/demo/sub/old.py", "elsewhere/old.ts"):
+        (out / deep).parent.mkdir(parents=True, exist_ok=True)
+        (out / deep).write_text("# Code generated by vocabgen from ../vocab.toml. DO NOT EDIT.\n")
+    scanned: list[str] = []
+    real_scandir = os.scandir
+
+    def record(path: Any = ".") -> Any:
+        where = Path(os.path.abspath(path))
+        if where.is_relative_to(out):
+            scanned.append(where.relative_to(out).as_posix())
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", record)
+    check = cli("--check")
+    assert check.exit_code == 0, check.output
+    assert sorted(scanned) == ["conformance", "python/demo", "python/tests", "typescript"]
+    monkeypatch.setattr(os, "scandir", real_scandir)
+    assert cli("--prune").exit_code == 0
+    assert (out / "typescript/vocabulary.js").exists(), "build output is never pruned"
+    assert all((out / deep).exists() for deep in ("node_modules/pkg/old.py", "python/demo/sub/old.py"))

@@ -117,6 +117,9 @@ class Model:
     vocabularies: tuple[Vocabulary, ...]
     rules: tuple[Rule, ...]
     targets: tuple[TargetConfig, ...]
+    # How the do-not-edit marker names the vocab file: its path relative to the output folder
+    # ("../vocab.toml"), set by the command line; "" means the base name of `source`.
+    origin: str = ""
 
     def vocabulary(self, key: str) -> Vocabulary:
         return self._by_key[key]

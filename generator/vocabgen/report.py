@@ -1,15 +1,29 @@
-"""One report per run; it alone decides the exit code."""
+"""One report per run; it alone decides the exit code and says what was (not) written."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from vocabgen.problems import Problem
-from vocabgen.write import Entry, Mode, State
+from vocabgen.write import CHANGES, Entry, Mode, State
 
 EXIT_OK = 0
 EXIT_STALE = 1
 EXIT_INVALID = 2
+
+CRLF_HINT = ("differs only in line endings; vocabgen writes LF: add '* text eol=lf' to a .gitattributes "
+             "in the output folder")
+
+
+def finding(entry: Entry, shown: str) -> str:
+    """One --check line: `stale: PATH`, `missing: PATH`, `orphan: PATH` or `crlf: PATH (...)`."""
+    if entry.state is State.CRLF:
+        return f"crlf: {shown} ({CRLF_HINT})"
+    return f"{entry.state.value}: {shown}"
+
+
+def _files(count: int) -> str:
+    return f"{count} file{'s' if count != 1 else ''}"
 
 
 @dataclass
@@ -18,6 +32,10 @@ class Report:
     entries: list[Entry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     pruned: bool = False
+    # Paths actually replaced / removed in this run, as shown to the user (a failure part-way
+    # through the renames must name them: "nothing was written" would be a lie).
+    written: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
 
     def count(self, *states: State) -> int:
         return sum(1 for e in self.entries if e.state in states)
@@ -27,22 +45,34 @@ class Report:
         """2 for any problem, 1 when check/diff found drift, else 0."""
         if self.problems:
             return EXIT_INVALID
-        if self.mode is not Mode.WRITE and self.count(State.MISSING, State.STALE, State.ORPHAN):
+        if self.mode is not Mode.WRITE and self.count(*CHANGES, State.ORPHAN):
             return EXIT_STALE
         return EXIT_OK
 
     def summary(self) -> str:
-        produced = self.count(State.UNCHANGED, State.MISSING, State.STALE)
-        changed = self.count(State.MISSING, State.STALE)
+        produced = self.count(State.UNCHANGED, *CHANGES)
+        changed = self.count(*CHANGES)
         orphans = self.count(State.ORPHAN)
         unchanged = self.count(State.UNCHANGED)
-        noun = "file" if produced == 1 else "files"
         if self.mode is Mode.WRITE:
-            text = f"{produced} {noun}: {changed} written, {unchanged} unchanged"
+            text = f"{_files(produced)}: {changed} written, {unchanged} unchanged"
             if orphans:
                 text += f", {orphans} orphaned {'removed' if self.pruned else '(run with --prune to remove)'}"
         else:
-            text = f"{produced} {noun}: {changed} would change, {unchanged} unchanged"
+            text = f"{_files(produced)}: {changed} would change, {unchanged} unchanged"
             if orphans:
                 text += f", {orphans} orphaned"
         return text
+
+    def footer(self) -> str:
+        """The line after the problems: nothing written, or exactly what was."""
+        count = len(self.problems)
+        head = f"{count} problem{'s' if count != 1 else ''} found"
+        if not self.written and not self.removed:
+            return f"{head}; nothing was written."
+        done = []
+        if self.written:
+            done.append(f"{_files(len(self.written))} replaced: {', '.join(self.written)}")
+        if self.removed:
+            done.append(f"{_files(len(self.removed))} removed: {', '.join(self.removed)}")
+        return f"{head}; only these changes were made, every other file is as it was: {'; '.join(done)}."

@@ -1,21 +1,27 @@
-"""Compare rendered files with the output folder and write only what changed, atomically.
+"""Compare rendered files with the output folder and write only what changed, all or nothing.
 
-Check and diff use the same plan as write, so the three modes can never disagree.
+Check and diff use the same plan as write, so the three modes can never disagree. Existing
+files are compared as bytes; only regular files are ever read, and never through a FIFO.
 """
 
 from __future__ import annotations
 
+import difflib
 import os
-import tempfile
-from dataclasses import dataclass
+import re
+import secrets
+import stat
+from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
+from vocabgen.marker import HEAD_BYTES, Syntax, extension, named_origin, owned_by, syntax_for
 from vocabgen.problems import Problem
-from vocabgen.marker import marker_source
+from vocabgen.source import NotRegular, read_regular
 
-
-TEMP_SUFFIX = ".vocabgen-tmp"
+# `.NAME.vocabgen-PID-TOKEN.tmp`: a name no user would choose, carrying the writer's process id
+# so that a prune can tell a killed render's leftover from a live render's in-flight file.
+TEMP_NAME = re.compile(r"\.(?P<name>.+)\.vocabgen-(?P<pid>[1-9][0-9]{0,9})-[0-9a-f]{8}\.tmp", re.DOTALL)
 
 
 class Mode(Enum):
@@ -30,7 +36,11 @@ class State(Enum):
     UNCHANGED = "unchanged"
     MISSING = "missing"
     STALE = "stale"
+    CRLF = "crlf"  # the expected bytes, except for CRLF line endings (a Windows checkout)
     ORPHAN = "orphan"
+
+
+CHANGES = (State.MISSING, State.STALE, State.CRLF)
 
 
 @dataclass(frozen=True)
@@ -49,6 +59,39 @@ class Plan:
     problems: list[Problem]
 
 
+@dataclass
+class Applied:
+    """What apply did: the problems it met and exactly which paths it replaced or removed."""
+
+    problems: list[Problem] = field(default_factory=list)
+    written: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+
+
+def temp_name(name: str) -> str:
+    """A fresh temp file name for `name`, in the pattern only vocabgen uses."""
+    return f".{name}.vocabgen-{os.getpid()}-{secrets.token_hex(4)}.tmp"
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this id exists (then its temp files are left alone)."""
+    if os.name == "nt":  # os.kill(pid, 0) would send Ctrl+C there: never judge, never prune
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError, OSError):
+        return True  # it exists under another user, or we cannot tell: never touch its files
+    return True
+
+
+def dead_temp(name: str) -> bool:
+    """A temp file left by a vocabgen render that is no longer running."""
+    found = TEMP_NAME.fullmatch(name)
+    return found is not None and not pid_alive(int(found.group("pid")))
+
+
 def _inside(out_dir: Path, target: Path) -> bool:
     try:
         target.resolve().relative_to(out_dir.resolve())
@@ -57,108 +100,245 @@ def _inside(out_dir: Path, target: Path) -> bool:
         return False
 
 
-def plan(out_dir: Path, files: dict[str, str], force: bool = False, find_orphans: bool = True,
-         source_name: str | None = None) -> Plan:
-    """Decide, for each file, whether it is unchanged, missing or stale; find orphans; never write.
+def _blocking_file(out_dir: Path, rel: str) -> str:
+    """The first existing path above `rel` that is not a folder."""
+    path = out_dir
+    for part in rel.split("/")[:-1]:
+        path = path / part
+        if path.exists() and not path.is_dir():
+            return path.relative_to(out_dir).as_posix()
+    return rel
 
-    An orphan is a file under out_dir whose marker names this vocab file (source_name) but that
-    this render no longer produces; files generated from another vocab file are left alone.
-    """
+
+def _existing(out_dir: Path, rel: str, new: str, syntax: Syntax | None, force: bool,
+              origin: str | None) -> Entry | Problem:
+    """Classify one rendered path against what is on disk, byte for byte."""
+    target = out_dir / rel
+    try:
+        old = read_regular(target)
+    except FileNotFoundError:
+        return Entry(rel, State.MISSING, None, new)
+    except NotADirectoryError:
+        return Problem(rel, 0, (), f"cannot be written: {_blocking_file(out_dir, rel)} is a file where "
+                                   "vocabgen needs a folder; move it away")
+    except IsADirectoryError:
+        return Problem(rel, 0, (), "is a directory where vocabgen must write a file; move it away")
+    except NotRegular as exc:
+        return Problem(rel, 0, (), f"is {exc.kind}, not a regular file; vocabgen neither reads nor replaces "
+                                   "it; move it away")
+    except OSError as exc:
+        return Problem(rel, 0, (), f"cannot be read ({exc.strerror}); check its permissions")
+    expected = new.encode("utf-8")
+    old_text = old.decode("utf-8", errors="replace")
+    if old == expected:
+        return Entry(rel, State.UNCHANGED, old_text, new)
+    state = State.CRLF if old.replace(b"\r\n", b"\n") == expected else State.STALE
+    if force:
+        return Entry(rel, state, old_text, new)
+    named = named_origin(old[:HEAD_BYTES], syntax)
+    if named is None:
+        return Problem(rel, 0, (), "exists and was not generated by vocabgen (its first line is not vocabgen's "
+                                   "marker); move it away or pass --force to overwrite it")
+    if origin is not None and not owned_by(named, origin):
+        return Problem(rel, 0, (), f"was generated from {named}, not {origin} (vocab files are named relative "
+                                   "to the output folder); give one of the two targets another path, "
+                                   "or pass --force to take it over")
+    return Entry(rel, state, old_text, new)
+
+
+def plan(out_dir: Path, files: dict[str, str], force: bool = False, find_orphans: bool = True,
+         origin: str | None = None) -> Plan:
+    """Decide, for each file, whether it is unchanged, missing, stale or CRLF-only; find
+    orphans; never write. `origin` is the identity the marker names (marker.origin_for);
+    None accepts any vocabgen marker."""
     entries: list[Entry] = []
     problems: list[Problem] = []
+    syntaxes = {rel: syntax_for(rel, text) for rel, text in files.items()}
     for rel, new in files.items():
-        target = out_dir / rel
-        if not _inside(out_dir, target):
+        if not _inside(out_dir, out_dir / rel):
             problems.append(Problem(rel, 0, (), f"resolves outside the output folder {out_dir} "
                                     "(through a symbolic link?); refusing to write there"))
             continue
-        try:
-            old = target.read_bytes().decode("utf-8", errors="replace")
-        except FileNotFoundError:
-            entries.append(Entry(rel, State.MISSING, None, new))
-            continue
-        except IsADirectoryError:
-            problems.append(Problem(rel, 0, (), "is a directory where vocabgen must write a file; move it away"))
-            continue
-        except OSError as exc:
-            problems.append(Problem(rel, 0, (), f"cannot be read ({exc.strerror})"))
-            continue
-        owner = marker_source(old)
-        if old == new:
-            entries.append(Entry(rel, State.UNCHANGED, old, new))
-        elif not force and owner is None:
-            problems.append(Problem(rel, 0, (), "exists and was not generated by vocabgen (no generated marker "
-                                    "in its first lines); move it away or pass --force to overwrite it"))
-        elif not force and source_name is not None and owner != source_name:
-            problems.append(Problem(rel, 0, (), f"was generated from {owner}, not {source_name}; "
-                                    "give one of the two targets another path, or pass --force to take it over"))
+        found = _existing(out_dir, rel, new, syntaxes[rel], force, origin)
+        if isinstance(found, Problem):
+            problems.append(found)
         else:
-            entries.append(Entry(rel, State.STALE, old, new))
-    if find_orphans and out_dir.is_dir():
-        wanted = set(files)
-        for path in sorted(out_dir.rglob("*")):
-            rel = path.relative_to(out_dir).as_posix()
-            if rel in wanted or not path.is_file() or path.is_symlink():
-                continue
-            if path.name.endswith(TEMP_SUFFIX):  # left behind by a killed render
-                entries.append(Entry(rel, State.ORPHAN, "", None))
-                continue
-            try:
-                with path.open("rb") as handle:
-                    head = handle.read(512).decode("utf-8", errors="replace")
-                owner = marker_source(head)
-                if owner is not None and source_name in (None, owner):
-                    entries.append(Entry(rel, State.ORPHAN, path.read_text("utf-8", errors="replace"), None))
-            except OSError:
-                continue
+            entries.append(found)
+    if find_orphans:
+        entries.extend(orphans(out_dir, files, syntaxes, origin))
     return Plan(entries, problems)
 
 
-def write_atomic(target: Path, text: str) -> None:
-    """Write through a temp file in the same folder and rename it over the target.
+def orphans(out_dir: Path, files: dict[str, str], syntaxes: dict[str, Syntax | None],
+            origin: str | None) -> list[Entry]:
+    """Files this vocab file generated that this render no longer produces.
 
-    A reader (or a crash) sees the old file or the new one, never a partial one.
+    Only the folders targets write into are looked at (the folder of every rendered path, not
+    below it), and there only files of the types targets emit whose first line is this vocab
+    file's marker, plus temp files of renders that are no longer running. Nothing else under
+    --out is ever read.
     """
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
+    kinds = {extension(rel): syntax for rel, syntax in syntaxes.items() if syntax is not None}
+    found: list[Entry] = []
+    for folder in sorted({(out_dir / rel).parent for rel in files}):
+        if not _inside(out_dir, folder):
+            continue
+        try:
+            with os.scandir(folder) as listing:
+                names = sorted((item.name, item.is_file(follow_symlinks=False)) for item in listing)
+        except OSError:
+            continue
+        for name, regular in names:
+            rel = (folder / name).relative_to(out_dir).as_posix()
+            if rel in files or not regular:
+                continue
+            if dead_temp(name):
+                found.append(Entry(rel, State.ORPHAN, "", None))
+                continue
+            syntax = kinds.get(extension(name))
+            if syntax is None:
+                continue
+            try:
+                head = read_regular(folder / name, HEAD_BYTES)
+                named = named_origin(head, syntax)
+                if named is not None and (origin is None or owned_by(named, origin)):
+                    text = read_regular(folder / name).decode("utf-8", errors="replace")
+                    found.append(Entry(rel, State.ORPHAN, text, None))
+            except OSError:
+                continue
+    return found
+
+
+def _make_folders(folder: Path, created: list[Path]) -> None:
+    """Create `folder` and its missing parents, recording each one made (to undo them)."""
+    missing = []
+    while not folder.is_dir() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    for path in reversed(missing):
+        try:
+            os.mkdir(path)
+        except FileExistsError:
+            if path.is_dir():  # a concurrent render made it first: not ours to undo
+                continue
+            raise
+        created.append(path)
+
+
+def _stage(target: Path, text: str) -> Path:
+    """Write the new bytes to a temp file beside the target, fsynced; nothing is replaced."""
+    tmp = target.with_name(temp_name(target.name))
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(text.encode("utf-8"))
-            handle.flush()
-            os.fsync(handle.fileno())
-        if target.exists():
-            os.chmod(tmp, target.stat().st_mode & 0o7777)
-        else:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        mode = 0o644
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600)
+    try:
+        try:
+            view = memoryview(text.encode("utf-8"))
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.chmod(tmp, mode)
     except BaseException:
+        _discard([tmp], [])
+        raise
+    return tmp
+
+
+def _discard(temps: list[Path], created: list[Path]) -> None:
+    """Remove staged temp files and, innermost first, folders made for them that stayed empty."""
+    for tmp in temps:
         try:
             os.unlink(tmp)
-        except FileNotFoundError:
+        except OSError:
             pass
+    for folder in reversed(created):
+        try:
+            os.rmdir(folder)
+        except OSError:
+            pass
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or str(exc)
+
+
+def write_atomic(target: Path, text: str) -> None:
+    """Write one file through a fsynced temp file renamed over it: old or new, never partial."""
+    created: list[Path] = []
+    _make_folders(target.parent, created)
+    tmp = _stage(target, text)
+    try:
+        os.replace(tmp, target)
+    except BaseException:
+        _discard([tmp], created)
         raise
 
 
-def apply(out_dir: Path, the_plan: Plan, prune: bool = False) -> list[Problem]:
-    """Write missing and stale files; with prune, delete orphans that carry the marker."""
-    problems: list[Problem] = []
+def apply(out_dir: Path, the_plan: Plan, prune: bool = False) -> Applied:
+    """Write missing and stale files all or nothing; with prune, then delete orphans.
+
+    Every new file is staged first (written and fsynced beside its target); only when all are
+    staged are they renamed into place. A failure while staging removes the staged files and
+    any folder made for them, leaving the tree as it was. A failure during the renames (rare:
+    the folder changed under us) stops there; Applied.written names exactly what was replaced.
+    """
+    done = Applied()
+    staged: list[tuple[Entry, Path]] = []
+    created: list[Path] = []
     for entry in the_plan.entries:
+        if entry.state not in CHANGES or entry.new is None:
+            continue
+        try:
+            _make_folders((out_dir / entry.path).parent, created)
+            staged.append((entry, _stage(out_dir / entry.path, entry.new)))
+        except OSError as exc:
+            _discard([tmp for _, tmp in staged], created)
+            done.problems.append(Problem(entry.path, 0, (), f"cannot be written ({_reason(exc)}); check the "
+                                         "output folder's permissions and free space"))
+            return done
+    for index, (entry, tmp) in enumerate(staged):
+        try:
+            os.replace(tmp, out_dir / entry.path)
+        except OSError as exc:
+            _discard([later for _, later in staged[index:]], created)
+            done.problems.append(Problem(entry.path, 0, (), f"cannot be replaced ({_reason(exc)}); the render "
+                                         "stopped here"))
+            return done
+        done.written.append(entry.path)
+    if prune:
+        _prune(out_dir, the_plan, done)
+    return done
+
+
+def _prune(out_dir: Path, the_plan: Plan, done: Applied) -> None:
+    """Delete orphans, then every folder that deleting them left empty (never --out itself)."""
+    for entry in the_plan.entries:
+        if entry.state is not State.ORPHAN:
+            continue
         target = out_dir / entry.path
         try:
-            if entry.state in (State.MISSING, State.STALE) and entry.new is not None:
-                write_atomic(target, entry.new)
-            elif entry.state is State.ORPHAN and prune:
-                target.unlink()
+            os.unlink(target)
+        except FileNotFoundError:
+            continue
         except OSError as exc:
-            problems.append(Problem(entry.path, 0, (), f"cannot be written ({exc.strerror or exc}); "
-                                    "check the output folder's permissions and free space"))
-    return problems
+            done.problems.append(Problem(entry.path, 0, (), f"cannot be removed ({_reason(exc)})"))
+            continue
+        done.removed.append(entry.path)
+        folder = target.parent
+        while folder != out_dir and _inside(out_dir, folder):
+            try:
+                os.rmdir(folder)
+            except OSError:
+                break
+            folder = folder.parent
 
 
 def unified_diff(entry: Entry) -> str:
     """A git-style diff of one entry, with paths relative to --out (never absolute)."""
-    import difflib
-
     old = (entry.old or "").splitlines(keepends=True) if entry.state is not State.MISSING else []
     new = (entry.new or "").splitlines(keepends=True) if entry.new is not None else []
     from_name = "/dev/null" if entry.state is State.MISSING else f"a/{entry.path}"

@@ -7,8 +7,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from vocabgen.marker import marker_for
 from vocabgen.charclass import is_printable, printable_text
+from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 
 @dataclass(frozen=True)
@@ -154,8 +154,9 @@ def runner_names(
 
 
 def marker(model: Model) -> str:
-    """The one-line do-not-edit notice for this model's vocab file."""
-    return marker_for(model.source)
+    """The one-line do-not-edit notice naming this model's vocab file by its origin (its path
+    relative to the output folder), or by base name when no origin is set."""
+    return marker_sentence(model.origin) if model.origin else marker_for(model.source)
 
 
 _SEGMENT = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")
