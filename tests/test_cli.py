@@ -180,7 +180,7 @@ def test_unreadable_vocab_is_a_clear_error(project: Path) -> None:
 def test_validate_reports_ok(project: Path) -> None:
     result = run("validate")
     assert result.exit_code == 0
-    assert "vocab.toml: ok (2 vocabularies, 4 values, 1 rules, 2 targets)" in result.output
+    assert "vocab.toml: ok (2 vocabularies, 4 values, 1 rule, 2 targets)" in result.output
 
 
 def test_version_and_module_entry_point(project: Path) -> None:

@@ -179,8 +179,9 @@ def validate(vocab_path: Path, quiet: bool) -> None:
         total = sum(len(v.values) for v in model.vocabularies)
         from vocabgen.marker import safe_display
 
-        _echo(f"{safe_display(vocab_path.as_posix())}: ok ({_count(len(model.vocabularies), "vocabulary", "vocabularies")}, {_count(total, "value")}, "
-              f"{_count(len(model.rules), "rule")}, {_count(len(model.targets), "target")})")
+        counts = ", ".join([_count(len(model.vocabularies), "vocabulary", "vocabularies"), _count(total, "value"),
+                            _count(len(model.rules), "rule"), _count(len(model.targets), "target")])
+        _echo(f"{safe_display(vocab_path.as_posix())}: ok ({counts})")
 
 
 
