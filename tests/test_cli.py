@@ -72,8 +72,8 @@ def test_diff_prints_unified_diff_and_writes_nothing(project: Path) -> None:
     before = tree(project / "generated")
     result = run("render", "--diff")
     assert result.exit_code == 1
-    assert "--- a/python/demo/vocab.py" in result.output
-    assert "+++ b/python/demo/vocab.py" in result.output
+    assert "--- a/generated/python/demo/vocab.py" in result.output, "diff paths are shown like every other path"
+    assert "+++ b/generated/python/demo/vocab.py" in result.output
     assert '-STATUS_DONE: Final = "DONE"' in result.output
     assert '+STATUS_DONE: Final = "done"' in result.output
     assert tree(project / "generated") == before

@@ -15,7 +15,7 @@ from vocabgen.targets.registry import TARGETS, check_identifiers
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1
-RESERVED_TOP = ("schema_version", "doc", "targets", "rules")
+RESERVED_TOP = ("schema_version", "doc", "templates", "targets", "rules")
 VOCAB_KEYS = ("doc", "singular", "values", "aliases")
 RULE_KEYS = ("doc", "vocabulary", "values", "carries")
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)|\s*\(at end of document\)")
@@ -119,6 +119,7 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
     elif version < 1:
         out.add(("schema_version",), f"{version} is not a schema version; use schema_version = {SCHEMA_VERSION}")
     doc = _string(out, data, "doc", ())
+    templates = _string(out, data, "templates", ())
 
     vocabularies = []
     for key, table in data.items():
@@ -141,7 +142,8 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
     if out.problems:
         return None
     return Model(source=out.file, schema_version=SCHEMA_VERSION, doc=doc,
-                 vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets))
+                 vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
+                 templates=templates)
 
 
 def _vocabulary(key: str, table: dict[str, Any], out: _Collector) -> Vocabulary | None:

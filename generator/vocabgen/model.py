@@ -99,6 +99,8 @@ class Model:
     vocabularies: tuple[Vocabulary, ...]
     rules: tuple[Rule, ...]
     targets: tuple[TargetConfig, ...]
+    # The override templates folder (`templates = "DIR"`), as written: relative to the vocab file's folder.
+    templates: str = ""
 
     def vocabulary(self, key: str) -> Vocabulary:
         return self._by_key[key]
