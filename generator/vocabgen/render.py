@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import traceback
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -55,6 +54,8 @@ def user_template_problem(exc: BaseException) -> Problem | None:
     Jinja rewrites tracebacks so that template frames carry the template's file and line; the
     innermost such frame in a user's template is where the mistake is.
     """
+    import traceback  # only on a failure: not worth its import on every render
+
     if isinstance(exc, jinja2.TemplateSyntaxError) and exc.filename and not _is_builtin(exc.filename):
         return Problem(exc.filename, exc.lineno, (), f"template syntax error: {exc.message}")
     where: tuple[str, int] | None = None
