@@ -383,7 +383,8 @@ def build_scenarios(work: Path, console_script: bool) -> tuple[list[Scenario], d
                               "shipped", edited, out_dir=edited_dir))
 
     if console_script:
-        exe = shutil.which("vocabgen") or str(Path(py).parent / "vocabgen")
+        # The console script of the interpreter being measured, never another install on PATH.
+        exe = str(Path(py).parent / "vocabgen")
         if Path(exe).exists():
             script_dir = _fresh(work / "out", "shipped-cold-script")
 
