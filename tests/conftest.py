@@ -9,6 +9,9 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+# The golden corpus holds rendered output (including generated Python tests) as data, not tests.
+collect_ignore_glob = ["golden/*"]
+
 
 def pytest_configure(config: pytest.Config) -> None:
     """Keep the render cache of test runs away from the user's own cache; under CI, make

@@ -21,6 +21,7 @@ CASE_FILES = {
     "shipped": ROOT / "vocab.toml",
     "http": VOCABS / "http_outcomes.toml",
     "hostile": VOCABS / "hostile_strings.toml",
+    "evolution": VOCABS / "evolution.toml",
 }
 
 

@@ -39,3 +39,55 @@ def test_wheel_install_renders_the_shipped_vocab(tmp_path: Path) -> None:
                 if p.is_file() and "__pycache__" not in p.parts}
     actual = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
     assert actual == expected
+
+
+def _generated() -> dict[Path, bytes]:
+    return {p.relative_to(ROOT / "generated"): p.read_bytes() for p in (ROOT / "generated").rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts}
+
+
+def _render_with(command: list[str], tmp_path: Path, env: dict[str, str]) -> dict[Path, bytes]:
+    out = tmp_path / "out"
+    shutil.rmtree(out, ignore_errors=True)
+    proc = subprocess.run([*command, "render", "--vocab", str(ROOT / "vocab.toml"), "--out", str(out)],
+                          capture_output=True, text=True, cwd=tmp_path, env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+
+
+@pytest.mark.slow
+def test_built_wheel_and_sdist_install_and_render_the_same_bytes(tmp_path: Path) -> None:
+    """`python -m build` makes an sdist and a wheel (from the sdist); each installs in a fresh
+    venv, reports the single-sourced version, and renders exactly the committed bytes."""
+    from vocabgen import __version__
+
+    source = tmp_path / "src"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", ".toolchains", "node_modules", "__pycache__", "*.egg-info", "build", "dist", "tests",
+        "generated", "benchmarks", ".hypothesis", ".pytest_cache", ".mypy_cache"))
+    dist = tmp_path / "dist"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    built = subprocess.run([sys.executable, "-m", "build", "--no-isolation", "--outdir", str(dist), str(source)],
+                           capture_output=True, text=True, env=env)
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
+    wheel = next(dist.glob(f"vocabgen-{__version__}-py3-none-any.whl"))
+    sdist = next(dist.glob(f"vocabgen-{__version__}.tar.gz"))
+    expected = _generated()
+    for artifact in (wheel, sdist):
+        venv = tmp_path / f"venv-{artifact.suffix}"
+        subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
+        proc = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps",
+                               "--no-build-isolation", "--disable-pip-version-check", str(artifact)],
+                              capture_output=True, text=True, env=env)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        version = subprocess.run([str(venv / "bin" / "vocabgen"), "--version"], capture_output=True, text=True, env=env)
+        assert version.stdout.strip() == f"vocabgen, version {__version__}"
+        assert _render_with([str(venv / "bin" / "vocabgen")], tmp_path, env) == expected, artifact.name
+    if shutil.which("pipx") or subprocess.run([sys.executable, "-m", "pipx", "--version"],
+                                              capture_output=True).returncode == 0:
+        pipx_env = {**env, "PIPX_HOME": str(tmp_path / "pipx"), "PIPX_BIN_DIR": str(tmp_path / "pipx-bin"),
+                    "PIPX_MAN_DIR": str(tmp_path / "pipx-man")}
+        proc = subprocess.run([sys.executable, "-m", "pipx", "install", "--system-site-packages", str(wheel)],
+                              capture_output=True, text=True, env=pipx_env)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        assert _render_with([str(tmp_path / "pipx-bin" / "vocabgen")], tmp_path, pipx_env) == expected

@@ -1,3 +1,3 @@
 """vocabgen: one vocab.toml rendered into constant files for every port of a library."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -248,3 +248,49 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
     if problems:
         _print_problems(problems)
         sys.exit(2)
+
+
+@main.command(context_settings=CONTEXT)
+@click.option("--vocab", "vocab_path", type=click.Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
+              show_default=True, help="The current vocabulary file.")
+@click.option("--against", required=True, metavar="BASELINE",
+              help="The baseline: a vocab file's path, or a git revision (main, HEAD~1) of --vocab's path.")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def compat(vocab_path: Path, against: str, output_format: str) -> None:
+    """Classify every change against a baseline: exit 1 on a breaking change without a
+    vocabulary_version bump, 2 on invalid input or an unreadable baseline."""
+    from vocabgen.compat import run
+
+    sys.exit(run(vocab_path, against, output_format == "json"))
+
+
+@main.command(context_settings=CONTEXT)
+@click.option("--vocab", "vocab_path", type=click.Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
+              show_default=True, help="Where to write the starter file (never overwritten).")
+@click.option("--name", default="acme.billing", show_default=True,
+              help="Dotted package name every port's settings derive from (Java package, Go package, ...).")
+def init(vocab_path: Path, name: str) -> None:
+    """Write a starter vocab.toml: one commented vocabulary with aliases and a rule, every port configured."""
+    from vocabgen import init as starter
+    from vocabgen.load import load_text
+    from vocabgen.targets.registry import TARGETS
+
+    problem = starter.write(vocab_path, name, tuple(TARGETS))
+    if problem:
+        click.echo(f"vocabgen init: {problem}", err=True)
+        sys.exit(2)
+    try:
+        load_text(vocab_path.read_text(encoding="utf-8"), vocab_path.as_posix())
+    except ProblemsFound as found:  # a --name that is a keyword in some port: say so, keep nothing
+        vocab_path.unlink()
+        _print_problems(found.problems)
+        sys.exit(2)
+    click.echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
+
+
+@main.command(context_settings=CONTEXT)
+def schema() -> None:
+    """Print the JSON Schema of vocab.toml (for Taplo / Even Better TOML: `#:schema PATH`)."""
+    from vocabgen.schema import text
+
+    click.echo(text(), nl=False)

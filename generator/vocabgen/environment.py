@@ -11,7 +11,7 @@ from source.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -55,8 +55,7 @@ def template_filters() -> dict[str, Callable[..., Any]]:
 
     filters: dict[str, Callable[..., Any]] = {}
     for target in TARGETS.values():
-        own: Mapping[str, Callable[..., Any]] = getattr(target, "filters", None) or {}
-        filters.update(own)
+        filters.update(target.filters)
     return filters
 
 

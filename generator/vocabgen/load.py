@@ -8,15 +8,18 @@ from pathlib import Path
 from typing import Any
 
 from vocabgen.locate import Locator, locate
-from vocabgen.model import Alias, Model, Rule, TargetConfig, Value, Vocabulary
-from vocabgen.problems import Problem, ProblemsFound
+from vocabgen import __version__
+from vocabgen.model import Alias, Model, Removed, Rule, TargetConfig, Value, Vocabulary
+from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.source import read_source
 from vocabgen.targets.registry import TARGETS, check_identifiers
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1
-RESERVED_TOP = ("schema_version", "doc", "templates", "targets", "rules")
-VOCAB_KEYS = ("doc", "singular", "values", "aliases")
+RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc", "templates", "targets", "rules")
+VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback")
+VALUE_KEYS = ("doc", "deprecated")
+ALIAS_KEYS = ("canonical", "deprecated")
 RULE_KEYS = ("doc", "vocabulary", "values", "carries")
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)|\s*\(at end of document\)")
 
@@ -41,8 +44,35 @@ def _type_name(value: object) -> str:
     return names.get(type(value), type(value).__name__)
 
 
+# tomllib's messages, explained in words a newcomer can act on.
+_EXPLAIN = (
+    ("Expected ']' at the end of a table declaration", "a table header such as [statuses] needs its closing ']'"),
+    ("Expected ']]' at the end of an array declaration", "an array-of-tables header needs its closing ']]'"),
+    ("Invalid value", "the text after '=' is not a TOML value: strings need quotes (\"done\"), arrays "
+                      "brackets ([\"a\", \"b\"]), tables braces ({ doc = \"...\" })"),
+    ("Unterminated string", "a string is missing its closing quote"),
+    ("Expected '=' after a key in a key/value pair", "every line inside a table is `key = value`"),
+    ("Invalid statement", "this line is neither a table header [name] nor `key = value`"),
+    ("Illegal character '\\n'", "a string is missing its closing quote before the end of the line"),
+    ("Illegal character", "a control character or stray symbol is not allowed here"),
+    ("Invalid initial character for a key part", "a key must be bare (letters, digits, _ and -) or quoted"),
+)
+
+
+def _duplicate(text: str, line: int) -> tuple[tuple[str, ...], int] | None:
+    """The key path defined twice on `line`, and the line that first defined it."""
+    try:
+        definitions = locate(text).definitions
+    except (ValueError, IndexError):
+        return None
+    for path, lines in definitions.items():
+        if line in lines[1:]:
+            return path, lines[0]
+    return None
+
+
 def parse(text: str, display: str) -> dict[str, Any]:
-    """Parse TOML, turning a syntax error into a located problem."""
+    """Parse TOML, turning a syntax error into a located problem explained in words."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -55,9 +85,15 @@ def parse(text: str, display: str) -> dict[str, Any]:
             where = f" at column {match.group(2)}"
         reason = _TOML_POSITION.sub("", message).rstrip(".")
         if reason.startswith("Cannot overwrite a value") or reason.startswith("Cannot declare"):
+            duplicate = _duplicate(text, line)
+            if duplicate is not None:
+                path, first = duplicate
+                raise ProblemsFound([Problem(display, line, path, f"is defined twice: first on line {first}, again "
+                                             f"here; remove or rename one (values and aliases must be unique)")])
             hint = "a key or table is defined twice; remove or rename one (values and aliases must be unique)"
         else:
-            hint = "fix the TOML syntax"
+            words = next((w for prefix, w in _EXPLAIN if reason.startswith(prefix)), "")
+            hint = f"{words}; fix the TOML syntax" if words else "fix the TOML syntax"
         raise ProblemsFound([Problem(display, line, (), f"invalid TOML: {reason}{where}; {hint}")])
 
 
@@ -71,6 +107,8 @@ def load_file(path: Path, display: str | None = None) -> Model:
 def load_text(text: str, display: str = "vocab.toml") -> Model:
     data = parse(text, display)
     out = _Collector(display, locate(text))
+    if not check_required_version(data, out):
+        raise ProblemsFound(out.problems)
     model = _build(data, out)
     if out.problems or model is None:
         raise ProblemsFound(out.problems)
@@ -78,6 +116,32 @@ def load_text(text: str, display: str = "vocab.toml") -> Model:
     if problems:
         raise ProblemsFound(problems)
     return model
+
+
+def check_required_version(data: dict[str, Any], out: _Collector, running: str = __version__) -> bool:
+    """Like black's required-version: a vocab.toml may pin the vocabgen releases that render it.
+
+    A mismatch is the only problem reported: the file may use what this release does not know.
+    """
+    if "required_version" not in data:
+        return True
+    spec = data["required_version"]
+    if not isinstance(spec, str):
+        out.add(("required_version",), f"must be a PEP 440 version specifier string such as \">=0.2,<0.3\", "
+                f"not {_type_name(spec)}")
+        return False
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+    try:
+        allowed = SpecifierSet(spec)
+    except InvalidSpecifier:
+        out.add(("required_version",), f"{spec!r} is not a PEP 440 version specifier; write one such as \">=0.2,<0.3\"")
+        return False
+    if not allowed.contains(running, prereleases=True):
+        out.add(("required_version",), f"this is vocabgen {running}, but vocab.toml requires {spec!r}; "
+                "install a matching vocabgen (pip install 'vocabgen" + spec + "') or change required_version")
+        return False
+    return True
 
 
 def _string(out: _Collector, table: dict[str, Any], key: str, path: tuple[str, ...],
@@ -120,10 +184,17 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
         out.add(("schema_version",), f"{version} is not a schema version; use schema_version = {SCHEMA_VERSION}")
     doc = _string(out, data, "doc", ())
     templates = _string(out, data, "templates", ())
+    contract = data.get("vocabulary_version", 1)
+    if not isinstance(contract, int) or isinstance(contract, bool) or contract < 1:
+        out.add(("vocabulary_version",), f"must be a positive integer (raise it with every breaking change), "
+                f"not {contract!r}")
 
     vocabularies = []
     for key, table in data.items():
         if key in RESERVED_TOP:
+            continue
+        if isinstance(table, list) and all(isinstance(item, dict) for item in table):
+            out.add((key,), f"is an array of tables ([[{key}]]); a vocabulary is one table: write [{key}] once")
             continue
         if not isinstance(table, dict):
             out.add((key,), f"unknown top-level key; top-level keys are {', '.join(RESERVED_TOP)} "
@@ -141,7 +212,7 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
     targets = _targets(data.get("targets"), out)
     if out.problems:
         return None
-    return Model(source=out.file, schema_version=SCHEMA_VERSION, doc=doc,
+    return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
                  vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
                  templates=templates)
 
@@ -165,16 +236,16 @@ def _vocabulary(key: str, table: dict[str, Any], out: _Collector) -> Vocabulary 
     elif not raw_values:
         out.add(path + ("values",), "is empty; a vocabulary needs at least one value")
     else:
-        for text, value_doc in raw_values.items():
+        for text, entry in raw_values.items():
             vpath = path + ("values", text)
-            if not isinstance(value_doc, str):
-                out.add(vpath, f"must be the value's doc string, not {_type_name(value_doc)}")
+            value_doc, deprecated = _entry(out, entry, vpath, "doc", VALUE_KEYS, "the value's doc string")
+            if value_doc is None:
                 continue
             _check_text(out, vpath, text, "value")
             if text and not split_words(text):
                 out.add(vpath, "value has no ASCII letter or digit to build identifiers from; "
                         "add one (identifiers are never invented)")
-            values.append(Value(text, value_doc, split_words(text), out.locator.line(vpath)))
+            values.append(Value(text, value_doc, split_words(text), out.locator.line(vpath), deprecated))
 
     aliases: list[Alias] = []
     raw_aliases = table.get("aliases")
@@ -182,30 +253,87 @@ def _vocabulary(key: str, table: dict[str, Any], out: _Collector) -> Vocabulary 
     if raw_aliases is not None and not isinstance(raw_aliases, dict):
         out.add(path + ("aliases",), f"must be a table of alias = \"canonical\", not {_type_name(raw_aliases)}")
     elif raw_aliases:
-        for name, target in raw_aliases.items():
+        for name, entry in raw_aliases.items():
             apath = path + ("aliases", name)
-            if not isinstance(target, str):
-                out.add(apath, f"must be the canonical value as a string, not {_type_name(target)}")
+            target, deprecated = _entry(out, entry, apath, "canonical", ALIAS_KEYS, "the canonical value as a string")
+            if target is None:
                 continue
             _check_text(out, apath, name, "alias")
             if name in canonical:
                 out.add(apath, f"alias shadows the canonical value {name!r}; remove it, canonical values map to themselves")
             elif target not in canonical:
                 if target in raw_aliases:
+                    chained = raw_aliases[target]
+                    chained = chained.get("canonical") if isinstance(chained, dict) else chained
                     out.add(apath, f"targets {target!r}, which is itself an alias; point it at "
-                            f"{raw_aliases[target]!r} or another canonical value of [{key}.values]"
-                            if isinstance(raw_aliases[target], str) else
+                            f"{chained!r} or another canonical value of [{key}.values]"
+                            if isinstance(chained, str) else
                             f"targets {target!r}, which is itself an alias; point it at a canonical value")
                 else:
                     out.add(apath, f"targets {target!r}, which is not a value of [{key}.values]; "
                             f"use one of: {', '.join(sorted(canonical)) or '(none)'}")
             else:
-                aliases.append(Alias(name, target, out.locator.line(apath)))
+                aliases.append(Alias(name, target, out.locator.line(apath), deprecated))
+    removed = _removed(out, table.get("removed"), path, key, values, aliases)
+    fallback = _string(out, table, "fallback", path)
+    if fallback and fallback not in canonical:
+        out.add(path + ("fallback",), f"names {fallback!r}, which is not a value of [{key}.values]; "
+                f"use one of: {', '.join(v.text for v in values) or '(none)'}")
     if len(out.problems) > before:
         return None
     return Vocabulary(key=key, words=tuple(key.split("_")), singular=tuple(singular.split("_")),
                       doc=doc, values=tuple(values), aliases=tuple(aliases),
-                      has_aliases=raw_aliases is not None, line=out.locator.line(path))
+                      has_aliases=raw_aliases is not None, line=out.locator.line(path),
+                      removed=removed, fallback=fallback)
+
+
+def _entry(out: _Collector, entry: Any, path: tuple[str, ...], main: str, keys: tuple[str, ...],
+           what: str) -> tuple[str | None, str]:
+    """A value or alias entry: a plain string, or an inline table adding `deprecated`.
+
+    Returns (main string, deprecation reason), or (None, "") after reporting a problem.
+    """
+    if isinstance(entry, str):
+        return entry, ""
+    if not isinstance(entry, dict):
+        out.add(path, f"must be {what} or an inline table {{ {main} = ..., deprecated = \"...\" }}, "
+                f"not {_type_name(entry)}")
+        return None, ""
+    before = len(out.problems)
+    _unknown_keys(out, entry, keys, path, "this entry")
+    text = _string(out, entry, main, path, required=main != "doc")
+    deprecated = _string(out, entry, "deprecated", path)
+    if "deprecated" in entry and isinstance(entry["deprecated"], str) and not deprecated.strip():
+        out.add(path + ("deprecated",), "is empty; say why and what to use instead, e.g. \"use maxTurns\"")
+    if len(out.problems) > before:
+        return None, ""
+    return text, deprecated
+
+
+def _removed(out: _Collector, raw: Any, path: tuple[str, ...], key: str, values: list[Value],
+             aliases: list[Alias]) -> tuple[Removed, ...]:
+    """Tombstones, like protobuf's `reserved`: a removed spelling may never return."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict):
+        out.add(path + ("removed",), f"must be a table of spelling = \"why it was removed\", not {_type_name(raw)}")
+        return ()
+    current = {v.text: ("values", v.text) for v in values}
+    current.update({a.name: ("aliases", a.name) for a in aliases})
+    removed = []
+    for text, reason in raw.items():
+        rpath = path + ("removed", text)
+        if not isinstance(reason, str) or not reason.strip():
+            out.add(rpath, "must be a non-empty string saying why the spelling was removed")
+            continue
+        _check_text(out, rpath, text, "removed spelling")
+        line = out.locator.line(rpath)
+        if text in current:
+            out.add(path + current[text], f"{text!r} was removed (line {line}: {reason!r}); a removed spelling "
+                    f"never comes back; choose another spelling or delete it from [{key}.removed] on purpose")
+            continue
+        removed.append(Removed(text, reason, line))
+    return tuple(removed)
 
 
 # Characters no port can carry safely in a string literal or through a terminal diff.
@@ -270,11 +398,6 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: _C
         if len(out.problems) == before and vocab_key in by_key and carries_key in by_key:
             rules.append(Rule(key=key, words=tuple(key.split("_")), doc=doc, vocabulary=vocab_key,
                               values=tuple(values), carries=carries_key, line=out.locator.line(path)))
-    for index, rule in enumerate(rules):
-        for other in rules[:index]:
-            if other.carries == rule.carries:
-                out.add(("rules", rule.key, "carries"), f"[rules.{other.key}] already carries {rule.carries!r}; "
-                        "one rule per carried vocabulary")
     return rules
 
 
@@ -303,6 +426,12 @@ def _targets(raw: Any, out: _Collector) -> list[TargetConfig]:
             if setting.name not in table:
                 continue
             value = table[setting.name]
+            if setting.boolean:
+                if not isinstance(value, bool):
+                    out.add(path + (setting.name,), f"must be true or false, not {_type_name(value)}")
+                else:
+                    given[setting.name] = "true" if value else "false"
+                continue
             if not isinstance(value, str):
                 out.add(path + (setting.name,), f"must be a string, not {_type_name(value)}")
                 continue
@@ -327,4 +456,26 @@ def _targets(raw: Any, out: _Collector) -> list[TargetConfig]:
             for message in target.check_config(config):
                 out.add(path, message)
         configs.append(config)
+    _check_output_paths(configs, out)
     return configs
+
+
+def _check_output_paths(configs: list[TargetConfig], out: _Collector) -> None:
+    """No two outputs of one vocab file may share a path, sit one inside the other, or differ
+    only by case (they collide on macOS and Windows): checked before anything is written."""
+    paths: list[tuple[str, tuple[str, ...]]] = []
+    for config in configs:
+        for name, value in config.settings:
+            if name == "path" or name.endswith("_path"):
+                paths.append((value, ("targets", config.name, name)))
+    for index, (path, where) in enumerate(paths):
+        for other, other_where in paths[:index]:
+            what = format_key_path(other_where)
+            if path == other:
+                out.add(where, f"{path!r} is also the path of {what}; give each output its own path")
+            elif path.casefold() == other.casefold():
+                out.add(where, f"{path!r} differs from {what} ({other!r}) only by case; the two collide on "
+                        "case-insensitive file systems (macOS, Windows)")
+            elif path.casefold().startswith(other.casefold() + "/") or other.casefold().startswith(path.casefold() + "/"):
+                out.add(where, f"{path!r} and {what} ({other!r}) need the same name as a file and as a folder; "
+                        "move one of them")

@@ -15,6 +15,8 @@ class Locator:
     """Line numbers of key paths; unknown paths fall back to their nearest known parent."""
 
     lines: dict[tuple[str, ...], int] = field(default_factory=dict)
+    # Every line that defines a path (a table header or a key), for duplicate-key messages.
+    definitions: dict[tuple[str, ...], list[int]] = field(default_factory=dict)
 
     def line(self, path: tuple[str, ...]) -> int:
         while path:
@@ -106,15 +108,19 @@ def locate(text: str) -> Locator:
                 pos += 2 if is_array else 1
                 table = tuple(parts)
                 if is_array:
+                    loc.lines.setdefault(table, line)  # errors about the whole array point at its first entry
                     index = array_counts.get(table, 0)
                     array_counts[table] = index + 1
                     table = table + (str(index),)
+                else:
+                    loc.definitions.setdefault(table, []).append(line)
                 loc.lines.setdefault(table, line)
                 continue
             parts, pos = _parse_key(text, pos)
             full = table + tuple(parts)
             for i in range(len(table) + 1, len(full) + 1):
                 loc.lines.setdefault(full[:i], line)
+            loc.definitions.setdefault(full, []).append(line)
             pos += 1  # the '='
             continue
         at_line_start = False

@@ -19,6 +19,7 @@ class Value:
     doc: str
     words: Words
     line: int
+    deprecated: str = ""  # why and what to use instead; empty when the value is current
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,16 @@ class Alias:
 
     name: str
     canonical: str
+    line: int
+    deprecated: str = ""  # why and what to use instead; empty when the alias is current
+
+
+@dataclass(frozen=True)
+class Removed:
+    """A tombstone: a spelling that was a value or alias once and may never come back."""
+
+    text: str
+    reason: str
     line: int
 
 
@@ -42,6 +53,8 @@ class Vocabulary:
     aliases: tuple[Alias, ...]
     has_aliases: bool
     line: int
+    removed: tuple[Removed, ...] = ()
+    fallback: str = ""  # the value a lenient reader returns for unknown input; empty: none
 
     @property
     def noun(self) -> str:
@@ -88,6 +101,10 @@ class TargetConfig:
     def get(self, key: str) -> str:
         return dict(self.settings)[key]
 
+    def flag(self, key: str) -> bool:
+        """A boolean setting (stored as "true" / "false")."""
+        return dict(self.settings).get(key) == "true"
+
 
 @dataclass(frozen=True)
 class Model:
@@ -95,6 +112,7 @@ class Model:
 
     source: str
     schema_version: int
+    vocabulary_version: int  # the contract's own version; `vocabgen compat` wants it raised on a break
     doc: str
     vocabularies: tuple[Vocabulary, ...]
     rules: tuple[Rule, ...]

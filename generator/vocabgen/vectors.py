@@ -53,10 +53,35 @@ def adversarial(vocab: Vocabulary) -> list[str]:
     return unique
 
 
+def unknown(vocab: Vocabulary) -> list[str]:
+    """Spellings no reader may accept: removed ones (tombstones) first, then near misses."""
+    removed = [r.text for r in vocab.removed[:SAMPLE]]
+    return removed + [bad for bad in adversarial(vocab) if bad not in removed]
+
+
 def canonical_cases(vocab: Vocabulary) -> list[tuple[str, Outcome]]:
-    """Every value and alias with its canonical result, then the near misses as errors."""
+    """Every value and alias with its canonical result, then removed spellings and near misses
+    as errors."""
     cases = [(spelling, Outcome("value", canonical)) for spelling, canonical in lookup(vocab).items()]
-    cases.extend((bad, Outcome("error")) for bad in adversarial(vocab))
+    cases.extend((bad, Outcome("error")) for bad in unknown(vocab))
+    return cases
+
+
+def guard_cases(vocab: Vocabulary) -> list[tuple[str, bool]]:
+    """Membership is exact: canonical values only; aliases, removed spellings and near misses
+    are not members."""
+    cases = [(text, True) for text in vocab.texts[:SUBJECTS]]
+    cases.extend((a.name, False) for a in vocab.aliases[:SAMPLE])
+    cases.extend((bad, False) for bad in unknown(vocab))
+    return cases
+
+
+def read_cases(vocab: Vocabulary) -> list[tuple[str, Outcome]]:
+    """The lenient reader never fails: a known spelling gives its canonical value, anything
+    else (removed, misspelt, empty) the vocabulary's fallback, or none without one."""
+    cases = [(spelling, Outcome("value", canonical)) for spelling, canonical in lookup(vocab).items()]
+    miss = Outcome("value", vocab.fallback) if vocab.fallback else Outcome("none")
+    cases.extend((bad, miss) for bad in unknown(vocab))
     return cases
 
 

@@ -23,6 +23,8 @@ ARGS = {
     "alias_count": ("vocabulary",),
     "alias": ("vocabulary", "input"),
     "canonical": ("vocabulary", "input"),
+    "guard": ("vocabulary", "input"),
+    "read": ("vocabulary", "input"),
     "members": ("rule",),
     "settle": ("rule", "subject", "carried"),
 }

@@ -12,6 +12,7 @@ SOURCES = {
     'elixir/module.ex.j2': 'eaad06c14fa3816be8d62b7bc306c519a9329df3b8623c01cb37da748a6caea3',
     'go/vocabulary.go.j2': 'd8936e6365f8b94e1d8b9a6c78804d9d02ad92ab1a9387a537648e67498e7fc8',
     'java/class.java.j2': '305027128d3321c4a6adaaf21a4edcd654267a087cc74981972d5fa73ed7f5ae',
+    'markdown/vocabulary.md.j2': '865b2ea54570cb52bfe3b6f1f67b96d71fd9a05c571b87d1e687718088fc1e0f',
     'python/module.py.j2': 'c51cffa0c93a4f914ac5c9599664674fb224a90144614c10b0d29e815e94cc75',
     'python/test_module.py.j2': 'd0a1a936cb4ca7cbe022f164d2ac487b1de7152d88881e47755feed63868bb3e',
     'typescript/module.ts.j2': '6566cfce38ff9933158552265d65f27f3ea28001c1f3a55683576f56188a8f43',

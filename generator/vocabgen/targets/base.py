@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from vocabgen.marker import marker_for
+from vocabgen.charclass import is_printable, printable_text
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 
 @dataclass(frozen=True)
@@ -18,6 +19,7 @@ class Setting:
     help: str
     check: Callable[[str], str | None]
     default: Callable[[Mapping[str, str]], str] | None = None
+    boolean: bool = False  # a TOML true/false, kept in TargetConfig as "true" / "false"
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,28 @@ class Target:
     # The names this target emits, for the tests' conformance runner templates:
     # {"vocabularies": [{key, collection, canonical, aliases}], "rules": [{key, members, settle}], ...}
     api: Callable[[Model, TargetConfig], dict[str, Any]] | None = None
+    # Jinja filters this language's templates use, named for the syntax they produce
+    # (`go_string`, `py_doc`, ...); registered in the one environment for every template.
+    filters: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+
+
+FUNCTION_LEVELS = ("public", "internal", "none")
+
+
+def functions_setting() -> Setting:
+    """`functions`, shared by every language target: how much beyond the constants a file exports.
+
+    public: constants, collections and every function; internal: functions kept out of the host's
+    public API where the language allows (package-private, internal, unexported, @doc false, not
+    exported); none: constants and collections only.
+    """
+
+    def check(value: str) -> str | None:
+        if value in FUNCTION_LEVELS:
+            return None
+        return f"{value!r} is not one of {', '.join(FUNCTION_LEVELS)}"
+
+    return Setting("functions", "public, internal or none", check, lambda _: "public")
 
 
 def derived_identifiers(
@@ -169,7 +193,7 @@ PLAIN_ASCII = re.compile(r"[ !#-\[\]-~]*")
 
 def printable(line: str) -> str:
     """The line with each non-printable character replaced by a space (comments may be sanitised)."""
-    return line if line.isprintable() else "".join(ch if ch.isprintable() else " " for ch in line)
+    return line if printable_text(line) else "".join(ch if is_printable(ch) else " " for ch in line)
 
 
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")

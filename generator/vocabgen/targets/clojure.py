@@ -8,6 +8,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     runner_names,
@@ -108,7 +109,7 @@ def literal(text: str) -> str:
             out.append("\\n")
         elif ch == "\t":
             out.append("\\t")
-        elif not ch.isprintable():
+        elif not is_printable(ch):
             units = ch.encode("utf-16-be")
             out.extend(f"\\u{units[i] << 8 | units[i + 1]:04X}" for i in range(0, len(units), 2))
         else:

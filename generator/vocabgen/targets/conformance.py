@@ -9,9 +9,9 @@ import json
 import re
 from typing import Any
 
-from vocabgen.model import Model, TargetConfig
+from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.targets.base import Identifier, OutputFile, Setting, Target, check_relative_path, marker
-from vocabgen.vectors import Outcome, canonical_cases, lookup, settle_cases
+from vocabgen.vectors import Outcome, canonical_cases, guard_cases, lookup, read_cases, settle_cases
 
 SETTINGS = (Setting("path", "the vectors file under --out", check_relative_path,
                     lambda _: "conformance/vectors.json"),)
@@ -50,6 +50,13 @@ def vectors(model: Model) -> list[str]:
         for index, (spelling, outcome) in enumerate(canonical_cases(vocab)):
             rows.append(f'{{"id": {string(f"canonical/{key}/{index}")}, "op": "canonical", '
                         f'{_fields(vocabulary=key, input=spelling)}, "expect": {_expect(outcome)}}}')
+        for index, (spelling, member) in enumerate(guard_cases(vocab)):
+            rows.append(f'{{"id": {string(f"guard/{key}/{index}")}, "op": "guard", '
+                        f'{_fields(vocabulary=key, input=spelling)}, '
+                        f'"expect": {_expect(Outcome("value", "true" if member else "false"))}}}')
+        for index, (spelling, outcome) in enumerate(read_cases(vocab)):
+            rows.append(f'{{"id": {string(f"read/{key}/{index}")}, "op": "read", '
+                        f'{_fields(vocabulary=key, input=spelling)}, "expect": {_expect(outcome)}}}')
     for rule in model.rules:
         rows.append(f'{{"id": {string("members/" + rule.key)}, "op": "members", {_fields(rule=rule.key)}, '
                     f'"expect": {{"kind": "list", "values": [{", ".join(string(v) for v in rule.values)}]}}}}')
@@ -59,13 +66,26 @@ def vectors(model: Model) -> list[str]:
     return rows
 
 
+def _deprecations(vocab: Vocabulary) -> list[tuple[str, str]]:
+    """Deprecated values, then deprecated aliases, each with its reason."""
+    return ([(v.text, v.deprecated) for v in vocab.values if v.deprecated]
+            + [(a.name, a.deprecated) for a in vocab.aliases if a.deprecated])
+
+
+def _object(pairs: list[tuple[str, str]]) -> str:
+    return "{" + ", ".join(f"{string(key)}: {string(value)}" for key, value in pairs) + "}"
+
+
 def _context(model: Model) -> dict[str, Any]:
     vocabularies = []
     for vocab in model.vocabularies:
         aliases = ", ".join(f"{string(a)}: {string(c)}" for a, c in lookup(vocab).items() if a != c)
         vocabularies.append(
             f'{{"key": {string(vocab.key)}, "values": [{", ".join(string(v) for v in vocab.texts)}], '
-            f'"aliases": {"{" + aliases + "}" if vocab.has_aliases else "null"}}}'
+            f'"aliases": {"{" + aliases + "}" if vocab.has_aliases else "null"}, '
+            f'"deprecated": {_object(_deprecations(vocab))}, '
+            f'"removed": {_object([(r.text, r.reason) for r in vocab.removed])}, '
+            f'"fallback": {string(vocab.fallback or None)}}}'
         )
     rules = [f'{{"key": {string(r.key)}, "vocabulary": {string(r.vocabulary)}, '
              f'"values": [{", ".join(string(v) for v in r.values)}], "carries": {string(r.carries)}}}'

@@ -20,9 +20,9 @@ source. Docs become XML doc comments: `&`, `<`, `>` are escaped (so `-->` and `*
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Any
 
+from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     class_identifiers,
@@ -105,7 +105,7 @@ def literal(text: str) -> str:
 
 
 def _visible(ch: str) -> str:
-    return f"U+{ord(ch):04X}" if unicodedata.category(ch) in ("Cf", "Co", "Cn", "Cs") else ch
+    return f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch
 
 
 def doc_text(line: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from vocabgen.charclass import is_printable
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     runner_names,
@@ -78,7 +79,7 @@ def literal(text: str) -> str:
             out.append("\\n")
         elif ch == "\t":
             out.append("\\t")
-        elif not ch.isprintable():
+        elif not is_printable(ch):
             out.append(f"\\u{{{ord(ch):04X}}}")
         else:
             out.append(ch)

@@ -13,6 +13,7 @@ import re
 import textwrap
 from typing import Any
 
+from vocabgen.charclass import is_alpha, is_digit, is_printable, is_upper
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     runner_names,
@@ -70,7 +71,7 @@ def literal(text: str) -> str:
     for ch in text:
         if ch in _ESCAPES:
             out.append(_ESCAPES[ch])
-        elif not ch.isprintable():
+        elif not is_printable(ch):
             code = ord(ch)
             out.append(f"\\x{code:02x}" if code < 0x80 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
         else:
@@ -140,7 +141,7 @@ def _ident(s: bytes) -> int:
             break
         width = 2 if c >> 5 == 0b110 else 3 if c >> 4 == 0b1110 else 4 if c >> 3 == 0b11110 else 0
         try:
-            letter = width > 0 and s[n:n + width].decode("utf-8").isalpha()
+            letter = width > 0 and is_alpha(s[n:n + width].decode("utf-8"))
         except UnicodeDecodeError:
             letter = False
         if not letter:
@@ -197,9 +198,9 @@ def _old_heading(lines: list[str], i: int) -> bool:
     if i <= 0 or lines[i - 1] or i + 2 >= len(lines) or lines[i + 1]:
         return False
     line = lines[i]
-    if not line or not (line[0].isalpha() and line[0].isupper()):
+    if not line or not (is_alpha(line[0]) and is_upper(line[0])):
         return False
-    if not (line[-1].isalpha() or line[-1].isdigit()):
+    if not (is_alpha(line[-1]) or is_digit(line[-1])):
         return False
     if any(ch in _HEADING_ILLEGAL for ch in line):
         return False

@@ -6,10 +6,10 @@ from __future__ import annotations
 import keyword
 import posixpath
 import re
-import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
+from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     runner_names,
@@ -49,17 +49,6 @@ SETTINGS = (
 )
 
 
-_RAW_CATEGORIES = frozenset({"Lu", "Ll", "Lt", "Lm", "Lo", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf",
-                             "Po", "Sm", "Sc", "Sk", "So", "Zs"})
-
-
-def _raw_ok(ch: str) -> bool:
-    """Non-ASCII kept as itself only when it is visible and one column wide everywhere
-    (so black's width rule and ours agree); everything else becomes an escape."""
-    return (ord(ch) < 0x10000 and unicodedata.category(ch) in _RAW_CATEGORIES
-            and unicodedata.east_asian_width(ch) in ("N", "Na", "H") and ch != "\u00a0")
-
-
 _PLAIN = re.compile(r"[ !#-\[\]-~]*")  # printable ASCII except " and \\
 
 
@@ -80,7 +69,7 @@ def literal(text: str) -> str:
             out.append("\\r")
         elif ch == "\t":
             out.append("\\t")
-        elif ord(ch) >= 0x80 and not _raw_ok(ch) or not ch.isprintable():
+        elif ord(ch) >= 0x80 and not is_narrow_visible(ch) or not is_printable(ch):
             code = ord(ch)
             out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
         else:

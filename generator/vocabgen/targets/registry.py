@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from vocabgen.model import Model
 from vocabgen.problems import Problem, format_key_path
-from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, python, typescript
+from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, markdown, python, typescript
 from vocabgen.targets.base import Target
 
 TARGETS: dict[str, Target] = {
     t.name: t
     for t in (python.TARGET, java.TARGET, typescript.TARGET, go.TARGET, csharp.TARGET, elixir.TARGET,
-              clojure.TARGET, conformance.TARGET)
+              clojure.TARGET, conformance.TARGET, markdown.TARGET)
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     runner_names,
@@ -80,7 +81,7 @@ def literal(text: str) -> str:
             out.append("\\r")
         elif ch == "\t":
             out.append("\\t")
-        elif not ch.isprintable():
+        elif not is_printable(ch):
             code = ord(ch)
             out.append(f"\\u{code:04x}" if code < 0x10000 else f"\\u{{{code:x}}}")
         else:

@@ -1,0 +1,334 @@
+"""`vocabgen compat`: what a change to vocab.toml does to the consumers of every port.
+
+Like `buf breaking` for string vocabularies. Both files are loaded by this vocabgen and compared
+as consumers see them: the wire values (values, aliases, rule membership, the lenient reader's
+fallback, order) and, per configured port, the public symbol set — every identifier the port
+emits, with its kind, at the location its settings put it (module, package, namespace, class,
+path). A renamed Java package is breaking even though no string changed.
+
+The classification lives in one table, RULES; the README repeats it.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from vocabgen.model import Model, Vocabulary
+from vocabgen.problems import Problem, ProblemsFound
+
+BREAKING = "breaking"
+WIRE_ADDITION = "addition"  # non-breaking on the wire, but exhaustive matches must handle it
+NON_BREAKING = "non-breaking"
+
+# change -> (class, what it means for consumers). One table; README's "compat rules" mirrors it.
+RULES: dict[str, tuple[str, str]] = {
+    "vocabulary removed": (BREAKING, "every constant, collection and function of it disappears"),
+    "value removed": (BREAKING, "consumers sending or matching it break; tombstone it in [X.removed]"),
+    "value renamed": (BREAKING, "a removal plus an addition: the old spelling stops being accepted"),
+    "alias removed": (BREAKING, "inputs spelt that way stop canonicalising"),
+    "alias retargeted": (BREAKING, "the same input now canonicalises to another value"),
+    "order changed": (BREAKING, "every port exposes declaration order (STATUSES, ALL, ...)"),
+    "singular changed": (BREAKING, "every identifier derived from it changes in every port"),
+    "fallback changed": (BREAKING, "the lenient reader returns something else for unknown input"),
+    "rule removed": (BREAKING, "its members collection and settle function disappear"),
+    "rule changed": (BREAKING, "settle gives other results: members, subject or carried vocabulary changed"),
+    "target removed": (BREAKING, "that port's file is no longer generated"),
+    "target setting changed": (BREAKING, "the public API moves or is renamed in that port"),
+    "symbol removed": (BREAKING, "a public name consumers may use is gone"),
+    "value added": (WIRE_ADDITION, "non-breaking on the wire; exhaustive matches (TypeScript never checks, "
+                    "mypy assert_never, Rust matches without a wildcard) must handle it, and consumers "
+                    "treat unknown values as unknown"),
+    "vocabulary added": (NON_BREAKING, "new names only"),
+    "alias added": (NON_BREAKING, "one more accepted input spelling"),
+    "rule added": (NON_BREAKING, "new names only"),
+    "target added": (NON_BREAKING, "a new port"),
+    "symbol added": (NON_BREAKING, "a new public name"),
+    "doc changed": (NON_BREAKING, "comments only"),
+    "deprecation added": (NON_BREAKING, "a warning for users of the value, nothing removed"),
+    "deprecation removed": (NON_BREAKING, "the warning goes away"),
+    "tombstone added": (NON_BREAKING, "a removed spelling is recorded so it never returns"),
+}
+# Settings that do not move a port's public API.
+_LOCAL_SETTINGS = frozenset({"tests_path"})
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One change, located in the current file where it exists (line 0: file level)."""
+
+    change: str
+    severity: str
+    line: int
+    path: tuple[str, ...]
+    detail: str
+
+    def render(self, file: str) -> str:
+        from vocabgen.problems import format_key_path
+
+        where = f"{file}:{self.line}" if self.line else file
+        key = format_key_path(self.path)
+        return f"{where}: {key + ': ' if key else ''}{self.severity}: {self.change}: {self.detail}"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    findings: tuple[Finding, ...]
+    baseline_version: int
+    current_version: int
+
+    @property
+    def breaking(self) -> bool:
+        return any(f.severity == BREAKING for f in self.findings)
+
+    @property
+    def exit_code(self) -> int:
+        """0: nothing breaking, or breaking with vocabulary_version raised; 1: breaking without it."""
+        return 1 if self.breaking and self.current_version <= self.baseline_version else 0
+
+
+def _finding(change: str, line: int, path: tuple[str, ...], detail: str) -> Finding:
+    severity, meaning = RULES[change]
+    return Finding(change, severity, line, path, f"{detail} ({meaning})")
+
+
+def _vocabulary_changes(old: Vocabulary, new: Vocabulary) -> list[Finding]:
+    found: list[Finding] = []
+    key = new.key
+    if old.singular != new.singular:
+        found.append(_finding("singular changed", new.line, (key, "singular"),
+                              f"{'_'.join(old.singular)!r} -> {'_'.join(new.singular)!r}"))
+    old_values, new_values = old.texts, new.texts
+    gone = [t for t in old_values if t not in new.by_text]
+    added = [t for t in new_values if t not in old.by_text]
+    tombstones = {r.text for r in new.removed}
+    if len(gone) == 1 and len(added) == 1 and gone[0] not in tombstones:
+        line = new.by_text[added[0]].line
+        found.append(_finding("value renamed", line, (key, "values", added[0]), f"{gone[0]!r} -> {added[0]!r}"))
+    else:
+        for text in gone:
+            how = "tombstoned in [removed] on purpose" if text in tombstones else "not tombstoned"
+            found.append(_finding("value removed", new.line, (key, "values"), f"{text!r} ({how})"))
+        for text in added:
+            found.append(_finding("value added", new.by_text[text].line, (key, "values", text), repr(text)))
+    kept_old = [t for t in old_values if t in new.by_text]
+    kept_new = [t for t in new_values if t in old.by_text]
+    if kept_old != kept_new:
+        found.append(_finding("order changed", new.line, (key, "values"), f"{', '.join(kept_old)} -> {', '.join(kept_new)}"))
+    old_aliases = {a.name: a for a in old.aliases}
+    new_aliases = {a.name: a for a in new.aliases}
+    for name, alias in old_aliases.items():
+        if name not in new_aliases:
+            found.append(_finding("alias removed", new.line, (key, "aliases"), f"{name!r} (was -> {alias.canonical!r})"))
+        elif new_aliases[name].canonical != alias.canonical:
+            found.append(_finding("alias retargeted", new_aliases[name].line, (key, "aliases", name),
+                                  f"{alias.canonical!r} -> {new_aliases[name].canonical!r}"))
+    for name, alias in new_aliases.items():
+        if name not in old_aliases:
+            found.append(_finding("alias added", alias.line, (key, "aliases", name), f"{name!r} -> {alias.canonical!r}"))
+    if old.fallback != new.fallback:
+        found.append(_finding("fallback changed", new.line, (key, "fallback"),
+                              f"{old.fallback or '(none)'!r} -> {new.fallback or '(none)'!r}"))
+    if old.doc != new.doc:
+        found.append(_finding("doc changed", new.line, (key, "doc"), "vocabulary doc"))
+    for value in new.values:
+        before = old.by_text.get(value.text)
+        if before is None:
+            continue
+        if before.doc != value.doc:
+            found.append(_finding("doc changed", value.line, (key, "values", value.text), "value doc"))
+        if value.deprecated and not before.deprecated:
+            found.append(_finding("deprecation added", value.line, (key, "values", value.text), value.deprecated))
+        elif before.deprecated and not value.deprecated:
+            found.append(_finding("deprecation removed", value.line, (key, "values", value.text), before.deprecated))
+    for name, alias in new_aliases.items():
+        before_alias = old_aliases.get(name)
+        if before_alias is not None and alias.deprecated and not before_alias.deprecated:
+            found.append(_finding("deprecation added", alias.line, (key, "aliases", name), alias.deprecated))
+    old_tombstones = {r.text for r in old.removed}
+    for removed in new.removed:
+        if removed.text not in old_tombstones:
+            found.append(_finding("tombstone added", removed.line, (key, "removed", removed.text), removed.reason))
+    return found
+
+
+_NOT_PUBLIC = ("lookup", "helper", "parameter")
+
+
+def _symbols(model: Model) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]]:
+    """Every public name per port: (port, name) -> (kind, location, origin key path, line)."""
+    from vocabgen.targets.registry import TARGETS
+
+    symbols: dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]] = {}
+    for config in model.targets:
+        target = TARGETS[config.name]
+        location = ", ".join(f"{k}={v}" for k, v in config.settings if k not in _LOCAL_SETTINGS)
+        for ident in target.identifiers(model, config):
+            if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.startswith(("_", "vocabgen")):
+                continue
+            symbols[(config.name, ident.name)] = (ident.what, location, ident.path, ident.line)
+    return symbols
+
+
+def _explained(path: tuple[str, ...], explained: set[tuple[str, ...]]) -> bool:
+    return any(path[:n] in explained for n in range(1, len(path) + 1))
+
+
+def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> list[Finding]:
+    """Public names that appear or disappear in a port whose location did not move, and that no
+    finding about the vocabulary itself already explains (a removed value removes its constants)."""
+    explained: set[tuple[str, ...]] = set()
+    for finding in found:
+        if finding.change in ("value removed", "value added", "value renamed"):
+            explained.update((finding.path[0], "values", text) for text in _quoted(finding.detail))
+        elif finding.change in ("vocabulary removed", "vocabulary added", "singular changed", "rule removed",
+                                "rule added", "target removed", "target added", "target setting changed"):
+            explained.add(finding.path[:2] if finding.path[0] in ("rules", "targets") else finding.path[:1])
+    moved = {f.path[1] for f in found if f.change == "target setting changed"}
+    old_symbols, new_symbols = _symbols(baseline), _symbols(current)
+    changes: list[Finding] = []
+    for (port, name), (kind, location, origin, _) in old_symbols.items():
+        if (port, name) not in new_symbols and port not in moved and not _explained(origin, explained) \
+                and ("targets", port) not in explained:
+            changes.append(_finding("symbol removed", 0, ("targets", port), f"{kind} {name} ({location})"))
+    for (port, name), (kind, _, origin, line) in new_symbols.items():
+        if (port, name) not in old_symbols and port not in moved and not _explained(origin, explained) \
+                and ("targets", port) not in explained:
+            changes.append(_finding("symbol added", line, ("targets", port), f"{kind} {name}"))
+    return changes
+
+
+def _quoted(detail: str) -> list[str]:
+    """The spellings a finding's detail names, as written by repr()."""
+    import ast
+    import re
+
+    return [ast.literal_eval(m) for m in re.findall(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", detail)]
+
+
+def compare(baseline: Model, current: Model) -> Verdict:
+    """Every change from baseline to current, classified by RULES."""
+    found: list[Finding] = []
+    old_vocabs = {v.key: v for v in baseline.vocabularies}
+    new_vocabs = {v.key: v for v in current.vocabularies}
+    for key, vocab in old_vocabs.items():
+        if key not in new_vocabs:
+            found.append(_finding("vocabulary removed", 0, (key,), f"[{key}] with {len(vocab.values)} values"))
+        else:
+            found.extend(_vocabulary_changes(vocab, new_vocabs[key]))
+    for key, vocab in new_vocabs.items():
+        if key not in old_vocabs:
+            found.append(_finding("vocabulary added", vocab.line, (key,), f"[{key}]"))
+    old_rules = {r.key: r for r in baseline.rules}
+    new_rules = {r.key: r for r in current.rules}
+    for key, rule in old_rules.items():
+        if key not in new_rules:
+            found.append(_finding("rule removed", 0, ("rules", key), f"[rules.{key}]"))
+            continue
+        new = new_rules[key]
+        if (rule.vocabulary, set(rule.values), rule.carries) != (new.vocabulary, set(new.values), new.carries):
+            found.append(_finding("rule changed", new.line, ("rules", key),
+                                  f"{rule.vocabulary} {list(rule.values)} carries {rule.carries} -> "
+                                  f"{new.vocabulary} {list(new.values)} carries {new.carries}"))
+        if rule.doc != new.doc:
+            found.append(_finding("doc changed", new.line, ("rules", key, "doc"), "rule doc"))
+    for key, rule in new_rules.items():
+        if key not in old_rules:
+            found.append(_finding("rule added", rule.line, ("rules", key), f"[rules.{key}]"))
+    old_targets = {t.name: t for t in baseline.targets}
+    new_targets = {t.name: t for t in current.targets}
+    for name in old_targets:
+        if name not in new_targets:
+            found.append(_finding("target removed", 0, ("targets", name), f"[targets.{name}]"))
+    for name, config in new_targets.items():
+        if name not in old_targets:
+            found.append(_finding("target added", config.line, ("targets", name), f"[targets.{name}]"))
+            continue
+        before = dict(old_targets[name].settings)
+        for setting, value in config.settings:
+            if setting in _LOCAL_SETTINGS or before.get(setting) == value:
+                continue
+            found.append(_finding("target setting changed", config.line, ("targets", name, setting),
+                                  f"{before.get(setting, '(unset)')!r} -> {value!r}"))
+    if baseline.doc != current.doc:
+        found.append(_finding("doc changed", 0, ("doc",), "file doc"))
+    found.extend(_symbol_changes(baseline, current, found))
+    order = {BREAKING: 0, WIRE_ADDITION: 1, NON_BREAKING: 2}
+    found.sort(key=lambda f: (order[f.severity], f.line, f.path, f.change, f.detail))
+    return Verdict(tuple(found), baseline.vocabulary_version, current.vocabulary_version)
+
+
+def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
+    """The baseline's text and how to name it: a file path, else a git revision of vocab's path."""
+    candidate = Path(against)
+    if candidate.is_file():
+        from vocabgen.source import read_source
+
+        return read_source(candidate, candidate.as_posix()), candidate.as_posix()
+    folder = vocab.resolve().parent
+    try:
+        prefix = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=folder, capture_output=True,
+                                text=True, check=True).stdout.strip()
+        shown = subprocess.run(["git", "show", f"{against}:{prefix}{vocab.name}"], cwd=folder,
+                               capture_output=True, check=True)
+    except FileNotFoundError:
+        raise ProblemsFound([Problem(against, 0, (), "is not a file, and git is not installed to read it as a revision")]) from None
+    except subprocess.CalledProcessError as exc:
+        reason = (exc.stderr.decode("utf-8", "replace") if isinstance(exc.stderr, bytes) else exc.stderr or "").strip()
+        raise ProblemsFound([Problem(against, 0, (), f"is neither a file nor a git revision holding "
+                                     f"{vocab.name} ({reason.splitlines()[-1] if reason else 'git failed'})")]) from None
+    try:
+        text = shown.stdout.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise ProblemsFound([Problem(f"{against}:{vocab.name}", 0, (), "invalid UTF-8")]) from None
+    return text, f"{against}:{prefix}{vocab.name}"
+
+
+def to_json(verdict: Verdict, file: str) -> str:
+    return json.dumps({
+        "file": file,
+        "vocabulary_version": {"baseline": verdict.baseline_version, "current": verdict.current_version},
+        "breaking": verdict.breaking,
+        "exit_code": verdict.exit_code,
+        "findings": [asdict(f) | {"path": list(f.path)} for f in verdict.findings],
+    }, indent=2, ensure_ascii=False) + "\n"
+
+
+def run(vocab: Path, against: str, as_json: bool) -> int:
+    """Load both files with this vocabgen, compare, print; the exit code as documented."""
+    import click
+
+    from vocabgen.load import load_file, load_text
+
+    try:
+        current = load_file(vocab, display=vocab.as_posix())
+    except ProblemsFound as found:
+        for problem in found.problems:
+            click.echo(str(problem), err=True)
+        return 2
+    try:
+        text, name = read_baseline(against, vocab)
+        baseline = load_text(text, name)
+    except ProblemsFound as found:
+        for problem in found.problems:
+            click.echo(f"baseline: {problem}", err=True)
+        return 2
+    verdict = compare(baseline, current)
+    file = vocab.as_posix()
+    if as_json:
+        click.echo(to_json(verdict, file), nl=False)
+        return verdict.exit_code
+    for finding in verdict.findings:
+        click.echo(finding.render(file))
+    counts = {s: sum(1 for f in verdict.findings if f.severity == s) for s in (BREAKING, WIRE_ADDITION, NON_BREAKING)}
+    summary = (f"{counts[BREAKING]} breaking, {counts[WIRE_ADDITION]} additions, "
+               f"{counts[NON_BREAKING]} non-breaking against {name}")
+    if verdict.exit_code:
+        summary += (f"; breaking changes need vocabulary_version raised above {verdict.baseline_version} "
+                    f"(set vocabulary_version = {verdict.baseline_version + 1}), or restore what was removed")
+    elif verdict.breaking:
+        summary += f"; vocabulary_version raised {verdict.baseline_version} -> {verdict.current_version}"
+    click.echo(summary, err=True)
+    return verdict.exit_code

@@ -1,0 +1,97 @@
+"""`vocabgen init`: a starter vocab.toml that renders and compiles in every port as written.
+
+The TOML is produced by tomli-w from data, never by string concatenation; only the explanatory
+header is text. Settings for every port are derived from one dotted `--name` (acme.billing).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+NAME = re.compile(r"[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*")
+
+HEADER = """\
+# vocab.toml: the single source of truth for your closed string vocabularies.
+# `vocabgen render` writes every port's file under generated/; CI runs `vocabgen render --check`.
+# Each top-level table is a vocabulary: `singular` names its members, [X.values] lists
+# `value = "doc"` in order, [X.aliases] maps accepted spellings to canonical values, and
+# [rules.NAME] says which values of one vocabulary carry a value of another.
+# Reference: the README's "vocab.toml" section. Editors (Taplo, Even Better TOML) validate it
+# against `vocabgen schema > vocab.schema.json` through the line below.
+#:schema ./vocab.schema.json
+"""
+
+
+def settings(name: str) -> dict[str, dict[str, str]]:
+    """Every port's [targets.*] table for a dotted package name such as acme.billing."""
+    parts = name.split(".")
+    pascal = ".".join(p[:1].upper() + p[1:] for p in parts)
+    return {
+        "python": {"module": f"{name}.vocabulary"},
+        "java": {"package": name},
+        "typescript": {"path": f"typescript/{parts[-1]}.ts"},
+        "go": {"package": parts[-1]},
+        "csharp": {"namespace": pascal},
+        "elixir": {"module": f"{pascal}.Vocabulary"},
+        "clojure": {"namespace": f"{name}.vocabulary"},
+        "conformance": {},
+    }
+
+
+def starter(name: str, known_targets: tuple[str, ...]) -> dict[str, Any]:
+    """The starter document: one vocabulary with aliases, one it carries, a rule, every target."""
+    targets = {target: table for target, table in settings(name).items() if target in known_targets}
+    return {
+        "schema_version": 1,
+        "doc": f"Closed string vocabularies of {name}.",
+        "statuses": {
+            "doc": "How a job ended. A host branches on these; never retype the strings.",
+            "singular": "status",
+            "values": {
+                "done": "The job finished.",
+                "stopped": "The job stopped on a limit; it carries that limit.",
+                "failed": "A fatal error ended the job.",
+            },
+        },
+        "limits": {
+            "doc": "The limits a stopped job can carry. Internal names are canonicalised through the aliases.",
+            "singular": "limit",
+            "values": {
+                "maxSteps": "The step budget ran out.",
+                "maxWallMs": "The wall-clock budget in milliseconds ran out.",
+            },
+            "aliases": {"steps": "maxSteps", "wallMs": "maxWallMs"},
+        },
+        "rules": {
+            "limit_stop": {
+                "doc": "Only a stopped job carries a limit; every other status carries none.",
+                "vocabulary": "statuses",
+                "values": ["stopped"],
+                "carries": "limits",
+            },
+        },
+        "targets": targets,
+    }
+
+
+def text(name: str, known_targets: tuple[str, ...]) -> str:
+    import tomli_w
+
+    return HEADER + "\n" + tomli_w.dumps(starter(name, known_targets))
+
+
+def write(path: Path, name: str, known_targets: tuple[str, ...]) -> str | None:
+    """Write the starter to path; a message instead when it must not (the file exists)."""
+    if not NAME.fullmatch(name):
+        return f"--name {name!r} must be dotted lowercase ASCII words, e.g. acme.billing"
+    content = text(name, known_targets)
+    try:
+        with path.open("x", encoding="utf-8", newline="\n") as handle:
+            handle.write(content)
+    except FileExistsError:
+        return f"{path.as_posix()} already exists; vocabgen init never overwrites a file (pass --vocab NEW_PATH)"
+    except OSError as exc:
+        return f"{path.as_posix()} cannot be written ({exc.strerror})"
+    return None

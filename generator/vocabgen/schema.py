@@ -1,0 +1,100 @@
+"""The JSON Schema of vocab.toml, for editors (Taplo, Even Better TOML) and other tools.
+
+Built from the same tables the loader validates against (top-level keys, vocabulary and rule
+keys, every target's settings), so the two cannot drift apart; tests/test_schema.py checks that
+every valid case validates and that broken ones fail both. Semantic rules the schema cannot
+express (references between tables, identifier collisions) are the loader's alone.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+SNAKE = "^[a-z][a-z0-9]*(_[a-z0-9]+)*$"
+# Values and aliases: no control characters, no surrounding white space, not empty.
+SPELLING = "^[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]" \
+           "([^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff])?$"
+
+
+def _string(description: str) -> dict[str, Any]:
+    return {"type": "string", "description": description}
+
+
+def schema() -> dict[str, Any]:
+    from vocabgen.load import ALIAS_KEYS, RESERVED_TOP, RULE_KEYS, VALUE_KEYS, VOCAB_KEYS
+    from vocabgen.targets.registry import TARGETS
+
+    deprecated = {"type": "string", "minLength": 1, "pattern": "\\S", "description": "Why, and what to use instead."}
+    value = {"oneOf": [
+        _string("The value's doc."),
+        {"type": "object", "additionalProperties": False, "properties": {
+            "doc": _string("The value's doc."), "deprecated": deprecated}},
+    ]}
+    alias = {"oneOf": [
+        _string("The canonical value this spelling stands for."),
+        {"type": "object", "additionalProperties": False, "required": ["canonical"], "properties": {
+            "canonical": _string("The canonical value this spelling stands for."), "deprecated": deprecated}},
+    ]}
+    vocabulary = {
+        "type": "object", "additionalProperties": False, "required": ["singular", "values"],
+        "description": "A closed vocabulary; its key names the collection.",
+        "properties": {
+            "doc": _string("What the vocabulary is; becomes the doc comment."),
+            "singular": {"type": "string", "pattern": SNAKE, "description": "Names members, types and functions."},
+            "values": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": SPELLING},
+                       "additionalProperties": value, "description": "value = \"doc\", in output order."},
+            "aliases": {"type": "object", "propertyNames": {"pattern": SPELLING}, "additionalProperties": alias,
+                        "description": "accepted spelling = canonical value."},
+            "removed": {"type": "object", "propertyNames": {"pattern": SPELLING},
+                        "additionalProperties": {"type": "string", "minLength": 1, "pattern": "\\S"},
+                        "description": "Tombstones: removed spelling = why; it may never come back."},
+            "fallback": _string("The value the lenient reader returns for unknown input."),
+        },
+    }
+    assert set(vocabulary["properties"]) == set(VOCAB_KEYS)  # type: ignore[arg-type]
+    assert set(value["oneOf"][1]["properties"]) == set(VALUE_KEYS)  # type: ignore[index]
+    assert set(alias["oneOf"][1]["properties"]) == set(ALIAS_KEYS)  # type: ignore[index]
+    rule = {
+        "type": "object", "additionalProperties": False, "required": ["vocabulary", "values", "carries"],
+        "properties": {
+            "doc": _string("What the rule means."),
+            "vocabulary": {"type": "string", "description": "The subject vocabulary's key."},
+            "values": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"type": "string"},
+                       "description": "The subject values that carry a value."},
+            "carries": {"type": "string", "description": "The carried vocabulary's key."},
+        },
+    }
+    assert set(rule["properties"]) == set(RULE_KEYS)  # type: ignore[arg-type]
+    targets: dict[str, Any] = {}
+    for name, target in TARGETS.items():
+        properties = {s.name: ({"type": "boolean"} if s.boolean else {"type": "string"}) | {"description": s.help}
+                      for s in target.settings}
+        required = [s.name for s in target.settings if s.default is None]
+        targets[name] = {"type": "object", "additionalProperties": False, "properties": properties,
+                         **({"required": required} if required else {})}
+    top: dict[str, Any] = {
+        "schema_version": {"type": "integer", "minimum": 1, "maximum": 1, "description": "The vocab.toml format: 1."},
+        "vocabulary_version": {"type": "integer", "minimum": 1,
+                               "description": "The contract's version; raise it with every breaking change."},
+        "required_version": _string("PEP 440 specifier of the vocabgen releases that may render this file."),
+        "doc": _string("Shown at the top of every generated file."),
+        "templates": _string("A folder of template overrides, relative to this file."),
+        "targets": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": targets},
+        "rules": {"type": "object", "propertyNames": {"pattern": SNAKE}, "additionalProperties": rule},
+    }
+    assert set(top) == set(RESERVED_TOP)
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://vocabgen.invalid/vocab.schema.json",
+        "title": "vocabgen vocab.toml",
+        "type": "object",
+        "required": ["schema_version", "targets"],
+        "properties": top,
+        "propertyNames": {"pattern": SNAKE},
+        "additionalProperties": vocabulary,
+    }
+
+
+def text() -> str:
+    return json.dumps(schema(), indent=2, sort_keys=True) + "\n"

@@ -1,0 +1,167 @@
+"""A reference page people read instead of the TOML: VOCABULARY.md.
+
+For each vocabulary its doc, a table of values (doc, aliases, deprecation), the name each
+configured port gives every value, removed spellings; each rule in words. Markdown knowledge
+(code spans, table cells, HTML comments) lives here as filters; the page's shape is the template.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from vocabgen.model import Model, TargetConfig, Vocabulary
+from vocabgen.targets.base import Identifier, OutputFile, Setting, Target, check_relative_path, marker
+
+SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
+
+
+def md_code(text: str) -> str:
+    """`text` as a code span, with a fence longer than any backtick run inside (CommonMark)."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ")) else ""
+    return f"{fence}{pad}{md_cell_raw(text)}{pad}{fence}"
+
+
+def md_cell_raw(text: str) -> str:
+    """Inside a table cell a pipe ends the cell even in a code span: escape it."""
+    return text.replace("|", "\\|")
+
+
+def md_text(text: str) -> str:
+    """Prose for a table cell or a paragraph: one line, HTML and Markdown specials inert."""
+    flat = " ".join(text.split())
+    escaped = html.escape(flat, quote=False)
+    return re.sub(r"([\\`*_\[\]|#])", r"\\\1", escaped)
+
+
+def with_article(noun: str) -> str:
+    """"a limit", "an outcome": the indefinite article by the noun's first letter."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def md_comment(text: str) -> str:
+    """Text safe inside an HTML comment (no `--`)."""
+    return text.replace("--", "- -")
+
+
+@dataclass(frozen=True)
+class PortName:
+    """A port and the name it gives one value."""
+
+    port: str
+    name: str
+
+
+@dataclass(frozen=True)
+class ValueRow:
+    """One value: its string, doc, accepted aliases, deprecation and per-port names."""
+
+    text: str
+    doc: str
+    aliases: tuple[str, ...]
+    deprecated: str
+    names: tuple[PortName, ...]
+
+
+@dataclass(frozen=True)
+class RemovedRow:
+    text: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class VocabularyPage:
+    """One vocabulary's section."""
+
+    key: str
+    noun: str
+    doc: str
+    fallback: str
+    values: tuple[ValueRow, ...]
+    removed: tuple[RemovedRow, ...]
+    ports: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RulePage:
+    """One rule in words."""
+
+    key: str
+    doc: str
+    subject_noun: str
+    carried_noun: str
+    members: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Page:
+    """The whole file's context."""
+
+    marker: str
+    doc: str
+    vocabularies: tuple[VocabularyPage, ...]
+    rules: tuple[RulePage, ...]
+
+
+def _names(model: Model) -> dict[tuple[str, tuple[str, ...]], str]:
+    """(port, origin path) -> the first identifier a configured port derives from it."""
+    from vocabgen.targets.registry import TARGETS
+
+    found: dict[tuple[str, tuple[str, ...]], str] = {}
+    for config in model.targets:
+        if config.name in ("markdown", "conformance"):
+            continue
+        for ident in TARGETS[config.name].identifiers(model, config):
+            found.setdefault((config.name, ident.path), ident.name)
+    return found
+
+
+def _vocabulary(model: Model, vocab: Vocabulary, names: dict[tuple[str, tuple[str, ...]], str]) -> VocabularyPage:
+    ports = tuple(c.name for c in model.targets if c.name not in ("markdown", "conformance"))
+    rows = []
+    for value in vocab.values:
+        path = (vocab.key, "values", value.text)
+        rows.append(ValueRow(
+            text=value.text, doc=value.doc, deprecated=value.deprecated,
+            aliases=tuple(a.name for a in vocab.aliases if a.canonical == value.text),
+            names=tuple(PortName(port, names[(port, path)]) for port in ports if (port, path) in names)))
+    return VocabularyPage(key=vocab.key, noun=vocab.noun, doc=vocab.doc, fallback=vocab.fallback, values=tuple(rows),
+                          removed=tuple(RemovedRow(r.text, r.reason) for r in vocab.removed), ports=ports)
+
+
+def _context(model: Model) -> Page:
+    names = _names(model)
+    rules = tuple(RulePage(key=r.key, doc=r.doc, subject_noun=model.vocabulary(r.vocabulary).noun,
+                           carried_noun=model.vocabulary(r.carries).noun, members=r.values) for r in model.rules)
+    return Page(marker=marker(model), doc=model.doc,
+                vocabularies=tuple(_vocabulary(model, v, names) for v in model.vocabularies), rules=rules)
+
+
+def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
+    return []
+
+
+def files(model: Model, config: TargetConfig) -> list[OutputFile]:
+    return [OutputFile(config.get("path"), "markdown/vocabulary.md.j2", {"page": _context(model)})]
+
+
+def check_config(config: TargetConfig) -> list[str]:
+    path = config.get("path")
+    return [] if path.endswith(".md") else [f"path {path!r} must end with '.md'"]
+
+
+TARGET = Target(
+    name="markdown",
+    settings=SETTINGS,
+    identifier_pattern=re.compile(r".*"),
+    reserved=frozenset(),
+    identifiers=identifiers,
+    files=files,
+    check_config=check_config,
+    filters={"md_code": md_code, "md_text": md_text, "md_comment": md_comment, "with_article": with_article},
+)
+
+

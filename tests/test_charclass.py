@@ -1,0 +1,87 @@
+"""The frozen Unicode table: output follows it, never the running Python's Unicode database."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from vocabgen import charclass
+from vocabgen.targets import go, python, typescript
+
+ROOT = Path(__file__).resolve().parent.parent
+# Assigned in Unicode 15.0 (after the frozen 14.0): printable on Python 3.12+, unknown to the table.
+NEWER = "\U0001F6DC"
+
+
+def test_table_matches_its_unicode_version_when_this_python_has_it() -> None:
+    if unicodedata.unidata_version != charclass.UNICODE_VERSION:
+        pytest.skip(f"this Python has Unicode {unicodedata.unidata_version}; the table records "
+                    f"{charclass.UNICODE_VERSION} (the cross-version test below covers this Python)")
+    proc = subprocess.run([sys.executable, str(ROOT / "scripts" / "freeze_unicode.py"), "--check"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_table_agrees_with_python_on_long_assigned_characters() -> None:
+    for ch in "aZ09 ~é€中😀\u0301":
+        assert charclass.is_printable(ch) == ch.isprintable(), repr(ch)
+    for ch in "\x00\x7f\u200b\u00ad\ue000":
+        assert not charclass.is_printable(ch), repr(ch)
+
+
+def test_a_newer_character_is_escaped_whatever_the_running_python_knows() -> None:
+    """Escaping follows the table: a code point unassigned at the table's version is escaped."""
+    assert not charclass.is_printable(NEWER)
+    assert go.literal(NEWER) == '"\\U0001f6dc"'
+    assert typescript.literal(NEWER).startswith('"\\u')
+    assert python.literal(NEWER) == '"\\U0001f6dc"'
+
+
+def _other_pythons() -> list[str]:
+    found = []
+    for version in ("3.12", "3.13"):
+        pyenv = Path.home() / ".pyenv" / "versions"
+        candidates = sorted(pyenv.glob(f"{version}.*/bin/python{version}")) if pyenv.is_dir() else []
+        exe = str(candidates[-1]) if candidates else shutil.which(f"python{version}")
+        if exe and "/shims/" not in exe:  # a pyenv shim may name a version it will not run
+            found.append(exe)
+    return found
+
+
+@pytest.mark.slow
+def test_same_bytes_on_every_available_python(tmp_path: Path) -> None:
+    """Render the hostile strings on each other installed CPython (3.12, 3.13: newer Unicode)
+    and compare with this one, byte for byte."""
+    others = _other_pythons()
+    if not others:
+        pytest.skip("no other CPython 3.12+/3.13 on this machine to compare with")
+    import click
+    import jinja2
+    import markupsafe
+
+    site = {str(Path(m.__file__).resolve().parent.parent) for m in (click, jinja2, markupsafe)}
+    vocab = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
+    script = ("import sys; from pathlib import Path; from vocabgen.load import load_file; "
+              "from vocabgen.render import render; "
+              "files = render(load_file(Path(sys.argv[1]))); "
+              "sys.stdout.buffer.write(b''.join(k.encode() + b'\\0' + v.encode() + b'\\0' for k, v in files.items()))")
+    outputs = {}
+    for exe in [sys.executable, *others]:
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path / "pkg"), *sorted(site)]),
+               "VOCABGEN_NO_CACHE": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+        pkg = tmp_path / "pkg" / "vocabgen"
+        if not pkg.exists():
+            shutil.copytree(ROOT / "generator" / "vocabgen", pkg, ignore=shutil.ignore_patterns("__pycache__"))
+            shutil.copytree(ROOT / "templates", pkg / "templates", ignore=shutil.ignore_patterns("__pycache__"))
+        proc = subprocess.run([exe, "-c", script, str(vocab)], capture_output=True, env=env)
+        assert proc.returncode == 0, proc.stderr.decode()
+        outputs[exe] = proc.stdout
+    first = outputs[sys.executable]
+    for exe, out in outputs.items():
+        assert out == first, f"{exe} renders different bytes from {sys.executable}"

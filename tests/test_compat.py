@@ -1,0 +1,102 @@
+"""`vocabgen compat`: case folders (baseline.toml, vocab.toml, expected_stdout.txt, expected_exit.txt),
+a git repository for `--against REV`, and JSON output. UPDATE_GOLDEN=1 rewrites the expectations."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from vocabgen.cli import main
+from vocabgen.compat import BREAKING, NON_BREAKING, RULES, WIRE_ADDITION
+
+CASES = Path(__file__).resolve().parent / "cases" / "compat"
+NAMES = sorted(p.name for p in CASES.iterdir() if p.is_dir())
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(args: list[str]) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, args)
+    assert "Traceback" not in result.output + result.stderr
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_compat_case(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(CASES / name)
+    code, out, err = _run(["compat", "--vocab", "vocab.toml", "--against", "baseline.toml"])
+    expected_out = CASES / name / "expected_stdout.txt"
+    expected_exit = CASES / name / "expected_exit.txt"
+    if os.environ.get("UPDATE_GOLDEN"):
+        expected_out.write_text(out + err, encoding="utf-8")
+        expected_exit.write_text(f"{code}\n", encoding="utf-8")
+    assert out + err == expected_out.read_text(encoding="utf-8")
+    assert code == int(expected_exit.read_text(encoding="utf-8"))
+
+
+def test_every_rule_class_has_a_case() -> None:
+    """Each change in the rules table is exercised by at least one case folder."""
+    seen = "".join((CASES / n / "expected_stdout.txt").read_text(encoding="utf-8") for n in NAMES)
+    untested = [change for change in RULES if f": {change}:" not in seen
+                and change not in ("symbol removed", "symbol added", "deprecation removed")]
+    assert not untested, f"no compat case shows: {untested}"
+
+
+def test_severities_and_exit_codes() -> None:
+    assert {severity for severity, _ in RULES.values()} == {BREAKING, WIRE_ADDITION, NON_BREAKING}
+    codes = {n: int((CASES / n / "expected_exit.txt").read_text()) for n in NAMES}
+    assert codes["unchanged"] == 0 and codes["value_added"] == 0 and codes["doc_changed"] == 0
+    assert codes["value_removed"] == 1 and codes["target_setting_renamed"] == 1
+    assert codes["value_removed_with_tombstone"] == 1, "a tombstone records the removal; it is still breaking"
+    assert codes["value_removed_with_version_bump"] == 0
+    assert codes["baseline_invalid"] == 2
+
+
+def test_json_output(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(CASES / "value_renamed")
+    code, out, _ = _run(["compat", "--vocab", "vocab.toml", "--against", "baseline.toml", "--format", "json"])
+    document = json.loads(out)
+    assert code == 1 and document["exit_code"] == 1 and document["breaking"] is True
+    assert [f["change"] for f in document["findings"]][:1] == ["value renamed"]
+    assert document["findings"][0]["line"] > 0 and document["findings"][0]["path"][:2] == ["statuses", "values"]
+
+
+def test_unreadable_baseline_is_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shutil.copy(CASES / "unchanged" / "vocab.toml", tmp_path / "vocab.toml")
+    monkeypatch.chdir(tmp_path)
+    code, _, err = _run(["compat", "--against", "no-such-revision-or-file"])
+    assert code == 2
+    assert "no-such-revision-or-file" in err and "neither a file nor a git revision" in err
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+def test_against_a_git_revision(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = tmp_path / "repo"
+    (repo / "sub").mkdir(parents=True)
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@e", "GIT_CONFIG_GLOBAL": os.devnull}
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, env=env)
+
+    git("init", "-q", "-b", "main")
+    shutil.copy(CASES / "alias_removed" / "baseline.toml", repo / "sub" / "vocab.toml")
+    git("add", ".")
+    git("commit", "-qm", "baseline")
+    shutil.copy(CASES / "alias_removed" / "vocab.toml", repo / "sub" / "vocab.toml")
+    monkeypatch.chdir(repo / "sub")
+    code, out, err = _run(["compat", "--against", "HEAD"])
+    assert code == 1, out + err
+    assert "breaking: alias removed: 'tokens'" in out
+    assert "against HEAD:sub/vocab.toml" in err
+    git("commit", "-qam", "drop the alias")
+    code, out, err = _run(["compat", "--against", "HEAD~1"])
+    assert code == 1 and "alias removed" in out
+    code, out, err = _run(["compat", "--against", "HEAD"])
+    assert code == 0 and out == ""

@@ -1,0 +1,52 @@
+"""Output stability: the golden corpus renders to exactly its committed bytes, and its fingerprint
+is the one recorded in the newest "Output changes" entry of CHANGELOG.md — so no change to what
+vocabgen emits can land without a changelog entry that tells adopters what changed and why.
+
+After a deliberate output change: `python scripts/update_golden.py`, review the diff, add the
+CHANGELOG entry with the printed fingerprint.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GOLDEN = ROOT / "tests" / "golden"
+sys.path.insert(0, str(ROOT / "scripts"))
+import update_golden  # noqa: E402
+
+CASES = [case.name for case in update_golden.cases()]
+FINGERPRINT = re.compile(r"^Output fingerprint: `sha256:([0-9a-f]{64})`", re.MULTILINE)
+
+
+def test_corpus_covers_the_cases_the_policy_names() -> None:
+    assert {"toolnexus", "http_outcomes", "hostile_strings", "two_rules_and_evolution", "large"} <= set(CASES)
+    large = (GOLDEN / "large" / "vocab.toml").read_text(encoding="utf-8")
+    assert large.count("\n") > 500, "the large case must stay large"
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_golden_case_renders_its_committed_bytes(case: str) -> None:
+    folder = GOLDEN / case
+    proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check", "--vocab",
+                           str(folder / "vocab.toml"), "--out", str(folder / "out")],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, (
+        f"golden case {case!r} no longer renders its committed bytes. If the change is deliberate, run "
+        f"`python scripts/update_golden.py` and record it in CHANGELOG.md:\n{proc.stdout}{proc.stderr}")
+
+
+def test_changelog_records_the_corpus_fingerprint() -> None:
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    recorded = FINGERPRINT.search(changelog)
+    assert recorded, "CHANGELOG.md has no 'Output fingerprint: `sha256:...`' line"
+    actual = update_golden.fingerprint()
+    assert recorded.group(1) == actual, (
+        f"the golden corpus fingerprint is sha256:{actual}, but the newest CHANGELOG.md output entry "
+        f"records sha256:{recorded.group(1)}. Output changed: add an 'Output changes' entry to "
+        "CHANGELOG.md saying what changed in which port and why, with the new fingerprint.")
