@@ -7,12 +7,16 @@ Each repeat is a fresh interpreter (so imports are cold as in real use) running 
 `vocabgen render` one by one with a clock around each; the medians per phase are printed. Output
 goes to a temporary folder (or, with --check, a temporary folder rendered once beforehand).
 Interpreter start-up itself is not visible from inside; compare with `python -c pass`.
+As in run.py, children load .pyc files from a pycache prefix in the temporary folder (warmed by
+one unrecorded run), even where PYTHONDONTWRITEBYTECODE is set; built-in templates come from the
+precompiled modules, exactly as `vocabgen render` loads them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -92,14 +96,19 @@ def main() -> int:
     runs: list[dict[str, float]] = []
     failed: set[str] = set()
     with tempfile.TemporaryDirectory(prefix="vocabgen-phases-") as tmp:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = str(Path(tmp) / "pycache")
+        warm = Path(tmp) / "warm"
+        subprocess.run([sys.executable, "-m", "vocabgen", "render", "-q", "--vocab", str(args.vocab),
+                        "--out", str(warm)], check=True, env=env)
         for i in range(args.repeat):
             out = Path(tmp) / f"out{i}"
             out.mkdir()
             if args.check:
                 subprocess.run([sys.executable, "-m", "vocabgen", "render", "-q", "--vocab", str(args.vocab),
-                                "--out", str(out)], check=True)
+                                "--out", str(out)], check=True, env=env)
             done = subprocess.run([sys.executable, "-c", CHILD, str(args.vocab), str(out), "1" if args.check else "0"],
-                                  capture_output=True, text=True)
+                                  capture_output=True, text=True, env=env)
             if done.returncode:
                 print(done.stderr, file=sys.stderr)
                 return 1

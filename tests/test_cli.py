@@ -72,8 +72,8 @@ def test_diff_prints_unified_diff_and_writes_nothing(project: Path) -> None:
     before = tree(project / "generated")
     result = run("render", "--diff")
     assert result.exit_code == 1
-    assert "--- a/python/demo/vocab.py" in result.output
-    assert "+++ b/python/demo/vocab.py" in result.output
+    assert "--- a/generated/python/demo/vocab.py" in result.output, "diff paths are shown like every other path"
+    assert "+++ b/generated/python/demo/vocab.py" in result.output
     assert '-STATUS_DONE: Final = "DONE"' in result.output
     assert '+STATUS_DONE: Final = "done"' in result.output
     assert tree(project / "generated") == before
@@ -190,9 +190,7 @@ def test_version_and_module_entry_point(project: Path) -> None:
 
 
 def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:
-    other = (project / "vocab.toml").read_text().replace('module = "demo.vocab"', 'module = "other.things"')
-    other = other.replace("[targets.conformance]\n", '[targets.conformance]\npath = "conformance/other.json"\n')
-    (project / "other.toml").write_text(other)
+    _second_vocab(project)
     assert run("render").exit_code == 0
     assert run("render", "--vocab", "other.toml").exit_code == 0
     check = run("render", "--vocab", "other.toml", "--check")
@@ -211,3 +209,74 @@ def test_a_file_generated_from_another_vocab_file_is_not_taken_over(project: Pat
     assert "python/demo/vocab.py: was generated from ../vocab.toml, not ../renamed.toml" in result.stderr
     assert run("render", "--vocab", "renamed.toml", "--force").exit_code == 0
     assert run("render", "--vocab", "renamed.toml", "--check").exit_code == 0
+
+
+def _second_vocab(project: Path, name: str = "other.toml") -> Path:
+    """Another vocab file beside vocab.toml whose outputs do not collide with it."""
+    other = (project / "vocab.toml").read_text().replace('module = "demo.vocab"', 'module = "other.things"')
+    other = other.replace("[targets.conformance]\n", '[targets.conformance]\npath = "conformance/other.json"\n')
+    (project / name).write_text(other)
+    return project / name
+
+
+def test_several_vocab_files_in_one_run(project: Path) -> None:
+    _second_vocab(project)
+    result = run("render", "vocab.toml", "other.toml")
+    assert result.exit_code == 0, result.output + result.stderr
+    assert "vocab.toml: 3 files: 3 written, 0 unchanged" in result.output
+    assert "other.toml: 3 files: 3 written, 0 unchanged" in result.output
+    assert {"python/other/things.py", "conformance/other.json"} <= set(tree(project / "generated"))
+    assert run("render", "--check", "vocab.toml", "other.toml").exit_code == 0
+    (project / "generated/conformance/other.json").unlink()
+    (project / "generated/conformance/vectors.json").unlink()
+    check = run("render", "--check", "vocab.toml", "other.toml")
+    assert check.exit_code == 1
+    assert "missing: generated/conformance/vectors.json" in check.output
+    assert "missing: generated/conformance/other.json" in check.output
+
+
+def test_several_vocab_files_report_every_problem_with_the_worst_exit_code(project: Path) -> None:
+    _second_vocab(project)
+    (project / "broken.toml").write_text("schema_version = 1\n")
+    check = run("render", "--check", "vocab.toml", "broken.toml", "other.toml")
+    assert check.exit_code == 2, "a problem outranks drift"
+    assert "missing: generated/python/demo/vocab.py" in check.output, "drift of the valid files is still shown"
+    assert "missing: generated/python/other/things.py" in check.output
+    assert "broken.toml:1: defines no vocabulary" in check.stderr
+    written = run("render", "vocab.toml", "broken.toml", "other.toml")
+    assert written.exit_code == 2 and "broken.toml" in written.stderr
+    assert not (project / "generated").exists(), "nothing is written when any file has a problem"
+    assert run("render", "vocab.toml", "--vocab", "other.toml").exit_code == 0, "--vocab adds one more file"
+    assert run("render", "--check", "other.toml", "vocab.toml", "vocab.toml").exit_code == 0
+
+
+def test_vocab_toml_is_found_upward_and_paths_resolve_from_its_folder(project: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    sub = project / "pkg" / "sub"
+    sub.mkdir(parents=True)
+    monkeypatch.chdir(sub)
+    check = run("render", "--check")
+    assert check.exit_code == 1
+    assert "missing: ../../generated/python/demo/vocab.py" in check.output, "default out is beside vocab.toml"
+    assert run("render").exit_code == 0
+    assert set(tree(project / "generated")) == EXPECTED_FILES
+    assert run("render", "--check", "--vocab", "../../vocab.toml").exit_code == 0
+    assert run("validate").output.startswith("../../vocab.toml: ok")
+    explicit = run("render", "--out", "here")
+    assert explicit.exit_code == 0, "an explicit --out is relative to the working directory"
+    assert set(tree(sub / "here")) == EXPECTED_FILES
+    module = project / "generated/python/demo/vocab.py"
+    module.write_text("hand written\n")
+    refused = run("render")
+    assert refused.exit_code == 2
+    assert "../../generated/python/demo/vocab.py: exists and was not generated by vocabgen" in refused.stderr
+
+
+def test_the_upward_search_stops_at_the_repository_root(project: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    repo = project / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "src").mkdir()
+    monkeypatch.chdir(repo / "src")
+    result = run("render", "--check")
+    assert result.exit_code == 2
+    assert "vocab.toml: not found in the working directory or any folder above it" in result.stderr
+    assert "Traceback" not in result.output + result.stderr

@@ -1,9 +1,15 @@
-"""The `vocabgen` command: flags become one Mode, one Report decides the exit code."""
+"""The `vocabgen` command: flags become one Mode, one Report decides the exit code.
+
+Paths in every message are shown one way: relative to the working directory, with `/`
+separators (`../generated/go/vocab.go` when run from a subfolder).
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,8 +20,28 @@ from vocabgen.problems import Problem, ProblemsFound
 
 if TYPE_CHECKING:
     from vocabgen.model import Model
+    from vocabgen.write import Entry, Plan
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
+VOCAB_NAME = "vocab.toml"
+DEFAULT_OUT = "generated"
+# Folders where the upward search for vocab.toml stops: a repository's root, like black's.
+PROJECT_ROOT_MARKERS = (".git", ".hg")
+
+
+def show(path: Path) -> str:
+    """A path as every message shows it: relative to the working directory, `/`-separated."""
+    if path.is_absolute():
+        try:
+            path = Path(os.path.relpath(path))
+        except ValueError:  # another drive on Windows: no relative form exists
+            pass
+    return path.as_posix()
+
+
+def _shown(problems: list[Problem], base: Path | None = None) -> list[Problem]:
+    """Problems with their file shown the one way; base is the folder their file is relative to."""
+    return [dataclasses.replace(p, file=show(base / p.file if base is not None else Path(p.file))) for p in problems]
 
 
 class OutputFailed(click.ClickException):
@@ -46,8 +72,7 @@ def _count(n: int, singular: str, plural: str = "") -> str:
 def _print_problems(problems: list[Problem], footer: str | None = None) -> None:
     for problem in problems:
         _echo(str(problem), err=True)
-    count = len(problems)
-    _echo(footer or f"{count} problem{'s' if count != 1 else ''} found; nothing was written.", err=True)
+    _echo(footer or f"{_count(len(problems), 'problem')} found; nothing was written.", err=True)
 
 
 class _Path(click.Path):
@@ -65,10 +90,50 @@ def main() -> None:
     """Render one vocab.toml into every port's constant files."""
 
 
+def find_vocab(start: Path) -> Path | None:
+    """The nearest vocab.toml in start or a folder above it, stopping at a repository's root."""
+    for folder in (start, *start.parents):
+        candidate = folder / VOCAB_NAME
+        if candidate.is_file():
+            return candidate
+        if any((folder / name).exists() for name in PROJECT_ROOT_MARKERS):
+            return None
+    return None
+
+
+def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
+    """The vocab files of this run: those named (arguments, then --vocab), else the one found
+    by searching upward from the working directory. Each file once, in the order given."""
+    named = [*given, *([option] if option is not None else [])]
+    if not named:
+        found = find_vocab(Path.cwd())
+        if found is None:
+            raise ProblemsFound([Problem(VOCAB_NAME, 0, (), "not found in the working directory or any folder "
+                                         "above it (up to the repository root); pass the vocab file's path")])
+        return [Path(show(found))]
+    unique: dict[str, Path] = {}
+    for path in named:
+        unique.setdefault(os.path.normcase(os.path.abspath(path)), path)
+    return list(unique.values())
+
+
 def _load(vocab: Path) -> Model:
     from vocabgen.load import load_file
 
-    return load_file(vocab, display=str(vocab))
+    return load_file(vocab, display=show(vocab))
+
+
+def out_folder(vocab: Path, option: Path | None) -> Path:
+    """An explicit --out is relative to the working directory; the default is beside the vocab file."""
+    return option if option is not None else vocab.parent / DEFAULT_OUT
+
+
+def templates_folder(vocab: Path, model: Model, option: Path | None) -> Path | None:
+    """--templates (relative to the working directory) wins over `templates = "DIR"` (relative
+    to the vocab file's folder); neither means the built-in templates alone."""
+    if option is not None:
+        return option
+    return vocab.parent / model.templates if model.templates else None
 
 
 def _origin(vocab: Path, out_dir: Path) -> str:
@@ -83,39 +148,80 @@ def _origin(vocab: Path, out_dir: Path) -> str:
     return origin
 
 
-def _rendered(vocab: Path, targets: tuple[str, ...], origin: str) -> dict[str, str]:
-    """The rendered files, from the cache when every input is unchanged, else freshly."""
-    from dataclasses import replace
-
-    from vocabgen import cache
-    from vocabgen.source import read_source
-
-    display = str(vocab)
-    text = read_source(vocab, display)
-    key = cache.render_key(text.encode("utf-8"), origin, targets)
-    files = cache.load(key)
-    if files is not None:
-        return files
-    from vocabgen.load import load_text
-
-    model = replace(load_text(text, display), origin=origin)
+def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str) -> dict[str, str]:
+    """The rendered files, always freshly: nothing from any cache folder takes part."""
+    model = dataclasses.replace(_load(vocab), origin=origin)
     configured = [t.name for t in model.targets]
     unknown = [t for t in targets if t not in configured]
     if unknown:
-        raise click.UsageError(f"unknown target {', '.join(unknown)}; vocab.toml configures {', '.join(configured)}")
-    from vocabgen.environment import make_environment
+        raise ProblemsFound([Problem(show(vocab), 0, (), f"unknown target {', '.join(unknown)}; this file "
+                                     f"configures {', '.join(configured)}")])
+    from vocabgen.environment import check_overrides, make_environment
     from vocabgen.render import render as render_files
 
-    files = render_files(model, targets, make_environment(bytecode_dir=cache.jinja_cache_dir()))
-    cache.store(key, files)
-    return files
+    overrides = templates_folder(vocab, model, templates)
+    if overrides is not None:
+        problems = check_overrides(overrides)
+        if problems:
+            raise ProblemsFound(_shown(problems))
+    try:
+        return render_files(model, targets, make_environment(overrides=overrides))
+    except ProblemsFound as found:
+        raise ProblemsFound(_shown(found.problems)) from None
+
+
+@dataclass
+class Job:
+    """One vocab file of the run: where it writes, and its plan (None when it could not render)."""
+
+    vocab: Path
+    out: Path
+    plan: Plan | None = None
+
+
+def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool) -> list[Problem]:
+    """Render one vocab file and compare it with its output folder; return its problems."""
+    from vocabgen.write import plan
+
+    try:
+        origin = _origin(job.vocab, job.out)
+        files = _rendered(job.vocab, targets, templates, origin)
+    except ProblemsFound as found:
+        return found.problems
+    job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=origin)
+    return _shown(job.plan.problems, job.out)
+
+
+def _shown_entry(entry: Entry, out: Path) -> Entry:
+    return dataclasses.replace(entry, path=show(out / entry.path))
+
+
+def _print_drift(job: Job, diff: bool) -> None:
+    """What --check or --diff says about one vocab file's output."""
+    from vocabgen.report import finding
+    from vocabgen.write import State, unified_diff
+
+    assert job.plan is not None
+    for entry in job.plan.entries:
+        if entry.state is State.UNCHANGED:
+            continue
+        if diff:
+            _echo(unified_diff(_shown_entry(entry, job.out)), nl=False)
+        else:
+            _echo(finding(entry, show(job.out / entry.path)))
 
 
 @main.command(context_settings=CONTEXT)
-@click.option("--vocab", "vocab_path", type=_Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
-              show_default=True, help="The vocabulary file to read.")
-@click.option("--out", "out_dir", type=_Path(path_type=Path, file_okay=False), default=Path("generated"),
-              show_default=True, help="The folder generated files are written under.")
+@click.argument("vocab_args", metavar="[VOCAB_FILE]...", nargs=-1, type=_Path(path_type=Path, dir_okay=False))
+@click.option("--vocab", "vocab_path", type=_Path(path_type=Path, dir_okay=False), default=None,
+              help="A vocabulary file to read (the same as naming it as an argument). Without any, the "
+                   "nearest vocab.toml in the working directory or a folder above it.")
+@click.option("--out", "out_dir", type=_Path(path_type=Path, file_okay=False), default=None,
+              help="The folder generated files are written under, relative to the working directory. "
+                   "[default: 'generated' beside each vocab file]")
+@click.option("--templates", "templates", type=_Path(path_type=Path, file_okay=False), default=None,
+              help="A folder whose <target>/<file>.j2 replace the built-in templates of that name "
+                   "(overrides the vocab file's `templates` key).")
 @click.option("--target", "targets", multiple=True, metavar="NAME", help="Render only this target (repeatable).")
 @click.option("--check", is_flag=True, help="Write nothing; exit 1 naming every stale, missing or orphaned file.")
 @click.option("--diff", is_flag=True, help="Write nothing; print unified diffs; exit 1 if there are any.")
@@ -123,70 +229,83 @@ def _rendered(vocab: Path, targets: tuple[str, ...], origin: str) -> dict[str, s
               "and folders that leaves empty.")
 @click.option("--force", is_flag=True, help="Overwrite files that lack vocabgen's generated marker.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems and drift, no summary.")
-def render(vocab_path: Path, out_dir: Path, targets: tuple[str, ...], check: bool, diff: bool,
-           prune: bool, force: bool, quiet: bool) -> None:
-    """Render the vocabulary into --out, writing only files whose bytes changed."""
-    from vocabgen.report import Report, finding
-    from vocabgen.write import Mode, State, apply, plan, unified_diff
+def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
+           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool) -> None:
+    """Render each vocab file into its output folder, writing only files whose bytes changed.
+
+    With several files, every one is rendered and checked first; problems in any of them are all
+    reported and nothing is written; the exit code is the worst of them.
+    """
+    from vocabgen.report import Report
+    from vocabgen.write import Mode, apply
 
     if check and diff:
         raise click.UsageError("--check and --diff are exclusive; pick one")
     mode = Mode.CHECK if check else Mode.DIFF if diff else Mode.WRITE
     report = Report(mode)
     try:
-        origin = _origin(vocab_path, out_dir)
-        files = _rendered(vocab_path, targets, origin)
+        jobs = [Job(vocab, out_folder(vocab, out_dir)) for vocab in vocab_files(vocab_args, vocab_path)]
     except ProblemsFound as found:
         _print_problems(found.problems)
         sys.exit(2)
-    the_plan = plan(out_dir, files, force=force, find_orphans=not targets, origin=origin)
-    report.entries = the_plan.entries
-    report.problems = the_plan.problems
-    if not report.problems:
-        if mode is Mode.WRITE:
-            applied = apply(out_dir, the_plan, prune=prune)
-            report.problems = applied.problems
-            report.written = [(out_dir / path).as_posix() for path in applied.written]
-            report.removed = [(out_dir / path).as_posix() for path in applied.removed]
-            report.pruned = prune
-        else:
-            for entry in the_plan.entries:
-                if entry.state is State.UNCHANGED:
-                    continue
-                if mode is Mode.DIFF:
-                    _echo(unified_diff(entry), nl=False)
-                else:
-                    _echo(finding(entry, (out_dir / entry.path).as_posix()))
+    for job in jobs:
+        problems = _plan(job, targets, templates, force)
+        report.problems += problems
+        if job.plan is not None:
+            report.entries += job.plan.entries
+            if mode is not Mode.WRITE and not problems:
+                _print_drift(job, diff=mode is Mode.DIFF)
+    if mode is Mode.WRITE and not report.problems:
+        for job in jobs:
+            assert job.plan is not None
+            applied = apply(job.out, job.plan, prune=prune)
+            report.problems += _shown(applied.problems, job.out)
+            report.written += [show(job.out / path) for path in applied.written]
+            report.removed += [show(job.out / path) for path in applied.removed]
+        report.pruned = prune
     if report.problems:
         _print_problems(report.problems, report.footer())
     elif not quiet:
-        _echo(report.summary(), err=mode is Mode.DIFF)
+        for job in jobs:
+            assert job.plan is not None
+            summary = Report(mode, job.plan.entries, pruned=prune).summary()
+            _echo(f"{show(job.vocab)}: {summary}" if len(jobs) > 1 else summary, err=mode is Mode.DIFF)
     sys.exit(report.exit_code)
 
 
 @main.command(context_settings=CONTEXT)
-@click.option("--vocab", "vocab_path", type=_Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
-              show_default=True, help="The vocabulary file to check.")
+@click.argument("vocab_args", metavar="[VOCAB_FILE]...", nargs=-1, type=_Path(path_type=Path, dir_okay=False))
+@click.option("--vocab", "vocab_path", type=_Path(path_type=Path, dir_okay=False), default=None,
+              help="A vocabulary file to check. Without any, the nearest vocab.toml upward.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems.")
-def validate(vocab_path: Path, quiet: bool) -> None:
-    """Check vocab.toml alone: schema, references and every target's identifiers."""
+def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool) -> None:
+    """Check vocab files alone: schema, references and every target's identifiers."""
+    problems: list[Problem] = []
     try:
-        model = _load(vocab_path)
+        files = vocab_files(vocab_args, vocab_path)
     except ProblemsFound as found:
         _print_problems(found.problems)
         sys.exit(2)
-    if not quiet:
-        total = sum(len(v.values) for v in model.vocabularies)
-        from vocabgen.marker import safe_display
+    for vocab in files:
+        try:
+            model = _load(vocab)
+        except ProblemsFound as found:
+            problems += found.problems
+            continue
+        if not quiet:
+            from vocabgen.marker import safe_display
 
-        counts = ", ".join([_count(len(model.vocabularies), "vocabulary", "vocabularies"), _count(total, "value"),
-                            _count(len(model.rules), "rule"), _count(len(model.targets), "target")])
-        _echo(f"{safe_display(vocab_path.as_posix())}: ok ({counts})")
-
+            total = sum(len(v.values) for v in model.vocabularies)
+            counts = ", ".join([_count(len(model.vocabularies), "vocabulary", "vocabularies"), _count(total, "value"),
+                                _count(len(model.rules), "rule"), _count(len(model.targets), "target")])
+            _echo(f"{safe_display(show(vocab))}: ok ({counts})")
+    if problems:
+        _print_problems(problems)
+        sys.exit(2)
 
 
 @main.command(context_settings=CONTEXT)
-@click.option("--vocab", "vocab_path", type=click.Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
+@click.option("--vocab", "vocab_path", type=_Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
               show_default=True, help="The current vocabulary file.")
 @click.option("--against", required=True, metavar="BASELINE",
               help="The baseline: a vocab file's path, or a git revision (main, HEAD~1) of --vocab's path.")
@@ -200,7 +319,7 @@ def compat(vocab_path: Path, against: str, output_format: str) -> None:
 
 
 @main.command(context_settings=CONTEXT)
-@click.option("--vocab", "vocab_path", type=click.Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
+@click.option("--vocab", "vocab_path", type=_Path(path_type=Path, dir_okay=False), default=Path("vocab.toml"),
               show_default=True, help="Where to write the starter file (never overwritten).")
 @click.option("--name", default="acme.billing", show_default=True,
               help="Dotted package name every port's settings derive from (Java package, Go package, ...).")
@@ -212,7 +331,7 @@ def init(vocab_path: Path, name: str) -> None:
 
     problem = starter.write(vocab_path, name, tuple(TARGETS))
     if problem:
-        click.echo(f"vocabgen init: {problem}", err=True)
+        _echo(f"vocabgen init: {problem}", err=True)
         sys.exit(2)
     try:
         load_text(vocab_path.read_text(encoding="utf-8"), vocab_path.as_posix())
@@ -220,7 +339,7 @@ def init(vocab_path: Path, name: str) -> None:
         vocab_path.unlink()
         _print_problems(found.problems)
         sys.exit(2)
-    click.echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
+    _echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
 
 
 @main.command(context_settings=CONTEXT)
@@ -228,4 +347,4 @@ def schema() -> None:
     """Print the JSON Schema of vocab.toml (for Taplo / Even Better TOML: `#:schema PATH`)."""
     from vocabgen.schema import text
 
-    click.echo(text(), nl=False)
+    _echo(text(), nl=False)

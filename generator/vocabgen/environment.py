@@ -1,44 +1,126 @@
-"""The one Jinja environment factory, shared by the generator and the tests' runner templates."""
+"""The one Jinja environment factory, shared by the generator, the precompile step and the tests.
+
+Nothing here reads or writes a cache folder. The built-in templates come from modules compiled
+ahead of time (`python -m vocabgen.precompile`) that ship inside the package, so they are as
+trusted as vocabgen's own code; they are used only while their recorded source hashes and Jinja
+version match the shipped templates, otherwise the templates are compiled from source (slower,
+same bytes). A user's override folder (`--templates DIR`) is searched first and always compiled
+from source.
+"""
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import jinja2
-import jinja2.bccache
 
-from vocabgen.paths import templates_dir
+from vocabgen.paths import compiled_templates_dir, templates_dir
+from vocabgen.problems import Problem
 
-
-class QuietBytecodeCache(jinja2.FileSystemBytecodeCache):
-    """Jinja's file cache, except that failing to save (a full disk, a read-only home) only
-    costs speed: a render must never fail because a cache could not be written."""
-
-    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        try:
-            super().dump_bytecode(bucket)
-        except OSError:
-            pass
+TEMPLATE_SUFFIX = ".j2"
 
 
-def make_environment(*search_paths: Path, bytecode_dir: Path | None = None) -> jinja2.Environment:
-    """Strict and literal: undefined names fail, whitespace is kept as written, nothing is escaped.
+def builtin_template_names() -> list[str]:
+    """Every shipped template, as `<target>/<file>.j2`, sorted (the names overrides may replace)."""
+    root = templates_dir()
+    return sorted(f"{folder.name}/{file.name}" for folder in root.iterdir() if folder.is_dir()
+                  for file in folder.iterdir() if file.name.endswith(TEMPLATE_SUFFIX) and file.is_file())
 
-    With bytecode_dir, compiled templates are reused across runs (Jinja revalidates each
-    against its source checksum), which saves most of a cold render's time.
+
+def source_digests() -> dict[str, str]:
+    """The sha256 of every shipped template's bytes, by name: what the compiled modules must match."""
+    root = templates_dir()
+    return {name: hashlib.sha256((root / name).read_bytes()).hexdigest() for name in builtin_template_names()}
+
+
+def _compiled_are_fresh() -> bool:
+    """True when the shipped compiled modules were built from exactly these templates by this Jinja."""
+    try:
+        from vocabgen.compiled_templates import JINJA_VERSION, SOURCES
+    except ImportError:
+        return False
+    return JINJA_VERSION == jinja2.__version__ and SOURCES == source_digests()
+
+
+def template_filters() -> dict[str, Callable[..., Any]]:
+    """The filters every target registers (`Target.filters`, named after the syntax they produce).
+
+    The same set is registered when precompiling and when rendering: Jinja decides at compile
+    time how a filter is called, so both must see the same functions.
     """
-    paths = [str(p) for p in search_paths] or [str(templates_dir())]
+    from vocabgen.targets.registry import TARGETS
+
+    filters: dict[str, Callable[..., Any]] = {}
+    for target in TARGETS.values():
+        filters.update(target.filters)
+    return filters
+
+
+def _environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
+    """Strict and literal: undefined names fail, whitespace is kept as written, nothing is escaped."""
     env = jinja2.Environment(
-        bytecode_cache=QuietBytecodeCache(str(bytecode_dir)) if bytecode_dir else None,
-        loader=jinja2.FileSystemLoader(paths),
+        loader=loader,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
         autoescape=False,
+        auto_reload=False,
     )
+    env.filters.update(template_filters())
+    return env
+
+
+def source_environment() -> jinja2.Environment:
+    """The built-in templates compiled from templates/ (what the precompile step compiles)."""
+    return _environment(jinja2.FileSystemLoader(str(templates_dir())))
+
+
+def make_environment(*search_paths: Path, overrides: Path | None = None) -> jinja2.Environment:
+    """The render environment.
+
+    With search_paths (tests' own template folders), templates load from those folders only.
+    Otherwise the built-in templates load from the precompiled modules when fresh, and a user's
+    overrides folder, when given, is searched first.
+    """
+    if search_paths:
+        return _environment(jinja2.FileSystemLoader([str(p) for p in search_paths]))
+    builtin: jinja2.BaseLoader
+    if _compiled_are_fresh():
+        builtin = jinja2.ModuleLoader(str(compiled_templates_dir()))
+    else:
+        builtin = jinja2.FileSystemLoader(str(templates_dir()))
+    if overrides is None:
+        return _environment(builtin)
+    return _environment(jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(overrides)), builtin]))
+
+
+def check_overrides(folder: Path) -> list[Problem]:
+    """Every problem with a user's template folder: it must exist, and each `*.j2` in it must be
+    `<target>/<file>.j2` naming a known target and one of that target's built-in templates
+    (an override replaces a template; it cannot add one that nothing would render)."""
     from vocabgen.targets.registry import TARGETS
 
-    for target in TARGETS.values():
-        env.filters.update(target.filters)
-    return env
+    if not folder.is_dir():
+        return [Problem(str(folder), 0, (), "templates folder not found; pass --templates DIR (or set "
+                        "templates = \"DIR\" in the vocab file) to an existing folder")]
+    builtin = set(builtin_template_names())
+    problems: list[Problem] = []
+    for path in sorted(folder.rglob(f"*{TEMPLATE_SUFFIX}")):
+        if not path.is_file():
+            continue
+        parts = path.relative_to(folder).parts
+        if len(parts) != 2:
+            problems.append(Problem(str(path), 0, (), f"an override must be <target>/<file>{TEMPLATE_SUFFIX} "
+                                    "directly inside the templates folder"))
+        elif parts[0] not in TARGETS:
+            problems.append(Problem(str(path), 0, (), f"unknown target {parts[0]!r}; the targets are "
+                                    f"{', '.join(sorted(TARGETS))}"))
+        elif "/".join(parts) not in builtin:
+            own = sorted(name.split("/", 1)[1] for name in builtin if name.startswith(parts[0] + "/"))
+            problems.append(Problem(str(path), 0, (), f"unknown template {parts[1]!r} for {parts[0]}; "
+                                    f"an override replaces one of: {', '.join(own)}"))
+    return problems

@@ -183,6 +183,7 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
     elif version < 1:
         out.add(("schema_version",), f"{version} is not a schema version; use schema_version = {SCHEMA_VERSION}")
     doc = _string(out, data, "doc", ())
+    templates = _string(out, data, "templates", ())
     contract = data.get("vocabulary_version", 1)
     if not isinstance(contract, int) or isinstance(contract, bool) or contract < 1:
         out.add(("vocabulary_version",), f"must be a positive integer (raise it with every breaking change), "
@@ -212,7 +213,8 @@ def _build(data: dict[str, Any], out: _Collector) -> Model | None:
     if out.problems:
         return None
     return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
-                 vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets))
+                 vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
+                 templates=templates)
 
 
 def _vocabulary(key: str, table: dict[str, Any], out: _Collector) -> Vocabulary | None:

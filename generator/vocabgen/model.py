@@ -120,6 +120,8 @@ class Model:
     # How the do-not-edit marker names the vocab file: its path relative to the output folder
     # ("../vocab.toml"), set by the command line; "" means the base name of `source`.
     origin: str = ""
+    # The override templates folder (`templates = "DIR"`), as written: relative to the vocab file's folder.
+    templates: str = ""
 
     def vocabulary(self, key: str) -> Vocabulary:
         return self._by_key[key]

@@ -3,24 +3,71 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 import jinja2
 
 from vocabgen.model import Model
+from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.targets.registry import TARGETS
 
 
 def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None) -> dict[str, str]:
-    """Render every configured target (or only the named ones), sorted by output path."""
+    """Render every configured target (or only the named ones), sorted by output path.
+
+    A failure inside a user's template (an override folder) is the user's mistake: it becomes a
+    Problem naming the template file and line, raised as ProblemsFound with every such failure.
+    A failure inside the built-in templates alone is vocabgen's bug and propagates.
+    """
     from vocabgen.environment import make_environment
 
     env = env or make_environment()
     wanted = set(only)
     files: dict[str, str] = {}
+    problems: list[Problem] = []
     for config in model.targets:
         if wanted and config.name not in wanted:
             continue
         for output in TARGETS[config.name].files(model, config):
-            text = env.get_template(output.template).render(output.context)
-            files[output.path] = text
+            try:
+                files[output.path] = env.get_template(output.template).render(output.context)
+            except Exception as exc:  # noqa: BLE001 - sorted below into the user's mistake or our bug
+                problem = user_template_problem(exc)
+                if problem is None:
+                    raise
+                problems.append(problem)
+    if problems:
+        raise ProblemsFound(problems)
     return dict(sorted(files.items()))
+
+
+def _is_builtin(filename: str) -> bool:
+    from vocabgen.paths import compiled_templates_dir, templates_dir
+
+    resolved = Path(filename).resolve()
+    return any(resolved.is_relative_to(root.resolve()) for root in (templates_dir(), compiled_templates_dir()))
+
+
+def user_template_problem(exc: BaseException) -> Problem | None:
+    """The located problem for an error raised in a template outside vocabgen's own, else None.
+
+    Jinja rewrites tracebacks so that template frames carry the template's file and line; the
+    innermost such frame in a user's template is where the mistake is.
+    """
+    import traceback  # only on a failure: not worth its import on every render
+
+    if isinstance(exc, jinja2.TemplateSyntaxError) and exc.filename and not _is_builtin(exc.filename):
+        return Problem(exc.filename, exc.lineno, (), f"template syntax error: {exc.message}")
+    where: tuple[str, int] | None = None
+    for frame in traceback.extract_tb(exc.__traceback__):
+        if frame.filename.endswith(".j2") and not _is_builtin(frame.filename):
+            where = (frame.filename, frame.lineno or 0)
+    if where is None:
+        return None
+    if isinstance(exc, jinja2.UndefinedError):
+        what = f"undefined: {exc.message}"
+    elif isinstance(exc, jinja2.TemplateNotFound):
+        what = f"template not found: {exc.name}"
+    else:
+        what = f"{type(exc).__name__}: {exc}"
+    return Problem(where[0], where[1], (), f"template error: {what}; see the template context in the README")

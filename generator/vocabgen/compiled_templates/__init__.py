@@ -1,0 +1,21 @@
+"""Templates compiled ahead of time by `python -m vocabgen.precompile`. DO NOT EDIT.
+
+SOURCES holds the sha256 of each template the modules were compiled from, JINJA_VERSION the Jinja
+that compiled them; vocabgen.environment uses the modules only while both still match.
+"""
+
+JINJA_VERSION = '3.1.6'
+SOURCES = {
+    'clojure/namespace.cljc.j2': 'cd0806b7cc9d5bfe9701e56d1f6cc926914dca8e7bf92886d55ca4e1a6f32bb9',
+    'conformance/vectors.json.j2': '25806447466cecceebf5bce49c963dbec30dcb603de34093b7a7471a3c6c8b3c',
+    'csharp/class.cs.j2': '8bf102efd80f877865c45a7e81e0b0582ecd391ea2e0c56361f1037f1a953a66',
+    'elixir/module.ex.j2': 'eaad06c14fa3816be8d62b7bc306c519a9329df3b8623c01cb37da748a6caea3',
+    'go/vocabulary.go.j2': 'd8936e6365f8b94e1d8b9a6c78804d9d02ad92ab1a9387a537648e67498e7fc8',
+    'java/class.java.j2': '305027128d3321c4a6adaaf21a4edcd654267a087cc74981972d5fa73ed7f5ae',
+    'markdown/vocabulary.md.j2': '865b2ea54570cb52bfe3b6f1f67b96d71fd9a05c571b87d1e687718088fc1e0f',
+    'python/module.py.j2': 'c51cffa0c93a4f914ac5c9599664674fb224a90144614c10b0d29e815e94cc75',
+    'python/test_module.py.j2': 'd0a1a936cb4ca7cbe022f164d2ac487b1de7152d88881e47755feed63868bb3e',
+    'rust/_macros.rs.j2': 'bbe58c38877220d2625ee1ceffce2be5ed0399ec4317d0d0ca1e39c231e147f4',
+    'rust/vocabulary.rs.j2': '11699ae0d6004a4a68db58dc419d7e4953f85b0c0c7b9c41348c09350321c2e6',
+    'typescript/module.ts.j2': '6566cfce38ff9933158552265d65f27f3ea28001c1f3a55683576f56188a8f43',
+}

@@ -1,0 +1,154 @@
+"""Templates compiled ahead of time: fresh, deterministic, equal to a render from source, and
+nothing under a user-writable cache folder takes part in a render."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import jinja2
+import pytest
+
+import vocabgen.environment
+from vocabgen import precompile
+from vocabgen.environment import make_environment, source_environment
+from vocabgen.load import load_file
+from vocabgen.paths import compiled_templates_dir, templates_dir
+from vocabgen.render import render
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "generator" / "vocabgen"
+
+
+def test_compiled_templates_are_fresh() -> None:
+    """Like generated/: the committed modules must be what templates/ compiles to today."""
+    stale = precompile.differences(compiled_templates_dir())
+    assert not stale, ("generator/vocabgen/compiled_templates/ disagrees with templates/; run "
+                       "`python -m vocabgen.precompile` and commit the result:\n" + "\n".join(stale))
+
+
+def test_precompiled_output_is_deterministic_across_processes() -> None:
+    """Same bytes in another interpreter with another hash seed (set and dict order cannot leak in)."""
+    script = ("import hashlib, json; from vocabgen.precompile import compiled_files; "
+              "print(json.dumps({k: hashlib.sha256(v.encode()).hexdigest() for k, v in compiled_files().items()}))")
+    seen = []
+    for seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
+        seen.append(json.loads(proc.stdout))
+    here = {k: hashlib.sha256(v.encode()).hexdigest() for k, v in precompile.compiled_files().items()}
+    assert seen[0] == seen[1] == here
+
+
+def test_render_uses_the_precompiled_modules() -> None:
+    assert isinstance(make_environment().loader, jinja2.ModuleLoader)
+
+
+def test_precompiled_and_source_renders_are_byte_identical() -> None:
+    model = load_file(ROOT / "vocab.toml")
+    assert render(model, env=make_environment()) == render(model, env=source_environment())
+
+
+def test_a_template_edited_after_precompiling_is_compiled_from_source(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stale module never answers: the edit shows at once, precompiling only restores speed."""
+    copy = tmp_path / "templates"
+    for name in vocabgen.environment.builtin_template_names():
+        (copy / name).parent.mkdir(parents=True, exist_ok=True)
+        (copy / name).write_bytes((templates_dir() / name).read_bytes())
+    edited = copy / "conformance" / "vectors.json.j2"
+    edited.write_text(edited.read_text("utf-8").replace('"schema_version"', '"schema_version_edited"'), "utf-8")
+    monkeypatch.setattr(vocabgen.environment, "templates_dir", lambda: copy)
+    env = make_environment()
+    assert isinstance(env.loader, jinja2.FileSystemLoader)
+    files = render(load_file(ROOT / "vocab.toml"), ["conformance"], env)
+    assert '"schema_version_edited"' in next(iter(files.values()))
+
+
+def test_precompile_check_names_a_stale_module(tmp_path: Path) -> None:
+    folder = tmp_path / "compiled"
+    assert precompile.write(folder)  # everything was missing
+    assert precompile.differences(folder) == []
+    (folder / "__init__.py").write_text("SOURCES = {}\n")
+    (folder / "tmpl_leftover.py").write_text("")
+    assert precompile.differences(folder) == ["stale: __init__.py", "left over: tmpl_leftover.py"]
+    precompile.write(folder)
+    assert precompile.differences(folder) == []
+
+
+# --- trust: the old cache folders are inert ---------------------------------------------------
+
+SENTINEL_CODE = "open({path!r}, 'w').write('executed')\n"
+
+
+def _plant(folder: Path, sentinel: Path) -> None:
+    """What an attacker (or a CI cache restored from another branch) could leave in a cache folder:
+    Jinja bytecode for every shipped template, keyed exactly as the old bytecode cache keyed it,
+    whose code writes a sentinel file, and render entries of the old cache's shape holding other
+    bytes than a render would."""
+    import marshal
+
+    folder.mkdir(parents=True, exist_ok=True)
+    jinja_dir = folder / "jinja"
+    jinja_dir.mkdir(exist_ok=True)
+    bcc = jinja2.FileSystemBytecodeCache(str(jinja_dir))
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(templates_dir())), bytecode_cache=bcc)
+    for name in vocabgen.environment.builtin_template_names():
+        source, filename, _ = env.loader.get_source(env, name)  # type: ignore[union-attr]
+        bucket = bcc.get_bucket(env, name, filename, source)
+        bucket.code = compile(SENTINEL_CODE.format(path=str(sentinel)), filename, "exec")
+        bcc.set_bucket(bucket)
+    evil = {"python/demo/vocab.py": "EVIL\n", "conformance/vectors.json": "EVIL\n"}
+    for i in range(3):
+        (folder / f"{i:064x}.render").write_bytes(marshal.dumps(evil))
+    (folder / "damaged.render").write_bytes(b"\x00\xffgarbage")
+
+
+def _snapshot(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_planted_cache_files_change_nothing_and_run_nothing(project: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
+    from vocabgen import __version__
+
+    cache = tmp_path_factory.mktemp("cache")
+    sentinel = cache / "SENTINEL"
+    explicit, xdg = cache / "explicit", cache / "xdg"
+    _plant(explicit, sentinel)
+    _plant(xdg / "vocabgen" / __version__, sentinel)
+    _plant(xdg / "vocabgen", sentinel)
+    before = _snapshot(cache)
+    env = {k: v for k, v in os.environ.items() if k != "VOCABGEN_NO_CACHE"}
+    env |= {"VOCABGEN_CACHE_DIR": str(explicit), "XDG_CACHE_HOME": str(xdg), "HOME": str(cache)}
+
+    def vocabgen(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "vocabgen", "render", *args], capture_output=True, text=True,
+                              env=env, cwd=project)
+
+    assert vocabgen().returncode == 0
+    written = _snapshot(project / "generated")
+    assert b"EVIL" not in b"".join(written.values())
+    assert vocabgen("--check").returncode == 0
+    module = project / "generated" / "python" / "demo" / "vocab.py"
+    module.write_text(module.read_text("utf-8").replace('"done"', '"DONE"'), "utf-8")
+    check = vocabgen("--check")
+    assert check.returncode == 1 and "stale: generated/python/demo/vocab.py" in check.stdout
+    diff = vocabgen("--diff")
+    assert diff.returncode == 1 and '+STATUS_DONE: Final = "done"' in diff.stdout
+    assert not sentinel.exists(), "code from a cache folder was executed"
+    assert _snapshot(cache) == before, "vocabgen wrote into a cache folder"
+
+
+def test_no_module_reads_a_cache_folder() -> None:
+    """Statically: no vocabgen module looks up a cache location or loads serialised code."""
+    words = ("VOCABGEN_CACHE_DIR", "XDG_CACHE_HOME", "bytecode_cache", "BytecodeCache", "marshal", "pickle")
+    for path in PACKAGE.rglob("*.py"):
+        if compiled_templates_dir() in path.parents:
+            continue
+        text = path.read_text("utf-8")
+        for word in words:
+            assert word not in text, f"{path.relative_to(ROOT)} mentions {word}"
