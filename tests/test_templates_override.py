@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from click.testing import CliRunner, Result
 
 from vocabgen.cli import main
@@ -105,3 +107,21 @@ def test_unknown_targets_and_template_names_are_errors(project: Path) -> None:
 def test_a_missing_templates_folder_is_an_error(project: Path) -> None:
     result = run("render", "--templates", "nowhere")
     assert result.exit_code == 2 and "nowhere: templates folder not found" in result.stderr
+
+
+def test_an_override_that_drops_the_marker_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The marker is vocabgen's promise, not the template's: an override cannot remove it."""
+    from click.testing import CliRunner
+
+    from vocabgen.cli import main
+
+    (tmp_path / "vocab.toml").write_text(
+        'schema_version = 1\n[statuses]\nsingular = "status"\n[statuses.values]\ndone = "Done."\n'
+        '[targets.conformance]\n', encoding="utf-8")
+    (tmp_path / "mine" / "conformance").mkdir(parents=True)
+    (tmp_path / "mine" / "conformance" / "vectors.json.j2").write_text('{"custom": true}\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["render", "--templates", "mine"])
+    assert result.exit_code == 2, result.output
+    assert "vectors.json.j2:1: must start conformance/vectors.json with the generated marker" in result.stderr
+    assert not (tmp_path / "generated").exists()

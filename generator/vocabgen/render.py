@@ -30,15 +30,36 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
             continue
         for output in TARGETS[config.name].files(model, config):
             try:
-                files[output.path] = env.get_template(output.template).render(output.context)
+                template = env.get_template(output.template)
+                files[output.path] = template.render(output.context)
             except Exception as exc:  # noqa: BLE001 - sorted below into the user's mistake or our bug
                 problem = user_template_problem(exc)
                 if problem is None:
                     raise
                 problems.append(problem)
+                continue
+            missing = _marker_missing(model, output.path, files[output.path], template.filename)
+            if missing is not None:
+                problems.append(missing)
     if problems:
         raise ProblemsFound(problems)
     return dict(sorted(files.items()))
+
+
+def _marker_missing(model: Model, path: str, text: str, filename: str | None) -> Problem | None:
+    """Every file must start with this vocab file's marker in its type's syntax: ownership,
+    --check and --prune depend on it, so a user template that drops or alters it is refused."""
+    from vocabgen.marker import HEAD_BYTES, SYNTAXES, extension
+    from vocabgen.targets.base import marker
+
+    syntax = SYNTAXES.get(extension(path))
+    if syntax is None or syntax.sentence(text[:HEAD_BYTES].encode("utf-8")) == marker(model):
+        return None
+    if filename is None or _is_builtin(filename):
+        raise AssertionError(f"built-in template for {path} does not start with the generated marker")
+    return Problem(filename, 1, (), f"must start {path} with the generated marker, exactly "
+                   f"{syntax.line(marker(model))!r} (write it as {{{{ marker }}}} in the file's comment syntax); "
+                   "vocabgen's ownership of the file depends on it")
 
 
 def _is_builtin(filename: str) -> bool:
