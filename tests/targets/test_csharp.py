@@ -14,7 +14,7 @@ from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import csharp
-from vocabgen.targets.csharp import TARGET, doc_lines, doc_text, literal, xml_doc
+from vocabgen.targets.csharp import TARGET, cs_doc, doc_lines, doc_text, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
@@ -151,8 +151,9 @@ def test_doc_text_escapes_xml_and_shows_invisible_characters() -> None:
     assert doc_text("caf\u00e9 \U0001f600") == "caf\u00e9 \U0001f600"
 
 
-def test_xml_doc_layout_and_paragraphs() -> None:
-    assert xml_doc("summary", doc_lines("One line.")) == ["        /// <summary>One line.</summary>"]
+def test_cs_doc_layout_and_paragraphs() -> None:
+    assert cs_doc(doc_lines("One line.")) == "        /// <summary>One line.</summary>"
+    assert cs_doc(["a", "b"], "remarks", 4) == "    /// <remarks>\n    /// a\n    /// b\n    /// </remarks>"
     assert doc_lines("First.\n\nSecond\nthird.\n\n\nLast.") == ["First.", "<para>Second", "third.</para>",
                                                                  "<para>Last.</para>"]
 

@@ -180,9 +180,9 @@ def test_doc_text_escapes_tags_and_keeps_readable_text() -> None:
 
 
 def test_javadoc_layout_and_paragraphs() -> None:
-    assert javadoc(doc_lines("One line.")) == ["    /** One line. */"]
+    assert javadoc(doc_lines("One line.")) == "    /** One line. */"
     assert doc_lines("First.\n\n\nSecond\nthird.\n") == ["First.", "", "<p>Second", "third."]
-    assert javadoc(["a", "", "<p>b"], "") == ["/**", " * a", " *", " * <p>b", " */"]
+    assert javadoc(["a", "", "<p>b"], 0) == "/**\n * a\n *\n * <p>b\n */"
 
 
 def test_hostile_file_comments_carry_no_breakers() -> None:

@@ -20,6 +20,8 @@ source. Docs become XML doc comments: `&`, `<`, `>` are escaped (so `-->` and `*
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
@@ -49,11 +51,6 @@ SETTINGS = (
     Setting("path", "the .cs file under --out", check_relative_path,
             lambda s: "csharp/" + s["namespace"].replace(".", "/") + "/" + s["class"] + ".cs"),
 )
-
-INDENT = "    "
-MEMBER = INDENT * 2
-
-
 
 # Reserved keywords (C# spec 6.4.4): usable as names only with @, which vocabgen never emits.
 KEYWORDS = frozenset("""
@@ -131,14 +128,13 @@ def doc_lines(text: str) -> list[str]:
     return out
 
 
-def xml_doc(tag: str, body: list[str], attributes: str = "", indent: str = MEMBER) -> list[str]:
-    """<tag>body</tag> as /// lines, on one line when the body is one line."""
-    if not body:
-        return []
+def cs_doc(body: Sequence[str], tag: str = "summary", indent: int = 8) -> str:
+    """The `cs_doc` filter: safe XML doc lines as `/// <tag>...</tag>`, on one line when there is
+    only one. Lines come already escaped (`doc_lines`)."""
+    pad = " " * indent
     if len(body) == 1:
-        return [f"{indent}/// <{tag}{attributes}>{body[0]}</{tag}>"]
-    return [f"{indent}/// <{tag}{attributes}>", *(f"{indent}/// {line}".rstrip() for line in body),
-            f"{indent}/// </{tag}>"]
+        return f"{pad}/// <{tag}>{body[0]}</{tag}>"
+    return "\n".join([f"{pad}/// <{tag}>", *(f"{pad}/// {line}".rstrip() for line in body), f"{pad}/// </{tag}>"])
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:
@@ -192,98 +188,124 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
+@dataclass(frozen=True)
+class CsConstant:
+    """One value's `public const string`."""
+
+    name: str  # the constant's identifier, e.g. StatusDone
+    literal: str  # the value as a finished C# string literal
+    quoted_doc: str  # the value in double quotes, escaped as XML doc text
+    doc: tuple[str, ...]  # the value's doc as escaped XML doc lines (later paragraphs in <para>); () when none
+
+
+@dataclass(frozen=True)
+class CsAlias:
+    """One entry of a vocabulary's alias dictionary."""
+
+    literal: str  # the alias spelling as a finished C# string literal
+    constant: str  # the constant of the value it canonicalises to
+
+
+@dataclass(frozen=True)
+class CsVocabulary:
+    """One vocabulary: its constants, collections and lookup methods."""
+
+    key: str  # the vocabulary's key in vocab.toml, e.g. statuses
+    noun: str  # the singular as prose for docs, e.g. "run status"
+    doc: tuple[str, ...]  # the vocabulary's doc as escaped XML doc lines; () when none
+    constants: tuple[CsConstant, ...]  # one per value, in vocab.toml order
+    collection: str  # the IReadOnlyList<string> of every value, e.g. Statuses
+    has_aliases: bool  # whether [X.aliases] exists (the alias dictionary is emitted, maybe empty)
+    aliases_field: str  # the IReadOnlyDictionary of aliases, e.g. LimitAliases
+    aliases: tuple[CsAlias, ...]  # the alias entries, in vocab.toml order
+    lookup: str  # the private lookup dictionary, e.g. StatusLookup
+    canonical: str  # the canonicalise method, e.g. CanonicalStatus
+
+
+@dataclass(frozen=True)
+class CsRule:
+    """One rule: its members collection and its settle method."""
+
+    key: str  # the rule's key in vocab.toml, e.g. limit_stop
+    doc: tuple[str, ...]  # the rule's doc as escaped XML doc lines; () when none
+    members: str  # the IReadOnlyList<string> of member values, e.g. LimitStopStatuses
+    entries: tuple[str, ...]  # the member values' constants, in vocab.toml order
+    settle: str  # the settle method, e.g. SettleLimit
+    subject_noun: str  # the subject vocabulary's singular as prose
+    subject_plural: str  # the subject vocabulary's key as prose
+    subject_has_aliases: bool  # whether the subject vocabulary declares aliases
+    subject_param: str  # settle's first parameter
+    subject_canonical: str  # the subject vocabulary's canonicalise method
+    carried_noun: str  # the carried vocabulary's singular as prose
+    carried_has_aliases: bool  # whether the carried vocabulary declares aliases
+    carried_param: str  # settle's second parameter
+    carried_canonical: str  # the carried vocabulary's canonicalise method
+
+
+@dataclass(frozen=True)
+class CsFile:
+    """The context of templates/csharp/class.cs.j2."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    namespace: str  # the namespace
+    class_name: str  # the public static class
+    doc: tuple[str, ...]  # vocab.toml's top-level doc as escaped XML doc lines; () when none
+    vocabularies: tuple[CsVocabulary, ...]  # in vocab.toml order
+    rules: tuple[CsRule, ...]  # in vocab.toml order
+
+
+def _vocabulary_context(vocab: Vocabulary) -> CsVocabulary:
     names = _names(vocab)
-    singular = vocab.noun
-    constants = []
-    for value in vocab.values:
-        body = doc_lines(value.doc) or [f"The {singular} {doc_text(chr(34) + value.text + chr(34))}."]
-        constants.append({"doc": xml_doc("summary", body), "name": pascal(vocab.singular, value.words),
-                          "literal": literal(value.text)})
-    collection_doc = (doc_lines(vocab.doc) or [f"Every {singular}."]) + ["<para>Read-only, in vocab.toml order.</para>"]
-    items = [pascal(vocab.singular, v.words) for v in vocab.values]
-    alias_doc = [f"Accepted non-canonical spellings of a {singular}, each mapped to its canonical {singular}.",
-                 "<para>Read-only; exact, case-sensitive keys.</para>"]
-    see_aliases = f'<see cref="{names["aliases"]}">aliases</see>'
-    canonical_doc = (
-        xml_doc("summary", [f"Returns the canonical {singular} for a {singular}"
-                            + (f" or one of its {see_aliases}" if vocab.has_aliases else "") + "."])
-        + xml_doc("remarks", ["The match is exact: no trimming and no case folding."])
-        + xml_doc("param", ["The spelling to canonicalise."], ' name="name"')
-        + xml_doc("returns", [f"The canonical {singular}."])
-        + xml_doc("exception", [f'<paramref name="name"/> is <see langword="null"/> or not a known {singular}.'],
-                  ' cref="ArgumentException"')
+    return CsVocabulary(
+        key=vocab.key,
+        noun=vocab.noun,
+        doc=tuple(doc_lines(vocab.doc)),
+        constants=tuple(CsConstant(name=pascal(vocab.singular, value.words), literal=literal(value.text),
+                                   quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)))
+                        for value in vocab.values),
+        collection=names["collection"],
+        has_aliases=vocab.has_aliases,
+        aliases_field=names["aliases"],
+        aliases=tuple(CsAlias(literal(a.name), _constant(vocab, a.canonical)) for a in vocab.aliases),
+        lookup=names["lookup"],
+        canonical=names["canonical"],
     )
-    return {
-        "key": vocab.key,
-        "constants": constants,
-        "collection_doc": xml_doc("summary", collection_doc),
-        "collection": names["collection"],
-        "entries": [f"{MEMBER}{INDENT}{item}," for item in items],
-        "has_aliases": vocab.has_aliases,
-        "aliases_doc": xml_doc("summary", alias_doc),
-        "aliases": names["aliases"],
-        "alias_entries": [f"{MEMBER}{INDENT * 2}{{ {literal(a.name)}, {_constant(vocab, a.canonical)} }},"
-                          for a in vocab.aliases],
-        "lookup": names["lookup"],
-        "lookup_aliases": names["aliases"] if vocab.has_aliases else "new Dictionary<string, string>()",
-        "canonical_doc": canonical_doc,
-        "canonical": names["canonical"],
-        "kind": literal(singular),
-    }
 
 
-def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
+def _rule_context(model: Model, rule: Rule) -> CsRule:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
-    members = _members(model, rule)
-    s_name, c_name = subject.noun, carried.noun
-    s_param, c_param = _parameter(subject), _parameter(carried)
-    members_doc = (doc_lines(rule.doc) or [f"The {subject.plural} that carry a {c_name}."]) + [
-        "<para>Read-only, in vocab.toml order.</para>"]
-    null = '<see langword="null"/>'
-    settle_doc = (
-        xml_doc("summary", [f"Returns the {c_name} a {s_name} carries."])
-        + xml_doc("remarks", [f'Members of <see cref="{members}"/> carry the canonical {c_name} ({null} stays',
-                              f"{null}); every other {s_name} carries {null}."])
-        + xml_doc("param", [f"A {s_name}" + (" or one of its aliases" if subject.aliases else "") + "."],
-                  f' name="{s_param}"')
-        + xml_doc("param", [f"A {c_name}" + (" or one of its aliases" if carried.aliases else "") + f", or {null}."],
-                  f' name="{c_param}"')
-        + xml_doc("returns", [f"The canonical {c_name}, or {null}."])
-        + xml_doc("exception", [f'<paramref name="{s_param}"/> is not a known {s_name}, or a carried',
-                                f'<paramref name="{c_param}"/> is not a known {c_name}.'], ' cref="ArgumentException"')
+    return CsRule(
+        key=rule.key,
+        doc=tuple(doc_lines(rule.doc)),
+        members=_members(model, rule),
+        entries=tuple(_constant(subject, m) for m in rule.values),
+        settle=_settle(model, rule),
+        subject_noun=subject.noun,
+        subject_plural=subject.plural,
+        subject_has_aliases=bool(subject.aliases),
+        subject_param=_parameter(subject),
+        subject_canonical=_names(subject)["canonical"],
+        carried_noun=carried.noun,
+        carried_has_aliases=bool(carried.aliases),
+        carried_param=_parameter(carried),
+        carried_canonical=_names(carried)["canonical"],
     )
-    return {
-        "members_doc": xml_doc("summary", members_doc),
-        "members": members,
-        "entries": [f"{MEMBER}{INDENT}{_constant(subject, m)}," for m in rule.values],
-        "settle_doc": settle_doc,
-        "settle": _settle(model, rule),
-        "subject_param": s_param,
-        "carried_param": c_param,
-        "subject_canonical": _names(subject)["canonical"],
-        "carried_canonical": _names(carried)["canonical"],
-    }
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    class_doc = doc_lines(model.doc) + [
-        "<para>Closed string vocabularies generated from one vocab.toml by vocabgen;",
-        "edit the vocab.toml and re-render, never this file.</para>",
-    ]
-    return {
-        "marker": f"// {marker(model)}",
-        "namespace": config.get("namespace"),
-        "class": config.get("class"),
-        "class_doc": xml_doc("summary", class_doc, indent=INDENT),
-        "vocabularies": [_vocabulary_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r) for r in model.rules],
-    }
+def _context(model: Model, config: TargetConfig) -> CsFile:
+    return CsFile(
+        marker=f"// {marker(model)}",
+        namespace=config.get("namespace"),
+        class_name=config.get("class"),
+        doc=tuple(doc_lines(model.doc)),
+        vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r) for r in model.rules),
+    )
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "csharp/class.cs.j2", _context(model, config))]
+    return [OutputFile(config.get("path"), "csharp/class.cs.j2", dict(vars(_context(model, config))))]
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -300,4 +322,5 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters={"cs_string": literal, "cs_doc": cs_doc},
 )

@@ -20,6 +20,8 @@ comment cannot reorder the code around it. Other Unicode stays readable UTF-8 in
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
@@ -49,9 +51,6 @@ SETTINGS = (
     Setting("path", "the .java file under --out", check_relative_path,
             lambda s: "java/" + s["package"].replace(".", "/") + "/" + s["class"] + ".java"),
 )
-
-INDENT = "    "
-CONTINUATION = INDENT * 3
 
 # Reserved keywords and literals (JLS 3.9, 3.10): never usable as any name.
 KEYWORDS = frozenset("""
@@ -124,13 +123,14 @@ def doc_lines(text: str) -> list[str]:
     return out
 
 
-def javadoc(body: list[str], indent: str = INDENT) -> list[str]:
-    """Wrap Javadoc body lines in /** */, on one line when there is only one."""
-    if not body:
-        return []
+def javadoc(body: Sequence[str], indent: int = 4) -> str:
+    """The `javadoc` filter: safe Javadoc body lines as a /** */ comment, on one line when there
+    is only one; a blank line stays a bare ` *`. Lines come already sanitised (`doc_lines`)."""
+    pad = " " * indent
     if len(body) == 1:
-        return [f"{indent}/** {body[0]} */"]
-    return [f"{indent}/**", *(f"{indent} * {line}" if line else f"{indent} *" for line in body), f"{indent} */"]
+        return f"{pad}/** {body[0]} */"
+    inner = [f"{pad} * {line}" if line else f"{pad} *" for line in body]
+    return "\n".join([f"{pad}/**", *inner, f"{pad} */"])
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:
@@ -186,100 +186,124 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
+@dataclass(frozen=True)
+class JavaConstant:
+    """One value's `public static final String` field."""
+
+    name: str  # the field's identifier, e.g. STATUS_DONE
+    literal: str  # the value as a finished Java string literal
+    quoted_doc: str  # the value in double quotes, made safe as Javadoc text
+    doc: tuple[str, ...]  # the value's doc as safe Javadoc body lines ("" between paragraphs); () when none
+
+
+@dataclass(frozen=True)
+class JavaAlias:
+    """One entry of a vocabulary's alias map."""
+
+    literal: str  # the alias spelling as a finished Java string literal
+    constant: str  # the field of the value it canonicalises to
+
+
+@dataclass(frozen=True)
+class JavaVocabulary:
+    """One vocabulary: its constants, collections and lookup functions."""
+
+    key: str  # the vocabulary's key in vocab.toml, e.g. statuses
+    noun: str  # the singular as prose for docs, e.g. "run status"
+    doc: tuple[str, ...]  # the vocabulary's doc as safe Javadoc body lines; () when none
+    constants: tuple[JavaConstant, ...]  # one per value, in vocab.toml order
+    collection: str  # the List<String> field of every value, e.g. STATUSES
+    has_aliases: bool  # whether [X.aliases] exists (the alias map is emitted, maybe empty)
+    aliases_field: str  # the Map<String, String> field of aliases, e.g. LIMIT_ALIASES
+    aliases: tuple[JavaAlias, ...]  # the alias entries, in vocab.toml order
+    lookup: str  # the private lookup map field, e.g. STATUS_LOOKUP
+    canonical: str  # the canonicalise method, e.g. canonicalStatus
+
+
+@dataclass(frozen=True)
+class JavaRule:
+    """One rule: its members collection and its settle method."""
+
+    key: str  # the rule's key in vocab.toml, e.g. limit_stop
+    doc: tuple[str, ...]  # the rule's doc as safe Javadoc body lines; () when none
+    members: str  # the List<String> field of member values, e.g. LIMIT_STOP_STATUSES
+    entries: tuple[str, ...]  # the member values' constant fields, in vocab.toml order
+    settle: str  # the settle method, e.g. settleLimit
+    subject_noun: str  # the subject vocabulary's singular as prose
+    subject_plural: str  # the subject vocabulary's key as prose
+    subject_has_aliases: bool  # whether the subject vocabulary declares aliases
+    subject_param: str  # settle's first parameter
+    subject_canonical: str  # the subject vocabulary's canonicalise method
+    carried_noun: str  # the carried vocabulary's singular as prose
+    carried_has_aliases: bool  # whether the carried vocabulary declares aliases
+    carried_param: str  # settle's second parameter
+    carried_canonical: str  # the carried vocabulary's canonicalise method
+
+
+@dataclass(frozen=True)
+class JavaFile:
+    """The context of templates/java/class.java.j2."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    package: str  # the package name
+    class_name: str  # the public final class
+    doc: tuple[str, ...]  # vocab.toml's top-level doc as safe Javadoc body lines; () when none
+    vocabularies: tuple[JavaVocabulary, ...]  # in vocab.toml order
+    rules: tuple[JavaRule, ...]  # in vocab.toml order
+
+
+def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
     names = _names(vocab)
-    singular = vocab.noun
-    constants = []
-    for value in vocab.values:
-        body = doc_lines(value.doc) or [f"The {singular} {doc_text(chr(34) + value.text + chr(34))}."]
-        constants.append({"doc": javadoc(body), "name": screaming(vocab.singular, value.words),
-                          "literal": literal(value.text)})
-    collection_doc = doc_lines(vocab.doc) or [f"Every {singular}."]
-    collection_doc += ["", "<p>Unmodifiable, in vocab.toml order."]
-    items = [screaming(vocab.singular, v.words) for v in vocab.values]
-    aliases = [f"aliases.put({literal(a.name)}, {_constant(vocab, a.canonical)});" for a in vocab.aliases]
-    alias_doc = [f"Accepted non-canonical spellings of a {singular}, each mapped to its canonical {singular}.",
-                 "", "<p>Unmodifiable, in vocab.toml order."]
-    canonical_doc = [
-        f"Returns the canonical {singular} for a {singular}"
-        + (f" or one of its {{@link #{names['aliases']} aliases}}" if vocab.has_aliases else "") + ".",
-        "",
-        "<p>The match is exact: no trimming and no case folding.",
-        "",
-        "@param name the spelling to canonicalise",
-        f"@return the canonical {singular}",
-        f"@throws IllegalArgumentException if {{@code name}} is {{@code null}} or not a known {singular}",
-    ]
-    return {
-        "key": vocab.key,
-        "constants": constants,
-        "collection_doc": javadoc(collection_doc),
-        "collection": names["collection"],
-        "entries": [f"{CONTINUATION}{item}," for item in items[:-1]] + [f"{CONTINUATION}{items[-1]});"],
-        "has_aliases": vocab.has_aliases,
-        "aliases_doc": javadoc(alias_doc),
-        "aliases": names["aliases"],
-        "alias_puts": [f"{INDENT * 2}{line}" for line in aliases],
-        "lookup": names["lookup"],
-        "lookup_aliases": names["aliases"] if vocab.has_aliases else "Map.of()",
-        "canonical_doc": javadoc(canonical_doc),
-        "canonical": names["canonical"],
-        "kind": literal(singular),
-    }
+    return JavaVocabulary(
+        key=vocab.key,
+        noun=vocab.noun,
+        doc=tuple(doc_lines(vocab.doc)),
+        constants=tuple(JavaConstant(name=screaming(vocab.singular, value.words), literal=literal(value.text),
+                                     quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)))
+                        for value in vocab.values),
+        collection=names["collection"],
+        has_aliases=vocab.has_aliases,
+        aliases_field=names["aliases"],
+        aliases=tuple(JavaAlias(literal(a.name), _constant(vocab, a.canonical)) for a in vocab.aliases),
+        lookup=names["lookup"],
+        canonical=names["canonical"],
+    )
 
 
-def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
+def _rule_context(model: Model, rule: Rule) -> JavaRule:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
-    members = _members(model, rule)
-    s_name, c_name = subject.noun, carried.noun
-    s_param, c_param = _parameter(subject), _parameter(carried)
-    items = [_constant(subject, m) for m in rule.values]
-    members_doc = doc_lines(rule.doc) or [f"The {subject.plural} that carry a {c_name}."]
-    members_doc += ["", "<p>Unmodifiable, in vocab.toml order."]
-    settle_doc = [
-        f"Returns the {c_name} a {s_name} carries.",
-        "",
-        f"<p>Members of {{@link #{members}}} carry the canonical {c_name} ({{@code null}} stays",
-        f"{{@code null}}); every other {s_name} carries {{@code null}}.",
-        "",
-        f"@param {s_param} a {s_name}" + (" or one of its aliases" if subject.aliases else ""),
-        f"@param {c_param} a {c_name}" + (" or one of its aliases" if carried.aliases else "") + ", or {@code null}",
-        f"@return the canonical {c_name}, or {{@code null}}",
-        f"@throws IllegalArgumentException if {{@code {s_param}}} is not a known {s_name}, or a carried",
-        f"        {{@code {c_param}}} is not a known {c_name}",
-    ]
-    return {
-        "members_doc": javadoc(members_doc),
-        "members": members,
-        "entries": [f"{CONTINUATION}{item}," for item in items[:-1]] + [f"{CONTINUATION}{items[-1]});"],
-        "settle_doc": javadoc(settle_doc),
-        "settle": _settle(model, rule),
-        "subject_param": s_param,
-        "carried_param": c_param,
-        "subject_canonical": _names(subject)["canonical"],
-        "carried_canonical": _names(carried)["canonical"],
-    }
+    return JavaRule(
+        key=rule.key,
+        doc=tuple(doc_lines(rule.doc)),
+        members=_members(model, rule),
+        entries=tuple(_constant(subject, m) for m in rule.values),
+        settle=_settle(model, rule),
+        subject_noun=subject.noun,
+        subject_plural=subject.plural,
+        subject_has_aliases=bool(subject.aliases),
+        subject_param=_parameter(subject),
+        subject_canonical=_names(subject)["canonical"],
+        carried_noun=carried.noun,
+        carried_has_aliases=bool(carried.aliases),
+        carried_param=_parameter(carried),
+        carried_canonical=_names(carried)["canonical"],
+    )
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    class_doc = doc_lines(model.doc)
-    class_doc += ([""] if class_doc else []) + [
-        ("<p>" if class_doc else "") + "Closed string vocabularies generated from one vocab.toml by vocabgen;",
-        "edit the vocab.toml and re-render, never this file.",
-    ]
-    return {
-        "marker": f"// {marker(model)}",
-        "package": config.get("package"),
-        "class": config.get("class"),
-        "class_doc": javadoc(class_doc, ""),
-        "vocabularies": [_vocabulary_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r) for r in model.rules],
-    }
+def _context(model: Model, config: TargetConfig) -> JavaFile:
+    return JavaFile(
+        marker=f"// {marker(model)}",
+        package=config.get("package"),
+        class_name=config.get("class"),
+        doc=tuple(doc_lines(model.doc)),
+        vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r) for r in model.rules),
+    )
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "java/class.java.j2", _context(model, config))]
+    return [OutputFile(config.get("path"), "java/class.java.j2", dict(vars(_context(model, config))))]
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -296,4 +320,5 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters={"java_string": literal, "javadoc": javadoc},
 )
