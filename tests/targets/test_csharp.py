@@ -14,6 +14,7 @@ from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import csharp
+from tests.toolchains import require
 from vocabgen.targets.csharp import TARGET, cs_doc, doc_lines, doc_text, literal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,7 +106,10 @@ def test_shipped_names_and_layout() -> None:
         "        public static string CanonicalStatus(string name)",
         "        public static string CanonicalLimit(string name)",
         "        public static string CanonicalRunStatus(string name)",
-        "        public static string SettleLimit(string status, string limit)",
+        "        public static string SettleLimitStop(string status, string limit)",
+        "        public static bool IsStatus(string name)",
+        "        public static string ReadLimit(string name)",
+        '    [GeneratedCode("vocabgen", "1")]',
     ]:
         assert f"\n{line}\n" in text, line
     assert "StatusAliases" not in text and "RunStatusAliases" not in text
@@ -118,8 +122,9 @@ def test_api_names_match_the_generated_class() -> None:
     names = TARGET.api(model, config)  # type: ignore[misc]
     assert names["namespace"] == "Toolnexus.Agents" and names["class"] == "Vocabulary"
     assert names["vocabularies"][2] == {"key": "run_statuses", "collection": "RunStatuses",
-                                        "canonical": "CanonicalRunStatus", "aliases": "", "lookup": "RunStatusLookup"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimit"}]
+                                        "canonical": "CanonicalRunStatus", "aliases": "", "lookup": "RunStatusLookup",
+                                        "guard": "IsRunStatus", "read": "ReadRunStatus"}
+    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop"}]
 
 
 @pytest.mark.parametrize("text", [
@@ -199,3 +204,129 @@ def test_doc_hostile_vocabulary_compiles_with_xml_doc_checks(tmp_path: Path) -> 
     proc = subprocess.run(["mcs", *MCS_FLAGS, f"-doc:{tmp_path / 'doc.xml'}", f"-out:{tmp_path / 'v.dll'}",
                            str(path)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+EVOLVED = '''schema_version = 1
+
+[statuses]
+singular = "status"
+fallback = "cancelled"
+
+[statuses.values]
+done = "Finished."
+incomplete = "Stopped on a limit."
+cancelled = { doc = "Cancelled.", deprecated = "use interrupted: the two were merged" }
+interrupted = "Interrupted."
+
+[statuses.removed]
+aborted = "Renamed to interrupted."
+
+[limits]
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns ran out."
+maxSteps = { doc = "Steps ran out.", deprecated = "use maxTurns" }
+
+[limits.aliases]
+turns = "maxTurns"
+steps = { canonical = "maxSteps", deprecated = "use turns" }
+
+[rules.task_limit]
+vocabulary = "statuses"
+values = ["incomplete", "cancelled"]
+carries = "limits"
+
+[rules.run_limit]
+vocabulary = "statuses"
+values = ["incomplete"]
+carries = "limits"
+
+[targets.csharp]
+'''
+
+
+def evolved(functions: str = "public", namespace: str = "Evolve") -> str:
+    """The C# class of a vocabulary with deprecations (one the fallback), tombstones and two rules."""
+    model = load_text(EVOLVED + f'namespace = "{namespace}"\nfunctions = "{functions}"\n')
+    return next(iter(render(model, ["csharp"]).values()))
+
+
+def test_contract_names_obsolete_and_tombstones() -> None:
+    text = evolved()
+    for line in [
+        '        [Obsolete("use interrupted: the two were merged")]',
+        "        public static bool IsStatus(string name)",
+        "        public static string ReadStatus(string name)",
+        "            return name != null && StatusLookup.TryGetValue(name, out found) ? found : StatusCancelled;",
+        "            return name != null && LimitLookup.TryGetValue(name, out found) ? found : null;",
+        "        public static string SettleTaskLimit(string status, string limit)",
+        "        public static string SettleRunLimit(string status, string limit)",
+        "        public static readonly IReadOnlyList<string> RemovedStatuses = Array.AsReadOnly(new[]",
+        '        /// <item><description>"aborted": Renamed to interrupted.</description></item>',
+        '        /// <item><description>"steps": use turns</description></item>',
+        "#pragma warning disable 618\n                { \"steps\", LimitMaxSteps },\n#pragma warning restore 618",
+    ]:
+        assert f"\n{line}\n" in text, line
+    # Every use of an obsolete constant inside the file is wrapped, and nothing else is.
+    assert text.count("#pragma warning disable 618") == 5  # 2 collections, 1 alias, 1 rule, 1 fallback
+
+
+def test_functions_internal_and_none() -> None:
+    internal = evolved("internal")
+    assert "\n        internal static string CanonicalStatus(string name)\n" in internal
+    assert "\n        internal static bool IsLimit(string name)\n" in internal
+    assert "public static string" not in internal and "public static bool" not in internal
+    none = evolved("none")
+    assert "(string name)" not in none and "Lookup" not in none and "Settle" not in none
+    assert "using System.Linq;" not in none
+    assert "public static readonly IReadOnlyList<string> TaskLimitStatuses" in none
+
+
+def _mcs(tmp_path: Path, sources: dict[str, str], *flags: str) -> subprocess.CompletedProcess[str]:
+    paths = []
+    for rel, text in sources.items():
+        path = tmp_path / rel
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    return subprocess.run(["mcs", *flags, f"-out:{tmp_path / 'v.dll'}", *paths], capture_output=True, text=True)
+
+
+@pytest.mark.toolchain
+def test_every_functions_level_compiles_warning_free(tmp_path: Path) -> None:
+    """Obsolete constants in the file's own collections, alias map and fallback trip no CS0618."""
+    require("mcs")
+    sources = {f"{level}.cs": evolved(level, f"Evolve{level.title()}") for level in ("public", "internal", "none")}
+    proc = _mcs(tmp_path, sources, *MCS_FLAGS, f"-doc:{tmp_path / 'doc.xml'}")
+    assert proc.returncode == 0 and "warning" not in proc.stdout + proc.stderr, proc.stdout + proc.stderr
+
+
+USER = '''namespace User
+{
+    internal static class Uses
+    {
+        internal static string Cancelled()
+        {
+            return Evolve.Vocabulary.StatusCancelled;
+        }
+
+        internal static bool Known(string s)
+        {
+            return Evolve.Vocabulary.IsStatus(s) && Evolve.Vocabulary.Limits[0] == Evolve.Vocabulary.LimitMaxTurns;
+        }
+    }
+}
+'''
+
+
+@pytest.mark.toolchain
+def test_mcs_reports_cs0618_for_a_deprecated_constant(tmp_path: Path) -> None:
+    """The named checker: mcs warns CS0618 on the user's use, and only there."""
+    require("mcs")
+    proc = _mcs(tmp_path, {"Vocabulary.cs": evolved(), "Uses.cs": USER}, "-nologo", "-target:library",
+                "-langversion:6")
+    output = proc.stdout + proc.stderr
+    assert proc.returncode == 0, output
+    assert ("Uses.cs(7,38): warning CS0618: `Evolve.Vocabulary.StatusCancelled' is obsolete: "
+            "`use interrupted: the two were merged'") in output
+    assert output.count("warning CS0618") == 1, output

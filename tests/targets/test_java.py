@@ -13,6 +13,7 @@ import pytest
 from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
+from tests.toolchains import require
 from vocabgen.targets.java import TARGET, doc_lines, doc_text, javadoc, literal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,7 +115,9 @@ def test_shipped_names_and_layout() -> None:
         "    public static String canonicalStatus(String name) {",
         "    public static String canonicalLimit(String name) {",
         "    public static String canonicalRunStatus(String name) {",
-        "    public static String settleLimit(String status, String limit) {",
+        "    public static String settleLimitStop(String status, String limit) {",
+        "    public static boolean isStatus(String name) {",
+        "    public static String readLimit(String name) {",
     ]:
         assert f"\n{line}\n" in text, line
     # Only vocabularies that declare aliases get an alias map.
@@ -128,8 +131,9 @@ def test_api_names_match_the_generated_class() -> None:
     names = TARGET.api(model, config)  # type: ignore[misc]
     assert names["package"] == "io.github.muthuishere.toolnexus.agents" and names["class"] == "Vocabulary"
     assert names["vocabularies"][1] == {"key": "limits", "collection": "LIMITS", "canonical": "canonicalLimit",
-                                        "aliases": "LIMIT_ALIASES", "lookup": "LIMIT_LOOKUP"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimit"}]
+                                        "aliases": "LIMIT_ALIASES", "lookup": "LIMIT_LOOKUP", "guard": "isLimit",
+                                        "read": "readLimit"}
+    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"}]
 
 
 @pytest.mark.parametrize("text", [
@@ -244,3 +248,126 @@ def test_doc_hostile_vocabulary_compiles_with_doclint(tmp_path: Path) -> None:
     proc = subprocess.run(["javac", *JAVAC_FLAGS, "-d", str(tmp_path / "out"), str(path)],
                           capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+EVOLVED = '''schema_version = 1
+
+[statuses]
+singular = "status"
+fallback = "error"
+
+[statuses.values]
+done = "Finished."
+incomplete = "Stopped on a limit."
+cancelled = { doc = "Cancelled.", deprecated = "use interrupted: the two were merged" }
+interrupted = "Interrupted."
+error = "Failed."
+
+[statuses.removed]
+aborted = "Renamed to interrupted."
+
+[limits]
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns ran out."
+maxSteps = { doc = "Steps ran out.", deprecated = "use maxTurns" }
+
+[limits.aliases]
+turns = "maxTurns"
+steps = { canonical = "maxSteps", deprecated = "use turns" }
+
+[rules.task_limit]
+vocabulary = "statuses"
+values = ["incomplete", "cancelled"]
+carries = "limits"
+
+[rules.run_limit]
+vocabulary = "statuses"
+values = ["incomplete"]
+carries = "limits"
+
+[targets.java]
+'''
+
+
+def evolved(functions: str = "public", package: str = "evolve") -> str:
+    """The Java class of a vocabulary with deprecations, tombstones, a fallback and two rules."""
+    model = load_text(EVOLVED + f'package = "{package}"\nfunctions = "{functions}"\n')
+    return next(iter(render(model, ["java"]).values()))
+
+
+def test_contract_names_deprecations_and_tombstones() -> None:
+    text = evolved()
+    for line in [
+        "    @Deprecated",
+        "     * @deprecated use interrupted: the two were merged",
+        "    public static boolean isStatus(String name) {",
+        "    public static String readStatus(String name) {",
+        "        return STATUS_LOOKUP.getOrDefault(name, STATUS_ERROR);",
+        "        return LIMIT_LOOKUP.get(name);",
+        "    public static String settleTaskLimit(String status, String limit) {",
+        "    public static String settleRunLimit(String status, String limit) {",
+        "    public static final List<String> REMOVED_STATUSES = List.of(",
+        '     * <li>"aborted": Renamed to interrupted.</li>',
+        '     * <li>"steps": use turns</li>',
+    ]:
+        assert f"\n{line}\n" in text, line
+    assert text.count("@Deprecated\n") == 2 and "REMOVED_LIMITS" not in text
+
+
+def test_functions_internal_and_none() -> None:
+    internal = evolved("internal")
+    assert "\n    static String canonicalStatus(String name) {\n" in internal
+    assert "\n    static boolean isLimit(String name) {\n" in internal
+    assert "public static String" not in internal.replace("public static final String", "")
+    none = evolved("none")
+    assert "(String name)" not in none and "LOOKUP" not in none and "settle" not in none
+    assert "public static final List<String> STATUSES = List.of(" in none
+    assert "public static final List<String> TASK_LIMIT_STATUSES = List.of(" in none
+
+
+def _javac(tmp_path: Path, sources: dict[str, str], *flags: str) -> subprocess.CompletedProcess[str]:
+    paths = []
+    for rel, text in sources.items():
+        path = tmp_path / "src" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    return subprocess.run(["javac", *flags, "-d", str(tmp_path / "out"), *paths], capture_output=True, text=True)
+
+
+@pytest.mark.toolchain
+def test_every_functions_level_compiles_warning_free(tmp_path: Path) -> None:
+    """Deprecated constants in the file's own collections, alias map and fallback trip no warning."""
+    require("javac")
+    sources = {f"p{level}/Vocabulary.java": evolved(level, f"p{level}") for level in ("public", "internal", "none")}
+    proc = _javac(tmp_path, sources, *JAVAC_FLAGS)
+    assert proc.returncode == 0 and proc.stderr == "", proc.stdout + proc.stderr
+
+
+USER = '''package user;
+
+import evolve.Vocabulary;
+
+final class Uses {
+    static String cancelled() {
+        return Vocabulary.STATUS_CANCELLED;
+    }
+
+    static boolean known(String s) {
+        return Vocabulary.isStatus(s) && Vocabulary.LIMITS.contains(Vocabulary.LIMIT_MAX_TURNS);
+    }
+}
+'''
+
+
+@pytest.mark.toolchain
+def test_javac_deprecation_lint_reports_a_deprecated_constant(tmp_path: Path) -> None:
+    """The named checker: javac -Xlint:deprecation warns on the user's use, and only there."""
+    require("javac")
+    proc = _javac(tmp_path, {"evolve/Vocabulary.java": evolved(), "user/Uses.java": USER},
+                  "-Xlint:deprecation", "-encoding", "UTF-8", "--release", "17")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Uses.java:7: warning: [deprecation] STATUS_CANCELLED in Vocabulary has been deprecated" in proc.stderr
+    assert proc.stderr.count("warning: [deprecation]") == 1, proc.stderr

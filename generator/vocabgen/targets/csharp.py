@@ -39,11 +39,13 @@ from vocabgen.targets.base import (
     check_relative_path,
     comment_lines,
     dotted_name_check,
+    functions_setting,
     marker,
 )
 from vocabgen.targets.naming import camel, pascal
 
 SETTINGS = (
+    functions_setting(),
     Setting("namespace", "add namespace = \"Company.Product\"",
             dotted_name_check(r"[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)*", "Toolnexus.Agents")),
     Setting("class", "add class = \"Vocabulary\"", dotted_name_check(r"[A-Z][A-Za-z0-9_]*", "Vocabulary"),
@@ -70,8 +72,13 @@ CONTEXTUAL = frozenset("""
 INHERITED = frozenset({"Equals", "Finalize", "GetHashCode", "GetType", "MemberwiseClone", "ReferenceEquals",
                        "ToString"})
 # Types the class body names; a class or member spelled the same would shadow them.
-TYPES_USED = frozenset({"Array", "ArgumentException", "Dictionary", "IReadOnlyDictionary", "IReadOnlyList",
-                        "ReadOnlyDictionary", "StringComparer"})
+TYPES_USED = frozenset({"Array", "ArgumentException", "Dictionary", "GeneratedCode", "GeneratedCodeAttribute",
+                        "IReadOnlyDictionary", "IReadOnlyList", "Obsolete", "ObsoleteAttribute", "ReadOnlyDictionary",
+                        "StringComparer"})
+# [GeneratedCode("vocabgen", TOOL_VERSION)]: the version of the output contract, not of vocabgen, so
+# upgrading vocabgen does not rewrite every generated file (protobuf-go dropped its version lines for
+# the same churn). Raise it only when the generated API changes incompatibly.
+TOOL_VERSION = "1"
 # Private helper methods every generated class defines.
 HELPERS = ("Lookup", "Canonical")
 RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
@@ -137,17 +144,27 @@ def cs_doc(body: Sequence[str], tag: str = "summary", indent: int = 8) -> str:
     return "\n".join([f"{pad}/// <{tag}>", *(f"{pad}/// {line}".rstrip() for line in body), f"{pad}/// </{tag}>"])
 
 
+def doc_sentence(text: str) -> str:
+    """A doc (a deprecation, a removal reason) as one escaped XML doc line: its lines joined by spaces."""
+    return doc_text(_sentence(text))
+
+
+def _sentence(text: str) -> str:
+    return " ".join(line for line in comment_lines(text) if line)
+
+
 def _names(vocab: Vocabulary) -> dict[str, str]:
-    return {
+    names = {
         "collection": pascal(vocab.words),
         "aliases": pascal(vocab.singular, ("aliases",)),
         "lookup": pascal(vocab.singular, ("lookup",)),
         "canonical": pascal(("canonical",), vocab.singular),
+        "guard": pascal(("is",), vocab.singular),
+        "read": pascal(("read",), vocab.singular),
     }
-
-
-def _constant(vocab: Vocabulary, text: str) -> str:
-    return pascal(vocab.singular, vocab.by_text[text].words)
+    if vocab.removed:
+        names["removed"] = pascal(("removed",), vocab.words)
+    return names
 
 
 def _members(model: Model, rule: Rule) -> str:
@@ -155,7 +172,7 @@ def _members(model: Model, rule: Rule) -> str:
 
 
 def _settle(model: Model, rule: Rule) -> str:
-    return pascal(("settle",), model.vocabulary(rule.carries).singular)
+    return pascal(("settle",), rule.words)
 
 
 def _parameter(vocab: Vocabulary) -> str:
@@ -171,7 +188,8 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
         *class_identifiers(config, HELPERS),
         *derived_identifiers(model, lambda vocab, words: pascal(vocab.singular, words), _names, _rule_names,
                              {"collection": "collection field", "aliases": "aliases field", "lookup": "lookup field",
-                              "canonical": "canonical method", "members": "rule members", "settle": "settle method"}),
+                              "canonical": "canonical method", "guard": "guard method", "read": "read method",
+                              "removed": "removed field", "members": "rule members", "settle": "settle method"}),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
 
@@ -196,6 +214,7 @@ class CsConstant:
     literal: str  # the value as a finished C# string literal
     quoted_doc: str  # the value in double quotes, escaped as XML doc text
     doc: tuple[str, ...]  # the value's doc as escaped XML doc lines (later paragraphs in <para>); () when none
+    obsolete_literal: str  # the deprecation as a finished string literal for [Obsolete(...)]; "" when current
 
 
 @dataclass(frozen=True)
@@ -203,7 +222,18 @@ class CsAlias:
     """One entry of a vocabulary's alias dictionary."""
 
     literal: str  # the alias spelling as a finished C# string literal
-    constant: str  # the constant of the value it canonicalises to
+    constant: CsConstant  # the constant of the value it canonicalises to
+    quoted_doc: str  # the alias in double quotes, escaped as XML doc text
+    deprecated: str  # why the alias is deprecated, escaped as XML doc text; "" when current
+
+
+@dataclass(frozen=True)
+class CsRemoved:
+    """One tombstone: a spelling that was removed, listed so readers can recognise it."""
+
+    literal: str  # the removed spelling as a finished C# string literal
+    quoted_doc: str  # the spelling in double quotes, escaped as XML doc text
+    reason: str  # why it was removed, escaped as XML doc text
 
 
 @dataclass(frozen=True)
@@ -220,6 +250,11 @@ class CsVocabulary:
     aliases: tuple[CsAlias, ...]  # the alias entries, in vocab.toml order
     lookup: str  # the private lookup dictionary, e.g. StatusLookup
     canonical: str  # the canonicalise method, e.g. CanonicalStatus
+    guard: str  # the exact membership test, e.g. IsStatus
+    read: str  # the lenient reader, e.g. ReadStatus
+    removed_field: str  # the IReadOnlyList<string> of removed spellings, e.g. RemovedStatuses; "" when none
+    removed: tuple[CsRemoved, ...]  # the tombstones, in vocab.toml order
+    fallback: CsConstant | None  # the constant the lenient reader returns for unknown input; None: null
 
 
 @dataclass(frozen=True)
@@ -229,8 +264,8 @@ class CsRule:
     key: str  # the rule's key in vocab.toml, e.g. limit_stop
     doc: tuple[str, ...]  # the rule's doc as escaped XML doc lines; () when none
     members: str  # the IReadOnlyList<string> of member values, e.g. LimitStopStatuses
-    entries: tuple[str, ...]  # the member values' constants, in vocab.toml order
-    settle: str  # the settle method, e.g. SettleLimit
+    entries: tuple[CsConstant, ...]  # the member values' constants, in vocab.toml order
+    settle: str  # the settle method, named from the rule key, e.g. SettleLimitStop
     subject_noun: str  # the subject vocabulary's singular as prose
     subject_plural: str  # the subject vocabulary's key as prose
     subject_has_aliases: bool  # whether the subject vocabulary declares aliases
@@ -252,23 +287,39 @@ class CsFile:
     doc: tuple[str, ...]  # vocab.toml's top-level doc as escaped XML doc lines; () when none
     vocabularies: tuple[CsVocabulary, ...]  # in vocab.toml order
     rules: tuple[CsRule, ...]  # in vocab.toml order
+    functions: str  # "public", "internal" (internal methods) or "none" (constants and collections only)
+    tool_version: str  # the [GeneratedCode] version: the output contract's, stable across vocabgen releases
+
+
+def _constants(vocab: Vocabulary) -> dict[str, CsConstant]:
+    """Each value's constant, by value text."""
+    return {value.text: CsConstant(name=pascal(vocab.singular, value.words), literal=literal(value.text),
+                                   quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
+                                   obsolete_literal=literal(_sentence(value.deprecated)) if value.deprecated else "")
+            for value in vocab.values}
 
 
 def _vocabulary_context(vocab: Vocabulary) -> CsVocabulary:
     names = _names(vocab)
+    constants = _constants(vocab)
     return CsVocabulary(
         key=vocab.key,
         noun=vocab.noun,
         doc=tuple(doc_lines(vocab.doc)),
-        constants=tuple(CsConstant(name=pascal(vocab.singular, value.words), literal=literal(value.text),
-                                   quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)))
-                        for value in vocab.values),
+        constants=tuple(constants.values()),
         collection=names["collection"],
         has_aliases=vocab.has_aliases,
         aliases_field=names["aliases"],
-        aliases=tuple(CsAlias(literal(a.name), _constant(vocab, a.canonical)) for a in vocab.aliases),
+        aliases=tuple(CsAlias(literal(a.name), constants[a.canonical], doc_text(f'"{a.name}"'),
+                              doc_sentence(a.deprecated)) for a in vocab.aliases),
         lookup=names["lookup"],
         canonical=names["canonical"],
+        guard=names["guard"],
+        read=names["read"],
+        removed_field=names.get("removed", ""),
+        removed=tuple(CsRemoved(literal(r.text), doc_text(f'"{r.text}"'), doc_sentence(r.reason))
+                      for r in vocab.removed),
+        fallback=constants[vocab.fallback] if vocab.fallback else None,
     )
 
 
@@ -279,7 +330,7 @@ def _rule_context(model: Model, rule: Rule) -> CsRule:
         key=rule.key,
         doc=tuple(doc_lines(rule.doc)),
         members=_members(model, rule),
-        entries=tuple(_constant(subject, m) for m in rule.values),
+        entries=tuple(_constants(subject)[m] for m in rule.values),
         settle=_settle(model, rule),
         subject_noun=subject.noun,
         subject_plural=subject.plural,
@@ -301,6 +352,8 @@ def _context(model: Model, config: TargetConfig) -> CsFile:
         doc=tuple(doc_lines(model.doc)),
         vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
         rules=tuple(_rule_context(model, r) for r in model.rules),
+        functions=config.get("functions"),
+        tool_version=TOOL_VERSION,
     )
 
 

@@ -39,11 +39,13 @@ from vocabgen.targets.base import (
     check_relative_path,
     comment_lines,
     dotted_name_check,
+    functions_setting,
     marker,
 )
 from vocabgen.targets.naming import camel, screaming
 
 SETTINGS = (
+    functions_setting(),
     Setting("package", "add package = \"com.example.vocab\"",
             dotted_name_check(r"[a-z_][A-Za-z0-9_]*(\.[a-z_][A-Za-z0-9_]*)*", "io.github.example.agents")),
     Setting("class", "add class = \"Vocabulary\"", dotted_name_check(r"[A-Z][A-Za-z0-9_]*", "Vocabulary"),
@@ -63,7 +65,8 @@ KEYWORDS = frozenset("""
 CONTEXTUAL = frozenset("var yield record sealed permits when exports module open opens provides requires "
                        "to transitive uses with".split())
 # Types the generated class names; a class or member spelled the same would shadow or obscure them.
-TYPES_USED = frozenset({"Collections", "IllegalArgumentException", "LinkedHashMap", "List", "Map", "String"})
+TYPES_USED = frozenset({"Collections", "Deprecated", "IllegalArgumentException", "LinkedHashMap", "List", "Map",
+                        "String"})
 # Private helper methods every generated class defines.
 HELPERS = ("lookup", "canonical")
 RESERVED = KEYWORDS | CONTEXTUAL | TYPES_USED
@@ -103,7 +106,8 @@ def doc_text(line: str) -> str:
     line = line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     line = re.sub(r"\\(?=u)", "&#92;", line)
     line = line.replace("*/", "*&#47;")
-    line = re.sub(r"^(\s*)@", r"\1&#64;", line).replace("{@", "{&#64;")
+    # javadoc drops leading blanks and asterisks before looking for a block tag: `* @return` is one
+    line = re.sub(r"^([\s*]*)@", r"\1&#64;", line).replace("{@", "{&#64;")
     return line
 
 
@@ -133,13 +137,23 @@ def javadoc(body: Sequence[str], indent: int = 4) -> str:
     return "\n".join([f"{pad}/**", *inner, f"{pad} */"])
 
 
+def doc_sentence(text: str) -> str:
+    """A doc (a deprecation, a removal reason) as one safe Javadoc line: its lines joined by spaces."""
+    return doc_text(" ".join(line for line in comment_lines(text) if line))
+
+
 def _names(vocab: Vocabulary) -> dict[str, str]:
-    return {
+    names = {
         "collection": screaming(vocab.words),
         "aliases": screaming(vocab.singular, ("aliases",)),
         "lookup": screaming(vocab.singular, ("lookup",)),
         "canonical": camel(("canonical",), vocab.singular),
+        "guard": camel(("is",), vocab.singular),
+        "read": camel(("read",), vocab.singular),
     }
+    if vocab.removed:
+        names["removed"] = screaming(("removed",), vocab.words)
+    return names
 
 
 def _constant(vocab: Vocabulary, text: str) -> str:
@@ -151,7 +165,7 @@ def _members(model: Model, rule: Rule) -> str:
 
 
 def _settle(model: Model, rule: Rule) -> str:
-    return camel(("settle",), model.vocabulary(rule.carries).singular)
+    return camel(("settle",), rule.words)
 
 
 def _parameter(vocab: Vocabulary) -> str:
@@ -167,7 +181,8 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
         *class_identifiers(config, HELPERS),
         *derived_identifiers(model, lambda vocab, words: screaming(vocab.singular, words), _names, _rule_names,
                              {"collection": "collection field", "aliases": "aliases field", "lookup": "lookup field",
-                              "canonical": "canonical method", "members": "rule members", "settle": "settle method"}),
+                              "canonical": "canonical method", "guard": "guard method", "read": "read method",
+                              "removed": "removed field", "members": "rule members", "settle": "settle method"}),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
 
@@ -194,6 +209,7 @@ class JavaConstant:
     literal: str  # the value as a finished Java string literal
     quoted_doc: str  # the value in double quotes, made safe as Javadoc text
     doc: tuple[str, ...]  # the value's doc as safe Javadoc body lines ("" between paragraphs); () when none
+    deprecated: str  # why it is deprecated and what to use, as safe Javadoc text; "" when current
 
 
 @dataclass(frozen=True)
@@ -202,6 +218,17 @@ class JavaAlias:
 
     literal: str  # the alias spelling as a finished Java string literal
     constant: str  # the field of the value it canonicalises to
+    quoted_doc: str  # the alias in double quotes, made safe as Javadoc text
+    deprecated: str  # why the alias is deprecated, as safe Javadoc text; "" when current
+
+
+@dataclass(frozen=True)
+class JavaRemoved:
+    """One tombstone: a spelling that was removed, listed so readers can recognise it."""
+
+    literal: str  # the removed spelling as a finished Java string literal
+    quoted_doc: str  # the spelling in double quotes, made safe as Javadoc text
+    reason: str  # why it was removed, as safe Javadoc text
 
 
 @dataclass(frozen=True)
@@ -218,6 +245,11 @@ class JavaVocabulary:
     aliases: tuple[JavaAlias, ...]  # the alias entries, in vocab.toml order
     lookup: str  # the private lookup map field, e.g. STATUS_LOOKUP
     canonical: str  # the canonicalise method, e.g. canonicalStatus
+    guard: str  # the exact membership test, e.g. isStatus
+    read: str  # the lenient reader, e.g. readStatus
+    removed_field: str  # the List<String> of removed spellings, e.g. REMOVED_STATUSES; "" when none
+    removed: tuple[JavaRemoved, ...]  # the tombstones, in vocab.toml order
+    fallback: str  # the constant the lenient reader returns for unknown input; "" when none (null)
 
 
 @dataclass(frozen=True)
@@ -228,7 +260,7 @@ class JavaRule:
     doc: tuple[str, ...]  # the rule's doc as safe Javadoc body lines; () when none
     members: str  # the List<String> field of member values, e.g. LIMIT_STOP_STATUSES
     entries: tuple[str, ...]  # the member values' constant fields, in vocab.toml order
-    settle: str  # the settle method, e.g. settleLimit
+    settle: str  # the settle method, named from the rule key, e.g. settleLimitStop
     subject_noun: str  # the subject vocabulary's singular as prose
     subject_plural: str  # the subject vocabulary's key as prose
     subject_has_aliases: bool  # whether the subject vocabulary declares aliases
@@ -250,6 +282,7 @@ class JavaFile:
     doc: tuple[str, ...]  # vocab.toml's top-level doc as safe Javadoc body lines; () when none
     vocabularies: tuple[JavaVocabulary, ...]  # in vocab.toml order
     rules: tuple[JavaRule, ...]  # in vocab.toml order
+    functions: str  # "public", "internal" (package-private methods) or "none" (constants and collections only)
 
 
 def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
@@ -259,14 +292,22 @@ def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
         noun=vocab.noun,
         doc=tuple(doc_lines(vocab.doc)),
         constants=tuple(JavaConstant(name=screaming(vocab.singular, value.words), literal=literal(value.text),
-                                     quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)))
+                                     quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
+                                     deprecated=doc_sentence(value.deprecated))
                         for value in vocab.values),
         collection=names["collection"],
         has_aliases=vocab.has_aliases,
         aliases_field=names["aliases"],
-        aliases=tuple(JavaAlias(literal(a.name), _constant(vocab, a.canonical)) for a in vocab.aliases),
+        aliases=tuple(JavaAlias(literal(a.name), _constant(vocab, a.canonical), doc_text(f'"{a.name}"'),
+                                doc_sentence(a.deprecated)) for a in vocab.aliases),
         lookup=names["lookup"],
         canonical=names["canonical"],
+        guard=names["guard"],
+        read=names["read"],
+        removed_field=names.get("removed", ""),
+        removed=tuple(JavaRemoved(literal(r.text), doc_text(f'"{r.text}"'), doc_sentence(r.reason))
+                      for r in vocab.removed),
+        fallback=_constant(vocab, vocab.fallback) if vocab.fallback else "",
     )
 
 
@@ -299,6 +340,7 @@ def _context(model: Model, config: TargetConfig) -> JavaFile:
         doc=tuple(doc_lines(model.doc)),
         vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
         rules=tuple(_rule_context(model, r) for r in model.rules),
+        functions=config.get("functions"),
     )
 
 
