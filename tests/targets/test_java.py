@@ -371,3 +371,47 @@ def test_javac_deprecation_lint_reports_a_deprecated_constant(tmp_path: Path) ->
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Uses.java:7: warning: [deprecation] STATUS_CANCELLED in Vocabulary has been deprecated" in proc.stderr
     assert proc.stderr.count("warning: [deprecation]") == 1, proc.stderr
+
+
+JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
+CASE_FILES = [ROOT / "vocab.toml", *(ROOT / "tests" / "vocabularies" / f"{name}.toml"
+                                     for name in ("http_outcomes", "hostile_strings", "evolution"))]
+
+
+def java_only(path: Path) -> str:
+    """A case's vocab.toml with only its [targets.java] table (other ports' names do not matter here)."""
+    parts = re.split(r"(?m)^(?=\[targets\.)", path.read_text(encoding="utf-8"))
+    return "".join(p for p in parts if not p.startswith("[targets.") or p.startswith("[targets.java]"))
+
+
+def test_tests_path_is_optional_and_checked() -> None:
+    assert list(render(load_text(minimal()), ["java"])) == ["java/demo/Vocabulary.java"]
+    files = render(load_text(minimal('package = "demo"\ntests_path = "test/demo/VocabularyTest.java"')), ["java"])
+    assert list(files) == ["java/demo/Vocabulary.java", "test/demo/VocabularyTest.java"]
+    assert "\nclass VocabularyTest {\n" in files["test/demo/VocabularyTest.java"]
+    assert "names the generated class itself" in problems(minimal('package = "demo"\ntests_path = "Vocabulary.java"'))
+    assert "must name a file TestClass.java" in problems(minimal('package = "demo"\ntests_path = "t/test.java"'))
+
+
+@pytest.mark.toolchain
+def test_generated_junit_tests_pass(tmp_path: Path) -> None:
+    """Every case (and every functions level) with its JUnit 5 test: one javac, one JUnit run."""
+    require("javac", "java")
+    if not JUNIT.exists():
+        require("junit-platform-console-standalone (tests/install/java.sh)")
+    sources: dict[str, str] = {}
+    texts = [(f"case{index}", java_only(path)) for index, path in enumerate(CASE_FILES)]
+    texts += [(f"evolved{level}", EVOLVED + f'functions = "{level}"\n') for level in ("public", "internal", "none")]
+    for name, text in texts:
+        text = re.sub(r'(?m)^package = ".*"$', "", text).replace(
+            "[targets.java]", f'[targets.java]\npackage = "{name}"\ntests_path = "{name}/VocabularyTest.java"', 1)
+        for rel, source in render(load_text(text), ["java"]).items():
+            sources[f"{name}/{Path(rel).name}"] = source
+    proc = _javac(tmp_path, sources, *JAVAC_FLAGS, "-cp", str(JUNIT))
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    run = subprocess.run(["java", "-jar", str(JUNIT), "execute", "--class-path", str(tmp_path / "out"),
+                          "--scan-class-path", "--disable-banner", "--details=summary"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
+    found = int(re.search(r"(\d+) tests found", run.stdout).group(1))  # type: ignore[union-attr]
+    assert found >= 7 * 6 and " 0 tests failed" in run.stdout, run.stdout

@@ -19,12 +19,14 @@ comment cannot reorder the code around it. Other Unicode stays readable UTF-8 in
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
+from vocabgen import vectors
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     class_identifiers,
@@ -52,7 +54,13 @@ SETTINGS = (
             lambda s: "Vocabulary"),
     Setting("path", "the .java file under --out", check_relative_path,
             lambda s: "java/" + s["package"].replace(".", "/") + "/" + s["class"] + ".java"),
+    Setting("tests_path", "the generated JUnit 5 test class under --out (optional)", check_relative_path,
+            lambda s: ""),
 )
+# Constants, collection entries and test cases per generated method or initialiser chunk: javac
+# rejects a method or static initialiser over 64 KiB of bytecode ("code too large"), about 8,000
+# array elements; 2,000 keeps every chunk far below it.
+CHUNK = 2000
 
 # Reserved keywords and literals (JLS 3.9, 3.10): never usable as any name.
 KEYWORDS = frozenset("""
@@ -188,7 +196,7 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 
 
 def check_config(config: TargetConfig) -> list[str]:
-    problems = []
+    problems = _check_tests_path(config)
     cls = config.get("class")
     path = config.get("path")
     if path != f"{cls}.java" and not path.endswith(f"/{cls}.java"):
@@ -285,6 +293,18 @@ class JavaFile:
     functions: str  # "public", "internal" (package-private methods) or "none" (constants and collections only)
 
 
+def _check_tests_path(config: TargetConfig) -> list[str]:
+    tests = config.get("tests_path")
+    if not tests:
+        return []
+    stem = posixpath.basename(tests).removesuffix(".java")
+    if not tests.endswith(".java") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*", stem) or stem in RESERVED:
+        return [f"tests_path {tests!r} must name a file TestClass.java whose name is a Java class name"]
+    if stem == config.get("class"):
+        return [f"tests_path {tests!r} names the generated class itself; use e.g. {stem}Test.java"]
+    return []
+
+
 def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
     names = _names(vocab)
     return JavaVocabulary(
@@ -344,8 +364,102 @@ def _context(model: Model, config: TargetConfig) -> JavaFile:
     )
 
 
+@dataclass(frozen=True)
+class JavaCase:
+    """One call of the generated test and what it must give."""
+
+    args: str  # the call's arguments as Java source, e.g. "\"turns\"" or "\"timeout\", null"
+    kind: str  # "value" (assertEquals), "none" (assertNull), "error" (assertThrows), "true", "false"
+    expected: str  # the expected value as a finished Java string literal; "" unless kind is "value"
+
+
+@dataclass(frozen=True)
+class JavaVocabularyTests:
+    """The test cases of one vocabulary, from vocabgen.vectors (never from the port's output)."""
+
+    vocab: JavaVocabulary  # the names under test
+    prefix: str  # the test methods' prefix, from the vocabulary key, e.g. runStatuses
+    deprecated: bool  # whether any value is deprecated (the test then suppresses the warning)
+    aliases: tuple[JavaCase, ...]  # each alias with the canonical value the alias map gives
+    canonical: tuple[JavaCase, ...]  # canonicalise: every value and alias, then unknown spellings
+    guard: tuple[JavaCase, ...]  # exact membership
+    read: tuple[JavaCase, ...]  # the lenient reader, with the fallback for unknown spellings
+
+
+@dataclass(frozen=True)
+class JavaRuleTests:
+    """The test cases of one rule."""
+
+    rule: JavaRule  # the names under test
+    prefix: str  # the test methods' prefix, from the rule key, e.g. limitStop
+    members: tuple[str, ...]  # the member values as finished Java string literals
+    settle: tuple[JavaCase, ...]  # every subject crossed with null, carried spellings and near misses
+
+
+@dataclass(frozen=True)
+class JavaTestFile:
+    """The context of templates/java/test_class.java.j2."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    package: str  # the package of the class under test (the test lives beside it)
+    class_name: str  # the class under test
+    test_class: str  # the test class, from tests_path's file name
+    vocabularies: tuple[JavaVocabularyTests, ...]  # in vocab.toml order
+    rules: tuple[JavaRuleTests, ...]  # in vocab.toml order
+    functions: str  # the functions setting of the class under test ("none": constants only)
+    chunk: int  # cases per test method, below javac's 64 KiB method limit
+
+
+def _case(args: str, outcome: vectors.Outcome) -> JavaCase:
+    return JavaCase(args, outcome.kind, literal(outcome.value) if outcome.kind == "value" else "")
+
+
+def _arg(text: str | None) -> str:
+    return "null" if text is None else literal(text)
+
+
+def _vocabulary_tests(vocab: Vocabulary) -> JavaVocabularyTests:
+    return JavaVocabularyTests(
+        vocab=_vocabulary_context(vocab),
+        prefix=camel(vocab.words),
+        deprecated=any(v.deprecated for v in vocab.values),
+        aliases=tuple(JavaCase(literal(a.name), "value", literal(a.canonical)) for a in vocab.aliases),
+        canonical=tuple(_case(_arg(text), outcome) for text, outcome in vectors.canonical_cases(vocab)),
+        guard=tuple(JavaCase(_arg(text), "true" if member else "false", "")
+                    for text, member in vectors.guard_cases(vocab)),
+        read=tuple(_case(_arg(text), outcome) for text, outcome in vectors.read_cases(vocab)),
+    )
+
+
+def _rule_tests(model: Model, rule: Rule) -> JavaRuleTests:
+    return JavaRuleTests(
+        rule=_rule_context(model, rule),
+        prefix=camel(rule.words),
+        members=tuple(literal(m) for m in rule.values),
+        settle=tuple(_case(f"{_arg(subject)}, {_arg(carried)}", outcome)
+                     for subject, carried, outcome in vectors.settle_cases(model, rule)),
+    )
+
+
+def _test_context(model: Model, config: TargetConfig) -> JavaTestFile:
+    return JavaTestFile(
+        marker=f"// {marker(model)}",
+        package=config.get("package"),
+        class_name=config.get("class"),
+        test_class=posixpath.basename(config.get("tests_path")).removesuffix(".java"),
+        vocabularies=tuple(_vocabulary_tests(v) for v in model.vocabularies),
+        rules=tuple(_rule_tests(model, r) for r in model.rules),
+        functions=config.get("functions"),
+        chunk=CHUNK,
+    )
+
+
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "java/class.java.j2", dict(vars(_context(model, config))))]
+    out = [OutputFile(config.get("path"), "java/class.java.j2", dict(vars(_context(model, config))))]
+    if config.get("tests_path"):
+        out.append(OutputFile(config.get("tests_path"), "java/test_class.java.j2",
+                              dict(vars(_test_context(model, config)))))
+    return out
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
