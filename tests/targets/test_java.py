@@ -239,7 +239,9 @@ def test_doc_hostile_vocabulary_compiles_with_doclint(tmp_path: Path) -> None:
 {@link Nowhere} and {@code x} and <b>bold & </i> and 1 > 0 and a --> b
 */ ends a comment; \\\\u002a\\\\u002f would too; \\\\u000a and \\\\u0022 and \\\\\\\\u0041 are not escapes
 
-@return still not a tag, rtl \u202e mark"""'''
+@return still not a tag, rtl \u202e mark
+* @return nor this
+ ** @throws nor this"""'''
     text = minimal(values=f'done = {docs}\ntimeout = "t \U0001f600 \\\\u0041"')
     text = text.replace('singular = "status"', f'singular = "status"\ndoc = {docs}')
     files = render(load_text(text), ["java"])
@@ -415,3 +417,35 @@ def test_generated_junit_tests_pass(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
     found = int(re.search(r"(\d+) tests found", run.stdout).group(1))  # type: ignore[union-attr]
     assert found >= 7 * 6 and " 0 tests failed" in run.stdout, run.stdout
+
+
+def large(count: int, target: str) -> str:
+    """A vocabulary of `count` values (every tenth with an alias) and a rule with as many members."""
+    names = [f"value{i:05d}" for i in range(count)]
+    values = "\n".join(f'{n} = "Value {i}."' for i, n in enumerate(names))
+    aliases = "\n".join(f'legacy-{n} = "{n}"' for n in names[::10])
+    members = ", ".join(f'"{n}"' for n in names[: count // 2])
+    return (f'schema_version = 1\n\n[values]\nsingular = "value"\n\n[values.values]\n{values}\n\n'
+            f'[values.aliases]\n{aliases}\n\n[kinds]\nsingular = "kind"\n\n[kinds.values]\nalpha = "A."\n\n'
+            f'[rules.kind_carry]\nvocabulary = "values"\nvalues = [{members}]\ncarries = "kinds"\n\n{target}\n')
+
+
+@pytest.mark.toolchain
+def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+    """javac caps a method (the static initialiser too) at 64 KiB: long collections are chunked."""
+    require("javac")
+    text = next(iter(render(load_text(large(10_000, '[targets.java]\npackage = "big"')), ["java"]).values()))
+    assert "    private static String[] VALUES_PART_5() {\n" in text
+    proc = _javac(tmp_path, {"big/Vocabulary.java": text}, *JAVAC_FLAGS)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+def test_package_segments_are_checked_against_keywords_and_the_jdk() -> None:
+    assert "reserved word 'class'" in problems(minimal('package = "acme.class.vocab"'))
+    assert "reserved word '_'" in problems(minimal('package = "acme._.vocab"'))
+    assert "java.* packages belong to the JDK" in problems(minimal('package = "java.vocab"'))
+
+
+def test_doc_lines_that_look_like_block_tags_stay_text() -> None:
+    for line in ["@param x", "* @return y", "  ** @throws z", "*\t@deprecated"]:
+        assert "@" not in doc_text(line).replace("&#64;", ""), line

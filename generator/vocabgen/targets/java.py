@@ -73,7 +73,7 @@ KEYWORDS = frozenset("""
 CONTEXTUAL = frozenset("var yield record sealed permits when exports module open opens provides requires "
                        "to transitive uses with".split())
 # Types the generated class names; a class or member spelled the same would shadow or obscure them.
-TYPES_USED = frozenset({"Collections", "Deprecated", "IllegalArgumentException", "LinkedHashMap", "List", "Map",
+TYPES_USED = frozenset({"ArrayList", "Arrays", "Collections", "Deprecated", "IllegalArgumentException", "LinkedHashMap", "List", "Map",
                         "String"})
 # Private helper methods every generated class defines.
 HELPERS = ("lookup", "canonical")
@@ -206,6 +206,9 @@ def check_config(config: TargetConfig) -> list[str]:
     if bad:
         problems.append(f"package {config.get('package')!r} has the reserved word {bad[0]!r} as a segment; "
                         "rename it")
+    if config.get("package").split(".")[0] == "java":
+        problems.append(f"package {config.get('package')!r}: java.* packages belong to the JDK (javac refuses "
+                        "them outside java.base); choose your own package")
     return problems
 
 
@@ -291,6 +294,8 @@ class JavaFile:
     vocabularies: tuple[JavaVocabulary, ...]  # in vocab.toml order
     rules: tuple[JavaRule, ...]  # in vocab.toml order
     functions: str  # "public", "internal" (package-private methods) or "none" (constants and collections only)
+    chunk: int  # entries per initialiser chunk, below javac's 64 KiB method limit
+    chunked: bool  # whether any collection is longer than chunk (the file then defines its join helper)
 
 
 def _check_tests_path(config: TargetConfig) -> list[str]:
@@ -361,6 +366,9 @@ def _context(model: Model, config: TargetConfig) -> JavaFile:
         vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
         rules=tuple(_rule_context(model, r) for r in model.rules),
         functions=config.get("functions"),
+        chunk=CHUNK,
+        chunked=any(len(v.values) > CHUNK or len(v.aliases) > CHUNK or len(v.removed) > CHUNK
+                    for v in model.vocabularies) or any(len(r.values) > CHUNK for r in model.rules),
     )
 
 
