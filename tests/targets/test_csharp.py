@@ -330,3 +330,54 @@ def test_mcs_reports_cs0618_for_a_deprecated_constant(tmp_path: Path) -> None:
     assert ("Uses.cs(7,38): warning CS0618: `Evolve.Vocabulary.StatusCancelled' is obsolete: "
             "`use interrupted: the two were merged'") in output
     assert output.count("warning CS0618") == 1, output
+
+
+def large(count: int, target: str) -> str:
+    """A vocabulary of `count` values (every tenth with an alias) and a rule with half as many members."""
+    names = [f"value{i:05d}" for i in range(count)]
+    values = "\n".join(f'{n} = "Value {i}."' for i, n in enumerate(names))
+    aliases = "\n".join(f'legacy-{n} = "{n}"' for n in names[::10])
+    members = ", ".join(f'"{n}"' for n in names[: count // 2])
+    return (f'schema_version = 1\n\n[values]\nsingular = "value"\n\n[values.values]\n{values}\n\n'
+            f'[values.aliases]\n{aliases}\n\n[kinds]\nsingular = "kind"\n\n[kinds.values]\nalpha = "A."\n\n'
+            f'[rules.kind_carry]\nvocabulary = "values"\nvalues = [{members}]\ncarries = "kinds"\n\n{target}\n')
+
+
+@pytest.mark.toolchain
+def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+    require("mcs")
+    text = next(iter(render(load_text(large(10_000, '[targets.csharp]\nnamespace = "Big"')), ["csharp"]).values()))
+    proc = _mcs(tmp_path, {"Big.cs": text}, *MCS_FLAGS)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+def test_identifier_over_511_characters_is_a_located_error() -> None:
+    longest = "a" * (511 - len("Status"))
+    ok = minimal(values=f'{longest} = "fits"\ntimeout = "t"')
+    assert render(load_text(ok), ["csharp"])
+    message = problems(minimal(values=f'{longest}b = "too long"\ntimeout = "t"'))
+    assert "vocab.toml:7: statuses.values." in message
+    assert "csharp: constant is 512 characters long; csharp identifiers may have at most 511" in message
+
+
+@pytest.mark.toolchain
+def test_longest_identifier_compiles(tmp_path: Path) -> None:
+    require("mcs")
+    longest = "a" * (511 - len("Status"))
+    text = next(iter(render(load_text(minimal(values=f'{longest} = "fits"\ntimeout = "t"')), ["csharp"]).values()))
+    proc = _mcs(tmp_path, {"Long.cs": text}, *MCS_FLAGS)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+@pytest.mark.parametrize("namespace", ["Demo.Array", "Dictionary", "Acme.Obsolete.Vocab"])
+def test_namespace_segment_hiding_a_used_type_is_rejected(namespace: str) -> None:
+    assert "which would hide the type" in problems(minimal(f'namespace = "{namespace}"'))
+
+
+@pytest.mark.toolchain
+def test_namespace_segment_hiding_a_used_type_breaks_mcs(tmp_path: Path) -> None:
+    """Why the check exists: the same file in namespace Demo.Array does not compile."""
+    require("mcs")
+    text = next(iter(render(load_text(minimal()), ["csharp"]).values())).replace("namespace Demo", "namespace Demo.Array")
+    proc = _mcs(tmp_path, {"Demo.cs": text}, *MCS_FLAGS)
+    assert proc.returncode != 0 and "Array" in proc.stdout + proc.stderr

@@ -75,6 +75,8 @@ INHERITED = frozenset({"Equals", "Finalize", "GetHashCode", "GetType", "Memberwi
 TYPES_USED = frozenset({"Array", "ArgumentException", "Dictionary", "GeneratedCode", "GeneratedCodeAttribute",
                         "IReadOnlyDictionary", "IReadOnlyList", "Obsolete", "ObsoleteAttribute", "ReadOnlyDictionary",
                         "StringComparer"})
+# Roslyn and mcs reject an identifier longer than 511 characters (CS0645).
+IDENTIFIER_LIMIT = 511
 # [GeneratedCode("vocabgen", TOOL_VERSION)]: the version of the output contract, not of vocabgen, so
 # upgrading vocabgen does not rewrite every generated file (protobuf-go dropped its version lines for
 # the same churn). Raise it only when the generated API changes incompatibly.
@@ -200,6 +202,12 @@ def check_config(config: TargetConfig) -> list[str]:
     if cls in RESERVED:
         problems.append(f"class {cls!r} is a reserved word in csharp (the generated class uses or inherits "
                         "that name); rename it")
+    # Segments start with a capital, so no keyword fits; but a segment spelled like a type the class
+    # body names (`Demo.Array`) is found before the using directives and breaks that name.
+    bad = [segment for segment in config.get("namespace").split(".") if segment in TYPES_USED]
+    if bad:
+        problems.append(f"namespace {config.get('namespace')!r} has the segment {bad[0]!r}, which would hide the "
+                        f"type {bad[0]} the generated class uses; rename it")
     path = config.get("path")
     if not path.endswith(".cs"):
         problems.append(f"path {path!r} must end with .cs")
@@ -330,7 +338,7 @@ def _rule_context(model: Model, rule: Rule) -> CsRule:
         key=rule.key,
         doc=tuple(doc_lines(rule.doc)),
         members=_members(model, rule),
-        entries=tuple(_constants(subject)[m] for m in rule.values),
+        entries=tuple(map(_constants(subject).__getitem__, rule.values)),
         settle=_settle(model, rule),
         subject_noun=subject.noun,
         subject_plural=subject.plural,
@@ -376,4 +384,5 @@ TARGET = Target(
     check_config=check_config,
     api=api,
     filters={"cs_string": literal, "cs_doc": cs_doc},
+    identifier_limit=IDENTIFIER_LIMIT,
 )
