@@ -14,7 +14,8 @@ from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import csharp
-from vocabgen.targets.csharp import TARGET, doc_lines, doc_text, literal, xml_doc
+from tests.toolchains import require
+from vocabgen.targets.csharp import TARGET, cs_doc, doc_lines, doc_text, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
@@ -105,7 +106,10 @@ def test_shipped_names_and_layout() -> None:
         "        public static string CanonicalStatus(string name)",
         "        public static string CanonicalLimit(string name)",
         "        public static string CanonicalRunStatus(string name)",
-        "        public static string SettleLimit(string status, string limit)",
+        "        public static string SettleLimitStop(string status, string limit)",
+        "        public static bool IsStatus(string name)",
+        "        public static string ReadLimit(string name)",
+        '    [GeneratedCode("vocabgen", "1")]',
     ]:
         assert f"\n{line}\n" in text, line
     assert "StatusAliases" not in text and "RunStatusAliases" not in text
@@ -118,8 +122,9 @@ def test_api_names_match_the_generated_class() -> None:
     names = TARGET.api(model, config)  # type: ignore[misc]
     assert names["namespace"] == "Toolnexus.Agents" and names["class"] == "Vocabulary"
     assert names["vocabularies"][2] == {"key": "run_statuses", "collection": "RunStatuses",
-                                        "canonical": "CanonicalRunStatus", "aliases": "", "lookup": "RunStatusLookup"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimit"}]
+                                        "canonical": "CanonicalRunStatus", "aliases": "", "lookup": "RunStatusLookup",
+                                        "guard": "IsRunStatus", "read": "ReadRunStatus"}
+    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop"}]
 
 
 @pytest.mark.parametrize("text", [
@@ -151,8 +156,9 @@ def test_doc_text_escapes_xml_and_shows_invisible_characters() -> None:
     assert doc_text("caf\u00e9 \U0001f600") == "caf\u00e9 \U0001f600"
 
 
-def test_xml_doc_layout_and_paragraphs() -> None:
-    assert xml_doc("summary", doc_lines("One line.")) == ["        /// <summary>One line.</summary>"]
+def test_cs_doc_layout_and_paragraphs() -> None:
+    assert cs_doc(doc_lines("One line.")) == "        /// <summary>One line.</summary>"
+    assert cs_doc(["a", "b"], "remarks", 4) == "    /// <remarks>\n    /// a\n    /// b\n    /// </remarks>"
     assert doc_lines("First.\n\nSecond\nthird.\n\n\nLast.") == ["First.", "<para>Second", "third.</para>",
                                                                  "<para>Last.</para>"]
 
@@ -198,3 +204,180 @@ def test_doc_hostile_vocabulary_compiles_with_xml_doc_checks(tmp_path: Path) -> 
     proc = subprocess.run(["mcs", *MCS_FLAGS, f"-doc:{tmp_path / 'doc.xml'}", f"-out:{tmp_path / 'v.dll'}",
                            str(path)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+EVOLVED = '''schema_version = 1
+
+[statuses]
+singular = "status"
+fallback = "cancelled"
+
+[statuses.values]
+done = "Finished."
+incomplete = "Stopped on a limit."
+cancelled = { doc = "Cancelled.", deprecated = "use interrupted: the two were merged" }
+interrupted = "Interrupted."
+
+[statuses.removed]
+aborted = "Renamed to interrupted."
+
+[limits]
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns ran out."
+maxSteps = { doc = "Steps ran out.", deprecated = "use maxTurns" }
+
+[limits.aliases]
+turns = "maxTurns"
+steps = { canonical = "maxSteps", deprecated = "use turns" }
+
+[rules.task_limit]
+vocabulary = "statuses"
+values = ["incomplete", "cancelled"]
+carries = "limits"
+
+[rules.run_limit]
+vocabulary = "statuses"
+values = ["incomplete"]
+carries = "limits"
+
+[targets.csharp]
+'''
+
+
+def evolved(functions: str = "public", namespace: str = "Evolve") -> str:
+    """The C# class of a vocabulary with deprecations (one the fallback), tombstones and two rules."""
+    model = load_text(EVOLVED + f'namespace = "{namespace}"\nfunctions = "{functions}"\n')
+    return next(iter(render(model, ["csharp"]).values()))
+
+
+def test_contract_names_obsolete_and_tombstones() -> None:
+    text = evolved()
+    for line in [
+        '        [Obsolete("use interrupted: the two were merged")]',
+        "        public static bool IsStatus(string name)",
+        "        public static string ReadStatus(string name)",
+        "            return name != null && StatusLookup.TryGetValue(name, out found) ? found : StatusCancelled;",
+        "            return name != null && LimitLookup.TryGetValue(name, out found) ? found : null;",
+        "        public static string SettleTaskLimit(string status, string limit)",
+        "        public static string SettleRunLimit(string status, string limit)",
+        "        public static readonly IReadOnlyList<string> RemovedStatuses = Array.AsReadOnly(new[]",
+        '        /// <item><description>"aborted": Renamed to interrupted.</description></item>',
+        '        /// <item><description>"steps": use turns</description></item>',
+        "#pragma warning disable 618\n                { \"steps\", LimitMaxSteps },\n#pragma warning restore 618",
+    ]:
+        assert f"\n{line}\n" in text, line
+    # Every use of an obsolete constant inside the file is wrapped, and nothing else is.
+    assert text.count("#pragma warning disable 618") == 5  # 2 collections, 1 alias, 1 rule, 1 fallback
+
+
+def test_functions_internal_and_none() -> None:
+    internal = evolved("internal")
+    assert "\n        internal static string CanonicalStatus(string name)\n" in internal
+    assert "\n        internal static bool IsLimit(string name)\n" in internal
+    assert "public static string" not in internal and "public static bool" not in internal
+    none = evolved("none")
+    assert "(string name)" not in none and "Lookup" not in none and "Settle" not in none
+    assert "using System.Linq;" not in none
+    assert "public static readonly IReadOnlyList<string> TaskLimitStatuses" in none
+
+
+def _mcs(tmp_path: Path, sources: dict[str, str], *flags: str) -> subprocess.CompletedProcess[str]:
+    paths = []
+    for rel, text in sources.items():
+        path = tmp_path / rel
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    return subprocess.run(["mcs", *flags, f"-out:{tmp_path / 'v.dll'}", *paths], capture_output=True, text=True)
+
+
+@pytest.mark.toolchain
+def test_every_functions_level_compiles_warning_free(tmp_path: Path) -> None:
+    """Obsolete constants in the file's own collections, alias map and fallback trip no CS0618."""
+    require("mcs")
+    sources = {f"{level}.cs": evolved(level, f"Evolve{level.title()}") for level in ("public", "internal", "none")}
+    proc = _mcs(tmp_path, sources, *MCS_FLAGS, f"-doc:{tmp_path / 'doc.xml'}")
+    assert proc.returncode == 0 and "warning" not in proc.stdout + proc.stderr, proc.stdout + proc.stderr
+
+
+USER = '''namespace User
+{
+    internal static class Uses
+    {
+        internal static string Cancelled()
+        {
+            return Evolve.Vocabulary.StatusCancelled;
+        }
+
+        internal static bool Known(string s)
+        {
+            return Evolve.Vocabulary.IsStatus(s) && Evolve.Vocabulary.Limits[0] == Evolve.Vocabulary.LimitMaxTurns;
+        }
+    }
+}
+'''
+
+
+@pytest.mark.toolchain
+def test_mcs_reports_cs0618_for_a_deprecated_constant(tmp_path: Path) -> None:
+    """The named checker: mcs warns CS0618 on the user's use, and only there."""
+    require("mcs")
+    proc = _mcs(tmp_path, {"Vocabulary.cs": evolved(), "Uses.cs": USER}, "-nologo", "-target:library",
+                "-langversion:6")
+    output = proc.stdout + proc.stderr
+    assert proc.returncode == 0, output
+    assert ("Uses.cs(7,38): warning CS0618: `Evolve.Vocabulary.StatusCancelled' is obsolete: "
+            "`use interrupted: the two were merged'") in output
+    assert output.count("warning CS0618") == 1, output
+
+
+def large(count: int, target: str) -> str:
+    """A vocabulary of `count` values (every tenth with an alias) and a rule with half as many members."""
+    names = [f"value{i:05d}" for i in range(count)]
+    values = "\n".join(f'{n} = "Value {i}."' for i, n in enumerate(names))
+    aliases = "\n".join(f'legacy-{n} = "{n}"' for n in names[::10])
+    members = ", ".join(f'"{n}"' for n in names[: count // 2])
+    return (f'schema_version = 1\n\n[values]\nsingular = "value"\n\n[values.values]\n{values}\n\n'
+            f'[values.aliases]\n{aliases}\n\n[kinds]\nsingular = "kind"\n\n[kinds.values]\nalpha = "A."\n\n'
+            f'[rules.kind_carry]\nvocabulary = "values"\nvalues = [{members}]\ncarries = "kinds"\n\n{target}\n')
+
+
+@pytest.mark.toolchain
+def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+    require("mcs")
+    text = next(iter(render(load_text(large(10_000, '[targets.csharp]\nnamespace = "Big"')), ["csharp"]).values()))
+    proc = _mcs(tmp_path, {"Big.cs": text}, *MCS_FLAGS)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+def test_identifier_over_511_characters_is_a_located_error() -> None:
+    longest = "a" * (511 - len("Status"))
+    ok = minimal(values=f'{longest} = "fits"\ntimeout = "t"')
+    assert render(load_text(ok), ["csharp"])
+    message = problems(minimal(values=f'{longest}b = "too long"\ntimeout = "t"'))
+    assert "vocab.toml:7: statuses.values." in message
+    assert "csharp: constant is 512 characters long; csharp identifiers may have at most 511" in message
+
+
+@pytest.mark.toolchain
+def test_longest_identifier_compiles(tmp_path: Path) -> None:
+    require("mcs")
+    longest = "a" * (511 - len("Status"))
+    text = next(iter(render(load_text(minimal(values=f'{longest} = "fits"\ntimeout = "t"')), ["csharp"]).values()))
+    proc = _mcs(tmp_path, {"Long.cs": text}, *MCS_FLAGS)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+@pytest.mark.parametrize("namespace", ["Demo.Array", "Dictionary", "Acme.Obsolete.Vocab"])
+def test_namespace_segment_hiding_a_used_type_is_rejected(namespace: str) -> None:
+    assert "which would hide the type" in problems(minimal(f'namespace = "{namespace}"'))
+
+
+@pytest.mark.toolchain
+def test_namespace_segment_hiding_a_used_type_breaks_mcs(tmp_path: Path) -> None:
+    """Why the check exists: the same file in namespace Demo.Array does not compile."""
+    require("mcs")
+    text = next(iter(render(load_text(minimal()), ["csharp"]).values())).replace("namespace Demo", "namespace Demo.Array")
+    proc = _mcs(tmp_path, {"Demo.cs": text}, *MCS_FLAGS)
+    assert proc.returncode != 0 and "Array" in proc.stdout + proc.stderr

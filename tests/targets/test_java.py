@@ -13,6 +13,7 @@ import pytest
 from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
+from tests.toolchains import require
 from vocabgen.targets.java import TARGET, doc_lines, doc_text, javadoc, literal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,7 +115,9 @@ def test_shipped_names_and_layout() -> None:
         "    public static String canonicalStatus(String name) {",
         "    public static String canonicalLimit(String name) {",
         "    public static String canonicalRunStatus(String name) {",
-        "    public static String settleLimit(String status, String limit) {",
+        "    public static String settleLimitStop(String status, String limit) {",
+        "    public static boolean isStatus(String name) {",
+        "    public static String readLimit(String name) {",
     ]:
         assert f"\n{line}\n" in text, line
     # Only vocabularies that declare aliases get an alias map.
@@ -128,8 +131,9 @@ def test_api_names_match_the_generated_class() -> None:
     names = TARGET.api(model, config)  # type: ignore[misc]
     assert names["package"] == "io.github.muthuishere.toolnexus.agents" and names["class"] == "Vocabulary"
     assert names["vocabularies"][1] == {"key": "limits", "collection": "LIMITS", "canonical": "canonicalLimit",
-                                        "aliases": "LIMIT_ALIASES", "lookup": "LIMIT_LOOKUP"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimit"}]
+                                        "aliases": "LIMIT_ALIASES", "lookup": "LIMIT_LOOKUP", "guard": "isLimit",
+                                        "read": "readLimit"}
+    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"}]
 
 
 @pytest.mark.parametrize("text", [
@@ -180,9 +184,9 @@ def test_doc_text_escapes_tags_and_keeps_readable_text() -> None:
 
 
 def test_javadoc_layout_and_paragraphs() -> None:
-    assert javadoc(doc_lines("One line.")) == ["    /** One line. */"]
+    assert javadoc(doc_lines("One line.")) == "    /** One line. */"
     assert doc_lines("First.\n\n\nSecond\nthird.\n") == ["First.", "", "<p>Second", "third."]
-    assert javadoc(["a", "", "<p>b"], "") == ["/**", " * a", " *", " * <p>b", " */"]
+    assert javadoc(["a", "", "<p>b"], 0) == "/**\n * a\n *\n * <p>b\n */"
 
 
 def test_hostile_file_comments_carry_no_breakers() -> None:
@@ -235,7 +239,9 @@ def test_doc_hostile_vocabulary_compiles_with_doclint(tmp_path: Path) -> None:
 {@link Nowhere} and {@code x} and <b>bold & </i> and 1 > 0 and a --> b
 */ ends a comment; \\\\u002a\\\\u002f would too; \\\\u000a and \\\\u0022 and \\\\\\\\u0041 are not escapes
 
-@return still not a tag, rtl \u202e mark"""'''
+@return still not a tag, rtl \u202e mark
+* @return nor this
+ ** @throws nor this"""'''
     text = minimal(values=f'done = {docs}\ntimeout = "t \U0001f600 \\\\u0041"')
     text = text.replace('singular = "status"', f'singular = "status"\ndoc = {docs}')
     files = render(load_text(text), ["java"])
@@ -244,3 +250,202 @@ def test_doc_hostile_vocabulary_compiles_with_doclint(tmp_path: Path) -> None:
     proc = subprocess.run(["javac", *JAVAC_FLAGS, "-d", str(tmp_path / "out"), str(path)],
                           capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+EVOLVED = '''schema_version = 1
+
+[statuses]
+singular = "status"
+fallback = "error"
+
+[statuses.values]
+done = "Finished."
+incomplete = "Stopped on a limit."
+cancelled = { doc = "Cancelled.", deprecated = "use interrupted: the two were merged" }
+interrupted = "Interrupted."
+error = "Failed."
+
+[statuses.removed]
+aborted = "Renamed to interrupted."
+
+[limits]
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns ran out."
+maxSteps = { doc = "Steps ran out.", deprecated = "use maxTurns" }
+
+[limits.aliases]
+turns = "maxTurns"
+steps = { canonical = "maxSteps", deprecated = "use turns" }
+
+[rules.task_limit]
+vocabulary = "statuses"
+values = ["incomplete", "cancelled"]
+carries = "limits"
+
+[rules.run_limit]
+vocabulary = "statuses"
+values = ["incomplete"]
+carries = "limits"
+
+[targets.java]
+'''
+
+
+def evolved(functions: str = "public", package: str = "evolve") -> str:
+    """The Java class of a vocabulary with deprecations, tombstones, a fallback and two rules."""
+    model = load_text(EVOLVED + f'package = "{package}"\nfunctions = "{functions}"\n')
+    return next(iter(render(model, ["java"]).values()))
+
+
+def test_contract_names_deprecations_and_tombstones() -> None:
+    text = evolved()
+    for line in [
+        "    @Deprecated",
+        "     * @deprecated use interrupted: the two were merged",
+        "    public static boolean isStatus(String name) {",
+        "    public static String readStatus(String name) {",
+        "        return STATUS_LOOKUP.getOrDefault(name, STATUS_ERROR);",
+        "        return LIMIT_LOOKUP.get(name);",
+        "    public static String settleTaskLimit(String status, String limit) {",
+        "    public static String settleRunLimit(String status, String limit) {",
+        "    public static final List<String> REMOVED_STATUSES = List.of(",
+        '     * <li>"aborted": Renamed to interrupted.</li>',
+        '     * <li>"steps": use turns</li>',
+    ]:
+        assert f"\n{line}\n" in text, line
+    assert text.count("@Deprecated\n") == 2 and "REMOVED_LIMITS" not in text
+
+
+def test_functions_internal_and_none() -> None:
+    internal = evolved("internal")
+    assert "\n    static String canonicalStatus(String name) {\n" in internal
+    assert "\n    static boolean isLimit(String name) {\n" in internal
+    assert "public static String" not in internal.replace("public static final String", "")
+    none = evolved("none")
+    assert "(String name)" not in none and "LOOKUP" not in none and "settle" not in none
+    assert "public static final List<String> STATUSES = List.of(" in none
+    assert "public static final List<String> TASK_LIMIT_STATUSES = List.of(" in none
+
+
+def _javac(tmp_path: Path, sources: dict[str, str], *flags: str) -> subprocess.CompletedProcess[str]:
+    paths = []
+    for rel, text in sources.items():
+        path = tmp_path / "src" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    return subprocess.run(["javac", *flags, "-d", str(tmp_path / "out"), *paths], capture_output=True, text=True)
+
+
+@pytest.mark.toolchain
+def test_every_functions_level_compiles_warning_free(tmp_path: Path) -> None:
+    """Deprecated constants in the file's own collections, alias map and fallback trip no warning."""
+    require("javac")
+    sources = {f"p{level}/Vocabulary.java": evolved(level, f"p{level}") for level in ("public", "internal", "none")}
+    proc = _javac(tmp_path, sources, *JAVAC_FLAGS)
+    assert proc.returncode == 0 and proc.stderr == "", proc.stdout + proc.stderr
+
+
+USER = '''package user;
+
+import evolve.Vocabulary;
+
+final class Uses {
+    static String cancelled() {
+        return Vocabulary.STATUS_CANCELLED;
+    }
+
+    static boolean known(String s) {
+        return Vocabulary.isStatus(s) && Vocabulary.LIMITS.contains(Vocabulary.LIMIT_MAX_TURNS);
+    }
+}
+'''
+
+
+@pytest.mark.toolchain
+def test_javac_deprecation_lint_reports_a_deprecated_constant(tmp_path: Path) -> None:
+    """The named checker: javac -Xlint:deprecation warns on the user's use, and only there."""
+    require("javac")
+    proc = _javac(tmp_path, {"evolve/Vocabulary.java": evolved(), "user/Uses.java": USER},
+                  "-Xlint:deprecation", "-encoding", "UTF-8", "--release", "17")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Uses.java:7: warning: [deprecation] STATUS_CANCELLED in Vocabulary has been deprecated" in proc.stderr
+    assert proc.stderr.count("warning: [deprecation]") == 1, proc.stderr
+
+
+JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
+CASE_FILES = [ROOT / "vocab.toml", *(ROOT / "tests" / "vocabularies" / f"{name}.toml"
+                                     for name in ("http_outcomes", "hostile_strings", "evolution"))]
+
+
+def java_only(path: Path) -> str:
+    """A case's vocab.toml with only its [targets.java] table (other ports' names do not matter here)."""
+    parts = re.split(r"(?m)^(?=\[targets\.)", path.read_text(encoding="utf-8"))
+    return "".join(p for p in parts if not p.startswith("[targets.") or p.startswith("[targets.java]"))
+
+
+def test_tests_path_is_optional_and_checked() -> None:
+    assert list(render(load_text(minimal()), ["java"])) == ["java/demo/Vocabulary.java"]
+    files = render(load_text(minimal('package = "demo"\ntests_path = "test/demo/VocabularyTest.java"')), ["java"])
+    assert list(files) == ["java/demo/Vocabulary.java", "test/demo/VocabularyTest.java"]
+    assert "\nclass VocabularyTest {\n" in files["test/demo/VocabularyTest.java"]
+    assert "names the generated class itself" in problems(minimal('package = "demo"\ntests_path = "Vocabulary.java"'))
+    assert "must name a file TestClass.java" in problems(minimal('package = "demo"\ntests_path = "t/test.java"'))
+
+
+@pytest.mark.toolchain
+def test_generated_junit_tests_pass(tmp_path: Path) -> None:
+    """Every case (and every functions level) with its JUnit 5 test: one javac, one JUnit run."""
+    require("javac", "java")
+    if not JUNIT.exists():
+        require("junit-platform-console-standalone (tests/install/java.sh)")
+    sources: dict[str, str] = {}
+    texts = [(f"case{index}", java_only(path)) for index, path in enumerate(CASE_FILES)]
+    texts += [(f"evolved{level}", EVOLVED + f'functions = "{level}"\n') for level in ("public", "internal", "none")]
+    for name, text in texts:
+        text = re.sub(r'(?m)^package = ".*"$', "", text).replace(
+            "[targets.java]", f'[targets.java]\npackage = "{name}"\ntests_path = "{name}/VocabularyTest.java"', 1)
+        for rel, source in render(load_text(text), ["java"]).items():
+            sources[f"{name}/{Path(rel).name}"] = source
+    proc = _javac(tmp_path, sources, *JAVAC_FLAGS, "-cp", str(JUNIT))
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    run = subprocess.run(["java", "-jar", str(JUNIT), "execute", "--class-path", str(tmp_path / "out"),
+                          "--scan-class-path", "--disable-banner", "--details=summary"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
+    found = int(re.search(r"(\d+) tests found", run.stdout).group(1))  # type: ignore[union-attr]
+    assert found >= 7 * 6 and " 0 tests failed" in run.stdout, run.stdout
+
+
+def large(count: int, target: str) -> str:
+    """A vocabulary of `count` values (every tenth with an alias) and a rule with as many members."""
+    names = [f"value{i:05d}" for i in range(count)]
+    values = "\n".join(f'{n} = "Value {i}."' for i, n in enumerate(names))
+    aliases = "\n".join(f'legacy-{n} = "{n}"' for n in names[::10])
+    members = ", ".join(f'"{n}"' for n in names[: count // 2])
+    return (f'schema_version = 1\n\n[values]\nsingular = "value"\n\n[values.values]\n{values}\n\n'
+            f'[values.aliases]\n{aliases}\n\n[kinds]\nsingular = "kind"\n\n[kinds.values]\nalpha = "A."\n\n'
+            f'[rules.kind_carry]\nvocabulary = "values"\nvalues = [{members}]\ncarries = "kinds"\n\n{target}\n')
+
+
+@pytest.mark.toolchain
+def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+    """javac caps a method (the static initialiser too) at 64 KiB: long collections are chunked."""
+    require("javac")
+    text = next(iter(render(load_text(large(10_000, '[targets.java]\npackage = "big"')), ["java"]).values()))
+    assert "    private static String[] VALUES_PART_5() {\n" in text
+    proc = _javac(tmp_path, {"big/Vocabulary.java": text}, *JAVAC_FLAGS)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+def test_package_segments_are_checked_against_keywords_and_the_jdk() -> None:
+    assert "reserved word 'class'" in problems(minimal('package = "acme.class.vocab"'))
+    assert "reserved word '_'" in problems(minimal('package = "acme._.vocab"'))
+    assert "java.* packages belong to the JDK" in problems(minimal('package = "java.vocab"'))
+
+
+def test_doc_lines_that_look_like_block_tags_stay_text() -> None:
+    for line in ["@param x", "* @return y", "  ** @throws z", "*\t@deprecated"]:
+        assert "@" not in doc_text(line).replace("&#64;", ""), line

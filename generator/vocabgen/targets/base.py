@@ -58,6 +58,9 @@ class Target:
     # Jinja filters this language's templates use, named for the syntax they produce
     # (`go_string`, `py_doc`, ...); registered in the one environment for every template.
     filters: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    # The compiler's identifier length limit, if any (C# 511 characters); a longer name is a
+    # located error naming the limit.
+    identifier_limit: int | None = None
 
 
 FUNCTION_LEVELS = ("public", "internal", "none")

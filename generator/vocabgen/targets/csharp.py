@@ -20,6 +20,8 @@ source. Docs become XML doc comments: `&`, `<`, `>` are escaped (so `-->` and `*
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
@@ -37,11 +39,13 @@ from vocabgen.targets.base import (
     check_relative_path,
     comment_lines,
     dotted_name_check,
+    functions_setting,
     marker,
 )
 from vocabgen.targets.naming import camel, pascal
 
 SETTINGS = (
+    functions_setting(),
     Setting("namespace", "add namespace = \"Company.Product\"",
             dotted_name_check(r"[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)*", "Toolnexus.Agents")),
     Setting("class", "add class = \"Vocabulary\"", dotted_name_check(r"[A-Z][A-Za-z0-9_]*", "Vocabulary"),
@@ -49,11 +53,6 @@ SETTINGS = (
     Setting("path", "the .cs file under --out", check_relative_path,
             lambda s: "csharp/" + s["namespace"].replace(".", "/") + "/" + s["class"] + ".cs"),
 )
-
-INDENT = "    "
-MEMBER = INDENT * 2
-
-
 
 # Reserved keywords (C# spec 6.4.4): usable as names only with @, which vocabgen never emits.
 KEYWORDS = frozenset("""
@@ -73,8 +72,15 @@ CONTEXTUAL = frozenset("""
 INHERITED = frozenset({"Equals", "Finalize", "GetHashCode", "GetType", "MemberwiseClone", "ReferenceEquals",
                        "ToString"})
 # Types the class body names; a class or member spelled the same would shadow them.
-TYPES_USED = frozenset({"Array", "ArgumentException", "Dictionary", "IReadOnlyDictionary", "IReadOnlyList",
-                        "ReadOnlyDictionary", "StringComparer"})
+TYPES_USED = frozenset({"Array", "ArgumentException", "Dictionary", "GeneratedCode", "GeneratedCodeAttribute",
+                        "IReadOnlyDictionary", "IReadOnlyList", "Obsolete", "ObsoleteAttribute", "ReadOnlyDictionary",
+                        "StringComparer"})
+# Roslyn and mcs reject an identifier longer than 511 characters (CS0645).
+IDENTIFIER_LIMIT = 511
+# [GeneratedCode("vocabgen", TOOL_VERSION)]: the version of the output contract, not of vocabgen, so
+# upgrading vocabgen does not rewrite every generated file (protobuf-go dropped its version lines for
+# the same churn). Raise it only when the generated API changes incompatibly.
+TOOL_VERSION = "1"
 # Private helper methods every generated class defines.
 HELPERS = ("Lookup", "Canonical")
 RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
@@ -131,27 +137,36 @@ def doc_lines(text: str) -> list[str]:
     return out
 
 
-def xml_doc(tag: str, body: list[str], attributes: str = "", indent: str = MEMBER) -> list[str]:
-    """<tag>body</tag> as /// lines, on one line when the body is one line."""
-    if not body:
-        return []
+def cs_doc(body: Sequence[str], tag: str = "summary", indent: int = 8) -> str:
+    """The `cs_doc` filter: safe XML doc lines as `/// <tag>...</tag>`, on one line when there is
+    only one. Lines come already escaped (`doc_lines`)."""
+    pad = " " * indent
     if len(body) == 1:
-        return [f"{indent}/// <{tag}{attributes}>{body[0]}</{tag}>"]
-    return [f"{indent}/// <{tag}{attributes}>", *(f"{indent}/// {line}".rstrip() for line in body),
-            f"{indent}/// </{tag}>"]
+        return f"{pad}/// <{tag}>{body[0]}</{tag}>"
+    return "\n".join([f"{pad}/// <{tag}>", *(f"{pad}/// {line}".rstrip() for line in body), f"{pad}/// </{tag}>"])
+
+
+def doc_sentence(text: str) -> str:
+    """A doc (a deprecation, a removal reason) as one escaped XML doc line: its lines joined by spaces."""
+    return doc_text(_sentence(text))
+
+
+def _sentence(text: str) -> str:
+    return " ".join(line for line in comment_lines(text) if line)
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:
-    return {
+    names = {
         "collection": pascal(vocab.words),
         "aliases": pascal(vocab.singular, ("aliases",)),
         "lookup": pascal(vocab.singular, ("lookup",)),
         "canonical": pascal(("canonical",), vocab.singular),
+        "guard": pascal(("is",), vocab.singular),
+        "read": pascal(("read",), vocab.singular),
     }
-
-
-def _constant(vocab: Vocabulary, text: str) -> str:
-    return pascal(vocab.singular, vocab.by_text[text].words)
+    if vocab.removed:
+        names["removed"] = pascal(("removed",), vocab.words)
+    return names
 
 
 def _members(model: Model, rule: Rule) -> str:
@@ -159,7 +174,7 @@ def _members(model: Model, rule: Rule) -> str:
 
 
 def _settle(model: Model, rule: Rule) -> str:
-    return pascal(("settle",), model.vocabulary(rule.carries).singular)
+    return pascal(("settle",), rule.words)
 
 
 def _parameter(vocab: Vocabulary) -> str:
@@ -175,7 +190,8 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
         *class_identifiers(config, HELPERS),
         *derived_identifiers(model, lambda vocab, words: pascal(vocab.singular, words), _names, _rule_names,
                              {"collection": "collection field", "aliases": "aliases field", "lookup": "lookup field",
-                              "canonical": "canonical method", "members": "rule members", "settle": "settle method"}),
+                              "canonical": "canonical method", "guard": "guard method", "read": "read method",
+                              "removed": "removed field", "members": "rule members", "settle": "settle method"}),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
 
@@ -186,104 +202,171 @@ def check_config(config: TargetConfig) -> list[str]:
     if cls in RESERVED:
         problems.append(f"class {cls!r} is a reserved word in csharp (the generated class uses or inherits "
                         "that name); rename it")
+    # Segments start with a capital, so no keyword fits; but a segment spelled like a type the class
+    # body names (`Demo.Array`) is found before the using directives and breaks that name.
+    bad = [segment for segment in config.get("namespace").split(".") if segment in TYPES_USED]
+    if bad:
+        problems.append(f"namespace {config.get('namespace')!r} has the segment {bad[0]!r}, which would hide the "
+                        f"type {bad[0]} the generated class uses; rename it")
     path = config.get("path")
     if not path.endswith(".cs"):
         problems.append(f"path {path!r} must end with .cs")
     return problems
 
 
-def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
+@dataclass(frozen=True)
+class CsConstant:
+    """One value's `public const string`."""
+
+    name: str  # the constant's identifier, e.g. StatusDone
+    literal: str  # the value as a finished C# string literal
+    quoted_doc: str  # the value in double quotes, escaped as XML doc text
+    doc: tuple[str, ...]  # the value's doc as escaped XML doc lines (later paragraphs in <para>); () when none
+    obsolete_literal: str  # the deprecation as a finished string literal for [Obsolete(...)]; "" when current
+
+
+@dataclass(frozen=True)
+class CsAlias:
+    """One entry of a vocabulary's alias dictionary."""
+
+    literal: str  # the alias spelling as a finished C# string literal
+    constant: CsConstant  # the constant of the value it canonicalises to
+    quoted_doc: str  # the alias in double quotes, escaped as XML doc text
+    deprecated: str  # why the alias is deprecated, escaped as XML doc text; "" when current
+
+
+@dataclass(frozen=True)
+class CsRemoved:
+    """One tombstone: a spelling that was removed, listed so readers can recognise it."""
+
+    literal: str  # the removed spelling as a finished C# string literal
+    quoted_doc: str  # the spelling in double quotes, escaped as XML doc text
+    reason: str  # why it was removed, escaped as XML doc text
+
+
+@dataclass(frozen=True)
+class CsVocabulary:
+    """One vocabulary: its constants, collections and lookup methods."""
+
+    key: str  # the vocabulary's key in vocab.toml, e.g. statuses
+    noun: str  # the singular as prose for docs, e.g. "run status"
+    doc: tuple[str, ...]  # the vocabulary's doc as escaped XML doc lines; () when none
+    constants: tuple[CsConstant, ...]  # one per value, in vocab.toml order
+    collection: str  # the IReadOnlyList<string> of every value, e.g. Statuses
+    has_aliases: bool  # whether [X.aliases] exists (the alias dictionary is emitted, maybe empty)
+    aliases_field: str  # the IReadOnlyDictionary of aliases, e.g. LimitAliases
+    aliases: tuple[CsAlias, ...]  # the alias entries, in vocab.toml order
+    lookup: str  # the private lookup dictionary, e.g. StatusLookup
+    canonical: str  # the canonicalise method, e.g. CanonicalStatus
+    guard: str  # the exact membership test, e.g. IsStatus
+    read: str  # the lenient reader, e.g. ReadStatus
+    removed_field: str  # the IReadOnlyList<string> of removed spellings, e.g. RemovedStatuses; "" when none
+    removed: tuple[CsRemoved, ...]  # the tombstones, in vocab.toml order
+    fallback: CsConstant | None  # the constant the lenient reader returns for unknown input; None: null
+
+
+@dataclass(frozen=True)
+class CsRule:
+    """One rule: its members collection and its settle method."""
+
+    key: str  # the rule's key in vocab.toml, e.g. limit_stop
+    doc: tuple[str, ...]  # the rule's doc as escaped XML doc lines; () when none
+    members: str  # the IReadOnlyList<string> of member values, e.g. LimitStopStatuses
+    entries: tuple[CsConstant, ...]  # the member values' constants, in vocab.toml order
+    settle: str  # the settle method, named from the rule key, e.g. SettleLimitStop
+    subject_noun: str  # the subject vocabulary's singular as prose
+    subject_plural: str  # the subject vocabulary's key as prose
+    subject_has_aliases: bool  # whether the subject vocabulary declares aliases
+    subject_param: str  # settle's first parameter
+    subject_canonical: str  # the subject vocabulary's canonicalise method
+    carried_noun: str  # the carried vocabulary's singular as prose
+    carried_has_aliases: bool  # whether the carried vocabulary declares aliases
+    carried_param: str  # settle's second parameter
+    carried_canonical: str  # the carried vocabulary's canonicalise method
+
+
+@dataclass(frozen=True)
+class CsFile:
+    """The context of templates/csharp/class.cs.j2."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    namespace: str  # the namespace
+    class_name: str  # the public static class
+    doc: tuple[str, ...]  # vocab.toml's top-level doc as escaped XML doc lines; () when none
+    vocabularies: tuple[CsVocabulary, ...]  # in vocab.toml order
+    rules: tuple[CsRule, ...]  # in vocab.toml order
+    functions: str  # "public", "internal" (internal methods) or "none" (constants and collections only)
+    tool_version: str  # the [GeneratedCode] version: the output contract's, stable across vocabgen releases
+
+
+def _constants(vocab: Vocabulary) -> dict[str, CsConstant]:
+    """Each value's constant, by value text."""
+    return {value.text: CsConstant(name=pascal(vocab.singular, value.words), literal=literal(value.text),
+                                   quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
+                                   obsolete_literal=literal(_sentence(value.deprecated)) if value.deprecated else "")
+            for value in vocab.values}
+
+
+def _vocabulary_context(vocab: Vocabulary) -> CsVocabulary:
     names = _names(vocab)
-    singular = vocab.noun
-    constants = []
-    for value in vocab.values:
-        body = doc_lines(value.doc) or [f"The {singular} {doc_text(chr(34) + value.text + chr(34))}."]
-        constants.append({"doc": xml_doc("summary", body), "name": pascal(vocab.singular, value.words),
-                          "literal": literal(value.text)})
-    collection_doc = (doc_lines(vocab.doc) or [f"Every {singular}."]) + ["<para>Read-only, in vocab.toml order.</para>"]
-    items = [pascal(vocab.singular, v.words) for v in vocab.values]
-    alias_doc = [f"Accepted non-canonical spellings of a {singular}, each mapped to its canonical {singular}.",
-                 "<para>Read-only; exact, case-sensitive keys.</para>"]
-    see_aliases = f'<see cref="{names["aliases"]}">aliases</see>'
-    canonical_doc = (
-        xml_doc("summary", [f"Returns the canonical {singular} for a {singular}"
-                            + (f" or one of its {see_aliases}" if vocab.has_aliases else "") + "."])
-        + xml_doc("remarks", ["The match is exact: no trimming and no case folding."])
-        + xml_doc("param", ["The spelling to canonicalise."], ' name="name"')
-        + xml_doc("returns", [f"The canonical {singular}."])
-        + xml_doc("exception", [f'<paramref name="name"/> is <see langword="null"/> or not a known {singular}.'],
-                  ' cref="ArgumentException"')
+    constants = _constants(vocab)
+    return CsVocabulary(
+        key=vocab.key,
+        noun=vocab.noun,
+        doc=tuple(doc_lines(vocab.doc)),
+        constants=tuple(constants.values()),
+        collection=names["collection"],
+        has_aliases=vocab.has_aliases,
+        aliases_field=names["aliases"],
+        aliases=tuple(CsAlias(literal(a.name), constants[a.canonical], doc_text(f'"{a.name}"'),
+                              doc_sentence(a.deprecated)) for a in vocab.aliases),
+        lookup=names["lookup"],
+        canonical=names["canonical"],
+        guard=names["guard"],
+        read=names["read"],
+        removed_field=names.get("removed", ""),
+        removed=tuple(CsRemoved(literal(r.text), doc_text(f'"{r.text}"'), doc_sentence(r.reason))
+                      for r in vocab.removed),
+        fallback=constants[vocab.fallback] if vocab.fallback else None,
     )
-    return {
-        "key": vocab.key,
-        "constants": constants,
-        "collection_doc": xml_doc("summary", collection_doc),
-        "collection": names["collection"],
-        "entries": [f"{MEMBER}{INDENT}{item}," for item in items],
-        "has_aliases": vocab.has_aliases,
-        "aliases_doc": xml_doc("summary", alias_doc),
-        "aliases": names["aliases"],
-        "alias_entries": [f"{MEMBER}{INDENT * 2}{{ {literal(a.name)}, {_constant(vocab, a.canonical)} }},"
-                          for a in vocab.aliases],
-        "lookup": names["lookup"],
-        "lookup_aliases": names["aliases"] if vocab.has_aliases else "new Dictionary<string, string>()",
-        "canonical_doc": canonical_doc,
-        "canonical": names["canonical"],
-        "kind": literal(singular),
-    }
 
 
-def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
+def _rule_context(model: Model, rule: Rule) -> CsRule:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
-    members = _members(model, rule)
-    s_name, c_name = subject.noun, carried.noun
-    s_param, c_param = _parameter(subject), _parameter(carried)
-    members_doc = (doc_lines(rule.doc) or [f"The {subject.plural} that carry a {c_name}."]) + [
-        "<para>Read-only, in vocab.toml order.</para>"]
-    null = '<see langword="null"/>'
-    settle_doc = (
-        xml_doc("summary", [f"Returns the {c_name} a {s_name} carries."])
-        + xml_doc("remarks", [f'Members of <see cref="{members}"/> carry the canonical {c_name} ({null} stays',
-                              f"{null}); every other {s_name} carries {null}."])
-        + xml_doc("param", [f"A {s_name}" + (" or one of its aliases" if subject.aliases else "") + "."],
-                  f' name="{s_param}"')
-        + xml_doc("param", [f"A {c_name}" + (" or one of its aliases" if carried.aliases else "") + f", or {null}."],
-                  f' name="{c_param}"')
-        + xml_doc("returns", [f"The canonical {c_name}, or {null}."])
-        + xml_doc("exception", [f'<paramref name="{s_param}"/> is not a known {s_name}, or a carried',
-                                f'<paramref name="{c_param}"/> is not a known {c_name}.'], ' cref="ArgumentException"')
+    return CsRule(
+        key=rule.key,
+        doc=tuple(doc_lines(rule.doc)),
+        members=_members(model, rule),
+        entries=tuple(map(_constants(subject).__getitem__, rule.values)),
+        settle=_settle(model, rule),
+        subject_noun=subject.noun,
+        subject_plural=subject.plural,
+        subject_has_aliases=bool(subject.aliases),
+        subject_param=_parameter(subject),
+        subject_canonical=_names(subject)["canonical"],
+        carried_noun=carried.noun,
+        carried_has_aliases=bool(carried.aliases),
+        carried_param=_parameter(carried),
+        carried_canonical=_names(carried)["canonical"],
     )
-    return {
-        "members_doc": xml_doc("summary", members_doc),
-        "members": members,
-        "entries": [f"{MEMBER}{INDENT}{_constant(subject, m)}," for m in rule.values],
-        "settle_doc": settle_doc,
-        "settle": _settle(model, rule),
-        "subject_param": s_param,
-        "carried_param": c_param,
-        "subject_canonical": _names(subject)["canonical"],
-        "carried_canonical": _names(carried)["canonical"],
-    }
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    class_doc = doc_lines(model.doc) + [
-        "<para>Closed string vocabularies generated from one vocab.toml by vocabgen;",
-        "edit the vocab.toml and re-render, never this file.</para>",
-    ]
-    return {
-        "marker": f"// {marker(model)}",
-        "namespace": config.get("namespace"),
-        "class": config.get("class"),
-        "class_doc": xml_doc("summary", class_doc, indent=INDENT),
-        "vocabularies": [_vocabulary_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r) for r in model.rules],
-    }
+def _context(model: Model, config: TargetConfig) -> CsFile:
+    return CsFile(
+        marker=f"// {marker(model)}",
+        namespace=config.get("namespace"),
+        class_name=config.get("class"),
+        doc=tuple(doc_lines(model.doc)),
+        vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r) for r in model.rules),
+        functions=config.get("functions"),
+        tool_version=TOOL_VERSION,
+    )
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "csharp/class.cs.j2", _context(model, config))]
+    return [OutputFile(config.get("path"), "csharp/class.cs.j2", dict(vars(_context(model, config))))]
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -300,4 +383,6 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters={"cs_string": literal, "cs_doc": cs_doc},
+    identifier_limit=IDENTIFIER_LIMIT,
 )

@@ -19,10 +19,14 @@ comment cannot reorder the code around it. Other Unicode stays readable UTF-8 in
 
 from __future__ import annotations
 
+import posixpath
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
+from vocabgen import vectors
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     class_identifiers,
@@ -37,21 +41,26 @@ from vocabgen.targets.base import (
     check_relative_path,
     comment_lines,
     dotted_name_check,
+    functions_setting,
     marker,
 )
 from vocabgen.targets.naming import camel, screaming
 
 SETTINGS = (
+    functions_setting(),
     Setting("package", "add package = \"com.example.vocab\"",
             dotted_name_check(r"[a-z_][A-Za-z0-9_]*(\.[a-z_][A-Za-z0-9_]*)*", "io.github.example.agents")),
     Setting("class", "add class = \"Vocabulary\"", dotted_name_check(r"[A-Z][A-Za-z0-9_]*", "Vocabulary"),
             lambda s: "Vocabulary"),
     Setting("path", "the .java file under --out", check_relative_path,
             lambda s: "java/" + s["package"].replace(".", "/") + "/" + s["class"] + ".java"),
+    Setting("tests_path", "the generated JUnit 5 test class under --out (optional)", check_relative_path,
+            lambda s: ""),
 )
-
-INDENT = "    "
-CONTINUATION = INDENT * 3
+# Constants, collection entries and test cases per generated method or initialiser chunk: javac
+# rejects a method or static initialiser over 64 KiB of bytecode ("code too large"), about 8,000
+# array elements; 2,000 keeps every chunk far below it.
+CHUNK = 2000
 
 # Reserved keywords and literals (JLS 3.9, 3.10): never usable as any name.
 KEYWORDS = frozenset("""
@@ -64,7 +73,8 @@ KEYWORDS = frozenset("""
 CONTEXTUAL = frozenset("var yield record sealed permits when exports module open opens provides requires "
                        "to transitive uses with".split())
 # Types the generated class names; a class or member spelled the same would shadow or obscure them.
-TYPES_USED = frozenset({"Collections", "IllegalArgumentException", "LinkedHashMap", "List", "Map", "String"})
+TYPES_USED = frozenset({"ArrayList", "Arrays", "Collections", "Deprecated", "IllegalArgumentException", "LinkedHashMap", "List", "Map",
+                        "String"})
 # Private helper methods every generated class defines.
 HELPERS = ("lookup", "canonical")
 RESERVED = KEYWORDS | CONTEXTUAL | TYPES_USED
@@ -104,7 +114,8 @@ def doc_text(line: str) -> str:
     line = line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     line = re.sub(r"\\(?=u)", "&#92;", line)
     line = line.replace("*/", "*&#47;")
-    line = re.sub(r"^(\s*)@", r"\1&#64;", line).replace("{@", "{&#64;")
+    # javadoc drops leading blanks and asterisks before looking for a block tag: `* @return` is one
+    line = re.sub(r"^([\s*]*)@", r"\1&#64;", line).replace("{@", "{&#64;")
     return line
 
 
@@ -124,22 +135,33 @@ def doc_lines(text: str) -> list[str]:
     return out
 
 
-def javadoc(body: list[str], indent: str = INDENT) -> list[str]:
-    """Wrap Javadoc body lines in /** */, on one line when there is only one."""
-    if not body:
-        return []
+def javadoc(body: Sequence[str], indent: int = 4) -> str:
+    """The `javadoc` filter: safe Javadoc body lines as a /** */ comment, on one line when there
+    is only one; a blank line stays a bare ` *`. Lines come already sanitised (`doc_lines`)."""
+    pad = " " * indent
     if len(body) == 1:
-        return [f"{indent}/** {body[0]} */"]
-    return [f"{indent}/**", *(f"{indent} * {line}" if line else f"{indent} *" for line in body), f"{indent} */"]
+        return f"{pad}/** {body[0]} */"
+    inner = [f"{pad} * {line}" if line else f"{pad} *" for line in body]
+    return "\n".join([f"{pad}/**", *inner, f"{pad} */"])
+
+
+def doc_sentence(text: str) -> str:
+    """A doc (a deprecation, a removal reason) as one safe Javadoc line: its lines joined by spaces."""
+    return doc_text(" ".join(line for line in comment_lines(text) if line))
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:
-    return {
+    names = {
         "collection": screaming(vocab.words),
         "aliases": screaming(vocab.singular, ("aliases",)),
         "lookup": screaming(vocab.singular, ("lookup",)),
         "canonical": camel(("canonical",), vocab.singular),
+        "guard": camel(("is",), vocab.singular),
+        "read": camel(("read",), vocab.singular),
     }
+    if vocab.removed:
+        names["removed"] = screaming(("removed",), vocab.words)
+    return names
 
 
 def _constant(vocab: Vocabulary, text: str) -> str:
@@ -151,7 +173,7 @@ def _members(model: Model, rule: Rule) -> str:
 
 
 def _settle(model: Model, rule: Rule) -> str:
-    return camel(("settle",), model.vocabulary(rule.carries).singular)
+    return camel(("settle",), rule.words)
 
 
 def _parameter(vocab: Vocabulary) -> str:
@@ -167,13 +189,14 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
         *class_identifiers(config, HELPERS),
         *derived_identifiers(model, lambda vocab, words: screaming(vocab.singular, words), _names, _rule_names,
                              {"collection": "collection field", "aliases": "aliases field", "lookup": "lookup field",
-                              "canonical": "canonical method", "members": "rule members", "settle": "settle method"}),
+                              "canonical": "canonical method", "guard": "guard method", "read": "read method",
+                              "removed": "removed field", "members": "rule members", "settle": "settle method"}),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
 
 
 def check_config(config: TargetConfig) -> list[str]:
-    problems = []
+    problems = _check_tests_path(config)
     cls = config.get("class")
     path = config.get("path")
     if path != f"{cls}.java" and not path.endswith(f"/{cls}.java"):
@@ -183,103 +206,268 @@ def check_config(config: TargetConfig) -> list[str]:
     if bad:
         problems.append(f"package {config.get('package')!r} has the reserved word {bad[0]!r} as a segment; "
                         "rename it")
+    if config.get("package").split(".")[0] == "java":
+        problems.append(f"package {config.get('package')!r}: java.* packages belong to the JDK (javac refuses "
+                        "them outside java.base); choose your own package")
     return problems
 
 
-def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
+@dataclass(frozen=True)
+class JavaConstant:
+    """One value's `public static final String` field."""
+
+    name: str  # the field's identifier, e.g. STATUS_DONE
+    literal: str  # the value as a finished Java string literal
+    quoted_doc: str  # the value in double quotes, made safe as Javadoc text
+    doc: tuple[str, ...]  # the value's doc as safe Javadoc body lines ("" between paragraphs); () when none
+    deprecated: str  # why it is deprecated and what to use, as safe Javadoc text; "" when current
+
+
+@dataclass(frozen=True)
+class JavaAlias:
+    """One entry of a vocabulary's alias map."""
+
+    literal: str  # the alias spelling as a finished Java string literal
+    constant: str  # the field of the value it canonicalises to
+    quoted_doc: str  # the alias in double quotes, made safe as Javadoc text
+    deprecated: str  # why the alias is deprecated, as safe Javadoc text; "" when current
+
+
+@dataclass(frozen=True)
+class JavaRemoved:
+    """One tombstone: a spelling that was removed, listed so readers can recognise it."""
+
+    literal: str  # the removed spelling as a finished Java string literal
+    quoted_doc: str  # the spelling in double quotes, made safe as Javadoc text
+    reason: str  # why it was removed, as safe Javadoc text
+
+
+@dataclass(frozen=True)
+class JavaVocabulary:
+    """One vocabulary: its constants, collections and lookup functions."""
+
+    key: str  # the vocabulary's key in vocab.toml, e.g. statuses
+    noun: str  # the singular as prose for docs, e.g. "run status"
+    doc: tuple[str, ...]  # the vocabulary's doc as safe Javadoc body lines; () when none
+    constants: tuple[JavaConstant, ...]  # one per value, in vocab.toml order
+    collection: str  # the List<String> field of every value, e.g. STATUSES
+    has_aliases: bool  # whether [X.aliases] exists (the alias map is emitted, maybe empty)
+    aliases_field: str  # the Map<String, String> field of aliases, e.g. LIMIT_ALIASES
+    aliases: tuple[JavaAlias, ...]  # the alias entries, in vocab.toml order
+    lookup: str  # the private lookup map field, e.g. STATUS_LOOKUP
+    canonical: str  # the canonicalise method, e.g. canonicalStatus
+    guard: str  # the exact membership test, e.g. isStatus
+    read: str  # the lenient reader, e.g. readStatus
+    removed_field: str  # the List<String> of removed spellings, e.g. REMOVED_STATUSES; "" when none
+    removed: tuple[JavaRemoved, ...]  # the tombstones, in vocab.toml order
+    fallback: str  # the constant the lenient reader returns for unknown input; "" when none (null)
+
+
+@dataclass(frozen=True)
+class JavaRule:
+    """One rule: its members collection and its settle method."""
+
+    key: str  # the rule's key in vocab.toml, e.g. limit_stop
+    doc: tuple[str, ...]  # the rule's doc as safe Javadoc body lines; () when none
+    members: str  # the List<String> field of member values, e.g. LIMIT_STOP_STATUSES
+    entries: tuple[str, ...]  # the member values' constant fields, in vocab.toml order
+    settle: str  # the settle method, named from the rule key, e.g. settleLimitStop
+    subject_noun: str  # the subject vocabulary's singular as prose
+    subject_plural: str  # the subject vocabulary's key as prose
+    subject_has_aliases: bool  # whether the subject vocabulary declares aliases
+    subject_param: str  # settle's first parameter
+    subject_canonical: str  # the subject vocabulary's canonicalise method
+    carried_noun: str  # the carried vocabulary's singular as prose
+    carried_has_aliases: bool  # whether the carried vocabulary declares aliases
+    carried_param: str  # settle's second parameter
+    carried_canonical: str  # the carried vocabulary's canonicalise method
+
+
+@dataclass(frozen=True)
+class JavaFile:
+    """The context of templates/java/class.java.j2."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    package: str  # the package name
+    class_name: str  # the public final class
+    doc: tuple[str, ...]  # vocab.toml's top-level doc as safe Javadoc body lines; () when none
+    vocabularies: tuple[JavaVocabulary, ...]  # in vocab.toml order
+    rules: tuple[JavaRule, ...]  # in vocab.toml order
+    functions: str  # "public", "internal" (package-private methods) or "none" (constants and collections only)
+    chunk: int  # entries per initialiser chunk, below javac's 64 KiB method limit
+    chunked: bool  # whether any collection is longer than chunk (the file then defines its join helper)
+
+
+def _check_tests_path(config: TargetConfig) -> list[str]:
+    tests = config.get("tests_path")
+    if not tests:
+        return []
+    stem = posixpath.basename(tests).removesuffix(".java")
+    if not tests.endswith(".java") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*", stem) or stem in RESERVED:
+        return [f"tests_path {tests!r} must name a file TestClass.java whose name is a Java class name"]
+    if stem == config.get("class"):
+        return [f"tests_path {tests!r} names the generated class itself; use e.g. {stem}Test.java"]
+    return []
+
+
+def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
     names = _names(vocab)
-    singular = vocab.noun
-    constants = []
-    for value in vocab.values:
-        body = doc_lines(value.doc) or [f"The {singular} {doc_text(chr(34) + value.text + chr(34))}."]
-        constants.append({"doc": javadoc(body), "name": screaming(vocab.singular, value.words),
-                          "literal": literal(value.text)})
-    collection_doc = doc_lines(vocab.doc) or [f"Every {singular}."]
-    collection_doc += ["", "<p>Unmodifiable, in vocab.toml order."]
-    items = [screaming(vocab.singular, v.words) for v in vocab.values]
-    aliases = [f"aliases.put({literal(a.name)}, {_constant(vocab, a.canonical)});" for a in vocab.aliases]
-    alias_doc = [f"Accepted non-canonical spellings of a {singular}, each mapped to its canonical {singular}.",
-                 "", "<p>Unmodifiable, in vocab.toml order."]
-    canonical_doc = [
-        f"Returns the canonical {singular} for a {singular}"
-        + (f" or one of its {{@link #{names['aliases']} aliases}}" if vocab.has_aliases else "") + ".",
-        "",
-        "<p>The match is exact: no trimming and no case folding.",
-        "",
-        "@param name the spelling to canonicalise",
-        f"@return the canonical {singular}",
-        f"@throws IllegalArgumentException if {{@code name}} is {{@code null}} or not a known {singular}",
-    ]
-    return {
-        "key": vocab.key,
-        "constants": constants,
-        "collection_doc": javadoc(collection_doc),
-        "collection": names["collection"],
-        "entries": [f"{CONTINUATION}{item}," for item in items[:-1]] + [f"{CONTINUATION}{items[-1]});"],
-        "has_aliases": vocab.has_aliases,
-        "aliases_doc": javadoc(alias_doc),
-        "aliases": names["aliases"],
-        "alias_puts": [f"{INDENT * 2}{line}" for line in aliases],
-        "lookup": names["lookup"],
-        "lookup_aliases": names["aliases"] if vocab.has_aliases else "Map.of()",
-        "canonical_doc": javadoc(canonical_doc),
-        "canonical": names["canonical"],
-        "kind": literal(singular),
-    }
+    return JavaVocabulary(
+        key=vocab.key,
+        noun=vocab.noun,
+        doc=tuple(doc_lines(vocab.doc)),
+        constants=tuple(JavaConstant(name=screaming(vocab.singular, value.words), literal=literal(value.text),
+                                     quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
+                                     deprecated=doc_sentence(value.deprecated))
+                        for value in vocab.values),
+        collection=names["collection"],
+        has_aliases=vocab.has_aliases,
+        aliases_field=names["aliases"],
+        aliases=tuple(JavaAlias(literal(a.name), _constant(vocab, a.canonical), doc_text(f'"{a.name}"'),
+                                doc_sentence(a.deprecated)) for a in vocab.aliases),
+        lookup=names["lookup"],
+        canonical=names["canonical"],
+        guard=names["guard"],
+        read=names["read"],
+        removed_field=names.get("removed", ""),
+        removed=tuple(JavaRemoved(literal(r.text), doc_text(f'"{r.text}"'), doc_sentence(r.reason))
+                      for r in vocab.removed),
+        fallback=_constant(vocab, vocab.fallback) if vocab.fallback else "",
+    )
 
 
-def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
+def _rule_context(model: Model, rule: Rule) -> JavaRule:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
-    members = _members(model, rule)
-    s_name, c_name = subject.noun, carried.noun
-    s_param, c_param = _parameter(subject), _parameter(carried)
-    items = [_constant(subject, m) for m in rule.values]
-    members_doc = doc_lines(rule.doc) or [f"The {subject.plural} that carry a {c_name}."]
-    members_doc += ["", "<p>Unmodifiable, in vocab.toml order."]
-    settle_doc = [
-        f"Returns the {c_name} a {s_name} carries.",
-        "",
-        f"<p>Members of {{@link #{members}}} carry the canonical {c_name} ({{@code null}} stays",
-        f"{{@code null}}); every other {s_name} carries {{@code null}}.",
-        "",
-        f"@param {s_param} a {s_name}" + (" or one of its aliases" if subject.aliases else ""),
-        f"@param {c_param} a {c_name}" + (" or one of its aliases" if carried.aliases else "") + ", or {@code null}",
-        f"@return the canonical {c_name}, or {{@code null}}",
-        f"@throws IllegalArgumentException if {{@code {s_param}}} is not a known {s_name}, or a carried",
-        f"        {{@code {c_param}}} is not a known {c_name}",
-    ]
-    return {
-        "members_doc": javadoc(members_doc),
-        "members": members,
-        "entries": [f"{CONTINUATION}{item}," for item in items[:-1]] + [f"{CONTINUATION}{items[-1]});"],
-        "settle_doc": javadoc(settle_doc),
-        "settle": _settle(model, rule),
-        "subject_param": s_param,
-        "carried_param": c_param,
-        "subject_canonical": _names(subject)["canonical"],
-        "carried_canonical": _names(carried)["canonical"],
-    }
+    return JavaRule(
+        key=rule.key,
+        doc=tuple(doc_lines(rule.doc)),
+        members=_members(model, rule),
+        entries=tuple(_constant(subject, m) for m in rule.values),
+        settle=_settle(model, rule),
+        subject_noun=subject.noun,
+        subject_plural=subject.plural,
+        subject_has_aliases=bool(subject.aliases),
+        subject_param=_parameter(subject),
+        subject_canonical=_names(subject)["canonical"],
+        carried_noun=carried.noun,
+        carried_has_aliases=bool(carried.aliases),
+        carried_param=_parameter(carried),
+        carried_canonical=_names(carried)["canonical"],
+    )
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    class_doc = doc_lines(model.doc)
-    class_doc += ([""] if class_doc else []) + [
-        ("<p>" if class_doc else "") + "Closed string vocabularies generated from one vocab.toml by vocabgen;",
-        "edit the vocab.toml and re-render, never this file.",
-    ]
-    return {
-        "marker": f"// {marker(model)}",
-        "package": config.get("package"),
-        "class": config.get("class"),
-        "class_doc": javadoc(class_doc, ""),
-        "vocabularies": [_vocabulary_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r) for r in model.rules],
-    }
+def _context(model: Model, config: TargetConfig) -> JavaFile:
+    return JavaFile(
+        marker=f"// {marker(model)}",
+        package=config.get("package"),
+        class_name=config.get("class"),
+        doc=tuple(doc_lines(model.doc)),
+        vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r) for r in model.rules),
+        functions=config.get("functions"),
+        chunk=CHUNK,
+        chunked=any(len(v.values) > CHUNK or len(v.aliases) > CHUNK or len(v.removed) > CHUNK
+                    for v in model.vocabularies) or any(len(r.values) > CHUNK for r in model.rules),
+    )
+
+
+@dataclass(frozen=True)
+class JavaCase:
+    """One call of the generated test and what it must give."""
+
+    args: str  # the call's arguments as Java source, e.g. "\"turns\"" or "\"timeout\", null"
+    kind: str  # "value" (assertEquals), "none" (assertNull), "error" (assertThrows), "true", "false"
+    expected: str  # the expected value as a finished Java string literal; "" unless kind is "value"
+
+
+@dataclass(frozen=True)
+class JavaVocabularyTests:
+    """The test cases of one vocabulary, from vocabgen.vectors (never from the port's output)."""
+
+    vocab: JavaVocabulary  # the names under test
+    prefix: str  # the test methods' prefix, from the vocabulary key, e.g. runStatuses
+    deprecated: bool  # whether any value is deprecated (the test then suppresses the warning)
+    aliases: tuple[JavaCase, ...]  # each alias with the canonical value the alias map gives
+    canonical: tuple[JavaCase, ...]  # canonicalise: every value and alias, then unknown spellings
+    guard: tuple[JavaCase, ...]  # exact membership
+    read: tuple[JavaCase, ...]  # the lenient reader, with the fallback for unknown spellings
+
+
+@dataclass(frozen=True)
+class JavaRuleTests:
+    """The test cases of one rule."""
+
+    rule: JavaRule  # the names under test
+    prefix: str  # the test methods' prefix, from the rule key, e.g. limitStop
+    members: tuple[str, ...]  # the member values as finished Java string literals
+    settle: tuple[JavaCase, ...]  # every subject crossed with null, carried spellings and near misses
+
+
+@dataclass(frozen=True)
+class JavaTestFile:
+    """The context of templates/java/test_class.java.j2."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    package: str  # the package of the class under test (the test lives beside it)
+    class_name: str  # the class under test
+    test_class: str  # the test class, from tests_path's file name
+    vocabularies: tuple[JavaVocabularyTests, ...]  # in vocab.toml order
+    rules: tuple[JavaRuleTests, ...]  # in vocab.toml order
+    functions: str  # the functions setting of the class under test ("none": constants only)
+    chunk: int  # cases per test method, below javac's 64 KiB method limit
+
+
+def _case(args: str, outcome: vectors.Outcome) -> JavaCase:
+    return JavaCase(args, outcome.kind, literal(outcome.value) if outcome.kind == "value" else "")
+
+
+def _arg(text: str | None) -> str:
+    return "null" if text is None else literal(text)
+
+
+def _vocabulary_tests(vocab: Vocabulary) -> JavaVocabularyTests:
+    return JavaVocabularyTests(
+        vocab=_vocabulary_context(vocab),
+        prefix=camel(vocab.words),
+        deprecated=any(v.deprecated for v in vocab.values),
+        aliases=tuple(JavaCase(literal(a.name), "value", literal(a.canonical)) for a in vocab.aliases),
+        canonical=tuple(_case(_arg(text), outcome) for text, outcome in vectors.canonical_cases(vocab)),
+        guard=tuple(JavaCase(_arg(text), "true" if member else "false", "")
+                    for text, member in vectors.guard_cases(vocab)),
+        read=tuple(_case(_arg(text), outcome) for text, outcome in vectors.read_cases(vocab)),
+    )
+
+
+def _rule_tests(model: Model, rule: Rule) -> JavaRuleTests:
+    return JavaRuleTests(
+        rule=_rule_context(model, rule),
+        prefix=camel(rule.words),
+        members=tuple(literal(m) for m in rule.values),
+        settle=tuple(_case(f"{_arg(subject)}, {_arg(carried)}", outcome)
+                     for subject, carried, outcome in vectors.settle_cases(model, rule)),
+    )
+
+
+def _test_context(model: Model, config: TargetConfig) -> JavaTestFile:
+    return JavaTestFile(
+        marker=f"// {marker(model)}",
+        package=config.get("package"),
+        class_name=config.get("class"),
+        test_class=posixpath.basename(config.get("tests_path")).removesuffix(".java"),
+        vocabularies=tuple(_vocabulary_tests(v) for v in model.vocabularies),
+        rules=tuple(_rule_tests(model, r) for r in model.rules),
+        functions=config.get("functions"),
+        chunk=CHUNK,
+    )
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "java/class.java.j2", _context(model, config))]
+    out = [OutputFile(config.get("path"), "java/class.java.j2", dict(vars(_context(model, config))))]
+    if config.get("tests_path"):
+        out.append(OutputFile(config.get("tests_path"), "java/test_class.java.j2",
+                              dict(vars(_test_context(model, config)))))
+    return out
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -296,4 +484,5 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters={"java_string": literal, "javadoc": javadoc},
 )

@@ -174,6 +174,32 @@ public final class Vocabulary {
     }
 
     /**
+     * Returns whether {@code name} is exactly a canonical status.
+     *
+     * <p>No trimming and no case folding.
+     *
+     * @param name the spelling to test, or {@code null}
+     * @return whether {@code name} is one of {@link #STATUSES}
+     */
+    public static boolean isStatus(String name) {
+        return name != null && name.equals(STATUS_LOOKUP.get(name));
+    }
+
+    /**
+     * Reads a status leniently: a known spelling (a value) gives its canonical status,
+     * anything else (a removed or misspelt spelling, the empty string, {@code null}) gives
+     * {@code null}.
+     *
+     * <p>Never throws. The caller keeps its input, so a relay passes an unknown spelling on unchanged.
+     *
+     * @param name the spelling to read, or {@code null}
+     * @return the canonical status, or {@code null} when {@code name} is unknown
+     */
+    public static String readStatus(String name) {
+        return STATUS_LOOKUP.get(name);
+    }
+
+    /**
      * Returns the canonical limit for a limit or one of its {@link #LIMIT_ALIASES aliases}.
      *
      * <p>The match is exact: no trimming and no case folding.
@@ -184,6 +210,32 @@ public final class Vocabulary {
      */
     public static String canonicalLimit(String name) {
         return canonical(LIMIT_LOOKUP, "limit", name);
+    }
+
+    /**
+     * Returns whether {@code name} is exactly a canonical limit; an alias is not.
+     *
+     * <p>No trimming and no case folding.
+     *
+     * @param name the spelling to test, or {@code null}
+     * @return whether {@code name} is one of {@link #LIMITS}
+     */
+    public static boolean isLimit(String name) {
+        return name != null && name.equals(LIMIT_LOOKUP.get(name));
+    }
+
+    /**
+     * Reads a limit leniently: a known spelling (a value or an alias) gives its canonical limit,
+     * anything else (a removed or misspelt spelling, the empty string, {@code null}) gives
+     * {@code null}.
+     *
+     * <p>Never throws. The caller keeps its input, so a relay passes an unknown spelling on unchanged.
+     *
+     * @param name the spelling to read, or {@code null}
+     * @return the canonical limit, or {@code null} when {@code name} is unknown
+     */
+    public static String readLimit(String name) {
+        return LIMIT_LOOKUP.get(name);
     }
 
     /**
@@ -200,6 +252,32 @@ public final class Vocabulary {
     }
 
     /**
+     * Returns whether {@code name} is exactly a canonical run status.
+     *
+     * <p>No trimming and no case folding.
+     *
+     * @param name the spelling to test, or {@code null}
+     * @return whether {@code name} is one of {@link #RUN_STATUSES}
+     */
+    public static boolean isRunStatus(String name) {
+        return name != null && name.equals(RUN_STATUS_LOOKUP.get(name));
+    }
+
+    /**
+     * Reads a run status leniently: a known spelling (a value) gives its canonical run status,
+     * anything else (a removed or misspelt spelling, the empty string, {@code null}) gives
+     * {@code null}.
+     *
+     * <p>Never throws. The caller keeps its input, so a relay passes an unknown spelling on unchanged.
+     *
+     * @param name the spelling to read, or {@code null}
+     * @return the canonical run status, or {@code null} when {@code name} is unknown
+     */
+    public static String readRunStatus(String name) {
+        return RUN_STATUS_LOOKUP.get(name);
+    }
+
+    /**
      * Returns the limit a status carries.
      *
      * <p>Members of {@link #LIMIT_STOP_STATUSES} carry the canonical limit ({@code null} stays
@@ -211,7 +289,7 @@ public final class Vocabulary {
      * @throws IllegalArgumentException if {@code status} is not a known status, or a carried
      *         {@code limit} is not a known limit
      */
-    public static String settleLimit(String status, String limit) {
+    public static String settleLimitStop(String status, String limit) {
         if (!LIMIT_STOP_STATUSES.contains(canonicalStatus(status)) || limit == null) {
             return null;
         }

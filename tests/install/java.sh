@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# JUnit 5's console launcher (one self-contained jar) from Maven Central into .toolchains/junit/,
+# for the generated Java tests (tests_path). Idempotent and quiet when already there.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+JUNIT_VERSION=1.11.4
+JAR=".toolchains/junit/junit-platform-console-standalone-$JUNIT_VERSION.jar"
+if [ ! -f "$JAR" ]; then
+  echo "installing junit-platform-console-standalone $JUNIT_VERSION into .toolchains/junit/"
+  mkdir -p .toolchains/junit
+  mvn -B -q dependency:copy -Dartifact="org.junit.platform:junit-platform-console-standalone:$JUNIT_VERSION" \
+    -DoutputDirectory=.toolchains/junit >/dev/null
+fi
