@@ -1,0 +1,76 @@
+# Compiled from templates/csharp/_macros.cs.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
+# mypy: ignore-errors
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'csharp/_macros.cs.j2'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_doc_body = l_0_uses = l_0_elements = missing
+    pass
+    def macro(l_1_lines, l_1_indent):
+        t_1 = []
+        if l_1_lines is missing:
+            l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
+        if l_1_indent is missing:
+            l_1_indent = '        '
+        pass
+        l_2_loop = missing
+        for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
+            _loop_vars = {}
+            pass
+            t_1.extend((
+                str(l_1_indent),
+                '///',
+                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 8 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 8 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+            ))
+        l_2_loop = l_2_line = missing
+        return concat(t_1)
+    context.exported_vars.add('doc_body')
+    context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_constant, l_1_line):
+        t_2 = []
+        if l_1_constant is missing:
+            l_1_constant = undefined("parameter 'constant' was not provided", name='constant')
+        if l_1_line is missing:
+            l_1_line = undefined("parameter 'line' was not provided", name='line')
+        pass
+        if environment.getattr(l_1_constant, 'obsolete_literal'):
+            pass
+            t_2.extend((
+                '#pragma warning disable 618\n',
+                str(l_1_line),
+                '\n#pragma warning restore 618',
+            ))
+        else:
+            pass
+            t_2.append(
+                str(l_1_line),
+            )
+        return concat(t_2)
+    context.exported_vars.add('uses')
+    context.vars['uses'] = l_0_uses = Macro(environment, macro, 'uses', ('constant', 'line'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_constants):
+        t_3 = []
+        if l_1_constants is missing:
+            l_1_constants = undefined("parameter 'constants' was not provided", name='constants')
+        pass
+        l_2_loop = missing
+        for l_2_constant, l_2_loop in LoopContext(l_1_constants, undefined):
+            _loop_vars = {}
+            pass
+            t_3.extend((
+                str(context.call((undefined(name='uses') if l_0_uses is missing else l_0_uses), l_2_constant, str_join(('            ', environment.getattr(l_2_constant, 'name'), ',', )), _loop_vars=_loop_vars)),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 27 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+            ))
+        l_2_loop = l_2_constant = missing
+        return concat(t_3)
+    context.exported_vars.add('elements')
+    context.vars['elements'] = l_0_elements = Macro(environment, macro, 'elements', ('constants',), False, False, False, context.eval_ctx.autoescape)
+
+blocks = {}
+debug_info = '6=12&7=20&8=24&15=33&16=40&18=44&21=50&25=55&26=61&27=65'
