@@ -91,7 +91,9 @@ def test_shipped_public_names(shipped: Model) -> None:
         "func CanonicalLimit(name string) (string, error) {",
         "func CanonicalRunStatus(name string) (string, error) {",
         "func LimitStopStatuses() []string {",
-        "func SettleLimit(status, limit string) (string, error) {",
+        "func SettleLimitStop(status, limit string) (string, error) {",
+        "func ReadStatus(s string) (string, bool) {",
+        "var vocabgenStatusLookup = vocabgenLookupOf(Statuses(), nil)",
         "var ErrUnknown = errors.New(\"unknown spelling\")",
     ]:
         assert line in lines, line
@@ -110,10 +112,13 @@ def test_shipped_public_names(shipped: Model) -> None:
 def test_marker_then_blank_line_then_not_the_package_doc(shipped: Model) -> None:
     (path, text), = render(shipped, ["go"]).items()
     assert path == "go/agents/vocabulary.go"
-    first, second, third = text.split("\n")[:3]
+    first, second, third, fourth, fifth = text.split("\n")[:5]
     assert GO_MARKER.match(first)
     assert second == ""
-    assert third.startswith("// Package agents ")
+    # The vocab file's doc stays, detached from the package clause: the host's package keeps its own doc.
+    assert third.startswith("// toolnexus closed string vocabularies") and fourth == ""
+    assert fifth == "package agents"
+    assert "// Package" not in text
     assert text.endswith("}\n") and not text.endswith("\n\n")
     assert "\r" not in text
     assert rendered(shipped) == text
@@ -124,8 +129,9 @@ def test_api_names(shipped: Model) -> None:
     names = go.api(shipped, config)
     assert names["dir"] == "go/agents" and names["package"] == "agents"
     assert names["vocabularies"][1] == {"key": "limits", "collection": "Limits", "canonical": "CanonicalLimit",
-                                        "guard": "IsLimit", "aliases": "LimitAliases", "lookup": "limitLookup"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimit"}]
+                                        "guard": "IsLimit", "read": "ReadLimit", "aliases": "LimitAliases",
+                                        "lookup": "vocabgenLimitLookup"}
+    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop"}]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -213,16 +219,16 @@ def test_settle_parameters_fall_back_when_reserved() -> None:
     body = ('[types]\nsingular = "type"\n[types.values]\na = "A."\n'
             '[limits]\nsingular = "limit"\n[limits.values]\nx = "X."\n'
             '[rules.r]\nvocabulary = "types"\nvalues = ["a"]\ncarries = "limits"\n')
-    assert "func SettleLimit(subject, carried string) (string, error) {" in rendered(load_text(small(body)))
+    assert "func SettleR(subject, carried string) (string, error) {" in rendered(load_text(small(body)))
 
 
 def test_alignment_of_long_and_short_alias_keys() -> None:
     long_key = "x" * 50
-    entries = go.map_entries([('"a"', "A"), ('"bb"', "B"), (f'"{long_key}"', "C"), ('"c"', "D")])
+    keys = go.go_keys(['"a"', '"bb"', f'"{long_key}"', '"c"'])
     # Short keys align together; the 52-byte key is far from their mean, so it starts a new section.
-    assert entries[0] == '\t\t"a":  A,'
-    assert entries[1] == '\t\t"bb": B,'
-    assert entries[2] == f'\t\t"{long_key}": C,'
+    assert keys[0] == '"a":  '
+    assert keys[1] == '"bb": '
+    assert keys[2] == f'"{long_key}": '
 
 
 needs_gofmt = pytest.mark.skipif(shutil.which("gofmt") is None, reason="gofmt not installed")
