@@ -22,10 +22,10 @@ CONFIG = '[targets.go]\npackage = "{package}"\n'
 GO_MARKER = re.compile(r"^// Code generated .* DO NOT EDIT\.$")
 
 
-def load_only(path: Path, package: str) -> Model:
+def load_only(path: Path, package: str, extra: str = "") -> Model:
     """A vocab file with its [targets.*] tables replaced by the Go one, so only this target is checked."""
     text = path.read_text(encoding="utf-8")
-    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(package=package), path.name)
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(package=package) + extra, path.name)
 
 
 def small(body: str) -> str:
@@ -294,3 +294,176 @@ def test_gofmt_leaves_the_output_alone(source: str, tmp_path: Path, shipped: Mod
     if listed.stdout.strip():
         diff = subprocess.run(["gofmt", "-d", str(path)], capture_output=True, text=True).stdout
         pytest.fail(f"gofmt would reformat the {source} output:\n{diff}")
+
+
+# The contract: functions levels, package doc, the generated tests, a host package -------------
+
+EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
+CASES = {"shipped": ROOT / "vocab.toml", "http": ROOT / "tests" / "vocabularies" / "http_outcomes.toml",
+         "hostile": ROOT / "tests" / "vocabularies" / "hostile_strings.toml", "evolution": EVOLUTION}
+
+
+def test_evolution_renders_deprecations_tombstones_fallback_and_two_settles() -> None:
+    text = rendered(load_only(EVOLUTION, "evolve"))
+    assert ("\t// StatusCancelled is \"cancelled\": The task was cancelled.\n\t//\n"
+            "\t// Deprecated: use interrupted: cancelled and interrupted were merged\n"
+            "\tStatusCancelled = \"cancelled\"\n") in text
+    assert "// \"steps\" is deprecated (still accepted): use turns\nfunc LimitAliases()" in text
+    assert "Deprecated:" not in text.split("func LimitAliases")[0].rsplit("\n\n", 1)[-1]  # the map is not deprecated
+    assert "func RemovedLimits() []string {\n\treturn []string{\n\t\t// Replaced by maxTurns.\n\t\t\"maxCalls\",\n" in text
+    assert "\treturn StatusError, false\n" in text and "\treturn \"\", false\n" in text
+    assert "func SettleTaskLimit(status, limit string) (string, error) {" in text
+    assert "func SettleRunLimit(runStatus, limit string) (string, error) {" in text
+    assert "RemovedRunStatuses" not in text
+
+
+def test_generated_sentences_wrap_at_80_columns() -> None:
+    """The generator's own sentences wrap (the settle doc was one 216-column line); vocab.toml
+    docs keep their own lines."""
+    user_text = EVOLUTION.read_text(encoding="utf-8") + (ROOT / "vocab.toml").read_text(encoding="utf-8")
+    for model in (load_only(EVOLUTION, "evolve"), load_only(ROOT / "vocab.toml", "agents")):
+        for line in rendered(model).split("\n"):
+            text = line.lstrip("\t")
+            if text.startswith("//") and text[3:].split(": ", 1)[-1] not in user_text:
+                assert len(text) <= 83, line
+
+
+def test_functions_internal_unexports_every_function_and_none_drops_them() -> None:
+    internal = rendered(load_only(EVOLUTION, "evolve", 'functions = "internal"\n'))
+    for line in ["func isStatus(s string) bool {", "func canonicalLimit(name string) (string, error) {",
+                 "func readStatus(s string) (string, bool) {", "func settleTaskLimit(status, limit string) (string, error) {",
+                 "var errUnknown = errors.New(\"unknown spelling\")", "func Statuses() []string {",
+                 "func LimitAliases() map[string]string {", "func RemovedStatuses() []string {"]:
+        assert line + "\n" in internal, line
+    assert not re.search(r"^func (Is|Canonical|Read|Settle)", internal, re.M) and "ErrUnknown" not in internal
+    none = rendered(load_only(EVOLUTION, "evolve", 'functions = "none"\n'))
+    assert "\nimport (" not in none and "vocabgenLookupOf" not in none and "Unknown" not in none
+    assert re.findall(r"^func (\w+)", none, re.M) == ["Statuses", "RemovedStatuses", "Limits", "LimitAliases",
+                                                       "RemovedLimits", "RunStatuses", "TaskLimitStatuses",
+                                                       "RunLimitRunStatuses"]
+
+
+def test_settle_parameters_never_shadow_a_function_the_body_calls() -> None:
+    body = ('[things]\nsingular = "canonical_limit"\n[things.values]\na = "A."\n'
+            '[limits]\nsingular = "limit"\n[limits.values]\nx = "X."\n'
+            '[rules.r]\nvocabulary = "things"\nvalues = ["a"]\ncarries = "limits"\n')
+    text = small(body).replace('package = "small"\n', 'package = "small"\nfunctions = "internal"\n')
+    assert "func settleR(subject, carried string) (string, error) {" in rendered(load_text(text))
+
+
+def test_package_doc_is_a_setting_off_by_default() -> None:
+    on = rendered(load_only(ROOT / "vocab.toml", "agents", "package_doc = true\n"))
+    assert on.split("\n")[2:5] == ["// Package agents holds closed string vocabularies generated from vocab.toml.",
+                                   "//", "// toolnexus closed string vocabularies (SPEC §7D agent runtime, §8 client runs)."]
+    assert on.split("\n")[5] == "package agents"
+    assert "package_doc: must be true or false" in problems(small("").replace('"small"\n', '"small"\npackage_doc = "yes"\n'))
+
+
+@pytest.mark.parametrize("package, message", [
+    ("type", "'type' is a Go keyword and cannot name a package"),
+    ("func", "'func' is a Go keyword"),
+    ("string", "'string' is a predeclared Go identifier"),
+    ("nil", "'nil' is a predeclared Go identifier"),
+    ("Agents", "'Agents' is not a valid name here"),
+])
+def test_package_setting_rejects_keywords_and_predeclared_names(package: str, message: str) -> None:
+    report = problems("schema_version = 1\n[s]\nsingular = \"s\"\n[s.values]\na = \"\"\n" + CONFIG.format(package=package))
+    assert f"vocab.toml:7: targets.go.package: {message}" in report, report
+
+
+def test_tests_path_must_be_a_test_file_in_the_package_folder() -> None:
+    base = small("[s]\nsingular = \"s\"\n[s.values]\na = \"\"\n")
+    assert "must end with '_test.go'" in problems(base + 'tests_path = "go/small/vocabulary.go.txt"\n')
+    assert "must be in the folder of path" in problems(base + 'tests_path = "go/other/vocabulary_test.go"\n')
+    (only,) = render(load_text(base), ["go"])
+    assert only == "go/small/vocabulary.go"  # no tests_path, no test file
+
+
+def _tests_file(model: Model) -> str:
+    return render(model, ["go"])["go/" + next(c for c in model.targets).get("package") + "/vocabulary_test.go"]
+
+
+def test_generated_tests_cover_every_vector() -> None:
+    from vocabgen.vectors import canonical_cases, guard_cases, read_cases, settle_cases
+
+    model = load_only(EVOLUTION, "evolve", 'tests_path = "go/evolve/vocabulary_test.go"\n')
+    text = _tests_file(model)
+    for vocab in model.vocabularies:
+        guard, canonical, read = (go.names(vocab)[role] for role in ("guard", "canonical", "read"))
+        assert text.count(f'vocabgenTestGuard(t, "{guard}", ') == len(guard_cases(vocab))
+        assert text.count(f'vocabgenTestStrict(t, "{canonical}", ') == len(canonical_cases(vocab))
+        assert text.count(f'vocabgenTestRead(t, "{read}", ') == len(read_cases(vocab))
+        for value in vocab.values:
+            name = go.constant(vocab, value.words)
+            assert f'vocabgenTestEqual(t, "{name}", {name}, {go.literal(value.text)})' in text
+    for rule in model.rules:
+        settle = go.rule_names(model, rule)["settle"]
+        assert text.count(f'vocabgenTestSettle(t, "{settle}", ') == len(settle_cases(model, rule))
+    assert 'vocabgenTestRead(t, "ReadStatus", ReadStatus, "aborted", "error", false)' in text
+    assert 'vocabgenTestStrict(t, "CanonicalLimit", CanonicalLimit, "steps", "maxSteps", false)' in text
+
+
+HOST = '''// Package {package} is a hand-written host package with its own doc and its own helpers;
+// the generated vocabulary file lives next to this file.
+package {package}
+
+import "strings"
+
+// canonical, lookupOf and statusLookup are the host's own unexported names.
+func canonical(s string) string {{ return strings.ToLower(s) }}
+
+func lookupOf(values []string) map[string]bool {{
+	found := map[string]bool{{}}
+	for _, value := range values {{
+		found[value] = true
+	}}
+	return found
+}}
+
+var statusLookup = lookupOf([]string{{"x"}})
+
+// Settled reports a status the host understands, through the generated API.
+func Settled(s string) bool {{
+	_, known := {read}(canonical(s))
+	return known && statusLookup["x"] && {guard}(StatusDone)
+}}
+'''
+
+
+@needs_gofmt
+def test_generated_tests_pass_and_a_host_package_compiles_with_the_file(tmp_path: Path) -> None:
+    """One module, one `go vet` and one `go test` for every case and functions level, a host
+    package with its own helpers and doc, and a mutant whose wrong reader the tests must catch."""
+    from tests.ports.go import MODULE, gofmt_clean, go_module
+    from tests.ports.common import run
+
+    env = go_module(tmp_path)
+    packages = {name: (path, "") for name, path in CASES.items()}
+    packages |= {"evointernal": (EVOLUTION, 'functions = "internal"\n'), "evonone": (EVOLUTION, 'functions = "none"\n'),
+                 "shipinternal": (ROOT / "vocab.toml", 'functions = "internal"\n'),
+                 "mutant": (EVOLUTION, "")}
+    written = []
+    for package, (path, extra) in packages.items():
+        model = load_only(path, package, extra + f'tests_path = "go/{package}/vocabulary_test.go"\n')
+        for rel, text in render(model, ["go"]).items():
+            if package == "mutant" and rel.endswith("/vocabulary.go"):
+                text = text.replace("\treturn StatusError, false\n", "\treturn \"\", false\n", 1)
+            (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / rel).write_text(text, encoding="utf-8")
+            written.append(str(tmp_path / rel))
+    for package, read, guard, extra in [("host", "ReadStatus", "IsStatus", ""),
+                                        ("hostinternal", "readStatus", "isStatus", 'functions = "internal"\n')]:
+        folder = tmp_path / "go" / package
+        folder.mkdir(parents=True)
+        (folder / "host.go").write_text(HOST.format(package=package, read=read, guard=guard), encoding="utf-8")
+        (folder / "vocabulary.go").write_text(rendered(load_only(ROOT / "vocab.toml", package, extra)), encoding="utf-8")
+        written.append(str(folder / "vocabulary.go"))
+    gofmt_clean(written, tmp_path, env)
+    run(["go", "vet", "./..."], cwd=tmp_path, env=env)
+    result = subprocess.run(["go", "test", "./..."], cwd=tmp_path, env=env, capture_output=True, text=True)
+    verdicts = {package.removeprefix(f"{MODULE}/go/"): verdict
+                for verdict, package in re.findall(r"^(ok|FAIL|\?)[ \t]+(\S+)", result.stdout, re.M)}
+    assert verdicts.pop("mutant") == "FAIL", result.stdout
+    assert 'ReadStatus("aborted") = "", false; want "error", false' in result.stdout
+    assert verdicts == {**{name: "ok" for name in packages if name != "mutant"}, "host": "?", "hostinternal": "?"}, \
+        result.stdout + result.stderr

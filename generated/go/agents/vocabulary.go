@@ -272,8 +272,8 @@ func vocabgenLookupOf(values []string, aliases map[string]string) map[string]str
 	return lookup
 }
 
-// vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes) is
-// an error, never a guess.
+// vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)
+// is an error, never a guess.
 func vocabgenCanonical(lookup map[string]string, kind, name string) (string, error) {
 	if value, ok := lookup[name]; ok {
 		return value, nil
