@@ -26,10 +26,10 @@ def go_env(workdir: Path) -> dict[str, str]:
     return env
 
 
-def go_module(workdir: Path) -> dict[str, str]:
-    """Make workdir an offline Go module (module vocabtest, go 1.19); return the environment to run go in."""
+def go_module(workdir: Path, module: str = MODULE) -> dict[str, str]:
+    """Make workdir an offline Go module (go 1.19); return the environment to run go in."""
     workdir.mkdir(parents=True, exist_ok=True)
-    (workdir / "go.mod").write_text(f"module {MODULE}\n\ngo 1.19\n", encoding="utf-8")
+    (workdir / "go.mod").write_text(f"module {module}\n\ngo 1.19\n", encoding="utf-8")
     return go_env(workdir)
 
 

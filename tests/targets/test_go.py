@@ -467,3 +467,54 @@ def test_generated_tests_pass_and_a_host_package_compiles_with_the_file(tmp_path
     assert 'ReadStatus("aborted") = "", false; want "error", false' in result.stdout
     assert verdicts == {**{name: "ok" for name in packages if name != "mutant"}, "host": "?", "hostinternal": "?"}, \
         result.stdout + result.stderr
+
+
+# Deprecation: staticcheck's SA1019 (tests/install/go.sh puts it into .toolchains/bin) ----------
+
+USER_PROGRAM = '''package main
+
+import (
+	"fmt"
+
+	"example.com/user/go/evolve"
+)
+
+func main() {
+	fmt.Println(evolve.StatusCancelled, evolve.LimitMaxTurns)
+}
+'''
+
+
+def staticcheck() -> str:
+    """The pinned staticcheck from .toolchains/bin (or PATH); skip locally, fail under CI."""
+    from tests.toolchains import under_ci
+
+    local = ROOT / ".toolchains" / "bin" / "staticcheck"
+    found = str(local) if local.exists() else shutil.which("staticcheck")
+    if found is None:
+        reason = "staticcheck missing: run tests/install/go.sh (tests/run.sh does)"
+        if under_ci():
+            pytest.fail(reason)
+        pytest.skip(reason)
+    return found
+
+
+@needs_gofmt
+def test_staticcheck_reports_a_deprecated_constant_and_nothing_in_the_generated_file(tmp_path: Path) -> None:
+    from tests.ports.go import go_module
+
+    checker = staticcheck()
+    # A dotted module path: SA1019 stays silent for dotless paths, which it takes for the standard library.
+    env = go_module(tmp_path, "example.com/user")
+    (tmp_path / "go" / "evolve").mkdir(parents=True)
+    # package_doc on: standing alone, the package has no other file to carry its doc (ST1000).
+    model = load_only(EVOLUTION, "evolve", "package_doc = true\n")
+    (tmp_path / "go" / "evolve" / "vocabulary.go").write_text(rendered(model), encoding="utf-8")
+    (tmp_path / "cmd" / "user").mkdir(parents=True)
+    (tmp_path / "cmd" / "user" / "main.go").write_text(USER_PROGRAM, encoding="utf-8")
+    result = subprocess.run([checker, "-checks", "all", "./..."], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=600)
+    assert result.returncode == 1, result.stdout + result.stderr
+    lines = result.stdout.strip().split("\n")
+    assert lines == ["cmd/user/main.go:10:14: example.com/user/go/evolve.StatusCancelled is deprecated: use interrupted: cancelled and "
+                     "interrupted were merged  (SA1019)"], result.stdout + result.stderr
