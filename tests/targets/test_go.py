@@ -6,9 +6,13 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
+import tomli_w
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
 from vocabgen.load import load_text
 from vocabgen.model import Model
@@ -16,6 +20,7 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import go
 from vocabgen.targets.base import comment_lines
+from tests.strategies import NOISE
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.go]\npackage = "{package}"\n'
@@ -518,3 +523,65 @@ def test_staticcheck_reports_a_deprecated_constant_and_nothing_in_the_generated_
     lines = result.stdout.strip().split("\n")
     assert lines == ["cmd/user/main.go:10:14: example.com/user/go/evolve.StatusCancelled is deprecated: use interrupted: cancelled and "
                      "interrupted were merged  (SA1019)"], result.stdout + result.stderr
+
+
+# Trust: sizes and lengths ---------------------------------------------------------------------
+
+def _large(count: int) -> str:
+    """A vocabulary of `count` values (the benchmark's size), aliases for a tenth, and a rule
+    whose members are half of them."""
+    lines = ["schema_version = 1", "[things]", 'singular = "thing"', "[things.values]"]
+    lines += [f'"value-{i}-{"x" * (i % 50)}" = "Value {i}."' for i in range(count)]
+    lines += ["[things.aliases]"] + [f'"alias{i}" = "value-{i}-{"x" * (i % 50)}"' for i in range(0, count, 10)]
+    lines += ["[marks]", 'singular = "mark"', "[marks.values]", 'a = ""', 'b = ""',
+              "[rules.marked]", 'vocabulary = "things"', "carries = \"marks\"",
+              "values = [" + ", ".join(f'"value-{i}-{"x" * (i % 50)}"' for i in range(0, count, 2)) + "]",
+              CONFIG.format(package="large")]
+    return "\n".join(lines) + "\n"
+
+
+@needs_gofmt
+@pytest.mark.slow
+def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+    from tests.ports.common import run
+    from tests.ports.go import gofmt_clean, go_module
+
+    env = go_module(tmp_path)
+    written = []
+    for rel, text in render(load_text(_large(10_000)), ["go"]).items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+        written.append(str(tmp_path / rel))
+    gofmt_clean(written, tmp_path, env)
+    run(["go", "build", "./..."], cwd=tmp_path, env=env, timeout=900)
+
+
+LONG = st.text(NOISE | st.sampled_from("abc xyz"), min_size=40, max_size=300)
+
+
+@needs_gofmt
+@settings(max_examples=15, deadline=None, phases=[Phase.explicit, Phase.reuse, Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(values=st.lists(LONG, min_size=2, max_size=6, unique=True),
+       aliases=st.lists(st.one_of(LONG, st.text(NOISE, min_size=1, max_size=3)), min_size=1, max_size=8, unique=True),
+       singular=st.sampled_from(["s", "a_singular_that_is_long_enough_to_make_every_identifier_long"]))
+def test_long_values_aliases_and_singulars_stay_gofmt_clean(values: list[str], aliases: list[str],
+                                                           singular: str) -> None:
+    texts = [f"{v.strip()}#v{i}" for i, v in enumerate(values)]
+    names = [f"{a.strip()}#a{i}" for i, a in enumerate(aliases)]
+    document = {"schema_version": 1,
+                "things": {"doc": texts[0], "singular": singular, "values": {t: t for t in texts},
+                           "aliases": {name: texts[i % len(texts)] for i, name in enumerate(names)},
+                           "removed": {f"gone {t}": t for t in texts[:1]}, "fallback": texts[-1]},
+                "marks": {"singular": "mark", "values": {t: "" for t in texts}},
+                "rules": {"a_rule_key_long_enough": {"vocabulary": "things", "carries": "marks", "values": texts}},
+                "targets": {"go": {"package": "long", "tests_path": "go/long/vocabulary_test.go"}}}
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for rel, text in render(load_text(tomli_w.dumps(document)), ["go"]).items():
+            path = Path(folder) / rel.replace("/", "_")
+            path.write_text(text, encoding="utf-8")
+            paths.append(str(path))
+        listed = subprocess.run(["gofmt", "-l", *paths], capture_output=True, text=True)
+        assert listed.returncode == 0 and not listed.stdout, \
+            subprocess.run(["gofmt", "-d", *paths], capture_output=True, text=True).stdout[:3000]
