@@ -370,6 +370,7 @@ def err_unknown(level: str) -> str:
 def names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
     """The package-level names one vocabulary defines, by role (only the roles it emits)."""
     found = {
+        "type": pascal(vocab.singular),  # declared only by templates that want a named type (e.g. user overrides)
         "collection": pascal(vocab.words),
         "aliases": pascal(vocab.singular, ("aliases",)),
     }
@@ -406,7 +407,7 @@ def rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     level = _level(config)
     return derived_identifiers(model, constant, partial(names, level=level), partial(rule_names, level=level),
-                               {"members": "rule members", "settle": "settle function", "read": "reader",
+                               {"members": "rule members", "settle": "settle function", "read": "reader", "type": "type name",
                                 "removed": "removed spellings"})
 
 
@@ -464,6 +465,7 @@ class GoRemoved:
 class GoVocabulary:
     """One vocabulary: its constants and the names of everything declared for it."""
 
+    type_name: str  # a type name for templates that declare one, e.g. RunStatus (the built-in one does not)
     noun: str  # the singular as prose for docs, e.g. "run status"
     noun_literal: str  # the same as a Go string literal (the kind named in error messages)
     doc: tuple[str, ...]  # the vocabulary's doc as raw comment lines; empty: none
@@ -494,6 +496,8 @@ class GoRule:
     member_constants: tuple[str, ...]  # the members' consts, in rule order
     subject_param: str  # settle's first parameter, e.g. status
     carried_param: str  # settle's second parameter, e.g. limit
+    subject_type: str  # the subject vocabulary's type_name, e.g. Status
+    carried_type: str  # the carried vocabulary's type_name, e.g. Limit
     subject_canonical: str  # the subject's canonicalise func ("" when functions = none)
     carried_canonical: str  # the carried vocabulary's canonicalise func ("" when functions = none)
 
@@ -516,6 +520,7 @@ class GoFile:
 def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     n = names(vocab, level)
     return GoVocabulary(
+        type_name=n["type"],
         noun=vocab.noun,
         noun_literal=literal(vocab.noun),
         doc=_doc(vocab.doc),
@@ -551,6 +556,8 @@ def _rule_context(model: Model, rule: Rule, level: str) -> GoRule:
         member_constants=tuple(constant_of(subject, m) for m in rule.values),
         subject_param=s_param,
         carried_param=c_param,
+        subject_type=names(subject, level)["type"],
+        carried_type=names(carried, level)["type"],
         subject_canonical=names(subject, level).get("canonical", ""),
         carried_canonical=names(carried, level).get("canonical", ""),
     )
