@@ -133,7 +133,7 @@ def test_api_names(shipped: Model) -> None:
     config = next(c for c in shipped.targets if c.name == "go")
     names = go.api(shipped, config)
     assert names["dir"] == "go/agents" and names["package"] == "agents"
-    assert names["vocabularies"][1] == {"key": "limits", "type": "Limit", "collection": "Limits", "canonical": "CanonicalLimit",
+    assert names["vocabularies"][1] == {"key": "limits", "collection": "Limits", "canonical": "CanonicalLimit",
                                         "guard": "IsLimit", "read": "ReadLimit", "aliases": "LimitAliases",
                                         "lookup": "vocabgenLimitLookup"}
     assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop"}]

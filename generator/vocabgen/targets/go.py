@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from functools import partial
 from typing import Any
@@ -35,7 +35,7 @@ from vocabgen.targets.base import (
     runner_names,
 )
 from vocabgen.targets.naming import camel, pascal
-from vocabgen.vectors import Outcome, canonical_cases, guard_cases, lookup, read_cases, settle_cases, unknown
+from vocabgen.vectors import Outcome, canonical_cases, guard_cases, lookup, read_cases, settle_cases
 
 KEYWORDS = frozenset("""
     break case chan const continue default defer else fallthrough for func go goto if import
@@ -329,14 +329,14 @@ def go_keys(keys: list[str]) -> list[str]:
         lnsum += math.log(size)
         count += 1
         prev = size
-    padded = []
+    padded: list[str] = []
     for section in sections:
         width = max(len(key) for key in section)
         padded.extend(f"{key}:{' ' * (width - len(key) + 1)}" for key in section)
     return padded
 
 
-FILTERS = {"go_string": literal, "go_doc": go_doc, "go_comment": go_comment, "go_keys": go_keys}
+FILTERS: dict[str, Callable[..., Any]] = {"go_string": literal, "go_doc": go_doc, "go_comment": go_comment, "go_keys": go_keys}
 
 
 def _doc(text: str) -> tuple[str, ...]:
@@ -370,7 +370,6 @@ def err_unknown(level: str) -> str:
 def names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
     """The package-level names one vocabulary defines, by role (only the roles it emits)."""
     found = {
-        "type": pascal(vocab.singular),  # declared only by templates that want a named type (e.g. user overrides)
         "collection": pascal(vocab.words),
         "aliases": pascal(vocab.singular, ("aliases",)),
     }
@@ -384,6 +383,12 @@ def names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
             "lookup": camel(("vocabgen",), vocab.singular, ("lookup",)),
         })
     return found
+
+
+def type_name(vocab: Vocabulary) -> str:
+    """A type name for templates that declare one (user overrides): the built-in template declares
+    none, so vocabgen does not reserve it (key "data" with singular "data" stays valid)."""
+    return pascal(vocab.singular)
 
 
 def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
@@ -407,7 +412,7 @@ def rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     level = _level(config)
     return derived_identifiers(model, constant, partial(names, level=level), partial(rule_names, level=level),
-                               {"members": "rule members", "settle": "settle function", "read": "reader", "type": "type name",
+                               {"members": "rule members", "settle": "settle function", "read": "reader",
                                 "removed": "removed spellings"})
 
 
@@ -465,7 +470,7 @@ class GoRemoved:
 class GoVocabulary:
     """One vocabulary: its constants and the names of everything declared for it."""
 
-    type_name: str  # a type name for templates that declare one, e.g. RunStatus (the built-in one does not)
+    type_name: str  # e.g. RunStatus, for user templates that declare a type (not collision-checked: built-ins declare none)
     noun: str  # the singular as prose for docs, e.g. "run status"
     noun_literal: str  # the same as a Go string literal (the kind named in error messages)
     doc: tuple[str, ...]  # the vocabulary's doc as raw comment lines; empty: none
@@ -520,7 +525,7 @@ class GoFile:
 def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     n = names(vocab, level)
     return GoVocabulary(
-        type_name=n["type"],
+        type_name=type_name(vocab),
         noun=vocab.noun,
         noun_literal=literal(vocab.noun),
         doc=_doc(vocab.doc),
@@ -556,8 +561,8 @@ def _rule_context(model: Model, rule: Rule, level: str) -> GoRule:
         member_constants=tuple(constant_of(subject, m) for m in rule.values),
         subject_param=s_param,
         carried_param=c_param,
-        subject_type=names(subject, level)["type"],
-        carried_type=names(carried, level)["type"],
+        subject_type=type_name(subject),
+        carried_type=type_name(carried),
         subject_canonical=names(subject, level).get("canonical", ""),
         carried_canonical=names(carried, level).get("canonical", ""),
     )
