@@ -449,10 +449,11 @@ def _targets(raw: Any, out: _Collector) -> list[TargetConfig]:
                     resolved[setting.name] = setting.default(resolved)
                 except KeyError:
                     pass  # derived from a setting that is missing or invalid, already reported
-            elif setting.name not in table:
+            elif setting.name not in table and not setting.optional:
                 out.add(path, f"missing required setting '{setting.name}'; {setting.help}")
         config = TargetConfig(name, tuple(resolved.items()), out.locator.line(path))
-        if target.check_config is not None and len(resolved) == len(target.settings):
+        complete = all(s.name in resolved for s in target.settings if not (s.optional and s.name not in table))
+        if target.check_config is not None and complete:
             for message in target.check_config(config):
                 out.add(path, message)
         configs.append(config)

@@ -26,10 +26,23 @@ def go_env(workdir: Path) -> dict[str, str]:
     return env
 
 
-def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
+def go_module(workdir: Path, module: str = MODULE) -> dict[str, str]:
+    """Make workdir an offline Go module (go 1.19); return the environment to run go in."""
     workdir.mkdir(parents=True, exist_ok=True)
-    env = go_env(workdir)
-    (workdir / "go.mod").write_text(f"module {MODULE}\n\ngo 1.19\n", encoding="utf-8")
+    (workdir / "go.mod").write_text(f"module {module}\n\ngo 1.19\n", encoding="utf-8")
+    return go_env(workdir)
+
+
+def gofmt_clean(paths: list[str], workdir: Path, env: dict[str, str]) -> None:
+    """Fail with gofmt's own diff when it would change any of the files."""
+    unformatted = run(["gofmt", "-l", *paths], cwd=workdir, env=env)
+    if unformatted.strip():
+        diff = run(["gofmt", "-d", *paths], cwd=workdir, env=env)
+        raise AssertionError(f"gofmt would change the generated files:\n{diff[:4000]}")
+
+
+def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
+    env = go_module(workdir)
     generated = []
     for case in cases:
         dest = workdir / case.name
@@ -39,10 +52,7 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         main = workdir / "cmd" / case.name / "main.go"
         main.parent.mkdir(parents=True, exist_ok=True)
         main.write_text(render_runner(TARGET, "main.go.j2", names), encoding="utf-8")
-    unformatted = run(["gofmt", "-l", *generated], cwd=workdir, env=env)
-    if unformatted.strip():
-        diff = run(["gofmt", "-d", *generated], cwd=workdir, env=env)
-        raise AssertionError(f"gofmt would change the generated files:\n{diff[:4000]}")
+    gofmt_clean(generated, workdir, env)
     run(["go", "vet", "./..."], cwd=workdir, env=env)
     run(["go", "build", "-o", str(workdir / "bin") + os.sep, "./cmd/..."], cwd=workdir, env=env)
     return {case.name: run([str(workdir / "bin" / case.name)], cwd=workdir, stdin=runner_input(case), env=env)

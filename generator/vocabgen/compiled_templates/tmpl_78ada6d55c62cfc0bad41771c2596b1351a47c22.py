@@ -10,100 +10,248 @@ def root(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     l_0_marker = resolve('marker')
-    l_0_package_comment = resolve('package_comment')
+    l_0_package_doc = resolve('package_doc')
     l_0_package = resolve('package')
-    l_0_imports = resolve('imports')
+    l_0_source = resolve('source')
+    l_0_doc = resolve('doc')
+    l_0_functions = resolve('functions')
+    l_0_err_unknown = resolve('err_unknown')
     l_0_vocabularies = resolve('vocabularies')
     l_0_rules = resolve('rules')
+    l_0_go = missing
+    try:
+        t_1 = environment.filters['go_comment']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'go_comment' found.")
+    try:
+        t_2 = environment.filters['go_doc']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'go_doc' found.")
+    try:
+        t_3 = environment.filters['go_keys']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'go_keys' found.")
+    try:
+        t_4 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_5 = environment.filters['list']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'list' found.")
+    try:
+        t_6 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
     pass
+    l_0_go = context.vars['go'] = environment.get_template('go/_macros.go.j2', 'go/vocabulary.go.j2')._get_default_module(context)
+    context.exported_vars.discard('go')
     yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
     yield '\n\n'
-    for l_1_line in (undefined(name='package_comment') if l_0_package_comment is missing else l_0_package_comment):
-        _loop_vars = {}
+    if (undefined(name='package_doc') if l_0_package_doc is missing else l_0_package_doc):
         pass
-        yield str(l_1_line)
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(('Package ', (undefined(name='package') if l_0_package is missing else l_0_package), ' holds closed string vocabularies generated from ', (undefined(name='source') if l_0_source is missing else l_0_source), '.', ))], (undefined(name='doc') if l_0_doc is missing else l_0_doc)))
         yield '\n'
-    l_1_line = missing
+    elif (undefined(name='doc') if l_0_doc is missing else l_0_doc):
+        pass
+        yield str(t_1(t_4(context.eval_ctx, (undefined(name='doc') if l_0_doc is missing else l_0_doc), '\n')))
+        yield '\n\n'
     yield 'package '
     yield str((undefined(name='package') if l_0_package is missing else l_0_package))
-    yield '\n\nimport (\n'
-    for l_1_name in (undefined(name='imports') if l_0_imports is missing else l_0_imports):
-        _loop_vars = {}
+    yield '\n'
+    if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\t"'
-        yield str(l_1_name)
-        yield '"\n'
-    l_1_name = missing
-    yield ')\n\n// ErrUnknown is wrapped by every error for a spelling that is neither a value nor an alias.\nvar ErrUnknown = errors.New("unknown spelling")\n'
-    for l_1_vocab in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
+        yield '\nimport (\n\t"errors"\n\t"fmt"\n\t"sort"\n\t"strconv"\n\t"strings"\n)\n\n'
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), ' is wrapped by every error for a spelling that is neither a value nor an alias.', ))]))
+        yield '\nvar '
+        yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
+        yield ' = errors.New("unknown spelling")\n'
+    l_1_loop = missing
+    for l_1_vocab, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
+        l_1_namespace = resolve('namespace')
+        l_1_notes = resolve('notes')
+        l_1_keys = resolve('keys')
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'comment'):
-            _loop_vars = {}
+        if environment.getattr(l_1_vocab, 'doc'):
             pass
-            yield str(l_2_line)
+            yield str(t_2(t_4(context.eval_ctx, environment.getattr(l_1_vocab, 'doc'), '\n')))
             yield '\n'
-        l_2_line = missing
         yield 'const (\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'const_lines'):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield str(l_2_line)
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'value_doc'), l_2_value, _loop_vars=_loop_vars))
+            yield '\n\t'
+            yield str(environment.getattr(l_2_value, 'name'))
+            yield ' = '
+            yield str(environment.getattr(l_2_value, 'literal'))
             yield '\n'
-        l_2_line = missing
+        l_2_value = missing
         yield ')\n\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'collection_lines'):
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'collection'), ' returns every ', environment.getattr(l_1_vocab, 'noun'), ' in declaration order, as a fresh slice the caller may modify.', ))], _loop_vars=_loop_vars))
+        yield '\nfunc '
+        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield '() []string {\n\treturn []string{\n'
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'guard_lines'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        if environment.getattr(l_1_vocab, 'alias_lines'):
+            yield '\t\t'
+            yield str(environment.getattr(l_2_value, 'name'))
+            yield ',\n'
+        l_2_value = missing
+        yield '\t}\n}\n'
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n'
-            for l_2_line in environment.getattr(l_1_vocab, 'alias_lines'):
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'guard'), ' reports whether s is a canonical ', environment.getattr(l_1_vocab, 'noun'), ('; an alias is not.' if environment.getattr(l_1_vocab, 'has_aliases') else '.'), ))], _loop_vars=_loop_vars))
+            yield '\nfunc '
+            yield str(environment.getattr(l_1_vocab, 'guard'))
+            yield '(s string) bool {\n\tswitch s {\n\t'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'case_list'), t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='name'), _loop_vars=_loop_vars))
+            yield '\n\t\treturn true\n\t}\n\treturn false\n}\n'
+        if environment.getattr(l_1_vocab, 'has_aliases'):
+            pass
+            l_1_notes = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
+            _loop_vars['notes'] = l_1_notes
+            def t_7(fiter):
+                for l_2_alias in fiter:
+                    if environment.getattr(l_2_alias, 'deprecated'):
+                        yield l_2_alias
+            for l_2_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
                 _loop_vars = {}
                 pass
-                yield str(l_2_line)
-                yield '\n'
-            l_2_line = missing
-        yield '\n'
-        yield str(environment.getattr(l_1_vocab, 'lookup_line'))
-        yield '\n\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'canonical_lines'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
+                if not isinstance(l_1_notes, Namespace):
+                    raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
+                l_1_notes['items'] = (environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items') + [str_join((environment.getattr(l_2_alias, 'literal'), ' is deprecated (still accepted): ', environment.getattr(l_2_alias, 'deprecated'), ))])
+            l_2_alias = missing
             yield '\n'
-        l_2_line = missing
-    l_1_vocab = missing
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), ([str_join((environment.getattr(l_1_vocab, 'alias_map'), ' returns the accepted alternative spellings of a ', environment.getattr(l_1_vocab, 'noun'), ', each mapped to its canonical value, as a fresh map the caller may modify.', ))] + environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items')), _loop_vars=_loop_vars))
+            yield '\nfunc '
+            yield str(environment.getattr(l_1_vocab, 'alias_map'))
+            yield '() map[string]string {\n'
+            if environment.getattr(l_1_vocab, 'aliases'):
+                pass
+                yield '\treturn map[string]string{\n'
+                l_1_keys = t_3(t_5(context.eval_ctx, t_6(context, environment.getattr(l_1_vocab, 'aliases'), attribute='literal')))
+                _loop_vars['keys'] = l_1_keys
+                l_2_loop = missing
+                for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'aliases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield '\t\t'
+                    yield str(environment.getitem((undefined(name='keys') if l_1_keys is missing else l_1_keys), environment.getattr(l_2_loop, 'index0')))
+                    yield str(environment.getattr(l_2_alias, 'constant'))
+                    yield ',\n'
+                l_2_loop = l_2_alias = missing
+                yield '\t}\n'
+            else:
+                pass
+                yield '\treturn map[string]string{}\n'
+            yield '}\n'
+        if environment.getattr(l_1_vocab, 'removed'):
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'removed_list'), ' returns the spellings that were once a ', environment.getattr(l_1_vocab, 'noun'), ' or an alias and may never come back, as a fresh slice the caller may modify. Readers treat them as unknown.', ))], _loop_vars=_loop_vars))
+            yield '\nfunc '
+            yield str(environment.getattr(l_1_vocab, 'removed_list'))
+            yield '() []string {\n\treturn []string{\n'
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
+                _loop_vars = {}
+                pass
+                if environment.getattr(l_2_removed, 'reason'):
+                    pass
+                    yield str(t_1(t_4(context.eval_ctx, environment.getattr(l_2_removed, 'reason'), '\n'), '\t\t'))
+                    yield '\n'
+                yield '\t\t'
+                yield str(environment.getattr(l_2_removed, 'literal'))
+                yield ',\n'
+            l_2_removed = missing
+            yield '\t}\n}\n'
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
+            pass
+            yield '\nvar '
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield ' = vocabgenLookupOf('
+            yield str(environment.getattr(l_1_vocab, 'collection'))
+            yield '(), '
+            yield str((str_join((environment.getattr(l_1_vocab, 'alias_map'), '()', )) if environment.getattr(l_1_vocab, 'has_aliases') else 'nil'))
+            yield ')\n\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'canonical'), ' returns the canonical ', environment.getattr(l_1_vocab, 'noun'), ' for a value', (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else ''), '. The lookup is exact: no trimming and no case folding. Any other spelling returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
+            yield '\nfunc '
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield '(name string) (string, error) {\n\treturn vocabgenCanonical('
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield ', '
+            yield str(environment.getattr(l_1_vocab, 'noun_literal'))
+            yield ', name)\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'read'), ' returns the canonical ', environment.getattr(l_1_vocab, 'noun'), ' for a value', (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ', and true. It never fails: any other spelling (a removed one, a misspelling, the empty string) returns ', (str_join((environment.getattr(l_1_vocab, 'fallback'), ', the fallback,', )) if environment.getattr(l_1_vocab, 'fallback') else '""'), ' and false. The caller keeps its input, so a relay passes an unknown spelling on unchanged.', ))], _loop_vars=_loop_vars))
+            yield '\nfunc '
+            yield str(environment.getattr(l_1_vocab, 'read'))
+            yield '(s string) (string, bool) {\n\tif value, ok := '
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield '[s]; ok {\n\t\treturn value, true\n\t}\n\treturn '
+            yield str((environment.getattr(l_1_vocab, 'fallback') or '""'))
+            yield ', false\n}\n'
+    l_1_loop = l_1_vocab = l_1_namespace = l_1_notes = l_1_keys = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in environment.getattr(l_1_rule, 'members_lines'):
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'members'), ' returns the ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry a ', environment.getattr(l_1_rule, 'carried_noun'), ', as a fresh slice the caller may modify.', ))], environment.getattr(l_1_rule, 'doc'), _loop_vars=_loop_vars))
+        yield '\nfunc '
+        yield str(environment.getattr(l_1_rule, 'members'))
+        yield '() []string {\n\treturn []string{\n'
+        for l_2_name in environment.getattr(l_1_rule, 'member_constants'):
             _loop_vars = {}
             pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '\n'
-        for l_2_line in environment.getattr(l_1_rule, 'settle_lines'):
-            _loop_vars = {}
+            yield '\t\t'
+            yield str(l_2_name)
+            yield ',\n'
+        l_2_name = missing
+        yield '\t}\n}\n'
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
-            yield str(l_2_line)
             yield '\n'
-        l_2_line = missing
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'settle'), ' returns the canonical ', environment.getattr(l_1_rule, 'carried_noun'), ' a ', environment.getattr(l_1_rule, 'subject_noun'), ' carries, or "" for none.', )), str_join(('Members of ', environment.getattr(l_1_rule, 'members'), ' carry ', environment.getattr(l_1_rule, 'carried_canonical'), '(', environment.getattr(l_1_rule, 'carried_param'), '), and an empty ', environment.getattr(l_1_rule, 'carried_param'), ' carries none; every other ', environment.getattr(l_1_rule, 'subject_noun'), ' carries none. An unknown ', environment.getattr(l_1_rule, 'subject_param'), ', or an unknown ', environment.getattr(l_1_rule, 'carried_param'), ' on a member, returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
+            yield '\nfunc '
+            yield str(environment.getattr(l_1_rule, 'settle'))
+            yield '('
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield ', '
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield ' string) (string, error) {\n\tvalue, err := '
+            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
+            yield '('
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield ')\n\tif err != nil {\n\t\treturn "", err\n\t}\n\tswitch value {\n\t'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'case_list'), environment.getattr(l_1_rule, 'member_constants'), _loop_vars=_loop_vars))
+            yield '\n\t\tif '
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield ' != "" {\n\t\t\treturn '
+            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
+            yield '('
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield ')\n\t\t}\n\t}\n\treturn "", nil\n}\n'
     l_1_rule = missing
-    yield '\n// lookupOf maps every accepted spelling (each value and each alias) to its canonical value.\nfunc lookupOf(values []string, aliases map[string]string) map[string]string {\n\tlookup := make(map[string]string, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[value] = value\n\t}\n\tfor alias, value := range aliases {\n\t\tlookup[alias] = value\n\t}\n\treturn lookup\n}\n\n// canonical looks name up exactly: a near miss (case, spaces, lookalikes) is an error, never a guess.\nfunc canonical(lookup map[string]string, kind, name string) (string, error) {\n\tif value, ok := lookup[name]; ok {\n\t\treturn value, nil\n\t}\n\tspellings := make([]string, 0, len(lookup))\n\tfor spelling := range lookup {\n\t\tspellings = append(spellings, strconv.Quote(spelling))\n\t}\n\tsort.Strings(spellings)\n\treturn "", fmt.Errorf("%w: %s %q; expected one of: %s", ErrUnknown, kind, name, strings.Join(spellings, ", "))\n}\n'
+    if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
+        pass
+        yield '\n// vocabgenLookupOf maps every accepted spelling (each value and each alias) to its\n// canonical value.\nfunc vocabgenLookupOf(values []string, aliases map[string]string) map[string]string {\n\tlookup := make(map[string]string, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[value] = value\n\t}\n\tfor alias, value := range aliases {\n\t\tlookup[alias] = value\n\t}\n\treturn lookup\n}\n\n// vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)\n// is an error, never a guess.\nfunc vocabgenCanonical(lookup map[string]string, kind, name string) (string, error) {\n\tif value, ok := lookup[name]; ok {\n\t\treturn value, nil\n\t}\n\tspellings := make([]string, 0, len(lookup))\n\tfor spelling := range lookup {\n\t\tspellings = append(spellings, strconv.Quote(spelling))\n\t}\n\tsort.Strings(spellings)\n\treturn "", fmt.Errorf("%w: %s %q; expected one of: %s", '
+        yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
+        yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '1=17&3=19&4=22&6=26&9=28&10=32&16=36&18=40&19=43&22=47&23=50&27=54&28=57&31=61&32=64&34=67&36=70&37=73&41=77&43=79&44=82&47=86&49=90&50=93&53=97&54=100'
+debug_info = '22=57&23=59&25=61&26=63&27=65&28=67&31=70&32=72&42=75&43=77&45=80&47=87&48=89&51=92&52=95&53=97&57=103&58=105&60=107&61=111&65=115&67=118&68=120&70=122&76=124&77=126&78=128&79=137&82=140&83=142&84=144&86=147&87=150&88=154&96=163&98=166&99=168&101=170&102=173&103=175&105=178&110=182&112=185&114=191&115=193&116=195&119=199&120=201&121=203&124=205&128=208&130=212&131=214&133=216&134=220&138=224&140=227&142=229&143=235&148=239&149=241&150=243&157=248&183=251'

@@ -20,6 +20,7 @@ class Setting:
     check: Callable[[str], str | None]
     default: Callable[[Mapping[str, str]], str] | None = None
     boolean: bool = False  # a TOML true/false, kept in TargetConfig as "true" / "false"
+    optional: bool = False  # without a default: absent means "not wanted" (e.g. an optional tests_path)
 
 
 @dataclass(frozen=True)

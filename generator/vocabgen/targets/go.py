@@ -1,8 +1,11 @@
-"""Go 1.19+: untyped string consts, copy-returning collection funcs, error-returning canonicalise.
+"""Go 1.19+: untyped string consts, copy-returning collection funcs, error-returning canonicalise,
+a never-failing reader, and (optionally) the file's own `testing` test.
 
-One file per vocab.toml, already in gofmt's layout (the tests run `gofmt -l` on it). The
-empty string means "none" for a settle function's carried input and result; every unknown
-spelling is an error wrapping ErrUnknown.
+This module owns Go's knowledge: naming, reserved words, string escaping (`go_string`), gofmt's
+doc-comment rules (`go_doc`), plain comments (`go_comment`), gofmt's key alignment in composite
+literals (`go_keys`) and output paths. The shape of each file lives in templates/go/. The empty
+string means "none" for a settle function's carried input and result; every unknown spelling
+given to a strict function is an error wrapping ErrUnknown.
 """
 
 from __future__ import annotations
@@ -10,34 +13,29 @@ from __future__ import annotations
 import math
 import posixpath
 import re
-import textwrap
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from functools import partial
 from typing import Any
 
 from vocabgen.charclass import is_alpha, is_digit, is_printable, is_upper
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
-    runner_names,
     PLAIN_ASCII,
-    printable,
-    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
     Target,
     check_relative_path,
     comment_lines,
-    dotted_name_check,
+    derived_identifiers,
+    functions_setting,
     marker,
+    printable,
+    runner_names,
 )
 from vocabgen.targets.naming import camel, pascal
-
-SETTINGS = (
-    Setting("package", "add package = \"agents\"", dotted_name_check(r"[a-z][a-z0-9]*", "agents")),
-    Setting("path", "the .go file under --out", check_relative_path, lambda s: "go/" + s["package"] + "/vocabulary.go"),
-)
-
-LINE_LENGTH = 100  # gofmt never wraps; this only chooses between one-line and one-per-line lists
-WRAP = 80  # the generator's own doc sentences wrap here; vocab.toml docs keep their line breaks
+from vocabgen.vectors import Outcome, canonical_cases, guard_cases, lookup, read_cases, settle_cases
 
 KEYWORDS = frozenset("""
     break case chan const continue default defer else fallthrough for func go goto if import
@@ -47,12 +45,43 @@ KEYWORDS = frozenset("""
 PREDECLARED = frozenset("""
     any bool byte comparable complex64 complex128 error float32 float64 int int8 int16 int32 int64
     rune string uint uint8 uint16 uint32 uint64 uintptr true false iota nil
-    append cap close complex copy delete imag len make new panic print println real recover
+    append cap clear close complex copy delete imag len make max min new panic print println real recover
 """.split())
 IMPORTS = ("errors", "fmt", "sort", "strconv", "strings")
+HELPERS = ("vocabgenCanonical", "vocabgenLookupOf")  # private: prefixed so a host's own names never clash
 # Names the generated file defines or imports itself; a vocabulary may not reuse them.
-FIXED_NAMES = frozenset({"ErrUnknown", "canonical", "lookupOf", "init", "main", *IMPORTS})
+FIXED_NAMES = frozenset({"ErrUnknown", "errUnknown", *HELPERS, "init", "main", *IMPORTS})
 RESERVED = KEYWORDS | PREDECLARED | FIXED_NAMES
+
+
+def _check_package(value: str) -> str | None:
+    """A Go package name: lowercase letters and digits, and no keyword or predeclared name
+    (`package type` does not parse; `package string` makes importers shadow the builtin)."""
+    if not re.fullmatch(r"[a-z][a-z0-9]*", value):
+        return f"{value!r} is not a valid name here; use something like 'agents'"
+    if value in KEYWORDS:
+        return f"{value!r} is a Go keyword and cannot name a package; use something like 'agents'"
+    if value in PREDECLARED:
+        return (f"{value!r} is a predeclared Go identifier; a package of that name shadows it in every "
+                "importing file; use something like 'agents'")
+    return None
+
+
+def _check_test_path(value: str) -> str | None:
+    return check_relative_path(value) or (None if value.endswith("_test.go") else
+                                          f"{value!r} must end with '_test.go' (go test runs only those)")
+
+
+SETTINGS = (
+    Setting("package", "add package = \"agents\"", _check_package),
+    Setting("path", "the .go file under --out", check_relative_path, lambda s: "go/" + s["package"] + "/vocabulary.go"),
+    functions_setting(),
+    Setting("package_doc", "true puts a package doc comment on the host's package", lambda _: None,
+            lambda _: "false", boolean=True),
+    Setting("tests_path", "a generated _test.go file (same package) under --out", _check_test_path, optional=True),
+)
+
+WRAP = 80  # the generator's own doc sentences wrap here (in the templates); vocab.toml docs keep their line breaks
 
 _ESCAPES = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v",
             "\\": "\\\\", '"': '\\"'}
@@ -265,21 +294,101 @@ def comment(lines: list[str], indent: str = "") -> list[str]:
     return [f"{indent}// {line}" if line else f"{indent}//" for line in lines]
 
 
-def doc(first: str, text: str = "", indent: str = "") -> list[str]:
-    """A doc comment whose first sentence starts with the declared name, then the doc text."""
-    body = comment_lines(text)
-    return comment(doc_lines([*textwrap.wrap(first, WRAP), *([""] if body else []), *body]), indent)
+def go_doc(text: str, indent: str = "") -> str:
+    """Filter: text as a Go doc comment (`// ...` lines), already in the form gofmt prints it."""
+    return "\n".join(comment(doc_lines(comment_lines(text)), indent))
 
 
-def names(vocab: Vocabulary) -> dict[str, str]:
-    """The package-level names one vocabulary defines, by role."""
-    return {
+def go_comment(text: str, indent: str = "") -> str:
+    """Filter: text as plain `// ...` lines (not a doc comment: gofmt leaves those as written)."""
+    return "\n".join(comment([printable(line).strip() for line in comment_lines(text)], indent))
+
+
+def go_keys(keys: list[str]) -> list[str]:
+    """Filter: each composite-literal key with its colon and the padding gofmt aligns values with.
+
+    go/printer's exprList starts a new alignment section when a key longer than 40 bytes (or
+    following one) is 2.5 times off the geometric mean of the key sizes in the current section;
+    within a section values start one space past the widest key (widths in runes).
+    """
+    sections: list[list[str]] = []
+    lnsum, count, prev = 0.0, 0, 0
+    for key in keys:
+        size = len(key.encode("utf-8"))
+        new_section = True
+        if prev > 0 and size > 0:
+            if count == 0 or prev <= 40 and size <= 40:
+                new_section = False
+            else:
+                ratio = size / math.exp(lnsum / count)
+                new_section = 2.5 * ratio <= 1 or 2.5 <= ratio
+        if not sections or new_section:
+            sections.append([])
+            lnsum, count = 0.0, 0  # a formfeed starts a new section: the mean restarts from this key
+        sections[-1].append(key)
+        lnsum += math.log(size)
+        count += 1
+        prev = size
+    padded: list[str] = []
+    for section in sections:
+        width = max(len(key) for key in section)
+        padded.extend(f"{key}:{' ' * (width - len(key) + 1)}" for key in section)
+    return padded
+
+
+FILTERS: dict[str, Callable[..., Any]] = {"go_string": literal, "go_doc": go_doc, "go_comment": go_comment, "go_keys": go_keys}
+
+
+def _doc(text: str) -> tuple[str, ...]:
+    """A vocab.toml doc as comment lines for the templates; empty when nothing printable is left."""
+    raw = comment_lines(text)
+    if not doc_lines(raw):
+        return ()
+    return (raw[0].strip(), *raw[1:])
+
+
+def _one_line(text: str) -> str:
+    """A short note (a deprecation) on one line: its line breaks become spaces."""
+    return " ".join(printable(line).strip() for line in comment_lines(text) if line.strip())
+
+
+# Naming ------------------------------------------------------------------------------------
+
+def _level(config: TargetConfig) -> str:
+    return config.get("functions")
+
+
+def _func(level: str, *parts: tuple[str, ...]) -> str:
+    """A function's name: exported, or unexported when the host keeps functions internal."""
+    return camel(*parts) if level == "internal" else pascal(*parts)
+
+
+def err_unknown(level: str) -> str:
+    return "errUnknown" if level == "internal" else "ErrUnknown"
+
+
+def names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
+    """The package-level names one vocabulary defines, by role (only the roles it emits)."""
+    found = {
         "collection": pascal(vocab.words),
         "aliases": pascal(vocab.singular, ("aliases",)),
-        "canonical": pascal(("canonical",), vocab.singular),
-        "guard": pascal(("is",), vocab.singular),
-        "lookup": camel(vocab.singular, ("lookup",)),
     }
+    if vocab.removed:
+        found["removed"] = pascal(("removed",), vocab.words)
+    if level != "none":
+        found.update({
+            "canonical": _func(level, ("canonical",), vocab.singular),
+            "guard": _func(level, ("is",), vocab.singular),
+            "read": _func(level, ("read",), vocab.singular),
+            "lookup": camel(("vocabgen",), vocab.singular, ("lookup",)),
+        })
+    return found
+
+
+def type_name(vocab: Vocabulary) -> str:
+    """A type name for templates that declare one (user overrides): the built-in template declares
+    none, so vocabgen does not reserve it (key "data" with singular "data" stays valid)."""
+    return pascal(vocab.singular)
 
 
 def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
@@ -290,204 +399,316 @@ def constant_of(vocab: Vocabulary, text: str) -> str:
     return constant(vocab, vocab.by_text[text].words)
 
 
-def rule_names(model: Model, rule: Rule) -> dict[str, str]:
+def rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
+    """Members are named from the rule and its subject, settle from the rule key alone, so two
+    rules carrying one vocabulary never collide."""
     subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    return {"members": pascal(rule.words, subject.words), "settle": pascal(("settle",), carried.singular)}
+    found = {"members": pascal(rule.words, subject.words)}
+    if level != "none":
+        found["settle"] = _func(level, ("settle",), rule.words)
+    return found
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return derived_identifiers(model, constant, names, rule_names,
-                               {"members": "rule members", "settle": "settle function"})
+    level = _level(config)
+    return derived_identifiers(model, constant, partial(names, level=level), partial(rule_names, level=level),
+                               {"members": "rule members", "settle": "settle function", "read": "reader",
+                                "removed": "removed spellings"})
 
 
-def aligned(pairs: list[tuple[str, str]], indent: str) -> list[str]:
-    """Consecutive one-line `left right` entries with the right column aligned, as gofmt's
-    tabwriter does (widths in runes; one space past the widest left cell)."""
-    width = max(len(left) for left, _ in pairs)
-    return [f"{indent}{left}{' ' * (width - len(left) + 1)}{right}" for left, right in pairs]
+def _file_names(model: Model, level: str) -> set[str]:
+    """Every package-level name the file declares."""
+    found = {*FIXED_NAMES}
+    for vocab in model.vocabularies:
+        found.update(names(vocab, level).values())
+        found.update(constant(vocab, v.words) for v in vocab.values)
+    for rule in model.rules:
+        found.update(rule_names(model, rule, level).values())
+    return found
 
 
-def map_entries(pairs: list[tuple[str, str]]) -> list[str]:
-    """Composite-literal `key: value,` lines aligned as go/printer's exprList does: a new
-    alignment section starts when a key longer than 40 bytes (or following one) is 2.5 times
-    off the geometric mean of the key sizes in the current section."""
-    sections: list[list[tuple[str, str]]] = []
-    lnsum = 0.0
-    count = 0
-    prev = 0
-    for key, value in pairs:
-        size = len(key.encode("utf-8"))
-        use_ff = True
-        if prev > 0 and size > 0:
-            if count == 0 or prev <= 40 and size <= 40:
-                use_ff = False
-            else:
-                geomean = math.exp(lnsum / count)
-                ratio = size / geomean
-                use_ff = 2.5 * ratio <= 1 or 2.5 <= ratio
-        if not sections or use_ff:
-            sections.append([])
-            lnsum, count = 0.0, 0  # a formfeed starts a new section: the mean restarts from this key
-        sections[-1].append((key + ":", value + ","))
-        lnsum += math.log(size)
-        count += 1
-        prev = size
-    return [line for section in sections for line in aligned(section, "\t\t")]
-
-
-def one_or_many(head: str, items: list[str], tail: str, indent: str) -> list[str]:
-    """`head a, b tail` on one line when it fits, else one item per line (gofmt keeps both)."""
-    one = f"{indent}{head}{', '.join(items)}{tail}"
-    if len(one.expandtabs(4)) <= LINE_LENGTH:
-        return [one]
-    return [f"{indent}{head}{items[0]},", *(f"{indent}\t{item}," for item in items[1:-1]),
-            f"{indent}\t{items[-1]}{tail}"] if len(items) > 1 else [one]
-
-
-def slice_body(items: list[str]) -> list[str]:
-    return ["\treturn []string{", *(f"\t\t{item}," for item in items), "\t}"]
-
-
-def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
-    """The settle function's parameter names: the singulars, unless they clash or are reserved."""
+def _settle_params(model: Model, rule: Rule, taken: set[str]) -> tuple[str, str]:
+    """The settle function's parameter names: the singulars, unless they clash with each other, a
+    reserved word, a local of the body or any package-level name the body calls."""
     subject = camel(model.vocabulary(rule.vocabulary).singular)
     carried = camel(model.vocabulary(rule.carries).singular)
-    if subject == carried or {subject, carried} & (RESERVED | {"value", "err"}):
+    if subject == carried or {subject, carried} & (RESERVED | taken | {"value", "err"}):
         return "subject", "carried"
     return subject, carried
 
 
-def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
-    n = names(vocab)
-    singular = vocab.noun
-    # Every const has its own doc line, so gofmt aligns nothing inside the block.
-    const_lines = [line for value in vocab.values
-                   for line in [*_value_doc(vocab, value.words, value.text, value.doc),
-                                f"\t{constant(vocab, value.words)} = {literal(value.text)}"]]
-    const_names = [constant(vocab, v.words) for v in vocab.values]
-    alias_lines: list[str] = []
-    if vocab.has_aliases:
-        alias_lines = [
-            *doc(f"{n['aliases']} returns the accepted alternative spellings of a {singular}, each mapped to "
-                 "its canonical value, as a fresh map the caller may modify."),
-            f"func {n['aliases']}() map[string]string {{",
-            *(["\treturn map[string]string{",
-               *map_entries([(literal(a.name), constant_of(vocab, a.canonical)) for a in vocab.aliases]),
-               "\t}"] if vocab.aliases else ["\treturn map[string]string{}"]),
-            "}",
-        ]
-    lookup_args = f"{n['collection']}(), {n['aliases'] + '()' if vocab.has_aliases else 'nil'}"
-    return {
-        "comment": comment(doc_lines(comment_lines(vocab.doc))),
-        "const_lines": const_lines,
-        "collection_lines": [
-            *doc(f"{n['collection']} returns every {singular} in declaration order, as a fresh slice the "
-                 "caller may modify."),
-            f"func {n['collection']}() []string {{",
-            *slice_body(const_names),
-            "}",
-        ],
-        "guard_lines": [
-            *doc(f"{n['guard']} reports whether s is a canonical {singular}"
-                 + ("; an alias is not." if vocab.has_aliases else ".")),
-            f"func {n['guard']}(s string) bool {{",
-            "\tswitch s {",
-            *one_or_many("case ", const_names, ":", "\t"),
-            "\t\treturn true",
-            "\t}",
-            "\treturn false",
-            "}",
-        ],
-        "alias_lines": alias_lines,
-        "lookup_line": f"var {n['lookup']} = lookupOf({lookup_args})",
-        "canonical_lines": [
-            *doc(f"{n['canonical']} returns the canonical {singular} for a value"
-                 + (" or an alias" if vocab.has_aliases else "")
-                 + ". The lookup is exact: no trimming and no case folding. Any other spelling returns an "
-                   "error wrapping ErrUnknown."),
-            f"func {n['canonical']}(name string) (string, error) {{",
-            f"\treturn canonical({n['lookup']}, {literal(singular)}, name)",
-            "}",
-        ],
-    }
+# Template context ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GoValue:
+    """One constant of a vocabulary."""
+
+    name: str  # the const's identifier, e.g. StatusDone
+    literal: str  # the value as a Go string literal, escaped
+    doc: tuple[str, ...]  # the value's doc as raw comment lines (go_doc sanitises them); empty: none
+    deprecated: str  # why and what to use instead, on one line; empty when the value is current
 
 
-def _value_doc(vocab: Vocabulary, words: tuple[str, ...], text: str, value_doc: str) -> list[str]:
-    """`// StatusDone is "done": <doc>` — the name first, as Go doc comments begin."""
-    raw = comment_lines(value_doc)
-    head = f"{constant(vocab, words)} is {literal(text)}"
-    if not doc_lines(raw):
-        return comment([head + "."], "\t")
-    return comment(doc_lines([f"{head}: {raw[0].strip()}", *raw[1:]]), "\t")
+@dataclass(frozen=True)
+class GoAlias:
+    """One accepted alternative spelling."""
+
+    literal: str  # the alias spelling as a Go string literal
+    constant: str  # the const it canonicalises to, e.g. LimitMaxTurns
+    deprecated: str  # why and what to use instead, on one line; empty when the alias is current
 
 
-def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
+@dataclass(frozen=True)
+class GoRemoved:
+    """One tombstone: a spelling that may never come back."""
+
+    literal: str  # the removed spelling as a Go string literal
+    reason: tuple[str, ...]  # why it was removed, as raw comment lines; empty: none given
+
+
+@dataclass(frozen=True)
+class GoVocabulary:
+    """One vocabulary: its constants and the names of everything declared for it."""
+
+    type_name: str  # e.g. RunStatus, for user templates that declare a type (not collision-checked: built-ins declare none)
+    noun: str  # the singular as prose for docs, e.g. "run status"
+    noun_literal: str  # the same as a Go string literal (the kind named in error messages)
+    doc: tuple[str, ...]  # the vocabulary's doc as raw comment lines; empty: none
+    values: tuple[GoValue, ...]  # in vocab.toml order
+    has_aliases: bool  # an [X.aliases] table exists (the alias map function is emitted, maybe empty)
+    aliases: tuple[GoAlias, ...]  # in vocab.toml order
+    removed: tuple[GoRemoved, ...]  # tombstones; the removed-list function exists only when non-empty
+    collection: str  # func returning every value, e.g. Statuses
+    alias_map: str  # func returning the alias map, e.g. LimitAliases ("" without aliases)
+    removed_list: str  # func returning the removed spellings, e.g. RemovedStatuses ("" without any)
+    guard: str  # exact membership func, e.g. IsStatus ("" when functions = none)
+    canonical: str  # strict canonicalise func, e.g. CanonicalStatus ("" when functions = none)
+    read: str  # lenient reader func, e.g. ReadStatus ("" when functions = none)
+    lookup: str  # private spelling -> canonical map var, e.g. vocabgenStatusLookup ("" when functions = none)
+    fallback: str  # the const the reader returns for unknown input, e.g. StatusError; empty: none
+
+
+@dataclass(frozen=True)
+class GoRule:
+    """One rule: which subject values carry a value of another vocabulary."""
+
+    doc: tuple[str, ...]  # the rule's doc as raw comment lines; empty: none
+    members: str  # func returning the member values, e.g. LimitStopStatuses
+    settle: str  # settle func named from the rule key, e.g. SettleLimitStop ("" when functions = none)
+    subject_plural: str  # the subject vocabulary as prose, e.g. "statuses"
+    subject_noun: str  # the subject's singular as prose, e.g. "status"
+    carried_noun: str  # the carried vocabulary's singular as prose, e.g. "limit"
+    member_constants: tuple[str, ...]  # the members' consts, in rule order
+    subject_param: str  # settle's first parameter, e.g. status
+    carried_param: str  # settle's second parameter, e.g. limit
+    subject_type: str  # the subject vocabulary's type_name, e.g. Status
+    carried_type: str  # the carried vocabulary's type_name, e.g. Limit
+    subject_canonical: str  # the subject's canonicalise func ("" when functions = none)
+    carried_canonical: str  # the carried vocabulary's canonicalise func ("" when functions = none)
+
+
+@dataclass(frozen=True)
+class GoFile:
+    """Context of go/vocabulary.go.j2."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    source: str  # the vocab file's name, as the marker gives it (raw text: for docs only)
+    package: str  # the Go package name
+    package_doc: bool  # put a package doc comment on the package (off: the host's package keeps its own)
+    doc: tuple[str, ...]  # the vocab file's top doc as raw comment lines; empty: none
+    functions: bool  # emit the functions (guard, canonicalise, read, settle, helpers); off for functions = none
+    err_unknown: str  # the error var every unknown spelling wraps, ErrUnknown (errUnknown when internal)
+    vocabularies: tuple[GoVocabulary, ...]
+    rules: tuple[GoRule, ...]
+
+
+def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
+    n = names(vocab, level)
+    return GoVocabulary(
+        type_name=type_name(vocab),
+        noun=vocab.noun,
+        noun_literal=literal(vocab.noun),
+        doc=_doc(vocab.doc),
+        values=tuple(GoValue(constant(vocab, v.words), literal(v.text), _doc(v.doc), _one_line(v.deprecated))
+                     for v in vocab.values),
+        has_aliases=vocab.has_aliases,
+        aliases=tuple(GoAlias(literal(a.name), constant_of(vocab, a.canonical), _one_line(a.deprecated))
+                      for a in vocab.aliases),
+        removed=tuple(GoRemoved(literal(r.text), _doc(r.reason)) for r in vocab.removed),
+        collection=n["collection"],
+        alias_map=n["aliases"] if vocab.has_aliases else "",
+        removed_list=n.get("removed", ""),
+        guard=n.get("guard", ""),
+        canonical=n.get("canonical", ""),
+        read=n.get("read", ""),
+        lookup=n.get("lookup", ""),
+        fallback=constant_of(vocab, vocab.fallback) if vocab.fallback else "",
+    )
+
+
+def _rule_context(model: Model, rule: Rule, level: str) -> GoRule:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
-    rnames = rule_names(model, rule)
-    s_names, c_names = names(subject), names(carried)
-    s_param, c_param = _settle_params(model, rule)
-    s_words, c_words = subject.noun, carried.noun
-    members = [constant_of(subject, m) for m in rule.values]
-    return {
-        "members_lines": [
-            *doc(f"{rnames['members']} returns the {' '.join(subject.words)} that carry a {c_words}, as a fresh "
-                 "slice the caller may modify.", rule.doc),
-            f"func {rnames['members']}() []string {{",
-            *slice_body(members),
-            "}",
-        ],
-        "settle_lines": [
-            *doc(f"{rnames['settle']} returns the canonical {c_words} a {s_words} carries, or \"\" for none.",
-                 f"Members of {rnames['members']} carry {c_names['canonical']}({c_param}), and an empty {c_param} "
-                 f"carries none; every other {s_words} carries none. An unknown {s_param}, or an unknown "
-                 f"{c_param} on a member, returns an error wrapping ErrUnknown."),
-            f"func {rnames['settle']}({s_param}, {c_param} string) (string, error) {{",
-            f"\tvalue, err := {s_names['canonical']}({s_param})",
-            "\tif err != nil {",
-            "\t\treturn \"\", err",
-            "\t}",
-            "\tswitch value {",
-            *one_or_many("case ", members, ":", "\t"),
-            f"\t\tif {c_param} != \"\" {{",
-            f"\t\t\treturn {c_names['canonical']}({c_param})",
-            "\t\t}",
-            "\t}",
-            "\treturn \"\", nil",
-            "}",
-        ],
-    }
+    rnames = rule_names(model, rule, level)
+    s_param, c_param = _settle_params(model, rule, _file_names(model, level))
+    return GoRule(
+        doc=_doc(rule.doc),
+        members=rnames["members"],
+        settle=rnames.get("settle", ""),
+        subject_plural=subject.plural,
+        subject_noun=subject.noun,
+        carried_noun=carried.noun,
+        member_constants=tuple(constant_of(subject, m) for m in rule.values),
+        subject_param=s_param,
+        carried_param=c_param,
+        subject_type=type_name(subject),
+        carried_type=type_name(carried),
+        subject_canonical=names(subject, level).get("canonical", ""),
+        carried_canonical=names(carried, level).get("canonical", ""),
+    )
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    package = config.get("package")
+def _file_context(model: Model, config: TargetConfig) -> GoFile:
+    level = _level(config)
     source = marker(model).removeprefix("Code generated by vocabgen from ").split(". DO NOT EDIT.")[0]
-    return {
-        "marker": f"// {marker(model)}",
-        "package_comment": doc(f"Package {package} holds closed string vocabularies generated from {source}.",
-                               model.doc),
-        "package": package,
-        "imports": IMPORTS,
-        "vocabularies": [_vocabulary_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r) for r in model.rules],
-    }
+    return GoFile(
+        marker=f"// {marker(model)}",
+        source=source,
+        package=config.get("package"),
+        package_doc=config.flag("package_doc"),
+        doc=_doc(model.doc),
+        functions=level != "none",
+        err_unknown=err_unknown(level),
+        vocabularies=tuple(_vocabulary_context(v, level) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r, level) for r in model.rules),
+    )
+
+
+# Test-file context: every expectation comes from vectors.py, never from this module's output.
+
+@dataclass(frozen=True)
+class GoCase:
+    """One call and what it must return."""
+
+    input: str  # the argument as a Go string literal
+    want: str  # the expected string as a Go string literal ("" for none)
+    ok: bool  # guard: the expected bool; canonicalise: no error; read: a known spelling
+
+
+@dataclass(frozen=True)
+class GoSettleCase:
+    """One settle call and what it must return."""
+
+    subject: str  # the subject spelling as a Go string literal
+    carried: str  # the carried spelling as a Go string literal ("" for none)
+    want: str  # the expected result as a Go string literal ("" for none)
+    fails: bool  # an error wrapping the unknown-spelling error is expected
+
+
+@dataclass(frozen=True)
+class GoVocabularyTests:
+    """One vocabulary's expectations, beside the names its file declares."""
+
+    test: str  # the test function, e.g. TestVocabgenVocabularyStatuses
+    vocab: GoVocabulary  # the names and constants, as the main file's context has them
+    texts: tuple[str, ...]  # every value as a Go string literal, in order
+    aliases: tuple[tuple[str, str], ...]  # (alias, canonical value) as Go string literals
+    removed: tuple[str, ...]  # removed spellings as Go string literals
+    guard_cases: tuple[GoCase, ...]
+    canonical_cases: tuple[GoCase, ...]
+    read_cases: tuple[GoCase, ...]
+
+
+@dataclass(frozen=True)
+class GoRuleTests:
+    """One rule's expectations."""
+
+    test: str  # the test function, e.g. TestVocabgenRuleLimitStop
+    rule: GoRule  # the names, as the main file's context has them
+    members: tuple[str, ...]  # member values as Go string literals, in rule order
+    settle_cases: tuple[GoSettleCase, ...]
+
+
+@dataclass(frozen=True)
+class GoTestFile:
+    """Context of go/vocabulary_test.go.j2."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    package: str  # the Go package name (the test sits inside the package: unexported names work)
+    functions: bool  # the main file declares functions (functions != none)
+    err_unknown: str  # the error var every strict failure must wrap
+    vocabularies: tuple[GoVocabularyTests, ...]
+    rules: tuple[GoRuleTests, ...]
+
+
+def _want(outcome: Outcome) -> str:
+    return literal(outcome.value if outcome.kind == "value" else "")
+
+
+def _vocabulary_tests(vocab: Vocabulary, context: GoVocabulary) -> GoVocabularyTests:
+    known = lookup(vocab)
+    return GoVocabularyTests(
+        test=pascal(("test", "vocabgen", "vocabulary"), vocab.words),
+        vocab=context,
+        texts=tuple(literal(t) for t in vocab.texts),
+        aliases=tuple((literal(a.name), literal(a.canonical)) for a in vocab.aliases),
+        removed=tuple(literal(r.text) for r in vocab.removed),
+        guard_cases=tuple(GoCase(literal(s), literal(""), member) for s, member in guard_cases(vocab)),
+        canonical_cases=tuple(GoCase(literal(s), _want(o), o.kind == "value") for s, o in canonical_cases(vocab)),
+        read_cases=tuple(GoCase(literal(s), _want(o), s in known) for s, o in read_cases(vocab)),
+    )
+
+
+def _rule_tests(model: Model, rule: Rule, context: GoRule) -> GoRuleTests:
+    return GoRuleTests(
+        test=pascal(("test", "vocabgen", "rule"), rule.words),
+        rule=context,
+        members=tuple(literal(m) for m in rule.values),
+        settle_cases=tuple(GoSettleCase(literal(s), literal(c or ""), _want(o), o.kind == "error")
+                           for s, c, o in settle_cases(model, rule)),
+    )
+
+
+def _test_context(model: Model, config: TargetConfig, main: GoFile) -> GoTestFile:
+    return GoTestFile(
+        marker=main.marker,
+        package=main.package,
+        functions=main.functions,
+        err_unknown=main.err_unknown,
+        vocabularies=tuple(_vocabulary_tests(v, c) for v, c in zip(model.vocabularies, main.vocabularies)),
+        rules=tuple(_rule_tests(model, r, c) for r, c in zip(model.rules, main.rules)),
+    )
+
+
+def _shallow(context: Any) -> Mapping[str, Any]:
+    """A dataclass as the template's top-level names (its fields stay dataclasses)."""
+    return {f.name: getattr(context, f.name) for f in fields(context)}
 
 
 def check_config(config: TargetConfig) -> list[str]:
     path = config.get("path")
     if not path.endswith(".go") or path.endswith("_test.go"):
         return [f"path {path!r} must end with '.go' (and not '_test.go')"]
+    tests_path = dict(config.settings).get("tests_path")
+    if tests_path is not None and posixpath.dirname(tests_path) != posixpath.dirname(path):
+        return [f"tests_path {tests_path!r} must be in the folder of path {path!r}: a Go test sits in its package"]
     return []
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "go/vocabulary.go.j2", _context(model, config))]
+    main = _file_context(model, config)
+    out = [OutputFile(config.get("path"), "go/vocabulary.go.j2", _shallow(main))]
+    tests_path = dict(config.settings).get("tests_path")
+    if tests_path is not None:
+        out.append(OutputFile(tests_path, "go/vocabulary_test.go.j2", _shallow(_test_context(model, config, main))))
+    return out
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
+    level = _level(config)
     return {"package": config.get("package"), "dir": posixpath.dirname(config.get("path")) or ".",
-            **runner_names(model, names, rule_names)}
+            "err_unknown": err_unknown(level),
+            **runner_names(model, partial(names, level=level), partial(rule_names, level=level))}
 
 
 TARGET = Target(
@@ -499,4 +720,5 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters=FILTERS,
 )
