@@ -9,6 +9,8 @@ nothing and compiles under the strictest tsc options (see tests/ports/typescript
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_printable
@@ -33,7 +35,6 @@ SETTINGS = (
 )
 
 LINE_LENGTH = 100  # a common prettier printWidth; short constructs stay on one line
-INDENT = "  "
 
 # ECMAScript reserved words, strict-mode and module reserved words, and global names whose
 # shadowing misleads or breaks (undefined, NaN, eval, ...).
@@ -110,15 +111,29 @@ def sanitise(line: str) -> str:
     return line.replace("*/", "*\\/")
 
 
-def doc_comment(text: str | list[str], indent: str = "") -> list[str]:
+def doc_lines(text: str) -> tuple[str, ...]:
+    """A doc from vocab.toml as comment lines, each already safe inside `/** ... */`."""
+    return tuple(sanitise(line) for line in comment_lines(text))
+
+
+def doc_comment(text: str | Sequence[str], indent: str = "") -> list[str]:
     """A TSDoc block for doc text (or pre-split lines); nothing for an empty doc."""
-    raw = comment_lines(text) if isinstance(text, str) else text
+    raw = comment_lines(text) if isinstance(text, str) else list(text)
     lines = [sanitise(line) for line in raw]
     if not lines:
         return []
     if len(lines) == 1 and len(f"{indent}/** {lines[0]} */") <= LINE_LENGTH:
         return [f"{indent}/** {lines[0]} */"]
     return [f"{indent}/**", *(f"{indent} * {line}" if line else f"{indent} *" for line in lines), f"{indent} */"]
+
+
+def ts_doc(text: str | Sequence[str]) -> str:
+    """The `ts_doc` filter: doc text as a TSDoc comment, one line when it fits, else a block.
+
+    Output ends without a newline (the template places it); an empty doc gives "", which the
+    template tests with `{% if %}`. Sanitises again, so sentences a template writes are safe too.
+    """
+    return "\n".join(doc_comment(text))
 
 
 def names(vocab: Vocabulary) -> dict[str, str]:
@@ -158,22 +173,6 @@ def _module_names(model: Model) -> set[str]:
     return found
 
 
-def one_or_many(head: str, items: list[str], tail: str) -> list[str]:
-    """`head a, b tail` on one line when it fits, else one item per line with a trailing comma."""
-    one = f"{head}{', '.join(items)}{tail}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    return [head.rstrip(), *(f"{INDENT}{item}," for item in items), tail.lstrip()]
-
-
-def signature(head: str, params: list[str], tail: str) -> list[str]:
-    """A function signature, its parameters one per line when the line would be too long."""
-    one = f"{head}{', '.join(params)}{tail}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    return [head, *(f"{INDENT}{p}," for p in params), tail.lstrip()]
-
-
 def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
     """The settle function's parameter names: the singulars, unless they clash or are reserved."""
     subject = camel(model.vocabulary(rule.vocabulary).singular)
@@ -184,94 +183,121 @@ def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
     return subject, carried
 
 
-def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ValueContext:
+    """One value of a vocabulary, declared as an exported constant."""
+
+    constant: str  # the constant's name, e.g. STATUS_DONE
+    literal: str  # the value as a finished TypeScript string literal
+    doc: tuple[str, ...]  # the value's doc, one line each, already safe in a TSDoc comment
+
+
+@dataclass(frozen=True)
+class AliasContext:
+    """One alias: an entry of the vocabulary's alias record."""
+
+    key: str  # the alias as a finished object-literal key (bare, quoted, or computed for __proto__)
+    constant: str  # the constant of the canonical value it maps to
+
+
+@dataclass(frozen=True)
+class VocabularyContext:
+    """One vocabulary: its constants, collection, type, aliases, lookup, guard and canonicaliser."""
+
+    noun: str  # the singular as prose ("run status"), plain lowercase ASCII words
+    noun_literal: str  # the noun as a TypeScript string literal, for error messages
+    doc: tuple[str, ...]  # the vocabulary's doc, one line each, already safe in a TSDoc comment
+    type: str  # the union type's name, e.g. Status
+    collection: str  # the readonly tuple of every value, e.g. STATUSES
+    aliases: str  # the alias record's name, e.g. LIMIT_ALIASES (declared only when has_aliases)
+    lookup: str  # the module-private lookup table's name, e.g. limitLookup
+    guard: str  # the type guard's name, e.g. isStatus
+    canonical: str  # the canonicaliser's name, e.g. canonicalStatus
+    has_aliases: bool  # whether vocab.toml declares an [X.aliases] table (possibly empty)
+    values: tuple[ValueContext, ...]  # every value, in vocab.toml order
+    alias_entries: tuple[AliasContext, ...]  # every alias, in vocab.toml order
+
+
+@dataclass(frozen=True)
+class RuleContext:
+    """One rule: its members collection and its settle function."""
+
+    doc: tuple[str, ...]  # the rule's doc, one line each, already safe in a TSDoc comment
+    members: str  # the members collection's name, e.g. LIMIT_STOP_STATUSES
+    member_constants: tuple[str, ...]  # the constants of the member values, in vocab.toml order
+    settle: str  # the settle function's name
+    subject_noun: str  # the subject vocabulary's singular as prose
+    carried_noun: str  # the carried vocabulary's singular as prose
+    subject_param: str  # settle's first parameter (a subject spelling)
+    carried_param: str  # settle's second parameter (a carried spelling, null or undefined)
+    subject_canonical: str  # the subject vocabulary's canonicaliser
+    carried_canonical: str  # the carried vocabulary's canonicaliser
+    carried_type: str  # the carried vocabulary's union type
+
+
+@dataclass(frozen=True)
+class ModuleContext:
+    """The whole module.ts.j2 context."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    doc: tuple[str, ...]  # the vocab file's doc, one line each, already safe in a TSDoc comment
+    vocabularies: tuple[VocabularyContext, ...]  # in vocab.toml order
+    rules: tuple[RuleContext, ...]  # in vocab.toml order
+    uses_aliases: bool  # whether any vocabulary has an alias record (the frozenRecord helper)
+
+
+def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
-    singular = vocab.noun
-    vocab_doc = comment_lines(vocab.doc)
-    constants = [{"comment": doc_comment(value.doc),
-                  "line": f"export const {constant(vocab, value.words)} = {literal(value.text)} as const;"}
-                 for value in vocab.values]
-    collection = one_or_many(f"export const {n['collection']} = [", [constant(vocab, v.words) for v in vocab.values],
-                             "] as const;")
-    alias_lines: list[str] = []
-    if vocab.has_aliases:
-        head = f"export const {n['aliases']}: Readonly<Record<string, {n['type']}>> = frozenRecord<{n['type']}>({{"
-        if vocab.aliases:
-            alias_lines = [head, *(f"{INDENT}{property_key(a.name)}: {constant_of(vocab, a.canonical)},"
-                                   for a in vocab.aliases), "});"]
-        else:
-            alias_lines = [head + "});"]
-    aliases_arg = n["aliases"] if vocab.has_aliases else "{}"
-    lookup = f"const {n['lookup']}: ReadonlyMap<string, {n['type']}> = lookupTable({n['collection']}, {aliases_arg});"
-    if len(lookup) > LINE_LENGTH:
-        lookup = "\n".join([f"const {n['lookup']}: ReadonlyMap<string, {n['type']}> = lookupTable(",
-                            f"{INDENT}{n['collection']},", f"{INDENT}{aliases_arg},", ");"])
-    canonical_doc = [
-        f"Returns the canonical {singular} for a value" + (" or an alias." if vocab.has_aliases else "."),
-        "",
-        "The lookup is exact: no trimming and no case folding.",
-        "",
-        f"@throws RangeError when `name` is not a {singular}" + (" or an alias of one." if vocab.has_aliases else "."),
-    ]
-    return {
-        "constants": constants,
-        "collection_comment": doc_comment(f"Every {singular}, in declaration order."),
-        "collection_lines": collection,
-        "type_comment": doc_comment([*vocab_doc, *([""] if vocab_doc else []), f"One of {{@link {n['collection']}}}."]),
-        "type_line": f"export type {n['type']} = (typeof {n['collection']})[number];",
-        "alias_comment": doc_comment(f"Accepted alternative spellings of a {singular}, mapped to the canonical value."),
-        "alias_lines": alias_lines,
-        "lookup_line": lookup,
-        "guard_comment": doc_comment(f"Whether `value` is a canonical {singular}"
-                                     + (" (an alias is not)." if vocab.has_aliases else ".")),
-        "guard_signature": f"export function {n['guard']}(value: unknown): value is {n['type']} {{",
-        "guard_body": f"return typeof value === \"string\" && contains({n['collection']}, value);",
-        "canonical_comment": doc_comment(canonical_doc),
-        "canonical_signature": f"export function {n['canonical']}(name: string): {n['type']} {{",
-        "canonical_body": f"return findCanonical({n['lookup']}, {literal(singular)}, name);",
-    }
+    return VocabularyContext(
+        noun=vocab.noun,
+        noun_literal=literal(vocab.noun),
+        doc=doc_lines(vocab.doc),
+        type=n["type"],
+        collection=n["collection"],
+        aliases=n["aliases"],
+        lookup=n["lookup"],
+        guard=n["guard"],
+        canonical=n["canonical"],
+        has_aliases=vocab.has_aliases,
+        values=tuple(ValueContext(constant(vocab, v.words), literal(v.text), doc_lines(v.doc)) for v in vocab.values),
+        alias_entries=tuple(AliasContext(property_key(a.name), constant_of(vocab, a.canonical))
+                            for a in vocab.aliases),
+    )
 
 
-def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
+def _rule_context(model: Model, rule: Rule) -> RuleContext:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
     rnames = rule_names(model, rule)
-    s_names, c_names = names(subject), names(carried)
     s_param, c_param = _settle_params(model, rule)
-    members = one_or_many(f"export const {rnames['members']} = [", [constant_of(subject, m) for m in rule.values],
-                          "] as const;")
-    settle_doc = [
-        f"Returns the {carried.noun} a {subject.noun} carries.",
-        "",
-        f"Members of {{@link {rnames['members']}}} carry the canonical {carried.noun} "
-        f"(`null` or `undefined` carries none);",
-        f"every other {subject.noun} carries none.",
-        "",
-        f"@throws RangeError when `{s_param}` is unknown, or when a member carries an unknown `{c_param}`.",
-    ]
-    condition = f"!contains({rnames['members']}, {s_names['canonical']}({s_param})) || {c_param} == null"
-    return {
-        "comment": doc_comment(rule.doc),
-        "members_lines": members,
-        "settle_comment": doc_comment(settle_doc),
-        "settle_signature": signature(f"export function {rnames['settle']}(",
-                                      [f"{s_param}: string", f"{c_param}: string | null | undefined"],
-                                      f"): {c_names['type']} | undefined {{"),
-        "settle_if": [f"{INDENT}if ({condition}) {{"] if len(f"{INDENT}if ({condition}) {{") <= LINE_LENGTH
-        else [f"{INDENT}if (", f"{INDENT * 2}{condition}", f"{INDENT}) {{"],
-        "settle_return": f"return {c_names['canonical']}({c_param});",
-    }
+    return RuleContext(
+        doc=doc_lines(rule.doc),
+        members=rnames["members"],
+        member_constants=tuple(constant_of(subject, m) for m in rule.values),
+        settle=rnames["settle"],
+        subject_noun=subject.noun,
+        carried_noun=carried.noun,
+        subject_param=s_param,
+        carried_param=c_param,
+        subject_canonical=names(subject)["canonical"],
+        carried_canonical=names(carried)["canonical"],
+        carried_type=names(carried)["type"],
+    )
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    module_doc = comment_lines(model.doc)
-    return {
-        "marker": f"// {marker(model)}",
-        "module_comment": doc_comment([*module_doc, *([""] if module_doc else []), "@packageDocumentation"]),
-        "vocabularies": [_vocabulary_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r) for r in model.rules],
-        "uses_aliases": any(v.has_aliases for v in model.vocabularies),
-    }
+def _context(model: Model, config: TargetConfig) -> ModuleContext:
+    return ModuleContext(
+        marker=f"// {marker(model)}",
+        doc=doc_lines(model.doc),
+        vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r) for r in model.rules),
+        uses_aliases=any(v.has_aliases for v in model.vocabularies),
+    )
+
+
+def as_mapping(context: Any) -> dict[str, Any]:
+    """A context dataclass as the template's top-level names (nested dataclasses stay objects)."""
+    return {f.name: getattr(context, f.name) for f in fields(context)}
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -282,7 +308,7 @@ def check_config(config: TargetConfig) -> list[str]:
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "typescript/module.ts.j2", _context(model, config))]
+    return [OutputFile(config.get("path"), "typescript/module.ts.j2", as_mapping(_context(model, config)))]
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -300,4 +326,5 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters={"ts_doc": ts_doc, "ts_string": literal},
 )
