@@ -88,24 +88,34 @@ def test_shipped_public_names(shipped: Model) -> None:
         "export const STATUSES = [",
         "export type Status = (typeof STATUSES)[number];",
         "export type RunStatus = (typeof RUN_STATUSES)[number];",
-        "export const LIMIT_ALIASES: Readonly<Record<string, Limit>> = frozenRecord<Limit>({",
-        "  toolCalls: LIMIT_MAX_TOOL_CALLS,",
+        "export const LIMIT_ALIASES: Readonly<Record<string, Limit>> = vocabgenFrozenRecord(LIMIT_ALIAS_ENTRIES);",
+        '  ["toolCalls", LIMIT_MAX_TOOL_CALLS],',
+        "export function readStatus(value: unknown): Status | undefined {",
         "export function canonicalLimit(name: string): Limit {",
         "export function canonicalRunStatus(name: string): RunStatus {",
         "export function isStatus(value: unknown): value is Status {",
         "export const LIMIT_STOP_STATUSES = [STATUS_INCOMPLETE, STATUS_TIMEOUT] as const;",
-        "export function settleLimit(status: string, limit: string | null | undefined): Limit | undefined {",
+        "export function settleLimitStop(",
+        "  status: string,",
+        "  limit: string | null | undefined,",
+        "): Limit | undefined {",
     ]:
         assert line in text.split("\n"), line
     # Aliases only where the vocabulary declares them.
     assert "STATUS_ALIASES" not in text and "RUN_STATUS_ALIASES" not in text
+    # Tombstones only where [X.removed] exists; every module-private name carries the prefix.
+    assert "REMOVED_" not in text
+    private = re.findall(r"^(?:const|function) (\w+)", text, re.M)
+    assert private and all(name.startswith("vocabgen") for name in private), private
 
 
 def test_file_shape(shipped: Model) -> None:
     (path, text), = render(shipped, ["typescript"]).items()
     assert path == "typescript/vocabulary.ts"
     assert text.split("\n", 1)[0] == f"// {marker(shipped)}"
-    assert text.endswith("}\n") and not text.endswith("\n\n")
+    assert text.endswith("}\n\n/* node:coverage enable */\n/* c8 ignore stop */\n")
+    # Coverage tools skip the whole module: node's test runner and c8 each by their own hint.
+    assert text.split("\n")[1:3] == ["/* c8 ignore start */", "/* node:coverage disable */"]
     assert "\r" not in text and "\t" not in text
     assert "\n\n\n" not in text
     assert rendered(shipped) == text  # deterministic
@@ -116,10 +126,11 @@ def test_api_names(shipped: Model) -> None:
     names = typescript.api(shipped, config)
     assert names["import"] == "./typescript/vocabulary.js"
     assert names["vocabularies"][1] == {"key": "limits", "type": "Limit", "collection": "LIMITS",
-                                        "canonical": "canonicalLimit", "guard": "isLimit",
-                                        "aliases": "LIMIT_ALIASES", "lookup": "limitLookup"}
+                                        "canonical": "canonicalLimit", "guard": "isLimit", "read": "readLimit",
+                                        "aliases": "LIMIT_ALIASES", "alias_entries": "LIMIT_ALIAS_ENTRIES",
+                                        "removed": "REMOVED_LIMITS", "lookup": "vocabgenLimitLookup"}
     assert names["vocabularies"][0]["aliases"] == ""
-    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimit"}]
+    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"}]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -149,17 +160,8 @@ def test_every_hostile_value_and_alias_round_trips(hostile: Model) -> None:
             assert match, name
             assert unquote(match.group(1)) == value.text
         for alias in vocab.aliases:
-            key = typescript.property_key(alias.name)
-            entry = f"  {key}: {typescript.constant_of(vocab, alias.canonical)},"
+            entry = f"  [{typescript.literal(alias.name)}, {typescript.reference(vocab, alias.canonical)}],"
             assert entry in text.split("\n")
-            assert alias.name == (key if not key.startswith(('"', "[")) else unquote(key.strip("[]")))
-
-
-def test_proto_alias_is_a_computed_key() -> None:
-    assert typescript.property_key("__proto__") == '["__proto__"]'
-    assert typescript.property_key("toString") == "toString"
-    assert typescript.property_key("2xx") == '"2xx"'
-    assert typescript.property_key("default") == "default"
 
 
 def test_comments_cannot_close_early(hostile: Model) -> None:
@@ -294,3 +296,85 @@ def test_module_without_aliases_or_rules_compiles(tmp_path: Path) -> None:
     compiled = subprocess.run([str(TSC), *TSC_FLAGS, "--noEmit", "small.ts"], cwd=tmp_path,
                               capture_output=True, text=True)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+
+
+EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
+
+
+def with_setting(model_path: Path, extra: str) -> Model:
+    """The vocab file with only a TypeScript target carrying `extra` settings."""
+    text = model_path.read_text(encoding="utf-8")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(path="small.ts") + extra,
+                     model_path.name)
+
+
+def tsc(tmp_path: Path, *args: str) -> None:
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    compiled = subprocess.run([str(TSC), *TSC_FLAGS, *args], cwd=tmp_path, capture_output=True, text=True)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+
+
+def test_deprecated_values_carry_tsdoc_and_the_module_never_uses_them() -> None:
+    text = rendered(with_setting(EVOLUTION, ""))
+    assert ("/**\n * The task was cancelled.\n *\n * @deprecated use interrupted: cancelled and interrupted were merged\n"
+            " */\nexport const STATUS_CANCELLED = \"cancelled\" as const;\n") in text
+    assert "@deprecated use maxTurns; steps are turns\n */\nexport const LIMIT_MAX_STEPS" in text
+    # The file's own collections, aliases and rules write the literal, never the deprecated name.
+    assert text.count("STATUS_CANCELLED") == 1 and text.count("LIMIT_MAX_STEPS") == 1
+    assert '  ["steps", "maxSteps"],' in text and " * - \"steps\": use turns" in text
+    assert "export const REMOVED_LIMITS = [\"maxCalls\", \"calls\"] as const;" in text
+    assert " * - \"aborted\": Renamed to interrupted in schema 1; a relay passes it on as unknown." in text
+    assert "export function readStatus(value: unknown): Status {" in text  # the fallback makes it total
+    assert "export function readLimit(value: unknown): Limit | undefined {" in text
+    assert "export function settleTaskLimit(" in text and "export function settleRunLimit(" in text
+
+
+def test_functions_setting_is_validated() -> None:
+    body = '[a]\nsingular = "b"\n[a.values]\nc = "C."\n'
+    assert "is not one of public, internal, none" in problems(small(body) + 'functions = "private"\n')
+
+
+@needs_tsc
+def test_functions_internal_are_kept_out_of_the_declarations(tmp_path: Path) -> None:
+    """TypeScript has no package-private: an unexported function is dead code (and fails
+    --noUnusedLocals). `internal` exports each function tagged @internal, so the host's
+    `tsc --stripInternal` keeps them out of its .d.ts, its public API."""
+    text = rendered(with_setting(EVOLUTION, 'functions = "internal"\n'))
+    assert text.count(" * @internal\n") == 3 * 3 + 2  # guard, canonical, read per vocabulary; each settle
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    tsc(tmp_path, "--declaration", "--stripInternal", "--outDir", "out", "small.ts")
+    declarations = (tmp_path / "out" / "small.d.ts").read_text(encoding="utf-8")
+    assert "export declare const STATUS_DONE" in declarations and "REMOVED_LIMITS" in declarations
+    for hidden in ("isStatus", "canonicalStatus", "readStatus", "settleTaskLimit", "vocabgen"):
+        assert hidden not in declarations, hidden
+    public = rendered(with_setting(EVOLUTION, ""))
+    (tmp_path / "small.ts").write_text(public, encoding="utf-8")
+    tsc(tmp_path, "--declaration", "--stripInternal", "--outDir", "pub", "small.ts")
+    assert "export declare function canonicalStatus" in (tmp_path / "pub" / "small.d.ts").read_text(encoding="utf-8")
+
+
+@needs_tsc
+def test_functions_none_emits_constants_and_collections_only(tmp_path: Path) -> None:
+    text = rendered(with_setting(EVOLUTION, 'functions = "none"\n'))
+    assert "function is" not in text and "function canonical" not in text and "function read" not in text
+    assert "function settle" not in text and "Lookup" not in text and "vocabgenContains" not in text
+    for kept in ("export const STATUSES", "export type Status", "export const LIMIT_ALIASES",
+                 "export const LIMIT_ALIAS_ENTRIES", "export const REMOVED_STATUSES", "export const TASK_LIMIT_STATUSES"):
+        assert kept in text, kept
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    tsc(tmp_path, "--noEmit", "small.ts")  # --noUnusedLocals: no helper is left behind unused
+
+
+@needs_tsc
+def test_coverage_hints_are_honoured_by_nodes_test_runner(tmp_path: Path) -> None:
+    """Node's `--experimental-test-coverage` counts the module as fully covered though almost no
+    function runs (`/* node:coverage disable */`); c8 reads `/* c8 ignore start */` alike."""
+    (tmp_path / "small.ts").write_text(rendered(with_setting(EVOLUTION, "")), encoding="utf-8")
+    (tmp_path / "touch.ts").write_text('import * as v from "./small.js";\nif (v.STATUS_DONE !== "done") {\n'
+                                       '  throw new RangeError("unreachable");\n}\n', encoding="utf-8")
+    tsc(tmp_path, "--outDir", "out", "small.ts", "touch.ts")
+    ran = subprocess.run(["node", "--test", "--experimental-test-coverage", "out/touch.js"], cwd=tmp_path,
+                         capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    row = next(line for line in ran.stdout.splitlines() if "small.js" in line)
+    assert re.search(r"small\.js\s*\|\s*100\.00\s*\|\s*100\.00\s*\|\s*100\.00\s*\|", row), row

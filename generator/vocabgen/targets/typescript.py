@@ -26,12 +26,16 @@ from vocabgen.targets.base import (
     Target,
     check_relative_path,
     comment_lines,
+    functions_setting,
     marker,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
 
 SETTINGS = (
     Setting("path", "the .ts file under --out", check_relative_path, lambda s: "typescript/vocabulary.ts"),
+    functions_setting(),
+    Setting("tests_path", "an optional node:test file under --out, compiled by tsc like the module",
+            check_relative_path, lambda _: ""),
 )
 
 LINE_LENGTH = 100  # a common prettier printWidth; short constructs stay on one line
@@ -50,12 +54,16 @@ TYPE_KEYWORDS = frozenset("""
     any bigint boolean never number object string symbol unknown void type declare namespace
     module abstract as asserts infer is keyof readonly unique satisfies
 """.split())
-# Names the generated module refers to or defines itself; a vocabulary may not shadow them.
-FIXED_NAMES = frozenset({
-    "contains", "findCanonical", "frozenRecord", "lookupTable",
+# Module-private helpers the generated file defines (all prefixed, so they cannot collide with
+# the host's own names), and the globals and types it refers to; a vocabulary may not shadow them.
+HELPERS = ("vocabgenContains", "vocabgenFrozenEntries", "vocabgenFrozenRecord", "vocabgenLookupTable",
+           "vocabgenFindCanonical")
+GLOBALS = frozenset({
     "Object", "Map", "ReadonlyMap", "Record", "Readonly", "RangeError", "JSON", "Array", "String", "Error",
 })
-RESERVED = KEYWORDS | TYPE_KEYWORDS | FIXED_NAMES
+# Names the generated tests file (tests_path) imports or defines.
+TEST_NAMES = frozenset({"test", "assert", "v"})
+RESERVED = KEYWORDS | TYPE_KEYWORDS | frozenset(HELPERS) | GLOBALS | TEST_NAMES
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 
@@ -91,19 +99,6 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def property_key(text: str) -> str:
-    """An object-literal key: bare when it is an identifier name, quoted otherwise.
-
-    `__proto__` is written as a computed key, since a plain `__proto__:` entry sets the
-    object's prototype instead of adding a property.
-    """
-    if text == "__proto__":
-        return f"[{literal(text)}]"
-    if _IDENTIFIER.fullmatch(text):
-        return text
-    return literal(text)
-
-
 def sanitise(line: str) -> str:
     """One comment line made safe inside `/** ... */`: non-printables become spaces and no
     `*/` can end the comment early."""
@@ -111,9 +106,25 @@ def sanitise(line: str) -> str:
     return line.replace("*/", "*\\/")
 
 
+# An `@` that starts a word: TSDoc and TypeScript's JSDoc parser read `@param`, `@deprecated`, ...
+# there as a block tag. Inline tags (`{@link x}`) and addresses (`a@b`) are not preceded by space.
+_TAG = re.compile(r"(^|(?<=\s))@")
+
+
+def defuse_tags(line: str) -> str:
+    """A doc line from vocab.toml whose `@word` can never become a TSDoc tag (escaped `\\@`)."""
+    return _TAG.sub("\\\\@", line) if "@" in line else line
+
+
 def doc_lines(text: str) -> tuple[str, ...]:
-    """A doc from vocab.toml as comment lines, each already safe inside `/** ... */`."""
-    return tuple(sanitise(line) for line in comment_lines(text))
+    """A doc from vocab.toml as comment lines, each already safe inside `/** ... */`: no early
+    terminator, no non-printables, and no line or word that TSDoc would read as a tag."""
+    return tuple(defuse_tags(sanitise(line)) for line in comment_lines(text))
+
+
+def doc_line(text: str) -> str:
+    """A short text from vocab.toml (a deprecation or removal reason) as one safe doc line."""
+    return " ".join(line.strip() for line in doc_lines(text) if line.strip())
 
 
 def doc_comment(text: str | Sequence[str], indent: str = "") -> list[str]:
@@ -142,9 +153,12 @@ def names(vocab: Vocabulary) -> dict[str, str]:
         "type": pascal(vocab.singular),
         "collection": screaming(vocab.words),
         "aliases": screaming(vocab.singular, ("aliases",)),
-        "lookup": camel(vocab.singular, ("lookup",)),
+        "alias_entries": screaming(vocab.singular, ("alias", "entries")),
+        "removed": screaming(("removed",), vocab.words),
+        "lookup": camel(("vocabgen",), vocab.singular, ("lookup",)),
         "canonical": camel(("canonical",), vocab.singular),
         "guard": camel(("is",), vocab.singular),
+        "read": camel(("read",), vocab.singular),
     }
 
 
@@ -156,15 +170,33 @@ def constant_of(vocab: Vocabulary, text: str) -> str:
     return constant(vocab, vocab.by_text[text].words)
 
 
+def reference(vocab: Vocabulary, text: str) -> str:
+    """How the file's own code refers to a value: its constant, or the literal where the constant
+    is deprecated (so the module itself never uses a deprecated name and lints clean)."""
+    value = vocab.by_text[text]
+    return literal(text) if value.deprecated else constant(vocab, value.words)
+
+
 def rule_names(model: Model, rule: Rule) -> dict[str, str]:
+    """Named from the rule's key, so two rules carrying one vocabulary never collide."""
     subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    return {"members": screaming(rule.words, subject.words), "settle": camel(("settle",), carried.singular)}
+    return {"members": screaming(rule.words, subject.words), "settle": camel(("settle",), rule.words)}
+
+
+def _vocabulary_roles(vocab: Vocabulary) -> dict[str, str]:
+    """The names a vocabulary declares, for collision checks (removed only where it exists)."""
+    declared = names(vocab)
+    if not vocab.removed:
+        del declared["removed"]
+    if not vocab.has_aliases:
+        del declared["alias_entries"]
+    return declared
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return derived_identifiers(model, constant, names, rule_names,
-                               {"members": "rule members", "settle": "settle function"})
+    return derived_identifiers(model, constant, _vocabulary_roles, rule_names,
+                               {"members": "rule members", "settle": "settle function",
+                                "alias_entries": "alias entries", "removed": "removed spellings"})
 
 
 def _module_names(model: Model) -> set[str]:
@@ -189,20 +221,31 @@ class ValueContext:
 
     constant: str  # the constant's name, e.g. STATUS_DONE
     literal: str  # the value as a finished TypeScript string literal
+    reference: str  # what the file's own code writes for it: the constant, or the literal if deprecated
     doc: tuple[str, ...]  # the value's doc, one line each, already safe in a TSDoc comment
+    deprecated: str  # why it is deprecated and what to use instead, one safe doc line; "" if current
 
 
 @dataclass(frozen=True)
 class AliasContext:
-    """One alias: an entry of the vocabulary's alias record."""
+    """One alias: an entry of the vocabulary's alias entries and record."""
 
-    key: str  # the alias as a finished object-literal key (bare, quoted, or computed for __proto__)
-    constant: str  # the constant of the canonical value it maps to
+    literal: str  # the alias as a finished TypeScript string literal
+    reference: str  # the canonical value it maps to, as the file's own code writes it
+    deprecated: str  # why the alias is deprecated, one safe doc line; "" if current
+
+
+@dataclass(frozen=True)
+class RemovedContext:
+    """A removed spelling (tombstone) and why it was removed."""
+
+    literal: str  # the spelling as a finished TypeScript string literal
+    reason: str  # the reason, one line, already safe in a TSDoc comment
 
 
 @dataclass(frozen=True)
 class VocabularyContext:
-    """One vocabulary: its constants, collection, type, aliases, lookup, guard and canonicaliser."""
+    """One vocabulary: its constants, collection, type, aliases, removed spellings and functions."""
 
     noun: str  # the singular as prose ("run status"), plain lowercase ASCII words
     noun_literal: str  # the noun as a TypeScript string literal, for error messages
@@ -210,12 +253,17 @@ class VocabularyContext:
     type: str  # the union type's name, e.g. Status
     collection: str  # the readonly tuple of every value, e.g. STATUSES
     aliases: str  # the alias record's name, e.g. LIMIT_ALIASES (declared only when has_aliases)
-    lookup: str  # the module-private lookup table's name, e.g. limitLookup
+    alias_entries: str  # the ordered [alias, value] pairs' name, e.g. LIMIT_ALIAS_ENTRIES
+    removed: str  # the removed spellings' name, e.g. REMOVED_STATUSES (declared only when any)
+    lookup: str  # the module-private lookup table's name, e.g. vocabgenStatusLookup
     guard: str  # the type guard's name, e.g. isStatus
-    canonical: str  # the canonicaliser's name, e.g. canonicalStatus
+    canonical: str  # the strict canonicaliser's name, e.g. canonicalStatus
+    read: str  # the lenient reader's name, e.g. readStatus
     has_aliases: bool  # whether vocab.toml declares an [X.aliases] table (possibly empty)
+    fallback: str  # the reader's result for unknown input, as the file's code writes it; "" for none
     values: tuple[ValueContext, ...]  # every value, in vocab.toml order
-    alias_entries: tuple[AliasContext, ...]  # every alias, in vocab.toml order
+    alias_list: tuple[AliasContext, ...]  # every alias, in vocab.toml order
+    removed_list: tuple[RemovedContext, ...]  # every removed spelling, in vocab.toml order
 
 
 @dataclass(frozen=True)
@@ -224,8 +272,8 @@ class RuleContext:
 
     doc: tuple[str, ...]  # the rule's doc, one line each, already safe in a TSDoc comment
     members: str  # the members collection's name, e.g. LIMIT_STOP_STATUSES
-    member_constants: tuple[str, ...]  # the constants of the member values, in vocab.toml order
-    settle: str  # the settle function's name
+    member_references: tuple[str, ...]  # the member values as the file's code writes them, in order
+    settle: str  # the settle function's name, from the rule key, e.g. settleLimitStop
     subject_noun: str  # the subject vocabulary's singular as prose
     carried_noun: str  # the carried vocabulary's singular as prose
     subject_param: str  # settle's first parameter (a subject spelling)
@@ -243,7 +291,9 @@ class ModuleContext:
     doc: tuple[str, ...]  # the vocab file's doc, one line each, already safe in a TSDoc comment
     vocabularies: tuple[VocabularyContext, ...]  # in vocab.toml order
     rules: tuple[RuleContext, ...]  # in vocab.toml order
-    uses_aliases: bool  # whether any vocabulary has an alias record (the frozenRecord helper)
+    uses_aliases: bool  # whether any vocabulary has an alias record (the vocabgenFrozen* helpers)
+    functions: bool  # whether guards, canonicalisers, readers and settle functions are emitted
+    internal: bool  # functions setting "internal": each function is tagged @internal
 
 
 def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
@@ -255,13 +305,19 @@ def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
         type=n["type"],
         collection=n["collection"],
         aliases=n["aliases"],
+        alias_entries=n["alias_entries"],
+        removed=n["removed"],
         lookup=n["lookup"],
         guard=n["guard"],
         canonical=n["canonical"],
+        read=n["read"],
         has_aliases=vocab.has_aliases,
-        values=tuple(ValueContext(constant(vocab, v.words), literal(v.text), doc_lines(v.doc)) for v in vocab.values),
-        alias_entries=tuple(AliasContext(property_key(a.name), constant_of(vocab, a.canonical))
-                            for a in vocab.aliases),
+        fallback=reference(vocab, vocab.fallback) if vocab.fallback else "",
+        values=tuple(ValueContext(constant(vocab, v.words), literal(v.text), reference(vocab, v.text),
+                                  doc_lines(v.doc), doc_line(v.deprecated)) for v in vocab.values),
+        alias_list=tuple(AliasContext(literal(a.name), reference(vocab, a.canonical), doc_line(a.deprecated))
+                         for a in vocab.aliases),
+        removed_list=tuple(RemovedContext(literal(r.text), doc_line(r.reason)) for r in vocab.removed),
     )
 
 
@@ -273,7 +329,7 @@ def _rule_context(model: Model, rule: Rule) -> RuleContext:
     return RuleContext(
         doc=doc_lines(rule.doc),
         members=rnames["members"],
-        member_constants=tuple(constant_of(subject, m) for m in rule.values),
+        member_references=tuple(reference(subject, m) for m in rule.values),
         settle=rnames["settle"],
         subject_noun=subject.noun,
         carried_noun=carried.noun,
@@ -286,12 +342,15 @@ def _rule_context(model: Model, rule: Rule) -> RuleContext:
 
 
 def _context(model: Model, config: TargetConfig) -> ModuleContext:
+    level = config.get("functions")
     return ModuleContext(
         marker=f"// {marker(model)}",
         doc=doc_lines(model.doc),
         vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
         rules=tuple(_rule_context(model, r) for r in model.rules),
         uses_aliases=any(v.has_aliases for v in model.vocabularies),
+        functions=level != "none",
+        internal=level == "internal",
     )
 
 
