@@ -378,3 +378,52 @@ def test_coverage_hints_are_honoured_by_nodes_test_runner(tmp_path: Path) -> Non
     assert ran.returncode == 0, ran.stdout + ran.stderr
     row = next(line for line in ran.stdout.splitlines() if "small.js" in line)
     assert re.search(r"small\.js\s*\|\s*100\.00\s*\|\s*100\.00\s*\|\s*100\.00\s*\|", row), row
+
+
+INTEGER_KEYS = """
+[limits]
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns."
+maxTokens = "Tokens."
+
+[limits.aliases]
+b = "maxTurns"
+"10" = "maxTokens"
+a = "maxTurns"
+"""
+
+ORDER_CHECK = """
+import * as v from "./small.js";
+declare const console: { log(s: string): void };
+let message = "";
+try {
+  v.canonicalLimit("nope");
+} catch (error) {
+  message = error instanceof RangeError ? error.message : "";
+}
+console.log(JSON.stringify({
+  entries: v.LIMIT_ALIAS_ENTRIES.map(([alias]) => alias),
+  recordKeys: Object.keys(v.LIMIT_ALIASES),
+  ten: v.LIMIT_ALIASES["10"] ?? null,
+  frozen: Object.isFrozen(v.LIMIT_ALIAS_ENTRIES) && v.LIMIT_ALIAS_ENTRIES.every((pair) => Object.isFrozen(pair)),
+  message,
+}));
+"""
+
+
+@needs_tsc
+def test_alias_entries_keep_vocab_toml_order_for_integer_like_keys(tmp_path: Path) -> None:
+    """JavaScript puts integer-like keys ("10") first in any object: LIMIT_ALIAS_ENTRIES keeps the
+    declared order, and so does the error message's list of spellings."""
+    (tmp_path / "small.ts").write_text(rendered(load_text(small(INTEGER_KEYS))), encoding="utf-8")
+    (tmp_path / "check.ts").write_text(ORDER_CHECK, encoding="utf-8")
+    tsc(tmp_path, "--outDir", "out", "small.ts", "check.ts")
+    ran = subprocess.run(["node", "out/check.js"], cwd=tmp_path, capture_output=True, text=True, encoding="utf-8")
+    assert ran.returncode == 0, ran.stderr
+    result = json.loads(ran.stdout)
+    assert result["entries"] == ["b", "10", "a"]
+    assert result["recordKeys"] == ["10", "b", "a"]  # the reordering the entries exist for
+    assert result["ten"] == "maxTokens" and result["frozen"] is True
+    assert result["message"].endswith('expected one of: "maxTurns", "maxTokens", "b", "10", "a"')
