@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ports.typescript import TSC, TSC_FLAGS
+from tests.ports.typescript import TSC, TSC_FLAGS, TYPE_ROOTS, compile_generated_tests, node_test, with_tests
 from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
@@ -427,3 +427,57 @@ def test_alias_entries_keep_vocab_toml_order_for_integer_like_keys(tmp_path: Pat
     assert result["recordKeys"] == ["10", "b", "a"]  # the reordering the entries exist for
     assert result["ten"] == "maxTokens" and result["frozen"] is True
     assert result["message"].endswith('expected one of: "maxTurns", "maxTokens", "b", "10", "a"')
+
+
+def test_tests_path_writes_a_node_test_file_beside_the_module() -> None:
+    model = load_text(small(INTEGER_KEYS) + 'tests_path = "spec/small.test.ts"\n')
+    files = render(model, ["typescript"])
+    assert sorted(files) == ["spec/small.test.ts", "ts/small.ts"]
+    test_file = files["spec/small.test.ts"]
+    assert test_file.split("\n", 1)[0] == f"// {marker(model)}"
+    assert 'import * as v from "../ts/small.js";' in test_file
+    assert typescript.import_path("typescript/vocabulary.ts", "typescript/vocabulary.test.ts") == "./vocabulary.js"
+    assert typescript.import_path("vocabulary.ts", "test.ts") == "./vocabulary.js"
+    # Off by default: no tests file unless asked for.
+    assert list(render(load_text(small(INTEGER_KEYS)), ["typescript"])) == ["ts/small.ts"]
+    assert "tests_path 'x.js' must end with '.ts'" in problems(small(INTEGER_KEYS) + 'tests_path = "x.js"\n')
+
+
+def test_tests_context_holds_no_lines() -> None:
+    from tests.test_contexts import _walk
+
+    model = load_text(small(PROTO) + 'tests_path = "small.test.ts"\n')
+    config = next(c for c in model.targets if c.name == "typescript")
+    for output in typescript.files(model, config):
+        for where, text in _walk(output.context, output.template):
+            assert "\n" not in text, where
+
+
+@needs_tsc
+@pytest.mark.skipif(not (TYPE_ROOTS / "node").is_dir(), reason="@types/node missing: run tests/install/typescript.sh")
+@pytest.mark.parametrize("functions", ["public", "none"])
+def test_generated_tests_pass_and_fail_on_a_wrong_module(tmp_path: Path, functions: str) -> None:
+    """The generated node:test file passes against its module, and fails once one value,
+    alias or rule member in the module is wrong (its expectations come from vectors.py)."""
+    model = with_tests(load_text(EVOLUTION.read_text(encoding="utf-8")[: EVOLUTION.read_text(
+        encoding="utf-8").index("\n[targets.")] + "\n" + CONFIG.format(path="typescript/evolve.ts")
+        + f'functions = "{functions}"\n', "evolution.toml"), "typescript/evolve.test.ts")
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    for rel, text in render(model, ["typescript"]).items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    tests = [tmp_path / "typescript" / "evolve.test.ts"]
+    compiled = compile_generated_tests(tests, tmp_path)
+    assert re.search(r"^# pass (\d+)$", node_test(compiled, tmp_path), re.M)
+    if functions == "none":
+        return
+    module = tmp_path / "tests-out" / "typescript" / "evolve.js"
+    good = module.read_text(encoding="utf-8")
+    for wrong in [good.replace('["tokens", LIMIT_MAX_TOKENS]', '["tokens", LIMIT_MAX_TURNS]'),
+                  good.replace("[STATUS_INCOMPLETE, STATUS_TIMEOUT]", "[STATUS_INCOMPLETE]"),
+                  good.replace('"interrupted";', '"Interrupted";'),
+                  good.replace("?? STATUS_ERROR", "?? STATUS_DONE")]:
+        assert wrong != good
+        module.write_text(wrong, encoding="utf-8")
+        with pytest.raises(AssertionError, match="did not all pass"):
+            node_test(compiled, tmp_path)

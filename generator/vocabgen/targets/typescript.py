@@ -8,6 +8,7 @@ nothing and compiles under the strictest tsc options (see tests/ports/typescript
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
@@ -30,6 +31,7 @@ from vocabgen.targets.base import (
     marker,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
+from vocabgen.vectors import Outcome, canonical_cases, guard_cases, read_cases, settle_cases
 
 SETTINGS = (
     Setting("path", "the .ts file under --out", check_relative_path, lambda s: "typescript/vocabulary.ts"),
@@ -354,20 +356,153 @@ def _context(model: Model, config: TargetConfig) -> ModuleContext:
     )
 
 
+@dataclass(frozen=True)
+class TestValue:
+    """A constant and the value vocab.toml gives it."""
+
+    constant: str  # the constant's name
+    literal: str  # the expected value as a TypeScript string literal
+
+
+@dataclass(frozen=True)
+class TestAlias:
+    """An alias and its canonical value, both as TypeScript string literals."""
+
+    alias: str  # the alias spelling as a literal
+    value: str  # the canonical value as a literal
+
+
+@dataclass(frozen=True)
+class GuardCase:
+    """One membership probe."""
+
+    spelling: str  # the input as a TypeScript string literal
+    member: str  # "true" or "false"
+
+
+@dataclass(frozen=True)
+class LookupCase:
+    """One canonicalise or read probe."""
+
+    spelling: str  # the input as a TypeScript string literal
+    expected: str  # the canonical (or fallback) value as a literal; "null" for an error or none
+
+
+@dataclass(frozen=True)
+class SettleCase:
+    """One settle probe."""
+
+    subject: str  # the subject spelling as a literal
+    carried: str  # the carried spelling as a literal, or "null"
+    kind: str  # value, none or error
+    expected: str  # the carried value as a literal; "null" unless kind is value
+
+
+@dataclass(frozen=True)
+class TestVocabularyContext:
+    """What the generated tests check for one vocabulary."""
+
+    noun: str  # the singular as prose, for test names (lowercase ASCII words)
+    collection: str  # the collection's name
+    aliases: str  # the alias record's name
+    alias_entries: str  # the alias entries' name
+    guard: str  # the guard's name
+    canonical: str  # the canonicaliser's name
+    read: str  # the lenient reader's name
+    has_aliases: bool  # whether the module declares alias entries and a record
+    values: tuple[TestValue, ...]  # every value, in order
+    alias_pairs: tuple[TestAlias, ...]  # every alias, in order
+    guard_cases: tuple[GuardCase, ...]  # from vectors.guard_cases
+    canonical_cases: tuple[LookupCase, ...]  # from vectors.canonical_cases
+    read_cases: tuple[LookupCase, ...]  # from vectors.read_cases
+
+
+@dataclass(frozen=True)
+class TestRuleContext:
+    """What the generated tests check for one rule."""
+
+    key_literal: str  # the rule key as a literal, for test names
+    members: str  # the members collection's name
+    settle: str  # the settle function's name
+    members_literals: tuple[str, ...]  # the member values as literals, in order
+    settle_cases: tuple[SettleCase, ...]  # from vectors.settle_cases
+
+
+@dataclass(frozen=True)
+class TestsContext:
+    """The whole module.test.ts.j2 context."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    import_path: str  # the module's specifier relative to the tests file, ending in .js
+    functions: bool  # whether the module has functions to test (functions != "none")
+    vocabularies: tuple[TestVocabularyContext, ...]  # in vocab.toml order
+    rules: tuple[TestRuleContext, ...]  # in vocab.toml order
+
+
+def _expected(outcome: Outcome) -> str:
+    return literal(outcome.value) if outcome.kind == "value" else "null"
+
+
+def _test_vocabulary(vocab: Vocabulary) -> TestVocabularyContext:
+    n = names(vocab)
+    return TestVocabularyContext(
+        noun=vocab.noun, collection=n["collection"], aliases=n["aliases"], alias_entries=n["alias_entries"],
+        guard=n["guard"], canonical=n["canonical"], read=n["read"], has_aliases=vocab.has_aliases,
+        values=tuple(TestValue(constant(vocab, v.words), literal(v.text)) for v in vocab.values),
+        alias_pairs=tuple(TestAlias(literal(a.name), literal(a.canonical)) for a in vocab.aliases),
+        guard_cases=tuple(GuardCase(literal(text), "true" if member else "false")
+                          for text, member in guard_cases(vocab)),
+        canonical_cases=tuple(LookupCase(literal(text), _expected(o)) for text, o in canonical_cases(vocab)),
+        read_cases=tuple(LookupCase(literal(text), _expected(o)) for text, o in read_cases(vocab)),
+    )
+
+
+def _test_rule(model: Model, rule: Rule) -> TestRuleContext:
+    rnames = rule_names(model, rule)
+    return TestRuleContext(
+        key_literal=literal(rule.key), members=rnames["members"], settle=rnames["settle"],
+        members_literals=tuple(literal(m) for m in rule.values),
+        settle_cases=tuple(SettleCase(literal(s), "null" if c is None else literal(c), o.kind, _expected(o))
+                           for s, c, o in settle_cases(model, rule)),
+    )
+
+
+def import_path(module_path: str, tests_path: str) -> str:
+    """The specifier the tests file imports the module by: relative, with NodeNext's .js."""
+    rel = posixpath.relpath(module_path[: -len(".ts")] + ".js", posixpath.dirname(tests_path) or ".")
+    return rel if rel.startswith("../") else "./" + rel
+
+
+def _tests_context(model: Model, config: TargetConfig) -> TestsContext:
+    return TestsContext(
+        marker=f"// {marker(model)}",
+        import_path=import_path(config.get("path"), config.get("tests_path")),
+        functions=config.get("functions") != "none",
+        vocabularies=tuple(_test_vocabulary(v) for v in model.vocabularies),
+        rules=tuple(_test_rule(model, r) for r in model.rules),
+    )
+
+
 def as_mapping(context: Any) -> dict[str, Any]:
     """A context dataclass as the template's top-level names (nested dataclasses stay objects)."""
     return {f.name: getattr(context, f.name) for f in fields(context)}
 
 
 def check_config(config: TargetConfig) -> list[str]:
-    path = config.get("path")
-    if not path.endswith(".ts") or path.endswith(".d.ts"):
-        return [f"path {path!r} must end with '.ts' (and not '.d.ts')"]
-    return []
+    problems = []
+    for key in ("path", "tests_path"):
+        path = config.get(key)
+        if (path or key == "path") and (not path.endswith(".ts") or path.endswith(".d.ts")):
+            problems.append(f"{key} {path!r} must end with '.ts' (and not '.d.ts')")
+    return problems
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "typescript/module.ts.j2", as_mapping(_context(model, config)))]
+    out = [OutputFile(config.get("path"), "typescript/module.ts.j2", as_mapping(_context(model, config)))]
+    if config.get("tests_path"):
+        out.append(OutputFile(config.get("tests_path"), "typescript/module.test.ts.j2",
+                              as_mapping(_tests_context(model, config))))
+    return out
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
