@@ -535,3 +535,110 @@ def test_no_deprecated_flags_a_user_of_a_deprecated_constant_and_not_the_module(
         ("@typescript-eslint/no-deprecated", 3,
          "`STATUS_CANCELLED` is deprecated. use interrupted: cancelled and interrupted were merged"),
     ]
+
+
+def _big_vocabulary(count: int) -> str:
+    values = "\n".join(f'v{i:05d} = "Value {i}."' for i in range(count))
+    aliases = "\n".join(f'a{i:05d} = "v{i:05d}"' for i in range(0, count, 10))
+    members = ", ".join(f'"v{i:05d}"' for i in range(0, count, 100))
+    return (f'[items]\nsingular = "item"\n[items.values]\n{values}\n[items.aliases]\n{aliases}\n'
+            f'[limits]\nsingular = "limit"\n[limits.values]\nx = "X."\n'
+            f'[rules.big]\nvocabulary = "items"\nvalues = [{members}]\ncarries = "limits"\n')
+
+
+HAZARDS = """
+[statuses]
+singular = "member"
+doc = "@param status a doc line that starts like a tag\\n* @return not a tag either\\nmail team@example.org; {@link STATUSES} stays a link"
+
+[statuses.values]
+done = "@deprecated is not a deprecation here\\n  @throws nothing"
+gone = { doc = "Gone.", deprecated = "@see nothing; use done" }
+
+[limits]
+singular = "readonly_limit"
+
+[limits.values]
+x = "X."
+
+[rules.member]
+vocabulary = "statuses"
+values = ["done"]
+carries = "limits"
+"""
+
+TAGS = """
+import ts from "typescript";
+import { readFileSync } from "node:fs";
+const file = process.argv[2];
+const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
+const tags = {};
+const visit = (node) => {
+  if (ts.isVariableStatement(node) || ts.isFunctionDeclaration(node) || ts.isTypeAliasDeclaration(node)) {
+    const name = ts.isVariableStatement(node) ? node.declarationList.declarations[0].name.text : node.name.text;
+    tags[name] = ts.getJSDocTags(node).map((tag) => tag.tagName.text);
+  }
+  ts.forEachChild(node, visit);
+};
+visit(source);
+console.log(JSON.stringify(tags));
+"""
+
+
+@needs_tsc
+def test_doc_lines_that_look_like_tags_stay_text(tmp_path: Path) -> None:
+    """A doc line starting with `@param` or `* @return` (or a deprecation reason starting with
+    `@see`) is escaped as `\\\\@`, so TypeScript's own JSDoc parser finds only the tags vocabgen writes."""
+    text = rendered(load_text(small(HAZARDS)))
+    assert " * \\@param status a doc line" in text and " * * \\@return not a tag either" in text
+    assert " * @deprecated \\@see nothing; use done" in text
+    assert "team@example.org; {@link STATUSES}" in text
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    (tmp_path / "tags.mjs").write_text(TAGS, encoding="utf-8")
+    (tmp_path / "node_modules").symlink_to(TSC.parents[1], target_is_directory=True)
+    ran = subprocess.run(["node", "tags.mjs", "small.ts"], cwd=tmp_path, capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stderr
+    tags = json.loads(ran.stdout)
+    assert tags["Member"] == [] and tags["MEMBER_DONE"] == []
+    assert tags["MEMBER_GONE"] == ["deprecated"]
+    assert tags["canonicalMember"] == ["throws"]
+    tsc(tmp_path, "--noEmit", "small.ts")  # the parameter named like settle's local falls back
+
+
+def test_settle_parameters_never_shadow_the_bodys_local() -> None:
+    text = rendered(load_text(small(HAZARDS)))
+    assert "export function settleMember(\n  subject: string,\n  carried: string | null | undefined,\n" in text
+
+
+@pytest.mark.parametrize("name, singular", [("type", "readonly_map"), ("type", "range_error"), ("type", "map"),
+                                            ("type", "object")])
+def test_globals_the_module_uses_are_reserved(name: str, singular: str) -> None:
+    body = f'[things]\nsingular = "{singular}"\n[things.values]\na = "A."\n'
+    assert f"typescript: {name} '" in problems(small(body))
+
+
+@needs_tsc
+def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+    text = rendered(load_text(small(_big_vocabulary(10_000))))
+    assert text.count("export const ITEM_V") == 10_000
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    tsc(tmp_path, "--noEmit", "small.ts")
+
+
+@needs_tsc
+def test_long_values_and_singulars_round_trip_and_compile(tmp_path: Path) -> None:
+    lengths = (40, 99, 100, 101, 180, 300)
+    values = "\n".join(f'"{"v" * n}-{n}" = "A value of {n} characters."' for n in lengths)
+    singular = "_".join(["extraordinarily"] * 8)
+    model = load_text(small(f'[things]\nsingular = "{singular}"\n[things.values]\n{values}\n'
+                            f'[things.aliases]\n"{"a" * 300}" = "{"v" * 300}-300"\n'
+                            f'[others]\nsingular = "{singular}_other"\n[others.values]\nx = "X."\n'
+                            f'[rules.{"r" * 200}]\nvocabulary = "things"\nvalues = ["{"v" * 40}-40"]\n'
+                            'carries = "others"\n'))
+    text = rendered(model)
+    for vocab in model.vocabularies:
+        for value in vocab.values:
+            assert f" = {typescript.literal(value.text)} as const;" in text
+    assert "\n\n\n" not in text and "\t" not in text
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    tsc(tmp_path, "--noEmit", "small.ts")

@@ -63,9 +63,9 @@ HELPERS = ("vocabgenContains", "vocabgenFrozenEntries", "vocabgenFrozenRecord", 
 GLOBALS = frozenset({
     "Object", "Map", "ReadonlyMap", "Record", "Readonly", "RangeError", "JSON", "Array", "String", "Error",
 })
-# Names the generated tests file (tests_path) imports or defines.
-TEST_NAMES = frozenset({"test", "assert", "v"})
-RESERVED = KEYWORDS | TYPE_KEYWORDS | frozenset(HELPERS) | GLOBALS | TEST_NAMES
+RESERVED = KEYWORDS | TYPE_KEYWORDS | frozenset(HELPERS) | GLOBALS
+# Locals a settle function's body declares; its parameters must not share them.
+SETTLE_LOCALS = frozenset({"member"})
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 
@@ -211,7 +211,7 @@ def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
     """The settle function's parameter names: the singulars, unless they clash or are reserved."""
     subject = camel(model.vocabulary(rule.vocabulary).singular)
     carried = camel(model.vocabulary(rule.carries).singular)
-    taken = RESERVED | _module_names(model)
+    taken = RESERVED | SETTLE_LOCALS | _module_names(model)
     if subject == carried or subject in taken or carried in taken:
         return "subject", "carried"
     return subject, carried
