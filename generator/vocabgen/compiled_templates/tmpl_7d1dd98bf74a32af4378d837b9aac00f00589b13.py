@@ -10,140 +10,330 @@ def root(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     l_0_marker = resolve('marker')
-    l_0_module_comment = resolve('module_comment')
     l_0_vocabularies = resolve('vocabularies')
     l_0_rules = resolve('rules')
+    l_0_functions = resolve('functions')
     l_0_uses_aliases = resolve('uses_aliases')
+    l_0_ts = missing
+    try:
+        t_1 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_2 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_3 = environment.filters['ts_doc']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_doc' found.")
     pass
+    l_0_ts = context.vars['ts'] = environment.get_template('typescript/_macros.ts.j2', 'typescript/module.ts.j2')._get_default_module(context)
+    context.exported_vars.discard('ts')
     yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
-    yield '\n\n'
-    for l_1_line in (undefined(name='module_comment') if l_0_module_comment is missing else l_0_module_comment):
+    yield '\n/* c8 ignore start */\n/* node:coverage disable */\n\n'
+    l_1_doc = resolve('doc')
+    t_4 = []
+    pass
+    t_4.extend((
+        str(t_1(context.eval_ctx, (undefined(name='doc') if l_1_doc is missing else l_1_doc), '\n')),
+        '\n\n@packageDocumentation\n',
+    ))
+    yield t_3(concat(t_4))
+    l_1_doc = missing
+    yield '\n'
+    l_1_loop = missing
+    for l_1_vocab, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
+        l_1_internal = resolve('internal')
         _loop_vars = {}
         pass
-        yield str(l_1_line)
         yield '\n'
-    l_1_line = missing
-    for l_1_vocab in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
-        _loop_vars = {}
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            _loop_vars = {}
+            pass
+            if (environment.getattr(l_2_value, 'doc') or environment.getattr(l_2_value, 'deprecated')):
+                pass
+                t_5 = []
+                pass
+                t_5.extend((
+                    str(t_1(context.eval_ctx, environment.getattr(l_2_value, 'doc'), '\n')),
+                    '\n',
+                ))
+                if environment.getattr(l_2_value, 'deprecated'):
+                    pass
+                    t_5.extend((
+                        '\n@deprecated ',
+                        str(environment.getattr(l_2_value, 'deprecated')),
+                        '\n',
+                    ))
+                yield t_3(concat(t_5))
+                yield '\n'
+            yield 'export const '
+            yield str(environment.getattr(l_2_value, 'constant'))
+            yield ' = '
+            yield str(environment.getattr(l_2_value, 'literal'))
+            yield ' as const;\n'
+        l_2_value = missing
+        yield '\n'
+        t_6 = []
         pass
+        t_6.extend((
+            'Every ',
+            str(environment.getattr(l_1_vocab, 'noun')),
+            ', in declaration order.\n',
+        ))
+        yield t_3(concat(t_6))
         yield '\n'
-        for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
-            _loop_vars = {}
-            pass
-            for l_3_line in environment.getattr(l_2_constant, 'comment'):
-                _loop_vars = {}
-                pass
-                yield str(l_3_line)
-                yield '\n'
-            l_3_line = missing
-            yield str(environment.getattr(l_2_constant, 'line'))
-            yield '\n'
-        l_2_constant = missing
-        yield '\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'collection_comment'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        for l_2_line in environment.getattr(l_1_vocab, 'collection_lines'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'type_comment'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield str(environment.getattr(l_1_vocab, 'type_line'))
-        yield '\n'
-        if environment.getattr(l_1_vocab, 'alias_lines'):
-            pass
-            yield '\n'
-            for l_2_line in environment.getattr(l_1_vocab, 'alias_comment'):
-                _loop_vars = {}
-                pass
-                yield str(l_2_line)
-                yield '\n'
-            l_2_line = missing
-            for l_2_line in environment.getattr(l_1_vocab, 'alias_lines'):
-                _loop_vars = {}
-                pass
-                yield str(l_2_line)
-                yield '\n'
-            l_2_line = missing
-        yield '\n'
-        yield str(environment.getattr(l_1_vocab, 'lookup_line'))
+        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'collection'), ' = [', )), t_2(context, environment.getattr(l_1_vocab, 'values'), attribute='reference'), '] as const;', _loop_vars=_loop_vars))
         yield '\n\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'guard_comment'):
-            _loop_vars = {}
+        t_7 = []
+        pass
+        t_7.extend((
+            str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'doc'), '\n')),
+            '\n\nOne of {@link ',
+            str(environment.getattr(l_1_vocab, 'collection')),
+            '}.\n',
+        ))
+        yield t_3(concat(t_7))
+        yield '\nexport type '
+        yield str(environment.getattr(l_1_vocab, 'type'))
+        yield ' = (typeof '
+        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield ')[number];\n'
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
-            yield str(l_2_line)
             yield '\n'
-        l_2_line = missing
-        yield str(environment.getattr(l_1_vocab, 'guard_signature'))
-        yield '\n  '
-        yield str(environment.getattr(l_1_vocab, 'guard_body'))
-        yield '\n}\n\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'canonical_comment'):
-            _loop_vars = {}
+            t_8 = []
             pass
-            yield str(l_2_line)
+            t_8.extend((
+                'Accepted alternative spellings of a ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                ' with their canonical values, in vocab.toml order.\n',
+            ))
+            def t_9(fiter):
+                for l_3_alias in fiter:
+                    if environment.getattr(l_3_alias, 'deprecated'):
+                        yield l_3_alias
+            l_3_loop = missing
+            for l_3_alias, l_3_loop in LoopContext(t_9(environment.getattr(l_1_vocab, 'alias_list')), undefined):
+                _loop_vars = {}
+                pass
+                if environment.getattr(l_3_loop, 'first'):
+                    pass
+                    t_8.append(
+                        '\nDeprecated aliases:\n',
+                    )
+                t_8.extend((
+                    '- ',
+                    str(environment.getattr(l_3_alias, 'literal')),
+                    ': ',
+                    str(environment.getattr(l_3_alias, 'deprecated')),
+                    '\n',
+                ))
+            l_3_loop = l_3_alias = missing
+            yield t_3(concat(t_8))
+            yield '\nexport const '
+            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
+            yield ': readonly (readonly [string, '
+            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield '])[] = vocabgenFrozenEntries([\n'
+            for l_2_alias in environment.getattr(l_1_vocab, 'alias_list'):
+                _loop_vars = {}
+                pass
+                yield '  ['
+                yield str(environment.getattr(l_2_alias, 'literal'))
+                yield ', '
+                yield str(environment.getattr(l_2_alias, 'reference'))
+                yield '],\n'
+            l_2_alias = missing
+            yield ']);\n\n'
+            t_10 = []
+            pass
+            t_10.extend((
+                str(environment.getattr(l_1_vocab, 'alias_entries')),
+                ' as a frozen record without a prototype, for `ALIASES[spelling]` lookups.\n\nIts key order is JavaScript\'s, not vocab.toml\'s: integer-like keys ("10") come first.\nIterate {@link ',
+                str(environment.getattr(l_1_vocab, 'alias_entries')),
+                '} for the declared order.\n',
+            ))
+            yield t_3(concat(t_10))
+            yield '\nexport const '
+            yield str(environment.getattr(l_1_vocab, 'aliases'))
+            yield ': Readonly<Record<string, '
+            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield '>> = vocabgenFrozenRecord('
+            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
+            yield ');\n'
+        if environment.getattr(l_1_vocab, 'removed_list'):
+            pass
             yield '\n'
-        l_2_line = missing
-        yield str(environment.getattr(l_1_vocab, 'canonical_signature'))
-        yield '\n  '
-        yield str(environment.getattr(l_1_vocab, 'canonical_body'))
-        yield '\n}\n'
-    l_1_vocab = missing
+            t_11 = []
+            pass
+            t_11.extend((
+                'Spellings that were ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                ' values or aliases once and never come back; every reader treats them as unknown.\n\n',
+            ))
+            for l_3_removed in environment.getattr(l_1_vocab, 'removed_list'):
+                _loop_vars = {}
+                pass
+                t_11.extend((
+                    '- ',
+                    str(environment.getattr(l_3_removed, 'literal')),
+                    ': ',
+                    str(environment.getattr(l_3_removed, 'reason')),
+                    '\n',
+                ))
+            l_3_removed = missing
+            yield t_3(concat(t_11))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'removed'), ' = [', )), t_2(context, environment.getattr(l_1_vocab, 'removed_list'), attribute='literal'), '] as const;', _loop_vars=_loop_vars))
+            yield '\n'
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('const ', environment.getattr(l_1_vocab, 'lookup'), ': ReadonlyMap<string, ', environment.getattr(l_1_vocab, 'type'), '> = vocabgenLookupTable(', )), [environment.getattr(l_1_vocab, 'collection'), (environment.getattr(l_1_vocab, 'alias_entries') if environment.getattr(l_1_vocab, 'has_aliases') else '[]')], ');', _loop_vars=_loop_vars))
+            yield '\n\n'
+            t_12 = []
+            pass
+            t_12.extend((
+                'Whether `value` is a canonical ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 98 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
+                '.\n',
+            ))
+            if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
+                pass
+                t_12.append(
+                    '\n@internal\n',
+                )
+            yield t_3(concat(t_12))
+            yield '\nexport function '
+            yield str(environment.getattr(l_1_vocab, 'guard'))
+            yield '(value: unknown): value is '
+            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield ' {\n  return typeof value === "string" && vocabgenContains('
+            yield str(environment.getattr(l_1_vocab, 'collection'))
+            yield ', value);\n}\n\n/**\n * Returns the canonical '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' for a value'
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 109 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not a '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 113 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield '.\n'
+            if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
+                pass
+                yield ' * @internal\n'
+            yield ' */\nexport function '
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield '(name: string): '
+            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield ' {\n  return vocabgenFindCanonical('
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield ', '
+            yield str(environment.getattr(l_1_vocab, 'noun_literal'))
+            yield ', name);\n}\n\n/**\n * Reads a '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' leniently and never throws: a value'
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 123 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield ' gives its canonical value;\n'
+            if environment.getattr(l_1_vocab, 'fallback'):
+                pass
+                yield ' * anything else (a removed spelling, a misspelling, "", null) gives '
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
+                yield '.\n'
+            else:
+                pass
+                yield ' * anything else (a removed spelling, a misspelling, "", null) gives `undefined`.\n'
+            yield ' *\n * The caller keeps its input, so a relay passes an unknown spelling on unchanged.\n'
+            if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
+                pass
+                yield ' * @internal\n'
+            yield ' */\n'
+            if environment.getattr(l_1_vocab, 'fallback'):
+                pass
+                yield 'export function '
+                yield str(environment.getattr(l_1_vocab, 'read'))
+                yield '(value: unknown): '
+                yield str(environment.getattr(l_1_vocab, 'type'))
+                yield ' {\n  return (typeof value === "string" ? '
+                yield str(environment.getattr(l_1_vocab, 'lookup'))
+                yield '.get(value) : undefined) ?? '
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
+                yield ';\n}\n'
+            else:
+                pass
+                yield 'export function '
+                yield str(environment.getattr(l_1_vocab, 'read'))
+                yield '(value: unknown): '
+                yield str(environment.getattr(l_1_vocab, 'type'))
+                yield ' | undefined {\n  return typeof value === "string" ? '
+                yield str(environment.getattr(l_1_vocab, 'lookup'))
+                yield '.get(value) : undefined;\n}\n'
+    l_1_loop = l_1_vocab = l_1_internal = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+        l_1_internal = resolve('internal')
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in environment.getattr(l_1_rule, 'comment'):
-            _loop_vars = {}
+        if environment.getattr(l_1_rule, 'doc'):
             pass
-            yield str(l_2_line)
+            yield str(t_3(environment.getattr(l_1_rule, 'doc')))
             yield '\n'
-        l_2_line = missing
-        for l_2_line in environment.getattr(l_1_rule, 'members_lines'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
+        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_rule, 'members'), ' = [', )), environment.getattr(l_1_rule, 'member_references'), '] as const;', _loop_vars=_loop_vars))
         yield '\n'
-        for l_2_line in environment.getattr(l_1_rule, 'settle_comment'):
-            _loop_vars = {}
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        for l_2_line in environment.getattr(l_1_rule, 'settle_signature'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        for l_2_line in environment.getattr(l_1_rule, 'settle_if'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '    return undefined;\n  }\n  '
-        yield str(environment.getattr(l_1_rule, 'settle_return'))
-        yield '\n}\n'
-    l_1_rule = missing
-    yield '\n/** Whether `value` is one of `values`, compared exactly. */\nfunction contains(values: readonly string[], value: string): boolean {\n  return values.includes(value);\n}\n'
+            yield '\n/**\n * Returns the '
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield ' a '
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' carries.\n *\n * Members of {@link '
+            yield str(environment.getattr(l_1_rule, 'members'))
+            yield '} carry the canonical '
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield ' (`null` or `undefined` carries none);\n * every other '
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' carries none.\n *\n * @throws RangeError when `'
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield '` is unknown, or when a member carries an unknown `'
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield '`.\n'
+            if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
+                pass
+                yield ' * @internal\n'
+            yield ' */\n'
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export function ', environment.getattr(l_1_rule, 'settle'), '(', )), [str_join((environment.getattr(l_1_rule, 'subject_param'), ': string', )), str_join((environment.getattr(l_1_rule, 'carried_param'), ': string | null | undefined', ))], str_join(('): ', environment.getattr(l_1_rule, 'carried_type'), ' | undefined {', )), _loop_vars=_loop_vars))
+            yield '\n  const member = vocabgenContains('
+            yield str(environment.getattr(l_1_rule, 'members'))
+            yield ', '
+            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
+            yield '('
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield '));\n  if (!member || '
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield ' == null) {\n    return undefined;\n  }\n  return '
+            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
+            yield '('
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield ');\n}\n'
+    l_1_rule = l_1_internal = missing
+    if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
+        pass
+        yield '\n/** Whether `value` is one of `values`, compared exactly. */\nfunction vocabgenContains(values: readonly string[], value: string): boolean {\n  return values.includes(value);\n}\n'
     if (undefined(name='uses_aliases') if l_0_uses_aliases is missing else l_0_uses_aliases):
         pass
-        yield '\n/** Copies `entries` into a frozen object without a prototype, so only its own keys are found. */\nfunction frozenRecord<T>(entries: Record<string, T>): Readonly<Record<string, T>> {\n  const record: Record<string, T> = Object.create(null);\n  for (const [key, value] of Object.entries(entries)) {\n    record[key] = value;\n  }\n  return Object.freeze(record);\n}\n'
-    yield '\n/** Every accepted spelling (each value, then each alias) mapped to its canonical value. */\nfunction lookupTable<T extends string>(\n  values: readonly T[],\n  aliases: Readonly<Record<string, T>>,\n): ReadonlyMap<string, T> {\n  const table = new Map<string, T>();\n  for (const value of values) {\n    table.set(value, value);\n  }\n  for (const [alias, value] of Object.entries(aliases)) {\n    table.set(alias, value);\n  }\n  return table;\n}\n\n/** Looks `name` up exactly: a near miss (case, spaces, lookalikes) is an error, never a guess. */\nfunction findCanonical<T extends string>(\n  table: ReadonlyMap<string, T>,\n  kind: string,\n  name: string,\n): T {\n  const found = table.get(name);\n  if (found !== undefined) {\n    return found;\n  }\n  const spellings = Array.from(table.keys(), (key) => JSON.stringify(key)).join(", ");\n  throw new RangeError(`unknown ${kind} ${JSON.stringify(name)}; expected one of: ${spellings}`);\n}\n'
+        yield '\n/** Freezes `entries` and each pair in it, keeping their order. */\nfunction vocabgenFrozenEntries<T>(entries: readonly (readonly [string, T])[]): readonly (readonly [string, T])[] {\n  return Object.freeze(entries.map(([key, value]) => Object.freeze([key, value] as const)));\n}\n\n/** Copies `entries` into a frozen object without a prototype, so only its own keys are found. */\nfunction vocabgenFrozenRecord<T>(entries: readonly (readonly [string, T])[]): Readonly<Record<string, T>> {\n  const record: Record<string, T> = Object.create(null);\n  for (const [key, value] of entries) {\n    record[key] = value;\n  }\n  return Object.freeze(record);\n}\n'
+    if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
+        pass
+        yield '\n/** Every accepted spelling (each value, then each alias, in vocab.toml order) mapped to its canonical value. */\nfunction vocabgenLookupTable<T extends string>(\n  values: readonly T[],\n  aliases: readonly (readonly [string, T])[],\n): ReadonlyMap<string, T> {\n  const table = new Map<string, T>();\n  for (const value of values) {\n    table.set(value, value);\n  }\n  for (const [alias, value] of aliases) {\n    table.set(alias, value);\n  }\n  return table;\n}\n\n/** Looks `name` up exactly: a near miss (case, spaces, lookalikes) is an error, never a guess. */\nfunction vocabgenFindCanonical<T extends string>(\n  table: ReadonlyMap<string, T>,\n  kind: string,\n  name: string,\n): T {\n  const found = table.get(name);\n  if (found !== undefined) {\n    return found;\n  }\n  const spellings = Array.from(table.keys(), (key) => JSON.stringify(key)).join(", ");\n  throw new RangeError(`unknown ${kind} ${JSON.stringify(name)}; expected one of: ${spellings}`);\n}\n'
+    yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '1=16&3=18&4=21&6=24&8=28&9=31&10=34&12=37&15=41&16=44&18=47&19=50&22=54&23=57&25=60&26=62&28=65&29=68&31=71&32=74&36=78&38=80&39=83&41=86&42=88&45=90&46=93&48=96&49=98&52=101&54=105&55=108&57=111&58=114&61=118&62=121&64=124&65=127&67=130&68=133&72=137&80=141'
+debug_info = '20=35&21=37&26=43&25=46&30=50&32=55&33=58&35=63&36=66&38=70&34=73&42=76&46=86&45=89&48=91&51=96&53=98&50=101&55=103&56=107&59=114&60=117&61=125&65=132&58=138&68=140&69=144&70=148&75=157&78=159&74=162&80=164&82=170&85=177&87=180&88=185&84=191&91=193&93=195&95=198&98=204&99=208&97=213&104=215&105=219&109=221&113=225&114=228&118=232&119=236&123=240&124=244&125=247&131=253&135=257&136=260&137=264&140=271&141=275&146=278&148=283&149=285&151=287&152=289&155=292&157=296&158=300&160=302&161=306&165=310&166=312&167=318&170=320&174=325&181=328&197=331'

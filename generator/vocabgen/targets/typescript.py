@@ -8,7 +8,10 @@ nothing and compiles under the strictest tsc options (see tests/ports/typescript
 
 from __future__ import annotations
 
+import posixpath
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_printable
@@ -24,16 +27,20 @@ from vocabgen.targets.base import (
     Target,
     check_relative_path,
     comment_lines,
+    functions_setting,
     marker,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
+from vocabgen.vectors import Outcome, canonical_cases, guard_cases, read_cases, settle_cases
 
 SETTINGS = (
     Setting("path", "the .ts file under --out", check_relative_path, lambda s: "typescript/vocabulary.ts"),
+    functions_setting(),
+    Setting("tests_path", "an optional node:test file under --out, compiled by tsc like the module",
+            check_relative_path, lambda _: ""),
 )
 
 LINE_LENGTH = 100  # a common prettier printWidth; short constructs stay on one line
-INDENT = "  "
 
 # ECMAScript reserved words, strict-mode and module reserved words, and global names whose
 # shadowing misleads or breaks (undefined, NaN, eval, ...).
@@ -49,12 +56,16 @@ TYPE_KEYWORDS = frozenset("""
     any bigint boolean never number object string symbol unknown void type declare namespace
     module abstract as asserts infer is keyof readonly unique satisfies
 """.split())
-# Names the generated module refers to or defines itself; a vocabulary may not shadow them.
-FIXED_NAMES = frozenset({
-    "contains", "findCanonical", "frozenRecord", "lookupTable",
+# Module-private helpers the generated file defines (all prefixed, so they cannot collide with
+# the host's own names), and the globals and types it refers to; a vocabulary may not shadow them.
+HELPERS = ("vocabgenContains", "vocabgenFrozenEntries", "vocabgenFrozenRecord", "vocabgenLookupTable",
+           "vocabgenFindCanonical")
+GLOBALS = frozenset({
     "Object", "Map", "ReadonlyMap", "Record", "Readonly", "RangeError", "JSON", "Array", "String", "Error",
 })
-RESERVED = KEYWORDS | TYPE_KEYWORDS | FIXED_NAMES
+RESERVED = KEYWORDS | TYPE_KEYWORDS | frozenset(HELPERS) | GLOBALS
+# Locals a settle function's body declares; its parameters must not share them.
+SETTLE_LOCALS = frozenset({"member"})
 
 _IDENTIFIER = re.compile(r"[A-Za-z_$][A-Za-z0-9_$]*")
 
@@ -90,19 +101,6 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def property_key(text: str) -> str:
-    """An object-literal key: bare when it is an identifier name, quoted otherwise.
-
-    `__proto__` is written as a computed key, since a plain `__proto__:` entry sets the
-    object's prototype instead of adding a property.
-    """
-    if text == "__proto__":
-        return f"[{literal(text)}]"
-    if _IDENTIFIER.fullmatch(text):
-        return text
-    return literal(text)
-
-
 def sanitise(line: str) -> str:
     """One comment line made safe inside `/** ... */`: non-printables become spaces and no
     `*/` can end the comment early."""
@@ -110,9 +108,30 @@ def sanitise(line: str) -> str:
     return line.replace("*/", "*\\/")
 
 
-def doc_comment(text: str | list[str], indent: str = "") -> list[str]:
+# An `@` that starts a word: TSDoc and TypeScript's JSDoc parser read `@param`, `@deprecated`, ...
+# there as a block tag. Inline tags (`{@link x}`) and addresses (`a@b`) are not preceded by space.
+_TAG = re.compile(r"(^|(?<=\s))@")
+
+
+def defuse_tags(line: str) -> str:
+    """A doc line from vocab.toml whose `@word` can never become a TSDoc tag (escaped `\\@`)."""
+    return _TAG.sub("\\\\@", line) if "@" in line else line
+
+
+def doc_lines(text: str) -> tuple[str, ...]:
+    """A doc from vocab.toml as comment lines, each already safe inside `/** ... */`: no early
+    terminator, no non-printables, and no line or word that TSDoc would read as a tag."""
+    return tuple(defuse_tags(sanitise(line)) for line in comment_lines(text))
+
+
+def doc_line(text: str) -> str:
+    """A short text from vocab.toml (a deprecation or removal reason) as one safe doc line."""
+    return " ".join(line.strip() for line in doc_lines(text) if line.strip())
+
+
+def doc_comment(text: str | Sequence[str], indent: str = "") -> list[str]:
     """A TSDoc block for doc text (or pre-split lines); nothing for an empty doc."""
-    raw = comment_lines(text) if isinstance(text, str) else text
+    raw = comment_lines(text) if isinstance(text, str) else list(text)
     lines = [sanitise(line) for line in raw]
     if not lines:
         return []
@@ -121,15 +140,27 @@ def doc_comment(text: str | list[str], indent: str = "") -> list[str]:
     return [f"{indent}/**", *(f"{indent} * {line}" if line else f"{indent} *" for line in lines), f"{indent} */"]
 
 
+def ts_doc(text: str | Sequence[str]) -> str:
+    """The `ts_doc` filter: doc text as a TSDoc comment, one line when it fits, else a block.
+
+    Output ends without a newline (the template places it); an empty doc gives "", which the
+    template tests with `{% if %}`. Sanitises again, so sentences a template writes are safe too.
+    """
+    return "\n".join(doc_comment(text))
+
+
 def names(vocab: Vocabulary) -> dict[str, str]:
     """The module-level names one vocabulary defines, by role."""
     return {
         "type": pascal(vocab.singular),
         "collection": screaming(vocab.words),
         "aliases": screaming(vocab.singular, ("aliases",)),
-        "lookup": camel(vocab.singular, ("lookup",)),
+        "alias_entries": screaming(vocab.singular, ("alias", "entries")),
+        "removed": screaming(("removed",), vocab.words),
+        "lookup": camel(("vocabgen",), vocab.singular, ("lookup",)),
         "canonical": camel(("canonical",), vocab.singular),
         "guard": camel(("is",), vocab.singular),
+        "read": camel(("read",), vocab.singular),
     }
 
 
@@ -141,15 +172,33 @@ def constant_of(vocab: Vocabulary, text: str) -> str:
     return constant(vocab, vocab.by_text[text].words)
 
 
+def reference(vocab: Vocabulary, text: str) -> str:
+    """How the file's own code refers to a value: its constant, or the literal where the constant
+    is deprecated (so the module itself never uses a deprecated name and lints clean)."""
+    value = vocab.by_text[text]
+    return literal(text) if value.deprecated else constant(vocab, value.words)
+
+
 def rule_names(model: Model, rule: Rule) -> dict[str, str]:
+    """Named from the rule's key, so two rules carrying one vocabulary never collide."""
     subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    return {"members": screaming(rule.words, subject.words), "settle": camel(("settle",), carried.singular)}
+    return {"members": screaming(rule.words, subject.words), "settle": camel(("settle",), rule.words)}
+
+
+def _vocabulary_roles(vocab: Vocabulary) -> dict[str, str]:
+    """The names a vocabulary declares, for collision checks (removed only where it exists)."""
+    declared = names(vocab)
+    if not vocab.removed:
+        del declared["removed"]
+    if not vocab.has_aliases:
+        del declared["alias_entries"]
+    return declared
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return derived_identifiers(model, constant, names, rule_names,
-                               {"members": "rule members", "settle": "settle function"})
+    return derived_identifiers(model, constant, _vocabulary_roles, rule_names,
+                               {"members": "rule members", "settle": "settle function",
+                                "alias_entries": "alias entries", "removed": "removed spellings"})
 
 
 def _module_names(model: Model) -> set[str]:
@@ -158,131 +207,302 @@ def _module_names(model: Model) -> set[str]:
     return found
 
 
-def one_or_many(head: str, items: list[str], tail: str) -> list[str]:
-    """`head a, b tail` on one line when it fits, else one item per line with a trailing comma."""
-    one = f"{head}{', '.join(items)}{tail}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    return [head.rstrip(), *(f"{INDENT}{item}," for item in items), tail.lstrip()]
-
-
-def signature(head: str, params: list[str], tail: str) -> list[str]:
-    """A function signature, its parameters one per line when the line would be too long."""
-    one = f"{head}{', '.join(params)}{tail}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    return [head, *(f"{INDENT}{p}," for p in params), tail.lstrip()]
-
-
 def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
     """The settle function's parameter names: the singulars, unless they clash or are reserved."""
     subject = camel(model.vocabulary(rule.vocabulary).singular)
     carried = camel(model.vocabulary(rule.carries).singular)
-    taken = RESERVED | _module_names(model)
+    taken = RESERVED | SETTLE_LOCALS | _module_names(model)
     if subject == carried or subject in taken or carried in taken:
         return "subject", "carried"
     return subject, carried
 
 
-def _vocabulary_context(vocab: Vocabulary) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ValueContext:
+    """One value of a vocabulary, declared as an exported constant."""
+
+    constant: str  # the constant's name, e.g. STATUS_DONE
+    literal: str  # the value as a finished TypeScript string literal
+    reference: str  # what the file's own code writes for it: the constant, or the literal if deprecated
+    doc: tuple[str, ...]  # the value's doc, one line each, already safe in a TSDoc comment
+    deprecated: str  # why it is deprecated and what to use instead, one safe doc line; "" if current
+
+
+@dataclass(frozen=True)
+class AliasContext:
+    """One alias: an entry of the vocabulary's alias entries and record."""
+
+    literal: str  # the alias as a finished TypeScript string literal
+    reference: str  # the canonical value it maps to, as the file's own code writes it
+    deprecated: str  # why the alias is deprecated, one safe doc line; "" if current
+
+
+@dataclass(frozen=True)
+class RemovedContext:
+    """A removed spelling (tombstone) and why it was removed."""
+
+    literal: str  # the spelling as a finished TypeScript string literal
+    reason: str  # the reason, one line, already safe in a TSDoc comment
+
+
+@dataclass(frozen=True)
+class VocabularyContext:
+    """One vocabulary: its constants, collection, type, aliases, removed spellings and functions."""
+
+    noun: str  # the singular as prose ("run status"), plain lowercase ASCII words
+    noun_literal: str  # the noun as a TypeScript string literal, for error messages
+    doc: tuple[str, ...]  # the vocabulary's doc, one line each, already safe in a TSDoc comment
+    type: str  # the union type's name, e.g. Status
+    collection: str  # the readonly tuple of every value, e.g. STATUSES
+    aliases: str  # the alias record's name, e.g. LIMIT_ALIASES (declared only when has_aliases)
+    alias_entries: str  # the ordered [alias, value] pairs' name, e.g. LIMIT_ALIAS_ENTRIES
+    removed: str  # the removed spellings' name, e.g. REMOVED_STATUSES (declared only when any)
+    lookup: str  # the module-private lookup table's name, e.g. vocabgenStatusLookup
+    guard: str  # the type guard's name, e.g. isStatus
+    canonical: str  # the strict canonicaliser's name, e.g. canonicalStatus
+    read: str  # the lenient reader's name, e.g. readStatus
+    has_aliases: bool  # whether vocab.toml declares an [X.aliases] table (possibly empty)
+    fallback: str  # the reader's result for unknown input, as the file's code writes it; "" for none
+    values: tuple[ValueContext, ...]  # every value, in vocab.toml order
+    alias_list: tuple[AliasContext, ...]  # every alias, in vocab.toml order
+    removed_list: tuple[RemovedContext, ...]  # every removed spelling, in vocab.toml order
+
+
+@dataclass(frozen=True)
+class RuleContext:
+    """One rule: its members collection and its settle function."""
+
+    doc: tuple[str, ...]  # the rule's doc, one line each, already safe in a TSDoc comment
+    members: str  # the members collection's name, e.g. LIMIT_STOP_STATUSES
+    member_references: tuple[str, ...]  # the member values as the file's code writes them, in order
+    settle: str  # the settle function's name, from the rule key, e.g. settleLimitStop
+    subject_noun: str  # the subject vocabulary's singular as prose
+    carried_noun: str  # the carried vocabulary's singular as prose
+    subject_param: str  # settle's first parameter (a subject spelling)
+    carried_param: str  # settle's second parameter (a carried spelling, null or undefined)
+    subject_canonical: str  # the subject vocabulary's canonicaliser
+    carried_canonical: str  # the carried vocabulary's canonicaliser
+    carried_type: str  # the carried vocabulary's union type
+
+
+@dataclass(frozen=True)
+class ModuleContext:
+    """The whole module.ts.j2 context."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    doc: tuple[str, ...]  # the vocab file's doc, one line each, already safe in a TSDoc comment
+    vocabularies: tuple[VocabularyContext, ...]  # in vocab.toml order
+    rules: tuple[RuleContext, ...]  # in vocab.toml order
+    uses_aliases: bool  # whether any vocabulary has an alias record (the vocabgenFrozen* helpers)
+    functions: bool  # whether guards, canonicalisers, readers and settle functions are emitted
+    internal: bool  # functions setting "internal": each function is tagged @internal
+
+
+def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
-    singular = vocab.noun
-    vocab_doc = comment_lines(vocab.doc)
-    constants = [{"comment": doc_comment(value.doc),
-                  "line": f"export const {constant(vocab, value.words)} = {literal(value.text)} as const;"}
-                 for value in vocab.values]
-    collection = one_or_many(f"export const {n['collection']} = [", [constant(vocab, v.words) for v in vocab.values],
-                             "] as const;")
-    alias_lines: list[str] = []
-    if vocab.has_aliases:
-        head = f"export const {n['aliases']}: Readonly<Record<string, {n['type']}>> = frozenRecord<{n['type']}>({{"
-        if vocab.aliases:
-            alias_lines = [head, *(f"{INDENT}{property_key(a.name)}: {constant_of(vocab, a.canonical)},"
-                                   for a in vocab.aliases), "});"]
-        else:
-            alias_lines = [head + "});"]
-    aliases_arg = n["aliases"] if vocab.has_aliases else "{}"
-    lookup = f"const {n['lookup']}: ReadonlyMap<string, {n['type']}> = lookupTable({n['collection']}, {aliases_arg});"
-    if len(lookup) > LINE_LENGTH:
-        lookup = "\n".join([f"const {n['lookup']}: ReadonlyMap<string, {n['type']}> = lookupTable(",
-                            f"{INDENT}{n['collection']},", f"{INDENT}{aliases_arg},", ");"])
-    canonical_doc = [
-        f"Returns the canonical {singular} for a value" + (" or an alias." if vocab.has_aliases else "."),
-        "",
-        "The lookup is exact: no trimming and no case folding.",
-        "",
-        f"@throws RangeError when `name` is not a {singular}" + (" or an alias of one." if vocab.has_aliases else "."),
-    ]
-    return {
-        "constants": constants,
-        "collection_comment": doc_comment(f"Every {singular}, in declaration order."),
-        "collection_lines": collection,
-        "type_comment": doc_comment([*vocab_doc, *([""] if vocab_doc else []), f"One of {{@link {n['collection']}}}."]),
-        "type_line": f"export type {n['type']} = (typeof {n['collection']})[number];",
-        "alias_comment": doc_comment(f"Accepted alternative spellings of a {singular}, mapped to the canonical value."),
-        "alias_lines": alias_lines,
-        "lookup_line": lookup,
-        "guard_comment": doc_comment(f"Whether `value` is a canonical {singular}"
-                                     + (" (an alias is not)." if vocab.has_aliases else ".")),
-        "guard_signature": f"export function {n['guard']}(value: unknown): value is {n['type']} {{",
-        "guard_body": f"return typeof value === \"string\" && contains({n['collection']}, value);",
-        "canonical_comment": doc_comment(canonical_doc),
-        "canonical_signature": f"export function {n['canonical']}(name: string): {n['type']} {{",
-        "canonical_body": f"return findCanonical({n['lookup']}, {literal(singular)}, name);",
-    }
+    return VocabularyContext(
+        noun=vocab.noun,
+        noun_literal=literal(vocab.noun),
+        doc=doc_lines(vocab.doc),
+        type=n["type"],
+        collection=n["collection"],
+        aliases=n["aliases"],
+        alias_entries=n["alias_entries"],
+        removed=n["removed"],
+        lookup=n["lookup"],
+        guard=n["guard"],
+        canonical=n["canonical"],
+        read=n["read"],
+        has_aliases=vocab.has_aliases,
+        fallback=reference(vocab, vocab.fallback) if vocab.fallback else "",
+        values=tuple(ValueContext(constant(vocab, v.words), literal(v.text), reference(vocab, v.text),
+                                  doc_lines(v.doc), doc_line(v.deprecated)) for v in vocab.values),
+        alias_list=tuple(AliasContext(literal(a.name), reference(vocab, a.canonical), doc_line(a.deprecated))
+                         for a in vocab.aliases),
+        removed_list=tuple(RemovedContext(literal(r.text), doc_line(r.reason)) for r in vocab.removed),
+    )
 
 
-def _rule_context(model: Model, rule: Rule) -> dict[str, Any]:
+def _rule_context(model: Model, rule: Rule) -> RuleContext:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
     rnames = rule_names(model, rule)
-    s_names, c_names = names(subject), names(carried)
     s_param, c_param = _settle_params(model, rule)
-    members = one_or_many(f"export const {rnames['members']} = [", [constant_of(subject, m) for m in rule.values],
-                          "] as const;")
-    settle_doc = [
-        f"Returns the {carried.noun} a {subject.noun} carries.",
-        "",
-        f"Members of {{@link {rnames['members']}}} carry the canonical {carried.noun} "
-        f"(`null` or `undefined` carries none);",
-        f"every other {subject.noun} carries none.",
-        "",
-        f"@throws RangeError when `{s_param}` is unknown, or when a member carries an unknown `{c_param}`.",
-    ]
-    condition = f"!contains({rnames['members']}, {s_names['canonical']}({s_param})) || {c_param} == null"
-    return {
-        "comment": doc_comment(rule.doc),
-        "members_lines": members,
-        "settle_comment": doc_comment(settle_doc),
-        "settle_signature": signature(f"export function {rnames['settle']}(",
-                                      [f"{s_param}: string", f"{c_param}: string | null | undefined"],
-                                      f"): {c_names['type']} | undefined {{"),
-        "settle_if": [f"{INDENT}if ({condition}) {{"] if len(f"{INDENT}if ({condition}) {{") <= LINE_LENGTH
-        else [f"{INDENT}if (", f"{INDENT * 2}{condition}", f"{INDENT}) {{"],
-        "settle_return": f"return {c_names['canonical']}({c_param});",
-    }
+    return RuleContext(
+        doc=doc_lines(rule.doc),
+        members=rnames["members"],
+        member_references=tuple(reference(subject, m) for m in rule.values),
+        settle=rnames["settle"],
+        subject_noun=subject.noun,
+        carried_noun=carried.noun,
+        subject_param=s_param,
+        carried_param=c_param,
+        subject_canonical=names(subject)["canonical"],
+        carried_canonical=names(carried)["canonical"],
+        carried_type=names(carried)["type"],
+    )
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    module_doc = comment_lines(model.doc)
-    return {
-        "marker": f"// {marker(model)}",
-        "module_comment": doc_comment([*module_doc, *([""] if module_doc else []), "@packageDocumentation"]),
-        "vocabularies": [_vocabulary_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r) for r in model.rules],
-        "uses_aliases": any(v.has_aliases for v in model.vocabularies),
-    }
+def _context(model: Model, config: TargetConfig) -> ModuleContext:
+    level = config.get("functions")
+    return ModuleContext(
+        marker=f"// {marker(model)}",
+        doc=doc_lines(model.doc),
+        vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r) for r in model.rules),
+        uses_aliases=any(v.has_aliases for v in model.vocabularies),
+        functions=level != "none",
+        internal=level == "internal",
+    )
+
+
+@dataclass(frozen=True)
+class TestValue:
+    """A constant and the value vocab.toml gives it."""
+
+    constant: str  # the constant's name
+    literal: str  # the expected value as a TypeScript string literal
+
+
+@dataclass(frozen=True)
+class TestAlias:
+    """An alias and its canonical value, both as TypeScript string literals."""
+
+    alias: str  # the alias spelling as a literal
+    value: str  # the canonical value as a literal
+
+
+@dataclass(frozen=True)
+class GuardCase:
+    """One membership probe."""
+
+    spelling: str  # the input as a TypeScript string literal
+    member: str  # "true" or "false"
+
+
+@dataclass(frozen=True)
+class LookupCase:
+    """One canonicalise or read probe."""
+
+    spelling: str  # the input as a TypeScript string literal
+    expected: str  # the canonical (or fallback) value as a literal; "null" for an error or none
+
+
+@dataclass(frozen=True)
+class SettleCase:
+    """One settle probe."""
+
+    subject: str  # the subject spelling as a literal
+    carried: str  # the carried spelling as a literal, or "null"
+    kind: str  # value, none or error
+    expected: str  # the carried value as a literal; "null" unless kind is value
+
+
+@dataclass(frozen=True)
+class TestVocabularyContext:
+    """What the generated tests check for one vocabulary."""
+
+    noun: str  # the singular as prose, for test names (lowercase ASCII words)
+    collection: str  # the collection's name
+    aliases: str  # the alias record's name
+    alias_entries: str  # the alias entries' name
+    guard: str  # the guard's name
+    canonical: str  # the canonicaliser's name
+    read: str  # the lenient reader's name
+    has_aliases: bool  # whether the module declares alias entries and a record
+    values: tuple[TestValue, ...]  # every value, in order
+    alias_pairs: tuple[TestAlias, ...]  # every alias, in order
+    guard_cases: tuple[GuardCase, ...]  # from vectors.guard_cases
+    canonical_cases: tuple[LookupCase, ...]  # from vectors.canonical_cases
+    read_cases: tuple[LookupCase, ...]  # from vectors.read_cases
+
+
+@dataclass(frozen=True)
+class TestRuleContext:
+    """What the generated tests check for one rule."""
+
+    key_literal: str  # the rule key as a literal, for test names
+    members: str  # the members collection's name
+    settle: str  # the settle function's name
+    members_literals: tuple[str, ...]  # the member values as literals, in order
+    settle_cases: tuple[SettleCase, ...]  # from vectors.settle_cases
+
+
+@dataclass(frozen=True)
+class TestsContext:
+    """The whole module.test.ts.j2 context."""
+
+    marker: str  # the do-not-edit line, already a // comment
+    import_path: str  # the module's specifier relative to the tests file, ending in .js
+    functions: bool  # whether the module has functions to test (functions != "none")
+    vocabularies: tuple[TestVocabularyContext, ...]  # in vocab.toml order
+    rules: tuple[TestRuleContext, ...]  # in vocab.toml order
+
+
+def _expected(outcome: Outcome) -> str:
+    return literal(outcome.value) if outcome.kind == "value" else "null"
+
+
+def _test_vocabulary(vocab: Vocabulary) -> TestVocabularyContext:
+    n = names(vocab)
+    return TestVocabularyContext(
+        noun=vocab.noun, collection=n["collection"], aliases=n["aliases"], alias_entries=n["alias_entries"],
+        guard=n["guard"], canonical=n["canonical"], read=n["read"], has_aliases=vocab.has_aliases,
+        values=tuple(TestValue(constant(vocab, v.words), literal(v.text)) for v in vocab.values),
+        alias_pairs=tuple(TestAlias(literal(a.name), literal(a.canonical)) for a in vocab.aliases),
+        guard_cases=tuple(GuardCase(literal(text), "true" if member else "false")
+                          for text, member in guard_cases(vocab)),
+        canonical_cases=tuple(LookupCase(literal(text), _expected(o)) for text, o in canonical_cases(vocab)),
+        read_cases=tuple(LookupCase(literal(text), _expected(o)) for text, o in read_cases(vocab)),
+    )
+
+
+def _test_rule(model: Model, rule: Rule) -> TestRuleContext:
+    rnames = rule_names(model, rule)
+    return TestRuleContext(
+        key_literal=literal(rule.key), members=rnames["members"], settle=rnames["settle"],
+        members_literals=tuple(literal(m) for m in rule.values),
+        settle_cases=tuple(SettleCase(literal(s), "null" if c is None else literal(c), o.kind, _expected(o))
+                           for s, c, o in settle_cases(model, rule)),
+    )
+
+
+def import_path(module_path: str, tests_path: str) -> str:
+    """The specifier the tests file imports the module by: relative, with NodeNext's .js."""
+    rel = posixpath.relpath(module_path[: -len(".ts")] + ".js", posixpath.dirname(tests_path) or ".")
+    return rel if rel.startswith("../") else "./" + rel
+
+
+def _tests_context(model: Model, config: TargetConfig) -> TestsContext:
+    return TestsContext(
+        marker=f"// {marker(model)}",
+        import_path=import_path(config.get("path"), config.get("tests_path")),
+        functions=config.get("functions") != "none",
+        vocabularies=tuple(_test_vocabulary(v) for v in model.vocabularies),
+        rules=tuple(_test_rule(model, r) for r in model.rules),
+    )
+
+
+def as_mapping(context: Any) -> dict[str, Any]:
+    """A context dataclass as the template's top-level names (nested dataclasses stay objects)."""
+    return {f.name: getattr(context, f.name) for f in fields(context)}
 
 
 def check_config(config: TargetConfig) -> list[str]:
-    path = config.get("path")
-    if not path.endswith(".ts") or path.endswith(".d.ts"):
-        return [f"path {path!r} must end with '.ts' (and not '.d.ts')"]
-    return []
+    problems = []
+    for key in ("path", "tests_path"):
+        path = config.get(key)
+        if (path or key == "path") and (not path.endswith(".ts") or path.endswith(".d.ts")):
+            problems.append(f"{key} {path!r} must end with '.ts' (and not '.d.ts')")
+    return problems
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "typescript/module.ts.j2", _context(model, config))]
+    out = [OutputFile(config.get("path"), "typescript/module.ts.j2", as_mapping(_context(model, config)))]
+    if config.get("tests_path"):
+        out.append(OutputFile(config.get("tests_path"), "typescript/module.test.ts.j2",
+                              as_mapping(_tests_context(model, config))))
+    return out
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -300,4 +520,5 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters={"ts_doc": ts_doc, "ts_string": literal},
 )
