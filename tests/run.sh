@@ -30,14 +30,6 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   fi
 fi
 
-TS_VERSION=5.6.3
-if command -v npm >/dev/null; then
-  if [ ! -x .toolchains/node_modules/.bin/tsc ] || [ "$(.toolchains/node_modules/.bin/tsc --version)" != "Version $TS_VERSION" ]; then
-    echo "installing typescript@$TS_VERSION into .toolchains/"
-    npm install --no-save --no-audit --no-fund --prefix .toolchains "typescript@$TS_VERSION"
-  fi
-fi
-
 # Per-port extras (test runners, linters, checkers): one idempotent script each.
 for script in tests/install/*.sh; do
   [ -e "$script" ] && bash "$script"

