@@ -424,7 +424,7 @@ def _check_output_paths(configs: list[TargetConfig], out: _Collector) -> None:
     paths: list[tuple[str, tuple[str, ...]]] = []
     for config in configs:
         for name, value in config.settings:
-            if name == "path" or name.endswith("_path"):
+            if (name == "path" or name.endswith("_path")) and value:  # "": an optional file not asked for
                 paths.append((value, ("targets", config.name, name)))
     for index, (path, where) in enumerate(paths):
         for other, other_where in paths[:index]:

@@ -46,7 +46,8 @@ def hostile() -> Model:
 def test_shipped_names(shipped: Model) -> None:
     names = {i.name for i in clojure.identifiers(shipped, shipped.targets[0])}
     assert {"status-done", "limit-max-tool-calls", "statuses", "limits", "run-statuses", "limit-aliases",
-            "canonical-limit", "canonical-run-status", "limit-stop-statuses", "settle-limit"} <= names
+            "canonical-limit", "canonical-run-status", "limit-stop-statuses", "settle-limit-stop", "status?", "status-set",
+            "read-status", "vocabgen-limit-lookup"} <= names
     assert "status-aliases" not in names and "run-status-aliases" not in names
 
 
@@ -59,8 +60,9 @@ def test_shipped_file(shipped: Model) -> None:
     assert lines[1] == "(ns toolnexus.agents.vocabulary"
     assert text.endswith(")\n") and not text.endswith("\n\n") and "\r" not in text
     assert '(def status-done\n  "The task finished and produced its result."\n  "done")' in text
-    assert '  {"turns" limit-max-turns\n   "tokens" limit-max-tokens' in text
-    assert "  [status-incomplete status-timeout])" in lines
+    assert '  {"turns" "maxTurns"\n   "tokens" "maxTokens"' in text
+    assert '(def status-set\n' in text and "  (contains? status-set value))" in lines
+    assert '  ["incomplete"\n   "timeout"])' in text
     assert "  [status limit]" in lines
     assert ":refer-clojure" not in text and "status-aliases" not in text
     assert text.count("(") == text.count(")") and text.count("[") == text.count("]")
@@ -85,18 +87,18 @@ def test_hostile_file(hostile: Model) -> None:
     text = rendered(hostile)
     assert "\u202e" not in text and "\u200b" not in text
     assert '  "elixir #{1 + 1}")' in text
-    assert '  {"\\"" str-say-hi\n   "\\\\" str-back-slash' in text
-    assert '   "\U0001F600" str-smile-face})' in text
+    assert '  {"\\"" "say \\"hi\\""\n   "\\\\" "back\\\\slash"' in text
+    assert '   "\U0001F600" "smile \U0001F600 face"})' in text
     assert '  "Hostile doc: */ ends a Java comment, --%> ends JSP, \\"\\"\\" ends a docstring,' in text
     # the singular `str` would shadow clojure.core/str, which canonical-str calls: a neutral name instead
     assert "  [subject flag]" in text
 
 
 def test_docstrings_are_escaped() -> None:
-    assert clojure.docstring(["one"]) == ['  "one"']
-    assert clojure.docstring([]) == []
-    assert clojure.docstring(['a "b" \\', "", "c"]) == ['  "a \\"b\\" \\\\', "", '  c"']
-    assert clojure.doc_lines("bidi \u202e here\u200b\n\n") == ["bidi   here"]
+    assert clojure.doc_escape('a "b" \\') == 'a \\"b\\" \\\\'
+    assert clojure.doc_lines("bidi \u202e here\u200b\n\n") == ("bidi   here",)
+    text = rendered(load_text(small('[items]\nsingular = "item"\n[items.values]\na = "a \\"b\\" \\\\\\n\\nc"')))
+    assert '(def item-a\n  "a \\"b\\" \\\\\n\n  c"\n  "a")' in text
 
 
 def test_core_names_are_excluded_not_renamed() -> None:
@@ -127,8 +129,8 @@ def test_reserved_words_are_rejected(body: str, offender: str | None) -> None:
 def test_collisions_are_rejected() -> None:
     with pytest.raises(ProblemsFound, match="clojure: def 'item-max-turns' collides"):
         load_text(small('[items]\nsingular = "item"\n[items.values]\nmaxTurns = "A."\nmax_turns = "B."'))
-    with pytest.raises(ProblemsFound, match="clojure: lookup 'item-lookup' collides"):
-        load_text(small('[items]\nsingular = "item"\n[items.values]\nlookup = "A."'))
+    with pytest.raises(ProblemsFound, match="clojure: set 'item-set' collides"):
+        load_text(small('[items]\nsingular = "item"\n[items.values]\nset = "A."'))
 
 
 def test_path_must_match_namespace() -> None:
