@@ -3,6 +3,8 @@ core-name exclusion, collisions."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,7 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import clojure
 from vocabgen.targets.registry import TARGETS
+from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.clojure]\nnamespace = "{namespace}"\n'
@@ -141,3 +144,69 @@ def test_path_must_match_namespace() -> None:
 
 def test_registered() -> None:
     assert TARGETS["clojure"] is clojure.TARGET
+
+
+EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
+
+
+def evolution(functions: str = "public", namespace: str = "evolve.vocabulary") -> Model:
+    text = EVOLUTION.read_text(encoding="utf-8")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace=namespace)
+                     + f'functions = "{functions}"\n', "evolution.toml")
+
+
+def test_contract_names_and_deprecations() -> None:
+    text = rendered(evolution())
+    assert ('(def ^{:deprecated "use interrupted: cancelled and interrupted were merged"} status-cancelled\n'
+            '  "The task was cancelled."\n  "cancelled")') in text
+    assert "(defn settle-task-limit\n" in text and "(defn settle-run-limit\n" in text
+    assert '(def removed-limits\n' in text and '  maxCalls: Replaced by maxTurns.' in text
+    assert '  ["maxCalls"\n   "calls"])' in text
+    assert '  (get vocabgen-status-lookup value "error"))' in text  # the statuses' fallback
+    assert "  (get vocabgen-limit-lookup value))" in text
+    assert "  steps: use turns" in text  # a deprecated alias, said in the map's docstring
+    assert "status-cancelled\n" not in text.split("(def statuses", 1)[1]  # collections hold literals
+
+
+def test_functions_setting() -> None:
+    internal, none = rendered(evolution("internal")), rendered(evolution("none"))
+    assert internal.count("(defn ^:no-doc ") == 3 * 3 + 2 and "(defn canonical" not in internal
+    assert "(defn" not in none and "vocabgen-" not in none
+    assert "(def limits\n" in none and "(def limit-set\n" in none and "(def task-limit-statuses\n" in none
+
+
+@pytest.mark.parametrize(("namespace", "message"), [
+    ("clojure.core", "which Clojure itself ships"),
+    ("clojure.vocab", "which Clojure itself ships"),
+    ("cljs.vocab", "which Clojure itself ships"),
+    ("acme.if.vocab", "special form 'if'"),
+    ("acme.recur", "special form 'recur'"),
+])
+def test_namespace_segments_are_checked(namespace: str, message: str) -> None:
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(small('[items]\nsingular = "item"\n[items.values]\na = "A."', CONFIG.format(namespace=namespace)))
+    [problem] = raised.value.problems
+    assert problem.path == ("targets", "clojure", "namespace") and problem.line > 0 and message in problem.message
+
+
+@pytest.mark.toolchain
+def test_every_functions_level_loads_without_warnings(tmp_path: Path) -> None:
+    require("java")
+    from tests.ports.clojure import clojure_classpaths
+
+    requires = []
+    for level in ("public", "internal", "none"):
+        namespace = f"evolve.{level}"
+        path = tmp_path / "evolve" / f"{level}.cljc"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(rendered(evolution(level, namespace)), encoding="utf-8", newline="")
+        requires.append(namespace)
+    script = ("(let [err (java.io.StringWriter.)] (binding [*err* err] (doseq [n '[" + " ".join(requires) + "]] "
+              "(require n))) (when (seq (str err)) (throw (ex-info (str err) {}))))"
+              "(println (evolve.public/status? \"done\") (evolve.public/read-status \"aborted\") "
+              "(contains? evolve.none/status-set \"done\") (evolve.public/settle-task-limit \"timeout\" \"turns\"))")
+    for classpath in clojure_classpaths():
+        proc = subprocess.run(["java", "-cp", os.pathsep.join([classpath, str(tmp_path)]), "clojure.main", "-e", script],
+                              capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        assert proc.stdout == "true error true maxTurns\n"

@@ -241,3 +241,95 @@ def formatter_diff(mix: str, folder: str, paths: list[str]) -> str:
     return "\n".join("\n".join(difflib.unified_diff(text.splitlines(), Path(path).read_text(encoding="utf-8").splitlines(),
                                                    path, "mix format", lineterm="", n=1))
                      for path, text in before.items())[:6000]
+
+
+EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
+
+
+def evolution(functions: str = "public") -> Model:
+    text = EVOLUTION.read_text(encoding="utf-8")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(module="Evolve.Vocabulary")
+                     + f'functions = "{functions}"\n', "evolution.toml")
+
+
+def test_contract_names_and_deprecations() -> None:
+    text = rendered(evolution())
+    assert "  def settle_task_limit(subject, carried) do" in text and "  def settle_run_limit!(subject, carried) do" in text
+    assert '  @deprecated "use turns"' not in text  # aliases are not functions: their doc says so
+    assert "  * steps: use turns\n" in text
+    assert ('  @doc "The task was cancelled."\n  @deprecated "use interrupted: cancelled and interrupted were merged"\n'
+            "  def status_cancelled do\n") in text
+    assert '  def removed_limits do\n    [\n      "maxCalls",\n      "calls"\n    ]\n  end' in text
+    assert "  * maxCalls: Replaced by maxTurns.\n" in text
+    assert '      nil ->\n        "error"\n' in text  # the statuses' fallback
+    assert "  @spec read_status(term()) :: status()\n" in text and "  @spec read_limit(term()) :: limit() | nil\n" in text
+
+
+def test_functions_setting() -> None:
+    internal, none = rendered(evolution("internal")), rendered(evolution("none"))
+    assert internal.count("  @doc false\n") == 3 * 4 + 2 * 2  # guard, read, canonical(!) per vocabulary; settle(!) per rule
+    assert "def canonical_limit(input) do" in internal
+    for absent in ("def canonical_", "def read_", "?(value)", "def settle_", "defp vocabgen_"):
+        assert absent not in none
+    assert "def limits do" in none and "def task_limit_statuses do" in none and "def limit_aliases do" in none
+    names = {i.name for i in elixir.identifiers(evolution("none"), evolution("none").targets[0])}
+    assert "canonical_limit" not in names and "limits" in names
+
+
+@pytest.mark.toolchain
+def test_every_functions_level_compiles_warning_free_and_elixirc_reports_deprecated_use(tmp_path: Path) -> None:
+    elixirc = require("elixirc")["elixirc"]
+    sources = []
+    for level in ("public", "internal", "none"):
+        path = tmp_path / f"{level}.ex"
+        path.write_text(rendered(evolution(level)).replace("Evolve.Vocabulary", f"Evolve.{level.capitalize()}"),
+                        encoding="utf-8", newline="")
+        sources.append(str(path))
+    proc = subprocess.run([elixirc, "--warnings-as-errors", "-o", str(tmp_path / "ebin"), *sources],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and "warning" not in proc.stderr, proc.stderr
+    user = tmp_path / "user.ex"
+    user.write_text("defmodule User do\n  def stop, do: Evolve.Public.status_cancelled()\nend\n", encoding="utf-8")
+    proc = subprocess.run([elixirc, "-pa", str(tmp_path / "ebin"), "-o", str(tmp_path / "user_ebin"), str(user)],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert ("Evolve.Public.status_cancelled/0 is deprecated. "
+            "use interrupted: cancelled and interrupted were merged") in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("module", ["Kernel", "Enum", "String", "Map", "GenServer", "Kernel.Vocab", "IO.Vocab",
+                                    "Logger", "ExUnit.Vocab"])
+def test_shipped_modules_are_rejected(module: str) -> None:
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(small('[items]\nsingular = "item"\n[items.values]\na = "A."').replace("Small.Vocab", module))
+    [problem] = raised.value.problems
+    assert problem.line > 0 and problem.path == ("targets", "elixir", "module")
+    assert "Elixir/OTP ships" in problem.message
+
+
+def test_atoms_over_255_characters_are_located_errors() -> None:
+    long_value = "v" * 251  # item_vvv...: 256 characters
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(small(f'[items]\nsingular = "item"\n[items.values]\n{long_value} = "A."'))
+    problem = next(p for p in raised.value.problems if "elixir" in p.message)
+    assert problem.line == 5 and problem.path == ("items", "values", long_value)
+    assert "255" in problem.message and "atom" in problem.message
+    load_text(small(f'[items]\nsingular = "item"\n[items.values]\n{"v" * 240} = "A."'))  # 245 characters: fine
+
+
+@pytest.mark.toolchain
+@pytest.mark.slow
+def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+    elixirc = require("elixirc")["elixirc"]
+    values = "\n".join(f'value_{i} = "Value {i}."' for i in range(10_000))
+    model = load_text(small(f'[items]\nsingular = "item"\nfallback = "value_0"\n[items.values]\n{values}\n'
+                            '[items.aliases]\nfirst = "value_0"\n[items.removed]\ngone = "Removed."'))
+    path = tmp_path / "big.ex"
+    path.write_text(rendered(model), encoding="utf-8", newline="")
+    proc = subprocess.run([elixirc, "--warnings-as-errors", "-o", str(tmp_path), str(path)], capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    proc = subprocess.run(["elixir", "-pa", str(tmp_path), "-e",
+                           'IO.puts(Small.Vocab.read_item("value_9999") <> Small.Vocab.read_item("nope"))'],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.stdout == "value_9999value_0\n", proc.stderr
