@@ -4,6 +4,7 @@ core-name exclusion, collisions."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from pathlib import Path
 
@@ -210,3 +211,47 @@ def test_every_functions_level_loads_without_warnings(tmp_path: Path) -> None:
                               capture_output=True, text=True, timeout=300)
         assert proc.returncode == 0, proc.stderr[-3000:]
         assert proc.stdout == "true error true maxTurns\n"
+
+
+CASES = {"toolnexus.agents.vocabulary": ROOT / "vocab.toml",
+         "example.http.outcomes": ROOT / "tests/vocabularies/http_outcomes.toml",
+         "hostile.strings": ROOT / "tests/vocabularies/hostile_strings.toml",
+         "evolve.vocabulary": EVOLUTION}
+
+
+def with_tests(path: Path, namespace: str, functions: str = "public") -> Model:
+    text = path.read_text(encoding="utf-8")
+    munged = namespace.replace("-", "_").replace(".", "/")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace=namespace)
+                     + f'functions = "{functions}"\npath = "src/{munged}.cljc"\n'
+                     + f'tests_path = "test/{munged}_test.clj"\n', path.name)
+
+
+@pytest.mark.toolchain
+def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> None:
+    """Every case's generated clojure.test file passes against its namespace (one JVM per Clojure
+    version); a namespace with one value changed fails its tests."""
+    require("java")
+    from tests.ports.clojure import clojure_classpaths
+
+    models = [with_tests(path, namespace) for namespace, path in CASES.items()]
+    models += [with_tests(EVOLUTION, "evolve.internal", "internal"), with_tests(EVOLUTION, "evolve.mutant")]
+    for model in models:
+        for rel, text in render(model, ["clojure"]).items():
+            if rel.endswith("mutant.cljc"):
+                text = text.replace('  "maxTokens")', '  "maxTokenz")')
+            path = tmp_path / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8", newline="")
+    namespaces = " ".join(f"{m.targets[0].get('namespace')}-test" for m in models)
+    script = (f"(require 'clojure.test) (def names '[{namespaces}]) (apply require names) "
+              "(let [r (apply clojure.test/run-tests names)] (println :tests (:test r) :fail (+ (:fail r) (:error r))))")
+    for classpath in clojure_classpaths():
+        proc = subprocess.run(["java", "-cp", os.pathsep.join([classpath, str(tmp_path / "src"), str(tmp_path / "test")]),
+                               "clojure.main", "-e", script], capture_output=True, text=True, timeout=600)
+        output = proc.stdout + proc.stderr
+        assert proc.returncode == 0, output[-3000:]
+        failing = set(re.findall(r"FAIL in \(([a-z-]+)\) \(([a-z_]+)_test\.clj", output))
+        assert {name for _, name in failing} == {"mutant"}, output[-4000:]
+        summary = re.search(r":tests (\d+) :fail (\d+)", output)
+        assert summary and int(summary.group(1)) >= 6 * 5 and int(summary.group(2)) >= 1, output[-3000:]

@@ -333,3 +333,49 @@ def test_ten_thousand_values_compile(tmp_path: Path) -> None:
                            'IO.puts(Small.Vocab.read_item("value_9999") <> Small.Vocab.read_item("nope"))'],
                           capture_output=True, text=True, timeout=300)
     assert proc.stdout == "value_9999value_0\n", proc.stderr
+
+
+CASES = {"Toolnexus.Agents.Vocabulary": ROOT / "vocab.toml",
+         "Example.Http.Outcomes": ROOT / "tests/vocabularies/http_outcomes.toml",
+         "Hostile.Strings": ROOT / "tests/vocabularies/hostile_strings.toml",
+         "Evolve.Vocabulary": EVOLUTION}
+
+
+def with_tests(path: Path, module: str, functions: str = "public") -> Model:
+    text = path.read_text(encoding="utf-8")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(module=module)
+                     + f'functions = "{functions}"\ntests_path = "test/{module.lower()}_test.exs"\n', path.name)
+
+
+@pytest.mark.toolchain
+def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> None:
+    """Every case's generated ExUnit file passes against its module (one elixirc, one ExUnit run);
+    a module with one value changed fails its tests."""
+    elixirc, elixir_ = require("elixirc", "elixir").values()
+    modules, tests = [], []
+    models = [with_tests(path, module) for module, path in CASES.items()]
+    models.append(with_tests(EVOLUTION, "Evolve.Internal", "internal"))
+    models.append(with_tests(EVOLUTION, "Evolve.Mutant"))
+    for model in models:
+        for rel, text in render(model, ["elixir"]).items():
+            if "Evolve.Mutant" in text and rel.endswith(".ex"):
+                text = text.replace('    "maxTokens"\n  end', '    "maxTokenz"\n  end')
+            path = tmp_path / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8", newline="")
+            (tests if rel.endswith(".exs") else modules).append(str(path))
+    run_ = subprocess.run([elixirc, "--warnings-as-errors", "-o", str(tmp_path / "ebin"), *modules],
+                          capture_output=True, text=True, timeout=600)
+    assert run_.returncode == 0, run_.stderr[-3000:]
+    args = [elixir_, "-pa", str(tmp_path / "ebin"), "-e", "ExUnit.start(autorun: false)"]
+    for test in tests:
+        args += ["-r", test]
+    args += ["-e", "ExUnit.run()"]
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=600)
+    output = proc.stdout + proc.stderr
+    summary = re.search(r"(\d+) tests, (\d+) failures?", output)
+    assert summary, output[-3000:]
+    failing = set(re.findall(r"\(([A-Za-z.]+Test)\)", output))
+    assert failing == {"Evolve.MutantTest"}, output[-4000:]
+    assert int(summary.group(1)) >= 6 * 8 and int(summary.group(2)) == 1, output[-3000:]
+    assert "warning" not in output, output[-3000:]

@@ -120,8 +120,8 @@ def check_namespace(value: str) -> str | None:
 
 
 def _check_tests_path(value: str) -> str | None:
-    if not value.endswith((".clj", ".cljc")):
-        return f"{value!r} must end with .clj or .cljc (a clojure.test namespace)"
+    if not value.endswith(".clj"):
+        return f"{value!r} must end with .clj (a clojure.test namespace for the JVM)"
     return check_relative_path(value)
 
 
@@ -398,10 +398,8 @@ def _tests(model: Model, config: TargetConfig) -> CljTests:
 
 
 def test_namespace(config: TargetConfig) -> str:
-    """The clojure.test namespace: the file's path under its classpath root, as a namespace."""
-    path = config.get("tests_path")
-    stem = path.rsplit(".", 1)[0]
-    return stem.replace("/", ".").replace("_", "-")
+    """The clojure.test namespace: the namespace under test plus -test, as clojure.test hosts name it."""
+    return config.get("namespace") + "-test"
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
@@ -421,9 +419,16 @@ def source_root(config: TargetConfig) -> str:
 def check_config(config: TargetConfig) -> list[str]:
     suffix = config.get("namespace").replace("-", "_").replace(".", "/") + ".cljc"
     path = config.get("path")
+    problems = []
     if path != suffix and not path.endswith("/" + suffix):
-        return [f"path {path!r} must end with {suffix!r} so that namespace {config.get('namespace')!r} can be required"]
-    return []
+        problems.append(f"path {path!r} must end with {suffix!r} so that namespace {config.get('namespace')!r} "
+                        "can be required")
+    tests = config.get("tests_path")
+    test_suffix = suffix[: -len(".cljc")] + "_test.clj"
+    if tests and tests != test_suffix and not tests.endswith("/" + test_suffix):
+        problems.append(f"tests_path {tests!r} must end with {test_suffix!r} so that namespace "
+                        f"{test_namespace(config)!r} can be required")
+    return problems
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
