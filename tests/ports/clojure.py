@@ -1,5 +1,7 @@
 """Clojure port: one JVM (clojure.main) loads every case's .cljc namespace and runner and answers
-each case's vectors from a file, so JVM start-up is paid once."""
+each case's vectors from a file, so JVM start-up is paid once per Clojure version: 1.12 from
+.toolchains (tests/install/clojure.sh) and Debian's 1.11, the README's floor, when both exist;
+their answers must agree."""
 
 from __future__ import annotations
 
@@ -10,10 +12,28 @@ from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
 from tests.ports.common import api, render_port, render_runner, run
+from tests.toolchains import under_ci
 
 TARGET = "clojure"
 TOOLS = ("java",)
 DEBIAN_JAR = Path("/usr/share/java/clojure.jar")
+TOOLCHAINS = Path(__file__).resolve().parents[2] / ".toolchains"
+CLOJURE_112 = TOOLCHAINS / "clojure-1.12.3" / "lib"
+
+
+def clojure_classpaths() -> list[str]:
+    """Every Clojure to test with: 1.12 from .toolchains first, then the system's (1.11 on Debian)."""
+    paths = []
+    if (CLOJURE_112.parent / ".complete").is_file():
+        paths.append(os.pathsep.join(str(jar) for jar in sorted(CLOJURE_112.glob("*.jar"))))
+    elif under_ci():
+        raise AssertionError(f"Clojure 1.12 is missing from {CLOJURE_112}; tests/install/clojure.sh fetches it")
+    try:
+        paths.append(clojure_classpath())
+    except AssertionError:
+        if not paths:
+            raise
+    return paths
 
 
 def clojure_classpath() -> str:
@@ -37,7 +57,14 @@ def _runner_ns(case: Case) -> str:
 
 
 def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
-    classpath = [clojure_classpath(), str(workdir / "runners")]
+    results = [_run_on(clojure, cases, workdir) for clojure in clojure_classpaths()]
+    for other in results[1:]:
+        assert other == results[0], "Clojure 1.12 and the system's Clojure answer differently"
+    return results[0]
+
+
+def _run_on(clojure: str, cases: list[Case], workdir: Path) -> dict[str, str]:
+    classpath = [clojure, str(workdir / "runners")]
     args: list[str] = []
     for case in cases:
         dest = workdir / case.name

@@ -3,6 +3,9 @@ core-name exclusion, collisions."""
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -13,6 +16,7 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import clojure
 from vocabgen.targets.registry import TARGETS
+from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.clojure]\nnamespace = "{namespace}"\n'
@@ -46,7 +50,8 @@ def hostile() -> Model:
 def test_shipped_names(shipped: Model) -> None:
     names = {i.name for i in clojure.identifiers(shipped, shipped.targets[0])}
     assert {"status-done", "limit-max-tool-calls", "statuses", "limits", "run-statuses", "limit-aliases",
-            "canonical-limit", "canonical-run-status", "limit-stop-statuses", "settle-limit"} <= names
+            "canonical-limit", "canonical-run-status", "limit-stop-statuses", "settle-limit-stop", "status?", "status-set",
+            "read-status", "vocabgen-limit-lookup"} <= names
     assert "status-aliases" not in names and "run-status-aliases" not in names
 
 
@@ -59,8 +64,9 @@ def test_shipped_file(shipped: Model) -> None:
     assert lines[1] == "(ns toolnexus.agents.vocabulary"
     assert text.endswith(")\n") and not text.endswith("\n\n") and "\r" not in text
     assert '(def status-done\n  "The task finished and produced its result."\n  "done")' in text
-    assert '  {"turns" limit-max-turns\n   "tokens" limit-max-tokens' in text
-    assert "  [status-incomplete status-timeout])" in lines
+    assert '  {"turns" "maxTurns"\n   "tokens" "maxTokens"' in text
+    assert '(def status-set\n' in text and "  (contains? status-set value))" in lines
+    assert '  ["incomplete"\n   "timeout"])' in text
     assert "  [status limit]" in lines
     assert ":refer-clojure" not in text and "status-aliases" not in text
     assert text.count("(") == text.count(")") and text.count("[") == text.count("]")
@@ -85,18 +91,18 @@ def test_hostile_file(hostile: Model) -> None:
     text = rendered(hostile)
     assert "\u202e" not in text and "\u200b" not in text
     assert '  "elixir #{1 + 1}")' in text
-    assert '  {"\\"" str-say-hi\n   "\\\\" str-back-slash' in text
-    assert '   "\U0001F600" str-smile-face})' in text
+    assert '  {"\\"" "say \\"hi\\""\n   "\\\\" "back\\\\slash"' in text
+    assert '   "\U0001F600" "smile \U0001F600 face"})' in text
     assert '  "Hostile doc: */ ends a Java comment, --%> ends JSP, \\"\\"\\" ends a docstring,' in text
     # the singular `str` would shadow clojure.core/str, which canonical-str calls: a neutral name instead
     assert "  [subject flag]" in text
 
 
 def test_docstrings_are_escaped() -> None:
-    assert clojure.docstring(["one"]) == ['  "one"']
-    assert clojure.docstring([]) == []
-    assert clojure.docstring(['a "b" \\', "", "c"]) == ['  "a \\"b\\" \\\\', "", '  c"']
-    assert clojure.doc_lines("bidi \u202e here\u200b\n\n") == ["bidi   here"]
+    assert clojure.doc_escape('a "b" \\') == 'a \\"b\\" \\\\'
+    assert clojure.doc_lines("bidi \u202e here\u200b\n\n") == ("bidi   here",)
+    text = rendered(load_text(small('[items]\nsingular = "item"\n[items.values]\na = "a \\"b\\" \\\\\\n\\nc"')))
+    assert '(def item-a\n  "a \\"b\\" \\\\\n\n  c"\n  "a")' in text
 
 
 def test_core_names_are_excluded_not_renamed() -> None:
@@ -127,8 +133,8 @@ def test_reserved_words_are_rejected(body: str, offender: str | None) -> None:
 def test_collisions_are_rejected() -> None:
     with pytest.raises(ProblemsFound, match="clojure: def 'item-max-turns' collides"):
         load_text(small('[items]\nsingular = "item"\n[items.values]\nmaxTurns = "A."\nmax_turns = "B."'))
-    with pytest.raises(ProblemsFound, match="clojure: lookup 'item-lookup' collides"):
-        load_text(small('[items]\nsingular = "item"\n[items.values]\nlookup = "A."'))
+    with pytest.raises(ProblemsFound, match="clojure: set 'item-set' collides"):
+        load_text(small('[items]\nsingular = "item"\n[items.values]\nset = "A."'))
 
 
 def test_path_must_match_namespace() -> None:
@@ -139,3 +145,113 @@ def test_path_must_match_namespace() -> None:
 
 def test_registered() -> None:
     assert TARGETS["clojure"] is clojure.TARGET
+
+
+EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
+
+
+def evolution(functions: str = "public", namespace: str = "evolve.vocabulary") -> Model:
+    text = EVOLUTION.read_text(encoding="utf-8")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace=namespace)
+                     + f'functions = "{functions}"\n', "evolution.toml")
+
+
+def test_contract_names_and_deprecations() -> None:
+    text = rendered(evolution())
+    assert ('(def ^{:deprecated "use interrupted: cancelled and interrupted were merged"} status-cancelled\n'
+            '  "The task was cancelled."\n  "cancelled")') in text
+    assert "(defn settle-task-limit\n" in text and "(defn settle-run-limit\n" in text
+    assert '(def removed-limits\n' in text and '  maxCalls: Replaced by maxTurns.' in text
+    assert '  ["maxCalls"\n   "calls"])' in text
+    assert '  (get vocabgen-status-lookup value "error"))' in text  # the statuses' fallback
+    assert "  (get vocabgen-limit-lookup value))" in text
+    assert "  steps: use turns" in text  # a deprecated alias, said in the map's docstring
+    assert "status-cancelled\n" not in text.split("(def statuses", 1)[1]  # collections hold literals
+
+
+def test_functions_setting() -> None:
+    internal, none = rendered(evolution("internal")), rendered(evolution("none"))
+    assert internal.count("(defn ^:no-doc ") == 3 * 3 + 2 and "(defn canonical" not in internal
+    assert "(defn" not in none and "vocabgen-" not in none
+    assert "(def limits\n" in none and "(def limit-set\n" in none and "(def task-limit-statuses\n" in none
+
+
+@pytest.mark.parametrize(("namespace", "message"), [
+    ("clojure.core", "which Clojure itself ships"),
+    ("clojure.vocab", "which Clojure itself ships"),
+    ("cljs.vocab", "which Clojure itself ships"),
+    ("acme.if.vocab", "special form 'if'"),
+    ("acme.recur", "special form 'recur'"),
+])
+def test_namespace_segments_are_checked(namespace: str, message: str) -> None:
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(small('[items]\nsingular = "item"\n[items.values]\na = "A."', CONFIG.format(namespace=namespace)))
+    [problem] = raised.value.problems
+    assert problem.path == ("targets", "clojure", "namespace") and problem.line > 0 and message in problem.message
+
+
+@pytest.mark.toolchain
+def test_every_functions_level_loads_without_warnings(tmp_path: Path) -> None:
+    require("java")
+    from tests.ports.clojure import clojure_classpaths
+
+    requires = []
+    for level in ("public", "internal", "none"):
+        namespace = f"evolve.{level}"
+        path = tmp_path / "evolve" / f"{level}.cljc"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(rendered(evolution(level, namespace)), encoding="utf-8", newline="")
+        requires.append(namespace)
+    script = ("(let [err (java.io.StringWriter.)] (binding [*err* err] (doseq [n '[" + " ".join(requires) + "]] "
+              "(require n))) (when (seq (str err)) (throw (ex-info (str err) {}))))"
+              "(println (evolve.public/status? \"done\") (evolve.public/read-status \"aborted\") "
+              "(contains? evolve.none/status-set \"done\") (evolve.public/settle-task-limit \"timeout\" \"turns\"))")
+    for classpath in clojure_classpaths():
+        proc = subprocess.run(["java", "-cp", os.pathsep.join([classpath, str(tmp_path)]), "clojure.main", "-e", script],
+                              capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, proc.stderr[-3000:]
+        assert proc.stdout == "true error true maxTurns\n"
+
+
+CASES = {"toolnexus.agents.vocabulary": ROOT / "vocab.toml",
+         "example.http.outcomes": ROOT / "tests/vocabularies/http_outcomes.toml",
+         "hostile.strings": ROOT / "tests/vocabularies/hostile_strings.toml",
+         "evolve.vocabulary": EVOLUTION}
+
+
+def with_tests(path: Path, namespace: str, functions: str = "public") -> Model:
+    text = path.read_text(encoding="utf-8")
+    munged = namespace.replace("-", "_").replace(".", "/")
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace=namespace)
+                     + f'functions = "{functions}"\npath = "src/{munged}.cljc"\n'
+                     + f'tests_path = "test/{munged}_test.clj"\n', path.name)
+
+
+@pytest.mark.toolchain
+def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> None:
+    """Every case's generated clojure.test file passes against its namespace (one JVM per Clojure
+    version); a namespace with one value changed fails its tests."""
+    require("java")
+    from tests.ports.clojure import clojure_classpaths
+
+    models = [with_tests(path, namespace) for namespace, path in CASES.items()]
+    models += [with_tests(EVOLUTION, "evolve.internal", "internal"), with_tests(EVOLUTION, "evolve.mutant")]
+    for model in models:
+        for rel, text in render(model, ["clojure"]).items():
+            if rel.endswith("mutant.cljc"):
+                text = text.replace('  "maxTokens")', '  "maxTokenz")')
+            path = tmp_path / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8", newline="")
+    namespaces = " ".join(f"{m.targets[0].get('namespace')}-test" for m in models)
+    script = (f"(require 'clojure.test) (def names '[{namespaces}]) (apply require names) "
+              "(let [r (apply clojure.test/run-tests names)] (println :tests (:test r) :fail (+ (:fail r) (:error r))))")
+    for classpath in clojure_classpaths():
+        proc = subprocess.run(["java", "-cp", os.pathsep.join([classpath, str(tmp_path / "src"), str(tmp_path / "test")]),
+                               "clojure.main", "-e", script], capture_output=True, text=True, timeout=600)
+        output = proc.stdout + proc.stderr
+        assert proc.returncode == 0, output[-3000:]
+        failing = set(re.findall(r"FAIL in \(([a-z-]+)\) \(([a-z_]+)_test\.clj", output))
+        assert {name for _, name in failing} == {"mutant"}, output[-4000:]
+        summary = re.search(r":tests (\d+) :fail (\d+)", output)
+        assert summary and int(summary.group(1)) >= 6 * 5 and int(summary.group(2)) >= 1, output[-3000:]

@@ -357,7 +357,7 @@ def test_identifier_over_511_characters_is_a_located_error() -> None:
     assert render(load_text(ok), ["csharp"])
     message = problems(minimal(values=f'{longest}b = "too long"\ntimeout = "t"'))
     assert "vocab.toml:7: statuses.values." in message
-    assert "csharp: constant is 512 characters long; csharp identifiers may have at most 511" in message
+    assert "csharp: constant is 512 characters long; a C# identifier holds at most 511" in message
 
 
 @pytest.mark.toolchain

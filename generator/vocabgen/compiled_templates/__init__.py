@@ -6,11 +6,15 @@ that compiled them; vocabgen.environment uses the modules only while both still 
 
 JINJA_VERSION = '3.1.6'
 SOURCES = {
-    'clojure/namespace.cljc.j2': 'cd0806b7cc9d5bfe9701e56d1f6cc926914dca8e7bf92886d55ca4e1a6f32bb9',
+    'clojure/_macros.cljc.j2': '8e0dcc163229f91304c48dccfc7a0e1e91a9f005f138741b99f759987d0bc2b7',
+    'clojure/namespace.cljc.j2': '4b45afa833cb13d6fcf507108d5ed5b780967361fa27dafaf0d12f4a1450ba08',
+    'clojure/test.clj.j2': 'd95b8d3c58a31f0d973409e53aec27e7fbe182fbf4723b59854048f5a9ad7eae',
     'conformance/vectors.json.j2': '25806447466cecceebf5bce49c963dbec30dcb603de34093b7a7471a3c6c8b3c',
     'csharp/_macros.cs.j2': 'd189d0466e790c9663c3fcca8610a55ab6cb420c6511a3f87aebeb4a76330893',
     'csharp/class.cs.j2': '8a1d7ff748b0a0bd91ce1d0ced7f743fd5920d5de714bf2c49f753555745604d',
-    'elixir/module.ex.j2': 'eaad06c14fa3816be8d62b7bc306c519a9329df3b8623c01cb37da748a6caea3',
+    'elixir/_macros.ex.j2': 'af742fc50455c1e9359c7b4df8c774cbabd9781ceef63aab257f1457841e991e',
+    'elixir/module.ex.j2': 'ee0f94ddd94396d1c16f493c020a2d86f22ab0fad5e5c9db8147fd5661c6508c',
+    'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
     'go/_macros.go.j2': '67657dcdcc494798a6d71e1ebdba7fb5cca17fcee0c992d362aceafa74401f52',
     'go/vocabulary.go.j2': '8fb91e791b68ee8b60c901b9fc4402d23d9a47d94331ece4ca8a2da21f698102',
     'go/vocabulary_test.go.j2': 'bc837efb4bf6594e635e931e9bb56b643e419d562a533d8c44a1bf13e432d211',

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from vocabgen.charclass import is_printable, printable_text
@@ -59,9 +59,13 @@ class Target:
     # Jinja filters this language's templates use, named for the syntax they produce
     # (`go_string`, `py_doc`, ...); registered in the one environment for every template.
     filters: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
-    # The compiler's identifier length limit, if any (C# 511 characters); a longer name is a
-    # located error naming the limit.
-    identifier_limit: int | None = None
+    # The longest identifier the language's compiler accepts, and what imposes it (0: no limit).
+    identifier_limit: tuple[int, str] = (0, "")
+
+
+def as_context(context: Any) -> dict[str, Any]:
+    """A frozen context dataclass as a template's top-level names (its fields stay dataclasses)."""
+    return {f.name: getattr(context, f.name) for f in fields(context)}
 
 
 FUNCTION_LEVELS = ("public", "internal", "none")

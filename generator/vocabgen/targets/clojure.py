@@ -1,11 +1,15 @@
-"""Clojure (.cljc): kebab-case defs with docstrings, vectors and maps, `canonical-*` and `settle-*`
-functions that throw ex-info on unknown input. Plain Clojure only, so the file also reads as
-ClojureScript. Every name and literal is built here; the template only lays lines out."""
+"""Clojure (.cljc): kebab-case defs with docstrings, vectors, sets and maps, `status?`,
+`read-status`, `canonical-*` and `settle-<rule>` functions (the strict ones throw ex-info on
+unknown input). Plain Clojure only, so the file also reads as ClojureScript.
+
+This module owns the language's knowledge: names, reserved words, core-name exclusion,
+escaping (`clj_string`, `clj_doc`), doc sanitising and paths. The file's shape lives in
+templates/clojure/namespace.cljc.j2 and its macros."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_printable
@@ -13,6 +17,8 @@ from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     runner_names,
     PLAIN_ASCII,
+    as_context,
+    functions_setting,
     printable,
     derived_identifiers,
     Identifier,
@@ -25,21 +31,14 @@ from vocabgen.targets.base import (
     marker,
 )
 from vocabgen.targets.naming import kebab
+from vocabgen.vectors import canonical_cases, guard_cases, read_cases, settle_cases
 
-LINE_LENGTH = 80
-
-SETTINGS = (
-    Setting("namespace", "add namespace = \"company.vocabulary\"",
-            dotted_name_check(r"[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*", "toolnexus.agents.vocabulary")),
-    Setting("path", "the .cljc file under --out", check_relative_path,
-            lambda s: "clojure/" + s["namespace"].replace("-", "_").replace(".", "/") + ".cljc"),
-)
 
 # Special forms cannot be redefined, and nil/true/false are literals.
 SPECIAL_FORMS = frozenset("""def if do let quote var fn loop recur throw try catch finally monitor-enter monitor-exit
     new set! letfn case deftype reify import nil true false""".split())
 # clojure.core names the generated code itself calls; a def of the same name would break it.
-USED = frozenset("ns defn or get ex-info str pr-str merge zipmap into keys when and some some?".split())
+USED = frozenset("ns defn or get ex-info str pr-str merge zipmap into keys when and some? set contains? let".split())
 RESERVED = SPECIAL_FORMS | USED
 # clojure.core's public names (1.11, plus 1.12's additions): any other one a def would shadow
 # goes into (:refer-clojure :exclude [...]), so loading never warns.
@@ -93,7 +92,48 @@ CORE_NAMES = frozenset("""
     with-in-str with-loading-context with-local-vars with-meta with-open with-out-str with-precision
     with-redefs with-redefs-fn xml-seq zipmap
     partitionv partitionv-all splitv-at stream-reduce! stream-seq! stream-transduce! stream-into!
+    any? associative? boolean? bound? bytes? char? chunked-seq? class? coll? contains? counted? decimal?
+    delay? distinct? double? empty? even? every? false? float? fn? future-cancelled? future-done? future?
+    ident? identical? ifn? indexed? inst? instance? int? integer? isa? keyword? list? map-entry? map?
+    nat-int? neg-int? neg? nil? not-any? not-every? number? odd? pos-int? pos? qualified-ident?
+    qualified-keyword? qualified-symbol? ratio? rational? reader-conditional? realized? record? reduced?
+    reversible? seq? seqable? sequential? set? simple-ident? simple-keyword? simple-symbol? some? sorted?
+    special-symbol? string? symbol? tagged-literal? thread-bound? true? uri? uuid? var? volatile? zero?
+    NaN? infinite?
 """.split())
+
+
+def check_namespace(value: str) -> str | None:
+    """A namespace of kebab-case segments that neither lives under clojure.* / cljs.* (it would
+    replace or extend a namespace Clojure ships) nor has a special form as a segment."""
+    shape = dotted_name_check(r"[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*", "toolnexus.agents.vocabulary")(value)
+    if shape:
+        return shape
+    segments = value.split(".")
+    if segments[0] in ("clojure", "cljs"):
+        return f"{value!r} lives under {segments[0]!r}, which Clojure itself ships; use your own top-level name"
+    special = [s for s in segments if s in SPECIAL_FORMS]
+    if special:
+        return (f"{value!r} has the special form {special[0]!r} as a segment; a namespace segment that reads as "
+                "a special form breaks tooling that resolves it; rename the segment")
+    return None
+
+
+def _check_tests_path(value: str) -> str | None:
+    if not value.endswith(".clj"):
+        return f"{value!r} must end with .clj (a clojure.test namespace for the JVM)"
+    return check_relative_path(value)
+
+
+SETTINGS = (
+    Setting("namespace", "add namespace = \"company.vocabulary\"", check_namespace),
+    Setting("path", "the .cljc file under --out", check_relative_path,
+            lambda s: "clojure/" + s["namespace"].replace("-", "_").replace(".", "/") + ".cljc"),
+    functions_setting(),
+    Setting("tests_path", "a clojure.test file under --out exercising the namespace (optional)", _check_tests_path,
+            lambda _: ""),
+)
+
 
 
 def literal(text: str) -> str:
@@ -118,89 +158,149 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def doc_lines(text: str) -> list[str]:
+def doc_lines(text: str) -> tuple[str, ...]:
     """Doc text as docstring lines: invisible characters become spaces."""
-    return [printable(line).rstrip() for line in comment_lines(text)]
+    return tuple(printable(line).rstrip() for line in comment_lines(text))
 
 
-def docstring(lines: list[str], indent: str = "  ") -> list[str]:
-    """A docstring, continuation lines indented as Clojure code conventionally does."""
-    if not lines:
-        return []
-    escaped = [line.replace("\\", "\\\\").replace('"', '\\"') for line in lines]
-    escaped[0] = '"' + escaped[0]
-    escaped[-1] += '"'
-    return [indent + escaped[0], *(indent + line if line else "" for line in escaped[1:])]
+def one_line(text: str) -> str:
+    """A reason or remark for one docstring line: lines joined by spaces, sanitised."""
+    return " ".join(line.strip() for line in doc_lines(text))
 
 
-def seq(opener: str, items: Sequence[str], closer: str, indent: str, tail: str) -> list[str]:
-    """`[a b c]tail` on one line when it fits, else one item per line aligned after the opener."""
-    one = f"{indent}{opener}{' '.join(items)}{closer}{tail}"
-    if len(one) <= LINE_LENGTH or len(items) < 2:
-        return [one]
-    pad = indent + " " * len(opener)
-    return [f"{indent}{opener}{items[0]}", *(pad + item for item in items[1:-1]), f"{pad}{items[-1]}{closer}{tail}"]
+def doc_escape(line: str) -> str:
+    """One docstring line: only \\ and " need escaping inside a Clojure string."""
+    return line.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def _names(vocab: Vocabulary) -> dict[str, str]:
-    return {
-        "collection": kebab(vocab.words),
-        "aliases": kebab(vocab.singular, ("aliases",)),
-        "lookup": kebab(vocab.singular, ("lookup",)),
-        "canonical": kebab(("canonical",), vocab.singular),
-    }
+@dataclass(frozen=True)
+class CljValue:
+    """One value's def."""
+
+    name: str  # the def, e.g. status-done
+    literal: str  # the value as a Clojure string literal
+    doc: tuple[str, ...]  # sanitised docstring lines (raw: the template applies clj_doc)
+    deprecated_literal: str  # the :deprecated metadata as a string literal; "" when current
+
+
+@dataclass(frozen=True)
+class CljAlias:
+    """One accepted non-canonical spelling."""
+
+    literal: str  # the alias as a literal
+    canonical_literal: str  # the value it canonicalises to, as a literal
+    text: str  # the alias, sanitised for a docstring line
+    deprecated: str  # why and what instead, one sanitised line; "" when current
+
+
+@dataclass(frozen=True)
+class CljRemoved:
+    """One tombstone."""
+
+    literal: str  # the spelling as a literal
+    text: str  # the spelling, sanitised for a docstring line
+    reason: str  # why it was removed, one sanitised line
+
+
+@dataclass(frozen=True)
+class CljVocabulary:
+    """One vocabulary's names, values and flags."""
+
+    key_literal: str  # the vocabulary's key as a literal (ex-info data)
+    kind: str  # the singular as prose ("run status")
+    doc: tuple[str, ...]  # the vocabulary's sanitised doc lines
+    values: tuple[CljValue, ...]  # in vocab.toml order
+    collection: str  # the vector of every value, e.g. statuses
+    set: str  # the same values as a set, e.g. status-set
+    aliases: str  # the alias map, "" when none are declared
+    alias_entries: tuple[CljAlias, ...]
+    removed: str  # the removed-spellings vector, "" without [X.removed]
+    removed_entries: tuple[CljRemoved, ...]
+    guard: str  # status?
+    read: str  # read-status
+    fallback_literal: str  # the reader's result for unknown input; "" means nil
+    lookup: str  # the private spelling -> canonical map
+    canonical: str  # canonical-status
+
+
+@dataclass(frozen=True)
+class CljRule:
+    """One rule: members of a subject vocabulary that carry a value of another."""
+
+    doc: tuple[str, ...]  # the rule's sanitised doc lines; empty for the default sentence
+    members: str  # the members vector, e.g. limit-stop-statuses
+    member_literals: tuple[str, ...]  # the members as literals, in order
+    settle: str  # settle-limit-stop
+    subject: CljVocabulary
+    carried: CljVocabulary
+    subject_param: str  # settle's first parameter
+    carried_param: str  # settle's second parameter
+
+
+@dataclass(frozen=True)
+class CljNamespace:
+    """The context of templates/clojure/namespace.cljc.j2."""
+
+    marker: str  # the do-not-edit line, already a comment
+    ns: str  # the namespace name (not `namespace`: that is Jinja's own helper)
+    doc: tuple[str, ...]  # the vocab file's sanitised doc lines
+    functions: str  # "public", "internal" (^:no-doc) or "none" (constants and collections only)
+    excluded: tuple[str, ...]  # clojure.core names the file defines, for (:refer-clojure :exclude [...])
+    vocabularies: tuple[CljVocabulary, ...]
+    rules: tuple[CljRule, ...]
+
+
+def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
+    names = {"collection": kebab(vocab.words), "set": kebab(vocab.singular, ("set",)),
+             "aliases": kebab(vocab.singular, ("aliases",))}
+    if vocab.removed:
+        names["removed"] = kebab(("removed",), vocab.words)
+    if level != "none":
+        names.update({"guard": kebab(vocab.singular) + "?", "read": kebab(("read",), vocab.singular),
+                      "lookup": kebab(("vocabgen",), vocab.singular, ("lookup",)),
+                      "canonical": kebab(("canonical",), vocab.singular)})
+    return names
 
 
 def _value_def(vocab: Vocabulary, words: tuple[str, ...]) -> str:
     return kebab(vocab.singular, words)
 
 
-def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
+def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
     subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    return {"members": kebab(rule.words, subject.words), "settle": kebab(("settle",), carried.singular)}
+    names = {"members": kebab(rule.words, subject.words)}
+    if level != "none":
+        names["settle"] = kebab(("settle",), rule.words)
+    return names
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return derived_identifiers(model, _value_def, _names, _rule_names, {"constant": "def"})
+    level = config.get("functions")
+    return derived_identifiers(model, _value_def, lambda v: _names(v, level), lambda m, r: _rule_names(m, r, level),
+                               {"constant": "def", "lookup": "helper"})
 
 
-def _vocab_context(vocab: Vocabulary) -> dict[str, Any]:
+def _vocabulary(vocab: Vocabulary) -> CljVocabulary:
     names = _names(vocab)
-    kind = vocab.noun
-    defs = [{"name": _value_def(vocab, v.words), "doc": docstring(doc_lines(v.doc)), "value": literal(v.text)}
-            for v in vocab.values]
-    refs = [_value_def(vocab, v.words) for v in vocab.values]
-    aliases: list[str] = []
-    if vocab.has_aliases:
-        entries = [f"{literal(a.name)} {_value_def(vocab, vocab.by_text[a.canonical].words)}"
-                   for a in vocab.aliases]
-        aliases = seq("{", entries, "}", "  ", ")")
-    collection, lookup = names["collection"], names["lookup"]
-    merged = f"(merge (zipmap {collection} {collection}) {names['aliases']})" if vocab.has_aliases \
-        else f"(zipmap {collection} {collection})"
-    expected = f"(into {collection} (keys {names['aliases']}))" if vocab.has_aliases else collection
-    or_alias = " or one of its aliases" if vocab.has_aliases else ""
-    return {
-        "defs": defs,
-        "collection": collection,
-        "collection_doc": docstring(doc_lines(vocab.doc) or [f"Every {kind}, in vocab.toml order."]),
-        "collection_items": seq("[", refs, "]", "  ", ")"),
-        "aliases_name": names["aliases"] if vocab.has_aliases else "",
-        "aliases_doc": docstring([f"Accepted non-canonical spellings of a {kind}, mapped to the canonical one."]),
-        "aliases": aliases,
-        "lookup": lookup,
-        "lookup_value": f"  {merged})",
-        "canonical": names["canonical"],
-        "canonical_doc": docstring([f"Return the canonical {kind} for a value{or_alias.replace('its', 'the')}, or",
-                                    "throw ex-info whose data names the input and the valid spellings.",
-                                    "The lookup is exact: no trimming and no case folding."]),
-        "canonical_get": f"  (or (get {lookup} spelling)",
-        "canonical_throw": f"      (throw (ex-info (str {literal('unknown ' + kind + ' ')} (pr-str spelling))",
-        "canonical_data": [f"                      {{:vocabulary {literal(vocab.key)}",
-                           "                       :input spelling",
-                           f"                       :expected {expected}}}))))"],
-    }
+    return CljVocabulary(
+        key_literal=literal(vocab.key),
+        kind=vocab.noun,
+        doc=doc_lines(vocab.doc),
+        values=tuple(CljValue(_value_def(vocab, v.words), literal(v.text), doc_lines(v.doc),
+                              literal(one_line(v.deprecated)) if v.deprecated else "") for v in vocab.values),
+        collection=names["collection"],
+        set=names["set"],
+        aliases=names["aliases"] if vocab.has_aliases else "",
+        alias_entries=tuple(CljAlias(literal(a.name), literal(a.canonical), one_line(a.name), one_line(a.deprecated))
+                            for a in vocab.aliases),
+        removed=names.get("removed", ""),
+        removed_entries=tuple(CljRemoved(literal(r.text), one_line(r.text), one_line(r.reason)) for r in vocab.removed),
+        guard=names["guard"],
+        read=names["read"],
+        fallback_literal=literal(vocab.fallback) if vocab.fallback else "",
+        lookup=names["lookup"],
+        canonical=names["canonical"],
+    )
 
 
 def _param(words: tuple[str, ...], fallback: str, avoid: set[str]) -> str:
@@ -209,54 +309,104 @@ def _param(words: tuple[str, ...], fallback: str, avoid: set[str]) -> str:
     return fallback if name in avoid or name in RESERVED else name
 
 
-def _rule_context(model: Model, rule: Rule, emitted: set[str]) -> dict[str, Any]:
+def _rule(model: Model, rule: Rule, by_key: dict[str, CljVocabulary], emitted: set[str]) -> CljRule:
     names = _rule_names(model, rule)
-    subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    s_kind, c_kind = subject.noun, carried.noun
+    subject, carried = model.vocabulary(rule.vocabulary), model.vocabulary(rule.carries)
     s_param = _param(subject.singular, "subject", emitted)
     c_param = _param(carried.singular, "carried", emitted | {s_param})
-    members = [_value_def(subject, subject.by_text[m].words) for m in rule.values]
-    return {
-        "members": names["members"],
-        "members_doc": docstring(doc_lines(rule.doc) or [f"The {' '.join(subject.words)} that carry a {c_kind}."]),
-        "members_items": seq("[", members, "]", "  ", ")"),
-        "settle": names["settle"],
-        "settle_doc": docstring([f"Return the {c_kind} a {s_kind} carries: members of {names['members']} carry",
-                                 f"a canonical {c_kind} (nil stays nil); every other {s_kind} carries nil.",
-                                 f"Throw ex-info on an unknown {s_kind} or {c_kind}."]),
-        "settle_params": f"  [{s_param} {c_param}]",
-        "settle_when": f"  (when (and (some #{{({_names(subject)['canonical']} {s_param})}} {names['members']})",
-        "settle_some": f"             (some? {c_param}))",
-        "settle_carried": f"    ({_names(carried)['canonical']} {c_param})))",
-    }
+    return CljRule(doc=doc_lines(rule.doc), members=names["members"], member_literals=tuple(map(literal, rule.values)),
+                   settle=names["settle"], subject=by_key[rule.vocabulary], carried=by_key[rule.carries],
+                   subject_param=s_param, carried_param=c_param)
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    idents = [i.name for i in identifiers(model, config)]
-    excluded = [name for name in idents if name in CORE_NAMES]
-    ns_doc = doc_lines(model.doc)
-    if ns_doc:
-        ns_doc.append("")
-    ns_doc += ["Closed string vocabularies: a def per value, the values in order, canonical-*",
-               "functions that throw ex-info on unknown input. Generated by vocabgen; edit the",
-               "vocab file, never this namespace."]
-    refer = seq("(:refer-clojure :exclude [", excluded, "]", "  ", "))") if excluded else []
-    doc = docstring(ns_doc)
-    if not refer:
-        doc[-1] += ")"
-    return {
-        "marker": f";; {marker(model)}",
-        "namespace": config.get("namespace"),
-        "ns_doc": doc,
-        "refer": refer,
-        "vocabularies": [_vocab_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r, set(idents)) for r in model.rules],
-    }
+def _context(model: Model, config: TargetConfig) -> CljNamespace:
+    idents = {i.name for i in identifiers(model, config)}
+    by_key = {v.key: _vocabulary(v) for v in model.vocabularies}
+    return CljNamespace(
+        marker=f";; {marker(model)}",
+        ns=config.get("namespace"),
+        doc=doc_lines(model.doc),
+        functions=config.get("functions"),
+        excluded=tuple(i.name for i in identifiers(model, config) if i.name in CORE_NAMES),
+        vocabularies=tuple(by_key[v.key] for v in model.vocabularies),
+        rules=tuple(_rule(model, r, by_key, idents) for r in model.rules),
+    )
+
+
+@dataclass(frozen=True)
+class CljCase:
+    """One call and the result vocab.toml's semantics demand (from vectors.py)."""
+
+    args: tuple[str, ...]  # the arguments as Clojure literals (nil for none)
+    expected: str  # the expected result: a literal, nil, true/false, or :error
+
+
+@dataclass(frozen=True)
+class CljTestVocabulary:
+    """The cases of one vocabulary."""
+
+    names: CljVocabulary  # the names under test
+    collection_literals: tuple[str, ...]  # every value in order
+    alias_cases: tuple[CljCase, ...]  # alias -> canonical
+    guard_cases: tuple[CljCase, ...]  # true / false
+    read_cases: tuple[CljCase, ...]  # canonical, fallback or nil
+    canonical_cases: tuple[CljCase, ...]  # canonical literal or :error
+
+
+@dataclass(frozen=True)
+class CljTestRule:
+    """The cases of one rule."""
+
+    names: CljRule  # the names under test
+    settle_cases: tuple[CljCase, ...]  # literal, nil or :error
+
+
+@dataclass(frozen=True)
+class CljTests:
+    """The context of templates/clojure/test.clj.j2."""
+
+    marker: str  # the do-not-edit line
+    ns: str  # the namespace under test
+    test_namespace: str  # the clojure.test namespace
+    functions: str  # which functions exist: public, internal or none
+    vocabularies: tuple[CljTestVocabulary, ...]
+    rules: tuple[CljTestRule, ...]
+
+
+def _tests(model: Model, config: TargetConfig) -> CljTests:
+    ns = _context(model, config)
+    vocabularies = []
+    for vocab, names in zip(model.vocabularies, ns.vocabularies):
+        vocabularies.append(CljTestVocabulary(
+            names=names,
+            collection_literals=tuple(map(literal, vocab.texts)),
+            alias_cases=tuple(CljCase((literal(a.name),), literal(a.canonical)) for a in vocab.aliases),
+            guard_cases=tuple(CljCase((literal(s),), "true" if ok else "false") for s, ok in guard_cases(vocab)),
+            read_cases=tuple(CljCase((literal(s),), literal(o.value) if o.kind == "value" else "nil")
+                             for s, o in read_cases(vocab)),
+            canonical_cases=tuple(CljCase((literal(s),), literal(o.value) if o.kind == "value" else ":error")
+                                  for s, o in canonical_cases(vocab)),
+        ))
+    rules = []
+    for rule, names in zip(model.rules, ns.rules):
+        cases = tuple(CljCase((literal(s), "nil" if c is None else literal(c)),
+                              {"value": literal(o.value), "none": "nil"}.get(o.kind, ":error"))
+                      for s, c, o in settle_cases(model, rule))
+        rules.append(CljTestRule(names, cases))
+    return CljTests(marker=ns.marker, ns=ns.ns, test_namespace=test_namespace(config),
+                    functions=ns.functions, vocabularies=tuple(vocabularies), rules=tuple(rules))
+
+
+def test_namespace(config: TargetConfig) -> str:
+    """The clojure.test namespace: the namespace under test plus -test, as clojure.test hosts name it."""
+    return config.get("namespace") + "-test"
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "clojure/namespace.cljc.j2", _context(model, config))]
+    out = [OutputFile(config.get("path"), "clojure/namespace.cljc.j2", as_context(_context(model, config)))]
+    if config.get("tests_path"):
+        out.append(OutputFile(config.get("tests_path"), "clojure/test.clj.j2", as_context(_tests(model, config))))
+    return out
 
 
 def source_root(config: TargetConfig) -> str:
@@ -269,9 +419,16 @@ def source_root(config: TargetConfig) -> str:
 def check_config(config: TargetConfig) -> list[str]:
     suffix = config.get("namespace").replace("-", "_").replace(".", "/") + ".cljc"
     path = config.get("path")
+    problems = []
     if path != suffix and not path.endswith("/" + suffix):
-        return [f"path {path!r} must end with {suffix!r} so that namespace {config.get('namespace')!r} can be required"]
-    return []
+        problems.append(f"path {path!r} must end with {suffix!r} so that namespace {config.get('namespace')!r} "
+                        "can be required")
+    tests = config.get("tests_path")
+    test_suffix = suffix[: -len(".cljc")] + "_test.clj"
+    if tests and tests != test_suffix and not tests.endswith("/" + test_suffix):
+        problems.append(f"tests_path {tests!r} must end with {test_suffix!r} so that namespace "
+                        f"{test_namespace(config)!r} can be required")
+    return problems
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -282,10 +439,11 @@ def api(model: Model, config: TargetConfig) -> dict[str, Any]:
 TARGET = Target(
     name="clojure",
     settings=SETTINGS,
-    identifier_pattern=re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*"),
+    identifier_pattern=re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\??"),
     reserved=RESERVED,
     identifiers=identifiers,
     files=files,
     check_config=check_config,
     api=api,
+    filters={"clj_string": literal, "clj_doc": doc_escape},
 )

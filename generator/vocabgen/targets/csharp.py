@@ -384,5 +384,5 @@ TARGET = Target(
     check_config=check_config,
     api=api,
     filters={"cs_string": literal, "cs_doc": cs_doc},
-    identifier_limit=IDENTIFIER_LIMIT,
+    identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
 )

@@ -1,44 +1,59 @@
-"""Elixir: one module with a zero-arity function per value, the values in order, alias maps,
-`canonical_*/1` returning {:ok, v} | {:error, reason} with a raising `canonical_*!/1`, and
-`settle_*/2` (+ `settle_*!/2`) per rule. Every name and literal is built here; the template
-only lays lines out."""
+"""Elixir: one module with a zero-arity accessor per value, the values in order, alias maps,
+removed spellings, `status?/1`, `read_status/1`, `canonical_status/1` (+ `!`) and
+`settle_<rule>/2` (+ `!`) per rule.
+
+This module owns the language's knowledge: names, reserved words and modules, escaping
+(`ex_string`, `ex_heredoc`), doc sanitising and paths. The file's shape lives in
+templates/elixir/module.ex.j2 and its macros."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_printable
-from vocabgen.model import Model, TargetConfig, Vocabulary
+from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
-    runner_names,
-    printable,
-    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
     Target,
+    as_context,
     check_relative_path,
     comment_lines,
+    derived_identifiers,
     dotted_name_check,
+    functions_setting,
     marker,
+    printable,
+    runner_names,
 )
 from vocabgen.targets.naming import snake
+from vocabgen.vectors import canonical_cases, guard_cases, read_cases, settle_cases
 
 LINE_LENGTH = 98  # mix format's default
+ATOM_LIMIT = 255  # the BEAM's longest atom, in characters: every function, type and reason is one
 
 
 def _snake_segment(segment: str) -> str:
     """Elixir's Macro.underscore for a module segment: ToolNexus -> tool_nexus."""
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", segment).lower()
 
-SETTINGS = (
-    Setting("module", "add module = \"Company.Vocabulary\"",
-            dotted_name_check(r"[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)*", "Toolnexus.Agents.Vocabulary")),
-    Setting("path", "the .ex file under --out", check_relative_path,
-            lambda s: "elixir/" + "/".join(_snake_segment(p) for p in s["module"].split(".")) + ".ex"),
-)
 
+# Modules Elixir 1.14-1.17 and OTP ship under Elixir names: defining one of them (or a module
+# inside one, e.g. "Kernel.Vocab" redefines nothing but "String" does) replaces the real one.
+SHIPPED_MODULES = frozenset("""
+    Access Agent Application ArgumentError ArithmeticError Atom BadArityError BadBooleanError
+    BadFunctionError BadMapError BadStructError Base Behaviour Bitwise Calendar CaseClauseError Code
+    Collectable CompileError CondClauseError Config Date DateTime Dict Duration DynamicSupervisor Enum
+    Enumerable ErlangError Exception File Float Function FunctionClauseError GenEvent GenServer HashDict
+    HashSet IO Inspect Integer Kernel KeyError Keyword List Macro Map MapSet MatchError MismatchedDelimiterError
+    Module NaiveDateTime Node OptionParser PartitionSupervisor Path Port Process Protocol Range Record Regex
+    Registry RuntimeError Set Stream String StringIO Supervisor SyntaxError System SystemLimitError Task
+    TokenMissingError TryClauseError Tuple URI UndefinedFunctionError UnicodeConversionError Version
+    WithClauseError Elixir ExUnit IEx Mix EEx Logger Erlang
+""".split())
 # Reserved words, and Kernel.SpecialForms that cannot be a function's name.
 KEYWORDS = frozenset("do end fn when and or not in true false nil catch rescue after else".split())
 SPECIAL_FORMS = frozenset("""alias case cond for import quote receive require super try unquote unquote_splicing
@@ -48,16 +63,47 @@ SPECIAL_FORMS = frozenset("""alias case cond for import quote receive require su
 KERNEL = frozenset("""make_ref node self binding dbg def defp defmacro defmacrop defmodule defprotocol defimpl
     defstruct defexception defdelegate defguard defguardp defoverridable defcallback if unless use raise
     reraise throw import require alias sigil_S sigil_s is_nil is_struct is_exception match? destructure
-    get_in put_in update_in pop_in get_and_update_in to_string to_charlist var! alias! exit spawn apply""".split())
+    get_in put_in update_in pop_in get_and_update_in to_string to_charlist var! alias! exit spawn apply
+    is_binary inspect""".split())
 # Functions every module defines, and names the typespec system owns (a type cannot reuse them).
 GENERATED = frozenset("module_info __info__ behaviour_info __struct__ __protocol__ __impl__".split())
 BUILTIN_TYPES = frozenset("""term arity as_boolean binary bitstring boolean bool byte char charlist nonempty_charlist
     fun function identifier iodata iolist keyword list nonempty_list maybe_improper_list
     nonempty_maybe_improper_list nonempty_improper_list mfa module no_return node number struct timeout any
     none atom map pid port reference tuple float integer neg_integer non_neg_integer pos_integer string
-    nonempty_string nonempty_binary nonempty_bitstring dynamic""".split())
+    nonempty_string nonempty_binary nonempty_bitstring dynamic optional required""".split())
 RESERVED = KEYWORDS | SPECIAL_FORMS | KERNEL | GENERATED | BUILTIN_TYPES
 
+
+def check_module(value: str) -> str | None:
+    """A module name made of aliases, none of them one Elixir or OTP ships at its top level."""
+    shape = dotted_name_check(r"[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)*", "Toolnexus.Agents.Vocabulary")(value)
+    if shape:
+        return shape
+    if value in SHIPPED_MODULES or value.split(".")[0] in SHIPPED_MODULES:
+        return (f"{value!r} is or lives inside {value.split('.')[0]!r}, a module Elixir/OTP ships; defining it "
+                "would replace or extend the real one. Use your own top-level name, e.g. 'Acme.Vocabulary'")
+    longest = max(value.split("."), key=len)
+    if len("Elixir." + value) > ATOM_LIMIT:
+        return (f"{value!r} gives the module atom 'Elixir.{value}' of {len('Elixir.' + value)} characters; "
+                f"BEAM atoms hold at most {ATOM_LIMIT} (longest segment {longest[:20]!r}...)")
+    return None
+
+
+def _check_tests_path(value: str) -> str | None:
+    if not value.endswith(".exs"):
+        return f"{value!r} must end with .exs (an ExUnit script)"
+    return check_relative_path(value)
+
+
+SETTINGS = (
+    Setting("module", "add module = \"Company.Vocabulary\"", check_module),
+    Setting("path", "the .ex file under --out", check_relative_path,
+            lambda s: "elixir/" + "/".join(_snake_segment(p) for p in s["module"].split(".")) + ".ex"),
+    functions_setting(),
+    Setting("tests_path", "an ExUnit .exs file under --out exercising the module (optional)", _check_tests_path,
+            lambda _: ""),
+)
 
 _PLAIN = re.compile(r"[ !$%&'()*+,\-./0-9:;<=>?@A-Z\[\]^_`a-z{|}~]*")  # printable ASCII but \\ " #
 
@@ -87,206 +133,262 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def doc_lines(text: str) -> list[str]:
-    """Doc text as lines safe in Elixir source: invisible characters become spaces."""
-    return [printable(line).rstrip() for line in comment_lines(text)]
-
-
-def _heredoc_line(line: str) -> str:
+def heredoc_line(line: str) -> str:
     """One line inside a \"\"\" heredoc, which processes escapes, interpolates #{ and would end
     at a \"\"\" opening a line; mix format escapes every \"\"\" in it, and so do we."""
     return line.replace("\\", "\\\\").replace("#{", "\\#{").replace('"""', '\\"""')
 
 
-def attribute(name: str, lines: list[str], indent: str = "  ") -> list[str]:
-    """`@doc "one line"`, or a heredoc for several lines; nothing for an empty doc."""
-    if not lines:
-        return []
-    if len(lines) == 1:
-        one = f"{indent}@{name} {literal(lines[0])}"
-        if len(one) <= LINE_LENGTH:
-            return [one]
-    return [f'{indent}@{name} """', *(f"{indent}{_heredoc_line(line)}" if line else "" for line in lines),
-            f'{indent}"""']
+def doc_lines(text: str) -> tuple[str, ...]:
+    """Doc text as lines safe in Elixir source: invisible characters become spaces."""
+    return tuple(printable(line).rstrip() for line in comment_lines(text))
 
 
-def zero_arity(name: str, opener: str, entries: list[str], closer: str) -> list[str]:
-    """`def name, do: [a, b]` when it fits, else a do-block with one entry per line (mix format's layout)."""
-    one = f"  def {name}, do: {opener}{', '.join(entries)}{closer}"
-    if len(one) <= LINE_LENGTH or not entries:
-        return [one]
-    return [f"  def {name} do", f"    {opener}", *(f"      {e}," for e in entries[:-1]), f"      {entries[-1]}",
-            f"    {closer}", "  end"]
+def one_line(text: str) -> str:
+    """A reason or remark for one doc line or message: lines joined by spaces, sanitised."""
+    return " ".join(line.strip() for line in doc_lines(text))
 
 
-def spec(head: str, alternatives: list[str]) -> list[str]:
-    """`@spec head :: a | b`, broken after `::` and then before each `|` when too long, as mix format does."""
-    one = f"  @spec {head} :: {' | '.join(alternatives)}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    two = f"          {' | '.join(alternatives)}"
-    if len(two) <= LINE_LENGTH:
-        return [f"  @spec {head} ::", two]
-    return [f"  @spec {head} ::", f"          {alternatives[0]}", *(f"          | {a}" for a in alternatives[1:])]
+@dataclass(frozen=True)
+class ExValue:
+    """One value: its accessor function and what documents it."""
+
+    name: str  # the zero-arity accessor, e.g. status_done
+    literal: str  # the value as an Elixir string literal
+    doc: tuple[str, ...]  # sanitised doc lines (raw text: the template applies ex_string / ex_heredoc)
+    deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-def assign(indent: str, lhs: str, rhs: str) -> list[str]:
-    """`lhs = rhs`, or the right-hand side on its own line when the whole does not fit."""
-    one = f"{indent}{lhs} = {rhs}"
-    return [one] if len(one) <= LINE_LENGTH else [f"{indent}{lhs} =", f"{indent}  {rhs}"]
+@dataclass(frozen=True)
+class ExAlias:
+    """One accepted non-canonical spelling."""
+
+    literal: str  # the alias as an Elixir string literal
+    canonical_literal: str  # the value it canonicalises to, as a literal
+    text: str  # the alias, sanitised for a doc line
+    deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-def raise_argument_error(indent: str, message: str) -> list[str]:
-    one = f"{indent}raise ArgumentError, {message}"
-    return [one] if len(one) <= LINE_LENGTH else [f"{indent}raise ArgumentError,", f"{indent}      {message}"]
+@dataclass(frozen=True)
+class ExRemoved:
+    """One tombstone: a spelling that was a value or alias once."""
+
+    literal: str  # the spelling as an Elixir string literal
+    text: str  # the spelling, sanitised for a doc line
+    reason: str  # why it was removed, one sanitised line
 
 
-def _names(vocab: Vocabulary) -> dict[str, str]:
-    return {
-        "type": snake(vocab.singular),
-        "collection": snake(vocab.words),
-        "aliases": snake(vocab.singular, ("aliases",)),
-        "canonical": snake(("canonical",), vocab.singular),
-        "canonical_bang": snake(("canonical",), vocab.singular) + "!",
-    }
+@dataclass(frozen=True)
+class ExVocabulary:
+    """One vocabulary's names, values and flags."""
+
+    kind: str  # the singular as prose, for docs and messages ("run status")
+    type: str  # the @type name, e.g. status
+    reason: str  # the error reason atom without its colon, e.g. unknown_status
+    doc: tuple[str, ...]  # the vocabulary's sanitised doc lines (the @typedoc)
+    values: tuple[ExValue, ...]  # in vocab.toml order
+    collection: str  # the function listing every value, e.g. statuses
+    aliases: str  # the alias map function, "" when the vocabulary declares none
+    alias_entries: tuple[ExAlias, ...]  # in vocab.toml order
+    removed: str  # the removed-spellings function, "" when there is no [X.removed]
+    removed_entries: tuple[ExRemoved, ...]  # in vocab.toml order
+    guard: str  # status?, exact membership
+    read: str  # read_status, the lenient reader
+    fallback_literal: str  # the reader's result for unknown input as a literal; "" means nil
+    canonical: str  # canonical_status
+    canonical_bang: str  # canonical_status!
+    lookup: str  # the private helper: a spelling to its canonical value or nil
+
+
+@dataclass(frozen=True)
+class ExRule:
+    """One rule: members of a subject vocabulary that carry a value of another."""
+
+    doc: tuple[str, ...]  # the rule's sanitised doc lines; empty for the default sentence
+    members: str  # the members function, e.g. limit_stop_statuses
+    member_literals: tuple[str, ...]  # the member values as literals, in order
+    settle: str  # settle_limit_stop
+    settle_bang: str  # settle_limit_stop!
+    subject: ExVocabulary  # the vocabulary whose values the rule selects
+    carried: ExVocabulary  # the vocabulary the members carry
+
+
+@dataclass(frozen=True)
+class ExModule:
+    """The context of templates/elixir/module.ex.j2."""
+
+    marker: str  # the do-not-edit line, already a comment
+    module: str  # the module name, e.g. Toolnexus.Agents.Vocabulary
+    doc: tuple[str, ...]  # the vocab file's sanitised doc lines
+    functions: str  # "public", "internal" (@doc false) or "none" (constants and collections only)
+    vocabularies: tuple[ExVocabulary, ...]
+    rules: tuple[ExRule, ...]
+
+
+def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
+    """Every name a vocabulary gives the module, by role (functions only when emitted)."""
+    names = {"type": snake(vocab.singular), "collection": snake(vocab.words),
+             "aliases": snake(vocab.singular, ("aliases",))}
+    if vocab.removed:
+        names["removed"] = snake(("removed",), vocab.words)
+    if level != "none":
+        names.update({
+            "guard": snake(vocab.singular) + "?",
+            "read": snake(("read",), vocab.singular),
+            "canonical": snake(("canonical",), vocab.singular),
+            "canonical_bang": snake(("canonical",), vocab.singular) + "!",
+            "lookup": snake(("vocabgen",), vocab.singular),
+            "reason": snake(("unknown",), vocab.singular),
+        })
+    return names
 
 
 def _value_fn(vocab: Vocabulary, words: tuple[str, ...]) -> str:
     return snake(vocab.singular, words)
 
 
-def _rule_names(model: Model, rule: Any) -> dict[str, str]:
+def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
     subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    settle = snake(("settle",), carried.singular)
-    return {"members": snake(rule.words, subject.words), "settle": settle, "settle_bang": settle + "!"}
+    names = {"members": snake(rule.words, subject.words)}
+    if level != "none":
+        settle = snake(("settle",), rule.words)
+        names.update({"settle": settle, "settle_bang": settle + "!"})
+    return names
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return derived_identifiers(model, _value_fn, _names, _rule_names,
+    level = config.get("functions")
+    return derived_identifiers(model, _value_fn, lambda v: _names(v, level), lambda m, r: _rule_names(m, r, level),
                                {"constant": "function", "collection": "collection function",
                                 "aliases": "aliases function", "canonical": "canonical function",
                                 "canonical_bang": "canonical! function", "members": "members function",
-                                "settle": "settle function", "settle_bang": "settle! function"})
+                                "settle": "settle function", "settle_bang": "settle! function",
+                                "guard": "guard function", "read": "read function", "removed": "removed function",
+                                "lookup": "helper function", "reason": "error reason atom"})
 
 
-def _spellings(vocab: Vocabulary) -> str:
+def _vocabulary(vocab: Vocabulary) -> ExVocabulary:
     names = _names(vocab)
-    if vocab.has_aliases:
-        return f"{names['collection']}() ++ Map.keys({names['aliases']}())"
-    return f"{names['collection']}()"
+    return ExVocabulary(
+        kind=vocab.noun,
+        type=names["type"],
+        reason=names["reason"],
+        doc=doc_lines(vocab.doc),
+        values=tuple(ExValue(_value_fn(vocab, v.words), literal(v.text), doc_lines(v.doc), one_line(v.deprecated))
+                     for v in vocab.values),
+        collection=names["collection"],
+        aliases=names["aliases"] if vocab.has_aliases else "",
+        alias_entries=tuple(ExAlias(literal(a.name), literal(a.canonical), one_line(a.name), one_line(a.deprecated))
+                            for a in vocab.aliases),
+        removed=names.get("removed", ""),
+        removed_entries=tuple(ExRemoved(literal(r.text), one_line(r.text), one_line(r.reason)) for r in vocab.removed),
+        guard=names["guard"],
+        read=names["read"],
+        fallback_literal=literal(vocab.fallback) if vocab.fallback else "",
+        canonical=names["canonical"],
+        canonical_bang=names["canonical_bang"],
+        lookup=names["lookup"],
+    )
 
 
-def _vocab_context(vocab: Vocabulary) -> dict[str, Any]:
-    names = _names(vocab)
-    kind = vocab.noun
-    type_ = f"{names['type']}()"
-    values = []
-    for value in vocab.values:
-        values.append({
-            "doc": attribute("doc", doc_lines(value.doc)),
-            "line": f"  def {_value_fn(vocab, value.words)}, do: {literal(value.text)}",
-        })
-    collection = zero_arity(names["collection"], "[", [literal(t) for t in vocab.texts], "]")
-    aliases: list[str] = []
-    if vocab.has_aliases:
-        aliases = [*attribute("doc", [f"Accepted non-canonical spellings of a {kind}, "
-                                      f"each mapped to its canonical {kind}."]),
-                   f"  @spec {names['aliases']}() :: %{{optional(String.t()) => {type_}}}"]
-        entries = [f"{literal(a.name)} => {literal(a.canonical)}" for a in vocab.aliases]
-        aliases.extend(zero_arity(names["aliases"], "%{", entries, "}"))
-    reason = f":unknown_{names['type']}"
-    clauses = [f"  def {names['canonical']}({literal(text)}), do: {{:ok, {literal(text)}}}" for text in vocab.texts]
-    clauses += [f"  def {names['canonical']}({literal(a.name)}), do: {{:ok, {literal(a.canonical)}}}"
-                for a in vocab.aliases]
-    or_alias = " or one of its aliases" if vocab.has_aliases else ""
-    return {
-        "typedoc": attribute("typedoc", doc_lines(vocab.doc)),
-        "type": f"  @type {names['type']} :: String.t()",
-        "functions": values,
-        "collection_doc": attribute("doc", [f"Every {kind}, in vocab.toml order."]),
-        "collection_spec": f"  @spec {names['collection']}() :: [{type_}, ...]",
-        "collection": collection,
-        "aliases": aliases,
-        "canonical_doc": attribute("doc", [
-            f"Return `{{:ok, {names['type']}}}` for a {kind}{or_alias},",
-            f"else `{{:error, {{{reason}, input}}}}`.",
-            "",
-            "The lookup is exact: no trimming and no case folding, so a near miss is an error.",
-        ]),
-        "canonical_spec": spec(f"{names['canonical']}(term())", [f"{{:ok, {type_}}}", f"{{:error, {{{reason}, term()}}}}"]),
-        "canonical_head": f"  def {names['canonical']}(input)",
-        "canonical_clauses": clauses,
-        "canonical_fallback": f"  def {names['canonical']}(input), do: {{:error, {{{reason}, input}}}}",
-        "bang_doc": attribute("doc", [f"Like `{names['canonical']}/1`, but return the {kind} "
-                                      "or raise `ArgumentError`."]),
-        "bang_spec": f"  @spec {names['canonical_bang']}(term()) :: {type_}",
-        "bang_head": f"  def {names['canonical_bang']}(input) do",
-        "bang_case": f"    case {names['canonical']}(input) do",
-        "bang_ok": f"      {{:ok, {names['type']}}} ->",
-        "bang_value": f"        {names['type']}",
-        "bang_error": [
-            *assign("        ", "expected", f"Enum.map_join({_spellings(vocab)}, \", \", &inspect/1)"),
-            "",
-            *raise_argument_error("        ", f'"unknown {kind} #{{inspect(input)}}; expected one of: #{{expected}}"'),
-        ],
-    }
-
-
-def _rule_context(model: Model, rule: Any) -> dict[str, Any]:
+def _rule(model: Model, rule: Rule, by_key: dict[str, ExVocabulary]) -> ExRule:
     names = _rule_names(model, rule)
-    subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    s, c = _names(subject), _names(carried)
-    s_var, c_var = s["type"], c["type"]
-    s_kind, c_kind = subject.noun, carried.noun
-    return {
-        "members_doc": attribute("doc", doc_lines(rule.doc) or [f"The {' '.join(subject.words)} that carry a "
-                                                                f"{c_kind}."]),
-        "members_spec": f"  @spec {names['members']}() :: [{s['type']}(), ...]",
-        "members": zero_arity(names["members"], "[", [literal(m) for m in rule.values], "]"),
-        "settle_doc": attribute("doc", [
-            f"Return the {c_kind} a {s_kind} carries.",
-            "",
-            f"Members of `{names['members']}/0` carry a canonical {c_kind} (`nil` settles to `{{:ok, nil}}`);",
-            f"every other {s_kind} carries `{{:ok, nil}}`. An unknown {s_kind} or {c_kind} is an error.",
-        ]),
-        "settle_spec": spec(f"{names['settle']}(term(), term())",
-                            [f"{{:ok, {c['type']}() | nil}}", f"{{:error, {{:unknown_{s_var} | :unknown_{c_var}, term()}}}}"]),
-        "settle_head": f"  def {names['settle']}({s_var}, {c_var}) do",
-        "settle_with": f"    with {{:ok, {s_var}}} <- {s['canonical']}({s_var}) do",
-        "settle_if": f"      if not is_nil({c_var}) and {s_var} in {names['members']}() do",
-        "settle_carried": f"        {c['canonical']}({c_var})",
-        "bang_doc": attribute("doc", [f"Like `{names['settle']}/2`, but return the {c_kind} or `nil`, "
-                                      "or raise `ArgumentError`."]),
-        "bang_spec": f"  @spec {names['settle_bang']}(term(), term()) :: {c['type']}() | nil",
-        "bang_head": f"  def {names['settle_bang']}({s_var}, {c_var}) do",
-        "bang_subject": f"    {s_var} = {s['canonical_bang']}({s_var})",
-        "bang_if": f"    if not is_nil({c_var}) and {s_var} in {names['members']}() do",
-        "bang_carried": f"      {c['canonical_bang']}({c_var})",
-    }
+    subject, carried = by_key[rule.vocabulary], by_key[rule.carries]
+    return ExRule(doc=doc_lines(rule.doc), members=names["members"], member_literals=tuple(map(literal, rule.values)),
+                  settle=names["settle"], settle_bang=names["settle_bang"], subject=subject, carried=carried)
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    moduledoc = doc_lines(model.doc)
-    if moduledoc:
-        moduledoc.append("")
-    moduledoc += [
-        "Closed string vocabularies: a function per value, the values in order, `canonical_*/1`",
-        "returning `{:ok, value}` or `{:error, reason}` and a raising `canonical_*!/1`.",
-        "Generated by vocabgen; edit the vocab file, never this module.",
-    ]
-    return {
-        "marker": f"# {marker(model)}",
-        "module": config.get("module"),
-        "moduledoc": attribute("moduledoc", moduledoc),
-        "vocabularies": [_vocab_context(v) for v in model.vocabularies],
-        "rules": [_rule_context(model, r) for r in model.rules],
-    }
+def _context(model: Model, config: TargetConfig) -> ExModule:
+    by_key = {v.key: _vocabulary(v) for v in model.vocabularies}
+    return ExModule(
+        marker=f"# {marker(model)}",
+        module=config.get("module"),
+        doc=doc_lines(model.doc),
+        functions=config.get("functions"),
+        vocabularies=tuple(by_key[v.key] for v in model.vocabularies),
+        rules=tuple(_rule(model, r, by_key) for r in model.rules),
+    )
+
+
+@dataclass(frozen=True)
+class ExCase:
+    """One call and the result the vocabulary's semantics demand (from vectors.py)."""
+
+    args: tuple[str, ...]  # the arguments as Elixir literals (nil for none)
+    expected: str  # the expected result as an Elixir expression
+
+
+@dataclass(frozen=True)
+class ExTestVocabulary:
+    """The cases of one vocabulary."""
+
+    names: ExVocabulary  # the names under test
+    value_cases: tuple[ExCase, ...]  # accessor name in args[0], its literal as expected
+    collection_literals: tuple[str, ...]  # every value in order, as literals
+    alias_cases: tuple[ExCase, ...]  # alias literal -> canonical literal
+    removed_literals: tuple[str, ...]  # every removed spelling
+    guard_cases: tuple[ExCase, ...]  # true / false
+    read_cases: tuple[ExCase, ...]  # canonical literal, fallback literal or nil
+    canonical_cases: tuple[ExCase, ...]  # {:ok, literal} or :error
+
+
+@dataclass(frozen=True)
+class ExTestRule:
+    """The cases of one rule."""
+
+    names: ExRule  # the names under test
+    member_literals: tuple[str, ...]  # the members in order
+    settle_cases: tuple[ExCase, ...]  # {:ok, literal}, {:ok, nil} or :error
+
+
+@dataclass(frozen=True)
+class ExTests:
+    """The context of templates/elixir/test.exs.j2."""
+
+    marker: str  # the do-not-edit line, already a comment
+    module: str  # the module under test
+    test_module: str  # the ExUnit module, module <> "Test"
+    functions: str  # which functions exist: public, internal or none
+    vocabularies: tuple[ExTestVocabulary, ...]
+    rules: tuple[ExTestRule, ...]
+
+
+def _optional(text: str | None) -> str:
+    return "nil" if text is None else literal(text)
+
+
+def _tests(model: Model, config: TargetConfig) -> ExTests:
+    module = _context(model, config)
+    vocabularies = []
+    for vocab, names in zip(model.vocabularies, module.vocabularies):
+        vocabularies.append(ExTestVocabulary(
+            names=names,
+            value_cases=tuple(ExCase((v.name,), v.literal) for v in names.values),
+            collection_literals=tuple(map(literal, vocab.texts)),
+            alias_cases=tuple(ExCase((literal(a.name),), literal(a.canonical)) for a in vocab.aliases),
+            removed_literals=tuple(literal(r.text) for r in vocab.removed),
+            guard_cases=tuple(ExCase((literal(s),), "true" if ok else "false") for s, ok in guard_cases(vocab)),
+            read_cases=tuple(ExCase((literal(s),), literal(o.value) if o.kind == "value" else "nil")
+                             for s, o in read_cases(vocab)),
+            canonical_cases=tuple(ExCase((literal(s),), f"{{:ok, {literal(o.value)}}}" if o.kind == "value"
+                                         else ":error") for s, o in canonical_cases(vocab)),
+        ))
+    rules = []
+    for rule, names in zip(model.rules, module.rules):
+        cases = []
+        for subject, carried, outcome in settle_cases(model, rule):
+            expected = {"value": f"{{:ok, {literal(outcome.value)}}}", "none": "{:ok, nil}"}.get(outcome.kind, ":error")
+            cases.append(ExCase((literal(subject), _optional(carried)), expected))
+        rules.append(ExTestRule(names, names.member_literals, tuple(cases)))
+    return ExTests(marker=module.marker, module=module.module, test_module=module.module + "Test",
+                   functions=module.functions, vocabularies=tuple(vocabularies), rules=tuple(rules))
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "elixir/module.ex.j2", _context(model, config))]
+    out = [OutputFile(config.get("path"), "elixir/module.ex.j2", as_context(_context(model, config)))]
+    if config.get("tests_path"):
+        out.append(OutputFile(config.get("tests_path"), "elixir/test.exs.j2", as_context(_tests(model, config))))
+    return out
 
 
 def api(model: Model, config: TargetConfig) -> dict[str, Any]:
@@ -302,4 +404,6 @@ TARGET = Target(
     identifiers=identifiers,
     files=files,
     api=api,
+    filters={"ex_string": literal, "ex_heredoc": heredoc_line},
+    identifier_limit=(ATOM_LIMIT, "an Elixir name is an atom, and an atom"),
 )

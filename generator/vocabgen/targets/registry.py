@@ -28,11 +28,11 @@ def check_identifiers(model: Model) -> list[Problem]:
             if not target.identifier_pattern.fullmatch(ident.name):
                 problems.append(Problem(model.source, ident.line, ident.path,
                                         f"{where} is not a valid {target.name} identifier; rename the value"))
-            elif target.identifier_limit is not None and len(ident.name) > target.identifier_limit:
+            elif target.identifier_limit[0] and len(ident.name) > target.identifier_limit[0]:
+                limit, why = target.identifier_limit
                 problems.append(Problem(model.source, ident.line, ident.path,
                                         f"{target.name}: {ident.what} is {len(ident.name)} characters long; "
-                                        f"{target.name} identifiers may have at most {target.identifier_limit}; "
-                                        "shorten the value or its singular"))
+                                        f"{why} holds at most {limit}; shorten the value or the singular"))
             elif ident.name in target.reserved:
                 problems.append(Problem(model.source, ident.line, ident.path,
                                         f"{where} is a reserved word in {target.name}; rename it"))

@@ -1,0 +1,314 @@
+# Compiled from templates/elixir/_macros.ex.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
+# mypy: ignore-errors
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'elixir/_macros.ex.j2'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_assign = l_0_raise_argument_error = l_0_pair = l_0_head = l_0_fdoc = missing
+    try:
+        t_1 = environment.filters['ex_heredoc']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'ex_heredoc' found.")
+    try:
+        t_2 = environment.filters['ex_string']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'ex_string' found.")
+    try:
+        t_3 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_4 = environment.filters['length']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
+    pass
+    def macro(l_1_attribute, l_1_lines):
+        t_5 = []
+        if l_1_attribute is missing:
+            l_1_attribute = undefined("parameter 'attribute' was not provided", name='attribute')
+        if l_1_lines is missing:
+            l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
+        pass
+        if (t_4(l_1_lines) == 1):
+            pass
+            t_5.extend((
+                '  @',
+                str(l_1_attribute),
+                ' ',
+                str(t_2(environment.getitem(l_1_lines, 0))),
+            ))
+        else:
+            pass
+            t_5.extend((
+                '  @',
+                str(l_1_attribute),
+                ' """\n',
+            ))
+            for l_2_line in l_1_lines:
+                _loop_vars = {}
+                pass
+                if l_2_line:
+                    pass
+                    t_5.extend((
+                        '  ',
+                        str(t_1(l_2_line)),
+                        '\n',
+                    ))
+                else:
+                    pass
+                    t_5.append(
+                        '\n',
+                    )
+            l_2_line = missing
+            t_5.append(
+                '  """',
+            )
+        return concat(t_5)
+    context.exported_vars.add('doc')
+    context.vars['doc'] = l_0_doc = Macro(environment, macro, 'doc', ('attribute', 'lines'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_head, l_1_alternatives):
+        t_6 = []
+        l_1_one = l_1_two = missing
+        if l_1_head is missing:
+            l_1_head = undefined("parameter 'head' was not provided", name='head')
+        if l_1_alternatives is missing:
+            l_1_alternatives = undefined("parameter 'alternatives' was not provided", name='alternatives')
+        pass
+        l_1_one = str_join(('  @spec ', l_1_head, ' :: ', t_3(context.eval_ctx, l_1_alternatives, ' | '), ))
+        l_1_two = str_join(('          ', t_3(context.eval_ctx, l_1_alternatives, ' | '), ))
+        if (t_4((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
+            pass
+            t_6.append(
+                str((undefined(name='one') if l_1_one is missing else l_1_one)),
+            )
+        elif (t_4((undefined(name='two') if l_1_two is missing else l_1_two)) <= 98):
+            pass
+            t_6.extend((
+                '  @spec ',
+                str(l_1_head),
+                ' ::\n',
+                str((undefined(name='two') if l_1_two is missing else l_1_two)),
+            ))
+        else:
+            pass
+            t_6.extend((
+                '  @spec ',
+                str(l_1_head),
+                ' ::\n          ',
+                str(t_3(context.eval_ctx, l_1_alternatives, '\n          | ')),
+            ))
+        return concat(t_6)
+    context.exported_vars.add('spec')
+    context.vars['spec'] = l_0_spec = Macro(environment, macro, 'spec', ('head', 'alternatives'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_name):
+        t_7 = []
+        l_1_one = missing
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        pass
+        l_1_one = str_join(('  @type ', l_1_name, ' :: String.t()', ))
+        if (t_4((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
+            pass
+            t_7.append(
+                str((undefined(name='one') if l_1_one is missing else l_1_one)),
+            )
+        else:
+            pass
+            t_7.extend((
+                '  @type ',
+                str(l_1_name),
+                ' ::\n          String.t()',
+            ))
+        return concat(t_7)
+    context.exported_vars.add('type')
+    context.vars['type'] = l_0_type = Macro(environment, macro, 'type', ('name',), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_literals, l_1_indent):
+        t_8 = []
+        if l_1_literals is missing:
+            l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
+        if l_1_indent is missing:
+            l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
+        pass
+        t_8.extend((
+            str(l_1_indent),
+            '[\n',
+        ))
+        l_2_loop = missing
+        for l_2_item, l_2_loop in LoopContext(l_1_literals, undefined):
+            _loop_vars = {}
+            pass
+            t_8.extend((
+                str(l_1_indent),
+                '  ',
+                str(l_2_item),
+                str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 54 in 'elixir/_macros.ex.j2' evaluated to false and no else section was defined."))),
+                '\n',
+            ))
+        l_2_loop = l_2_item = missing
+        t_8.extend((
+            str(l_1_indent),
+            ']',
+        ))
+        return concat(t_8)
+    context.exported_vars.add('list')
+    context.vars['list'] = l_0_list = Macro(environment, macro, 'list', ('literals', 'indent'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_indent, l_1_lhs, l_1_rhs):
+        t_9 = []
+        if l_1_indent is missing:
+            l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
+        if l_1_lhs is missing:
+            l_1_lhs = undefined("parameter 'lhs' was not provided", name='lhs')
+        if l_1_rhs is missing:
+            l_1_rhs = undefined("parameter 'rhs' was not provided", name='rhs')
+        pass
+        if (t_4(str_join((l_1_indent, l_1_lhs, ' = ', l_1_rhs, ))) <= 98):
+            pass
+            t_9.extend((
+                str(l_1_indent),
+                str(l_1_lhs),
+                ' = ',
+                str(l_1_rhs),
+            ))
+        else:
+            pass
+            t_9.extend((
+                str(l_1_indent),
+                str(l_1_lhs),
+                ' =\n',
+                str(l_1_indent),
+                '  ',
+                str(l_1_rhs),
+            ))
+        return concat(t_9)
+    context.exported_vars.add('assign')
+    context.vars['assign'] = l_0_assign = Macro(environment, macro, 'assign', ('indent', 'lhs', 'rhs'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_indent, l_1_message):
+        t_10 = []
+        if l_1_indent is missing:
+            l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
+        if l_1_message is missing:
+            l_1_message = undefined("parameter 'message' was not provided", name='message')
+        pass
+        if (t_4(str_join((l_1_indent, 'raise ArgumentError, ', l_1_message, ))) <= 98):
+            pass
+            t_10.extend((
+                str(l_1_indent),
+                'raise ArgumentError, ',
+                str(l_1_message),
+            ))
+        else:
+            pass
+            t_10.extend((
+                str(l_1_indent),
+                'raise ArgumentError,\n',
+                str(l_1_indent),
+                '      ',
+                str(l_1_message),
+            ))
+        return concat(t_10)
+    context.exported_vars.add('raise_argument_error')
+    context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_indent, l_1_key, l_1_value, l_1_tail):
+        t_11 = []
+        if l_1_indent is missing:
+            l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
+        if l_1_key is missing:
+            l_1_key = undefined("parameter 'key' was not provided", name='key')
+        if l_1_value is missing:
+            l_1_value = undefined("parameter 'value' was not provided", name='value')
+        if l_1_tail is missing:
+            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
+        pass
+        if (t_4(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
+            pass
+            t_11.extend((
+                str(l_1_indent),
+                str(l_1_key),
+                ' => ',
+                str(l_1_value),
+                str(l_1_tail),
+            ))
+        else:
+            pass
+            t_11.extend((
+                str(l_1_indent),
+                str(l_1_key),
+                ' =>\n',
+                str(l_1_indent),
+                '  ',
+                str(l_1_value),
+                str(l_1_tail),
+            ))
+        return concat(t_11)
+    context.exported_vars.add('pair')
+    context.vars['pair'] = l_0_pair = Macro(environment, macro, 'pair', ('indent', 'key', 'value', 'tail'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_def, l_1_name, l_1_args):
+        t_12 = []
+        if l_1_def is missing:
+            l_1_def = undefined("parameter 'def' was not provided", name='def')
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_args is missing:
+            l_1_args = undefined("parameter 'args' was not provided", name='args')
+        pass
+        if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', t_3(context.eval_ctx, l_1_args, ', '), ') do', ))) <= 98):
+            pass
+            t_12.extend((
+                '  ',
+                str(l_1_def),
+                ' ',
+                str(l_1_name),
+                '(',
+                str(t_3(context.eval_ctx, l_1_args, ', ')),
+                ') do',
+            ))
+        else:
+            pass
+            t_12.extend((
+                '  ',
+                str(l_1_def),
+                ' ',
+                str(l_1_name),
+                '(\n        ',
+                str(t_3(context.eval_ctx, l_1_args, ',\n        ')),
+                '\n      ) do',
+            ))
+        return concat(t_12)
+    context.exported_vars.add('head')
+    context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_public, l_1_lines):
+        t_13 = []
+        if l_1_public is missing:
+            l_1_public = undefined("parameter 'public' was not provided", name='public')
+        if l_1_lines is missing:
+            l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
+        pass
+        if l_1_public:
+            pass
+            t_13.append(
+                str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
+            )
+        else:
+            pass
+            t_13.append(
+                '  @doc false',
+            )
+        return concat(t_13)
+    context.exported_vars.add('fdoc')
+    context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
+
+blocks = {}
+debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=90&29=93&30=95&31=99&32=101&34=107&35=109&40=114&41=120&42=121&43=124&45=130&51=136&52=144&53=148&54=152&56=160&60=166&61=175&62=178&64=186&65=189&70=196&71=203&72=206&74=213&75=215&80=222&81=233&82=236&84=245&85=248&90=256&91=265&92=269&94=280&95=284&101=290&102=297&103=300'

@@ -1,0 +1,101 @@
+# Compiled from templates/clojure/_macros.cljc.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
+# mypy: ignore-errors
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'clojure/_macros.cljc.j2'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_docstring = l_0_vector = l_0_map = l_0_fn_meta = missing
+    try:
+        t_1 = environment.filters['clj_doc']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'clj_doc' found.")
+    try:
+        t_2 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    pass
+    def macro(l_1_lines):
+        t_3 = []
+        if l_1_lines is missing:
+            l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
+        pass
+        l_2_loop = missing
+        for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
+            _loop_vars = {}
+            pass
+            t_3.extend((
+                str(('  "' if environment.getattr(l_2_loop, 'first') else ('  ' if l_2_line else cond_expr_undefined("the inline if-expression on line 9 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined.")))),
+                str(t_1(l_2_line)),
+                str(('"' if environment.getattr(l_2_loop, 'last') else '\n')),
+            ))
+        l_2_loop = l_2_line = missing
+        return concat(t_3)
+    context.exported_vars.add('docstring')
+    context.vars['docstring'] = l_0_docstring = Macro(environment, macro, 'docstring', ('lines',), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_items, l_1_tail):
+        t_4 = []
+        if l_1_items is missing:
+            l_1_items = undefined("parameter 'items' was not provided", name='items')
+        if l_1_tail is missing:
+            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
+        pass
+        t_4.extend((
+            '  [',
+            str(t_2(context.eval_ctx, l_1_items, '\n   ')),
+            ']',
+            str(l_1_tail),
+        ))
+        return concat(t_4)
+    context.exported_vars.add('vector')
+    context.vars['vector'] = l_0_vector = Macro(environment, macro, 'vector', ('items', 'tail'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_entries, l_1_tail):
+        t_5 = []
+        if l_1_entries is missing:
+            l_1_entries = undefined("parameter 'entries' was not provided", name='entries')
+        if l_1_tail is missing:
+            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
+        pass
+        t_5.append(
+            '  {',
+        )
+        l_2_loop = missing
+        for l_2_e, l_2_loop in LoopContext(l_1_entries, undefined):
+            _loop_vars = {}
+            pass
+            t_5.extend((
+                str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 20 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined."))),
+                str(environment.getattr(l_2_e, 'literal')),
+                ' ',
+                str(environment.getattr(l_2_e, 'canonical_literal')),
+            ))
+        l_2_loop = l_2_e = missing
+        t_5.extend((
+            '}',
+            str(l_1_tail),
+        ))
+        return concat(t_5)
+    context.exported_vars.add('map')
+    context.vars['map'] = l_0_map = Macro(environment, macro, 'map', ('entries', 'tail'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_public):
+        t_6 = []
+        if l_1_public is missing:
+            l_1_public = undefined("parameter 'public' was not provided", name='public')
+        pass
+        t_6.append(
+            str(('' if l_1_public else '^:no-doc ')),
+        )
+        return concat(t_6)
+    context.exported_vars.add('fn_meta')
+    context.vars['fn_meta'] = l_0_fn_meta = Macro(environment, macro, 'fn_meta', ('public',), False, False, False, context.eval_ctx.autoescape)
+
+blocks = {}
+debug_info = '7=24&8=30&9=34&14=42&15=51&19=58&20=69&24=86&25=92'
