@@ -10,12 +10,14 @@ from pathlib import Path
 import black
 import pytest
 import tomli_w
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
 from tests.strategies import vocab_documents
 from vocabgen.load import load_text
 from vocabgen.render import render
-from vocabgen.targets.python import call, literal
+from vocabgen.environment import make_environment
+from vocabgen.targets.python import literal
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATED = ROOT / "generated" / "python"
@@ -48,12 +50,73 @@ def test_literal_escapes_round_trip() -> None:
         assert eval(literal(text)) == text  # noqa: S307 - evaluating our own literal
 
 
-def test_call_layout_matches_black() -> None:
-    for name_length in (5, 40, 80, 120):
-        name = "x" * name_length
-        lines = call("", f"def f_{name}(", ["a: object", "b: object"], ") -> None:")
-        source = "\n".join(lines) + "\n    pass\n"
+def _render(source: str, **context: object) -> str:
+    return make_environment().from_string(source).render(context)
+
+
+def _macro(name: str, *args: object) -> str:
+    """Call one macro of templates/python/_macros.py.j2 as the built-in templates do."""
+    module = make_environment().get_template("python/_macros.py.j2").module
+    return str(getattr(module, name)(*args))
+
+
+@pytest.mark.parametrize("length", [1, 40, 60, 70, 75, 80, 85, 90, 120, 300])
+def test_macro_layouts_are_black_stable_at_any_length(length: int) -> None:
+    value = literal("v" * length)
+    name = "N" * max(1, length // 2)
+    sources = [
+        _macro("final", name, value) + "\n",
+        _macro("final", "N" * length, value) + "\n",
+        _macro("collection", f"{name} = Literal[", [value], "]", "", True) + "\n",
+        _macro("collection", f"{name} = (", [value], ")") + "\n",
+        _macro("collection", f"{name} = (", [value, value], ")") + "\n",
+        _macro("typed", name, "tuple", [name, "..."], " = (", [value], ")") + "\n",
+        _macro("typed", name, "tuple", ["T", "..."], " = (", [value, value], ")") + "\n",
+        _render('{% import "python/_macros.py.j2" as py %}{% call py.mapping("K", t) %}\n    {},\n{%- endcall +%}\n', t=name),
+        _render('{% import "python/_macros.py.j2" as py %}{% call py.mapping(t, t) %}\n    {\n        **A,\n    }\n{%- endcall +%}\n', t=name),
+        _macro("fitted", f"def f_{name}(", ["a: object", "b: object"], ") -> None:") + "\n    pass\n",
+        "def f() -> None:\n    " + _macro("fitted", f"return g_{name}(", [value, "x"], ")", "    ") + "\n",
+    ]
+    for source in sources:
         assert black.format_str(source, mode=black.Mode()) == source
+
+
+LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# Long values: 40..300 characters, any allowed character, each unique by its index word.
+LONG_TEXT = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp")).filter(
+    lambda ch: ch not in "\ufeff\ufffe\uffff\x85"), min_size=36, max_size=296)
+SNAKE = st.from_regex(r"[a-z]{1,40}(_[a-z]{1,40}){0,3}", fullmatch=True)
+
+
+@st.composite
+def long_documents(draw: st.DrawFn) -> dict:  # type: ignore[type-arg]
+    """A vocab.toml with long values, long singulars and long rule keys, and maybe an alias."""
+    doc: dict = {"schema_version": 1, "doc": "long"}  # type: ignore[type-arg]
+    keys = ["alphas", "betas"]
+    for number, key in enumerate(keys):
+        values = {}
+        for index in range(draw(st.integers(1, 3))):
+            text = f"{draw(st.sampled_from(LETTERS))}q{number}w{index}z {draw(LONG_TEXT)}".strip()
+            values[text] = draw(st.text(max_size=120).filter(lambda d: "\x00" not in d))
+        singular = draw(SNAKE) + f"_n{number}"
+        table = {"singular": singular, "values": values}
+        if draw(st.booleans()):
+            table["aliases"] = {f"{draw(LONG_TEXT).strip()}k{number}": next(iter(values))}
+        doc[key] = table
+    rule = draw(SNAKE) + "_rule"
+    doc["rules"] = {rule: {"vocabulary": "alphas", "values": [next(iter(doc["alphas"]["values"]))],
+                           "carries": "betas"}}
+    doc["targets"] = PY_TARGETS
+    return doc
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(long_documents())
+def test_long_values_and_singulars_render_black_stable_python(document: dict) -> None:  # type: ignore[type-arg]
+    model = load_text(tomli_w.dumps(document))
+    for path, text in render(model, ["python"]).items():
+        assert black.format_str(text, mode=black.Mode()) == text, path
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -1,5 +1,10 @@
-"""Python: a typed runtime module (`Final` constants, `Literal` aliases, canonicalise/settle
-functions) and its pytest file. Output is already black-formatted, so black is a test-time check."""
+"""Python: a typed runtime module (`Final` constants, `Literal` aliases, canonicalise and
+settle functions) and its pytest file.
+
+This module owns the language knowledge (names, reserved words, string escaping, comment
+sanitising, paths); `templates/python/*.j2` own the files' shape. Output is already
+black-formatted, so black is a test-time check.
+"""
 
 from __future__ import annotations
 
@@ -7,26 +12,26 @@ import keyword
 import posixpath
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
-    runner_names,
-    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
     Target,
     check_relative_path,
     comment_lines,
+    derived_identifiers,
     dotted_name_check,
     marker,
+    runner_names,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.vectors import Outcome, canonical_cases, settle_cases
 
-LINE_LENGTH = 88
 # Names the generated module defines or imports itself; a vocabulary may not reuse them.
 FIXED_NAMES = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxyType",
                          "TypeVar", "_T", "_canonical", "_settle"})
@@ -78,41 +83,23 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def comment(text: str, indent: str = "") -> list[str]:
-    """Doc text as `#` comment lines; black keeps these byte for byte."""
-    return [f"{indent}# {line}" if line else f"{indent}#" for line in comment_lines(text)]
+def py_comment(line: str) -> str:
+    """One sanitised doc line as a `#` comment; black keeps comments byte for byte."""
+    return f"# {line}" if line else "#"
 
 
-def call(indent: str, head: str, args: list[str], tail: str = ")") -> list[str]:
-    """Lay out `head(args)tail` as black does: one line, else the arguments on one
-    indented line, else one argument per line with a trailing comma."""
-    one = f"{indent}{head}{', '.join(args)}{tail}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    inner = indent + "    "
-    body = inner + ", ".join(args)
-    if len(body) <= LINE_LENGTH:
-        return [f"{indent}{head}", body, f"{indent}{tail}"]
-    return [f"{indent}{head}", *(f"{inner}{a}," for a in args), f"{indent}{tail}"]
+def py_optional(text: str | None) -> str:
+    """A string literal, or None."""
+    return "None" if text is None else literal(text)
 
 
-def assign(lhs: str, rhs: str) -> list[str]:
-    """`lhs = rhs` for an atom rhs: black wraps the atom in parentheses only when that makes it fit."""
-    one = f"{lhs} = {rhs}"
-    if len(one) <= LINE_LENGTH or len(lhs) + 4 > LINE_LENGTH or len("    " + rhs) > LINE_LENGTH:
-        return [one]
-    return [f"{lhs} = (", f"    {rhs}", ")"]
+def _doc(text: str) -> tuple[str, ...]:
+    """A doc as sanitised comment lines (control characters removed, no blank ends)."""
+    return tuple(comment_lines(text))
 
 
-def exploded(head: str, items: list[str], tail: str, indent: str = "") -> list[str]:
-    """A bracketed list with a magic trailing comma, one item per line (black keeps it)."""
-    if len(items) == 1:
-        one = f"{indent}{head}{items[0]},{tail}" if head.endswith("(") else f"{indent}{head}{items[0]}{tail}"
-        if len(one) <= LINE_LENGTH:
-            return [one]
-        if not head.endswith("("):
-            return [f"{indent}{head}", f"{indent}    {items[0]}", f"{indent}{tail}"]
-    return [f"{indent}{head}", *(f"{indent}    {item}," for item in items), f"{indent}{tail}"]
+# ---------------------------------------------------------------------------------------------
+# Names: computed here, used by templates, checked by identifiers() before anything renders.
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:
@@ -135,138 +122,227 @@ def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
     return {"members": screaming(rule.words, subject.words), "settle": snake(("settle",), carried.singular)}
 
 
+def _parameter(vocab: Vocabulary) -> str:
+    return snake(vocab.singular)
+
+
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     return derived_identifiers(model, _constant, _names, _rule_names,
                                {"members": "rule members", "settle": "settle function"})
 
 
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    vocabularies = []
-    for vocab in model.vocabularies:
-        names = _names(vocab)
-        constants = []
-        for value in vocab.values:
-            name = _constant(vocab, value.words)
-            constants.append({"comment": comment(value.doc), "lines": assign(f"{name}: Final", literal(value.text))})
-        const_names = [_constant(vocab, v.words) for v in vocab.values]
-        literal_lines = exploded(f"{names['type']} = Literal[", [literal(v.text) for v in vocab.values], "]")
-        collection_lines = exploded(f"{names['collection']}: Final[tuple[{names['type']}, ...]] = (", const_names, ")")
-        alias_lines: list[str] = []
-        if vocab.has_aliases:
-            head = f"{names['aliases']}: Final[Mapping[str, {names['type']}]] = MappingProxyType("
-            if vocab.aliases:
-                entries = [f"{literal(a.name)}: {_constant(vocab, vocab.by_text[a.canonical].words)}"
-                           for a in vocab.aliases]
-                alias_lines = [head, "    {", *(f"        {e}," for e in entries), "    }", ")"]
-            else:
-                alias_lines = call("", head, ["{}"])
-        lookup_head = f"{names['lookup']}: Final[Mapping[str, {names['type']}]] = MappingProxyType("
-        lookup_parts = [f"**{{value: value for value in {names['collection']}}}"]
-        if vocab.has_aliases:
-            lookup_parts.append(f"**{names['aliases']}")
-        lookup_lines = [lookup_head, "    {", *(f"        {p}," for p in lookup_parts), "    }", ")"]
-        vocabularies.append({
-            "comment": comment(vocab.doc),
-            "constants": constants,
-            "literal_lines": literal_lines,
-            "collection_lines": collection_lines,
-            "alias_lines": alias_lines,
-            "lookup_lines": lookup_lines,
-            "canonical_def": call("", f"def {names['canonical']}(", ["name: object"], f") -> {names['type']}:"),
-            "canonical_doc": f"Return the canonical {vocab.noun} for a value"
-                             + (" or an alias" if vocab.has_aliases else "") + "; raise ValueError otherwise.",
-            "canonical_return": call("    ", "return _canonical(",
-                                     [names["lookup"], literal(vocab.noun), "name"]),
-        })
-    rules = []
-    for rule in model.rules:
-        subject = _names(model.vocabulary(rule.vocabulary))
-        carried = _names(model.vocabulary(rule.carries))
-        subject_vocab = model.vocabulary(rule.vocabulary)
-        members = [_constant(subject_vocab, subject_vocab.by_text[m].words)
-                   for m in rule.values]
-        members_name, settle = _rule_names(model, rule).values()
-        carried_vocab = model.vocabulary(rule.carries)
-        rules.append({
-            "comment": comment(rule.doc),
-            "members_lines": exploded(f"{members_name}: Final[tuple[{subject['type']}, ...]] = (", members, ")"),
-            "settle_def": call("", f"def {settle}(", [f"{snake(subject_vocab.singular)}: object",
-                                                       f"{snake(carried_vocab.singular)}: object"],
-                               f") -> {carried['type']} | None:"),
-            "settle_doc": [
-                f'"""Return the {carried_vocab.noun} a {subject_vocab.noun} carries.',
-                "",
-                f"    Members of {members_name} carry a canonical {carried_vocab.noun} (None stays",
-                "    None); every other value carries None. An unknown value raises ValueError.",
-                '    """',
-            ],
-            "settle_return": call("    ", "return _settle(", [
-                subject["canonical"], carried["canonical"], members_name,
-                snake(subject_vocab.singular), snake(carried_vocab.singular)]),
-        })
-    module_comment = comment(model.doc)
-    return {
-        "marker": f"# {marker(model)}",
-        "module_comment": module_comment,
-        "vocabularies": vocabularies,
-        "rules": rules,
-        "module": config.get("module"),
-    }
+# ---------------------------------------------------------------------------------------------
+# The module's context.
 
 
-def tuple_item(items: list[str], indent: str, trailer: str = ",") -> list[str]:
-    """A tuple literal as black lays it out: one line if it fits, else one item per line."""
-    one = f"{indent}({', '.join(items)}){trailer}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    return [f"{indent}(", *(f"{indent}    {item}," for item in items), f"{indent}){trailer}"]
+@dataclass(frozen=True)
+class PyConstant:
+    """One value's `Final` constant."""
+
+    name: str  # the constant, e.g. STATUS_DONE
+    literal: str  # the value as a Python string literal, escaped
+    doc_lines: tuple[str, ...]  # the value's doc, sanitised, one comment line each
+
+
+@dataclass(frozen=True)
+class PyAlias:
+    """One entry of the alias map."""
+
+    literal: str  # the alias spelling as a string literal
+    constant: str  # the constant of the value it canonicalises to
+
+
+@dataclass(frozen=True)
+class PyVocabulary:
+    """One vocabulary: its constants, type, collections and function names."""
+
+    doc_lines: tuple[str, ...]  # the vocabulary's doc as comment lines
+    noun: str  # the singular as prose ("run status"): lowercase ASCII words, safe in docstrings
+    noun_literal: str  # noun as a string literal, for error messages
+    type: str  # the Literal type alias, e.g. Status
+    collection: str  # the ordered tuple of values, e.g. STATUSES
+    constants: tuple[PyConstant, ...]  # in vocab.toml order
+    literals: tuple[str, ...]  # every value as a string literal, in order
+    has_aliases: bool  # an alias map is emitted (possibly empty)
+    aliases_name: str  # the alias map, e.g. LIMIT_ALIASES; "" without one
+    aliases: tuple[PyAlias, ...]  # the alias map's entries
+    lookup: str  # the private value-and-alias table
+    canonical: str  # canonical_status
+
+
+@dataclass(frozen=True)
+class PyRule:
+    """One rule: its members tuple and settle function."""
+
+    doc_lines: tuple[str, ...]  # the rule's doc as comment lines
+    members: str  # the members tuple, e.g. LIMIT_STOP_STATUSES
+    member_constants: tuple[str, ...]  # the members' constants, in rule order
+    subject_type: str  # Status
+    carried_type: str  # Limit
+    settle: str  # settle_limit
+    subject_parameter: str  # status
+    carried_parameter: str  # limit
+    subject_canonical: str  # canonical_status
+    carried_canonical: str  # canonical_limit
+    subject_noun: str  # "status", prose
+    carried_noun: str  # "limit", prose
+
+
+@dataclass(frozen=True)
+class PyModule:
+    """Context of python/module.py.j2."""
+
+    marker: str  # the do-not-edit line, already a `#` comment
+    doc_lines: tuple[str, ...]  # the vocab file's doc as comment lines
+    vocabularies: tuple[PyVocabulary, ...]
+    rules: tuple[PyRule, ...]
+
+
+def _vocabulary_context(vocab: Vocabulary) -> PyVocabulary:
+    names = _names(vocab)
+    return PyVocabulary(
+        doc_lines=_doc(vocab.doc),
+        noun=vocab.noun,
+        noun_literal=literal(vocab.noun),
+        type=names["type"],
+        collection=names["collection"],
+        constants=tuple(PyConstant(_constant(vocab, v.words), literal(v.text), _doc(v.doc)) for v in vocab.values),
+        literals=tuple(literal(t) for t in vocab.texts),
+        has_aliases=vocab.has_aliases,
+        aliases_name=names["aliases"] if vocab.has_aliases else "",
+        aliases=tuple(PyAlias(literal(a.name), _constant(vocab, vocab.by_text[a.canonical].words))
+                      for a in vocab.aliases),
+        lookup=names["lookup"],
+        canonical=names["canonical"],
+    )
+
+
+def _rule_context(model: Model, rule: Rule) -> PyRule:
+    subject = model.vocabulary(rule.vocabulary)
+    carried = model.vocabulary(rule.carries)
+    names = _rule_names(model, rule)
+    return PyRule(
+        doc_lines=_doc(rule.doc),
+        members=names["members"],
+        member_constants=tuple(_constant(subject, subject.by_text[m].words) for m in rule.values),
+        subject_type=pascal(subject.singular),
+        carried_type=pascal(carried.singular),
+        settle=names["settle"],
+        subject_parameter=_parameter(subject),
+        carried_parameter=_parameter(carried),
+        subject_canonical=_names(subject)["canonical"],
+        carried_canonical=_names(carried)["canonical"],
+        subject_noun=subject.noun,
+        carried_noun=carried.noun,
+    )
+
+
+def _context(model: Model, config: TargetConfig) -> PyModule:
+    return PyModule(
+        marker=py_comment(marker(model)),
+        doc_lines=_doc(model.doc),
+        vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r) for r in model.rules),
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The shipped tests' context: expectations from vectors.py, never from the module's output.
+
+
+@dataclass(frozen=True)
+class PyCase:
+    """One parametrised case: an input spelling and what the function must give."""
+
+    spelling: str  # the input as a string literal
+    expected: str  # the expected canonical value as a string literal, or None
+
+
+@dataclass(frozen=True)
+class PySettleCase:
+    """One settle case."""
+
+    subject: str  # the subject spelling as a string literal
+    carried: str  # the carried spelling as a string literal, or None
+    kind: str  # "value", "none" or "error", as a string literal
+    expected: str  # the expected value as a string literal, or None
+
+
+@dataclass(frozen=True)
+class PyVocabularyTests:
+    """The tests of one vocabulary."""
+
+    test: str  # the test-name stem, e.g. run_statuses
+    collection: str  # STATUSES
+    literals: tuple[str, ...]  # the expected values, as string literals, in order
+    constants: tuple[tuple[str, str], ...]  # (constant name literal, value literal)
+    aliases_name: str  # LIMIT_ALIASES; "" without an alias map
+    aliases: tuple[tuple[str, str], ...]  # (alias literal, canonical value literal)
+    canonical: str  # the canonicalise function
+    canonical_cases: tuple[PyCase, ...]  # expected None: raises ValueError
+
+
+@dataclass(frozen=True)
+class PyRuleTests:
+    """The tests of one rule."""
+
+    test: str  # the test-name stem, e.g. limit_stop
+    members: str  # LIMIT_STOP_STATUSES
+    member_literals: tuple[str, ...]  # expected members as string literals
+    settle: str  # the settle function
+    cases: tuple[PySettleCase, ...]
+
+
+@dataclass(frozen=True)
+class PyTests:
+    """Context of python/test_module.py.j2."""
+
+    marker: str  # the do-not-edit line, already a `#` comment
+    module: str  # the module's dotted name
+    root: str  # the module root relative to the tests folder, as a string literal
+    vocabularies: tuple[PyVocabularyTests, ...]
+    rules: tuple[PyRuleTests, ...]
 
 
 def _outcome(outcome: Outcome) -> str:
     return literal(outcome.value) if outcome.kind == "value" else "None"
 
 
-def _test_context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    vocabs = []
-    for vocab in model.vocabularies:
-        names = _names(vocab)
-        vocabs.append({
-            "test": snake(vocab.words),
-            "expected_lines": exploded("EXPECTED = (", [literal(v) for v in vocab.texts], ")", "    "),
-            "constant_lines": [line for v in vocab.values
-                               for line in tuple_item([literal(_constant(vocab, v.words)), literal(v.text)], "        ")],
-            "collection": names["collection"],
-            "type": names["type"],
-            "canonical": names["canonical"],
-            "aliases": names["aliases"] if vocab.has_aliases else "",
-            "alias_lines": [line for a in vocab.aliases for line in tuple_item([literal(a.name), literal(a.canonical)], "        ")],
-            "canonical_lines": [line for spelling, outcome in canonical_cases(vocab)
-                                for line in tuple_item([literal(spelling), _outcome(outcome)], "        ")],
-        })
-    rules = []
-    for rule in model.rules:
-        members, settle = _rule_names(model, rule).values()
-        rows = []
-        for status, limit, outcome in settle_cases(model, rule):
-            kind = literal(outcome.kind)
-            rows.extend(tuple_item([literal(status), "None" if limit is None else literal(limit), kind,
-                                    _outcome(outcome)], "        "))
-        rules.append({
-            "test": snake(rule.words),
-            "members": members,
-            "member_lines": exploded(f"assert vocab.{members} == (", [literal(m) for m in rule.values], ")", "    "),
-            "settle": settle,
-            "rows": rows,
-        })
+def _vocabulary_tests(vocab: Vocabulary) -> PyVocabularyTests:
+    names = _names(vocab)
+    return PyVocabularyTests(
+        test=snake(vocab.words),
+        collection=names["collection"],
+        literals=tuple(literal(t) for t in vocab.texts),
+        constants=tuple((literal(_constant(vocab, v.words)), literal(v.text)) for v in vocab.values),
+        aliases_name=names["aliases"] if vocab.has_aliases else "",
+        aliases=tuple((literal(a.name), literal(a.canonical)) for a in vocab.aliases),
+        canonical=names["canonical"],
+        canonical_cases=tuple(PyCase(literal(s), _outcome(o)) for s, o in canonical_cases(vocab)),
+    )
+
+
+def _rule_tests(model: Model, rule: Rule) -> PyRuleTests:
+    names = _rule_names(model, rule)
+    return PyRuleTests(
+        test=snake(rule.words),
+        members=names["members"],
+        member_literals=tuple(literal(m) for m in rule.values),
+        settle=names["settle"],
+        cases=tuple(PySettleCase(literal(s), py_optional(c), literal(o.kind), _outcome(o))
+                    for s, c, o in settle_cases(model, rule)),
+    )
+
+
+def _test_context(model: Model, config: TargetConfig) -> PyTests:
     tests_dir = posixpath.dirname(config.get("tests_path"))
-    root = module_root(config)
-    return {
-        "marker": f"# {marker(model)}",
-        "module": config.get("module"),
-        "root": literal(posixpath.relpath(root or ".", tests_dir or ".")),
-        "vocabularies": vocabs,
-        "rules": rules,
-    }
+    return PyTests(
+        marker=py_comment(marker(model)),
+        module=config.get("module"),
+        root=literal(posixpath.relpath(module_root(config) or ".", tests_dir or ".")),
+        vocabularies=tuple(_vocabulary_tests(v) for v in model.vocabularies),
+        rules=tuple(_rule_tests(model, r) for r in model.rules),
+    )
 
 
 def module_root(config: TargetConfig) -> str:
@@ -284,14 +360,19 @@ def check_config(config: TargetConfig) -> list[str]:
     return []
 
 
+def _fields(context: PyModule | PyTests) -> dict[str, Any]:
+    """A context's fields as the template's top-level names."""
+    return {f.name: getattr(context, f.name) for f in fields(context)}
+
+
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
     return [
-        OutputFile(config.get("path"), "python/module.py.j2", _context(model, config)),
-        OutputFile(config.get("tests_path"), "python/test_module.py.j2", _test_context(model, config)),
+        OutputFile(config.get("path"), "python/module.py.j2", _fields(_context(model, config))),
+        OutputFile(config.get("tests_path"), "python/test_module.py.j2", _fields(_test_context(model, config))),
     ]
 
 
-def api(model: Model, config: TargetConfig) -> dict[str, Any]:
+def api(model: Model, config: TargetConfig) -> dict[str, object]:
     return {"module": config.get("module"), "root": module_root(config) or ".",
             **runner_names(model, _names, _rule_names)}
 
@@ -305,4 +386,5 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters={"py_string": literal, "py_comment": py_comment, "py_optional": py_optional},
 )

@@ -192,5 +192,9 @@ def settle_limit(status: object, limit: object) -> Limit | None:
     None); every other value carries None. An unknown value raises ValueError.
     """
     return _settle(
-        canonical_status, canonical_limit, LIMIT_STOP_STATUSES, status, limit
+        canonical_status,
+        canonical_limit,
+        LIMIT_STOP_STATUSES,
+        status,
+        limit,
     )
