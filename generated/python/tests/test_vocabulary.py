@@ -115,11 +115,137 @@ def test_statuses_canonicalise(spelling: str, expected: str | None) -> None:
         assert canonical(spelling) == expected
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",)])
-def test_statuses_reject_non_strings(junk: Any) -> None:
+@pytest.mark.parametrize(
+    ("spelling", "expected"),
+    [
+        ("done", True),
+        ("pending", True),
+        ("incomplete", True),
+        ("interrupted", True),
+        ("closed", True),
+        ("timeout", True),
+        ("error", True),
+        ("", False),
+        ("Done", False),
+        ("DONE", False),
+        (" done", False),
+        ("done ", False),
+        ("don", False),
+        ("don\u0435", False),
+        ("Pending", False),
+        ("PENDING", False),
+        (" pending", False),
+        ("pending ", False),
+        ("pendin", False),
+        ("p\u0435nding", False),
+        ("Incomplete", False),
+        ("INCOMPLETE", False),
+        (" incomplete", False),
+        ("incomplete ", False),
+        ("incomplet", False),
+        ("incompl\u0435te", False),
+        ("Interrupted", False),
+        ("INTERRUPTED", False),
+        (" interrupted", False),
+        ("interrupted ", False),
+        ("interrupte", False),
+        ("int\u0435rrupted", False),
+        ("Closed", False),
+        ("CLOSED", False),
+        (" closed", False),
+        ("closed ", False),
+        ("close", False),
+        ("clos\u0435d", False),
+        ("Timeout", False),
+        ("TIMEOUT", False),
+        (" timeout", False),
+        ("timeout ", False),
+        ("timeou", False),
+        ("tim\u0435out", False),
+        ("Error", False),
+        ("ERROR", False),
+        (" error", False),
+        ("error ", False),
+        ("erro", False),
+        ("\u0435rror", False),
+        ("\U0001f600", False),
+    ],
+)
+def test_statuses_guard(spelling: str, expected: bool) -> None:
+    guard = getattr(vocab, "is_status")
+    assert guard(spelling) is expected
+
+
+@pytest.mark.parametrize(
+    ("spelling", "expected"),
+    [
+        ("done", "done"),
+        ("pending", "pending"),
+        ("incomplete", "incomplete"),
+        ("interrupted", "interrupted"),
+        ("closed", "closed"),
+        ("timeout", "timeout"),
+        ("error", "error"),
+        ("", None),
+        ("Done", None),
+        ("DONE", None),
+        (" done", None),
+        ("done ", None),
+        ("don", None),
+        ("don\u0435", None),
+        ("Pending", None),
+        ("PENDING", None),
+        (" pending", None),
+        ("pending ", None),
+        ("pendin", None),
+        ("p\u0435nding", None),
+        ("Incomplete", None),
+        ("INCOMPLETE", None),
+        (" incomplete", None),
+        ("incomplete ", None),
+        ("incomplet", None),
+        ("incompl\u0435te", None),
+        ("Interrupted", None),
+        ("INTERRUPTED", None),
+        (" interrupted", None),
+        ("interrupted ", None),
+        ("interrupte", None),
+        ("int\u0435rrupted", None),
+        ("Closed", None),
+        ("CLOSED", None),
+        (" closed", None),
+        ("closed ", None),
+        ("close", None),
+        ("clos\u0435d", None),
+        ("Timeout", None),
+        ("TIMEOUT", None),
+        (" timeout", None),
+        ("timeout ", None),
+        ("timeou", None),
+        ("tim\u0435out", None),
+        ("Error", None),
+        ("ERROR", None),
+        (" error", None),
+        ("error ", None),
+        ("erro", None),
+        ("\u0435rror", None),
+        ("\U0001f600", None),
+    ],
+)
+def test_statuses_read(spelling: str, expected: str | None) -> None:
+    read = getattr(vocab, "read_status")
+    assert read(spelling) == expected
+
+
+@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
+def test_statuses_non_strings(junk: Any) -> None:
     canonical = getattr(vocab, "canonical_status")
+    guard = getattr(vocab, "is_status")
+    read = getattr(vocab, "read_status")
     with pytest.raises(ValueError, match="unknown"):
         canonical(junk)
+    assert guard(junk) is False
+    assert read(junk) == None
 
 
 def test_limits_are_in_vocab_toml_order() -> None:
@@ -242,11 +368,167 @@ def test_limits_canonicalise(spelling: str, expected: str | None) -> None:
         assert canonical(spelling) == expected
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",)])
-def test_limits_reject_non_strings(junk: Any) -> None:
+@pytest.mark.parametrize(
+    ("spelling", "expected"),
+    [
+        ("maxTurns", True),
+        ("maxTokens", True),
+        ("maxToolCalls", True),
+        ("maxWallMs", True),
+        ("maxChildren", True),
+        ("maxConcurrent", True),
+        ("maxDepth", True),
+        ("completion", True),
+        ("timeout", True),
+        ("turns", False),
+        ("tokens", False),
+        ("toolCalls", False),
+        ("wallMs", False),
+        ("children", False),
+        ("concurrent", False),
+        ("depth", False),
+        ("", False),
+        ("MaxTurns", False),
+        ("MAXTURNS", False),
+        (" maxTurns", False),
+        ("maxTurns ", False),
+        ("maxTurn", False),
+        ("m\u0430xTurns", False),
+        ("MaxTokens", False),
+        ("MAXTOKENS", False),
+        (" maxTokens", False),
+        ("maxTokens ", False),
+        ("maxToken", False),
+        ("m\u0430xTokens", False),
+        ("MaxToolCalls", False),
+        ("MAXTOOLCALLS", False),
+        (" maxToolCalls", False),
+        ("maxToolCalls ", False),
+        ("maxToolCall", False),
+        ("m\u0430xToolCalls", False),
+        ("MaxWallMs", False),
+        ("MAXWALLMS", False),
+        (" maxWallMs", False),
+        ("maxWallMs ", False),
+        ("maxWallM", False),
+        ("m\u0430xWallMs", False),
+        ("MaxChildren", False),
+        ("MAXCHILDREN", False),
+        (" maxChildren", False),
+        ("maxChildren ", False),
+        ("maxChildre", False),
+        ("m\u0430xChildren", False),
+        ("MaxConcurrent", False),
+        ("MAXCONCURRENT", False),
+        (" maxConcurrent", False),
+        ("maxConcurrent ", False),
+        ("maxConcurren", False),
+        ("m\u0430xConcurrent", False),
+        ("MaxDepth", False),
+        ("MAXDEPTH", False),
+        (" maxDepth", False),
+        ("maxDepth ", False),
+        ("maxDept", False),
+        ("m\u0430xDepth", False),
+        ("Completion", False),
+        ("COMPLETION", False),
+        (" completion", False),
+        ("completion ", False),
+        ("completio", False),
+        ("compl\u0435tion", False),
+        ("\U0001f600", False),
+    ],
+)
+def test_limits_guard(spelling: str, expected: bool) -> None:
+    guard = getattr(vocab, "is_limit")
+    assert guard(spelling) is expected
+
+
+@pytest.mark.parametrize(
+    ("spelling", "expected"),
+    [
+        ("maxTurns", "maxTurns"),
+        ("maxTokens", "maxTokens"),
+        ("maxToolCalls", "maxToolCalls"),
+        ("maxWallMs", "maxWallMs"),
+        ("maxChildren", "maxChildren"),
+        ("maxConcurrent", "maxConcurrent"),
+        ("maxDepth", "maxDepth"),
+        ("completion", "completion"),
+        ("timeout", "timeout"),
+        ("turns", "maxTurns"),
+        ("tokens", "maxTokens"),
+        ("toolCalls", "maxToolCalls"),
+        ("wallMs", "maxWallMs"),
+        ("children", "maxChildren"),
+        ("concurrent", "maxConcurrent"),
+        ("depth", "maxDepth"),
+        ("", None),
+        ("MaxTurns", None),
+        ("MAXTURNS", None),
+        (" maxTurns", None),
+        ("maxTurns ", None),
+        ("maxTurn", None),
+        ("m\u0430xTurns", None),
+        ("MaxTokens", None),
+        ("MAXTOKENS", None),
+        (" maxTokens", None),
+        ("maxTokens ", None),
+        ("maxToken", None),
+        ("m\u0430xTokens", None),
+        ("MaxToolCalls", None),
+        ("MAXTOOLCALLS", None),
+        (" maxToolCalls", None),
+        ("maxToolCalls ", None),
+        ("maxToolCall", None),
+        ("m\u0430xToolCalls", None),
+        ("MaxWallMs", None),
+        ("MAXWALLMS", None),
+        (" maxWallMs", None),
+        ("maxWallMs ", None),
+        ("maxWallM", None),
+        ("m\u0430xWallMs", None),
+        ("MaxChildren", None),
+        ("MAXCHILDREN", None),
+        (" maxChildren", None),
+        ("maxChildren ", None),
+        ("maxChildre", None),
+        ("m\u0430xChildren", None),
+        ("MaxConcurrent", None),
+        ("MAXCONCURRENT", None),
+        (" maxConcurrent", None),
+        ("maxConcurrent ", None),
+        ("maxConcurren", None),
+        ("m\u0430xConcurrent", None),
+        ("MaxDepth", None),
+        ("MAXDEPTH", None),
+        (" maxDepth", None),
+        ("maxDepth ", None),
+        ("maxDept", None),
+        ("m\u0430xDepth", None),
+        ("Completion", None),
+        ("COMPLETION", None),
+        (" completion", None),
+        ("completion ", None),
+        ("completio", None),
+        ("compl\u0435tion", None),
+        ("\U0001f600", None),
+    ],
+)
+def test_limits_read(spelling: str, expected: str | None) -> None:
+    read = getattr(vocab, "read_limit")
+    assert read(spelling) == expected
+
+
+@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
+def test_limits_non_strings(junk: Any) -> None:
     canonical = getattr(vocab, "canonical_limit")
+    guard = getattr(vocab, "is_limit")
+    read = getattr(vocab, "read_limit")
     with pytest.raises(ValueError, match="unknown"):
         canonical(junk)
+    assert guard(junk) is False
+    assert read(junk) == None
 
 
 def test_limits_aliases_are_exact_and_read_only() -> None:
@@ -334,11 +616,81 @@ def test_run_statuses_canonicalise(spelling: str, expected: str | None) -> None:
         assert canonical(spelling) == expected
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",)])
-def test_run_statuses_reject_non_strings(junk: Any) -> None:
+@pytest.mark.parametrize(
+    ("spelling", "expected"),
+    [
+        ("done", True),
+        ("pending", True),
+        ("incomplete", True),
+        ("", False),
+        ("Done", False),
+        ("DONE", False),
+        (" done", False),
+        ("done ", False),
+        ("don", False),
+        ("don\u0435", False),
+        ("Pending", False),
+        ("PENDING", False),
+        (" pending", False),
+        ("pending ", False),
+        ("pendin", False),
+        ("p\u0435nding", False),
+        ("Incomplete", False),
+        ("INCOMPLETE", False),
+        (" incomplete", False),
+        ("incomplete ", False),
+        ("incomplet", False),
+        ("incompl\u0435te", False),
+        ("\U0001f600", False),
+    ],
+)
+def test_run_statuses_guard(spelling: str, expected: bool) -> None:
+    guard = getattr(vocab, "is_run_status")
+    assert guard(spelling) is expected
+
+
+@pytest.mark.parametrize(
+    ("spelling", "expected"),
+    [
+        ("done", "done"),
+        ("pending", "pending"),
+        ("incomplete", "incomplete"),
+        ("", None),
+        ("Done", None),
+        ("DONE", None),
+        (" done", None),
+        ("done ", None),
+        ("don", None),
+        ("don\u0435", None),
+        ("Pending", None),
+        ("PENDING", None),
+        (" pending", None),
+        ("pending ", None),
+        ("pendin", None),
+        ("p\u0435nding", None),
+        ("Incomplete", None),
+        ("INCOMPLETE", None),
+        (" incomplete", None),
+        ("incomplete ", None),
+        ("incomplet", None),
+        ("incompl\u0435te", None),
+        ("\U0001f600", None),
+    ],
+)
+def test_run_statuses_read(spelling: str, expected: str | None) -> None:
+    read = getattr(vocab, "read_run_status")
+    assert read(spelling) == expected
+
+
+@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
+def test_run_statuses_non_strings(junk: Any) -> None:
     canonical = getattr(vocab, "canonical_run_status")
+    guard = getattr(vocab, "is_run_status")
+    read = getattr(vocab, "read_run_status")
     with pytest.raises(ValueError, match="unknown"):
         canonical(junk)
+    assert guard(junk) is False
+    assert read(junk) == None
 
 
 def test_limit_stop_members() -> None:
@@ -527,9 +879,12 @@ def test_limit_stop_members() -> None:
     ],
 )
 def test_limit_stop_settle(
-    subject: str, carried: str | None, kind: str, expected: str | None
+    subject: str,
+    carried: str | None,
+    kind: str,
+    expected: str | None,
 ) -> None:
-    settle = getattr(vocab, "settle_limit")
+    settle = getattr(vocab, "settle_limit_stop")
     if kind == "error":
         with pytest.raises(ValueError, match="unknown"):
             settle(subject, carried)
