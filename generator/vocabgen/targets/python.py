@@ -9,7 +9,6 @@ black-formatted, so black is a test-time check.
 from __future__ import annotations
 
 import keyword
-import posixpath
 import re
 import sys
 from collections.abc import Mapping
@@ -454,7 +453,6 @@ class PyTests:
 
     marker: str  # the do-not-edit line, already a `#` comment
     module: str  # the module's dotted name, imported as the host would import it
-    root: str  # the module root relative to the tests folder, as a string literal
     functions: bool  # the module has functions to test
     vocabularies: tuple[PyVocabularyTests, ...]
     rules: tuple[PyRuleTests, ...]
@@ -501,7 +499,6 @@ def _test_context(model: Model, config: TargetConfig) -> PyTests:
     return PyTests(
         marker=py_comment(marker(model)),
         module=config.get("module"),
-        root=literal(posixpath.relpath(module_root(config) or ".", posixpath.dirname(config.get("tests_path")) or ".")),
         functions=_functions(config),
         vocabularies=tuple(_vocabulary_tests(v, config) for v in model.vocabularies),
         rules=tuple(_rule_tests(model, r, config) for r in model.rules),
