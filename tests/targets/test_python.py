@@ -3,7 +3,9 @@ shipped vocabulary and for random valid ones."""
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +18,7 @@ from hypothesis import strategies as st
 
 from tests.strategies import vocab_documents
 from vocabgen.load import load_text
+from vocabgen.problems import ProblemsFound, format_key_path
 from vocabgen.render import render
 from vocabgen.environment import make_environment
 from vocabgen.targets.python import literal
@@ -187,3 +190,131 @@ def test_shipped_tests_execute_every_line_of_the_module(tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, "-c", _TRACE, str(module), str(GENERATED / "tests")],
                           capture_output=True, text=True, env=env, cwd=tmp_path)
     assert "EXIT 0 MISSED []" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-2000:]
+
+
+# ---------------------------------------------------------------------------------------------
+# Trust (issue 9 item 5): valid input gives a working module, or a located error.
+
+BASE = """schema_version = 1
+doc = {doc!r}
+
+[statuses]
+singular = {singular!r}
+[statuses.values]
+done = "d"
+incomplete = "i"
+
+[limits]
+singular = {carried!r}
+[limits.values]
+maxTurns = "t"
+[limits.aliases]
+turns = "maxTurns"
+
+[rules.limit_stop]
+vocabulary = "statuses"
+values = ["incomplete"]
+carries = "limits"
+
+[targets.python]
+module = {module!r}
+functions = {functions!r}
+"""
+
+
+def _document(singular: str = "status", carried: str = "limit", module: str = "acme.vocab",
+              functions: str = "public", doc: str = "d") -> str:
+    return BASE.format(singular=singular, carried=carried, module=module, functions=functions, doc=doc)
+
+
+def _problems(text: str) -> list[str]:
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(text)
+    return [f"{p.line}: {format_key_path(p.path)}: {p.message}" for p in raised.value.problems]
+
+
+def _works(text: str, tmp_path: Path) -> Path:
+    """Render, then check black, mypy --strict and the shipped tests the way a host runs them."""
+    model = load_text(text)
+    out = tmp_path / "out"
+    for rel, body in render(model, ["python"]).items():
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_text(body, encoding="utf-8")
+        assert black.format_str(body, mode=black.Mode()) == body, rel
+    module = next((out / "python").rglob("vocab.py"))
+    proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
+                           str(module)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    env = {**os.environ, "PYTHONPATH": str(out / "python")}
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(out),
+                           str(out / "python/tests")], capture_output=True, text=True, cwd=out, env=env)
+    assert proc.returncode == 0 and " passed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-2000:]
+    return module
+
+
+@pytest.mark.parametrize(("singular", "name"), [("value_error", "ValueError"), ("exception", "Exception"),
+                                                ("final", "Final"), ("type_guard", "TypeGuard"),
+                                                ("mapping", "Mapping")])
+def test_builtins_and_imported_names_are_reserved(singular: str, name: str) -> None:
+    problems = _problems(_document(singular=singular))
+    assert any(f"python: type {name!r} is a reserved word" in p and ": statuses:" in p for p in problems), problems
+
+
+def test_a_type_named_after_a_typing_name_the_module_does_not_import_works(tmp_path: Path) -> None:
+    """`callable` gives a type `Callable`: the module no longer imports Callable (settle goes
+    through the private lookups), so the name is free and the module works."""
+    _works(_document(singular="callable"), tmp_path)
+
+
+def test_settle_parameter_never_shadows_a_function_of_the_file() -> None:
+    # the carried vocabulary's singular `canonical_status` is the settle parameter's name and
+    # also the subject vocabulary's canonicalise function
+    problems = _problems(_document(carried="canonical_status"))
+    assert any("settle parameter 'canonical_status' collides" in p and "limits.singular" in p
+               for p in problems), problems
+
+
+@pytest.mark.parametrize(("module", "what"), [("acme.class.vocab", "keyword 'class'"),
+                                              ("acme.vocab.None", "keyword 'None'"),
+                                              ("typing.vocab", "standard-library module"),
+                                              ("types", "standard-library module")])
+def test_module_segments_are_checked_and_located(module: str, what: str) -> None:
+    problems = _problems(_document(module=module))
+    assert any(p.startswith("23: targets.python.module:") and what in p for p in problems), problems
+
+
+def test_module_doc_cannot_declare_a_source_encoding(tmp_path: Path) -> None:
+    """Line 2 of the module is its doc's first line: `coding: latin-1` there would make Python
+    decode the file as Latin-1 (PEP 263)."""
+    module = _works(_document(doc="coding: latin-1 \u00e9\u00e9"), tmp_path)
+    second = module.read_text(encoding="utf-8").splitlines()[1]
+    assert not re.search(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", second), second
+
+
+def _api(module: Path) -> tuple[list[str], set[str]]:
+    code = ("import sys, importlib, json; sys.path.insert(0, sys.argv[1]); m = importlib.import_module('acme.vocab');"
+            "print(json.dumps([m.__all__, sorted(n for n in vars(m) if not n.startswith('_'))]))")
+    proc = subprocess.run([sys.executable, "-c", code, str(module.parents[1])], capture_output=True, text=True)
+    exported, public = json.loads(proc.stdout)
+    return exported, set(public)
+
+
+IMPORTED = {"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "TypeGuard", "TypeVar"}
+
+
+@pytest.mark.parametrize("functions", ["public", "internal", "none"])
+def test_functions_setting_and_all_list_exactly_the_public_api(functions: str, tmp_path: Path) -> None:
+    module = _works(_document(functions=functions), tmp_path)
+    exported, public = _api(module)
+    assert len(exported) == len(set(exported)) and set(exported) == public - IMPORTED
+    text = module.read_text(encoding="utf-8")
+    private = set(re.findall(r"^(?:def )?(_\w+)", text, re.M)) - {"__all__"}
+    if functions == "public":
+        assert {"is_status", "canonical_status", "read_status", "settle_limit_stop"} <= set(exported)
+        assert all(name.lower().startswith("_vocabgen_") for name in private), private
+    elif functions == "internal":
+        assert not any(name.startswith(("is_", "canonical_", "read_", "settle_")) for name in exported)
+        assert {"_is_status", "_canonical_status", "_read_status", "_settle_limit_stop"} <= private
+    else:
+        assert "def " not in text and "LOOKUP" not in text
+        assert "LIMIT_STOP_STATUSES" in exported and "LIMIT_ALIASES" in exported
