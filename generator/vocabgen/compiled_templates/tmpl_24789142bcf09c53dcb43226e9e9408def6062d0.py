@@ -11,124 +11,159 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_marker = resolve('marker')
     l_0_module = resolve('module')
-    l_0_root = resolve('root')
     l_0_vocabularies = resolve('vocabularies')
     l_0_rules = resolve('rules')
+    l_0_py = missing
+    try:
+        t_1 = environment.filters['py_string']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'py_string' found.")
     pass
+    l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/test_module.py.j2')._get_default_module(context)
+    context.exported_vars.discard('py')
     yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
     yield '\n"""Behaviour tests for '
     yield str((undefined(name='module') if l_0_module is missing else l_0_module))
-    yield ', generated with it from the same vocab.toml."""\n\nfrom __future__ import annotations\n\nimport sys\nfrom pathlib import Path\nfrom typing import Any\n\nimport pytest\n\nsys.path.insert(0, str(Path(__file__).resolve().parent.joinpath('
-    yield str((undefined(name='root') if l_0_root is missing else l_0_root))
-    yield ')))\n\nimport '
+    yield ', generated with it from the same vocab.toml.\n\nThey import the module by its own name, as the host\'s code does: run them wherever that\nimport works (the host\'s installed package, its pytest `pythonpath` or PYTHONPATH).\n"""\n\nfrom __future__ import annotations\n\nfrom typing import Any\n\nimport pytest\n\nimport '
     yield str((undefined(name='module') if l_0_module is missing else l_0_module))
-    yield ' as vocab  # noqa: E402\n'
+    yield ' as vocab\n'
     for l_1_v in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
+        l_1_functions = resolve('functions')
         _loop_vars = {}
         pass
-        yield '\n\ndef test_'
-        yield str(environment.getattr(l_1_v, 'test'))
-        yield '_are_in_vocab_toml_order() -> None:\n'
-        for l_2_line in environment.getattr(l_1_v, 'expected_lines'):
+        yield '\n\n'
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_are_in_vocab_toml_order', )), _loop_vars=_loop_vars))
+        yield '\n    '
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_v, 'literals'), ')', '    ', _loop_vars=_loop_vars))
+        yield '\n    '
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+        yield '\n    assert values == EXPECTED\n    assert type(values) is tuple\n\n\n'
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_are_unique', )), _loop_vars=_loop_vars))
+        yield '\n    '
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+        yield '\n    assert len(set(values)) == len(values)\n\n\n@pytest.mark.parametrize(\n    ("name", "value"),\n    [\n'
+        for (l_2_name, l_2_value) in environment.getattr(l_1_v, 'constants'):
             _loop_vars = {}
             pass
-            yield str(l_2_line)
+            yield '        '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [l_2_name, l_2_value], '),', '        ', _loop_vars=_loop_vars))
             yield '\n'
-        l_2_line = missing
-        yield '    assert vocab.'
-        yield str(environment.getattr(l_1_v, 'collection'))
-        yield ' == EXPECTED\n    assert type(vocab.'
-        yield str(environment.getattr(l_1_v, 'collection'))
-        yield ') is tuple\n\n\ndef test_'
-        yield str(environment.getattr(l_1_v, 'test'))
-        yield '_are_unique() -> None:\n    assert len(set(vocab.'
-        yield str(environment.getattr(l_1_v, 'collection'))
-        yield ')) == len(vocab.'
-        yield str(environment.getattr(l_1_v, 'collection'))
-        yield ')\n\n\n@pytest.mark.parametrize(\n    ("name", "value"),\n    [\n'
-        for l_2_line in environment.getattr(l_1_v, 'constant_lines'):
-            _loop_vars = {}
+        l_2_name = l_2_value = missing
+        yield '    ],\n)\n'
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_constants_spell_their_values', )), ['name: str', 'value: str'], _loop_vars=_loop_vars))
+        yield '\n    assert getattr(vocab, name) == value\n'
+        if environment.getattr(l_1_v, 'removed_name'):
             pass
-            yield str(l_2_line)
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_removed_spellings', )), _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_v, 'removed'), ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'removed = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'removed_name'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    assert removed == EXPECTED\n'
+        if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
+            pass
+            yield '\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
+            for l_2_case in environment.getattr(l_1_v, 'canonical_cases'):
+                _loop_vars = {}
+                pass
+                yield '        '
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    ],\n)\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_canonicalise', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    if expected is None:\n        with pytest.raises(ValueError, match="unknown"):\n            canonical(spelling)\n    else:\n        assert canonical(spelling) == expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
+            for l_2_case in environment.getattr(l_1_v, 'guard_cases'):
+                _loop_vars = {}
+                pass
+                yield '        '
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    ],\n)\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_guard', )), ['spelling: str', 'expected: bool'], _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'guard'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    assert guard(spelling) is expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
+            for l_2_case in environment.getattr(l_1_v, 'read_cases'):
+                _loop_vars = {}
+                pass
+                yield '        '
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    ],\n)\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_read', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'read'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    assert read(spelling) == expected\n\n\n@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_non_strings', )), ['junk: Any'], _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'guard'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'read'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    with pytest.raises(ValueError, match="unknown"):\n        canonical(junk)\n    assert guard(junk) is False\n    assert read(junk) == '
+            yield str(environment.getattr(l_1_v, 'fallback'))
             yield '\n'
-        l_2_line = missing
-        yield '    ],\n)\ndef test_'
-        yield str(environment.getattr(l_1_v, 'test'))
-        yield '_constants_spell_their_values(name: str, value: str) -> None:\n    assert getattr(vocab, name) == value\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
-        for l_2_line in environment.getattr(l_1_v, 'canonical_lines'):
-            _loop_vars = {}
+        if environment.getattr(l_1_v, 'aliases_name'):
             pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '    ],\n)\ndef test_'
-        yield str(environment.getattr(l_1_v, 'test'))
-        yield '_canonicalise(spelling: str, expected: str | None) -> None:\n    if expected is None:\n        with pytest.raises(ValueError, match="unknown"):\n            vocab.'
-        yield str(environment.getattr(l_1_v, 'canonical'))
-        yield '(spelling)\n    else:\n        assert vocab.'
-        yield str(environment.getattr(l_1_v, 'canonical'))
-        yield '(spelling) == expected\n\n\n@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",)])\ndef test_'
-        yield str(environment.getattr(l_1_v, 'test'))
-        yield '_reject_non_strings(junk: Any) -> None:\n    with pytest.raises(ValueError, match="unknown"):\n        vocab.'
-        yield str(environment.getattr(l_1_v, 'canonical'))
-        yield '(junk)\n'
-        if environment.getattr(l_1_v, 'aliases'):
-            pass
-            yield '\n\ndef test_'
-            yield str(environment.getattr(l_1_v, 'test'))
-            yield '_aliases_are_exact_and_read_only() -> None:\n    expected: dict[str, str] = {}\n'
-            if environment.getattr(l_1_v, 'alias_lines'):
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_aliases_are_exact_and_read_only', )), _loop_vars=_loop_vars))
+            yield '\n    expected: dict[str, str] = {}\n'
+            if environment.getattr(l_1_v, 'aliases'):
                 pass
                 yield '    for alias, canonical in [\n'
-                for l_2_line in environment.getattr(l_1_v, 'alias_lines'):
+                for (l_2_alias, l_2_canonical) in environment.getattr(l_1_v, 'aliases'):
                     _loop_vars = {}
                     pass
-                    yield str(l_2_line)
+                    yield '        '
+                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [l_2_alias, l_2_canonical], '),', '        ', _loop_vars=_loop_vars))
                     yield '\n'
-                l_2_line = missing
+                l_2_alias = l_2_canonical = missing
                 yield '    ]:\n'
             else:
                 pass
                 yield '    for alias, canonical in []:\n'
-            yield '        expected[alias] = canonical\n    assert dict(vocab.'
-            yield str(environment.getattr(l_1_v, 'aliases'))
-            yield ') == expected\n    assert set(vocab.'
-            yield str(environment.getattr(l_1_v, 'aliases'))
-            yield '.values()) <= set(vocab.'
-            yield str(environment.getattr(l_1_v, 'collection'))
-            yield ')\n    with pytest.raises(TypeError):\n        vocab.'
-            yield str(environment.getattr(l_1_v, 'aliases'))
-            yield '["new"] = vocab.'
-            yield str(environment.getattr(l_1_v, 'collection'))
-            yield '[0]  # type: ignore[index]\n'
-    l_1_v = missing
+            yield '        expected[alias] = canonical\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'aliases = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'aliases_name'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_1(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    assert dict(aliases) == expected\n    assert set(aliases.values()) <= set(values)\n    with pytest.raises(TypeError):\n        aliases["new"] = values[0]\n'
+    l_1_v = l_1_functions = missing
     for l_1_r in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+        l_1_functions = resolve('functions')
         _loop_vars = {}
         pass
-        yield '\n\ndef test_'
-        yield str(environment.getattr(l_1_r, 'test'))
-        yield '_members() -> None:\n'
-        for l_2_line in environment.getattr(l_1_r, 'member_lines'):
-            _loop_vars = {}
+        yield '\n\n'
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_r, 'test'), '_members', )), _loop_vars=_loop_vars))
+        yield '\n    '
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_r, 'member_literals'), ')', '    ', _loop_vars=_loop_vars))
+        yield '\n    '
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'members = getattr(', ['vocab', t_1(environment.getattr(l_1_r, 'members'))], ')', '    ', _loop_vars=_loop_vars))
+        yield '\n    assert members == EXPECTED\n'
+        if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
             pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '\n\n@pytest.mark.parametrize(\n    ("subject", "carried", "kind", "expected"),\n    [\n'
-        for l_2_line in environment.getattr(l_1_r, 'rows'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '    ],\n)\ndef test_'
-        yield str(environment.getattr(l_1_r, 'test'))
-        yield '_settle(\n    subject: str, carried: str | None, kind: str, expected: str | None\n) -> None:\n    if kind == "error":\n        with pytest.raises(ValueError, match="unknown"):\n            vocab.'
-        yield str(environment.getattr(l_1_r, 'settle'))
-        yield '(subject, carried)\n    else:\n        assert vocab.'
-        yield str(environment.getattr(l_1_r, 'settle'))
-        yield '(subject, carried) == expected\n'
-    l_1_r = missing
+            yield '\n\n@pytest.mark.parametrize(\n    ("subject", "carried", "kind", "expected"),\n    [\n'
+            for l_2_case in environment.getattr(l_1_r, 'cases'):
+                _loop_vars = {}
+                pass
+                yield '        '
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'subject'), environment.getattr(l_2_case, 'carried'), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    ],\n)\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_r, 'test'), '_settle', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_1(environment.getattr(l_1_r, 'settle'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    if kind == "error":\n        with pytest.raises(ValueError, match="unknown"):\n            settle(subject, carried)\n    else:\n        assert settle(subject, carried) == expected\n'
+    l_1_r = l_1_functions = missing
 
 blocks = {}
-debug_info = '1=16&2=18&12=20&14=22&15=24&18=28&19=30&20=33&22=37&23=39&26=41&27=43&33=47&34=50&38=54&45=56&46=59&50=63&53=65&55=67&59=69&61=71&62=73&65=76&67=78&69=81&70=84&77=92&78=94&80=98&83=103&86=107&87=109&88=112&95=116&96=119&100=123&105=125&107=127'
+debug_info = '16=22&17=24&18=26&30=28&31=30&34=35&35=37&36=39&41=41&42=43&49=45&50=49&54=53&56=55&59=58&60=60&61=62&64=64&70=67&71=71&75=75&76=77&87=79&88=83&92=87&93=89&100=91&101=95&105=99&106=101&111=103&112=105&113=107&114=109&118=111&120=113&123=116&125=118&127=121&128=125&135=133&136=135&143=138&146=143&147=145&148=147&150=149&156=152&157=156&161=160&162=162'

@@ -9,146 +9,291 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_marker = resolve('marker')
-    l_0_module_comment = resolve('module_comment')
-    l_0_rules = resolve('rules')
+    l_0_functions = resolve('functions')
     l_0_vocabularies = resolve('vocabularies')
+    l_0_marker = resolve('marker')
+    l_0_doc_lines = resolve('doc_lines')
+    l_0_exports = resolve('exports')
+    l_0_rules = resolve('rules')
+    l_0_py = l_0_mappings = missing
     try:
-        t_1 = environment.filters['join']
+        t_1 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
+    try:
+        t_2 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_3 = environment.filters['py_comment']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'py_comment' found.")
+    try:
+        t_4 = environment.filters['py_string']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'py_string' found.")
+    try:
+        t_5 = environment.filters['selectattr']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
     pass
+    l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/module.py.j2')._get_default_module(context)
+    context.exported_vars.discard('py')
+    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_1(context.eval_ctx, t_5(context, (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), 'has_aliases')))
+    context.vars['mappings'] = l_0_mappings
+    context.exported_vars.add('mappings')
     yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
     yield '\n'
-    for l_1_line in (undefined(name='module_comment') if l_0_module_comment is missing else l_0_module_comment):
+    for l_1_line in (undefined(name='doc_lines') if l_0_doc_lines is missing else l_0_doc_lines):
         _loop_vars = {}
         pass
-        yield str(l_1_line)
+        yield str(t_3(l_1_line))
         yield '\n'
     l_1_line = missing
-    yield '"""Closed string vocabularies generated from one vocab.toml; import, never edit."""\n\nfrom __future__ import annotations\n\nfrom collections.abc import '
-    if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+    yield '"""Closed string vocabularies generated from one vocab.toml; import, never edit."""\n\nfrom __future__ import annotations\n\n__all__ = [\n'
+    for l_1_name in (undefined(name='exports') if l_0_exports is missing else l_0_exports):
+        _loop_vars = {}
         pass
-        yield 'Callable, '
-    yield 'Mapping\nfrom types import MappingProxyType\nfrom typing import Final, Literal, TypeVar\n\n_T = TypeVar("_T", bound=str)\n'
-    if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+        yield '    '
+        yield str(t_4(l_1_name))
+        yield ',\n'
+    l_1_name = missing
+    yield ']\n\n'
+    if (undefined(name='mappings') if l_0_mappings is missing else l_0_mappings):
         pass
-        yield '_S = TypeVar("_S", bound=str)\n'
+        yield 'from collections.abc import Mapping\nfrom types import MappingProxyType\n'
+    yield 'from typing import Final, Literal'
+    if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
+        pass
+        yield ', TypeGuard, TypeVar'
+    yield '\n'
+    if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
+        pass
+        yield '\n_VOCABGEN_T = TypeVar("_VOCABGEN_T", bound=str)\n'
+        if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+            pass
+            yield '_VOCABGEN_S = TypeVar("_VOCABGEN_S", bound=str)\n'
     for l_1_vocab in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'comment'):
+        for l_2_line in environment.getattr(l_1_vocab, 'doc_lines'):
             _loop_vars = {}
             pass
-            yield str(l_2_line)
+            yield str(t_3(l_2_line))
             yield '\n'
         l_2_line = missing
         for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
             _loop_vars = {}
             pass
-            for l_3_line in environment.getattr(l_2_constant, 'comment'):
+            for l_3_line in (environment.getattr(l_2_constant, 'doc_lines') + environment.getattr(l_2_constant, 'deprecated_lines')):
                 _loop_vars = {}
                 pass
-                yield str(l_3_line)
+                yield str(t_3(l_3_line))
                 yield '\n'
             l_3_line = missing
-            for l_3_line in environment.getattr(l_2_constant, 'lines'):
-                _loop_vars = {}
-                pass
-                yield str(l_3_line)
-                yield '\n'
-            l_3_line = missing
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'final'), environment.getattr(l_2_constant, 'name'), environment.getattr(l_2_constant, 'literal'), _loop_vars=_loop_vars))
+            yield '\n'
         l_2_constant = missing
         yield '\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'literal_lines'):
-            _loop_vars = {}
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', )), environment.getattr(l_1_vocab, 'literals'), ']', subscript=True, _loop_vars=_loop_vars))
+        yield '\n'
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_vocab, 'constants'), attribute='name')), ')', _loop_vars=_loop_vars))
+        yield '\n'
+        if environment.getattr(l_1_vocab, 'removed_name'):
             pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        for l_2_line in environment.getattr(l_1_vocab, 'collection_lines'):
-            _loop_vars = {}
+            if t_1(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'removed'), 'reason_lines')):
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', _loop_vars=_loop_vars))
+                yield '\n'
+                for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
+                    _loop_vars = {}
+                    pass
+                    for l_3_line in environment.getattr(l_2_removed, 'reason_lines'):
+                        _loop_vars = {}
+                        pass
+                        yield '    '
+                        yield str(t_3(l_3_line))
+                        yield '\n'
+                    l_3_line = missing
+                    yield '    '
+                    yield str(environment.getattr(l_2_removed, 'literal'))
+                    yield ',\n'
+                l_2_removed = missing
+                yield ')\n'
+            else:
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal')), ')', _loop_vars=_loop_vars))
+                yield '\n'
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
-            yield str(l_2_line)
+            def macro():
+                t_6 = []
+                pass
+                if environment.getattr(l_1_vocab, 'aliases'):
+                    pass
+                    t_6.append(
+                        '    {\n',
+                    )
+                    for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
+                        _loop_vars = {}
+                        pass
+                        for l_4_line in environment.getattr(l_3_alias, 'deprecated_lines'):
+                            _loop_vars = {}
+                            pass
+                            t_6.extend((
+                                '        ',
+                                str(t_3(l_4_line)),
+                                '\n',
+                            ))
+                        l_4_line = missing
+                        t_6.extend((
+                            '        ',
+                            str(environment.getattr(l_3_alias, 'literal')),
+                            ': ',
+                            str(environment.getattr(l_3_alias, 'constant')),
+                            ',\n',
+                        ))
+                    l_3_alias = missing
+                    t_6.append(
+                        '    }',
+                    )
+                else:
+                    pass
+                    t_6.append(
+                        '    {},',
+                    )
+                return concat(t_6)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr(l_1_vocab, 'aliases_name'), environment.getattr(l_1_vocab, 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
-        l_2_line = missing
-        for l_2_line in environment.getattr(l_1_vocab, 'alias_lines'):
-            _loop_vars = {}
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
-            yield str(l_2_line)
+            def macro():
+                t_7 = []
+                pass
+                t_7.extend((
+                    '    {\n        **{value: value for value in ',
+                    str(environment.getattr(l_1_vocab, 'collection')),
+                    '},\n',
+                ))
+                if environment.getattr(l_1_vocab, 'has_aliases'):
+                    pass
+                    t_7.extend((
+                        '        **',
+                        str(environment.getattr(l_1_vocab, 'aliases_name')),
+                        ',\n',
+                    ))
+                t_7.append(
+                    '    }',
+                )
+                return concat(t_7)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
-        l_2_line = missing
-        for l_2_line in environment.getattr(l_1_vocab, 'lookup_lines'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
     l_1_vocab = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in environment.getattr(l_1_rule, 'comment'):
+        for l_2_line in environment.getattr(l_1_rule, 'doc_lines'):
             _loop_vars = {}
             pass
-            yield str(l_2_line)
+            yield str(t_3(l_2_line))
             yield '\n'
         l_2_line = missing
-        for l_2_line in environment.getattr(l_1_rule, 'members_lines'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-    l_1_rule = missing
-    yield '\n\ndef _canonical(lookup: Mapping[str, _T], kind: str, name: object) -> _T:\n    """Look name up exactly: no case folding or trimming, so a near miss is an error."""\n    if isinstance(name, str):\n        found = lookup.get(name)\n        if found is not None:\n            return found\n    spellings = ", ".join(repr(key) for key in lookup)\n    raise ValueError(f"unknown {kind} {name!r}; expected one of: {spellings}")\n'
-    if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
-        pass
-        yield '\n\ndef _settle(\n    canonical_subject: Callable[[object], _S],\n    canonical_carried: Callable[[object], _T],\n    members: tuple[_S, ...],\n    subject: object,\n    carried: object,\n) -> _T | None:\n    """Only members carry a value, so a settled result never contradicts itself."""\n    if canonical_subject(subject) not in members or carried is None:\n        return None\n    return canonical_carried(carried)\n'
-    for l_1_vocab in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
-        _loop_vars = {}
-        pass
-        yield '\n\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'canonical_def'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '    """'
-        yield str(environment.getattr(l_1_vocab, 'canonical_doc'))
-        yield '"""\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'canonical_return'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-    l_1_vocab = missing
-    for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
-        _loop_vars = {}
-        pass
-        yield '\n\n'
-        for l_2_line in environment.getattr(l_1_rule, 'settle_def'):
-            _loop_vars = {}
-            pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-        yield '    '
-        yield str(t_1(context.eval_ctx, environment.getattr(l_1_rule, 'settle_doc'), '\n'))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_rule, 'members'), 'tuple', [environment.getattr(l_1_rule, 'subject_type'), '...'], ' = (', environment.getattr(l_1_rule, 'member_constants'), ')', _loop_vars=_loop_vars))
         yield '\n'
-        for l_2_line in environment.getattr(l_1_rule, 'settle_return'):
+    l_1_rule = missing
+    if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
+        pass
+        yield '\n\ndef _vocabgen_read(\n    lookup: Mapping[str, _VOCABGEN_T],\n    value: object,\n) -> _VOCABGEN_T | None:\n    """Look value up exactly: no case folding or trimming, and never an error."""\n    return lookup.get(value) if isinstance(value, str) else None\n\n\ndef _vocabgen_is(lookup: Mapping[str, str], value: object) -> bool:\n    """Exact membership: a canonical value maps to itself, an alias to another value."""\n    return isinstance(value, str) and lookup.get(value) == value\n\n\ndef _vocabgen_canonical(\n    lookup: Mapping[str, _VOCABGEN_T],\n    kind: str,\n    name: object,\n) -> _VOCABGEN_T:\n    """Look name up exactly: no case folding or trimming, so a near miss is an error."""\n    found = _vocabgen_read(lookup, name)\n    if found is not None:\n        return found\n    spellings = ", ".join(repr(key) for key in lookup)\n    raise ValueError(f"unknown {kind} {name!r}; expected one of: {spellings}")\n'
+        if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+            pass
+            yield '\n\ndef _vocabgen_settle(\n    subject_lookup: Mapping[str, _VOCABGEN_S],\n    subject_kind: str,\n    carried_lookup: Mapping[str, _VOCABGEN_T],\n    carried_kind: str,\n    members: tuple[_VOCABGEN_S, ...],\n    subject: object,\n    carried: object,\n) -> _VOCABGEN_T | None:\n    """Only members carry a value, so a settled result never contradicts itself."""\n    settled = _vocabgen_canonical(subject_lookup, subject_kind, subject)\n    if settled not in members or carried is None:\n        return None\n    return _vocabgen_canonical(carried_lookup, carried_kind, carried)\n'
+        for l_1_vocab in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
             _loop_vars = {}
             pass
-            yield str(l_2_line)
-            yield '\n'
-        l_2_line = missing
-    l_1_rule = missing
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr(l_1_vocab, 'type'), ']:', )), _loop_vars=_loop_vars))
+            yield '\n    """Whether value is exactly a canonical '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield '."""\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'canonical'), '(', )), ['name: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ':', )), _loop_vars=_loop_vars))
+            yield '\n    """Return the canonical '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' for a value'
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 164 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield '; raise ValueError otherwise."""\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'noun_literal'), 'name'], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n\n\n'
+            if environment.getattr(l_1_vocab, 'fallback'):
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ':', )), _loop_vars=_loop_vars))
+                yield '\n    """Return the canonical '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield ' for a value'
+                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 170 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield ', else '
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
+                yield '.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'found = _vocabgen_read(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+                yield '\n    return '
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
+                yield ' if found is None else found\n'
+            else:
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ' | None:', )), _loop_vars=_loop_vars))
+                yield '\n    """Return the canonical '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield ' for a value'
+                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 179 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield ', else None.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_read(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+                yield '\n'
+        l_1_vocab = missing
+        for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+            _loop_vars = {}
+            pass
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_rule, 'settle'), '(', )), [str_join((environment.getattr(l_1_rule, 'subject_parameter'), ': object', )), str_join((environment.getattr(l_1_rule, 'carried_parameter'), ': object', ))], str_join((') -> ', environment.getattr(l_1_rule, 'carried_type'), ' | None:', )), _loop_vars=_loop_vars))
+            yield '\n    """Return the '
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield ' a '
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' carries.\n\n    Members of '
+            yield str(environment.getattr(l_1_rule, 'members'))
+            yield ' carry a canonical '
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield ' (None stays\n    None); every other value carries None. An unknown value raises ValueError.\n    """\n    return _vocabgen_settle(\n        '
+            yield str(environment.getattr(l_1_rule, 'subject_lookup'))
+            yield ',\n        '
+            yield str(environment.getattr(l_1_rule, 'subject_noun_literal'))
+            yield ',\n        '
+            yield str(environment.getattr(l_1_rule, 'carried_lookup'))
+            yield ',\n        '
+            yield str(environment.getattr(l_1_rule, 'carried_noun_literal'))
+            yield ',\n        '
+            yield str(environment.getattr(l_1_rule, 'members'))
+            yield ',\n        '
+            yield str(environment.getattr(l_1_rule, 'subject_parameter'))
+            yield ',\n        '
+            yield str(environment.getattr(l_1_rule, 'carried_parameter'))
+            yield ',\n    )\n'
+        l_1_rule = missing
 
 blocks = {}
-debug_info = '1=21&2=23&3=26&9=30&14=34&17=37&19=41&20=44&22=47&23=50&24=53&26=56&27=59&31=64&32=67&34=70&35=73&37=76&38=79&40=82&41=85&44=89&46=93&47=96&49=99&50=102&63=107&78=110&81=114&82=117&84=121&85=123&86=126&89=130&92=134&93=137&95=141&96=143&97=146'
+debug_info = '20=48&21=50&22=53&23=55&24=58&31=62&32=66&36=70&40=74&41=78&44=81&48=84&50=88&51=91&53=94&54=97&55=100&57=103&60=107&61=109&62=111&63=113&64=115&65=117&66=120&67=124&69=128&73=134&76=136&77=138&78=141&80=146&81=149&82=154&84=160&77=176&92=178&93=180&95=185&96=188&97=192&93=200&103=203&105=207&106=210&108=213&110=216&137=219&155=222&158=226&159=228&160=231&163=233&164=235&165=239&168=241&169=243&170=245&175=251&176=253&178=257&179=259&184=263&187=266&190=270&191=272&193=276&197=280&198=282&199=284&200=286&201=288&202=290&203=292'

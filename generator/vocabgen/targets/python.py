@@ -1,36 +1,85 @@
-"""Python: a typed runtime module (`Final` constants, `Literal` aliases, canonicalise/settle
-functions) and its pytest file. Output is already black-formatted, so black is a test-time check."""
+"""Python: a typed runtime module (`Final` constants, `Literal` aliases, guard, canonicalise,
+lenient read and settle functions) and its pytest file.
+
+This module owns the language knowledge (names, reserved words, string escaping, comment
+sanitising, paths); `templates/python/*.j2` own the files' shape. Output is already
+black-formatted, so black is a test-time check.
+"""
 
 from __future__ import annotations
 
 import keyword
-import posixpath
 import re
+import sys
 from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_narrow_visible, is_printable
-from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
-    runner_names,
-    derived_identifiers,
     Identifier,
     OutputFile,
     Setting,
     Target,
     check_relative_path,
     comment_lines,
-    dotted_name_check,
+    derived_identifiers,
+    functions_setting,
     marker,
+    runner_names,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
-from vocabgen.vectors import Outcome, canonical_cases, settle_cases
+from vocabgen.vectors import Outcome, canonical_cases, guard_cases, read_cases, settle_cases
 
-LINE_LENGTH = 88
-# Names the generated module defines or imports itself; a vocabulary may not reuse them.
-FIXED_NAMES = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxyType",
-                         "TypeVar", "_T", "_canonical", "_settle"})
-RESERVED = frozenset(keyword.kwlist) | FIXED_NAMES
+# Builtins of CPython 3.11 to 3.13, frozen so that what is valid does not depend on the
+# running Python: a type named ValueError would hide the exception the module raises.
+BUILTINS = frozenset("""
+    ArithmeticError AssertionError AttributeError BaseException BaseExceptionGroup BlockingIOError
+    BrokenPipeError BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError
+    ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError Ellipsis EncodingWarning
+    EnvironmentError Exception ExceptionGroup False FileExistsError FileNotFoundError FloatingPointError
+    FutureWarning GeneratorExit IOError ImportError ImportWarning IndentationError IndexError
+    InterruptedError IsADirectoryError KeyError KeyboardInterrupt LookupError MemoryError
+    ModuleNotFoundError NameError None NotADirectoryError NotImplemented NotImplementedError OSError
+    OverflowError PendingDeprecationWarning PermissionError ProcessLookupError PythonFinalizationError
+    RecursionError ReferenceError ResourceWarning RuntimeError RuntimeWarning StopAsyncIteration
+    StopIteration SyntaxError SyntaxWarning SystemError SystemExit TabError TimeoutError True TypeError
+    UnboundLocalError UnicodeDecodeError UnicodeEncodeError UnicodeError UnicodeTranslateError
+    UnicodeWarning UserWarning ValueError Warning ZeroDivisionError
+    abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile
+    complex copyright credits delattr dict dir divmod enumerate eval exec exit filter float format
+    frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len license
+    list locals map max memoryview min next object oct open ord pow print property quit range repr
+    reversed round set setattr slice sorted staticmethod str sum super tuple type vars zip
+""".split())
+# Names the generated module imports; a vocabulary name that equals one would rebind it.
+IMPORTS = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "TypeGuard", "TypeVar"})
+# Private names the module defines itself, all under the `_vocabgen_` prefix so that a host's
+# own names in the same package cannot collide with them.
+HELPERS = frozenset({"_vocabgen_canonical", "_vocabgen_read", "_vocabgen_is", "_vocabgen_settle",
+                     "_VOCABGEN_T", "_VOCABGEN_S", "__all__"})
+KEYWORDS = frozenset(keyword.kwlist)
+RESERVED = KEYWORDS | BUILTINS | IMPORTS | HELPERS
+# Modules the generated files import by absolute name: a top-level package of the same name
+# would be imported instead of them.
+SHADOWED_MODULES = frozenset(sys.stdlib_module_names) | {"pytest"}
+
+
+def _check_module(value: str) -> str | None:
+    """A dotted module name whose every segment is an identifier and not a keyword, and whose
+    top-level package does not shadow a standard-library module the files import."""
+    segments = value.split(".")
+    for segment in segments:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", segment):
+            return f"{value!r} is not a valid name here; use something like 'toolnexus.agents.vocabulary'"
+        if segment in KEYWORDS:
+            return (f"{value!r} has the Python keyword {segment!r} as a segment, so `import {value}` is a "
+                    "syntax error; rename that segment")
+    if segments[0] in SHADOWED_MODULES:
+        return (f"{value!r} starts with {segments[0]!r}, a standard-library module: a package of that name "
+                "would shadow it for the whole host; choose another top-level package")
+    return None
 
 
 def _default_path(settings: Mapping[str, str]) -> str:
@@ -42,10 +91,10 @@ def _default_tests_path(settings: Mapping[str, str]) -> str:
 
 
 SETTINGS = (
-    Setting("module", "add module = \"package.module\"",
-            dotted_name_check(r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*", "toolnexus.agents.vocabulary")),
+    Setting("module", "add module = \"package.module\"", _check_module),
     Setting("path", "the module's file under --out", check_relative_path, _default_path),
     Setting("tests_path", "the generated pytest file under --out", check_relative_path, _default_tests_path),
+    functions_setting(),
 )
 
 
@@ -56,7 +105,8 @@ def literal(text: str) -> str:
     """A Python string literal for text, quoted the way black would leave it."""
     if _PLAIN.fullmatch(text):
         return f'"{text}"'
-    quote = "'" if '"' in text and "'" not in text else '"'
+    # black keeps double quotes unless single quotes need fewer escapes
+    quote = "'" if text.count('"') > text.count("'") else '"'
     out = [quote]
     for ch in text:
         if ch == "\\":
@@ -78,195 +128,381 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def comment(text: str, indent: str = "") -> list[str]:
-    """Doc text as `#` comment lines; black keeps these byte for byte."""
-    return [f"{indent}# {line}" if line else f"{indent}#" for line in comment_lines(text)]
+def py_comment(line: str) -> str:
+    """One sanitised doc line as a `#` comment; black keeps comments byte for byte."""
+    return f"# {line}" if line else "#"
 
 
-def call(indent: str, head: str, args: list[str], tail: str = ")") -> list[str]:
-    """Lay out `head(args)tail` as black does: one line, else the arguments on one
-    indented line, else one argument per line with a trailing comma."""
-    one = f"{indent}{head}{', '.join(args)}{tail}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    inner = indent + "    "
-    body = inner + ", ".join(args)
-    if len(body) <= LINE_LENGTH:
-        return [f"{indent}{head}", body, f"{indent}{tail}"]
-    return [f"{indent}{head}", *(f"{inner}{a}," for a in args), f"{indent}{tail}"]
+def py_optional(text: str | None) -> str:
+    """A string literal, or None."""
+    return "None" if text is None else literal(text)
 
 
-def assign(lhs: str, rhs: str) -> list[str]:
-    """`lhs = rhs` for an atom rhs: black wraps the atom in parentheses only when that makes it fit."""
-    one = f"{lhs} = {rhs}"
-    if len(one) <= LINE_LENGTH or len(lhs) + 4 > LINE_LENGTH or len("    " + rhs) > LINE_LENGTH:
-        return [one]
-    return [f"{lhs} = (", f"    {rhs}", ")"]
+# A comment on line 1 or 2 matching this is a source-encoding declaration (PEP 263).
+_CODING = re.compile(r"coding[:=]")
 
 
-def exploded(head: str, items: list[str], tail: str, indent: str = "") -> list[str]:
-    """A bracketed list with a magic trailing comma, one item per line (black keeps it)."""
-    if len(items) == 1:
-        one = f"{indent}{head}{items[0]},{tail}" if head.endswith("(") else f"{indent}{head}{items[0]}{tail}"
-        if len(one) <= LINE_LENGTH:
-            return [one]
-        if not head.endswith("("):
-            return [f"{indent}{head}", f"{indent}    {items[0]}", f"{indent}{tail}"]
-    return [f"{indent}{head}", *(f"{indent}    {item}," for item in items), f"{indent}{tail}"]
+def _doc(text: str) -> tuple[str, ...]:
+    """A doc as sanitised comment lines (control characters removed, no blank ends)."""
+    return tuple(comment_lines(text))
 
 
-def _names(vocab: Vocabulary) -> dict[str, str]:
-    return {
+def _module_doc(text: str) -> tuple[str, ...]:
+    """The module's doc lands on line 2, where `coding: ...` would change how Python decodes the
+    file: break that one pattern with a space."""
+    lines = list(_doc(text))
+    if lines:
+        lines[0] = _CODING.sub(lambda m: m.group()[:-1] + " " + m.group()[-1], lines[0])
+    return tuple(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# Names: computed here, used by templates, checked by identifiers() before anything renders.
+
+
+def _private(config: TargetConfig | None) -> str:
+    """The prefix functions carry: "_" under functions = "internal" (PEP 8's internal marker)."""
+    return "_" if config is not None and config.get("functions") == "internal" else ""
+
+
+def _names(vocab: Vocabulary, config: TargetConfig | None = None) -> dict[str, str]:
+    prefix = _private(config)
+    names = {
         "type": pascal(vocab.singular),
         "collection": screaming(vocab.words),
         "aliases": screaming(vocab.singular, ("aliases",)),
-        "lookup": "_" + screaming(vocab.singular, ("lookup",)),
-        "canonical": snake(("canonical",), vocab.singular),
+        "lookup": "_VOCABGEN_" + screaming(vocab.singular, ("lookup",)),
+        "guard": prefix + snake(("is",), vocab.singular),
+        "canonical": prefix + snake(("canonical",), vocab.singular),
+        "read": prefix + snake(("read",), vocab.singular),
     }
+    if vocab.removed:
+        names["removed"] = screaming(("removed",), vocab.words)
+    if config is not None and config.get("functions") == "none":
+        for role in ("lookup", "guard", "canonical", "read"):
+            del names[role]
+    return names
 
 
 def _constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
     return screaming(vocab.singular, words)
 
 
-def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
+def _rule_names(model: Model, rule: Rule, config: TargetConfig | None = None) -> dict[str, str]:
     subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    return {"members": screaming(rule.words, subject.words), "settle": snake(("settle",), carried.singular)}
+    names = {"members": screaming(rule.words, subject.words),
+             "settle": _private(config) + snake(("settle",), rule.words)}
+    if config is not None and config.get("functions") == "none":
+        del names["settle"]
+    return names
+
+
+def _parameter(vocab: Vocabulary) -> str:
+    return snake(vocab.singular)
+
+
+def _functions(config: TargetConfig) -> bool:
+    return config.get("functions") != "none"
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return derived_identifiers(model, _constant, _names, _rule_names,
-                               {"members": "rule members", "settle": "settle function"})
-
-
-def _context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    vocabularies = []
-    for vocab in model.vocabularies:
-        names = _names(vocab)
-        constants = []
-        for value in vocab.values:
-            name = _constant(vocab, value.words)
-            constants.append({"comment": comment(value.doc), "lines": assign(f"{name}: Final", literal(value.text))})
-        const_names = [_constant(vocab, v.words) for v in vocab.values]
-        literal_lines = exploded(f"{names['type']} = Literal[", [literal(v.text) for v in vocab.values], "]")
-        collection_lines = exploded(f"{names['collection']}: Final[tuple[{names['type']}, ...]] = (", const_names, ")")
-        alias_lines: list[str] = []
-        if vocab.has_aliases:
-            head = f"{names['aliases']}: Final[Mapping[str, {names['type']}]] = MappingProxyType("
-            if vocab.aliases:
-                entries = [f"{literal(a.name)}: {_constant(vocab, vocab.by_text[a.canonical].words)}"
-                           for a in vocab.aliases]
-                alias_lines = [head, "    {", *(f"        {e}," for e in entries), "    }", ")"]
-            else:
-                alias_lines = call("", head, ["{}"])
-        lookup_head = f"{names['lookup']}: Final[Mapping[str, {names['type']}]] = MappingProxyType("
-        lookup_parts = [f"**{{value: value for value in {names['collection']}}}"]
-        if vocab.has_aliases:
-            lookup_parts.append(f"**{names['aliases']}")
-        lookup_lines = [lookup_head, "    {", *(f"        {p}," for p in lookup_parts), "    }", ")"]
-        vocabularies.append({
-            "comment": comment(vocab.doc),
-            "constants": constants,
-            "literal_lines": literal_lines,
-            "collection_lines": collection_lines,
-            "alias_lines": alias_lines,
-            "lookup_lines": lookup_lines,
-            "canonical_def": call("", f"def {names['canonical']}(", ["name: object"], f") -> {names['type']}:"),
-            "canonical_doc": f"Return the canonical {vocab.noun} for a value"
-                             + (" or an alias" if vocab.has_aliases else "") + "; raise ValueError otherwise.",
-            "canonical_return": call("    ", "return _canonical(",
-                                     [names["lookup"], literal(vocab.noun), "name"]),
-        })
-    rules = []
+    """Every module-level name, then each settle parameter that would hide one of them."""
+    idents = derived_identifiers(model, _constant, lambda v: _names(v, config),
+                                 lambda m, r: _rule_names(m, r, config),
+                                 {"members": "rule members", "settle": "settle function", "guard": "guard function",
+                                  "canonical": "canonical function", "read": "read function",
+                                  "removed": "removed spellings", "lookup": "lookup table"})
+    if not _functions(config):
+        return idents
+    module_names = {ident.name for ident in idents} | IMPORTS
+    shadowing: dict[str, Identifier] = {}
     for rule in model.rules:
-        subject = _names(model.vocabulary(rule.vocabulary))
-        carried = _names(model.vocabulary(rule.carries))
-        subject_vocab = model.vocabulary(rule.vocabulary)
-        members = [_constant(subject_vocab, subject_vocab.by_text[m].words)
-                   for m in rule.values]
-        members_name, settle = _rule_names(model, rule).values()
-        carried_vocab = model.vocabulary(rule.carries)
-        rules.append({
-            "comment": comment(rule.doc),
-            "members_lines": exploded(f"{members_name}: Final[tuple[{subject['type']}, ...]] = (", members, ")"),
-            "settle_def": call("", f"def {settle}(", [f"{snake(subject_vocab.singular)}: object",
-                                                       f"{snake(carried_vocab.singular)}: object"],
-                               f") -> {carried['type']} | None:"),
-            "settle_doc": [
-                f'"""Return the {carried_vocab.noun} a {subject_vocab.noun} carries.',
-                "",
-                f"    Members of {members_name} carry a canonical {carried_vocab.noun} (None stays",
-                "    None); every other value carries None. An unknown value raises ValueError.",
-                '    """',
-            ],
-            "settle_return": call("    ", "return _settle(", [
-                subject["canonical"], carried["canonical"], members_name,
-                snake(subject_vocab.singular), snake(carried_vocab.singular)]),
-        })
-    module_comment = comment(model.doc)
-    return {
-        "marker": f"# {marker(model)}",
-        "module_comment": module_comment,
-        "vocabularies": vocabularies,
-        "rules": rules,
-        "module": config.get("module"),
-    }
+        for key in (rule.vocabulary, rule.carries):
+            vocab = model.vocabulary(key)
+            name = _parameter(vocab)
+            if name in module_names and name not in shadowing:
+                shadowing[name] = Identifier(name, (key, "singular"), vocab.line, "settle parameter")
+    return idents + list(shadowing.values())
 
 
-def tuple_item(items: list[str], indent: str, trailer: str = ",") -> list[str]:
-    """A tuple literal as black lays it out: one line if it fits, else one item per line."""
-    one = f"{indent}({', '.join(items)}){trailer}"
-    if len(one) <= LINE_LENGTH:
-        return [one]
-    return [f"{indent}(", *(f"{indent}    {item}," for item in items), f"{indent}){trailer}"]
+# ---------------------------------------------------------------------------------------------
+# The module's context.
+
+
+@dataclass(frozen=True)
+class PyConstant:
+    """One value's `Final` constant."""
+
+    name: str  # the constant, e.g. STATUS_DONE
+    literal: str  # the value as a Python string literal, escaped
+    doc_lines: tuple[str, ...]  # the value's doc, sanitised, one comment line each
+    deprecated_lines: tuple[str, ...]  # "Deprecated: why" as comment lines; empty when current
+
+
+@dataclass(frozen=True)
+class PyAlias:
+    """One entry of the alias map."""
+
+    literal: str  # the alias spelling as a string literal
+    constant: str  # the constant of the value it canonicalises to
+    deprecated_lines: tuple[str, ...]  # "Deprecated: why" as comment lines; empty when current
+
+
+@dataclass(frozen=True)
+class PyRemoved:
+    """One tombstone: a spelling that may never come back."""
+
+    literal: str  # the removed spelling as a string literal
+    reason_lines: tuple[str, ...]  # why it was removed, as comment lines
+
+
+@dataclass(frozen=True)
+class PyVocabulary:
+    """One vocabulary: its constants, type, collections and function names."""
+
+    doc_lines: tuple[str, ...]  # the vocabulary's doc as comment lines
+    noun: str  # the singular as prose ("run status"): lowercase ASCII words, safe in docstrings
+    noun_literal: str  # noun as a string literal, for error messages
+    type: str  # the Literal type alias, e.g. Status
+    collection: str  # the ordered tuple of values, e.g. STATUSES
+    constants: tuple[PyConstant, ...]  # in vocab.toml order
+    literals: tuple[str, ...]  # every value as a string literal, in order
+    has_aliases: bool  # an alias map is emitted (possibly empty)
+    aliases_name: str  # the alias map, e.g. LIMIT_ALIASES; "" without one
+    aliases: tuple[PyAlias, ...]  # the alias map's entries
+    removed_name: str  # the tuple of removed spellings, e.g. REMOVED_STATUSES; "" without tombstones
+    removed: tuple[PyRemoved, ...]  # the tombstones
+    lookup: str  # the private value-and-alias table; "" when functions = "none"
+    guard: str  # is_status; "" when functions = "none"
+    canonical: str  # canonical_status; "" when functions = "none"
+    read: str  # read_status; "" when functions = "none"
+    fallback: str  # the constant read returns for unknown input; "" when none is set
+
+
+@dataclass(frozen=True)
+class PyRule:
+    """One rule: its members tuple and settle function."""
+
+    doc_lines: tuple[str, ...]  # the rule's doc as comment lines
+    members: str  # the members tuple, e.g. LIMIT_STOP_STATUSES
+    member_constants: tuple[str, ...]  # the members' constants, in rule order
+    subject_type: str  # Status
+    carried_type: str  # Limit
+    settle: str  # settle_limit_stop; "" when functions = "none"
+    subject_parameter: str  # status
+    carried_parameter: str  # limit
+    subject_lookup: str  # the subject vocabulary's private lookup table
+    carried_lookup: str  # the carried vocabulary's private lookup table
+    subject_noun: str  # "status", prose
+    carried_noun: str  # "limit", prose
+    subject_noun_literal: str  # "status" as a string literal
+    carried_noun_literal: str  # "limit" as a string literal
+
+
+@dataclass(frozen=True)
+class PyModule:
+    """Context of python/module.py.j2."""
+
+    marker: str  # the do-not-edit line, already a `#` comment
+    doc_lines: tuple[str, ...]  # the vocab file's doc as comment lines
+    exports: tuple[str, ...]  # __all__: exactly the public API, in file order
+    functions: bool  # guard, canonicalise, read and settle functions are emitted
+    vocabularies: tuple[PyVocabulary, ...]
+    rules: tuple[PyRule, ...]
+
+
+def _deprecated(reason: str) -> tuple[str, ...]:
+    return _doc("Deprecated: " + reason) if reason else ()
+
+
+def _constant_context(vocab: Vocabulary, value: Value) -> PyConstant:
+    return PyConstant(_constant(vocab, value.words), literal(value.text), _doc(value.doc),
+                      _deprecated(value.deprecated))
+
+
+def _vocabulary_context(vocab: Vocabulary, config: TargetConfig) -> PyVocabulary:
+    names = _names(vocab, config)
+    return PyVocabulary(
+        doc_lines=_doc(vocab.doc),
+        noun=vocab.noun,
+        noun_literal=literal(vocab.noun),
+        type=names["type"],
+        collection=names["collection"],
+        constants=tuple(_constant_context(vocab, v) for v in vocab.values),
+        literals=tuple(literal(t) for t in vocab.texts),
+        has_aliases=vocab.has_aliases,
+        aliases_name=names["aliases"] if vocab.has_aliases else "",
+        aliases=tuple(PyAlias(literal(a.name), _constant(vocab, vocab.by_text[a.canonical].words),
+                              _deprecated(a.deprecated)) for a in vocab.aliases),
+        removed_name=names.get("removed", ""),
+        removed=tuple(PyRemoved(literal(r.text), _doc(r.reason)) for r in vocab.removed),
+        lookup=names.get("lookup", ""),
+        guard=names.get("guard", ""),
+        canonical=names.get("canonical", ""),
+        read=names.get("read", ""),
+        fallback=_constant(vocab, vocab.by_text[vocab.fallback].words) if vocab.fallback else "",
+    )
+
+
+def _rule_context(model: Model, rule: Rule, config: TargetConfig) -> PyRule:
+    subject = model.vocabulary(rule.vocabulary)
+    carried = model.vocabulary(rule.carries)
+    names = _rule_names(model, rule, config)
+    return PyRule(
+        doc_lines=_doc(rule.doc),
+        members=names["members"],
+        member_constants=tuple(_constant(subject, subject.by_text[m].words) for m in rule.values),
+        subject_type=pascal(subject.singular),
+        carried_type=pascal(carried.singular),
+        settle=names.get("settle", ""),
+        subject_parameter=_parameter(subject),
+        carried_parameter=_parameter(carried),
+        subject_lookup=_names(subject)["lookup"],
+        carried_lookup=_names(carried)["lookup"],
+        subject_noun=subject.noun,
+        carried_noun=carried.noun,
+        subject_noun_literal=literal(subject.noun),
+        carried_noun_literal=literal(carried.noun),
+    )
+
+
+def _exports(vocabularies: tuple[PyVocabulary, ...], rules: tuple[PyRule, ...], public: bool) -> tuple[str, ...]:
+    """The public API in file order: constants, types, collections, then public functions."""
+    names: list[str] = []
+    for vocab in vocabularies:
+        names.extend(c.name for c in vocab.constants)
+        names.extend(n for n in (vocab.type, vocab.collection, vocab.removed_name, vocab.aliases_name) if n)
+    names.extend(rule.members for rule in rules)
+    if public:
+        for vocab in vocabularies:
+            names.extend((vocab.guard, vocab.canonical, vocab.read))
+        names.extend(rule.settle for rule in rules)
+    return tuple(names)
+
+
+def _context(model: Model, config: TargetConfig) -> PyModule:
+    vocabularies = tuple(_vocabulary_context(v, config) for v in model.vocabularies)
+    rules = tuple(_rule_context(model, r, config) for r in model.rules)
+    return PyModule(
+        marker=py_comment(marker(model)),
+        doc_lines=_module_doc(model.doc),
+        exports=_exports(vocabularies, rules, config.get("functions") == "public"),
+        functions=_functions(config),
+        vocabularies=vocabularies,
+        rules=rules,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The shipped tests' context: expectations from vectors.py, never from the module's output.
+
+
+@dataclass(frozen=True)
+class PyCase:
+    """One parametrised case: an input spelling and what the function must give."""
+
+    spelling: str  # the input as a string literal
+    expected: str  # the expected canonical value as a string literal, or None
+
+
+@dataclass(frozen=True)
+class PySettleCase:
+    """One settle case."""
+
+    subject: str  # the subject spelling as a string literal
+    carried: str  # the carried spelling as a string literal, or None
+    kind: str  # "value", "none" or "error", as a string literal
+    expected: str  # the expected value as a string literal, or None
+
+
+@dataclass(frozen=True)
+class PyVocabularyTests:
+    """The tests of one vocabulary."""
+
+    test: str  # the test-name stem, e.g. run_statuses
+    collection: str  # STATUSES
+    literals: tuple[str, ...]  # the expected values, as string literals, in order
+    constants: tuple[tuple[str, str], ...]  # (constant name literal, value literal)
+    aliases_name: str  # LIMIT_ALIASES; "" without an alias map
+    aliases: tuple[tuple[str, str], ...]  # (alias literal, canonical value literal)
+    removed_name: str  # REMOVED_STATUSES; "" without tombstones
+    removed: tuple[str, ...]  # removed spellings as string literals
+    guard: str  # the guard function; "" when functions = "none"
+    canonical: str  # the canonicalise function; "" when functions = "none"
+    read: str  # the lenient reader; "" when functions = "none"
+    canonical_cases: tuple[PyCase, ...]  # expected None: raises ValueError
+    guard_cases: tuple[PyCase, ...]  # expected "True" or "False"
+    read_cases: tuple[PyCase, ...]  # expected None: the reader gives None
+    fallback: str  # what read gives for a non-string, as a literal (None without a fallback)
+
+
+@dataclass(frozen=True)
+class PyRuleTests:
+    """The tests of one rule."""
+
+    test: str  # the test-name stem, e.g. limit_stop
+    members: str  # LIMIT_STOP_STATUSES
+    member_literals: tuple[str, ...]  # expected members as string literals
+    settle: str  # the settle function; "" when functions = "none"
+    cases: tuple[PySettleCase, ...]
+
+
+@dataclass(frozen=True)
+class PyTests:
+    """Context of python/test_module.py.j2."""
+
+    marker: str  # the do-not-edit line, already a `#` comment
+    module: str  # the module's dotted name, imported as the host would import it
+    functions: bool  # the module has functions to test
+    vocabularies: tuple[PyVocabularyTests, ...]
+    rules: tuple[PyRuleTests, ...]
 
 
 def _outcome(outcome: Outcome) -> str:
     return literal(outcome.value) if outcome.kind == "value" else "None"
 
 
-def _test_context(model: Model, config: TargetConfig) -> dict[str, Any]:
-    vocabs = []
-    for vocab in model.vocabularies:
-        names = _names(vocab)
-        vocabs.append({
-            "test": snake(vocab.words),
-            "expected_lines": exploded("EXPECTED = (", [literal(v) for v in vocab.texts], ")", "    "),
-            "constant_lines": [line for v in vocab.values
-                               for line in tuple_item([literal(_constant(vocab, v.words)), literal(v.text)], "        ")],
-            "collection": names["collection"],
-            "type": names["type"],
-            "canonical": names["canonical"],
-            "aliases": names["aliases"] if vocab.has_aliases else "",
-            "alias_lines": [line for a in vocab.aliases for line in tuple_item([literal(a.name), literal(a.canonical)], "        ")],
-            "canonical_lines": [line for spelling, outcome in canonical_cases(vocab)
-                                for line in tuple_item([literal(spelling), _outcome(outcome)], "        ")],
-        })
-    rules = []
-    for rule in model.rules:
-        members, settle = _rule_names(model, rule).values()
-        rows = []
-        for status, limit, outcome in settle_cases(model, rule):
-            kind = literal(outcome.kind)
-            rows.extend(tuple_item([literal(status), "None" if limit is None else literal(limit), kind,
-                                    _outcome(outcome)], "        "))
-        rules.append({
-            "test": snake(rule.words),
-            "members": members,
-            "member_lines": exploded(f"assert vocab.{members} == (", [literal(m) for m in rule.values], ")", "    "),
-            "settle": settle,
-            "rows": rows,
-        })
-    tests_dir = posixpath.dirname(config.get("tests_path"))
-    root = module_root(config)
-    return {
-        "marker": f"# {marker(model)}",
-        "module": config.get("module"),
-        "root": literal(posixpath.relpath(root or ".", tests_dir or ".")),
-        "vocabularies": vocabs,
-        "rules": rules,
-    }
+def _vocabulary_tests(vocab: Vocabulary, config: TargetConfig) -> PyVocabularyTests:
+    names = _names(vocab, config)
+    return PyVocabularyTests(
+        test=snake(vocab.words),
+        collection=names["collection"],
+        literals=tuple(literal(t) for t in vocab.texts),
+        constants=tuple((literal(_constant(vocab, v.words)), literal(v.text)) for v in vocab.values),
+        aliases_name=names["aliases"] if vocab.has_aliases else "",
+        aliases=tuple((literal(a.name), literal(a.canonical)) for a in vocab.aliases),
+        removed_name=names.get("removed", ""),
+        removed=tuple(literal(r.text) for r in vocab.removed),
+        guard=names.get("guard", ""),
+        canonical=names.get("canonical", ""),
+        read=names.get("read", ""),
+        canonical_cases=tuple(PyCase(literal(s), _outcome(o)) for s, o in canonical_cases(vocab)),
+        guard_cases=tuple(PyCase(literal(s), str(member)) for s, member in guard_cases(vocab)),
+        read_cases=tuple(PyCase(literal(s), _outcome(o)) for s, o in read_cases(vocab)),
+        fallback=literal(vocab.fallback) if vocab.fallback else "None",
+    )
+
+
+def _rule_tests(model: Model, rule: Rule, config: TargetConfig) -> PyRuleTests:
+    names = _rule_names(model, rule, config)
+    return PyRuleTests(
+        test=snake(rule.words),
+        members=names["members"],
+        member_literals=tuple(literal(m) for m in rule.values),
+        settle=names.get("settle", ""),
+        cases=tuple(PySettleCase(literal(s), py_optional(c), literal(o.kind), _outcome(o))
+                    for s, c, o in settle_cases(model, rule)),
+    )
+
+
+def _test_context(model: Model, config: TargetConfig) -> PyTests:
+    return PyTests(
+        marker=py_comment(marker(model)),
+        module=config.get("module"),
+        functions=_functions(config),
+        vocabularies=tuple(_vocabulary_tests(v, config) for v in model.vocabularies),
+        rules=tuple(_rule_tests(model, r, config) for r in model.rules),
+    )
 
 
 def module_root(config: TargetConfig) -> str:
@@ -284,16 +520,21 @@ def check_config(config: TargetConfig) -> list[str]:
     return []
 
 
+def _fields(context: PyModule | PyTests) -> dict[str, Any]:
+    """A context's fields as the template's top-level names."""
+    return {f.name: getattr(context, f.name) for f in fields(context)}
+
+
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
     return [
-        OutputFile(config.get("path"), "python/module.py.j2", _context(model, config)),
-        OutputFile(config.get("tests_path"), "python/test_module.py.j2", _test_context(model, config)),
+        OutputFile(config.get("path"), "python/module.py.j2", _fields(_context(model, config))),
+        OutputFile(config.get("tests_path"), "python/test_module.py.j2", _fields(_test_context(model, config))),
     ]
 
 
-def api(model: Model, config: TargetConfig) -> dict[str, Any]:
+def api(model: Model, config: TargetConfig) -> dict[str, object]:
     return {"module": config.get("module"), "root": module_root(config) or ".",
-            **runner_names(model, _names, _rule_names)}
+            **runner_names(model, lambda v: _names(v, config), lambda m, r: _rule_names(m, r, config))}
 
 
 TARGET = Target(
@@ -305,4 +546,5 @@ TARGET = Target(
     files=files,
     check_config=check_config,
     api=api,
+    filters={"py_string": literal, "py_comment": py_comment, "py_optional": py_optional},
 )

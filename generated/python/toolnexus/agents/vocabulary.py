@@ -4,12 +4,52 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
-from typing import Final, Literal, TypeVar
+__all__ = [
+    "STATUS_DONE",
+    "STATUS_PENDING",
+    "STATUS_INCOMPLETE",
+    "STATUS_INTERRUPTED",
+    "STATUS_CLOSED",
+    "STATUS_TIMEOUT",
+    "STATUS_ERROR",
+    "Status",
+    "STATUSES",
+    "LIMIT_MAX_TURNS",
+    "LIMIT_MAX_TOKENS",
+    "LIMIT_MAX_TOOL_CALLS",
+    "LIMIT_MAX_WALL_MS",
+    "LIMIT_MAX_CHILDREN",
+    "LIMIT_MAX_CONCURRENT",
+    "LIMIT_MAX_DEPTH",
+    "LIMIT_COMPLETION",
+    "LIMIT_TIMEOUT",
+    "Limit",
+    "LIMITS",
+    "LIMIT_ALIASES",
+    "RUN_STATUS_DONE",
+    "RUN_STATUS_PENDING",
+    "RUN_STATUS_INCOMPLETE",
+    "RunStatus",
+    "RUN_STATUSES",
+    "LIMIT_STOP_STATUSES",
+    "is_status",
+    "canonical_status",
+    "read_status",
+    "is_limit",
+    "canonical_limit",
+    "read_limit",
+    "is_run_status",
+    "canonical_run_status",
+    "read_run_status",
+    "settle_limit_stop",
+]
 
-_T = TypeVar("_T", bound=str)
-_S = TypeVar("_S", bound=str)
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final, Literal, TypeGuard, TypeVar
+
+_VOCABGEN_T = TypeVar("_VOCABGEN_T", bound=str)
+_VOCABGEN_S = TypeVar("_VOCABGEN_S", bound=str)
 
 # The §7D agent-runtime task status vocabulary: seven values, in SPEC §7D order.
 # A host branches on these when it validates or displays what a sub-agent run ended on.
@@ -46,7 +86,7 @@ STATUSES: Final[tuple[Status, ...]] = (
     STATUS_TIMEOUT,
     STATUS_ERROR,
 )
-_STATUS_LOOKUP: Final[Mapping[str, Status]] = MappingProxyType(
+_VOCABGEN_STATUS_LOOKUP: Final[Mapping[str, Status]] = MappingProxyType(
     {
         **{value: value for value in STATUSES},
     }
@@ -106,7 +146,7 @@ LIMIT_ALIASES: Final[Mapping[str, Limit]] = MappingProxyType(
         "depth": LIMIT_MAX_DEPTH,
     }
 )
-_LIMIT_LOOKUP: Final[Mapping[str, Limit]] = MappingProxyType(
+_VOCABGEN_LIMIT_LOOKUP: Final[Mapping[str, Limit]] = MappingProxyType(
     {
         **{value: value for value in LIMITS},
         **LIMIT_ALIASES,
@@ -133,7 +173,7 @@ RUN_STATUSES: Final[tuple[RunStatus, ...]] = (
     RUN_STATUS_PENDING,
     RUN_STATUS_INCOMPLETE,
 )
-_RUN_STATUS_LOOKUP: Final[Mapping[str, RunStatus]] = MappingProxyType(
+_VOCABGEN_RUN_STATUS_LOOKUP: Final[Mapping[str, RunStatus]] = MappingProxyType(
     {
         **{value: value for value in RUN_STATUSES},
     }
@@ -147,50 +187,117 @@ LIMIT_STOP_STATUSES: Final[tuple[Status, ...]] = (
 )
 
 
-def _canonical(lookup: Mapping[str, _T], kind: str, name: object) -> _T:
+def _vocabgen_read(
+    lookup: Mapping[str, _VOCABGEN_T],
+    value: object,
+) -> _VOCABGEN_T | None:
+    """Look value up exactly: no case folding or trimming, and never an error."""
+    return lookup.get(value) if isinstance(value, str) else None
+
+
+def _vocabgen_is(lookup: Mapping[str, str], value: object) -> bool:
+    """Exact membership: a canonical value maps to itself, an alias to another value."""
+    return isinstance(value, str) and lookup.get(value) == value
+
+
+def _vocabgen_canonical(
+    lookup: Mapping[str, _VOCABGEN_T],
+    kind: str,
+    name: object,
+) -> _VOCABGEN_T:
     """Look name up exactly: no case folding or trimming, so a near miss is an error."""
-    if isinstance(name, str):
-        found = lookup.get(name)
-        if found is not None:
-            return found
+    found = _vocabgen_read(lookup, name)
+    if found is not None:
+        return found
     spellings = ", ".join(repr(key) for key in lookup)
     raise ValueError(f"unknown {kind} {name!r}; expected one of: {spellings}")
 
 
-def _settle(
-    canonical_subject: Callable[[object], _S],
-    canonical_carried: Callable[[object], _T],
-    members: tuple[_S, ...],
+def _vocabgen_settle(
+    subject_lookup: Mapping[str, _VOCABGEN_S],
+    subject_kind: str,
+    carried_lookup: Mapping[str, _VOCABGEN_T],
+    carried_kind: str,
+    members: tuple[_VOCABGEN_S, ...],
     subject: object,
     carried: object,
-) -> _T | None:
+) -> _VOCABGEN_T | None:
     """Only members carry a value, so a settled result never contradicts itself."""
-    if canonical_subject(subject) not in members or carried is None:
+    settled = _vocabgen_canonical(subject_lookup, subject_kind, subject)
+    if settled not in members or carried is None:
         return None
-    return canonical_carried(carried)
+    return _vocabgen_canonical(carried_lookup, carried_kind, carried)
+
+
+def is_status(value: object) -> TypeGuard[Status]:
+    """Whether value is exactly a canonical status."""
+    return _vocabgen_is(_VOCABGEN_STATUS_LOOKUP, value)
 
 
 def canonical_status(name: object) -> Status:
     """Return the canonical status for a value; raise ValueError otherwise."""
-    return _canonical(_STATUS_LOOKUP, "status", name)
+    return _vocabgen_canonical(_VOCABGEN_STATUS_LOOKUP, "status", name)
+
+
+def read_status(value: object) -> Status | None:
+    """Return the canonical status for a value, else None.
+
+    Never raises: the caller keeps its input, so a relay passes an unknown spelling
+    on unchanged.
+    """
+    return _vocabgen_read(_VOCABGEN_STATUS_LOOKUP, value)
+
+
+def is_limit(value: object) -> TypeGuard[Limit]:
+    """Whether value is exactly a canonical limit (an alias is not)."""
+    return _vocabgen_is(_VOCABGEN_LIMIT_LOOKUP, value)
 
 
 def canonical_limit(name: object) -> Limit:
     """Return the canonical limit for a value or an alias; raise ValueError otherwise."""
-    return _canonical(_LIMIT_LOOKUP, "limit", name)
+    return _vocabgen_canonical(_VOCABGEN_LIMIT_LOOKUP, "limit", name)
+
+
+def read_limit(value: object) -> Limit | None:
+    """Return the canonical limit for a value or an alias, else None.
+
+    Never raises: the caller keeps its input, so a relay passes an unknown spelling
+    on unchanged.
+    """
+    return _vocabgen_read(_VOCABGEN_LIMIT_LOOKUP, value)
+
+
+def is_run_status(value: object) -> TypeGuard[RunStatus]:
+    """Whether value is exactly a canonical run status."""
+    return _vocabgen_is(_VOCABGEN_RUN_STATUS_LOOKUP, value)
 
 
 def canonical_run_status(name: object) -> RunStatus:
     """Return the canonical run status for a value; raise ValueError otherwise."""
-    return _canonical(_RUN_STATUS_LOOKUP, "run status", name)
+    return _vocabgen_canonical(_VOCABGEN_RUN_STATUS_LOOKUP, "run status", name)
 
 
-def settle_limit(status: object, limit: object) -> Limit | None:
+def read_run_status(value: object) -> RunStatus | None:
+    """Return the canonical run status for a value, else None.
+
+    Never raises: the caller keeps its input, so a relay passes an unknown spelling
+    on unchanged.
+    """
+    return _vocabgen_read(_VOCABGEN_RUN_STATUS_LOOKUP, value)
+
+
+def settle_limit_stop(status: object, limit: object) -> Limit | None:
     """Return the limit a status carries.
 
     Members of LIMIT_STOP_STATUSES carry a canonical limit (None stays
     None); every other value carries None. An unknown value raises ValueError.
     """
-    return _settle(
-        canonical_status, canonical_limit, LIMIT_STOP_STATUSES, status, limit
+    return _vocabgen_settle(
+        _VOCABGEN_STATUS_LOOKUP,
+        "status",
+        _VOCABGEN_LIMIT_LOOKUP,
+        "limit",
+        LIMIT_STOP_STATUSES,
+        status,
+        limit,
     )
