@@ -48,4 +48,6 @@ fi
 "$PYTHON" -m pip --version >/dev/null 2>&1 || { echo "pip is missing for $PYTHON: install python3-pip"; exit 2; }
 echo "installing vocabgen and its test dependencies (pip install -e '.[test]')"
 "$PYTHON" -m pip install --quiet --disable-pip-version-check -e '.[test]'
-exec "$PYTHON" -m pytest "$@"
+# Two workers (the machine has two cores); all conformance tests share one worker so each port
+# compiles once. Pass -n 0 to run in one process.
+exec "$PYTHON" -m pytest -n 2 --dist loadgroup "$@"

@@ -21,8 +21,8 @@ def test_a_template_that_drops_an_alias_fails_conformance_by_name(tmp_path: Path
     shutil.copytree(templates_dir(), templates, ignore=shutil.ignore_patterns("__pycache__", "*.py"))
     module = templates / "python" / "module.py.j2"
     original = module.read_text(encoding="utf-8")
-    mutated = original.replace("{% for line in vocab.alias_lines %}\n{{ line }}\n{% endfor %}",
-                               "{% for line in vocab.alias_lines if 'turns' not in line %}\n{{ line }}\n{% endfor %}")
+    mutated = original.replace("{% for alias in vocab.aliases %}",
+                               "{% for alias in vocab.aliases if 'turns' not in alias.literal %}")
     assert mutated != original, "the mutation must apply"
     module.write_text(mutated, encoding="utf-8")
 

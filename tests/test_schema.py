@@ -50,7 +50,7 @@ def test_valid_files_validate(path: Path, validator: jsonschema.protocols.Valida
     assert not errors, errors
 
 
-@pytest.mark.parametrize("name", ["acme.billing", "io.shop", "tools"])
+@pytest.mark.parametrize("name", ["acme.billing", "shop.orders.core", "tools"])
 def test_init_output_validates(name: str, validator: jsonschema.protocols.Validator) -> None:
     text = init.text(name, tuple(TARGETS))
     load_text(text)

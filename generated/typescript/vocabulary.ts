@@ -235,6 +235,31 @@ export function settleLimitStop(
   return canonicalLimit(limit);
 }
 
+/**
+ * Only an incomplete client run carries a limit (§8: a run deadline throws instead of
+ * settling, so no run status stands for a timeout); done and pending runs carry none.
+ */
+export const RUN_LIMIT_STOP_RUN_STATUSES = [RUN_STATUS_INCOMPLETE] as const;
+
+/**
+ * Returns the limit a run status carries.
+ *
+ * Members of {@link RUN_LIMIT_STOP_RUN_STATUSES} carry the canonical limit (`null` or `undefined` carries none);
+ * every other run status carries none.
+ *
+ * @throws RangeError when `runStatus` is unknown, or when a member carries an unknown `limit`.
+ */
+export function settleRunLimitStop(
+  runStatus: string,
+  limit: string | null | undefined,
+): Limit | undefined {
+  const member = vocabgenContains(RUN_LIMIT_STOP_RUN_STATUSES, canonicalRunStatus(runStatus));
+  if (!member || limit == null) {
+    return undefined;
+  }
+  return canonicalLimit(limit);
+}
+
 /** Whether `value` is one of `values`, compared exactly. */
 function vocabgenContains(values: readonly string[], value: string): boolean {
   return values.includes(value);

@@ -26,17 +26,17 @@ def schema() -> dict[str, Any]:
     from vocabgen.targets.registry import TARGETS
 
     deprecated = {"type": "string", "minLength": 1, "pattern": "\\S", "description": "Why, and what to use instead."}
-    value = {"oneOf": [
+    value: dict[str, Any] = {"oneOf": [
         _string("The value's doc."),
         {"type": "object", "additionalProperties": False, "properties": {
             "doc": _string("The value's doc."), "deprecated": deprecated}},
     ]}
-    alias = {"oneOf": [
+    alias: dict[str, Any] = {"oneOf": [
         _string("The canonical value this spelling stands for."),
         {"type": "object", "additionalProperties": False, "required": ["canonical"], "properties": {
             "canonical": _string("The canonical value this spelling stands for."), "deprecated": deprecated}},
     ]}
-    vocabulary = {
+    vocabulary: dict[str, Any] = {
         "type": "object", "additionalProperties": False, "required": ["singular", "values"],
         "description": "A closed vocabulary; its key names the collection.",
         "properties": {
@@ -52,10 +52,10 @@ def schema() -> dict[str, Any]:
             "fallback": _string("The value the lenient reader returns for unknown input."),
         },
     }
-    assert set(vocabulary["properties"]) == set(VOCAB_KEYS)  # type: ignore[arg-type]
-    assert set(value["oneOf"][1]["properties"]) == set(VALUE_KEYS)  # type: ignore[index]
-    assert set(alias["oneOf"][1]["properties"]) == set(ALIAS_KEYS)  # type: ignore[index]
-    rule = {
+    assert set(vocabulary["properties"]) == set(VOCAB_KEYS)
+    assert set(value["oneOf"][1]["properties"]) == set(VALUE_KEYS)
+    assert set(alias["oneOf"][1]["properties"]) == set(ALIAS_KEYS)
+    rule: dict[str, Any] = {
         "type": "object", "additionalProperties": False, "required": ["vocabulary", "values", "carries"],
         "properties": {
             "doc": _string("What the rule means."),
@@ -65,12 +65,12 @@ def schema() -> dict[str, Any]:
             "carries": {"type": "string", "description": "The carried vocabulary's key."},
         },
     }
-    assert set(rule["properties"]) == set(RULE_KEYS)  # type: ignore[arg-type]
+    assert set(rule["properties"]) == set(RULE_KEYS)
     targets: dict[str, Any] = {}
     for name, target in TARGETS.items():
         properties = {s.name: ({"type": "boolean"} if s.boolean else {"type": "string"}) | {"description": s.help}
                       for s in target.settings}
-        required = [s.name for s in target.settings if s.default is None]
+        required = [s.name for s in target.settings if s.default is None and not s.optional]
         targets[name] = {"type": "object", "additionalProperties": False, "properties": properties,
                          **({"required": required} if required else {})}
     top: dict[str, Any] = {

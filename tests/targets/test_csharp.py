@@ -124,7 +124,8 @@ def test_api_names_match_the_generated_class() -> None:
     assert names["vocabularies"][2] == {"key": "run_statuses", "collection": "RunStatuses",
                                         "canonical": "CanonicalRunStatus", "aliases": "", "lookup": "RunStatusLookup",
                                         "guard": "IsRunStatus", "read": "ReadRunStatus"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop"}]
+    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop"},
+                              {"key": "run_limit_stop", "members": "RunLimitStopRunStatuses", "settle": "SettleRunLimitStop"}]
 
 
 @pytest.mark.parametrize("text", [

@@ -133,7 +133,8 @@ def test_api_names_match_the_generated_class() -> None:
     assert names["vocabularies"][1] == {"key": "limits", "collection": "LIMITS", "canonical": "canonicalLimit",
                                         "aliases": "LIMIT_ALIASES", "lookup": "LIMIT_LOOKUP", "guard": "isLimit",
                                         "read": "readLimit"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"}]
+    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"},
+                              {"key": "run_limit_stop", "members": "RUN_LIMIT_STOP_RUN_STATUSES", "settle": "settleRunLimitStop"}]
 
 
 @pytest.mark.parametrize("text", [

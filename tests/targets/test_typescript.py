@@ -131,7 +131,8 @@ def test_api_names(shipped: Model) -> None:
                                         "aliases": "LIMIT_ALIASES", "alias_entries": "LIMIT_ALIAS_ENTRIES",
                                         "removed": "REMOVED_LIMITS", "lookup": "vocabgenLimitLookup"}
     assert names["vocabularies"][0]["aliases"] == ""
-    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"}]
+    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"},
+                              {"key": "run_limit_stop", "members": "RUN_LIMIT_STOP_RUN_STATUSES", "settle": "settleRunLimitStop"}]
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -259,6 +259,37 @@ func SettleLimitStop(status, limit string) (string, error) {
 	return "", nil
 }
 
+// RunLimitStopRunStatuses returns the run statuses that carry a limit, as a fresh
+// slice the caller may modify.
+//
+// Only an incomplete client run carries a limit (§8: a run deadline throws instead of
+// settling, so no run status stands for a timeout); done and pending runs carry none.
+func RunLimitStopRunStatuses() []string {
+	return []string{
+		RunStatusIncomplete,
+	}
+}
+
+// SettleRunLimitStop returns the canonical limit a run status carries, or "" for
+// none.
+//
+// Members of RunLimitStopRunStatuses carry CanonicalLimit(limit), and an empty
+// limit carries none; every other run status carries none. An unknown runStatus,
+// or an unknown limit on a member, returns an error wrapping ErrUnknown.
+func SettleRunLimitStop(runStatus, limit string) (string, error) {
+	value, err := CanonicalRunStatus(runStatus)
+	if err != nil {
+		return "", err
+	}
+	switch value {
+	case RunStatusIncomplete:
+		if limit != "" {
+			return CanonicalLimit(limit)
+		}
+	}
+	return "", nil
+}
+
 // vocabgenLookupOf maps every accepted spelling (each value and each alias) to its
 // canonical value.
 func vocabgenLookupOf(values []string, aliases map[string]string) map[string]string {

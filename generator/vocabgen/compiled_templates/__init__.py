@@ -21,7 +21,7 @@ SOURCES = {
     'java/_macros.java.j2': '397f9891db1b2915229fc40c4ba5ee416f023912241204d10f248953d9c28623',
     'java/class.java.j2': '5d1294c2e9fd58d373403dcc2a212535ee6d8e893f30b797b09b83595324f707',
     'java/test_class.java.j2': '0badd925a84378ab6853cb5df7c4ff5bb76a26e4bfbafa24e0a0e81432b78a77',
-    'markdown/vocabulary.md.j2': '865b2ea54570cb52bfe3b6f1f67b96d71fd9a05c571b87d1e687718088fc1e0f',
+    'markdown/vocabulary.md.j2': '5f669e8a6f491f6d9cd74af8798533d843dfd6e8276caa45ebafddebd34fb68e',
     'python/_macros.py.j2': '6368eb63b15858a352aecfa7bc74020bc9a36118daa57d66f74df582a1db74b3',
     'python/module.py.j2': '5f0d7251005ac240995fb0fb2872976627398f41fef2f09c0b078e06606e54be',
     'python/test_module.py.j2': '413283a159b39e1d5e5b19bc91deab41c715fa33a1e433ca242f371058025cc6',

@@ -131,13 +131,14 @@ def root(context, missing=missing):
             yield str(t_3(environment.getattr(l_1_rule, 'key')))
             yield '**: '
             yield str(t_3(t_4(environment.getattr(l_1_rule, 'subject_noun'))))
-            yield ' in '
+            yield ' that is '
             l_2_loop = missing
             for l_2_member, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'members'), undefined):
                 _loop_vars = {}
                 pass
                 yield str(t_1(l_2_member))
-                yield str((', ' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_2_loop = l_2_member = missing
             yield ' carries '
             yield str(t_3(t_4(environment.getattr(l_1_rule, 'carried_noun'))))

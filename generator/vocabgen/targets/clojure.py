@@ -388,11 +388,11 @@ def _tests(model: Model, config: TargetConfig) -> CljTests:
                                   for s, o in canonical_cases(vocab)),
         ))
     rules = []
-    for rule, names in zip(model.rules, ns.rules):
+    for rule, rule_names in zip(model.rules, ns.rules):
         cases = tuple(CljCase((literal(s), "nil" if c is None else literal(c)),
                               {"value": literal(o.value), "none": "nil"}.get(o.kind, ":error"))
                       for s, c, o in settle_cases(model, rule))
-        rules.append(CljTestRule(names, cases))
+        rules.append(CljTestRule(rule_names, cases))
     return CljTests(marker=ns.marker, ns=ns.ns, test_namespace=test_namespace(config),
                     functions=ns.functions, vocabularies=tuple(vocabularies), rules=tuple(rules))
 

@@ -374,12 +374,12 @@ def _tests(model: Model, config: TargetConfig) -> ExTests:
                                          else ":error") for s, o in canonical_cases(vocab)),
         ))
     rules = []
-    for rule, names in zip(model.rules, module.rules):
+    for rule, rule_names in zip(model.rules, module.rules):
         cases = []
         for subject, carried, outcome in settle_cases(model, rule):
             expected = {"value": f"{{:ok, {literal(outcome.value)}}}", "none": "{:ok, nil}"}.get(outcome.kind, ":error")
             cases.append(ExCase((literal(subject), _optional(carried)), expected))
-        rules.append(ExTestRule(names, names.member_literals, tuple(cases)))
+        rules.append(ExTestRule(rule_names, rule_names.member_literals, tuple(cases)))
     return ExTests(marker=module.marker, module=module.module, test_module=module.module + "Test",
                    functions=module.functions, vocabularies=tuple(vocabularies), rules=tuple(rules))
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
-from vocabgen.targets.base import Identifier, OutputFile, Setting, Target, check_relative_path, marker
+from vocabgen.targets.base import Identifier, OutputFile, Setting, Target, check_relative_path, comment_lines, marker
 
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
 
@@ -30,9 +30,10 @@ def md_cell_raw(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def md_text(text: str) -> str:
-    """Prose for a table cell or a paragraph: one line, HTML and Markdown specials inert."""
-    flat = " ".join(text.split())
+def md_text(text: str | tuple[str, ...]) -> str:
+    """Prose for a table cell or a paragraph (text, or a doc's lines): one line, HTML and
+    Markdown specials inert."""
+    flat = " ".join((" ".join(text) if isinstance(text, tuple) else text).split())
     escaped = html.escape(flat, quote=False)
     return re.sub(r"([\\`*_\[\]|#])", r"\\\1", escaped)
 
@@ -60,16 +61,18 @@ class ValueRow:
     """One value: its string, doc, accepted aliases, deprecation and per-port names."""
 
     text: str
-    doc: str
+    doc: tuple[str, ...]
     aliases: tuple[str, ...]
-    deprecated: str
+    deprecated: tuple[str, ...]
     names: tuple[PortName, ...]
 
 
 @dataclass(frozen=True)
 class RemovedRow:
+    """A removed spelling and why."""
+
     text: str
-    reason: str
+    reason: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,7 @@ class VocabularyPage:
 
     key: str
     noun: str
-    doc: str
+    doc: tuple[str, ...]
     fallback: str
     values: tuple[ValueRow, ...]
     removed: tuple[RemovedRow, ...]
@@ -90,7 +93,7 @@ class RulePage:
     """One rule in words."""
 
     key: str
-    doc: str
+    doc: tuple[str, ...]
     subject_noun: str
     carried_noun: str
     members: tuple[str, ...]
@@ -101,7 +104,7 @@ class Page:
     """The whole file's context."""
 
     marker: str
-    doc: str
+    doc: tuple[str, ...]
     vocabularies: tuple[VocabularyPage, ...]
     rules: tuple[RulePage, ...]
 
@@ -125,18 +128,19 @@ def _vocabulary(model: Model, vocab: Vocabulary, names: dict[tuple[str, tuple[st
     for value in vocab.values:
         path = (vocab.key, "values", value.text)
         rows.append(ValueRow(
-            text=value.text, doc=value.doc, deprecated=value.deprecated,
+            text=value.text, doc=tuple(comment_lines(value.doc)), deprecated=tuple(comment_lines(value.deprecated)),
             aliases=tuple(a.name for a in vocab.aliases if a.canonical == value.text),
             names=tuple(PortName(port, names[(port, path)]) for port in ports if (port, path) in names)))
-    return VocabularyPage(key=vocab.key, noun=vocab.noun, doc=vocab.doc, fallback=vocab.fallback, values=tuple(rows),
-                          removed=tuple(RemovedRow(r.text, r.reason) for r in vocab.removed), ports=ports)
+    return VocabularyPage(key=vocab.key, noun=vocab.noun, doc=tuple(comment_lines(vocab.doc)), fallback=vocab.fallback,
+                          values=tuple(rows), ports=ports,
+                          removed=tuple(RemovedRow(r.text, tuple(comment_lines(r.reason))) for r in vocab.removed))
 
 
 def _context(model: Model) -> Page:
     names = _names(model)
-    rules = tuple(RulePage(key=r.key, doc=r.doc, subject_noun=model.vocabulary(r.vocabulary).noun,
+    rules = tuple(RulePage(key=r.key, doc=tuple(comment_lines(r.doc)), subject_noun=model.vocabulary(r.vocabulary).noun,
                            carried_noun=model.vocabulary(r.carries).noun, members=r.values) for r in model.rules)
-    return Page(marker=marker(model), doc=model.doc,
+    return Page(marker=marker(model), doc=tuple(comment_lines(model.doc)),
                 vocabularies=tuple(_vocabulary(model, v, names) for v in model.vocabularies), rules=rules)
 
 

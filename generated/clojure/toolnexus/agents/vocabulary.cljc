@@ -229,3 +229,17 @@
   (when (and (contains? (set limit-stop-statuses) (canonical-status status))
              (some? limit))
     (canonical-limit limit)))
+
+(def run-limit-stop-run-statuses
+  "Only an incomplete client run carries a limit (§8: a run deadline throws instead of
+  settling, so no run status stands for a timeout); done and pending runs carry none."
+  ["incomplete"])
+
+(defn settle-run-limit-stop
+  "Return the limit a run status carries: members of run-limit-stop-run-statuses carry
+  a canonical limit (nil stays nil); every other run status carries nil.
+  Throw ex-info on an unknown run status or limit."
+  [run-status limit]
+  (when (and (contains? (set run-limit-stop-run-statuses) (canonical-run-status run-status))
+             (some? limit))
+    (canonical-limit limit)))

@@ -160,6 +160,16 @@ namespace Toolnexus.Agents
             StatusTimeout,
         });
 
+        /// <summary>
+        /// Only an incomplete client run carries a limit (§8: a run deadline throws instead of
+        /// settling, so no run status stands for a timeout); done and pending runs carry none.
+        /// <para>Read-only, in vocab.toml order.</para>
+        /// </summary>
+        public static readonly IReadOnlyList<string> RunLimitStopRunStatuses = Array.AsReadOnly(new[]
+        {
+            RunStatusIncomplete,
+        });
+
         /// <summary>Returns the canonical status for a status.</summary>
         /// <remarks>The match is exact: no trimming and no case folding.</remarks>
         /// <param name="name">The spelling to canonicalise.</param>
@@ -277,6 +287,27 @@ namespace Toolnexus.Agents
         public static string SettleLimitStop(string status, string limit)
         {
             if (!LimitStopStatuses.Contains(CanonicalStatus(status)) || limit == null)
+            {
+                return null;
+            }
+            return CanonicalLimit(limit);
+        }
+
+        /// <summary>Returns the limit a run status carries.</summary>
+        /// <remarks>
+        /// Members of <see cref="RunLimitStopRunStatuses"/> carry the canonical limit (<see langword="null"/> stays
+        /// <see langword="null"/>); every other run status carries <see langword="null"/>.
+        /// </remarks>
+        /// <param name="runStatus">A run status.</param>
+        /// <param name="limit">A limit or one of its aliases, or <see langword="null"/>.</param>
+        /// <returns>The canonical limit, or <see langword="null"/>.</returns>
+        /// <exception cref="ArgumentException">
+        /// <paramref name="runStatus"/> is not a known run status, or a carried
+        /// <paramref name="limit"/> is not a known limit.
+        /// </exception>
+        public static string SettleRunLimitStop(string runStatus, string limit)
+        {
+            if (!RunLimitStopRunStatuses.Contains(CanonicalRunStatus(runStatus)) || limit == null)
             {
                 return null;
             }

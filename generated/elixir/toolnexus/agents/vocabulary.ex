@@ -471,4 +471,48 @@ defmodule Toolnexus.Agents.Vocabulary do
       canonical_limit!(carried)
     end
   end
+
+  @doc """
+  Only an incomplete client run carries a limit (§8: a run deadline throws instead of
+  settling, so no run status stands for a timeout); done and pending runs carry none.
+  """
+  @spec run_limit_stop_run_statuses() :: [run_status(), ...]
+  def run_limit_stop_run_statuses do
+    [
+      "incomplete"
+    ]
+  end
+
+  @doc """
+  Return the limit a run status carries.
+
+  Members of `run_limit_stop_run_statuses/0` carry a canonical limit (`nil` settles to `{:ok, nil}`);
+  every other run status carries `{:ok, nil}`. An unknown run status or limit is an error.
+  """
+  @spec settle_run_limit_stop(term(), term()) ::
+          {:ok, limit() | nil}
+          | {:error, {:unknown_run_status, term()}}
+          | {:error, {:unknown_limit, term()}}
+  def settle_run_limit_stop(subject, carried) do
+    with {:ok, subject} <- canonical_run_status(subject) do
+      carries = subject in run_limit_stop_run_statuses()
+
+      if carries and not is_nil(carried) do
+        canonical_limit(carried)
+      else
+        {:ok, nil}
+      end
+    end
+  end
+
+  @doc "Like `settle_run_limit_stop/2`, but return the limit or `nil`, or raise `ArgumentError`."
+  @spec settle_run_limit_stop!(term(), term()) :: limit() | nil
+  def settle_run_limit_stop!(subject, carried) do
+    subject = canonical_run_status!(subject)
+    carries = subject in run_limit_stop_run_statuses()
+
+    if carries and not is_nil(carried) do
+      canonical_limit!(carried)
+    end
+  end
 end

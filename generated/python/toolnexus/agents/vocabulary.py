@@ -32,6 +32,7 @@ __all__ = [
     "RunStatus",
     "RUN_STATUSES",
     "LIMIT_STOP_STATUSES",
+    "RUN_LIMIT_STOP_RUN_STATUSES",
     "is_status",
     "canonical_status",
     "read_status",
@@ -42,6 +43,7 @@ __all__ = [
     "canonical_run_status",
     "read_run_status",
     "settle_limit_stop",
+    "settle_run_limit_stop",
 ]
 
 from collections.abc import Mapping
@@ -186,6 +188,10 @@ LIMIT_STOP_STATUSES: Final[tuple[Status, ...]] = (
     STATUS_TIMEOUT,
 )
 
+# Only an incomplete client run carries a limit (§8: a run deadline throws instead of
+# settling, so no run status stands for a timeout); done and pending runs carry none.
+RUN_LIMIT_STOP_RUN_STATUSES: Final[tuple[RunStatus, ...]] = (RUN_STATUS_INCOMPLETE,)
+
 
 def _vocabgen_read(
     lookup: Mapping[str, _VOCABGEN_T],
@@ -299,5 +305,22 @@ def settle_limit_stop(status: object, limit: object) -> Limit | None:
         "limit",
         LIMIT_STOP_STATUSES,
         status,
+        limit,
+    )
+
+
+def settle_run_limit_stop(run_status: object, limit: object) -> Limit | None:
+    """Return the limit a run status carries.
+
+    Members of RUN_LIMIT_STOP_RUN_STATUSES carry a canonical limit (None stays
+    None); every other value carries None. An unknown value raises ValueError.
+    """
+    return _vocabgen_settle(
+        _VOCABGEN_RUN_STATUS_LOOKUP,
+        "run status",
+        _VOCABGEN_LIMIT_LOOKUP,
+        "limit",
+        RUN_LIMIT_STOP_RUN_STATUSES,
+        run_status,
         limit,
     )

@@ -157,6 +157,15 @@ public final class Vocabulary {
             STATUS_INCOMPLETE,
             STATUS_TIMEOUT);
 
+    /**
+     * Only an incomplete client run carries a limit (§8: a run deadline throws instead of
+     * settling, so no run status stands for a timeout); done and pending runs carry none.
+     *
+     * <p>Unmodifiable, in vocab.toml order.
+     */
+    public static final List<String> RUN_LIMIT_STOP_RUN_STATUSES = List.of(
+            RUN_STATUS_INCOMPLETE);
+
     private Vocabulary() {
     }
 
@@ -291,6 +300,25 @@ public final class Vocabulary {
      */
     public static String settleLimitStop(String status, String limit) {
         if (!LIMIT_STOP_STATUSES.contains(canonicalStatus(status)) || limit == null) {
+            return null;
+        }
+        return canonicalLimit(limit);
+    }
+
+    /**
+     * Returns the limit a run status carries.
+     *
+     * <p>Members of {@link #RUN_LIMIT_STOP_RUN_STATUSES} carry the canonical limit ({@code null} stays
+     * {@code null}); every other run status carries {@code null}.
+     *
+     * @param runStatus a run status
+     * @param limit a limit or one of its aliases, or {@code null}
+     * @return the canonical limit, or {@code null}
+     * @throws IllegalArgumentException if {@code runStatus} is not a known run status, or a carried
+     *         {@code limit} is not a known limit
+     */
+    public static String settleRunLimitStop(String runStatus, String limit) {
+        if (!RUN_LIMIT_STOP_RUN_STATUSES.contains(canonicalRunStatus(runStatus)) || limit == null) {
             return null;
         }
         return canonicalLimit(limit);
