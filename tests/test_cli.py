@@ -280,3 +280,14 @@ def test_the_upward_search_stops_at_the_repository_root(project: Path, monkeypat
     assert result.exit_code == 2
     assert "vocab.toml: not found in the working directory or any folder above it" in result.stderr
     assert "Traceback" not in result.output + result.stderr
+
+
+def test_target_help_lists_every_target() -> None:
+    from vocabgen.targets import TARGET_NAMES
+    from vocabgen.targets.registry import TARGETS
+
+    assert TARGET_NAMES == tuple(TARGETS)
+    result = CliRunner().invoke(main, ["render", "--help"])
+    assert result.exit_code == 0
+    flat = " ".join(result.output.split())
+    assert f"one of {', '.join(TARGETS)}." in flat

@@ -17,6 +17,7 @@ import click
 
 from vocabgen import __version__
 from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.targets import TARGET_NAMES
 
 if TYPE_CHECKING:
     from vocabgen.model import Model
@@ -222,7 +223,8 @@ def _print_drift(job: Job, diff: bool) -> None:
 @click.option("--templates", "templates", type=_Path(path_type=Path, file_okay=False), default=None,
               help="A folder whose <target>/<file>.j2 replace the built-in templates of that name "
                    "(overrides the vocab file's `templates` key).")
-@click.option("--target", "targets", multiple=True, metavar="NAME", help="Render only this target (repeatable).")
+@click.option("--target", "targets", multiple=True, metavar="NAME",
+              help=f"Render only this target (repeatable): one of {', '.join(TARGET_NAMES)}.")
 @click.option("--check", is_flag=True, help="Write nothing; exit 1 naming every stale, missing or orphaned file.")
 @click.option("--diff", is_flag=True, help="Write nothing; print unified diffs; exit 1 if there are any.")
 @click.option("--prune", is_flag=True, help="Also delete orphaned generated files (only files carrying the marker) "

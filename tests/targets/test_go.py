@@ -613,28 +613,25 @@ func main() {
 '''
 
 
-def _example_model() -> Model:
-    """The example's vocab.toml; its `templates` key belongs to the CLI (branch cli), so this
-    loader, which does not know it yet, reads the file without that line."""
-    text = (EXAMPLE / "vocab.toml").read_text(encoding="utf-8")
-    assert 'templates = "templates"\n' in text
-    return load_text(text.replace('templates = "templates"\n', ""), "vocab.toml")
-
-
 @needs_gofmt
 def test_custom_template_example_renders_a_typed_package(tmp_path: Path) -> None:
-    from vocabgen.environment import make_environment
-    from vocabgen.paths import templates_dir
+    """The example renders through the command line, which reads its `templates` key."""
+    from click.testing import CliRunner
+
+    from vocabgen.cli import main
     from tests.ports.common import run
     from tests.ports.go import gofmt_clean, go_module
 
-    env = make_environment(EXAMPLE / "templates", templates_dir())
-    model = _example_model()
-    (path, text), = render(model, ["go"], env=env).items()
+    out = tmp_path / "out"
+    result = CliRunner().invoke(main, ["render", "--vocab", str(EXAMPLE / "vocab.toml"), "--out", str(out)])
+    assert result.exit_code == 0, result.output + result.stderr
+    (path,) = [p.relative_to(out).as_posix() for p in out.rglob("*.go")]
+    text = (out / path).read_text(encoding="utf-8")
     assert "type Status string\n" in text and "\tStatusDone Status = \"done\"\n" in text
     assert "func CanonicalStatus(name string) (Status, error) {" in text
     assert "func SettleLimitStop(status, limit string) (Limit, error) {" in text
     assert "\t// Deprecated: use interrupted\n" in text  # the built-in macros still apply
+    model = load_text((EXAMPLE / "vocab.toml").read_text(encoding="utf-8"), "vocab.toml")
     assert "type Status string" not in rendered(model)  # the built-in template is untouched
     go_env = go_module(tmp_path)
     (tmp_path / path).parent.mkdir(parents=True)

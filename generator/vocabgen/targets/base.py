@@ -122,6 +122,12 @@ def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[Id
             *(Identifier(name, where, config.line, "helper method") for name in helpers)]
 
 
+# How identifiers are named in messages for targets that emit one class (Java, C#).
+CLASS_MEMBER_KINDS = {"collection": "collection field", "aliases": "aliases field", "lookup": "lookup field",
+                      "canonical": "canonical method", "guard": "guard method", "read": "read method",
+                      "removed": "removed field", "members": "rule members", "settle": "settle method"}
+
+
 def keyword_parameters(model: Model, parameter: Callable[[Vocabulary], str],
                        keywords: frozenset[str]) -> list[Identifier]:
     """Settle parameters named after singulars: local names, so they cannot collide with

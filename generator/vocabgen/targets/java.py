@@ -29,6 +29,7 @@ from vocabgen.charclass import is_format_or_unassigned
 from vocabgen import vectors
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    CLASS_MEMBER_KINDS,
     class_identifiers,
     keyword_parameters,
     runner_names,
@@ -188,9 +189,7 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     return [
         *class_identifiers(config, HELPERS),
         *derived_identifiers(model, lambda vocab, words: screaming(vocab.singular, words), _names, _rule_names,
-                             {"collection": "collection field", "aliases": "aliases field", "lookup": "lookup field",
-                              "canonical": "canonical method", "guard": "guard method", "read": "read method",
-                              "removed": "removed field", "members": "rule members", "settle": "settle method"}),
+                             CLASS_MEMBER_KINDS),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
 

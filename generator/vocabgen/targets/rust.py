@@ -99,14 +99,17 @@ def doc_lines(text: str) -> tuple[str, ...]:
     indentation, so none becomes a code block and a doctest; a line starting a list, quote or
     fence has the marker escaped (clippy::doc_lazy_continuation); `[^` is escaped (footnotes).
     """
-    lines = []
+    lines: list[str] = []
     for raw in comment_lines(text):
         line = printable(raw.replace("\t", " ")).strip()
         marker = _MARKDOWN_BLOCK.match(line)
         if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
             at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
             line = line[:at] + "\\" + line[at:]
-        lines.append(line.replace("[^", "\\[^"))
+        if line or (lines and lines[-1]):  # sanitising can empty a line: no blank runs, no empty doc
+            lines.append(line.replace("[^", "\\[^"))
+    while lines and not lines[-1]:
+        lines.pop()
     return tuple(lines)
 
 
