@@ -52,8 +52,9 @@ def template_filters() -> dict[str, Callable[..., Any]]:
     time how a filter is called, so both must see the same functions.
     """
     from vocabgen.targets.registry import TARGETS
+    from vocabgen.words import with_article
 
-    filters: dict[str, Callable[..., Any]] = {}
+    filters: dict[str, Callable[..., Any]] = {"with_article": with_article}  # prose, shared by every language
     for target in TARGETS.values():
         filters.update(target.filters)
     return filters

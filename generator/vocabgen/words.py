@@ -19,3 +19,9 @@ def split_words(text: str) -> tuple[str, ...]:
     for chunk in _CHUNK.findall(text):
         words.extend(part.lower() for part in _BOUNDARY.split(chunk) if part)
     return tuple(words)
+
+
+def with_article(noun: str) -> str:
+    """"a limit", "an outcome": generated prose picks the indefinite article by the noun's first
+    letter (vowel letters; good for the snake_case ASCII words singulars are made of)."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"

@@ -52,6 +52,12 @@ def root(context, missing=missing):
         @internalcode
         def t_6(*unused):
             raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_7 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/module.ex.j2')._get_default_module(context)
     context.exported_vars.discard('ex')
@@ -114,8 +120,8 @@ def root(context, missing=missing):
             _loop_vars['deprecated'] = l_1_deprecated
             if (undefined(name='deprecated') if l_1_deprecated is missing else l_1_deprecated):
                 pass
-                yield '  @doc """\n  Accepted non-canonical spellings of a '
-                yield str(environment.getattr(l_1_vocab, 'kind'))
+                yield '  @doc """\n  Accepted non-canonical spellings of '
+                yield str(t_7(environment.getattr(l_1_vocab, 'kind')))
                 yield ', each mapped to its canonical '
                 yield str(environment.getattr(l_1_vocab, 'kind'))
                 yield '.\n\n  Deprecated aliases:\n'
@@ -129,8 +135,8 @@ def root(context, missing=missing):
                 yield '  """\n'
             else:
                 pass
-                yield '  @doc "Accepted non-canonical spellings of a '
-                yield str(environment.getattr(l_1_vocab, 'kind'))
+                yield '  @doc "Accepted non-canonical spellings of '
+                yield str(t_7(environment.getattr(l_1_vocab, 'kind')))
                 yield ', each mapped to its canonical '
                 yield str(environment.getattr(l_1_vocab, 'kind'))
                 yield '."\n'
@@ -148,8 +154,8 @@ def root(context, missing=missing):
             yield '    }\n  end\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
-            yield '\n  @doc """\n  Spellings of a '
-            yield str(environment.getattr(l_1_vocab, 'kind'))
+            yield '\n  @doc """\n  Spellings of '
+            yield str(t_7(environment.getattr(l_1_vocab, 'kind')))
             yield ' that were removed; readers treat them as unknown.\n\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed_entries'):
                 _loop_vars = {}
@@ -185,7 +191,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr(l_1_vocab, 'lookup'))
                 yield '(value) == value\n'
             yield '  end\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Read a ', environment.getattr(l_1_vocab, 'kind'), ' leniently: a ', environment.getattr(l_1_vocab, 'kind'), (' or one of its aliases' if environment.getattr(l_1_vocab, 'aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'kind'), ',', )), str_join(('anything else (removed, misspelt, empty, not a string) gives ', (str_join(('`', environment.getattr(l_1_vocab, 'fallback_literal'), '`', )) if environment.getattr(l_1_vocab, 'fallback_literal') else '`nil`'), '. Never raises.', )), '', 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Read ', t_7(environment.getattr(l_1_vocab, 'kind')), ' leniently: ', t_7(environment.getattr(l_1_vocab, 'kind')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'kind'), ',', )), str_join(('anything else (removed, misspelt, empty, not a string) gives ', (str_join(('`', environment.getattr(l_1_vocab, 'fallback_literal'), '`', )) if environment.getattr(l_1_vocab, 'fallback_literal') else '`nil`'), '. Never raises.', )), '', 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr(l_1_vocab, 'read'), '(term())', )), ([str_join((environment.getattr(l_1_vocab, 'type'), '()', ))] if environment.getattr(l_1_vocab, 'fallback_literal') else [str_join((environment.getattr(l_1_vocab, 'type'), '()', )), 'nil']), _loop_vars=_loop_vars))
             yield '\n'
@@ -208,7 +214,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr(l_1_vocab, 'lookup'))
                 yield '(input)\n'
             yield '  end\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return `{:ok, ', environment.getattr(l_1_vocab, 'type'), '}` for a ', environment.getattr(l_1_vocab, 'kind'), (' or one of its aliases' if environment.getattr(l_1_vocab, 'aliases') else ''), ',', )), str_join(('else `{:error, {:', environment.getattr(l_1_vocab, 'reason'), ', input}}`.', )), '', 'The lookup is exact: no trimming and no case folding, so a near miss is an error.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return `{:ok, ', environment.getattr(l_1_vocab, 'type'), '}` for ', t_7(environment.getattr(l_1_vocab, 'kind')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'aliases') else ''), ',', )), str_join(('else `{:error, {:', environment.getattr(l_1_vocab, 'reason'), ', input}}`.', )), '', 'The lookup is exact: no trimming and no case folding, so a near miss is an error.'], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr(l_1_vocab, 'canonical'), '(term())', )), [str_join(('{:ok, ', environment.getattr(l_1_vocab, 'type'), '()}', )), str_join(('{:error, {:', environment.getattr(l_1_vocab, 'reason'), ', term()}}', ))], _loop_vars=_loop_vars))
             yield '\n'
@@ -271,7 +277,7 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' values that carry a ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' values that carry ', t_7(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr(l_1_rule, 'members'), '()', )), [str_join(('[', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'type'), '(), ...]', ))], _loop_vars=_loop_vars))
         yield '\n  def '
@@ -282,7 +288,7 @@ def root(context, missing=missing):
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return the ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' a ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' carries.', )), '', str_join(('Members of `', environment.getattr(l_1_rule, 'members'), '/0` carry a canonical ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' (`nil` settles to `{:ok, nil}`);', )), str_join(('every other ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' carries `{:ok, nil}`. An unknown ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' or ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' is an error.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return the ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' ', t_7(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind')), ' carries.', )), '', str_join(('Members of `', environment.getattr(l_1_rule, 'members'), '/0` carry a canonical ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' (`nil` settles to `{:ok, nil}`);', )), str_join(('every other ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' carries `{:ok, nil}`. An unknown ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' or ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' is an error.', ))], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr(l_1_rule, 'settle'), '(term(), term())', )), [str_join(('{:ok, ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'type'), '() | nil}', )), str_join(('{:error, {:', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'reason'), ', term()}}', )), str_join(('{:error, {:', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'reason'), ', term()}}', ))], _loop_vars=_loop_vars))
             yield '\n'
@@ -310,4 +316,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '16=54&17=56&18=59&19=62&20=64&21=66&30=69&32=74&33=76&35=78&36=80&38=84&39=86&41=88&42=91&44=94&45=96&49=100&50=102&51=104&52=106&54=108&56=111&57=113&59=116&62=120&63=124&67=131&69=135&70=137&72=140&73=143&78=147&81=150&83=152&84=156&87=160&88=162&89=164&92=166&94=169&98=171&99=173&100=175&101=178&104=183&108=186&116=188&117=190&118=192&119=195&121=197&123=199&124=201&127=206&131=209&137=211&138=213&139=215&141=217&143=219&144=221&148=223&149=225&150=227&151=229&152=231&153=233&156=235&157=237&159=241&164=244&168=246&170=248&171=252&172=254&175=257&176=261&177=263&186=268&188=272&189=274&190=276&191=278&193=280&195=283&202=285&207=287&208=289&209=291&212=293&219=295&220=297&221=299&222=301&223=303&226=305'
+debug_info = '16=60&17=62&18=65&19=68&20=70&21=72&30=75&32=80&33=82&35=84&36=86&38=90&39=92&41=94&42=97&44=100&45=102&49=106&50=108&51=110&52=112&54=114&56=117&57=119&59=122&62=126&63=130&67=137&69=141&70=143&72=146&73=149&78=153&81=156&83=158&84=162&87=166&88=168&89=170&92=172&94=175&98=177&99=179&100=181&101=184&104=189&108=192&116=194&117=196&118=198&119=201&121=203&123=205&124=207&127=212&131=215&137=217&138=219&139=221&141=223&143=225&144=227&148=229&149=231&150=233&151=235&152=237&153=239&156=241&157=243&159=247&164=250&168=252&170=254&171=258&172=260&175=263&176=267&177=269&186=274&188=278&189=280&190=282&191=284&193=286&195=289&202=291&207=293&208=295&209=297&212=299&219=301&220=303&221=305&222=307&223=309&226=311'

@@ -41,6 +41,12 @@ def root(context, missing=missing):
         @internalcode
         def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_5 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_clj = context.vars['clj'] = environment.get_template('clojure/_macros.cljc.j2', 'clojure/namespace.cljc.j2')._get_default_module(context)
     context.exported_vars.discard('clj')
@@ -101,14 +107,14 @@ def root(context, missing=missing):
             yield '\n(def '
             yield str(environment.getattr(l_1_vocab, 'aliases'))
             yield '\n'
-            l_1_doc = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), lines=[str_join(('Accepted non-canonical spellings of a ', environment.getattr(l_1_vocab, 'kind'), ', mapped to the canonical one.', ))], _loop_vars=_loop_vars)
+            l_1_doc = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), lines=[str_join(('Accepted non-canonical spellings of ', t_5(environment.getattr(l_1_vocab, 'kind')), ', mapped to the canonical one.', ))], _loop_vars=_loop_vars)
             _loop_vars['doc'] = l_1_doc
-            def t_5(fiter):
+            def t_6(fiter):
                 for l_2_alias in fiter:
                     if environment.getattr(l_2_alias, 'deprecated'):
                         yield l_2_alias
             l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(t_5(environment.getattr(l_1_vocab, 'alias_entries')), undefined):
+            for l_2_alias, l_2_loop in LoopContext(t_6(environment.getattr(l_1_vocab, 'alias_entries')), undefined):
                 _loop_vars = {}
                 pass
                 if not isinstance(l_1_doc, Namespace):
@@ -124,7 +130,7 @@ def root(context, missing=missing):
             yield '\n(def '
             yield str(environment.getattr(l_1_vocab, 'removed'))
             yield '\n'
-            l_1_doc = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), lines=[str_join(('Spellings of a ', environment.getattr(l_1_vocab, 'kind'), ' that were removed; readers treat them as unknown.', )), ''], _loop_vars=_loop_vars)
+            l_1_doc = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), lines=[str_join(('Spellings of ', t_5(environment.getattr(l_1_vocab, 'kind')), ' that were removed; readers treat them as unknown.', )), ''], _loop_vars=_loop_vars)
             _loop_vars['doc'] = l_1_doc
             for l_2_removed in environment.getattr(l_1_vocab, 'removed_entries'):
                 _loop_vars = {}
@@ -169,7 +175,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
             yield str(environment.getattr(l_1_vocab, 'read'))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Read a ', environment.getattr(l_1_vocab, 'kind'), ' leniently: a ', environment.getattr(l_1_vocab, 'kind'), (' or one of its aliases' if environment.getattr(l_1_vocab, 'aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'kind'), ';', )), str_join(('anything else (removed, misspelt, empty, nil, not a string) gives ', (environment.getattr(l_1_vocab, 'fallback_literal') if environment.getattr(l_1_vocab, 'fallback_literal') else 'nil'), '. Never throws.', )), 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Read ', t_5(environment.getattr(l_1_vocab, 'kind')), ' leniently: ', t_5(environment.getattr(l_1_vocab, 'kind')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'kind'), ';', )), str_join(('anything else (removed, misspelt, empty, nil, not a string) gives ', (environment.getattr(l_1_vocab, 'fallback_literal') if environment.getattr(l_1_vocab, 'fallback_literal') else 'nil'), '. Never throws.', )), 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
             yield '\n  [value]\n'
             if environment.getattr(l_1_vocab, 'fallback_literal'):
                 pass
@@ -214,7 +220,7 @@ def root(context, missing=missing):
         yield '\n(def '
         yield str(environment.getattr(l_1_rule, 'members'))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' values that carry a ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' values that carry ', t_5(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), environment.getattr(l_1_rule, 'member_literals'), ')', _loop_vars=_loop_vars))
         yield '\n'
@@ -224,7 +230,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
             yield str(environment.getattr(l_1_rule, 'settle'))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Return the ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' a ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' carries: members of ', environment.getattr(l_1_rule, 'members'), ' carry', )), str_join(('a canonical ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' (nil stays nil); every other ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' carries nil.', )), str_join(('Throw ex-info on an unknown ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' or ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), '.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Return the ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' ', t_5(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind')), ' carries: members of ', environment.getattr(l_1_rule, 'members'), ' carry', )), str_join(('a canonical ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' (nil stays nil); every other ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' carries nil.', )), str_join(('Throw ex-info on an unknown ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' or ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), '.', ))], _loop_vars=_loop_vars))
             yield '\n  ['
             yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ' '
@@ -245,4 +251,4 @@ def root(context, missing=missing):
     l_1_rule = missing
 
 blocks = {}
-debug_info = '17=43&18=45&19=48&20=51&21=53&22=55&30=56&31=58&32=61&34=64&35=69&37=73&38=76&39=78&41=81&44=85&45=87&46=89&48=91&49=93&50=95&51=97&53=100&54=102&55=104&56=114&58=116&59=118&61=120&63=123&64=125&65=127&66=132&68=134&69=136&71=138&73=141&74=143&75=146&77=155&80=160&81=163&84=165&86=167&87=170&95=172&96=175&98=182&101=185&102=188&108=190&109=192&110=194&112=196&113=199&115=206&119=209&121=213&122=215&123=217&124=219&126=222&127=225&132=227&133=231&134=237&135=239'
+debug_info = '17=49&18=51&19=54&20=57&21=59&22=61&30=62&31=64&32=67&34=70&35=75&37=79&38=82&39=84&41=87&44=91&45=93&46=95&48=97&49=99&50=101&51=103&53=106&54=108&55=110&56=120&58=122&59=124&61=126&63=129&64=131&65=133&66=138&68=140&69=142&71=144&73=147&74=149&75=152&77=161&80=166&81=169&84=171&86=173&87=176&95=178&96=181&98=188&101=191&102=194&108=196&109=198&110=200&112=202&113=205&115=212&119=215&121=219&122=221&123=223&124=225&126=228&127=231&132=233&133=237&134=243&135=245'

@@ -54,6 +54,12 @@ def root(context, missing=missing):
         @internalcode
         def t_6(*unused):
             raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_7 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_java = context.vars['java'] = environment.get_template('java/_macros.java.j2', 'java/class.java.j2')._get_default_module(context)
     context.exported_vars.discard('java')
@@ -121,17 +127,17 @@ def root(context, missing=missing):
         yield '\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
-            yield '\n    /**\n     * Accepted non-canonical spellings of a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield '\n    /**\n     * Accepted non-canonical spellings of '
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n'
-            def t_7(fiter):
+            def t_8(fiter):
                 for l_2_alias in fiter:
                     if environment.getattr(l_2_alias, 'deprecated'):
                         yield l_2_alias
             l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(t_7(environment.getattr(l_1_vocab, 'aliases')), undefined):
+            for l_2_alias, l_2_loop in LoopContext(t_8(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
                 if environment.getattr(l_2_loop, 'first'):
@@ -207,8 +213,8 @@ def root(context, missing=missing):
                 yield ' = Map.of();\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
-            yield '\n    /**\n     * Spellings of a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield '\n    /**\n     * Spellings of '
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n     *\n     * <ul>\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
@@ -237,7 +243,7 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n    /**\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry a ', environment.getattr(l_1_rule, 'carried_noun'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry ', t_7(environment.getattr(l_1_rule, 'carried_noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
         yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(l_1_rule, 'members'), t_5(context.eval_ctx, environment.getattr(l_1_rule, 'entries')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
         yield '\n'
@@ -255,8 +261,8 @@ def root(context, missing=missing):
             pass
             yield '\n    /**\n     * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield ' for a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' for '
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield str((str_join((' or one of its {@link #', environment.getattr(l_1_vocab, 'aliases_field'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>The match is exact: no trimming and no case folding.\n     *\n     * @param name the spelling to canonicalise\n     * @return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
@@ -274,7 +280,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 172 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not a ', environment.getattr(l_1_vocab, 'noun'), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 174 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 174 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * @param name the spelling to test, or {@code null}\n     * @return whether {@code name} is one of {@link #'
             yield str(environment.getattr(l_1_vocab, 'collection'))
             yield '}\n     */\n    '
@@ -283,8 +289,8 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(String name) {\n        return name != null && name.equals('
             yield str(environment.getattr(l_1_vocab, 'lookup'))
-            yield '.get(name));\n    }\n\n    /**\n     * Reads a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield '.get(name));\n    }\n\n    /**\n     * Reads '
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
             yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
@@ -326,8 +332,8 @@ def root(context, missing=missing):
             pass
             yield '\n    /**\n     * Returns the '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
-            yield ' a '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' '
+            yield str(t_7(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries.\n     *\n     * <p>Members of {@link #'
             yield str(environment.getattr(l_1_rule, 'members'))
             yield '} carry the canonical '
@@ -336,13 +342,13 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ' carries {@code null}.\n     *\n     * @param '
             yield str(environment.getattr(l_1_rule, 'subject_param'))
-            yield ' a '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' '
+            yield str(t_7(environment.getattr(l_1_rule, 'subject_noun')))
             yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'subject_has_aliases') else cond_expr_undefined("the inline if-expression on line 213 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param '
             yield str(environment.getattr(l_1_rule, 'carried_param'))
-            yield ' a '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield ' '
+            yield str(t_7(environment.getattr(l_1_rule, 'carried_noun')))
             yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'carried_has_aliases') else cond_expr_undefined("the inline if-expression on line 214 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield ', or {@code null}\n     * @return the canonical '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
@@ -380,4 +386,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '12=56&13=58&14=61&16=63&18=65&28=69&29=71&37=77&38=80&40=85&41=87&43=91&45=94&47=96&50=98&51=100&53=105&55=110&59=116&63=118&64=120&67=123&70=127&71=135&76=139&77=143&82=148&83=151&87=153&88=155&89=159&92=167&93=171&96=177&98=179&99=182&101=186&102=190&103=194&109=204&112=206&115=209&118=211&119=215&125=221&127=223&129=226&132=233&135=238&139=240&142=244&144=246&155=249&156=251&159=255&164=260&165=262&167=264&168=268&172=272&174=275&177=277&179=279&180=283&184=285&186=291&187=294&195=300&197=304&198=308&199=311&201=318&205=322&208=326&210=330&211=334&213=336&214=341&215=346&216=348&217=352&219=356&220=364&223=372'
+debug_info = '12=62&13=64&14=67&16=69&18=71&28=75&29=77&37=83&38=86&40=91&41=93&43=97&45=100&47=102&50=104&51=106&53=111&55=116&59=122&63=124&64=126&67=129&70=133&71=141&76=145&77=149&82=154&83=157&87=159&88=161&89=165&92=173&93=177&96=183&98=185&99=188&101=192&102=196&103=200&109=210&112=212&115=215&118=217&119=221&125=227&127=229&129=232&132=239&135=244&139=246&142=250&144=252&155=255&156=257&159=261&164=266&165=268&167=270&168=274&172=278&174=281&177=283&179=285&180=289&184=291&186=297&187=300&195=306&197=310&198=314&199=317&201=324&205=328&208=332&210=336&211=340&213=342&214=347&215=352&216=354&217=358&219=362&220=370&223=378'

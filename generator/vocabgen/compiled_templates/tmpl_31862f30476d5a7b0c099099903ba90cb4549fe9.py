@@ -19,17 +19,29 @@ def root(context, missing=missing):
     l_0_vocabularies = resolve('vocabularies')
     l_0_cs = l_0_access = missing
     try:
-        t_1 = environment.filters['cs_doc']
+        t_1 = environment.filters['capitalize']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_doc' found.")
+            raise TemplateRuntimeError("No filter named 'capitalize' found.")
     try:
-        t_2 = environment.filters['cs_string']
+        t_2 = environment.filters['cs_doc']
     except KeyError:
         @internalcode
         def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'cs_doc' found.")
+    try:
+        t_3 = environment.filters['cs_string']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'cs_string' found.")
+    try:
+        t_4 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_cs = context.vars['cs'] = environment.get_template('csharp/_macros.cs.j2', 'csharp/class.cs.j2')._get_default_module(context)
     context.exported_vars.discard('cs')
@@ -49,7 +61,7 @@ def root(context, missing=missing):
         yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (undefined(name='doc') if l_0_doc is missing else l_0_doc), '    '))
         yield '\n'
     yield '    /// <para>Closed string vocabularies generated from one vocab.toml by vocabgen;\n    /// edit the vocab.toml and re-render, never this file.</para>\n    /// </summary>\n    [GeneratedCode("vocabgen", '
-    yield str(t_2((undefined(name='tool_version') if l_0_tool_version is missing else l_0_tool_version)))
+    yield str(t_3((undefined(name='tool_version') if l_0_tool_version is missing else l_0_tool_version)))
     yield ')]\n    public static class '
     yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
     yield '\n    {\n'
@@ -69,7 +81,7 @@ def root(context, missing=missing):
             yield '\n'
             if environment.getattr(l_2_constant, 'doc'):
                 pass
-                yield str(t_1(environment.getattr(l_2_constant, 'doc')))
+                yield str(t_2(environment.getattr(l_2_constant, 'doc')))
                 yield '\n'
             else:
                 pass
@@ -98,17 +110,17 @@ def root(context, missing=missing):
         yield '\n        });\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
-            yield '\n        /// <summary>\n        /// Accepted non-canonical spellings of a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield '\n        /// <summary>\n        /// Accepted non-canonical spellings of '
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n        /// <para>Read-only; exact, case-sensitive keys.</para>\n'
-            def t_3(fiter):
+            def t_5(fiter):
                 for l_2_alias in fiter:
                     if environment.getattr(l_2_alias, 'deprecated'):
                         yield l_2_alias
             l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(t_3(environment.getattr(l_1_vocab, 'aliases')), undefined):
+            for l_2_alias, l_2_loop in LoopContext(t_5(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
                 if environment.getattr(l_2_loop, 'first'):
@@ -141,8 +153,8 @@ def root(context, missing=missing):
                 yield '            new ReadOnlyDictionary<string, string>(new Dictionary<string, string>(StringComparer.Ordinal));\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
-            yield '\n        /// <summary>\n        /// Spellings of a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield '\n        /// <summary>\n        /// Spellings of '
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n        /// <list type="bullet">\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
@@ -178,7 +190,7 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n        /// <summary>\n'
-        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry a ', environment.getattr(l_1_rule, 'carried_noun'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry ', t_4(environment.getattr(l_1_rule, 'carried_noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
         yield str(environment.getattr(l_1_rule, 'members'))
         yield ' = Array.AsReadOnly(new[]\n        {\n'
@@ -192,8 +204,8 @@ def root(context, missing=missing):
             pass
             yield '\n        /// <summary>Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield ' for a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' for '
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield str((str_join((' or one of its <see cref="', environment.getattr(l_1_vocab, 'aliases_field'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 127 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>The match is exact: no trimming and no case folding.</remarks>\n        /// <param name="name">The spelling to canonicalise.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
@@ -206,12 +218,12 @@ def root(context, missing=missing):
             yield '(string name)\n        {\n            return Canonical('
             yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ', '
-            yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_3(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n        }\n\n        /// <summary>Returns whether <paramref name="name"/> is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 137 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not a ', environment.getattr(l_1_vocab, 'noun'), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 138 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_4(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 138 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</remarks>\n        /// <param name="name">The spelling to test, or <see langword="null"/>.</param>\n        /// <returns>Whether <paramref name="name"/> is one of <see cref="'
             yield str(environment.getattr(l_1_vocab, 'collection'))
             yield '"/>.</returns>\n        '
@@ -220,8 +232,8 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(string name)\n        {\n            string found;\n            return name != null && '
             yield str(environment.getattr(l_1_vocab, 'lookup'))
-            yield '.TryGetValue(name, out found) && found == name;\n        }\n\n        /// <summary>\n        /// Reads a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield '.TryGetValue(name, out found) && found == name;\n        }\n\n        /// <summary>\n        /// Reads '
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
             yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
@@ -260,8 +272,8 @@ def root(context, missing=missing):
             pass
             yield '\n        /// <summary>Returns the '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
-            yield ' a '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' '
+            yield str(t_4(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries.</summary>\n        /// <remarks>\n        /// Members of <see cref="'
             yield str(environment.getattr(l_1_rule, 'members'))
             yield '"/> carry the canonical '
@@ -270,13 +282,13 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ' carries <see langword="null"/>.\n        /// </remarks>\n        /// <param name="'
             yield str(environment.getattr(l_1_rule, 'subject_param'))
-            yield '">A '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield '">'
+            yield str(t_1(t_4(environment.getattr(l_1_rule, 'subject_noun'))))
             yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'subject_has_aliases') else cond_expr_undefined("the inline if-expression on line 176 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</param>\n        /// <param name="'
             yield str(environment.getattr(l_1_rule, 'carried_param'))
-            yield '">A '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield '">'
+            yield str(t_1(t_4(environment.getattr(l_1_rule, 'carried_noun'))))
             yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'carried_has_aliases') else cond_expr_undefined("the inline if-expression on line 177 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ', or <see langword="null"/>.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
@@ -314,4 +326,4 @@ def root(context, missing=missing):
     yield '    }\n}\n'
 
 blocks = {}
-debug_info = '11=32&12=34&13=37&20=39&24=43&27=45&28=47&33=50&34=52&36=55&37=58&40=62&41=64&43=68&44=70&46=75&48=79&49=82&51=85&55=91&58=93&60=95&62=97&65=100&67=104&68=112&72=116&73=120&78=125&79=127&82=130&83=133&90=140&93=143&95=145&96=149&101=155&103=157&104=161&108=165&110=168&113=175&116=179&119=181&121=183&124=186&125=188&127=192&130=197&131=199&132=201&134=205&137=209&138=212&140=214&141=216&144=220&148=222&150=228&151=231&158=237&159=241&162=245&163=247&165=252&169=256&171=260&173=264&174=268&176=270&177=275&178=280&180=282&181=286&183=290&185=298&189=306'
+debug_info = '11=44&12=46&13=49&20=51&24=55&27=57&28=59&33=62&34=64&36=67&37=70&40=74&41=76&43=80&44=82&46=87&48=91&49=94&51=97&55=103&58=105&60=107&62=109&65=112&67=116&68=124&72=128&73=132&78=137&79=139&82=142&83=145&90=152&93=155&95=157&96=161&101=167&103=169&104=173&108=177&110=180&113=187&116=191&119=193&121=195&124=198&125=200&127=204&130=209&131=211&132=213&134=217&137=221&138=224&140=226&141=228&144=232&148=234&150=240&151=243&158=249&159=253&162=257&163=259&165=264&169=268&171=272&173=276&174=280&176=282&177=287&178=292&180=294&181=298&183=302&185=310&189=318'

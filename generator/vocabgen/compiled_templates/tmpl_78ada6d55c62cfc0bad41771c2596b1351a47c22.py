@@ -55,6 +55,12 @@ def root(context, missing=missing):
         @internalcode
         def t_6(*unused):
             raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_7 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_go = context.vars['go'] = environment.get_template('go/_macros.go.j2', 'go/vocabulary.go.j2')._get_default_module(context)
     context.exported_vars.discard('go')
@@ -127,11 +133,11 @@ def root(context, missing=missing):
             pass
             l_1_notes = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
             _loop_vars['notes'] = l_1_notes
-            def t_7(fiter):
+            def t_8(fiter):
                 for l_2_alias in fiter:
                     if environment.getattr(l_2_alias, 'deprecated'):
                         yield l_2_alias
-            for l_2_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
+            for l_2_alias in t_8(environment.getattr(l_1_vocab, 'aliases')):
                 _loop_vars = {}
                 pass
                 if not isinstance(l_1_notes, Namespace):
@@ -139,7 +145,7 @@ def root(context, missing=missing):
                 l_1_notes['items'] = (environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items') + [str_join((environment.getattr(l_2_alias, 'literal'), ' is deprecated (still accepted): ', environment.getattr(l_2_alias, 'deprecated'), ))])
             l_2_alias = missing
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), ([str_join((environment.getattr(l_1_vocab, 'alias_map'), ' returns the accepted alternative spellings of a ', environment.getattr(l_1_vocab, 'noun'), ', each mapped to its canonical value, as a fresh map the caller may modify.', ))] + environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items')), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), ([str_join((environment.getattr(l_1_vocab, 'alias_map'), ' returns the accepted alternative spellings of ', t_7(environment.getattr(l_1_vocab, 'noun')), ', each mapped to its canonical value, as a fresh map the caller may modify.', ))] + environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items')), _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr(l_1_vocab, 'alias_map'))
             yield '() map[string]string {\n'
@@ -165,7 +171,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'removed_list'), ' returns the spellings that were once a ', environment.getattr(l_1_vocab, 'noun'), ' or an alias and may never come back, as a fresh slice the caller may modify. Readers treat them as unknown.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'removed_list'), ' returns the spellings that were once ', t_7(environment.getattr(l_1_vocab, 'noun')), ' or an alias and may never come back, as a fresh slice the caller may modify. Readers treat them as unknown.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr(l_1_vocab, 'removed_list'))
             yield '() []string {\n\treturn []string{\n'
@@ -211,7 +217,7 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'members'), ' returns the ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry a ', environment.getattr(l_1_rule, 'carried_noun'), ', as a fresh slice the caller may modify.', ))], environment.getattr(l_1_rule, 'doc'), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'members'), ' returns the ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry ', t_7(environment.getattr(l_1_rule, 'carried_noun')), ', as a fresh slice the caller may modify.', ))], environment.getattr(l_1_rule, 'doc'), _loop_vars=_loop_vars))
         yield '\nfunc '
         yield str(environment.getattr(l_1_rule, 'members'))
         yield '() []string {\n\treturn []string{\n'
@@ -226,7 +232,7 @@ def root(context, missing=missing):
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'settle'), ' returns the canonical ', environment.getattr(l_1_rule, 'carried_noun'), ' a ', environment.getattr(l_1_rule, 'subject_noun'), ' carries, or "" for none.', )), str_join(('Members of ', environment.getattr(l_1_rule, 'members'), ' carry ', environment.getattr(l_1_rule, 'carried_canonical'), '(', environment.getattr(l_1_rule, 'carried_param'), '), and an empty ', environment.getattr(l_1_rule, 'carried_param'), ' carries none; every other ', environment.getattr(l_1_rule, 'subject_noun'), ' carries none. An unknown ', environment.getattr(l_1_rule, 'subject_param'), ', or an unknown ', environment.getattr(l_1_rule, 'carried_param'), ' on a member, returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'settle'), ' returns the canonical ', environment.getattr(l_1_rule, 'carried_noun'), ' ', t_7(environment.getattr(l_1_rule, 'subject_noun')), ' carries, or "" for none.', )), str_join(('Members of ', environment.getattr(l_1_rule, 'members'), ' carry ', environment.getattr(l_1_rule, 'carried_canonical'), '(', environment.getattr(l_1_rule, 'carried_param'), '), and an empty ', environment.getattr(l_1_rule, 'carried_param'), ' carries none; every other ', environment.getattr(l_1_rule, 'subject_noun'), ' carries none. An unknown ', environment.getattr(l_1_rule, 'subject_param'), ', or an unknown ', environment.getattr(l_1_rule, 'carried_param'), ' on a member, returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr(l_1_rule, 'settle'))
             yield '('
@@ -254,4 +260,4 @@ def root(context, missing=missing):
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '22=57&23=59&25=61&26=63&27=65&28=67&31=70&32=72&42=75&43=77&45=80&47=87&48=89&51=92&52=95&53=97&57=103&58=105&60=107&61=111&65=115&67=118&68=120&70=122&76=124&77=126&78=128&79=137&82=140&83=142&84=144&86=147&87=150&88=154&96=163&98=166&99=168&101=170&102=173&103=175&105=178&110=182&112=185&114=191&115=193&116=195&119=199&120=201&121=203&124=205&128=208&130=212&131=214&133=216&134=220&138=224&140=227&142=229&143=235&148=239&149=241&150=243&157=248&183=251'
+debug_info = '22=63&23=65&25=67&26=69&27=71&28=73&31=76&32=78&42=81&43=83&45=86&47=93&48=95&51=98&52=101&53=103&57=109&58=111&60=113&61=117&65=121&67=124&68=126&70=128&76=130&77=132&78=134&79=143&82=146&83=148&84=150&86=153&87=156&88=160&96=169&98=172&99=174&101=176&102=179&103=181&105=184&110=188&112=191&114=197&115=199&116=201&119=205&120=207&121=209&124=211&128=214&130=218&131=220&133=222&134=226&138=230&140=233&142=235&143=241&148=245&149=247&150=249&157=254&183=257'

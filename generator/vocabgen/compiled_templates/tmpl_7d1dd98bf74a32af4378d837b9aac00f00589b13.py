@@ -33,19 +33,25 @@ def root(context, missing=missing):
         @internalcode
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'ts_doc' found.")
+    try:
+        t_4 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_ts = context.vars['ts'] = environment.get_template('typescript/_macros.ts.j2', 'typescript/module.ts.j2')._get_default_module(context)
     context.exported_vars.discard('ts')
     yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
     yield '\n/* c8 ignore start */\n/* node:coverage disable */\n\n'
     l_1_doc = resolve('doc')
-    t_4 = []
+    t_5 = []
     pass
-    t_4.extend((
+    t_5.extend((
         str(t_1(context.eval_ctx, (undefined(name='doc') if l_1_doc is missing else l_1_doc), '\n')),
         '\n\n@packageDocumentation\n',
     ))
-    yield t_3(concat(t_4))
+    yield t_3(concat(t_5))
     l_1_doc = missing
     yield '\n'
     l_1_loop = missing
@@ -59,20 +65,20 @@ def root(context, missing=missing):
             pass
             if (environment.getattr(l_2_value, 'doc') or environment.getattr(l_2_value, 'deprecated')):
                 pass
-                t_5 = []
+                t_6 = []
                 pass
-                t_5.extend((
+                t_6.extend((
                     str(t_1(context.eval_ctx, environment.getattr(l_2_value, 'doc'), '\n')),
                     '\n',
                 ))
                 if environment.getattr(l_2_value, 'deprecated'):
                     pass
-                    t_5.extend((
+                    t_6.extend((
                         '\n@deprecated ',
                         str(environment.getattr(l_2_value, 'deprecated')),
                         '\n',
                     ))
-                yield t_3(concat(t_5))
+                yield t_3(concat(t_6))
                 yield '\n'
             yield 'export const '
             yield str(environment.getattr(l_2_value, 'constant'))
@@ -81,26 +87,26 @@ def root(context, missing=missing):
             yield ' as const;\n'
         l_2_value = missing
         yield '\n'
-        t_6 = []
+        t_7 = []
         pass
-        t_6.extend((
+        t_7.extend((
             'Every ',
             str(environment.getattr(l_1_vocab, 'noun')),
             ', in declaration order.\n',
         ))
-        yield t_3(concat(t_6))
+        yield t_3(concat(t_7))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'collection'), ' = [', )), t_2(context, environment.getattr(l_1_vocab, 'values'), attribute='reference'), '] as const;', _loop_vars=_loop_vars))
         yield '\n\n'
-        t_7 = []
+        t_8 = []
         pass
-        t_7.extend((
+        t_8.extend((
             str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'doc'), '\n')),
             '\n\nOne of {@link ',
             str(environment.getattr(l_1_vocab, 'collection')),
             '}.\n',
         ))
-        yield t_3(concat(t_7))
+        yield t_3(concat(t_8))
         yield '\nexport type '
         yield str(environment.getattr(l_1_vocab, 'type'))
         yield ' = (typeof '
@@ -109,27 +115,27 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n'
-            t_8 = []
+            t_9 = []
             pass
-            t_8.extend((
-                'Accepted alternative spellings of a ',
-                str(environment.getattr(l_1_vocab, 'noun')),
+            t_9.extend((
+                'Accepted alternative spellings of ',
+                str(t_4(environment.getattr(l_1_vocab, 'noun'))),
                 ' with their canonical values, in vocab.toml order.\n',
             ))
-            def t_9(fiter):
+            def t_10(fiter):
                 for l_3_alias in fiter:
                     if environment.getattr(l_3_alias, 'deprecated'):
                         yield l_3_alias
             l_3_loop = missing
-            for l_3_alias, l_3_loop in LoopContext(t_9(environment.getattr(l_1_vocab, 'alias_list')), undefined):
+            for l_3_alias, l_3_loop in LoopContext(t_10(environment.getattr(l_1_vocab, 'alias_list')), undefined):
                 _loop_vars = {}
                 pass
                 if environment.getattr(l_3_loop, 'first'):
                     pass
-                    t_8.append(
+                    t_9.append(
                         '\nDeprecated aliases:\n',
                     )
-                t_8.extend((
+                t_9.extend((
                     '- ',
                     str(environment.getattr(l_3_alias, 'literal')),
                     ': ',
@@ -137,7 +143,7 @@ def root(context, missing=missing):
                     '\n',
                 ))
             l_3_loop = l_3_alias = missing
-            yield t_3(concat(t_8))
+            yield t_3(concat(t_9))
             yield '\nexport const '
             yield str(environment.getattr(l_1_vocab, 'alias_entries'))
             yield ': readonly (readonly [string, '
@@ -153,15 +159,15 @@ def root(context, missing=missing):
                 yield '],\n'
             l_2_alias = missing
             yield ']);\n\n'
-            t_10 = []
+            t_11 = []
             pass
-            t_10.extend((
+            t_11.extend((
                 str(environment.getattr(l_1_vocab, 'alias_entries')),
                 ' as a frozen record without a prototype, for `ALIASES[spelling]` lookups.\n\nIts key order is JavaScript\'s, not vocab.toml\'s: integer-like keys ("10") come first.\nIterate {@link ',
                 str(environment.getattr(l_1_vocab, 'alias_entries')),
                 '} for the declared order.\n',
             ))
-            yield t_3(concat(t_10))
+            yield t_3(concat(t_11))
             yield '\nexport const '
             yield str(environment.getattr(l_1_vocab, 'aliases'))
             yield ': Readonly<Record<string, '
@@ -172,9 +178,9 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed_list'):
             pass
             yield '\n'
-            t_11 = []
+            t_12 = []
             pass
-            t_11.extend((
+            t_12.extend((
                 'Spellings that were ',
                 str(environment.getattr(l_1_vocab, 'noun')),
                 ' values or aliases once and never come back; every reader treats them as unknown.\n\n',
@@ -182,7 +188,7 @@ def root(context, missing=missing):
             for l_3_removed in environment.getattr(l_1_vocab, 'removed_list'):
                 _loop_vars = {}
                 pass
-                t_11.extend((
+                t_12.extend((
                     '- ',
                     str(environment.getattr(l_3_removed, 'literal')),
                     ': ',
@@ -190,7 +196,7 @@ def root(context, missing=missing):
                     '\n',
                 ))
             l_3_removed = missing
-            yield t_3(concat(t_11))
+            yield t_3(concat(t_12))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'removed'), ' = [', )), t_2(context, environment.getattr(l_1_vocab, 'removed_list'), attribute='literal'), '] as const;', _loop_vars=_loop_vars))
             yield '\n'
@@ -199,9 +205,9 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('const ', environment.getattr(l_1_vocab, 'lookup'), ': ReadonlyMap<string, ', environment.getattr(l_1_vocab, 'type'), '> = vocabgenLookupTable(', )), [environment.getattr(l_1_vocab, 'collection'), (environment.getattr(l_1_vocab, 'alias_entries') if environment.getattr(l_1_vocab, 'has_aliases') else '[]')], ');', _loop_vars=_loop_vars))
             yield '\n\n'
-            t_12 = []
+            t_13 = []
             pass
-            t_12.extend((
+            t_13.extend((
                 'Whether `value` is a canonical ',
                 str(environment.getattr(l_1_vocab, 'noun')),
                 str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 98 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
@@ -209,10 +215,10 @@ def root(context, missing=missing):
             ))
             if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
                 pass
-                t_12.append(
+                t_13.append(
                     '\n@internal\n',
                 )
-            yield t_3(concat(t_12))
+            yield t_3(concat(t_13))
             yield '\nexport function '
             yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(value: unknown): value is '
@@ -223,8 +229,8 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
             yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 109 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
-            yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not '
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 113 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
@@ -238,8 +244,8 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ', '
             yield str(environment.getattr(l_1_vocab, 'noun_literal'))
-            yield ', name);\n}\n\n/**\n * Reads a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ', name);\n}\n\n/**\n * Reads '
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently and never throws: a value'
             yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 123 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield ' gives its canonical value;\n'
@@ -292,8 +298,8 @@ def root(context, missing=missing):
             pass
             yield '\n/**\n * Returns the '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
-            yield ' a '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' '
+            yield str(t_4(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries.\n *\n * Members of {@link '
             yield str(environment.getattr(l_1_rule, 'members'))
             yield '} carry the canonical '
@@ -336,4 +342,4 @@ def root(context, missing=missing):
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '20=35&21=37&26=43&25=46&30=50&32=55&33=58&35=63&36=66&38=70&34=73&42=76&46=86&45=89&48=91&51=96&53=98&50=101&55=103&56=107&59=114&60=117&61=125&65=132&58=138&68=140&69=144&70=148&75=157&78=159&74=162&80=164&82=170&85=177&87=180&88=185&84=191&91=193&93=195&95=198&98=204&99=208&97=213&104=215&105=219&109=221&113=225&114=228&118=232&119=236&123=240&124=244&125=247&131=253&135=257&136=260&137=264&140=271&141=275&146=278&148=283&149=285&151=287&152=289&155=292&157=296&158=300&160=302&161=306&165=310&166=312&167=318&170=320&174=325&181=328&197=331'
+debug_info = '20=41&21=43&26=49&25=52&30=56&32=61&33=64&35=69&36=72&38=76&34=79&42=82&46=92&45=95&48=97&51=102&53=104&50=107&55=109&56=113&59=120&60=123&61=131&65=138&58=144&68=146&69=150&70=154&75=163&78=165&74=168&80=170&82=176&85=183&87=186&88=191&84=197&91=199&93=201&95=204&98=210&99=214&97=219&104=221&105=225&109=227&113=231&114=234&118=238&119=242&123=246&124=250&125=253&131=259&135=263&136=266&137=270&140=277&141=281&146=284&148=289&149=291&151=293&152=295&155=298&157=302&158=306&160=308&161=312&165=316&166=318&167=324&170=326&174=331&181=334&197=337'

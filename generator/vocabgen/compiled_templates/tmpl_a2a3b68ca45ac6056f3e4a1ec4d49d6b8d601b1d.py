@@ -11,6 +11,12 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_file = resolve('file')
     l_0_rust = missing
+    try:
+        t_1 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_rust = context.vars['rust'] = environment.get_template('rust/_macros.rs.j2', 'rust/vocabulary.rs.j2')._get_default_module(context)
     context.exported_vars.discard('rust')
@@ -100,8 +106,8 @@ def root(context, missing=missing):
         yield '\n];\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
-            yield '\n/// The accepted alternative spellings of a '
-            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield '\n/// The accepted alternative spellings of '
+            yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
             yield ', each with the value it names, in\n/// declaration order.\npub const '
             yield str(environment.getattr(l_1_vocab, 'aliases'))
             yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
@@ -291,8 +297,8 @@ def root(context, missing=missing):
         yield str(environment.getattr(l_1_rule, 'members'))
         yield ': &[&str] = &[\n    // the '
         yield str(environment.getattr(l_1_rule, 'subject_plural'))
-        yield ' that carry a '
-        yield str(environment.getattr(l_1_rule, 'carried_noun'))
+        yield ' that carry '
+        yield str(t_1(environment.getattr(l_1_rule, 'carried_noun')))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), environment.getattr(l_1_rule, 'member_rows'), '    ', _loop_vars=_loop_vars))
         yield '\n];\n'
@@ -300,8 +306,8 @@ def root(context, missing=missing):
             pass
             yield '\n/// The canonical '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
-            yield ' a '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' '
+            yield str(t_1(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries, or `None` for none: members of\n/// [`'
             yield str(environment.getattr(l_1_rule, 'members'))
             yield '`] carry their '
@@ -358,4 +364,4 @@ def root(context, missing=missing):
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '13=13&14=15&15=17&17=20&22=23&24=27&25=29&28=32&32=34&33=36&34=39&35=41&37=43&38=45&40=48&43=52&45=56&46=58&48=60&49=62&51=64&52=67&53=69&54=71&55=74&56=76&58=81&62=87&63=91&66=95&68=97&70=99&72=102&74=104&76=106&77=109&78=111&80=113&82=116&83=118&86=123&91=129&93=132&95=134&97=138&99=142&101=144&105=147&106=149&107=151&112=155&113=159&117=163&119=165&123=167&128=169&130=172&131=174&135=176&139=178&140=180&144=182&148=184&151=187&156=189&159=192&162=194&167=196&169=199&170=202&171=206&174=208&176=212&177=218&179=221&180=223&181=225&185=230&187=237&190=239&191=242&192=244&194=248&197=251&198=257&201=266&204=268&205=274&210=277&212=281&213=283&215=285&218=289&219=291&220=295&222=297&224=300&225=304&226=310&227=314&228=316&229=320&230=322&231=324&233=328&235=339&236=345&239=349&243=354'
+debug_info = '13=19&14=21&15=23&17=26&22=29&24=33&25=35&28=38&32=40&33=42&34=45&35=47&37=49&38=51&40=54&43=58&45=62&46=64&48=66&49=68&51=70&52=73&53=75&54=77&55=80&56=82&58=87&62=93&63=97&66=101&68=103&70=105&72=108&74=110&76=112&77=115&78=117&80=119&82=122&83=124&86=129&91=135&93=138&95=140&97=144&99=148&101=150&105=153&106=155&107=157&112=161&113=165&117=169&119=171&123=173&128=175&130=178&131=180&135=182&139=184&140=186&144=188&148=190&151=193&156=195&159=198&162=200&167=202&169=205&170=208&171=212&174=214&176=218&177=224&179=227&180=229&181=231&185=236&187=243&190=245&191=248&192=250&194=254&197=257&198=263&201=272&204=274&205=280&210=283&212=287&213=289&215=291&218=295&219=297&220=301&222=303&224=306&225=310&226=316&227=320&228=322&229=326&230=328&231=330&233=334&235=345&236=351&239=355&243=360'

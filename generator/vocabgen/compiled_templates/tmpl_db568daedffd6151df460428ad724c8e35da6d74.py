@@ -46,6 +46,12 @@ def root(context, missing=missing):
         @internalcode
         def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_6 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/module.py.j2')._get_default_module(context)
     context.exported_vars.discard('py')
@@ -138,11 +144,11 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             def macro():
-                t_6 = []
+                t_7 = []
                 pass
                 if environment.getattr(l_1_vocab, 'aliases'):
                     pass
-                    t_6.append(
+                    t_7.append(
                         '    {\n',
                     )
                     for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
@@ -151,13 +157,13 @@ def root(context, missing=missing):
                         for l_4_line in environment.getattr(l_3_alias, 'deprecated_lines'):
                             _loop_vars = {}
                             pass
-                            t_6.extend((
+                            t_7.extend((
                                 '        ',
                                 str(t_3(l_4_line)),
                                 '\n',
                             ))
                         l_4_line = missing
-                        t_6.extend((
+                        t_7.extend((
                             '        ',
                             str(environment.getattr(l_3_alias, 'literal')),
                             ': ',
@@ -165,39 +171,39 @@ def root(context, missing=missing):
                             ',\n',
                         ))
                     l_3_alias = missing
-                    t_6.append(
+                    t_7.append(
                         '    }',
                     )
                 else:
                     pass
-                    t_6.append(
+                    t_7.append(
                         '    {},',
                     )
-                return concat(t_6)
+                return concat(t_7)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr(l_1_vocab, 'aliases_name'), environment.getattr(l_1_vocab, 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             def macro():
-                t_7 = []
+                t_8 = []
                 pass
-                t_7.extend((
+                t_8.extend((
                     '    {\n        **{value: value for value in ',
                     str(environment.getattr(l_1_vocab, 'collection')),
                     '},\n',
                 ))
                 if environment.getattr(l_1_vocab, 'has_aliases'):
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         '        **',
                         str(environment.getattr(l_1_vocab, 'aliases_name')),
                         ',\n',
                     ))
-                t_7.append(
+                t_8.append(
                     '    }',
                 )
-                return concat(t_7)
+                return concat(t_8)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
@@ -272,8 +278,8 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_rule, 'settle'), '(', )), [str_join((environment.getattr(l_1_rule, 'subject_parameter'), ': object', )), str_join((environment.getattr(l_1_rule, 'carried_parameter'), ': object', ))], str_join((') -> ', environment.getattr(l_1_rule, 'carried_type'), ' | None:', )), _loop_vars=_loop_vars))
             yield '\n    """Return the '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
-            yield ' a '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield ' '
+            yield str(t_6(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries.\n\n    Members of '
             yield str(environment.getattr(l_1_rule, 'members'))
             yield ' carry a canonical '
@@ -296,4 +302,4 @@ def root(context, missing=missing):
         l_1_rule = missing
 
 blocks = {}
-debug_info = '20=48&21=50&22=53&23=55&24=58&31=62&32=66&36=70&40=74&41=78&44=81&48=84&50=88&51=91&53=94&54=97&55=100&57=103&60=107&61=109&62=111&63=113&64=115&65=117&66=120&67=124&69=128&73=134&76=136&77=138&78=141&80=146&81=149&82=154&84=160&77=176&92=178&93=180&95=185&96=188&97=192&93=200&103=203&105=207&106=210&108=213&110=216&137=219&155=222&158=226&159=228&160=231&163=233&164=235&165=239&168=241&169=243&170=245&175=251&176=253&178=257&179=259&184=263&187=266&190=270&191=272&193=276&197=280&198=282&199=284&200=286&201=288&202=290&203=292'
+debug_info = '20=54&21=56&22=59&23=61&24=64&31=68&32=72&36=76&40=80&41=84&44=87&48=90&50=94&51=97&53=100&54=103&55=106&57=109&60=113&61=115&62=117&63=119&64=121&65=123&66=126&67=130&69=134&73=140&76=142&77=144&78=147&80=152&81=155&82=160&84=166&77=182&92=184&93=186&95=191&96=194&97=198&93=206&103=209&105=213&106=216&108=219&110=222&137=225&155=228&158=232&159=234&160=237&163=239&164=241&165=245&168=247&169=249&170=251&175=257&176=259&178=263&179=265&184=269&187=272&190=276&191=278&193=282&197=286&198=288&199=290&200=292&201=294&202=296&203=298'

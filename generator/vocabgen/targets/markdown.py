@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
+from vocabgen.words import with_article
 from vocabgen.targets.base import Identifier, OutputFile, Setting, Target, check_relative_path, comment_lines, marker
 
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
@@ -36,11 +37,6 @@ def md_text(text: str | tuple[str, ...]) -> str:
     flat = " ".join((" ".join(text) if isinstance(text, tuple) else text).split())
     escaped = html.escape(flat, quote=False)
     return re.sub(r"([\\`*_\[\]|#])", r"\\\1", escaped)
-
-
-def with_article(noun: str) -> str:
-    """"a limit", "an outcome": the indefinite article by the noun's first letter."""
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 def md_comment(text: str) -> str:
@@ -165,7 +161,7 @@ TARGET = Target(
     identifiers=identifiers,
     files=files,
     check_config=check_config,
-    filters={"md_code": md_code, "md_text": md_text, "md_comment": md_comment, "with_article": with_article},
+    filters={"md_code": md_code, "md_text": md_text, "md_comment": md_comment},
 )
 
 

@@ -49,7 +49,7 @@ pub const OUTCOMES: &[&str] = &[
     OUTCOME_NETWORK_FAILURE,
 ];
 
-/// The accepted alternative spellings of a outcome, each with the value it names, in
+/// The accepted alternative spellings of an outcome, each with the value it names, in
 /// declaration order.
 pub const OUTCOME_ALIASES: &[(&str, &str)] = &[
     // (alias, canonical value)
@@ -328,7 +328,7 @@ pub const RETRYABLE_OUTCOMES: &[&str] = &[
     OUTCOME_NETWORK_FAILURE,
 ];
 
-/// The canonical retry reason a outcome carries, or `None` for none: members of
+/// The canonical retry reason an outcome carries, or `None` for none: members of
 /// [`RETRYABLE_OUTCOMES`] carry their retry reason, canonicalised; every other outcome carries none.
 /// An unknown outcome, or an unknown retry reason on a member, is an error.
 pub(crate) fn settle_retryable(

@@ -35,7 +35,9 @@ export const OUTCOMES = [
  */
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** Accepted alternative spellings of a outcome with their canonical values, in vocab.toml order. */
+/**
+ * Accepted alternative spellings of an outcome with their canonical values, in vocab.toml order.
+ */
 export const OUTCOME_ALIAS_ENTRIES: readonly (readonly [string, Outcome])[] = vocabgenFrozenEntries([
   ["2xx", OUTCOME_OK],
   ["3xx", OUTCOME_REDIRECT],
@@ -66,14 +68,14 @@ export function isOutcome(value: unknown): value is Outcome {
  *
  * The lookup is exact: no trimming and no case folding.
  *
- * @throws RangeError when `name` is not a outcome or an alias of one.
+ * @throws RangeError when `name` is not an outcome or an alias of one.
  */
 export function canonicalOutcome(name: string): Outcome {
   return vocabgenFindCanonical(vocabgenOutcomeLookup, "outcome", name);
 }
 
 /**
- * Reads a outcome leniently and never throws: a value or an alias gives its canonical value;
+ * Reads an outcome leniently and never throws: a value or an alias gives its canonical value;
  * anything else (a removed spelling, a misspelling, "", null) gives `undefined`.
  *
  * The caller keeps its input, so a relay passes an unknown spelling on unchanged.
@@ -204,7 +206,7 @@ export function readMethod(value: unknown): Method | undefined {
 export const RETRYABLE_OUTCOMES = [OUTCOME_SERVER_ERROR, OUTCOME_NETWORK_FAILURE] as const;
 
 /**
- * Returns the retry reason a outcome carries.
+ * Returns the retry reason an outcome carries.
  *
  * Members of {@link RETRYABLE_OUTCOMES} carry the canonical retry reason (`null` or `undefined` carries none);
  * every other outcome carries none.

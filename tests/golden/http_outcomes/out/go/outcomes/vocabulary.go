@@ -55,7 +55,7 @@ func IsOutcome(s string) bool {
 	return false
 }
 
-// OutcomeAliases returns the accepted alternative spellings of a outcome, each
+// OutcomeAliases returns the accepted alternative spellings of an outcome, each
 // mapped to its canonical value, as a fresh map the caller may modify.
 func OutcomeAliases() map[string]string {
 	return map[string]string{
@@ -214,7 +214,7 @@ func RetryableOutcomes() []string {
 	}
 }
 
-// SettleRetryable returns the canonical retry reason a outcome carries, or "" for
+// SettleRetryable returns the canonical retry reason an outcome carries, or "" for
 // none.
 //
 // Members of RetryableOutcomes carry CanonicalRetryReason(retryReason), and an

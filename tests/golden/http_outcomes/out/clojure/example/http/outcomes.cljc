@@ -41,7 +41,7 @@
   (set outcomes))
 
 (def outcome-aliases
-  "Accepted non-canonical spellings of a outcome, mapped to the canonical one."
+  "Accepted non-canonical spellings of an outcome, mapped to the canonical one."
   {"2xx" "ok"
    "3xx" "redirect"
    "4xx" "clientError"
@@ -56,7 +56,7 @@
   (contains? outcome-set value))
 
 (defn read-outcome
-  "Read a outcome leniently: a outcome or one of its aliases gives the canonical outcome;
+  "Read an outcome leniently: an outcome or one of its aliases gives the canonical outcome;
   anything else (removed, misspelt, empty, nil, not a string) gives nil. Never throws.
   The caller keeps its input, so a relay passes an unknown spelling on unchanged."
   [value]
@@ -187,7 +187,7 @@
    "networkFailure"])
 
 (defn settle-retryable
-  "Return the retry reason a outcome carries: members of retryable-outcomes carry
+  "Return the retry reason an outcome carries: members of retryable-outcomes carry
   a canonical retry reason (nil stays nil); every other outcome carries nil.
   Throw ex-info on an unknown outcome or retry reason."
   [outcome retry-reason]

@@ -48,7 +48,7 @@ namespace Example.Http
         });
 
         /// <summary>
-        /// Accepted non-canonical spellings of a outcome, each mapped to its canonical outcome.
+        /// Accepted non-canonical spellings of an outcome, each mapped to its canonical outcome.
         /// <para>Read-only; exact, case-sensitive keys.</para>
         /// </summary>
         public static readonly IReadOnlyDictionary<string, string> OutcomeAliases =
@@ -137,7 +137,7 @@ namespace Example.Http
             OutcomeNetworkFailure,
         });
 
-        /// <summary>Returns the canonical outcome for a outcome or one of its <see cref="OutcomeAliases">aliases</see>.</summary>
+        /// <summary>Returns the canonical outcome for an outcome or one of its <see cref="OutcomeAliases">aliases</see>.</summary>
         /// <remarks>The match is exact: no trimming and no case folding.</remarks>
         /// <param name="name">The spelling to canonicalise.</param>
         /// <returns>The canonical outcome.</returns>
@@ -158,7 +158,7 @@ namespace Example.Http
         }
 
         /// <summary>
-        /// Reads a outcome leniently: a known spelling (a value or an alias) gives its canonical outcome,
+        /// Reads an outcome leniently: a known spelling (a value or an alias) gives its canonical outcome,
         /// anything else (a removed or misspelt spelling, the empty string, <see langword="null"/>) gives
         /// <see langword="null"/>.
         /// </summary>
@@ -239,12 +239,12 @@ namespace Example.Http
             return name != null && MethodLookup.TryGetValue(name, out found) ? found : null;
         }
 
-        /// <summary>Returns the retry reason a outcome carries.</summary>
+        /// <summary>Returns the retry reason an outcome carries.</summary>
         /// <remarks>
         /// Members of <see cref="RetryableOutcomes"/> carry the canonical retry reason (<see langword="null"/> stays
         /// <see langword="null"/>); every other outcome carries <see langword="null"/>.
         /// </remarks>
-        /// <param name="outcome">A outcome or one of its aliases.</param>
+        /// <param name="outcome">An outcome or one of its aliases.</param>
         /// <param name="retryReason">A retry reason or one of its aliases, or <see langword="null"/>.</param>
         /// <returns>The canonical retry reason, or <see langword="null"/>.</returns>
         /// <exception cref="ArgumentException">

@@ -49,7 +49,7 @@ defmodule Example.Http.Outcomes do
     ]
   end
 
-  @doc "Accepted non-canonical spellings of a outcome, each mapped to its canonical outcome."
+  @doc "Accepted non-canonical spellings of an outcome, each mapped to its canonical outcome."
   @spec outcome_aliases() :: %{optional(String.t()) => outcome()}
   def outcome_aliases do
     %{
@@ -67,7 +67,7 @@ defmodule Example.Http.Outcomes do
   end
 
   @doc """
-  Read a outcome leniently: a outcome or one of its aliases gives the canonical outcome,
+  Read an outcome leniently: an outcome or one of its aliases gives the canonical outcome,
   anything else (removed, misspelt, empty, not a string) gives `nil`. Never raises.
 
   The caller keeps its input, so a relay passes an unknown spelling on unchanged.
@@ -78,7 +78,7 @@ defmodule Example.Http.Outcomes do
   end
 
   @doc """
-  Return `{:ok, outcome}` for a outcome or one of its aliases,
+  Return `{:ok, outcome}` for an outcome or one of its aliases,
   else `{:error, {:unknown_outcome, input}}`.
 
   The lookup is exact: no trimming and no case folding, so a near miss is an error.
@@ -376,7 +376,7 @@ defmodule Example.Http.Outcomes do
   end
 
   @doc """
-  Return the retry reason a outcome carries.
+  Return the retry reason an outcome carries.
 
   Members of `retryable_outcomes/0` carry a canonical retry reason (`nil` settles to `{:ok, nil}`);
   every other outcome carries `{:ok, nil}`. An unknown outcome or retry reason is an error.

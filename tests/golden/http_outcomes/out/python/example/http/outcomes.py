@@ -254,7 +254,7 @@ def read_method(value: object) -> Method | None:
 
 
 def settle_retryable(outcome: object, retry_reason: object) -> RetryReason | None:
-    """Return the retry reason a outcome carries.
+    """Return the retry reason an outcome carries.
 
     Members of RETRYABLE_OUTCOMES carry a canonical retry reason (None stays
     None); every other value carries None. An unknown value raises ValueError.

@@ -45,7 +45,7 @@ public final class Outcomes {
             OUTCOME_NETWORK_FAILURE);
 
     /**
-     * Accepted non-canonical spellings of a outcome, each mapped to its canonical outcome.
+     * Accepted non-canonical spellings of an outcome, each mapped to its canonical outcome.
      *
      * <p>Unmodifiable, in vocab.toml order.
      */
@@ -141,7 +141,7 @@ public final class Outcomes {
     }
 
     /**
-     * Returns the canonical outcome for a outcome or one of its {@link #OUTCOME_ALIASES aliases}.
+     * Returns the canonical outcome for an outcome or one of its {@link #OUTCOME_ALIASES aliases}.
      *
      * <p>The match is exact: no trimming and no case folding.
      *
@@ -166,7 +166,7 @@ public final class Outcomes {
     }
 
     /**
-     * Reads a outcome leniently: a known spelling (a value or an alias) gives its canonical outcome,
+     * Reads an outcome leniently: a known spelling (a value or an alias) gives its canonical outcome,
      * anything else (a removed or misspelt spelling, the empty string, {@code null}) gives
      * {@code null}.
      *
@@ -258,12 +258,12 @@ public final class Outcomes {
     }
 
     /**
-     * Returns the retry reason a outcome carries.
+     * Returns the retry reason an outcome carries.
      *
      * <p>Members of {@link #RETRYABLE_OUTCOMES} carry the canonical retry reason ({@code null} stays
      * {@code null}); every other outcome carries {@code null}.
      *
-     * @param outcome a outcome or one of its aliases
+     * @param outcome an outcome or one of its aliases
      * @param retryReason a retry reason or one of its aliases, or {@code null}
      * @return the canonical retry reason, or {@code null}
      * @throws IllegalArgumentException if {@code outcome} is not a known outcome, or a carried
