@@ -79,3 +79,30 @@ def test_a_read_only_output_folder_is_a_clear_error(project: Path, monkeypatch: 
     result = CliRunner().invoke(main, ["render"])
     assert result.exit_code == 2
     assert "cannot be written (Read-only file system)" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_required_version_pin_accepted_and_refused_by_every_command(tmp_path: Path) -> None:
+    """A matching pin renders; a refused one stops render, --check, validate and compat with exit 2,
+    naming the running version and the specifier."""
+    from click.testing import CliRunner
+
+    from vocabgen import __version__
+    from vocabgen.cli import main
+    from vocabgen.init import minor_series
+
+    body = ('\n[statuses]\nsingular = "status"\n[statuses.values]\ndone = "Done."\n'
+            '[targets.conformance]\n')
+    ok = tmp_path / "ok.toml"
+    ok.write_text(f'schema_version = 1\nrequired_version = "{minor_series(__version__)}"\n' + body, encoding="utf-8")
+    result = CliRunner().invoke(main, ["render", str(ok), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output + result.stderr
+    refused = tmp_path / "refused.toml"
+    refused.write_text('schema_version = 1\nrequired_version = "<0.1"\n' + body, encoding="utf-8")
+    for args in (["render", str(refused), "--out", str(tmp_path / "out2")],
+                 ["render", "--check", str(refused), "--out", str(tmp_path / "out2")],
+                 ["validate", str(refused)],
+                 ["compat", "--vocab", str(refused), "--against", str(ok)]):
+        result = CliRunner().invoke(main, args)
+        assert result.exit_code == 2, (args, result.output)
+        assert f"required_version: this is vocabgen {__version__}, but this file requires '<0.1'" in result.stderr
+    assert not (tmp_path / "out2").exists()

@@ -138,7 +138,7 @@ def check_required_version(data: dict[str, Any], out: _Collector, running: str =
         out.add(("required_version",), f"{spec!r} is not a PEP 440 version specifier; write one such as \">=0.2,<0.3\"")
         return False
     if not allowed.contains(running, prereleases=True):
-        out.add(("required_version",), f"this is vocabgen {running}, but vocab.toml requires {spec!r}; "
+        out.add(("required_version",), f"this is vocabgen {running}, but this file requires {spec!r}; "
                 "install a matching vocabgen (pip install 'vocabgen" + spec + "') or change required_version")
         return False
     return True
