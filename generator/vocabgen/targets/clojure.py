@@ -173,7 +173,7 @@ def doc_escape(line: str) -> str:
     return line.replace("\\", "\\\\").replace('"', '\\"')
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljValue:
     """One value's def."""
 
@@ -183,7 +183,7 @@ class CljValue:
     deprecated_literal: str  # the :deprecated metadata as a string literal; "" when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljAlias:
     """One accepted non-canonical spelling."""
 
@@ -193,7 +193,7 @@ class CljAlias:
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljRemoved:
     """One tombstone."""
 
@@ -202,7 +202,7 @@ class CljRemoved:
     reason: str  # why it was removed, one sanitised line
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljVocabulary:
     """One vocabulary's names, values and flags."""
 
@@ -223,7 +223,7 @@ class CljVocabulary:
     canonical: str  # canonical-status
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljRule:
     """One rule: members of a subject vocabulary that carry a value of another."""
 
@@ -237,7 +237,7 @@ class CljRule:
     carried_param: str  # settle's second parameter
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljNamespace:
     """The context of templates/clojure/namespace.cljc.j2."""
 
@@ -333,7 +333,7 @@ def _context(model: Model, config: TargetConfig) -> CljNamespace:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljCase:
     """One call and the result vocab.toml's semantics demand (from vectors.py)."""
 
@@ -341,7 +341,7 @@ class CljCase:
     expected: str  # the expected result: a literal, nil, true/false, or :error
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljTestVocabulary:
     """The cases of one vocabulary."""
 
@@ -353,7 +353,7 @@ class CljTestVocabulary:
     canonical_cases: tuple[CljCase, ...]  # canonical literal or :error
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljTestRule:
     """The cases of one rule."""
 
@@ -361,7 +361,7 @@ class CljTestRule:
     settle_cases: tuple[CljCase, ...]  # literal, nil or :error
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CljTests:
     """The context of templates/clojure/test.clj.j2."""
 

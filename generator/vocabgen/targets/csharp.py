@@ -213,7 +213,7 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CsConstant:
     """One value's `public const string`."""
 
@@ -224,7 +224,7 @@ class CsConstant:
     obsolete_literal: str  # the deprecation as a finished string literal for [Obsolete(...)]; "" when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CsAlias:
     """One entry of a vocabulary's alias dictionary."""
 
@@ -234,7 +234,7 @@ class CsAlias:
     deprecated: str  # why the alias is deprecated, escaped as XML doc text; "" when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CsRemoved:
     """One tombstone: a spelling that was removed, listed so readers can recognise it."""
 
@@ -243,7 +243,7 @@ class CsRemoved:
     reason: str  # why it was removed, escaped as XML doc text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CsVocabulary:
     """One vocabulary: its constants, collections and lookup methods."""
 
@@ -264,7 +264,7 @@ class CsVocabulary:
     fallback: CsConstant | None  # the constant the lenient reader returns for unknown input; None: null
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CsRule:
     """One rule: its members collection and its settle method."""
 
@@ -284,7 +284,7 @@ class CsRule:
     carried_canonical: str  # the carried vocabulary's canonicalise method
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class CsFile:
     """The context of templates/csharp/class.cs.j2."""
 

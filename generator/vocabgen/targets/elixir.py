@@ -149,7 +149,7 @@ def one_line(text: str) -> str:
     return " ".join(line.strip() for line in doc_lines(text))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExValue:
     """One value: its accessor function and what documents it."""
 
@@ -159,7 +159,7 @@ class ExValue:
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExAlias:
     """One accepted non-canonical spelling."""
 
@@ -169,7 +169,7 @@ class ExAlias:
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExRemoved:
     """One tombstone: a spelling that was a value or alias once."""
 
@@ -178,7 +178,7 @@ class ExRemoved:
     reason: str  # why it was removed, one sanitised line
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExVocabulary:
     """One vocabulary's names, values and flags."""
 
@@ -200,7 +200,7 @@ class ExVocabulary:
     lookup: str  # the private helper: a spelling to its canonical value or nil
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExRule:
     """One rule: members of a subject vocabulary that carry a value of another."""
 
@@ -213,7 +213,7 @@ class ExRule:
     carried: ExVocabulary  # the vocabulary the members carry
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExModule:
     """The context of templates/elixir/module.ex.j2."""
 
@@ -310,7 +310,7 @@ def _context(model: Model, config: TargetConfig) -> ExModule:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExCase:
     """One call and the result the vocabulary's semantics demand (from vectors.py)."""
 
@@ -318,7 +318,7 @@ class ExCase:
     expected: str  # the expected result as an Elixir expression
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExTestVocabulary:
     """The cases of one vocabulary."""
 
@@ -332,7 +332,7 @@ class ExTestVocabulary:
     canonical_cases: tuple[ExCase, ...]  # {:ok, literal} or :error
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExTestRule:
     """The cases of one rule."""
 
@@ -341,7 +341,7 @@ class ExTestRule:
     settle_cases: tuple[ExCase, ...]  # {:ok, literal}, {:ok, nil} or :error
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ExTests:
     """The context of templates/elixir/test.exs.j2."""
 

@@ -439,7 +439,7 @@ def _settle_params(model: Model, rule: Rule, taken: set[str]) -> tuple[str, str]
 
 # Template context ----------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoValue:
     """One constant of a vocabulary."""
 
@@ -449,7 +449,7 @@ class GoValue:
     deprecated: str  # why and what to use instead, on one line; empty when the value is current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoAlias:
     """One accepted alternative spelling."""
 
@@ -458,7 +458,7 @@ class GoAlias:
     deprecated: str  # why and what to use instead, on one line; empty when the alias is current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoRemoved:
     """One tombstone: a spelling that may never come back."""
 
@@ -466,7 +466,7 @@ class GoRemoved:
     reason: tuple[str, ...]  # why it was removed, as raw comment lines; empty: none given
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoVocabulary:
     """One vocabulary: its constants and the names of everything declared for it."""
 
@@ -488,7 +488,7 @@ class GoVocabulary:
     fallback: str  # the const the reader returns for unknown input, e.g. StatusError; empty: none
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoRule:
     """One rule: which subject values carry a value of another vocabulary."""
 
@@ -507,7 +507,7 @@ class GoRule:
     carried_canonical: str  # the carried vocabulary's canonicalise func ("" when functions = none)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoFile:
     """Context of go/vocabulary.go.j2."""
 
@@ -586,7 +586,7 @@ def _file_context(model: Model, config: TargetConfig) -> GoFile:
 
 # Test-file context: every expectation comes from vectors.py, never from this module's output.
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoCase:
     """One call and what it must return."""
 
@@ -595,7 +595,7 @@ class GoCase:
     ok: bool  # guard: the expected bool; canonicalise: no error; read: a known spelling
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoSettleCase:
     """One settle call and what it must return."""
 
@@ -605,7 +605,7 @@ class GoSettleCase:
     fails: bool  # an error wrapping the unknown-spelling error is expected
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoVocabularyTests:
     """One vocabulary's expectations, beside the names its file declares."""
 
@@ -619,7 +619,7 @@ class GoVocabularyTests:
     read_cases: tuple[GoCase, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoRuleTests:
     """One rule's expectations."""
 
@@ -629,7 +629,7 @@ class GoRuleTests:
     settle_cases: tuple[GoSettleCase, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GoTestFile:
     """Context of go/vocabulary_test.go.j2."""
 

@@ -211,7 +211,7 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaConstant:
     """One value's `public static final String` field."""
 
@@ -222,7 +222,7 @@ class JavaConstant:
     deprecated: str  # why it is deprecated and what to use, as safe Javadoc text; "" when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaAlias:
     """One entry of a vocabulary's alias map."""
 
@@ -232,7 +232,7 @@ class JavaAlias:
     deprecated: str  # why the alias is deprecated, as safe Javadoc text; "" when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaRemoved:
     """One tombstone: a spelling that was removed, listed so readers can recognise it."""
 
@@ -241,7 +241,7 @@ class JavaRemoved:
     reason: str  # why it was removed, as safe Javadoc text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaVocabulary:
     """One vocabulary: its constants, collections and lookup functions."""
 
@@ -262,7 +262,7 @@ class JavaVocabulary:
     fallback: str  # the constant the lenient reader returns for unknown input; "" when none (null)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaRule:
     """One rule: its members collection and its settle method."""
 
@@ -282,7 +282,7 @@ class JavaRule:
     carried_canonical: str  # the carried vocabulary's canonicalise method
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaFile:
     """The context of templates/java/class.java.j2."""
 
@@ -371,7 +371,7 @@ def _context(model: Model, config: TargetConfig) -> JavaFile:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaCase:
     """One call of the generated test and what it must give."""
 
@@ -380,7 +380,7 @@ class JavaCase:
     expected: str  # the expected value as a finished Java string literal; "" unless kind is "value"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaVocabularyTests:
     """The test cases of one vocabulary, from vocabgen.vectors (never from the port's output)."""
 
@@ -393,7 +393,7 @@ class JavaVocabularyTests:
     read: tuple[JavaCase, ...]  # the lenient reader, with the fallback for unknown spellings
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaRuleTests:
     """The test cases of one rule."""
 
@@ -403,7 +403,7 @@ class JavaRuleTests:
     settle: tuple[JavaCase, ...]  # every subject crossed with null, carried spellings and near misses
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class JavaTestFile:
     """The context of templates/java/test_class.java.j2."""
 

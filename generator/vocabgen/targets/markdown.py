@@ -44,7 +44,7 @@ def md_comment(text: str) -> str:
     return text.replace("--", "- -")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PortName:
     """A port and the name it gives one value."""
 
@@ -52,7 +52,7 @@ class PortName:
     name: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ValueRow:
     """One value: its string, doc, accepted aliases, deprecation and per-port names."""
 
@@ -63,7 +63,7 @@ class ValueRow:
     names: tuple[PortName, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class RemovedRow:
     """A removed spelling and why."""
 
@@ -71,7 +71,7 @@ class RemovedRow:
     reason: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class VocabularyPage:
     """One vocabulary's section."""
 
@@ -84,7 +84,7 @@ class VocabularyPage:
     ports: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class RulePage:
     """One rule in words."""
 
@@ -95,7 +95,7 @@ class RulePage:
     members: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class Page:
     """The whole file's context."""
 

@@ -229,7 +229,7 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 # The module's context.
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyConstant:
     """One value's `Final` constant."""
 
@@ -239,7 +239,7 @@ class PyConstant:
     deprecated_lines: tuple[str, ...]  # "Deprecated: why" as comment lines; empty when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyAlias:
     """One entry of the alias map."""
 
@@ -248,7 +248,7 @@ class PyAlias:
     deprecated_lines: tuple[str, ...]  # "Deprecated: why" as comment lines; empty when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyRemoved:
     """One tombstone: a spelling that may never come back."""
 
@@ -256,7 +256,7 @@ class PyRemoved:
     reason_lines: tuple[str, ...]  # why it was removed, as comment lines
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyVocabulary:
     """One vocabulary: its constants, type, collections and function names."""
 
@@ -279,7 +279,7 @@ class PyVocabulary:
     fallback: str  # the constant read returns for unknown input; "" when none is set
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyRule:
     """One rule: its members tuple and settle function."""
 
@@ -299,7 +299,7 @@ class PyRule:
     carried_noun_literal: str  # "limit" as a string literal
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyModule:
     """Context of python/module.py.j2."""
 
@@ -397,7 +397,7 @@ def _context(model: Model, config: TargetConfig) -> PyModule:
 # The shipped tests' context: expectations from vectors.py, never from the module's output.
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyCase:
     """One parametrised case: an input spelling and what the function must give."""
 
@@ -405,7 +405,7 @@ class PyCase:
     expected: str  # the expected canonical value as a string literal, or None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PySettleCase:
     """One settle case."""
 
@@ -415,7 +415,7 @@ class PySettleCase:
     expected: str  # the expected value as a string literal, or None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyVocabularyTests:
     """The tests of one vocabulary."""
 
@@ -436,7 +436,7 @@ class PyVocabularyTests:
     fallback: str  # what read gives for a non-string, as a literal (None without a fallback)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyRuleTests:
     """The tests of one rule."""
 
@@ -447,7 +447,7 @@ class PyRuleTests:
     cases: tuple[PySettleCase, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class PyTests:
     """Context of python/test_module.py.j2."""
 

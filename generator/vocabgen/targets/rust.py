@@ -200,7 +200,7 @@ def settle_parameters(model: Model, rule: Rule) -> tuple[str, str]:
 # ---- context -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class Deprecation:
     """A `#[deprecated(note = ...)]` attribute."""
 
@@ -208,7 +208,7 @@ class Deprecation:
     wrap: bool  # rustfmt puts `note = ...` on a line of its own (the attribute is over WIDTH)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ValueContext:
     """One value: its constant, its enum variant and its literal."""
 
@@ -221,7 +221,7 @@ class ValueContext:
     variant_deprecated: Deprecation | None  # the same attribute, indented in the enum
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class AliasContext:
     """One alias entry of the aliases slice."""
 
@@ -231,7 +231,7 @@ class AliasContext:
     deprecated: tuple[str, ...]  # comment text lines saying the alias is deprecated and why; empty when current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class RemovedContext:
     """One tombstone: a spelling that may never come back."""
 
@@ -239,7 +239,7 @@ class RemovedContext:
     doc: tuple[str, ...]  # doc text lines: the literal, then why it was removed
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class VocabularyContext:
     """One vocabulary's names, values and flags."""
 
@@ -268,7 +268,7 @@ class VocabularyContext:
     fallback_deprecated: bool  # that fallback is a deprecated value (the reader allows the lint)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class RuleContext:
     """One rule: its members and its settle function."""
 
@@ -289,7 +289,7 @@ class RuleContext:
     wrap: bool  # rustfmt writes the signature one parameter per line (over WIDTH)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class FileContext:
     """The whole module file."""
 

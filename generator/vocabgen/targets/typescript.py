@@ -217,7 +217,7 @@ def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
     return subject, carried
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ValueContext:
     """One value of a vocabulary, declared as an exported constant."""
 
@@ -228,7 +228,7 @@ class ValueContext:
     deprecated: str  # why it is deprecated and what to use instead, one safe doc line; "" if current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class AliasContext:
     """One alias: an entry of the vocabulary's alias entries and record."""
 
@@ -237,7 +237,7 @@ class AliasContext:
     deprecated: str  # why the alias is deprecated, one safe doc line; "" if current
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class RemovedContext:
     """A removed spelling (tombstone) and why it was removed."""
 
@@ -245,7 +245,7 @@ class RemovedContext:
     reason: str  # the reason, one line, already safe in a TSDoc comment
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class VocabularyContext:
     """One vocabulary: its constants, collection, type, aliases, removed spellings and functions."""
 
@@ -268,7 +268,7 @@ class VocabularyContext:
     removed_list: tuple[RemovedContext, ...]  # every removed spelling, in vocab.toml order
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class RuleContext:
     """One rule: its members collection and its settle function."""
 
@@ -285,7 +285,7 @@ class RuleContext:
     carried_type: str  # the carried vocabulary's union type
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class ModuleContext:
     """The whole module.ts.j2 context."""
 
@@ -356,7 +356,7 @@ def _context(model: Model, config: TargetConfig) -> ModuleContext:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class TestValue:
     """A constant and the value vocab.toml gives it."""
 
@@ -364,7 +364,7 @@ class TestValue:
     literal: str  # the expected value as a TypeScript string literal
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class TestAlias:
     """An alias and its canonical value, both as TypeScript string literals."""
 
@@ -372,7 +372,7 @@ class TestAlias:
     value: str  # the canonical value as a literal
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class GuardCase:
     """One membership probe."""
 
@@ -380,7 +380,7 @@ class GuardCase:
     member: str  # "true" or "false"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class LookupCase:
     """One canonicalise or read probe."""
 
@@ -388,7 +388,7 @@ class LookupCase:
     expected: str  # the canonical (or fallback) value as a literal; "null" for an error or none
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class SettleCase:
     """One settle probe."""
 
@@ -398,7 +398,7 @@ class SettleCase:
     expected: str  # the carried value as a literal; "null" unless kind is value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class TestVocabularyContext:
     """What the generated tests check for one vocabulary."""
 
@@ -417,7 +417,7 @@ class TestVocabularyContext:
     read_cases: tuple[LookupCase, ...]  # from vectors.read_cases
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class TestRuleContext:
     """What the generated tests check for one rule."""
 
@@ -428,7 +428,7 @@ class TestRuleContext:
     settle_cases: tuple[SettleCase, ...]  # from vectors.settle_cases
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
 class TestsContext:
     """The whole module.test.ts.j2 context."""
 
