@@ -74,7 +74,7 @@ def test_same_bytes_on_every_available_python(tmp_path: Path) -> None:
     outputs = {}
     for exe in [sys.executable, *others]:
         env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path / "pkg"), *sorted(site)]),
-               "VOCABGEN_NO_CACHE": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+               "PYTHONDONTWRITEBYTECODE": "1"}
         pkg = tmp_path / "pkg" / "vocabgen"
         if not pkg.exists():
             shutil.copytree(ROOT / "generator" / "vocabgen", pkg, ignore=shutil.ignore_patterns("__pycache__"))
