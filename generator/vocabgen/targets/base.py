@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
-from typing import Any
+from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
+from typing import Any, TypeVar, cast, dataclass_transform
 
 from vocabgen.charclass import is_printable, printable_text
 from vocabgen.marker import marker_for, marker_sentence
@@ -61,6 +61,56 @@ class Target:
     filters: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     # The longest identifier the language's compiler accepts, and what imposes it (0: no limit).
     identifier_limit: tuple[int, str] = (0, "")
+
+
+class Context:
+    """The base of every template context: frozen like a frozen dataclass, but built by this one
+    shared __init__ instead of code generated per class. dataclass's generated methods cost about
+    a millisecond a class at import, and the targets define about eighty contexts."""
+
+    __context_fields__: tuple[Field[Any], ...] = ()
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        known = self.__context_fields__
+        if len(args) > len(known):
+            raise TypeError(f"{type(self).__name__}() takes {len(known)} fields, {len(args)} given")
+        given = dict(zip((f.name for f in known), args))
+        for name, value in kwargs.items():
+            if name in given or name not in {f.name for f in known}:
+                raise TypeError(f"{type(self).__name__}() got an unexpected or repeated field {name!r}")
+            given[name] = value
+        for f in known:
+            if f.name in given:
+                value = given[f.name]
+            elif f.default is not MISSING:
+                value = f.default
+            elif f.default_factory is not MISSING:
+                value = f.default_factory()
+            else:
+                raise TypeError(f"{type(self).__name__}() missing field {f.name!r}")
+            object.__setattr__(self, f.name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in self.__context_fields__)
+        return f"{type(self).__name__}({inner})"
+
+
+_C = TypeVar("_C", bound=type)
+
+
+@dataclass_transform(frozen_default=True, eq_default=False)
+def template_context(cls: _C) -> _C:
+    """Make cls (a Context subclass) a template context: a dataclass to `fields()` and the
+    README's context tables, frozen, built by Context's shared __init__."""
+    made: Any = dataclass(init=False, repr=False, eq=False)(cls)
+    made.__context_fields__ = fields(made)
+    return cast(_C, made)
 
 
 def as_context(context: Any) -> dict[str, Any]:

@@ -15,6 +15,8 @@ from typing import Any
 from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    Context,
+    template_context,
     runner_names,
     PLAIN_ASCII,
     as_context,
@@ -173,8 +175,8 @@ def doc_escape(line: str) -> str:
     return line.replace("\\", "\\\\").replace('"', '\\"')
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljValue:
+@template_context
+class CljValue(Context):
     """One value's def."""
 
     name: str  # the def, e.g. status-done
@@ -183,8 +185,8 @@ class CljValue:
     deprecated_literal: str  # the :deprecated metadata as a string literal; "" when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljAlias:
+@template_context
+class CljAlias(Context):
     """One accepted non-canonical spelling."""
 
     literal: str  # the alias as a literal
@@ -193,8 +195,8 @@ class CljAlias:
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljRemoved:
+@template_context
+class CljRemoved(Context):
     """One tombstone."""
 
     literal: str  # the spelling as a literal
@@ -202,8 +204,8 @@ class CljRemoved:
     reason: str  # why it was removed, one sanitised line
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljVocabulary:
+@template_context
+class CljVocabulary(Context):
     """One vocabulary's names, values and flags."""
 
     key_literal: str  # the vocabulary's key as a literal (ex-info data)
@@ -223,8 +225,8 @@ class CljVocabulary:
     canonical: str  # canonical-status
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljRule:
+@template_context
+class CljRule(Context):
     """One rule: members of a subject vocabulary that carry a value of another."""
 
     doc: tuple[str, ...]  # the rule's sanitised doc lines; empty for the default sentence
@@ -237,8 +239,8 @@ class CljRule:
     carried_param: str  # settle's second parameter
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljNamespace:
+@template_context
+class CljNamespace(Context):
     """The context of templates/clojure/namespace.cljc.j2."""
 
     marker: str  # the do-not-edit line, already a comment
@@ -333,16 +335,16 @@ def _context(model: Model, config: TargetConfig) -> CljNamespace:
     )
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljCase:
+@template_context
+class CljCase(Context):
     """One call and the result vocab.toml's semantics demand (from vectors.py)."""
 
     args: tuple[str, ...]  # the arguments as Clojure literals (nil for none)
     expected: str  # the expected result: a literal, nil, true/false, or :error
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljTestVocabulary:
+@template_context
+class CljTestVocabulary(Context):
     """The cases of one vocabulary."""
 
     names: CljVocabulary  # the names under test
@@ -353,16 +355,16 @@ class CljTestVocabulary:
     canonical_cases: tuple[CljCase, ...]  # canonical literal or :error
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljTestRule:
+@template_context
+class CljTestRule(Context):
     """The cases of one rule."""
 
     names: CljRule  # the names under test
     settle_cases: tuple[CljCase, ...]  # literal, nil or :error
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CljTests:
+@template_context
+class CljTests(Context):
     """The context of templates/clojure/test.clj.j2."""
 
     marker: str  # the do-not-edit line

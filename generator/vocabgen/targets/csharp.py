@@ -27,6 +27,8 @@ from typing import Any
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    Context,
+    template_context,
     CLASS_MEMBER_KINDS,
     class_identifiers,
     keyword_parameters,
@@ -213,8 +215,8 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CsConstant:
+@template_context
+class CsConstant(Context):
     """One value's `public const string`."""
 
     name: str  # the constant's identifier, e.g. StatusDone
@@ -224,8 +226,8 @@ class CsConstant:
     obsolete_literal: str  # the deprecation as a finished string literal for [Obsolete(...)]; "" when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CsAlias:
+@template_context
+class CsAlias(Context):
     """One entry of a vocabulary's alias dictionary."""
 
     literal: str  # the alias spelling as a finished C# string literal
@@ -234,8 +236,8 @@ class CsAlias:
     deprecated: str  # why the alias is deprecated, escaped as XML doc text; "" when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CsRemoved:
+@template_context
+class CsRemoved(Context):
     """One tombstone: a spelling that was removed, listed so readers can recognise it."""
 
     literal: str  # the removed spelling as a finished C# string literal
@@ -243,8 +245,8 @@ class CsRemoved:
     reason: str  # why it was removed, escaped as XML doc text
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CsVocabulary:
+@template_context
+class CsVocabulary(Context):
     """One vocabulary: its constants, collections and lookup methods."""
 
     key: str  # the vocabulary's key in vocab.toml, e.g. statuses
@@ -264,8 +266,8 @@ class CsVocabulary:
     fallback: CsConstant | None  # the constant the lenient reader returns for unknown input; None: null
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CsRule:
+@template_context
+class CsRule(Context):
     """One rule: its members collection and its settle method."""
 
     key: str  # the rule's key in vocab.toml, e.g. limit_stop
@@ -284,8 +286,8 @@ class CsRule:
     carried_canonical: str  # the carried vocabulary's canonicalise method
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class CsFile:
+@template_context
+class CsFile(Context):
     """The context of templates/csharp/class.cs.j2."""
 
     marker: str  # the do-not-edit line, already a // comment

@@ -15,6 +15,8 @@ from typing import Any
 from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    Context,
+    template_context,
     Identifier,
     OutputFile,
     Setting,
@@ -149,8 +151,8 @@ def one_line(text: str) -> str:
     return " ".join(line.strip() for line in doc_lines(text))
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExValue:
+@template_context
+class ExValue(Context):
     """One value: its accessor function and what documents it."""
 
     name: str  # the zero-arity accessor, e.g. status_done
@@ -159,8 +161,8 @@ class ExValue:
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExAlias:
+@template_context
+class ExAlias(Context):
     """One accepted non-canonical spelling."""
 
     literal: str  # the alias as an Elixir string literal
@@ -169,8 +171,8 @@ class ExAlias:
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExRemoved:
+@template_context
+class ExRemoved(Context):
     """One tombstone: a spelling that was a value or alias once."""
 
     literal: str  # the spelling as an Elixir string literal
@@ -178,8 +180,8 @@ class ExRemoved:
     reason: str  # why it was removed, one sanitised line
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExVocabulary:
+@template_context
+class ExVocabulary(Context):
     """One vocabulary's names, values and flags."""
 
     kind: str  # the singular as prose, for docs and messages ("run status")
@@ -200,8 +202,8 @@ class ExVocabulary:
     lookup: str  # the private helper: a spelling to its canonical value or nil
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExRule:
+@template_context
+class ExRule(Context):
     """One rule: members of a subject vocabulary that carry a value of another."""
 
     doc: tuple[str, ...]  # the rule's sanitised doc lines; empty for the default sentence
@@ -213,8 +215,8 @@ class ExRule:
     carried: ExVocabulary  # the vocabulary the members carry
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExModule:
+@template_context
+class ExModule(Context):
     """The context of templates/elixir/module.ex.j2."""
 
     marker: str  # the do-not-edit line, already a comment
@@ -310,16 +312,16 @@ def _context(model: Model, config: TargetConfig) -> ExModule:
     )
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExCase:
+@template_context
+class ExCase(Context):
     """One call and the result the vocabulary's semantics demand (from vectors.py)."""
 
     args: tuple[str, ...]  # the arguments as Elixir literals (nil for none)
     expected: str  # the expected result as an Elixir expression
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExTestVocabulary:
+@template_context
+class ExTestVocabulary(Context):
     """The cases of one vocabulary."""
 
     names: ExVocabulary  # the names under test
@@ -332,8 +334,8 @@ class ExTestVocabulary:
     canonical_cases: tuple[ExCase, ...]  # {:ok, literal} or :error
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExTestRule:
+@template_context
+class ExTestRule(Context):
     """The cases of one rule."""
 
     names: ExRule  # the names under test
@@ -341,8 +343,8 @@ class ExTestRule:
     settle_cases: tuple[ExCase, ...]  # {:ok, literal}, {:ok, nil} or :error
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ExTests:
+@template_context
+class ExTests(Context):
     """The context of templates/elixir/test.exs.j2."""
 
     marker: str  # the do-not-edit line, already a comment

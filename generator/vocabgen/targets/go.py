@@ -21,6 +21,8 @@ from typing import Any
 from vocabgen.charclass import is_alpha, is_digit, is_printable, is_upper
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    Context,
+    template_context,
     PLAIN_ASCII,
     Identifier,
     OutputFile,
@@ -439,8 +441,8 @@ def _settle_params(model: Model, rule: Rule, taken: set[str]) -> tuple[str, str]
 
 # Template context ----------------------------------------------------------------------------
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoValue:
+@template_context
+class GoValue(Context):
     """One constant of a vocabulary."""
 
     name: str  # the const's identifier, e.g. StatusDone
@@ -449,8 +451,8 @@ class GoValue:
     deprecated: str  # why and what to use instead, on one line; empty when the value is current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoAlias:
+@template_context
+class GoAlias(Context):
     """One accepted alternative spelling."""
 
     literal: str  # the alias spelling as a Go string literal
@@ -458,16 +460,16 @@ class GoAlias:
     deprecated: str  # why and what to use instead, on one line; empty when the alias is current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoRemoved:
+@template_context
+class GoRemoved(Context):
     """One tombstone: a spelling that may never come back."""
 
     literal: str  # the removed spelling as a Go string literal
     reason: tuple[str, ...]  # why it was removed, as raw comment lines; empty: none given
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoVocabulary:
+@template_context
+class GoVocabulary(Context):
     """One vocabulary: its constants and the names of everything declared for it."""
 
     type_name: str  # e.g. RunStatus, for user templates that declare a type (not collision-checked: built-ins declare none)
@@ -488,8 +490,8 @@ class GoVocabulary:
     fallback: str  # the const the reader returns for unknown input, e.g. StatusError; empty: none
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoRule:
+@template_context
+class GoRule(Context):
     """One rule: which subject values carry a value of another vocabulary."""
 
     doc: tuple[str, ...]  # the rule's doc as raw comment lines; empty: none
@@ -507,8 +509,8 @@ class GoRule:
     carried_canonical: str  # the carried vocabulary's canonicalise func ("" when functions = none)
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoFile:
+@template_context
+class GoFile(Context):
     """Context of go/vocabulary.go.j2."""
 
     marker: str  # the do-not-edit line, already a // comment
@@ -586,8 +588,8 @@ def _file_context(model: Model, config: TargetConfig) -> GoFile:
 
 # Test-file context: every expectation comes from vectors.py, never from this module's output.
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoCase:
+@template_context
+class GoCase(Context):
     """One call and what it must return."""
 
     input: str  # the argument as a Go string literal
@@ -595,8 +597,8 @@ class GoCase:
     ok: bool  # guard: the expected bool; canonicalise: no error; read: a known spelling
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoSettleCase:
+@template_context
+class GoSettleCase(Context):
     """One settle call and what it must return."""
 
     subject: str  # the subject spelling as a Go string literal
@@ -605,8 +607,8 @@ class GoSettleCase:
     fails: bool  # an error wrapping the unknown-spelling error is expected
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoVocabularyTests:
+@template_context
+class GoVocabularyTests(Context):
     """One vocabulary's expectations, beside the names its file declares."""
 
     test: str  # the test function, e.g. TestVocabgenVocabularyStatuses
@@ -619,8 +621,8 @@ class GoVocabularyTests:
     read_cases: tuple[GoCase, ...]
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoRuleTests:
+@template_context
+class GoRuleTests(Context):
     """One rule's expectations."""
 
     test: str  # the test function, e.g. TestVocabgenRuleLimitStop
@@ -629,8 +631,8 @@ class GoRuleTests:
     settle_cases: tuple[GoSettleCase, ...]
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GoTestFile:
+@template_context
+class GoTestFile(Context):
     """Context of go/vocabulary_test.go.j2."""
 
     marker: str  # the do-not-edit line, already a // comment

@@ -29,6 +29,8 @@ from vocabgen.charclass import is_format_or_unassigned
 from vocabgen import vectors
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    Context,
+    template_context,
     CLASS_MEMBER_KINDS,
     class_identifiers,
     keyword_parameters,
@@ -211,8 +213,8 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaConstant:
+@template_context
+class JavaConstant(Context):
     """One value's `public static final String` field."""
 
     name: str  # the field's identifier, e.g. STATUS_DONE
@@ -222,8 +224,8 @@ class JavaConstant:
     deprecated: str  # why it is deprecated and what to use, as safe Javadoc text; "" when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaAlias:
+@template_context
+class JavaAlias(Context):
     """One entry of a vocabulary's alias map."""
 
     literal: str  # the alias spelling as a finished Java string literal
@@ -232,8 +234,8 @@ class JavaAlias:
     deprecated: str  # why the alias is deprecated, as safe Javadoc text; "" when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaRemoved:
+@template_context
+class JavaRemoved(Context):
     """One tombstone: a spelling that was removed, listed so readers can recognise it."""
 
     literal: str  # the removed spelling as a finished Java string literal
@@ -241,8 +243,8 @@ class JavaRemoved:
     reason: str  # why it was removed, as safe Javadoc text
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaVocabulary:
+@template_context
+class JavaVocabulary(Context):
     """One vocabulary: its constants, collections and lookup functions."""
 
     key: str  # the vocabulary's key in vocab.toml, e.g. statuses
@@ -262,8 +264,8 @@ class JavaVocabulary:
     fallback: str  # the constant the lenient reader returns for unknown input; "" when none (null)
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaRule:
+@template_context
+class JavaRule(Context):
     """One rule: its members collection and its settle method."""
 
     key: str  # the rule's key in vocab.toml, e.g. limit_stop
@@ -282,8 +284,8 @@ class JavaRule:
     carried_canonical: str  # the carried vocabulary's canonicalise method
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaFile:
+@template_context
+class JavaFile(Context):
     """The context of templates/java/class.java.j2."""
 
     marker: str  # the do-not-edit line, already a // comment
@@ -371,8 +373,8 @@ def _context(model: Model, config: TargetConfig) -> JavaFile:
     )
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaCase:
+@template_context
+class JavaCase(Context):
     """One call of the generated test and what it must give."""
 
     args: str  # the call's arguments as Java source, e.g. "\"turns\"" or "\"timeout\", null"
@@ -380,8 +382,8 @@ class JavaCase:
     expected: str  # the expected value as a finished Java string literal; "" unless kind is "value"
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaVocabularyTests:
+@template_context
+class JavaVocabularyTests(Context):
     """The test cases of one vocabulary, from vocabgen.vectors (never from the port's output)."""
 
     vocab: JavaVocabulary  # the names under test
@@ -393,8 +395,8 @@ class JavaVocabularyTests:
     read: tuple[JavaCase, ...]  # the lenient reader, with the fallback for unknown spellings
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaRuleTests:
+@template_context
+class JavaRuleTests(Context):
     """The test cases of one rule."""
 
     rule: JavaRule  # the names under test
@@ -403,8 +405,8 @@ class JavaRuleTests:
     settle: tuple[JavaCase, ...]  # every subject crossed with null, carried spellings and near misses
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class JavaTestFile:
+@template_context
+class JavaTestFile(Context):
     """The context of templates/java/test_class.java.j2."""
 
     marker: str  # the do-not-edit line, already a // comment

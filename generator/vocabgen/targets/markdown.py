@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.words import with_article
-from vocabgen.targets.base import Identifier, OutputFile, Setting, Target, check_relative_path, comment_lines, marker
+from vocabgen.targets.base import Context, template_context, Identifier, OutputFile, Setting, Target, check_relative_path, comment_lines, marker
 
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
 
@@ -44,16 +44,16 @@ def md_comment(text: str) -> str:
     return text.replace("--", "- -")
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PortName:
+@template_context
+class PortName(Context):
     """A port and the name it gives one value."""
 
     port: str
     name: str
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ValueRow:
+@template_context
+class ValueRow(Context):
     """One value: its string, doc, accepted aliases, deprecation and per-port names."""
 
     text: str
@@ -63,16 +63,16 @@ class ValueRow:
     names: tuple[PortName, ...]
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class RemovedRow:
+@template_context
+class RemovedRow(Context):
     """A removed spelling and why."""
 
     text: str
     reason: tuple[str, ...]
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class VocabularyPage:
+@template_context
+class VocabularyPage(Context):
     """One vocabulary's section."""
 
     key: str
@@ -84,8 +84,8 @@ class VocabularyPage:
     ports: tuple[str, ...]
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class RulePage:
+@template_context
+class RulePage(Context):
     """One rule in words."""
 
     key: str
@@ -95,8 +95,8 @@ class RulePage:
     members: tuple[str, ...]
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class Page:
+@template_context
+class Page(Context):
     """The whole file's context."""
 
     marker: str

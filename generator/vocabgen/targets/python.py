@@ -18,6 +18,8 @@ from typing import Any
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
+    Context,
+    template_context,
     Identifier,
     OutputFile,
     Setting,
@@ -229,8 +231,8 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 # The module's context.
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyConstant:
+@template_context
+class PyConstant(Context):
     """One value's `Final` constant."""
 
     name: str  # the constant, e.g. STATUS_DONE
@@ -239,8 +241,8 @@ class PyConstant:
     deprecated_lines: tuple[str, ...]  # "Deprecated: why" as comment lines; empty when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyAlias:
+@template_context
+class PyAlias(Context):
     """One entry of the alias map."""
 
     literal: str  # the alias spelling as a string literal
@@ -248,16 +250,16 @@ class PyAlias:
     deprecated_lines: tuple[str, ...]  # "Deprecated: why" as comment lines; empty when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyRemoved:
+@template_context
+class PyRemoved(Context):
     """One tombstone: a spelling that may never come back."""
 
     literal: str  # the removed spelling as a string literal
     reason_lines: tuple[str, ...]  # why it was removed, as comment lines
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyVocabulary:
+@template_context
+class PyVocabulary(Context):
     """One vocabulary: its constants, type, collections and function names."""
 
     doc_lines: tuple[str, ...]  # the vocabulary's doc as comment lines
@@ -279,8 +281,8 @@ class PyVocabulary:
     fallback: str  # the constant read returns for unknown input; "" when none is set
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyRule:
+@template_context
+class PyRule(Context):
     """One rule: its members tuple and settle function."""
 
     doc_lines: tuple[str, ...]  # the rule's doc as comment lines
@@ -299,8 +301,8 @@ class PyRule:
     carried_noun_literal: str  # "limit" as a string literal
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyModule:
+@template_context
+class PyModule(Context):
     """Context of python/module.py.j2."""
 
     marker: str  # the do-not-edit line, already a `#` comment
@@ -397,16 +399,16 @@ def _context(model: Model, config: TargetConfig) -> PyModule:
 # The shipped tests' context: expectations from vectors.py, never from the module's output.
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyCase:
+@template_context
+class PyCase(Context):
     """One parametrised case: an input spelling and what the function must give."""
 
     spelling: str  # the input as a string literal
     expected: str  # the expected canonical value as a string literal, or None
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PySettleCase:
+@template_context
+class PySettleCase(Context):
     """One settle case."""
 
     subject: str  # the subject spelling as a string literal
@@ -415,8 +417,8 @@ class PySettleCase:
     expected: str  # the expected value as a string literal, or None
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyVocabularyTests:
+@template_context
+class PyVocabularyTests(Context):
     """The tests of one vocabulary."""
 
     test: str  # the test-name stem, e.g. run_statuses
@@ -436,8 +438,8 @@ class PyVocabularyTests:
     fallback: str  # what read gives for a non-string, as a literal (None without a fallback)
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyRuleTests:
+@template_context
+class PyRuleTests(Context):
     """The tests of one rule."""
 
     test: str  # the test-name stem, e.g. limit_stop
@@ -447,8 +449,8 @@ class PyRuleTests:
     cases: tuple[PySettleCase, ...]
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class PyTests:
+@template_context
+class PyTests(Context):
     """Context of python/test_module.py.j2."""
 
     marker: str  # the do-not-edit line, already a `#` comment

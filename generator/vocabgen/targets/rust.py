@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    Context,
+    template_context,
     Identifier,
     OutputFile,
     Setting,
@@ -200,16 +202,16 @@ def settle_parameters(model: Model, rule: Rule) -> tuple[str, str]:
 # ---- context -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class Deprecation:
+@template_context
+class Deprecation(Context):
     """A `#[deprecated(note = ...)]` attribute."""
 
     note_literal: str  # the reason as a Rust string literal
     wrap: bool  # rustfmt puts `note = ...` on a line of its own (the attribute is over WIDTH)
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ValueContext:
+@template_context
+class ValueContext(Context):
     """One value: its constant, its enum variant and its literal."""
 
     constant: str  # STATUS_DONE
@@ -221,8 +223,8 @@ class ValueContext:
     variant_deprecated: Deprecation | None  # the same attribute, indented in the enum
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class AliasContext:
+@template_context
+class AliasContext(Context):
     """One alias entry of the aliases slice."""
 
     name_literal: str  # the alias as a Rust string literal
@@ -231,16 +233,16 @@ class AliasContext:
     deprecated: tuple[str, ...]  # comment text lines saying the alias is deprecated and why; empty when current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class RemovedContext:
+@template_context
+class RemovedContext(Context):
     """One tombstone: a spelling that may never come back."""
 
     literal: str  # the removed spelling as a Rust string literal
     doc: tuple[str, ...]  # doc text lines: the literal, then why it was removed
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class VocabularyContext:
+@template_context
+class VocabularyContext(Context):
     """One vocabulary's names, values and flags."""
 
     key: str  # the vocab.toml key, e.g. statuses
@@ -268,8 +270,8 @@ class VocabularyContext:
     fallback_deprecated: bool  # that fallback is a deprecated value (the reader allows the lint)
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class RuleContext:
+@template_context
+class RuleContext(Context):
     """One rule: its members and its settle function."""
 
     key: str  # the vocab.toml key, e.g. limit_stop
@@ -289,8 +291,8 @@ class RuleContext:
     wrap: bool  # rustfmt writes the signature one parameter per line (over WIDTH)
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class FileContext:
+@template_context
+class FileContext(Context):
     """The whole module file."""
 
     marker: str  # the do-not-edit comment line

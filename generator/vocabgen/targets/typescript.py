@@ -17,6 +17,8 @@ from typing import Any
 from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    Context,
+    template_context,
     runner_names,
     PLAIN_ASCII,
     printable,
@@ -217,8 +219,8 @@ def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
     return subject, carried
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ValueContext:
+@template_context
+class ValueContext(Context):
     """One value of a vocabulary, declared as an exported constant."""
 
     constant: str  # the constant's name, e.g. STATUS_DONE
@@ -228,8 +230,8 @@ class ValueContext:
     deprecated: str  # why it is deprecated and what to use instead, one safe doc line; "" if current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class AliasContext:
+@template_context
+class AliasContext(Context):
     """One alias: an entry of the vocabulary's alias entries and record."""
 
     literal: str  # the alias as a finished TypeScript string literal
@@ -237,16 +239,16 @@ class AliasContext:
     deprecated: str  # why the alias is deprecated, one safe doc line; "" if current
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class RemovedContext:
+@template_context
+class RemovedContext(Context):
     """A removed spelling (tombstone) and why it was removed."""
 
     literal: str  # the spelling as a finished TypeScript string literal
     reason: str  # the reason, one line, already safe in a TSDoc comment
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class VocabularyContext:
+@template_context
+class VocabularyContext(Context):
     """One vocabulary: its constants, collection, type, aliases, removed spellings and functions."""
 
     noun: str  # the singular as prose ("run status"), plain lowercase ASCII words
@@ -268,8 +270,8 @@ class VocabularyContext:
     removed_list: tuple[RemovedContext, ...]  # every removed spelling, in vocab.toml order
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class RuleContext:
+@template_context
+class RuleContext(Context):
     """One rule: its members collection and its settle function."""
 
     doc: tuple[str, ...]  # the rule's doc, one line each, already safe in a TSDoc comment
@@ -285,8 +287,8 @@ class RuleContext:
     carried_type: str  # the carried vocabulary's union type
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class ModuleContext:
+@template_context
+class ModuleContext(Context):
     """The whole module.ts.j2 context."""
 
     marker: str  # the do-not-edit line, already a // comment
@@ -356,40 +358,40 @@ def _context(model: Model, config: TargetConfig) -> ModuleContext:
     )
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class TestValue:
+@template_context
+class TestValue(Context):
     """A constant and the value vocab.toml gives it."""
 
     constant: str  # the constant's name
     literal: str  # the expected value as a TypeScript string literal
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class TestAlias:
+@template_context
+class TestAlias(Context):
     """An alias and its canonical value, both as TypeScript string literals."""
 
     alias: str  # the alias spelling as a literal
     value: str  # the canonical value as a literal
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class GuardCase:
+@template_context
+class GuardCase(Context):
     """One membership probe."""
 
     spelling: str  # the input as a TypeScript string literal
     member: str  # "true" or "false"
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class LookupCase:
+@template_context
+class LookupCase(Context):
     """One canonicalise or read probe."""
 
     spelling: str  # the input as a TypeScript string literal
     expected: str  # the canonical (or fallback) value as a literal; "null" for an error or none
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class SettleCase:
+@template_context
+class SettleCase(Context):
     """One settle probe."""
 
     subject: str  # the subject spelling as a literal
@@ -398,8 +400,8 @@ class SettleCase:
     expected: str  # the carried value as a literal; "null" unless kind is value
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class TestVocabularyContext:
+@template_context
+class TestVocabularyContext(Context):
     """What the generated tests check for one vocabulary."""
 
     noun: str  # the singular as prose, for test names (lowercase ASCII words)
@@ -417,8 +419,8 @@ class TestVocabularyContext:
     read_cases: tuple[LookupCase, ...]  # from vectors.read_cases
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class TestRuleContext:
+@template_context
+class TestRuleContext(Context):
     """What the generated tests check for one rule."""
 
     key_literal: str  # the rule key as a literal, for test names
@@ -428,8 +430,8 @@ class TestRuleContext:
     settle_cases: tuple[SettleCase, ...]  # from vectors.settle_cases
 
 
-@dataclass(frozen=True, eq=False)  # a template context: never compared, and eq costs import time
-class TestsContext:
+@template_context
+class TestsContext(Context):
     """The whole module.test.ts.j2 context."""
 
     marker: str  # the do-not-edit line, already a // comment

@@ -1,0 +1,42 @@
+"""Template contexts: frozen records whose fields() the README's tables and the context walk read."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from vocabgen.targets.base import Context, template_context
+
+
+@template_context
+class Sample(Context):
+    """A sample context."""
+
+    name: str
+    items: tuple[str, ...]
+    flag: bool = False
+    extra: tuple[str, ...] = dataclasses.field(default_factory=tuple)
+
+
+def test_positional_keyword_and_default_fields() -> None:
+    made = Sample("a", ("x",), flag=True)
+    assert (made.name, made.items, made.flag, made.extra) == ("a", ("x",), True, ())
+    assert Sample(name="b", items=()).flag is False
+    assert [f.name for f in dataclasses.fields(Sample)] == ["name", "items", "flag", "extra"]
+    assert dataclasses.is_dataclass(made)
+    assert repr(made) == "Sample(name='a', items=('x',), flag=True, extra=())"
+
+
+def test_frozen_and_strict() -> None:
+    made = Sample("a", ())
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.name = "b"  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        del made.name  # type: ignore[misc]
+    with pytest.raises(TypeError, match="missing field 'items'"):
+        Sample("a")  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="unexpected or repeated field 'name'"):
+        Sample("a", (), name="b")  # type: ignore[misc]
+    with pytest.raises(TypeError, match="takes 4 fields, 5 given"):
+        Sample("a", (), True, (), 5)  # type: ignore[call-arg]
