@@ -36,7 +36,9 @@ def test_frozen_and_strict() -> None:
         del made.name  # type: ignore[misc]
     with pytest.raises(TypeError, match="missing field 'items'"):
         Sample("a")  # type: ignore[call-arg]
-    with pytest.raises(TypeError, match="unexpected or repeated field 'name'"):
+    with pytest.raises(TypeError, match="or a field twice"):
         Sample("a", (), name="b")  # type: ignore[misc]
+    with pytest.raises(TypeError, match="unexpected or repeated field 'colour'"):
+        Sample("a", (), colour="red")  # type: ignore[call-arg]
     with pytest.raises(TypeError, match="takes 4 fields, 5 given"):
         Sample("a", (), True, (), 5)  # type: ignore[call-arg]

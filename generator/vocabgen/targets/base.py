@@ -69,26 +69,36 @@ class Context:
     a millisecond a class at import, and the targets define about eighty contexts."""
 
     __context_fields__: tuple[Field[Any], ...] = ()
+    __context_names__: frozenset[str] = frozenset()
+    __context_order__: tuple[str, ...] = ()
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        known = self.__context_fields__
-        if len(args) > len(known):
-            raise TypeError(f"{type(self).__name__}() takes {len(known)} fields, {len(args)} given")
-        given = dict(zip((f.name for f in known), args))
-        for name, value in kwargs.items():
-            if name in given or name not in {f.name for f in known}:
-                raise TypeError(f"{type(self).__name__}() got an unexpected or repeated field {name!r}")
-            given[name] = value
-        for f in known:
-            if f.name in given:
-                value = given[f.name]
-            elif f.default is not MISSING:
-                value = f.default
+        if args:
+            positional = dict(zip(self.__context_order__, args))
+            if len(args) > len(positional) or positional.keys() & kwargs.keys():
+                raise TypeError(f"{type(self).__name__}() takes {len(self.__context_fields__)} fields, "
+                                f"{len(args)} given positionally, or a field twice")
+            kwargs.update(positional)
+        if kwargs.keys() != self.__context_names__:  # the common case, every field given, skips this
+            kwargs = self._completed(kwargs)
+        object.__getattribute__(self, "__dict__").update(kwargs)
+
+    def _completed(self, given: dict[str, Any]) -> dict[str, Any]:
+        """The given fields plus defaults; a missing or unknown field is a TypeError."""
+        unknown = given.keys() - self.__context_names__
+        if unknown:
+            raise TypeError(f"{type(self).__name__}() got an unexpected or repeated field {sorted(unknown)[0]!r}")
+        values = dict(given)
+        for f in self.__context_fields__:
+            if f.name in values:
+                continue
+            if f.default is not MISSING:
+                values[f.name] = f.default
             elif f.default_factory is not MISSING:
-                value = f.default_factory()
+                values[f.name] = f.default_factory()
             else:
                 raise TypeError(f"{type(self).__name__}() missing field {f.name!r}")
-            object.__setattr__(self, f.name, value)
+        return values
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -110,6 +120,8 @@ def template_context(cls: _C) -> _C:
     README's context tables, frozen, built by Context's shared __init__."""
     made: Any = dataclass(init=False, repr=False, eq=False)(cls)
     made.__context_fields__ = fields(made)
+    made.__context_order__ = tuple(f.name for f in made.__context_fields__)
+    made.__context_names__ = frozenset(made.__context_order__)
     return cast(_C, made)
 
 

@@ -120,12 +120,15 @@ def _names(model: Model) -> dict[tuple[str, tuple[str, ...]], str]:
 
 def _vocabulary(model: Model, vocab: Vocabulary, names: dict[tuple[str, tuple[str, ...]], str]) -> VocabularyPage:
     ports = tuple(c.name for c in model.targets if c.name not in ("markdown", "conformance"))
+    aliases_of: dict[str, list[str]] = {}  # one pass: a lookup per value would be quadratic
+    for alias in vocab.aliases:
+        aliases_of.setdefault(alias.canonical, []).append(alias.name)
     rows = []
     for value in vocab.values:
         path = (vocab.key, "values", value.text)
         rows.append(ValueRow(
             text=value.text, doc=tuple(comment_lines(value.doc)), deprecated=tuple(comment_lines(value.deprecated)),
-            aliases=tuple(a.name for a in vocab.aliases if a.canonical == value.text),
+            aliases=tuple(aliases_of.get(value.text, ())),
             names=tuple(PortName(port, names[(port, path)]) for port in ports if (port, path) in names)))
     return VocabularyPage(key=vocab.key, noun=vocab.noun, doc=tuple(comment_lines(vocab.doc)), fallback=vocab.fallback,
                           values=tuple(rows), ports=ports,
