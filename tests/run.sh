@@ -6,34 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need_apt=()
-command -v go >/dev/null || need_apt+=(golang-go)
-command -v mcs >/dev/null || need_apt+=(mono-mcs)
-command -v mono >/dev/null || need_apt+=(mono-runtime)
-command -v elixirc >/dev/null || need_apt+=(elixir)
-[ -f /usr/share/java/clojure.jar ] || need_apt+=(clojure)
-command -v javac >/dev/null || need_apt+=(openjdk-17-jdk-headless)
-command -v node >/dev/null || need_apt+=(nodejs)
-command -v npm >/dev/null || need_apt+=(npm)
-if [ ${#need_apt[@]} -gt 0 ]; then
-  SUDO=""
-  if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then SUDO="sudo"; else SUDO="none"; fi
-  fi
-  if ! command -v apt-get >/dev/null || [ "$SUDO" = "none" ]; then
-    echo "cannot install toolchains here (no apt-get, or not root and no sudo): ${need_apt[*]}"
-    echo "  the ports needing them skip with the reason (under CI=true they fail)"
-  else
-    echo "installing toolchains with apt-get: ${need_apt[*]}"
-    $SUDO apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${need_apt[@]}"
-  fi
-fi
-
-# Per-port extras (test runners, linters, checkers): one idempotent script each.
-for script in tests/install/*.sh; do
-  [ -e "$script" ] && bash "$script"
-done
+bash tests/install.sh
 
 # Python: install into the running Python unless it is externally managed (PEP 668, Debian and
 # Ubuntu's system Python) — then into a virtual environment in .venv, checked before any download.

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 
 VERSION=v0.8.2
 BIN=.toolchains/bin/staticcheck
-command -v go >/dev/null || { echo "go not found: staticcheck needs it" >&2; exit 1; }
+command -v go >/dev/null || { echo "staticcheck: go not found, skipped (the Go tests skip locally and fail under CI=true)"; exit 0; }
 if [ -x "$BIN" ] && "$BIN" -version 2>/dev/null | grep -qF "(${VERSION#v})"; then
   exit 0
 fi

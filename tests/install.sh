@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The toolchains the tests need, installed when missing (idempotent), for tests/run.sh. Where they
+# cannot be installed (no apt-get, not root and no sudo, a missing npm/go/mvn/cargo) it says which and
+# carries on: those ports skip locally with the reason, and fail under CI=true.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v go >/dev/null || need_apt+=(golang-go)
+command -v mcs >/dev/null || need_apt+=(mono-mcs)
+command -v mono >/dev/null || need_apt+=(mono-runtime)
+command -v elixirc >/dev/null || need_apt+=(elixir)
+[ -f /usr/share/java/clojure.jar ] || need_apt+=(clojure)
+command -v javac >/dev/null || need_apt+=(openjdk-17-jdk-headless)
+command -v node >/dev/null || need_apt+=(nodejs)
+command -v npm >/dev/null || need_apt+=(npm)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then SUDO="sudo"; else SUDO="none"; fi
+  fi
+  if ! command -v apt-get >/dev/null || [ "$SUDO" = "none" ]; then
+    echo "cannot install toolchains here (no apt-get, or not root and no sudo): ${need_apt[*]}"
+    echo "  the ports needing them skip with the reason (under CI=true they fail)"
+  else
+    echo "installing toolchains with apt-get: ${need_apt[*]}"
+    $SUDO apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends "${need_apt[@]}"
+  fi
+fi
+
+# Per-port extras (test runners, linters, checkers): one idempotent script each.
+for script in tests/install/*.sh; do
+  [ -e "$script" ] && bash "$script"
+done
+
