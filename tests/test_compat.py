@@ -100,3 +100,17 @@ def test_against_a_git_revision(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     assert code == 1 and "alias removed" in out
     code, out, err = _run(["compat", "--against", "HEAD"])
     assert code == 0 and out == ""
+
+
+def test_full_stdout_is_exit_2_not_a_traceback() -> None:
+    """compat prints through the CLI's echo: a stdout that cannot be written is a clear exit 2."""
+    import subprocess
+    import sys
+
+    case = CASES / "value_renamed"
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, "-m", "vocabgen", "compat", "--vocab", str(case / "vocab.toml"),
+                               "--against", str(case / "baseline.toml")], stdout=full, stderr=subprocess.PIPE,
+                              text=True)
+    assert proc.returncode == 2, proc.stderr
+    assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr

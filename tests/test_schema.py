@@ -69,3 +69,17 @@ def test_schema_command_prints_the_schema() -> None:
     result = CliRunner().invoke(main, ["schema"])
     assert result.exit_code == 0
     assert json.loads(result.stdout) == schema()
+
+
+def test_schema_names_exactly_the_keys_the_loader_accepts() -> None:
+    """The schema's tables are the loader's: a key added to one must be added to the other."""
+    from vocabgen.load import ALIAS_KEYS, RESERVED_TOP, RULE_KEYS, VALUE_KEYS, VOCAB_KEYS
+
+    document = schema()
+    vocabulary = document["additionalProperties"]
+    assert set(document["properties"]) == set(RESERVED_TOP)
+    assert set(vocabulary["properties"]) == set(VOCAB_KEYS)
+    assert set(vocabulary["properties"]["values"]["additionalProperties"]["oneOf"][1]["properties"]) == set(VALUE_KEYS)
+    assert set(vocabulary["properties"]["aliases"]["additionalProperties"]["oneOf"][1]["properties"]) == set(ALIAS_KEYS)
+    assert set(document["properties"]["rules"]["additionalProperties"]["properties"]) == set(RULE_KEYS)
+    assert set(document["properties"]["targets"]["properties"]) == set(TARGETS)

@@ -317,7 +317,7 @@ def compat(vocab_path: Path, against: str, output_format: str) -> None:
     vocabulary_version bump, 2 on invalid input or an unreadable baseline."""
     from vocabgen.compat import run
 
-    sys.exit(run(vocab_path, against, output_format == "json"))
+    sys.exit(run(vocab_path, against, output_format == "json", _echo))
 
 
 @main.command(context_settings=CONTEXT)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -296,32 +297,31 @@ def to_json(verdict: Verdict, file: str) -> str:
     }, indent=2, ensure_ascii=False) + "\n"
 
 
-def run(vocab: Path, against: str, as_json: bool) -> int:
-    """Load both files with this vocabgen, compare, print; the exit code as documented."""
-    import click
-
+def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None]) -> int:
+    """Load both files with this vocabgen, compare, print through echo (the CLI's, which turns a
+    stream that cannot be written into exit 2); the exit code as documented."""
     from vocabgen.load import load_file, load_text
 
     try:
         current = load_file(vocab, display=vocab.as_posix())
     except ProblemsFound as found:
         for problem in found.problems:
-            click.echo(str(problem), err=True)
+            echo(str(problem), err=True)
         return 2
     try:
         text, name = read_baseline(against, vocab)
         baseline = load_text(text, name)
     except ProblemsFound as found:
         for problem in found.problems:
-            click.echo(f"baseline: {problem}", err=True)
+            echo(f"baseline: {problem}", err=True)
         return 2
     verdict = compare(baseline, current)
     file = vocab.as_posix()
     if as_json:
-        click.echo(to_json(verdict, file), nl=False)
+        echo(to_json(verdict, file), nl=False)
         return verdict.exit_code
     for finding in verdict.findings:
-        click.echo(finding.render(file))
+        echo(finding.render(file))
     counts = {s: sum(1 for f in verdict.findings if f.severity == s) for s in (BREAKING, WIRE_ADDITION, NON_BREAKING)}
     summary = (f"{counts[BREAKING]} breaking, {counts[WIRE_ADDITION]} additions, "
                f"{counts[NON_BREAKING]} non-breaking against {name}")
@@ -330,5 +330,5 @@ def run(vocab: Path, against: str, as_json: bool) -> int:
                     f"(set vocabulary_version = {verdict.baseline_version + 1}), or restore what was removed")
     elif verdict.breaking:
         summary += f"; vocabulary_version raised {verdict.baseline_version} -> {verdict.current_version}"
-    click.echo(summary, err=True)
+    echo(summary, err=True)
     return verdict.exit_code
