@@ -25,21 +25,12 @@ HEADER = """\
 
 
 def settings(name: str) -> dict[str, dict[str, str]]:
-    """Every port's [targets.*] table for a dotted package name such as acme.billing."""
-    parts = name.split(".")
-    pascal = ".".join(p[:1].upper() + p[1:] for p in parts)
-    return {
-        "python": {"module": f"{name}.vocabulary"},
-        "java": {"package": name},
-        "typescript": {"path": f"typescript/{parts[-1]}.ts"},
-        "go": {"package": parts[-1]},
-        "csharp": {"namespace": pascal},
-        "elixir": {"module": f"{pascal}.Vocabulary"},
-        "clojure": {"namespace": f"{name}.vocabulary"},
-        "rust": {},
-        "conformance": {},
-        "markdown": {},
-    }
+    """Every port's [targets.*] table for a dotted package name such as acme.billing; each target
+    module knows its own language's spelling (Java package, Go package, C# namespace, ...)."""
+    from vocabgen.targets.registry import TARGETS
+
+    parts = tuple(name.split("."))
+    return {target.name: target.starter(parts) for target in TARGETS.values()}
 
 
 def minor_series(version: str) -> str:

@@ -61,6 +61,9 @@ class Target:
     filters: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     # The longest identifier the language's compiler accepts, and what imposes it (0: no limit).
     identifier_limit: tuple[int, str] = (0, "")
+    # `vocabgen init`: this port's [targets.NAME] settings for a dotted package name's parts
+    # (("acme", "billing") -> Java package "acme.billing"); the default is no settings.
+    starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
 
 
 class Context:

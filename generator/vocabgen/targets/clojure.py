@@ -448,4 +448,5 @@ TARGET = Target(
     check_config=check_config,
     api=api,
     filters={"clj_string": literal, "clj_doc": doc_escape},
+    starter=lambda parts: {"namespace": ".".join(parts) + ".vocabulary"},
 )

@@ -386,4 +386,5 @@ TARGET = Target(
     api=api,
     filters={"cs_string": literal, "cs_doc": cs_doc},
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
+    starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
 )

@@ -408,4 +408,5 @@ TARGET = Target(
     api=api,
     filters={"ex_string": literal, "ex_heredoc": heredoc_line},
     identifier_limit=(ATOM_LIMIT, "an Elixir name is an atom, and an atom"),
+    starter=lambda parts: {"module": ".".join(p[:1].upper() + p[1:] for p in parts) + ".Vocabulary"},
 )

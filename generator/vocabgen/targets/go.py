@@ -723,4 +723,5 @@ TARGET = Target(
     check_config=check_config,
     api=api,
     filters=FILTERS,
+    starter=lambda parts: {"package": parts[-1]},
 )

@@ -486,4 +486,5 @@ TARGET = Target(
     check_config=check_config,
     api=api,
     filters={"java_string": literal, "javadoc": javadoc},
+    starter=lambda parts: {"package": ".".join(parts)},
 )

@@ -549,4 +549,5 @@ TARGET = Target(
     check_config=check_config,
     api=api,
     filters={"py_string": literal, "py_comment": py_comment, "py_optional": py_optional},
+    starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
 )

@@ -523,4 +523,5 @@ TARGET = Target(
     check_config=check_config,
     api=api,
     filters={"ts_doc": ts_doc, "ts_string": literal},
+    starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
 )
