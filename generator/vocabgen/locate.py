@@ -7,7 +7,14 @@ header and every `key =` at bracket depth zero.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+# TOML's bare keys are ASCII letters, digits, _ and -; a basic string is a quote, then anything
+# but a quote or backslash or an escape pair, then a quote (tomllib has checked the text already).
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]*")
+_BASIC_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_SPACES = re.compile(r"[ \t\r\ufeff]*")
 
 
 @dataclass
@@ -50,10 +57,9 @@ def _parse_key(text: str, pos: int) -> tuple[list[str], int]:
             parts.append(text[pos + 1 : end])
             pos = end + 1
         else:
-            start = pos
-            while pos < n and (text[pos].isalnum() or text[pos] in "_-"):
-                pos += 1
-            parts.append(text[start:pos])
+            end = _BARE_KEY.match(text, pos).end()  # type: ignore[union-attr]  # * always matches
+            parts.append(text[pos:end])
+            pos = end
         while pos < n and text[pos] in " \t":
             pos += 1
         if pos < n and text[pos] == ".":
@@ -94,7 +100,7 @@ def locate(text: str) -> Locator:
             at_line_start = True
             continue
         if ch in " \t\r\ufeff":
-            pos += 1
+            pos = _SPACES.match(text, pos).end()  # type: ignore[union-attr]  # * always matches
             continue
         if ch == "#":
             end = text.find("\n", pos)
@@ -139,10 +145,10 @@ def locate(text: str) -> Locator:
             pos = end + 3
             continue
         if ch == '"':
-            end = pos + 1
-            while text[end] != '"':
-                end += 2 if text[end] == "\\" else 1
-            pos = end + 1
+            string = _BASIC_STRING.match(text, pos)
+            if string is None:  # only in text tomllib refused (a duplicate-key message's scan)
+                raise ValueError(f"unterminated string at offset {pos}")
+            pos = string.end()
             continue
         if ch == "'":
             pos = text.index("'", pos + 1) + 1

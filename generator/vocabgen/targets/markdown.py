@@ -107,13 +107,13 @@ class Page(Context):
 
 def _names(model: Model) -> dict[tuple[str, tuple[str, ...]], str]:
     """(port, origin path) -> the first identifier a configured port derives from it."""
-    from vocabgen.targets.registry import TARGETS
+    from vocabgen.targets.registry import identifiers_of
 
     found: dict[tuple[str, tuple[str, ...]], str] = {}
     for config in model.targets:
         if config.name in ("markdown", "conformance"):
             continue
-        for ident in TARGETS[config.name].identifiers(model, config):
+        for ident in identifiers_of(model, config):
             found.setdefault((config.name, ident.path), ident.name)
     return found
 

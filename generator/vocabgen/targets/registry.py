@@ -2,16 +2,36 @@
 
 from __future__ import annotations
 
-from vocabgen.model import Model
+import weakref
+
+from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem, format_key_path
 from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, markdown, python, rust, typescript
-from vocabgen.targets.base import Target
+from vocabgen.targets.base import Identifier, Target
 
 TARGETS: dict[str, Target] = {
     t.name: t
     for t in (python.TARGET, java.TARGET, typescript.TARGET, go.TARGET, csharp.TARGET, elixir.TARGET,
               clojure.TARGET, rust.TARGET, conformance.TARGET, markdown.TARGET)
 }
+
+
+# Each model's identifiers per target, computed once: load checks them, and the markdown page
+# lists them again. Keyed by the model's identity (hashing a frozen Model would walk every
+# value) and dropped when the model is collected, so nothing outlives the model it describes.
+_IDENTIFIERS: dict[int, dict[TargetConfig, list[Identifier]]] = {}
+
+
+def identifiers_of(model: Model, config: TargetConfig) -> list[Identifier]:
+    """Every identifier `config`'s target derives from `model` (computed once per model)."""
+    per_model = _IDENTIFIERS.get(id(model))
+    if per_model is None:
+        per_model = _IDENTIFIERS[id(model)] = {}
+        weakref.finalize(model, _IDENTIFIERS.pop, id(model), None)
+    found = per_model.get(config)
+    if found is None:
+        found = per_model[config] = TARGETS[config.name].identifiers(model, config)
+    return found
 
 
 def check_identifiers(model: Model) -> list[Problem]:
@@ -22,24 +42,27 @@ def check_identifiers(model: Model) -> list[Problem]:
     problems: list[Problem] = []
     for config in model.targets:
         target = TARGETS[config.name]
+        pattern, reserved = target.identifier_pattern.fullmatch, target.reserved
+        limit, why = target.identifier_limit
         seen: dict[str, tuple[str, ...]] = {}
-        for ident in target.identifiers(model, config):
-            where = f"{target.name}: {ident.what} {ident.name!r}"
-            if not target.identifier_pattern.fullmatch(ident.name):
+        for ident in identifiers_of(model, config):
+            name = ident.name
+            if name not in seen and name not in reserved and pattern(name) and not (limit and len(name) > limit):
+                seen[name] = ident.path  # the common case: no message to build
+                continue
+            where = f"{target.name}: {ident.what} {name!r}"
+            if not pattern(name):
                 problems.append(Problem(model.source, ident.line, ident.path,
                                         f"{where} is not a valid {target.name} identifier; rename the value"))
-            elif target.identifier_limit[0] and len(ident.name) > target.identifier_limit[0]:
-                limit, why = target.identifier_limit
+            elif limit and len(name) > limit:
                 problems.append(Problem(model.source, ident.line, ident.path,
-                                        f"{target.name}: {ident.what} is {len(ident.name)} characters long; "
+                                        f"{target.name}: {ident.what} is {len(name)} characters long; "
                                         f"{why} holds at most {limit}; shorten the value or the singular"))
-            elif ident.name in target.reserved:
+            elif name in reserved:
                 problems.append(Problem(model.source, ident.line, ident.path,
                                         f"{where} is a reserved word in {target.name}; rename it"))
-            elif ident.name in seen:
-                problems.append(Problem(model.source, ident.line, ident.path,
-                                        f"{where} collides with the one from {format_key_path(seen[ident.name])}; "
-                                        "rename one of them"))
             else:
-                seen[ident.name] = ident.path
+                problems.append(Problem(model.source, ident.line, ident.path,
+                                        f"{where} collides with the one from {format_key_path(seen[name])}; "
+                                        "rename one of them"))
     return problems
