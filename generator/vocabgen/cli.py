@@ -118,10 +118,10 @@ def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
     return list(unique.values())
 
 
-def _load(vocab: Path) -> Model:
+def _load(vocab: Path, origin: str = "") -> Model:
     from vocabgen.load import load_file
 
-    return load_file(vocab, display=show(vocab))
+    return load_file(vocab, display=show(vocab), origin=origin)
 
 
 def out_folder(vocab: Path, option: Path | None) -> Path:
@@ -149,9 +149,10 @@ def _origin(vocab: Path, out_dir: Path) -> str:
     return origin
 
 
-def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str) -> dict[str, str]:
+def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str,
+              processes: int = 0) -> dict[str, str]:
     """The rendered files, always freshly: nothing from any cache folder takes part."""
-    model = dataclasses.replace(_load(vocab), origin=origin)
+    model = _load(vocab, origin)
     configured = [t.name for t in model.targets]
     unknown = [t for t in targets if t not in configured]
     if unknown:
@@ -166,7 +167,7 @@ def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, ori
         if problems:
             raise ProblemsFound(_shown(problems))
     try:
-        return render_files(model, targets, make_environment(overrides=overrides))
+        return render_files(model, targets, make_environment(overrides=overrides), jobs=processes)
     except ProblemsFound as found:
         raise ProblemsFound(_shown(found.problems)) from None
 
@@ -180,13 +181,13 @@ class Job:
     plan: Plan | None = None
 
 
-def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool) -> list[Problem]:
+def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool, processes: int = 0) -> list[Problem]:
     """Render one vocab file and compare it with its output folder; return its problems."""
     from vocabgen.write import plan
 
     try:
         origin = _origin(job.vocab, job.out)
-        files = _rendered(job.vocab, targets, templates, origin)
+        files = _rendered(job.vocab, targets, templates, origin, processes)
     except ProblemsFound as found:
         return found.problems
     job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=origin)
@@ -231,8 +232,12 @@ def _print_drift(job: Job, diff: bool) -> None:
               "and folders that leaves empty.")
 @click.option("--force", is_flag=True, help="Overwrite files that lack vocabgen's generated marker.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems and drift, no summary.")
+@click.option("--jobs", "-j", "processes", type=click.IntRange(0), default=0, show_default=True,
+              help="Processes to render with: 1 renders in this process; 0 uses two for a vocabulary of "
+                   "1,000 values or more on a machine with two or more cores. The bytes are the same.")
 def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
-           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool) -> None:
+           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool,
+           processes: int) -> None:
     """Render each vocab file into its output folder, writing only files whose bytes changed.
 
     With several files, every one is rendered and checked first; problems in any of them are all
@@ -251,7 +256,7 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         _print_problems(found.problems)
         sys.exit(2)
     for job in jobs:
-        problems = _plan(job, targets, templates, force)
+        problems = _plan(job, targets, templates, force, processes)
         report.problems += problems
         if job.plan is not None:
             report.entries += job.plan.entries

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from pathlib import Path
@@ -97,14 +98,15 @@ def parse(text: str, display: str) -> dict[str, Any]:
         raise ProblemsFound([Problem(display, line, (), f"invalid TOML: {reason}{where}; {hint}")])
 
 
-def load_file(path: Path, display: str | None = None) -> Model:
-    """Load and validate a vocab.toml; raise ProblemsFound listing every problem."""
+def load_file(path: Path, display: str | None = None, origin: str = "") -> Model:
+    """Load and validate a vocab.toml; raise ProblemsFound listing every problem. `origin` is
+    how markers name the file (see Model.origin)."""
     display = display if display is not None else path.name
     text = read_source(path, display)
-    return load_text(text, display)
+    return load_text(text, display, origin)
 
 
-def load_text(text: str, display: str = "vocab.toml") -> Model:
+def load_text(text: str, display: str = "vocab.toml", origin: str = "") -> Model:
     data = parse(text, display)
     out = _Collector(display, locate(text))
     if not check_required_version(data, out):
@@ -112,6 +114,8 @@ def load_text(text: str, display: str = "vocab.toml") -> Model:
     model = _build(data, out)
     if out.problems or model is None:
         raise ProblemsFound(out.problems)
+    if origin:  # before the identifier check, whose results are kept for this very model object
+        model = dataclasses.replace(model, origin=origin)
     problems = check_identifiers(model)
     if problems:
         raise ProblemsFound(problems)

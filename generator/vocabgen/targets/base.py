@@ -289,6 +289,9 @@ _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
 def comment_lines(text: str) -> list[str]:
     """Split a doc into comment lines: control characters become spaces, no trailing space,
     no blank lines at either end. Comments may be sanitised; values never are."""
+    if "\n" not in text and _UNPRINTABLE.search(text) is None:  # one clean line: the common case
+        line = text.rstrip()
+        return [line] if line else []
     text = _UNPRINTABLE.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.rstrip() for line in text.split("\n")]
     while lines and not lines[0]:

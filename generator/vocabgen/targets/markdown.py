@@ -7,7 +7,6 @@ configured port gives every value, removed spellings; each rule in words. Markdo
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 
@@ -18,9 +17,13 @@ from vocabgen.targets.base import Context, template_context, Identifier, OutputF
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
 
 
+_BACKTICKS = re.compile(r"`+")
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]|#])")
+
+
 def md_code(text: str) -> str:
     """`text` as a code span, with a fence longer than any backtick run inside (CommonMark)."""
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0) if "`" in text else 0
     fence = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ")) else ""
     return f"{fence}{pad}{md_cell_raw(text)}{pad}{fence}"
@@ -35,8 +38,8 @@ def md_text(text: str | tuple[str, ...]) -> str:
     """Prose for a table cell or a paragraph (text, or a doc's lines): one line, HTML and
     Markdown specials inert."""
     flat = " ".join((" ".join(text) if isinstance(text, tuple) else text).split())
-    escaped = html.escape(flat, quote=False)
-    return re.sub(r"([\\`*_\[\]|#])", r"\\\1", escaped)
+    escaped = flat.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")  # html.escape, quote=False
+    return _MD_SPECIAL.sub(r"\\\1", escaped)
 
 
 def md_comment(text: str) -> str:
@@ -105,21 +108,22 @@ class Page(Context):
     rules: tuple[RulePage, ...]
 
 
-def _names(model: Model) -> dict[tuple[str, tuple[str, ...]], str]:
-    """(port, origin path) -> the first identifier a configured port derives from it."""
+def _names(model: Model) -> dict[str, dict[tuple[str, ...], str]]:
+    """For each configured port: origin path -> the first identifier the port derives from it."""
     from vocabgen.targets.registry import identifiers_of
 
-    found: dict[tuple[str, tuple[str, ...]], str] = {}
+    found: dict[str, dict[tuple[str, ...], str]] = {}
     for config in model.targets:
         if config.name in ("markdown", "conformance"):
             continue
-        for ident in identifiers_of(model, config):
-            found.setdefault((config.name, ident.path), ident.name)
+        by_path = found[config.name] = {}
+        for ident in reversed(identifiers_of(model, config)):  # reversed: the first one wins
+            by_path[ident.path] = ident.name
     return found
 
 
-def _vocabulary(model: Model, vocab: Vocabulary, names: dict[tuple[str, tuple[str, ...]], str]) -> VocabularyPage:
-    ports = tuple(c.name for c in model.targets if c.name not in ("markdown", "conformance"))
+def _vocabulary(model: Model, vocab: Vocabulary, names: dict[str, dict[tuple[str, ...], str]]) -> VocabularyPage:
+    ports = tuple(names)
     aliases_of: dict[str, list[str]] = {}  # one pass: a lookup per value would be quadratic
     for alias in vocab.aliases:
         aliases_of.setdefault(alias.canonical, []).append(alias.name)
@@ -127,9 +131,10 @@ def _vocabulary(model: Model, vocab: Vocabulary, names: dict[tuple[str, tuple[st
     for value in vocab.values:
         path = (vocab.key, "values", value.text)
         rows.append(ValueRow(
-            text=value.text, doc=tuple(comment_lines(value.doc)), deprecated=tuple(comment_lines(value.deprecated)),
+            text=value.text, doc=tuple(comment_lines(value.doc)),
+            deprecated=tuple(comment_lines(value.deprecated)) if value.deprecated else (),
             aliases=tuple(aliases_of.get(value.text, ())),
-            names=tuple(PortName(port, names[(port, path)]) for port in ports if (port, path) in names)))
+            names=tuple(PortName(port, names[port][path]) for port in ports if path in names[port])))
     return VocabularyPage(key=vocab.key, noun=vocab.noun, doc=tuple(comment_lines(vocab.doc)), fallback=vocab.fallback,
                           values=tuple(rows), ports=ports,
                           removed=tuple(RemovedRow(r.text, tuple(comment_lines(r.reason))) for r in vocab.removed))

@@ -1,0 +1,106 @@
+"""Rendering a large model's targets in two processes: this one and one forked child.
+
+Targets are handed out through a pipe holding one byte per target: each process reads one
+byte at a time (a pipe read of one byte is atomic, so every target is taken exactly once) and
+renders that target, until the pipe is empty. Whichever process is free takes the next
+target, so no cost estimate is needed. The child sends what it rendered back, pickled, through
+a second pipe; results are merged in the configured order, so the output, and the order of any
+problems, is the same as rendering in one process.
+
+Fork is used, not a process pool: the child inherits the loaded model, the imported modules
+and the template environment, and nothing has to be pickled on the way in.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import signal
+import traceback
+from typing import Any
+
+import jinja2
+
+from vocabgen.model import Model, TargetConfig
+from vocabgen.problems import Problem
+
+Results = dict[int, tuple[dict[str, str], list[Problem]]]
+
+
+def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> Results:
+    """Render targets taken from the token pipe until it is empty."""
+    from vocabgen.render import render_target
+
+    done: Results = {}
+    while True:
+        token = os.read(tokens, 1)
+        if not token:
+            return done
+        index = token[0]
+        files: dict[str, str] = {}
+        problems: list[Problem] = []
+        render_target(model, configs[index], env, files, problems)
+        done[index] = (files, problems)
+
+
+def _child(tokens: int, results: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> None:
+    """The forked child's whole life: render, send, exit without running the parent's cleanup."""
+    try:
+        payload: Any = ("ok", _take(tokens, model, configs, env))
+    except BaseException:  # noqa: BLE001 - reported to the parent, which raises it
+        payload = ("error", traceback.format_exc())
+    try:
+        data = memoryview(pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL))
+        while data:
+            data = data[os.write(results, data):]
+    finally:
+        os._exit(0)
+
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while True:
+        chunk = os.read(fd, 1 << 20)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+
+
+def render_in_two_processes(model: Model, configs: list[TargetConfig],
+                            env: jinja2.Environment) -> tuple[dict[str, str], list[Problem]]:
+    """Every target's files and problems, rendered by this process and one forked child."""
+    if len(configs) > 255:
+        raise ValueError("at most 255 targets can be handed out one byte each")
+    token_r, token_w = os.pipe()
+    os.write(token_w, bytes(range(len(configs))))  # a few bytes: far below any pipe's buffer
+    os.close(token_w)  # both processes see end-of-file once every token is taken
+    result_r, result_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(result_r)
+        _child(token_r, result_w, model, configs, env)
+    os.close(result_w)
+    reaped = False
+    try:
+        mine = _take(token_r, model, configs, env)
+        payload = _read_all(result_r)
+        os.waitpid(pid, 0)
+        reaped = True
+    finally:
+        os.close(token_r)
+        os.close(result_r)
+        if not reaped:  # this process failed first: the child's work is no longer wanted
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+    if not payload:
+        raise RuntimeError("the rendering child process ended without a result")
+    status, theirs = pickle.loads(payload)
+    if status != "ok":
+        raise RuntimeError(f"rendering in the child process failed:\n{theirs}")
+    files: dict[str, str] = {}
+    problems: list[Problem] = []
+    for index in range(len(configs)):
+        part_files, part_problems = mine.get(index) or theirs[index]
+        files.update(part_files)
+        problems.extend(part_problems)
+    return files, problems
