@@ -251,6 +251,33 @@ def test_temp_files_carry_the_writers_pid(tmp_path: Path, monkeypatch: pytest.Mo
     assert found and found.group("name") == "a.py" and int(found.group("pid")) == os.getpid()
 
 
+def test_every_staged_file_is_fsynced_before_the_first_rename(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The staged files are synced together (concurrently), and all of them before anything
+    is renamed into place: a crash leaves the old or the new bytes, never an empty file."""
+    _every_file_stale_and_one_folder_missing(project)
+    events: list[tuple[str, str]] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        events.append(("fsync", os.readlink(f"/proc/self/fd/{fd}") if Path("/proc/self/fd").is_dir() else str(fd)))
+        real_fsync(fd)
+
+    def replace(src: Any, dst: Any) -> None:
+        events.append(("replace", str(src)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    assert cli().exit_code == 0
+    kinds = [kind for kind, _ in events]
+    assert kinds.count("replace") >= 2 and kinds.count("fsync") == kinds.count("replace")
+    assert kinds.index("replace") == kinds.count("fsync"), "every fsync comes before the first rename"
+    if Path("/proc/self/fd").is_dir():
+        synced = sorted(Path(p).name for k, p in events if k == "fsync")
+        assert synced == sorted(Path(p).name for k, p in events if k == "replace"), "each renamed file was synced"
+
+
 # --- bytes, line endings, special files --------------------------------------------------------
 
 def test_existing_files_are_compared_as_bytes(project: Path) -> None:
