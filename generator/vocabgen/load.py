@@ -246,10 +246,11 @@ def _vocabulary(key: str, table: dict[str, Any], out: _Collector) -> Vocabulary 
             if value_doc is None:
                 continue
             _check_text(out, vpath, text, "value")
-            if text and not split_words(text):
+            words = split_words(text)
+            if text and not words:
                 out.add(vpath, "value has no ASCII letter or digit to build identifiers from; "
                         "add one (identifiers are never invented)")
-            values.append(Value(text, value_doc, split_words(text), out.locator.line(vpath), deprecated))
+            values.append(Value(text, value_doc, words, out.locator.line(vpath), deprecated))
 
     aliases: list[Alias] = []
     raw_aliases = table.get("aliases")

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
-_CHUNK = re.compile(r"[A-Za-z0-9]+")
-_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+# A word is an uppercase run before a capitalised word (HTTP in HTTPError), or optional capitals
+# then lowercase letters and digits (Error, max, A1), or an uppercase run; nothing else (no
+# non-ASCII letter, no punctuation) is part of a word. One findall, no zero-width split.
+_WORD = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]*[a-z0-9]+|[A-Z]+")
 SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 
 
@@ -15,10 +17,7 @@ def split_words(text: str) -> tuple[str, ...]:
     Anything that is not an ASCII letter or digit separates words, so a value made
     only of other characters has no words and cannot name an identifier.
     """
-    words: list[str] = []
-    for chunk in _CHUNK.findall(text):
-        words.extend(part.lower() for part in _BOUNDARY.split(chunk) if part)
-    return tuple(words)
+    return tuple(word.lower() for word in _WORD.findall(text))
 
 
 def with_article(noun: str) -> str:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from vocabgen.targets.naming import camel, kebab, pascal, screaming, snake
 from vocabgen.words import split_words
 
@@ -20,3 +23,27 @@ def test_digits_stay_attached_and_never_lead() -> None:
     assert screaming(("outcome",), words) == "OUTCOME_2XX"
     assert pascal(("outcome",), words) == "Outcome2xx"
     assert pascal(("utf8",), ("bytes",)) == "Utf8Bytes"
+
+
+def _words_by_boundaries(text: str) -> tuple[str, ...]:
+    """The word rule as first written: ASCII letter-digit chunks, split where a lowercase letter
+    or digit meets a capital, and before the last capital of a run that starts a word."""
+    import re
+
+    words: list[str] = []
+    for chunk in re.findall(r"[A-Za-z0-9]+", text):
+        words.extend(p.lower() for p in re.split(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", chunk) if p)
+    return tuple(words)
+
+
+@settings(max_examples=3000)
+@given(st.text(alphabet="aAbBzZ019_- .é", max_size=16))
+def test_split_words_is_the_boundary_rule(text: str) -> None:
+    assert split_words(text) == _words_by_boundaries(text)
+
+
+def test_split_words_examples() -> None:
+    assert split_words("HTTPError") == ("http", "error")
+    assert split_words("ABc1D") == ("a", "bc1", "d")
+    assert split_words("HTTP-Error 2") == ("http", "error", "2")
+    assert split_words("é") == ()
