@@ -18,7 +18,7 @@ SOURCES = {
     'go/_macros.go.j2': '67657dcdcc494798a6d71e1ebdba7fb5cca17fcee0c992d362aceafa74401f52',
     'go/vocabulary.go.j2': '2d9933d6a07b4ed534650f5bd8b3c4ef332ec2349313442f9bce296127217541',
     'go/vocabulary_test.go.j2': 'bc837efb4bf6594e635e931e9bb56b643e419d562a533d8c44a1bf13e432d211',
-    'java/_macros.java.j2': '397f9891db1b2915229fc40c4ba5ee416f023912241204d10f248953d9c28623',
+    'java/_macros.java.j2': 'fd8da10e66e7fadcc87f08d3fa76cd6aa6202fcb07c9fa3222a4e2818b6be984',
     'java/class.java.j2': '2c6691c80c28f52e85216234feed12722b5a10d8145f02d0e639cfbcf19d7b2d',
     'java/test_class.java.j2': '0badd925a84378ab6853cb5df7c4ff5bb76a26e4bfbafa24e0a0e81432b78a77',
     'markdown/vocabulary.md.j2': '5f669e8a6f491f6d9cd74af8798533d843dfd6e8276caa45ebafddebd34fb68e',
