@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_printable
-from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
     Context,
     template_context,
@@ -123,11 +123,17 @@ def defuse_tags(line: str) -> str:
 def doc_lines(text: str) -> tuple[str, ...]:
     """A doc from vocab.toml as comment lines, each already safe inside `/** ... */`: no early
     terminator, no non-printables, and no line or word that TSDoc would read as a tag."""
+    if text.isascii() and text.isprintable():
+        # the common doc, one line of printable ASCII: comment_lines and printable have nothing to do
+        line = text.rstrip()
+        return (defuse_tags(line.replace("*/", "*\\/")),) if line else ()
     return tuple(defuse_tags(sanitise(line)) for line in comment_lines(text))
 
 
 def doc_line(text: str) -> str:
     """A short text from vocab.toml (a deprecation or removal reason) as one safe doc line."""
+    if not text:
+        return ""  # most values and aliases are not deprecated
     return " ".join(line.strip() for line in doc_lines(text) if line.strip())
 
 
@@ -300,6 +306,19 @@ class ModuleContext(Context):
     internal: bool  # functions setting "internal": each function is tagged @internal
 
 
+def _value(singular: tuple[str, ...], value: Value) -> ValueContext:
+    name = "_".join(singular + value.words).upper()  # constant(vocab, value.words), without the lookups
+    text = literal(value.text)
+    return ValueContext(constant=name, literal=text, reference=text if value.deprecated else name,
+                        doc=doc_lines(value.doc), deprecated=doc_line(value.deprecated))
+
+
+def _values(vocab: Vocabulary) -> tuple[ValueContext, ...]:
+    """Every value's context, in order: the per-value hot loop of large vocabularies."""
+    singular = vocab.singular
+    return tuple([_value(singular, value) for value in vocab.values])
+
+
 def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
     return VocabularyContext(
@@ -317,8 +336,7 @@ def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
         read=n["read"],
         has_aliases=vocab.has_aliases,
         fallback=reference(vocab, vocab.fallback) if vocab.fallback else "",
-        values=tuple(ValueContext(constant(vocab, v.words), literal(v.text), reference(vocab, v.text),
-                                  doc_lines(v.doc), doc_line(v.deprecated)) for v in vocab.values),
+        values=_values(vocab),
         alias_list=tuple(AliasContext(literal(a.name), reference(vocab, a.canonical), doc_line(a.deprecated))
                          for a in vocab.aliases),
         removed_list=tuple(RemovedContext(literal(r.text), doc_line(r.reason)) for r in vocab.removed),
