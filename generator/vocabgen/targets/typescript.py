@@ -137,10 +137,20 @@ def doc_line(text: str) -> str:
     return " ".join(line.strip() for line in doc_lines(text) if line.strip())
 
 
+def _sanitised_lines(text: str) -> list[str]:
+    """`sanitise` of each of comment_lines(text), answered directly for one line of printable
+    ASCII with or without a final newline: what a `{% filter ts_doc %}` block around a one-line
+    doc gives, once per value."""
+    body = text[:-1] if text.endswith("\n") else text
+    if body.isascii() and body.isprintable():
+        line = body.rstrip()
+        return [line.replace("*/", "*\\/")] if line else []
+    return [sanitise(line) for line in comment_lines(text)]
+
+
 def doc_comment(text: str | Sequence[str], indent: str = "") -> list[str]:
     """A TSDoc block for doc text (or pre-split lines); nothing for an empty doc."""
-    raw = comment_lines(text) if isinstance(text, str) else list(text)
-    lines = [sanitise(line) for line in raw]
+    lines = _sanitised_lines(text) if isinstance(text, str) else [sanitise(line) for line in text]
     if not lines:
         return []
     if len(lines) == 1 and len(f"{indent}/** {lines[0]} */") <= LINE_LENGTH:
