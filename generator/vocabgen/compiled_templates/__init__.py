@@ -19,7 +19,7 @@ SOURCES = {
     'go/vocabulary.go.j2': '2d9933d6a07b4ed534650f5bd8b3c4ef332ec2349313442f9bce296127217541',
     'go/vocabulary_test.go.j2': 'bc837efb4bf6594e635e931e9bb56b643e419d562a533d8c44a1bf13e432d211',
     'java/_macros.java.j2': 'fd8da10e66e7fadcc87f08d3fa76cd6aa6202fcb07c9fa3222a4e2818b6be984',
-    'java/class.java.j2': '2c6691c80c28f52e85216234feed12722b5a10d8145f02d0e639cfbcf19d7b2d',
+    'java/class.java.j2': 'ce020dc5ab304ccf671c6caf995e73ad1affe626ed37b344f1528cc67ead08b5',
     'java/test_class.java.j2': '0badd925a84378ab6853cb5df7c4ff5bb76a26e4bfbafa24e0a0e81432b78a77',
     'markdown/vocabulary.md.j2': '5f669e8a6f491f6d9cd74af8798533d843dfd6e8276caa45ebafddebd34fb68e',
     'python/_macros.py.j2': '6368eb63b15858a352aecfa7bc74020bc9a36118daa57d66f74df582a1db74b3',
@@ -29,5 +29,5 @@ SOURCES = {
     'rust/vocabulary.rs.j2': '2c220a12ffc1a8bb4cf475b080440a2df07c0ba187e987286ed7b0c17dd97a58',
     'typescript/_macros.ts.j2': '2ee9e42dde81a0ebe10d4fdcd1339dd45495dee15350334502fd21115b21fe0b',
     'typescript/module.test.ts.j2': '3e850bbfe1e8e32850ea6afd36967c1f6d75e70192d88dfaa8abb9d991f850a0',
-    'typescript/module.ts.j2': '11e35146dd3e65d11a5bd013397de2efdffb829c759f773968c3cfece0bf0114',
+    'typescript/module.ts.j2': 'e9bf4e119b67ba3bedfd33e1a0302a2bfbacd551b2ac2b5359d8b4c4f5ec8c8f',
 }

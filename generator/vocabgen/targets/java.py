@@ -285,6 +285,7 @@ class JavaVocabulary(Context):
     removed_field: str  # the List<String> of removed spellings, e.g. REMOVED_STATUSES; "" when none
     removed: tuple[JavaRemoved, ...]  # the tombstones, in vocab.toml order
     fallback: str  # the constant the lenient reader returns for unknown input; "" when none (null)
+    entries: tuple[str, ...]  # the collection's entries: each constant's field name, in vocab.toml order
 
 
 @template_context
@@ -345,11 +346,12 @@ def _constants(vocab: Vocabulary) -> tuple[JavaConstant, ...]:
 
 def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
     names = _names(vocab)
+    constants = _constants(vocab)
     return JavaVocabulary(
         key=vocab.key,
         noun=vocab.noun,
         doc=tuple(doc_lines(vocab.doc)),
-        constants=_constants(vocab),
+        constants=constants,
         collection=names["collection"],
         has_aliases=vocab.has_aliases,
         aliases_field=names["aliases"],
@@ -363,6 +365,7 @@ def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
         removed=tuple(JavaRemoved(literal(r.text), doc_text(f'"{r.text}"'), doc_sentence(r.reason))
                       for r in vocab.removed),
         fallback=_constant(vocab, vocab.fallback) if vocab.fallback else "",
+        entries=tuple([constant.name for constant in constants]),
     )
 
 

@@ -284,6 +284,7 @@ class VocabularyContext(Context):
     values: tuple[ValueContext, ...]  # every value, in vocab.toml order
     alias_list: tuple[AliasContext, ...]  # every alias, in vocab.toml order
     removed_list: tuple[RemovedContext, ...]  # every removed spelling, in vocab.toml order
+    value_references: tuple[str, ...]  # every value as the file's code writes it (its reference), in order
 
 
 @template_context
@@ -331,6 +332,7 @@ def _values(vocab: Vocabulary) -> tuple[ValueContext, ...]:
 
 def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
+    values = _values(vocab)
     return VocabularyContext(
         noun=vocab.noun,
         noun_literal=literal(vocab.noun),
@@ -346,10 +348,11 @@ def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
         read=n["read"],
         has_aliases=vocab.has_aliases,
         fallback=reference(vocab, vocab.fallback) if vocab.fallback else "",
-        values=_values(vocab),
+        values=values,
         alias_list=tuple(AliasContext(literal(a.name), reference(vocab, a.canonical), doc_line(a.deprecated))
                          for a in vocab.aliases),
         removed_list=tuple(RemovedContext(literal(r.text), doc_line(r.reason)) for r in vocab.removed),
+        value_references=tuple([value.reference for value in values]),
     )
 
 
