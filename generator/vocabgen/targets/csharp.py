@@ -127,20 +127,12 @@ def doc_text(line: str) -> str:
     return line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _comment_lines(text: str) -> list[str]:
-    """comment_lines(text), answered directly for the common doc: one line of printable ASCII
-    (no line break or control character to split on or blank out)."""
-    if text.isascii() and text.isprintable():
-        line = text.rstrip()
-        return [line] if line else []
-    return comment_lines(text)
-
-
 def doc_lines(text: str) -> list[str]:
     """A doc as XML text lines; every paragraph after the first is wrapped in <para>."""
-    lines = _comment_lines(text)
-    if len(lines) < 2:
-        return [doc_text(line) for line in lines]  # one paragraph, no <para>
+    if text.isascii() and text.isprintable():  # one line, the common case: one paragraph, no <para>
+        line = text.rstrip()
+        return [doc_text(line)] if line else []
+    lines = comment_lines(text)
     paragraphs: list[list[str]] = [[]]
     for line in lines:
         if line:
@@ -172,7 +164,7 @@ def doc_sentence(text: str) -> str:
 def _sentence(text: str) -> str:
     if not text:
         return ""  # most values and aliases are not deprecated
-    return " ".join(line for line in _comment_lines(text) if line)
+    return " ".join(line for line in comment_lines(text) if line)
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:

@@ -131,20 +131,12 @@ def doc_text(line: str) -> str:
     return line
 
 
-def _comment_lines(text: str) -> list[str]:
-    """comment_lines(text), answered directly for the common doc: one line of printable ASCII
-    (no line break or control character to split on or blank out)."""
-    if text.isascii() and text.isprintable():
-        line = text.rstrip()
-        return [line] if line else []
-    return comment_lines(text)
-
-
 def doc_lines(text: str) -> list[str]:
     """A doc as Javadoc body lines; a blank line starts a new <p> paragraph."""
-    lines = _comment_lines(text)
-    if len(lines) < 2:
-        return [doc_text(line) for line in lines]  # no blank line, so no paragraph break
+    if text.isascii() and text.isprintable():  # one line, the common case: no paragraph break
+        line = text.rstrip()
+        return [doc_text(line)] if line else []
+    lines = comment_lines(text)
     out: list[str] = []
     paragraph = False
     for line in lines:
@@ -173,7 +165,7 @@ def doc_sentence(text: str) -> str:
     """A doc (a deprecation, a removal reason) as one safe Javadoc line: its lines joined by spaces."""
     if not text:
         return ""  # most values and aliases are not deprecated
-    return doc_text(" ".join(line for line in _comment_lines(text) if line))
+    return doc_text(" ".join(line for line in comment_lines(text) if line))
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:

@@ -164,6 +164,14 @@ def ts_doc(text: str | Sequence[str]) -> str:
     Output ends without a newline (the template places it); an empty doc gives "", which the
     template tests with `{% if %}`. Sanitises again, so sentences a template writes are safe too.
     """
+    if isinstance(text, str):
+        # the common case, once per value: one line of printable ASCII (the filter block adds the
+        # final newline) that fits on one line, answered as doc_comment would without its steps
+        body = text[:-1] if text.endswith("\n") else text
+        if body.isascii() and body.isprintable():
+            line = body.rstrip().replace("*/", "*\\/")
+            if line and len(line) <= LINE_LENGTH - len("/**  */"):
+                return f"/** {line} */"
     return "\n".join(doc_comment(text))
 
 
