@@ -123,7 +123,7 @@ def root(context, missing=missing):
         yield '\n    /**\n'
         yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (environment.getattr(l_1_vocab, 'doc') or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(l_1_vocab, 'collection'), t_5(context.eval_ctx, t_6(context, environment.getattr(l_1_vocab, 'constants'), attribute='name')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(l_1_vocab, 'collection'), environment.getattr(l_1_vocab, 'entries'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
         yield '\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass

@@ -144,8 +144,17 @@ def root(context, missing=missing):
                 for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'uses'), environment.getattr(l_2_alias, 'constant'), str_join(('                { ', environment.getattr(l_2_alias, 'literal'), ', ', environment.getattr(environment.getattr(l_2_alias, 'constant'), 'name'), ' },', )), _loop_vars=_loop_vars))
-                    yield '\n'
+                    if environment.getattr(environment.getattr(l_2_alias, 'constant'), 'obsolete_literal'):
+                        pass
+                        yield '#pragma warning disable 618\n'
+                    yield '                { '
+                    yield str(environment.getattr(l_2_alias, 'literal'))
+                    yield ', '
+                    yield str(environment.getattr(environment.getattr(l_2_alias, 'constant'), 'name'))
+                    yield ' },\n'
+                    if environment.getattr(environment.getattr(l_2_alias, 'constant'), 'obsolete_literal'):
+                        pass
+                        yield '#pragma warning restore 618\n'
                 l_2_alias = missing
                 yield '            });\n'
             else:
@@ -206,7 +215,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its <see cref="', environment.getattr(l_1_vocab, 'aliases_field'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 127 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its <see cref="', environment.getattr(l_1_vocab, 'aliases_field'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 133 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>The match is exact: no trimming and no case folding.</remarks>\n        /// <param name="name">The spelling to canonicalise.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
@@ -221,9 +230,9 @@ def root(context, missing=missing):
             yield str(t_3(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n        }\n\n        /// <summary>Returns whether <paramref name="name"/> is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 137 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 143 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_4(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 138 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_4(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 144 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</remarks>\n        /// <param name="name">The spelling to test, or <see langword="null"/>.</param>\n        /// <returns>Whether <paramref name="name"/> is one of <see cref="'
             yield str(environment.getattr(l_1_vocab, 'collection'))
             yield '"/>.</returns>\n        '
@@ -284,12 +293,12 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield '">'
             yield str(t_1(t_4(environment.getattr(l_1_rule, 'subject_noun'))))
-            yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'subject_has_aliases') else cond_expr_undefined("the inline if-expression on line 176 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'subject_has_aliases') else cond_expr_undefined("the inline if-expression on line 182 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</param>\n        /// <param name="'
             yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield '">'
             yield str(t_1(t_4(environment.getattr(l_1_rule, 'carried_noun'))))
-            yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'carried_has_aliases') else cond_expr_undefined("the inline if-expression on line 177 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'carried_has_aliases') else cond_expr_undefined("the inline if-expression on line 183 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ', or <see langword="null"/>.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ', or <see langword="null"/>.</returns>\n        /// <exception cref="ArgumentException">\n        /// <paramref name="'
@@ -326,4 +335,4 @@ def root(context, missing=missing):
     yield '    }\n}\n'
 
 blocks = {}
-debug_info = '11=44&12=46&13=49&20=51&24=55&27=57&28=59&33=62&34=64&36=67&37=70&40=74&41=76&43=80&44=82&46=87&48=91&49=94&51=97&55=103&58=105&60=107&62=109&65=112&67=116&68=124&72=128&73=132&78=137&79=139&82=142&83=145&90=152&93=155&95=157&96=161&101=167&103=169&104=173&108=177&110=180&113=187&116=191&119=193&121=195&124=198&125=200&127=204&130=209&131=211&132=213&134=217&137=221&138=224&140=226&141=228&144=232&148=234&150=240&151=243&158=249&159=253&162=257&163=259&165=264&169=268&171=272&173=276&174=280&176=282&177=287&178=292&180=294&181=298&183=302&185=310&189=318'
+debug_info = '11=44&12=46&13=49&20=51&24=55&27=57&28=59&33=62&34=64&36=67&37=70&40=74&41=76&43=80&44=82&46=87&48=91&49=94&51=97&55=103&58=105&60=107&62=109&65=112&67=116&68=124&72=128&73=132&78=137&79=139&82=142&83=145&86=149&87=153&96=161&99=164&101=166&102=170&107=176&109=178&110=182&114=186&116=189&119=196&122=200&125=202&127=204&130=207&131=209&133=213&136=218&137=220&138=222&140=226&143=230&144=233&146=235&147=237&150=241&154=243&156=249&157=252&164=258&165=262&168=266&169=268&171=273&175=277&177=281&179=285&180=289&182=291&183=296&184=301&186=303&187=307&189=311&191=319&195=327'

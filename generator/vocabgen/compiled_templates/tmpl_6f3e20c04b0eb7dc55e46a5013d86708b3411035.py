@@ -63,14 +63,29 @@ def root(context, missing=missing):
         for l_2_constant, l_2_loop in LoopContext(l_1_constants, undefined):
             _loop_vars = {}
             pass
-            t_3.extend((
-                str(context.call((undefined(name='uses') if l_0_uses is missing else l_0_uses), l_2_constant, str_join(('            ', environment.getattr(l_2_constant, 'name'), ',', )), _loop_vars=_loop_vars)),
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 27 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
-            ))
+            if (not environment.getattr(l_2_loop, 'first')):
+                pass
+                t_3.append(
+                    '\n',
+                )
+            if environment.getattr(l_2_constant, 'obsolete_literal'):
+                pass
+                t_3.extend((
+                    '#pragma warning disable 618\n            ',
+                    str(environment.getattr(l_2_constant, 'name')),
+                    ',\n#pragma warning restore 618',
+                ))
+            else:
+                pass
+                t_3.extend((
+                    '            ',
+                    str(environment.getattr(l_2_constant, 'name')),
+                    ',',
+                ))
         l_2_loop = l_2_constant = missing
         return concat(t_3)
     context.exported_vars.add('elements')
     context.vars['elements'] = l_0_elements = Macro(environment, macro, 'elements', ('constants',), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '6=12&7=20&8=24&15=33&16=40&18=44&21=50&25=55&26=61&27=65'
+debug_info = '6=12&7=20&8=24&15=33&16=40&18=44&21=50&29=55&30=61&31=64&34=69&36=73&39=80'

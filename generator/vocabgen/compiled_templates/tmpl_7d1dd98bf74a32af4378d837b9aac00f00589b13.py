@@ -96,7 +96,7 @@ def root(context, missing=missing):
         ))
         yield t_3(concat(t_7))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'collection'), ' = [', )), t_2(context, environment.getattr(l_1_vocab, 'values'), attribute='reference'), '] as const;', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'collection'), ' = [', )), environment.getattr(l_1_vocab, 'value_references'), '] as const;', _loop_vars=_loop_vars))
         yield '\n\n'
         t_8 = []
         pass
@@ -210,7 +210,7 @@ def root(context, missing=missing):
             t_13.extend((
                 'Whether `value` is a canonical ',
                 str(environment.getattr(l_1_vocab, 'noun')),
-                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 98 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
+                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 99 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
                 '.\n',
             ))
             if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
@@ -228,10 +228,10 @@ def root(context, missing=missing):
             yield ', value);\n}\n\n/**\n * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 109 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 110 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not '
             yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 113 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 114 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
                 pass
@@ -247,7 +247,7 @@ def root(context, missing=missing):
             yield ', name);\n}\n\n/**\n * Reads '
             yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently and never throws: a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 123 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 124 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield ' gives its canonical value;\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
@@ -342,4 +342,4 @@ def root(context, missing=missing):
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '20=41&21=43&26=49&25=52&30=56&32=61&33=64&35=69&36=72&38=76&34=79&42=82&46=92&45=95&48=97&51=102&53=104&50=107&55=109&56=113&59=120&60=123&61=131&65=138&58=144&68=146&69=150&70=154&75=163&78=165&74=168&80=170&82=176&85=183&87=186&88=191&84=197&91=199&93=201&95=204&98=210&99=214&97=219&104=221&105=225&109=227&113=231&114=234&118=238&119=242&123=246&124=250&125=253&131=259&135=263&136=266&137=270&140=277&141=281&146=284&148=289&149=291&151=293&152=295&155=298&157=302&158=306&160=308&161=312&165=316&166=318&167=324&170=326&174=331&181=334&197=337'
+debug_info = '21=41&22=43&27=49&26=52&31=56&33=61&34=64&36=69&37=72&39=76&35=79&43=82&47=92&46=95&49=97&52=102&54=104&51=107&56=109&57=113&60=120&61=123&62=131&66=138&59=144&69=146&70=150&71=154&76=163&79=165&75=168&81=170&83=176&86=183&88=186&89=191&85=197&92=199&94=201&96=204&99=210&100=214&98=219&105=221&106=225&110=227&114=231&115=234&119=238&120=242&124=246&125=250&126=253&132=259&136=263&137=266&138=270&141=277&142=281&147=284&149=289&150=291&152=293&153=295&156=298&158=302&159=306&161=308&162=312&166=316&167=318&168=324&171=326&175=331&182=334&198=337'

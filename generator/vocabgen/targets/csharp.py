@@ -119,15 +119,22 @@ def _visible(ch: str) -> str:
 
 def doc_text(line: str) -> str:
     """One comment line made safe as XML doc text."""
-    if not line.isascii():
+    if line.isascii():
+        if "&" not in line and "<" not in line and ">" not in line:
+            return line  # the common case: nothing to escape
+    else:
         line = "".join(_visible(ch) for ch in line)
     return line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def doc_lines(text: str) -> list[str]:
     """A doc as XML text lines; every paragraph after the first is wrapped in <para>."""
+    if text.isascii() and text.isprintable():  # one line, the common case: one paragraph, no <para>
+        line = text.rstrip()
+        return [doc_text(line)] if line else []
+    lines = comment_lines(text)
     paragraphs: list[list[str]] = [[]]
-    for line in comment_lines(text):
+    for line in lines:
         if line:
             paragraphs[-1].append(doc_text(line))
         elif paragraphs[-1]:
@@ -155,6 +162,8 @@ def doc_sentence(text: str) -> str:
 
 
 def _sentence(text: str) -> str:
+    if not text:
+        return ""  # most values and aliases are not deprecated
     return " ".join(line for line in comment_lines(text) if line)
 
 
@@ -301,16 +310,17 @@ class CsFile(Context):
 
 
 def _constants(vocab: Vocabulary) -> dict[str, CsConstant]:
-    """Each value's constant, by value text."""
-    return {value.text: CsConstant(name=pascal(vocab.singular, value.words), literal=literal(value.text),
+    """Each value's constant, by value text: the per-value hot loop of large vocabularies, so it is
+    built once per vocabulary and shared by the vocabulary's and its rules' contexts."""
+    singular = vocab.singular
+    return {value.text: CsConstant(name="".join(map(str.capitalize, singular + value.words)), literal=literal(value.text),
                                    quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
                                    obsolete_literal=literal(_sentence(value.deprecated)) if value.deprecated else "")
             for value in vocab.values}
 
 
-def _vocabulary_context(vocab: Vocabulary) -> CsVocabulary:
+def _vocabulary_context(vocab: Vocabulary, constants: dict[str, CsConstant]) -> CsVocabulary:
     names = _names(vocab)
-    constants = _constants(vocab)
     return CsVocabulary(
         key=vocab.key,
         noun=vocab.noun,
@@ -332,14 +342,14 @@ def _vocabulary_context(vocab: Vocabulary) -> CsVocabulary:
     )
 
 
-def _rule_context(model: Model, rule: Rule) -> CsRule:
+def _rule_context(model: Model, rule: Rule, constants: dict[str, dict[str, CsConstant]]) -> CsRule:
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
     return CsRule(
         key=rule.key,
         doc=tuple(doc_lines(rule.doc)),
         members=_members(model, rule),
-        entries=tuple(map(_constants(subject).__getitem__, rule.values)),
+        entries=tuple(map(constants[subject.key].__getitem__, rule.values)),
         settle=_settle(model, rule),
         subject_noun=subject.noun,
         subject_plural=subject.plural,
@@ -354,13 +364,14 @@ def _rule_context(model: Model, rule: Rule) -> CsRule:
 
 
 def _context(model: Model, config: TargetConfig) -> CsFile:
+    constants = {v.key: _constants(v) for v in model.vocabularies}
     return CsFile(
         marker=f"// {marker(model)}",
         namespace=config.get("namespace"),
         class_name=config.get("class"),
         doc=tuple(doc_lines(model.doc)),
-        vocabularies=tuple(_vocabulary_context(v) for v in model.vocabularies),
-        rules=tuple(_rule_context(model, r) for r in model.rules),
+        vocabularies=tuple(_vocabulary_context(v, constants[v.key]) for v in model.vocabularies),
+        rules=tuple(_rule_context(model, r, constants) for r in model.rules),
         functions=config.get("functions"),
         tool_version=TOOL_VERSION,
     )

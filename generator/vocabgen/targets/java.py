@@ -110,23 +110,36 @@ def _visible(ch: str) -> str:
     return f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch
 
 
+# The characters doc_text rewrites in ASCII text; a line without any of them is already safe.
+_DOC_SPECIAL = re.compile(r"[&<>\\*@]")
+_BACKSLASH_U = re.compile(r"\\(?=u)")
+_LEADING_TAG = re.compile(r"^([\s*]*)@")
+
+
 def doc_text(line: str) -> str:
     """One comment line made safe for Javadoc: HTML-escaped, no \\u escape, no */, no tags."""
-    if not line.isascii():
+    if line.isascii():
+        if not _DOC_SPECIAL.search(line):
+            return line  # the common case: nothing to rewrite
+    else:
         line = "".join(_visible(ch) for ch in line)
     line = line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    line = re.sub(r"\\(?=u)", "&#92;", line)
+    line = _BACKSLASH_U.sub("&#92;", line)
     line = line.replace("*/", "*&#47;")
     # javadoc drops leading blanks and asterisks before looking for a block tag: `* @return` is one
-    line = re.sub(r"^([\s*]*)@", r"\1&#64;", line).replace("{@", "{&#64;")
+    line = _LEADING_TAG.sub(r"\1&#64;", line).replace("{@", "{&#64;")
     return line
 
 
 def doc_lines(text: str) -> list[str]:
     """A doc as Javadoc body lines; a blank line starts a new <p> paragraph."""
+    if text.isascii() and text.isprintable():  # one line, the common case: no paragraph break
+        line = text.rstrip()
+        return [doc_text(line)] if line else []
+    lines = comment_lines(text)
     out: list[str] = []
     paragraph = False
-    for line in comment_lines(text):
+    for line in lines:
         if not line:
             if out and out[-1]:
                 out.append("")
@@ -150,6 +163,8 @@ def javadoc(body: Sequence[str], indent: int = 4) -> str:
 
 def doc_sentence(text: str) -> str:
     """A doc (a deprecation, a removal reason) as one safe Javadoc line: its lines joined by spaces."""
+    if not text:
+        return ""  # most values and aliases are not deprecated
     return doc_text(" ".join(line for line in comment_lines(text) if line))
 
 
@@ -262,6 +277,7 @@ class JavaVocabulary(Context):
     removed_field: str  # the List<String> of removed spellings, e.g. REMOVED_STATUSES; "" when none
     removed: tuple[JavaRemoved, ...]  # the tombstones, in vocab.toml order
     fallback: str  # the constant the lenient reader returns for unknown input; "" when none (null)
+    entries: tuple[str, ...]  # the collection's entries: each constant's field name, in vocab.toml order
 
 
 @template_context
@@ -311,16 +327,23 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
     return []
 
 
+def _constants(vocab: Vocabulary) -> tuple[JavaConstant, ...]:
+    """Each value's field, in order: the per-value hot loop of large vocabularies."""
+    singular = vocab.singular
+    return tuple(JavaConstant(name="_".join(singular + value.words).upper(), literal=literal(value.text),
+                              quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
+                              deprecated=doc_sentence(value.deprecated))
+                 for value in vocab.values)
+
+
 def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
     names = _names(vocab)
+    constants = _constants(vocab)
     return JavaVocabulary(
         key=vocab.key,
         noun=vocab.noun,
         doc=tuple(doc_lines(vocab.doc)),
-        constants=tuple(JavaConstant(name=screaming(vocab.singular, value.words), literal=literal(value.text),
-                                     quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
-                                     deprecated=doc_sentence(value.deprecated))
-                        for value in vocab.values),
+        constants=constants,
         collection=names["collection"],
         has_aliases=vocab.has_aliases,
         aliases_field=names["aliases"],
@@ -334,6 +357,7 @@ def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:
         removed=tuple(JavaRemoved(literal(r.text), doc_text(f'"{r.text}"'), doc_sentence(r.reason))
                       for r in vocab.removed),
         fallback=_constant(vocab, vocab.fallback) if vocab.fallback else "",
+        entries=tuple([constant.name for constant in constants]),
     )
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_printable
-from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
     Context,
     template_context,
@@ -123,18 +123,34 @@ def defuse_tags(line: str) -> str:
 def doc_lines(text: str) -> tuple[str, ...]:
     """A doc from vocab.toml as comment lines, each already safe inside `/** ... */`: no early
     terminator, no non-printables, and no line or word that TSDoc would read as a tag."""
+    if text.isascii() and text.isprintable():
+        # the common doc, one line of printable ASCII: comment_lines and printable have nothing to do
+        line = text.rstrip()
+        return (defuse_tags(line.replace("*/", "*\\/")),) if line else ()
     return tuple(defuse_tags(sanitise(line)) for line in comment_lines(text))
 
 
 def doc_line(text: str) -> str:
     """A short text from vocab.toml (a deprecation or removal reason) as one safe doc line."""
+    if not text:
+        return ""  # most values and aliases are not deprecated
     return " ".join(line.strip() for line in doc_lines(text) if line.strip())
+
+
+def _sanitised_lines(text: str) -> list[str]:
+    """`sanitise` of each of comment_lines(text), answered directly for one line of printable
+    ASCII with or without a final newline: what a `{% filter ts_doc %}` block around a one-line
+    doc gives, once per value."""
+    body = text[:-1] if text.endswith("\n") else text
+    if body.isascii() and body.isprintable():
+        line = body.rstrip()
+        return [line.replace("*/", "*\\/")] if line else []
+    return [sanitise(line) for line in comment_lines(text)]
 
 
 def doc_comment(text: str | Sequence[str], indent: str = "") -> list[str]:
     """A TSDoc block for doc text (or pre-split lines); nothing for an empty doc."""
-    raw = comment_lines(text) if isinstance(text, str) else list(text)
-    lines = [sanitise(line) for line in raw]
+    lines = _sanitised_lines(text) if isinstance(text, str) else [sanitise(line) for line in text]
     if not lines:
         return []
     if len(lines) == 1 and len(f"{indent}/** {lines[0]} */") <= LINE_LENGTH:
@@ -148,6 +164,14 @@ def ts_doc(text: str | Sequence[str]) -> str:
     Output ends without a newline (the template places it); an empty doc gives "", which the
     template tests with `{% if %}`. Sanitises again, so sentences a template writes are safe too.
     """
+    if isinstance(text, str):
+        # the common case, once per value: one line of printable ASCII (the filter block adds the
+        # final newline) that fits on one line, answered as doc_comment would without its steps
+        body = text[:-1] if text.endswith("\n") else text
+        if body.isascii() and body.isprintable():
+            line = body.rstrip().replace("*/", "*\\/")
+            if line and len(line) <= LINE_LENGTH - len("/**  */"):
+                return f"/** {line} */"
     return "\n".join(doc_comment(text))
 
 
@@ -268,6 +292,7 @@ class VocabularyContext(Context):
     values: tuple[ValueContext, ...]  # every value, in vocab.toml order
     alias_list: tuple[AliasContext, ...]  # every alias, in vocab.toml order
     removed_list: tuple[RemovedContext, ...]  # every removed spelling, in vocab.toml order
+    value_references: tuple[str, ...]  # every value as the file's code writes it (its reference), in order
 
 
 @template_context
@@ -300,8 +325,22 @@ class ModuleContext(Context):
     internal: bool  # functions setting "internal": each function is tagged @internal
 
 
+def _value(singular: tuple[str, ...], value: Value) -> ValueContext:
+    name = "_".join(singular + value.words).upper()  # constant(vocab, value.words), without the lookups
+    text = literal(value.text)
+    return ValueContext(constant=name, literal=text, reference=text if value.deprecated else name,
+                        doc=doc_lines(value.doc), deprecated=doc_line(value.deprecated))
+
+
+def _values(vocab: Vocabulary) -> tuple[ValueContext, ...]:
+    """Every value's context, in order: the per-value hot loop of large vocabularies."""
+    singular = vocab.singular
+    return tuple([_value(singular, value) for value in vocab.values])
+
+
 def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
+    values = _values(vocab)
     return VocabularyContext(
         noun=vocab.noun,
         noun_literal=literal(vocab.noun),
@@ -317,11 +356,11 @@ def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
         read=n["read"],
         has_aliases=vocab.has_aliases,
         fallback=reference(vocab, vocab.fallback) if vocab.fallback else "",
-        values=tuple(ValueContext(constant(vocab, v.words), literal(v.text), reference(vocab, v.text),
-                                  doc_lines(v.doc), doc_line(v.deprecated)) for v in vocab.values),
+        values=values,
         alias_list=tuple(AliasContext(literal(a.name), reference(vocab, a.canonical), doc_line(a.deprecated))
                          for a in vocab.aliases),
         removed_list=tuple(RemovedContext(literal(r.text), doc_line(r.reason)) for r in vocab.removed),
+        value_references=tuple([value.reference for value in values]),
     )
 
 
