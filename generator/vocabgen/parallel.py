@@ -3,18 +3,18 @@
 Targets are handed out through a pipe holding one byte per target: each process reads one
 byte at a time (a pipe read of one byte is atomic, so every target is taken exactly once) and
 renders that target, until the pipe is empty. Whichever process is free takes the next
-target, so no cost estimate is needed. The child sends what it rendered back, pickled, through
-a second pipe; results are merged in the configured order, so the output, and the order of any
+target, so no cost estimate is needed. The child sends what it rendered back as JSON (plain
+text and numbers: nothing that could carry code) through a second pipe; results are merged in the configured order, so the output, and the order of any
 problems, is the same as rendering in one process.
 
 Fork is used, not a process pool: the child inherits the loaded model, the imported modules
-and the template environment, and nothing has to be pickled on the way in.
+and the template environment, and nothing has to be serialised on the way in.
 """
 
 from __future__ import annotations
 
+import json
 import os
-import pickle
 import signal
 import traceback
 from typing import Any
@@ -46,11 +46,13 @@ def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.En
 def _child(tokens: int, results: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> None:
     """The forked child's whole life: render, send, exit without running the parent's cleanup."""
     try:
-        payload: Any = ("ok", _take(tokens, model, configs, env))
+        done = _take(tokens, model, configs, env)
+        payload: Any = {"ok": [[index, files, [[p.file, p.line, list(p.path), p.message] for p in problems]]
+                               for index, (files, problems) in done.items()]}
     except BaseException:  # noqa: BLE001 - reported to the parent, which raises it
-        payload = ("error", traceback.format_exc())
+        payload = {"error": traceback.format_exc()}
     try:
-        data = memoryview(pickle.dumps(payload, protocol=pickle.HIGHEST_PROTOCOL))
+        data = memoryview(json.dumps(payload, ensure_ascii=False).encode("utf-8"))
         while data:
             data = data[os.write(results, data):]
     finally:
@@ -94,9 +96,11 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
             os.waitpid(pid, 0)
     if not payload:
         raise RuntimeError("the rendering child process ended without a result")
-    status, theirs = pickle.loads(payload)
-    if status != "ok":
-        raise RuntimeError(f"rendering in the child process failed:\n{theirs}")
+    answer = json.loads(payload)
+    if "ok" not in answer:
+        raise RuntimeError(f"rendering in the child process failed:\n{answer['error']}")
+    theirs: Results = {index: (files, [Problem(f, line, tuple(path), message) for f, line, path, message in problems])
+                       for index, files, problems in answer["ok"]}
     files: dict[str, str] = {}
     problems: list[Problem] = []
     for index in range(len(configs)):
