@@ -42,3 +42,31 @@ def test_frozen_and_strict() -> None:
         Sample("a", (), colour="red")  # type: ignore[call-arg]
     with pytest.raises(TypeError, match="takes 4 fields, 5 given"):
         Sample("a", (), True, (), 5)  # type: ignore[call-arg]
+
+
+def test_a_class_built_many_times_gets_its_own_init_with_the_same_behaviour() -> None:
+    @template_context
+    class Busy(Context):
+        """Built often."""
+
+        name: str
+        items: tuple[str, ...]
+        flag: bool = False
+        extra: tuple[str, ...] = dataclasses.field(default_factory=tuple)
+
+    from vocabgen.targets.base import SPECIALISE_AFTER
+
+    generic = Busy.__init__
+    before = [Busy(f"n{i}", ("x",), flag=i % 2 == 0) for i in range(SPECIALISE_AFTER)]
+    assert Busy.__init__ is not generic, "specialised once built often enough"
+    after = [Busy(f"n{i}", ("x",), flag=i % 2 == 0) for i in range(SPECIALISE_AFTER)]
+    assert [repr(b) for b in before] == [repr(a) for a in after]
+    made = Busy(name="k", items=())
+    assert (made.flag, made.extra) == (False, ())
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.name = "b"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Busy("a")  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Busy("a", (), colour="red")  # type: ignore[call-arg]
+    assert Sample.__init__ is Context.__init__, "another class keeps the shared __init__ until it is busy"

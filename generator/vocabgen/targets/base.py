@@ -74,8 +74,14 @@ class Context:
     __context_fields__: tuple[Field[Any], ...] = ()
     __context_names__: frozenset[str] = frozenset()
     __context_order__: tuple[str, ...] = ()
+    __context_made__: int = 0  # instances this shared __init__ built; see _specialise
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        cls = type(self)
+        made = cls.__context_made__ + 1
+        type.__setattr__(cls, "__context_made__", made)
+        if made == SPECIALISE_AFTER:
+            _specialise(cls)
         if args:
             if kwargs or len(args) != len(self.__context_order__):
                 kwargs = self._completed(args, kwargs)
@@ -120,6 +126,38 @@ class Context:
         return f"{type(self).__name__}({inner})"
 
 
+# A context class built this many times (a per-value context of a large vocabulary) gets its own
+# __init__ with one parameter per field: about twice as fast per instance as the shared one.
+# Compiling it costs about a tenth of a millisecond, so the classes of a small render never pay.
+SPECIALISE_AFTER = 256
+
+
+def _specialise(cls: type[Context]) -> None:
+    """Give cls an __init__ written for its fields: the same fields, defaults and frozenness."""
+    names = cls.__context_order__
+    if any(name == "self" or name.startswith("_vocabgen") for name in names):
+        return
+    namespace: dict[str, Any] = {"_vocabgen_missing": MISSING}
+    params, body = [], []
+    for f in cls.__context_fields__:
+        if f.default is not MISSING:
+            namespace[f"_vocabgen_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_vocabgen_default_{f.name}")
+        elif f.default_factory is not MISSING:
+            namespace[f"_vocabgen_factory_{f.name}"] = f.default_factory
+            params.append(f"{f.name}=_vocabgen_missing")
+            body.append(f"    if {f.name} is _vocabgen_missing:\n        {f.name} = _vocabgen_factory_{f.name}()\n")
+        else:
+            params.append(f.name)
+    fields_dict = ", ".join(f"{name!r}: {name}" for name in names)
+    source = (f"def __init__(self, {', '.join(params)}):\n" + "".join(body)
+              + f"    self.__dict__.update({{{fields_dict}}})\n")
+    exec(source, namespace)  # noqa: S102 - built from the class's own field names, checked above
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    type.__setattr__(cls, "__init__", init)
+
+
 _C = TypeVar("_C", bound=type)
 
 
@@ -131,6 +169,7 @@ def template_context(cls: _C) -> _C:
     made.__context_fields__ = fields(made)
     made.__context_order__ = tuple(f.name for f in made.__context_fields__)
     made.__context_names__ = frozenset(made.__context_order__)
+    made.__init__ = Context.__init__  # never a specialised base's: each class counts and specialises itself
     return cast(_C, made)
 
 

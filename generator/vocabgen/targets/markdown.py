@@ -124,6 +124,7 @@ def _names(model: Model) -> dict[str, dict[tuple[str, ...], str]]:
 
 def _vocabulary(model: Model, vocab: Vocabulary, names: dict[str, dict[tuple[str, ...], str]]) -> VocabularyPage:
     ports = tuple(names)
+    tables = tuple(names.items())
     aliases_of: dict[str, list[str]] = {}  # one pass: a lookup per value would be quadratic
     for alias in vocab.aliases:
         aliases_of.setdefault(alias.canonical, []).append(alias.name)
@@ -134,7 +135,7 @@ def _vocabulary(model: Model, vocab: Vocabulary, names: dict[str, dict[tuple[str
             text=value.text, doc=tuple(comment_lines(value.doc)),
             deprecated=tuple(comment_lines(value.deprecated)) if value.deprecated else (),
             aliases=tuple(aliases_of.get(value.text, ())),
-            names=tuple(PortName(port, names[port][path]) for port in ports if path in names[port])))
+            names=tuple(PortName(port, table[path]) for port, table in tables if path in table)))
     return VocabularyPage(key=vocab.key, noun=vocab.noun, doc=tuple(comment_lines(vocab.doc)), fallback=vocab.fallback,
                           values=tuple(rows), ports=ports,
                           removed=tuple(RemovedRow(r.text, tuple(comment_lines(r.reason))) for r in vocab.removed))
