@@ -60,7 +60,7 @@ def _child(tokens: int, results: int, model: Model, configs: list[TargetConfig],
 
 
 def _read_all(fd: int) -> bytes:
-    chunks = []
+    chunks: list[bytes] = []
     while True:
         chunk = os.read(fd, 1 << 20)
         if not chunk:
