@@ -16,7 +16,7 @@ SOURCES = {
     'elixir/module.ex.j2': '26fa84bc64877209a6cdc5583565bf4938c1e67d9d21694d6ef34b88f1bc8e3d',
     'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
     'go/_macros.go.j2': '67657dcdcc494798a6d71e1ebdba7fb5cca17fcee0c992d362aceafa74401f52',
-    'go/vocabulary.go.j2': '2d9933d6a07b4ed534650f5bd8b3c4ef332ec2349313442f9bce296127217541',
+    'go/vocabulary.go.j2': 'a425e8bf2a0330343b82fa23f28a640c2d0b294e9e4de2111510f8346684affe',
     'go/vocabulary_test.go.j2': 'bc837efb4bf6594e635e931e9bb56b643e419d562a533d8c44a1bf13e432d211',
     'java/_macros.java.j2': '397f9891db1b2915229fc40c4ba5ee416f023912241204d10f248953d9c28623',
     'java/class.java.j2': '2c6691c80c28f52e85216234feed12722b5a10d8145f02d0e639cfbcf19d7b2d',

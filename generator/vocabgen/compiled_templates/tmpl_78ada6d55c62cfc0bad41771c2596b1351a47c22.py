@@ -100,7 +100,7 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'value_doc'), l_2_value, _loop_vars=_loop_vars))
+            yield str(t_2(str_join((environment.getattr(l_2_value, 'name'), ' is ', environment.getattr(l_2_value, 'literal'), (str_join((': ', t_4(context.eval_ctx, environment.getattr(l_2_value, 'doc'), '\n'), )) if environment.getattr(l_2_value, 'doc') else '.'), (str_join(('\n\nDeprecated: ', environment.getattr(l_2_value, 'deprecated'), )) if environment.getattr(l_2_value, 'deprecated') else ''), )), '\t'))
             yield '\n\t'
             yield str(environment.getattr(l_2_value, 'name'))
             yield ' = '
@@ -260,4 +260,4 @@ def root(context, missing=missing):
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '22=63&23=65&25=67&26=69&27=71&28=73&31=76&32=78&42=81&43=83&45=86&47=93&48=95&51=98&52=101&53=103&57=109&58=111&60=113&61=117&65=121&67=124&68=126&70=128&76=130&77=132&78=134&79=143&82=146&83=148&84=150&86=153&87=156&88=160&96=169&98=172&99=174&101=176&102=179&103=181&105=184&110=188&112=191&114=197&115=199&116=201&119=205&120=207&121=209&124=211&128=214&130=218&131=220&133=222&134=226&138=230&140=233&142=235&143=241&148=245&149=247&150=249&157=254&183=257'
+debug_info = '22=63&23=65&25=67&26=69&27=71&28=73&31=76&32=78&42=81&43=83&45=86&47=93&48=95&51=98&53=101&54=103&58=109&59=111&61=113&62=117&66=121&68=124&69=126&71=128&77=130&78=132&79=134&80=143&83=146&84=148&85=150&87=153&88=156&89=160&97=169&99=172&100=174&102=176&103=179&104=181&106=184&111=188&113=191&115=197&116=199&117=201&120=205&121=207&122=209&125=211&129=214&131=218&132=220&134=222&135=226&139=230&141=233&143=235&144=241&149=245&150=247&151=249&158=254&184=257'

@@ -296,8 +296,20 @@ def comment(lines: list[str], indent: str = "") -> list[str]:
     return [f"{indent}// {line}" if line else f"{indent}//" for line in lines]
 
 
+def _plain_line(text: str) -> bool:
+    """Text is one line of printable ASCII: comment_lines and sanitising leave it as itself (but
+    for its ends), the common case every doc filter takes a fast path for."""
+    return text.isascii() and text.isprintable()
+
+
 def go_doc(text: str, indent: str = "") -> str:
     """Filter: text as a Go doc comment (`// ...` lines), already in the form gofmt prints it."""
+    if _plain_line(text):
+        line = text.strip()
+        # One paragraph of one line: gofmt rewrites it only as a heading (#), a link definition
+        # ([) or for `` and ''; anything else is printed as written.
+        if line and line[0] not in "#[" and "``" not in line and "''" not in line:
+            return f"{indent}// {line}"
     return "\n".join(comment(doc_lines(comment_lines(text)), indent))
 
 
@@ -342,15 +354,21 @@ FILTERS: dict[str, Callable[..., Any]] = {"go_string": literal, "go_doc": go_doc
 
 
 def _doc(text: str) -> tuple[str, ...]:
-    """A vocab.toml doc as comment lines for the templates; empty when nothing printable is left."""
+    """A vocab.toml doc as comment lines for the templates; empty when nothing printable is left
+    (doc_lines keeps a line for every line with printable text, so that is all it needs asking)."""
+    if _plain_line(text):
+        line = text.strip()
+        return (line,) if line else ()
     raw = comment_lines(text)
-    if not doc_lines(raw):
+    if not any(printable(line).strip() for line in raw):
         return ()
     return (raw[0].strip(), *raw[1:])
 
 
 def _one_line(text: str) -> str:
     """A short note (a deprecation) on one line: its line breaks become spaces."""
+    if not text:
+        return ""
     return " ".join(printable(line).strip() for line in comment_lines(text) if line.strip())
 
 
@@ -418,12 +436,12 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
                                 "removed": "removed spellings"})
 
 
-def _file_names(model: Model, level: str) -> set[str]:
-    """Every package-level name the file declares."""
+def _file_names(model: Model, level: str, contexts: tuple[GoVocabulary, ...]) -> set[str]:
+    """Every package-level name the file declares (the constants as its vocabularies' contexts name them)."""
     found = {*FIXED_NAMES}
-    for vocab in model.vocabularies:
+    for vocab, context in zip(model.vocabularies, contexts):
         found.update(names(vocab, level).values())
-        found.update(constant(vocab, v.words) for v in vocab.values)
+        found.update(value.name for value in context.values)
     for rule in model.rules:
         found.update(rule_names(model, rule, level).values())
     return found
@@ -526,17 +544,22 @@ class GoFile(Context):
 
 def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     n = names(vocab, level)
+    prefix = pascal(vocab.singular)  # constant() is this prefix and the value's words, in pascal case
+    values = tuple(GoValue(name=prefix + pascal(v.words), literal=literal(v.text), doc=_doc(v.doc),
+                           deprecated=_one_line(v.deprecated))
+                   for v in vocab.values)
+    by_text = {v.text: value.name for v, value in zip(vocab.values, values)}
     return GoVocabulary(
         type_name=type_name(vocab),
         noun=vocab.noun,
         noun_literal=literal(vocab.noun),
         doc=_doc(vocab.doc),
-        values=tuple(GoValue(constant(vocab, v.words), literal(v.text), _doc(v.doc), _one_line(v.deprecated))
-                     for v in vocab.values),
+        values=values,
         has_aliases=vocab.has_aliases,
-        aliases=tuple(GoAlias(literal(a.name), constant_of(vocab, a.canonical), _one_line(a.deprecated))
+        aliases=tuple(GoAlias(literal=literal(a.name), constant=by_text[a.canonical],
+                              deprecated=_one_line(a.deprecated))
                       for a in vocab.aliases),
-        removed=tuple(GoRemoved(literal(r.text), _doc(r.reason)) for r in vocab.removed),
+        removed=tuple(GoRemoved(literal=literal(r.text), reason=_doc(r.reason)) for r in vocab.removed),
         collection=n["collection"],
         alias_map=n["aliases"] if vocab.has_aliases else "",
         removed_list=n.get("removed", ""),
@@ -544,15 +567,19 @@ def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
         canonical=n.get("canonical", ""),
         read=n.get("read", ""),
         lookup=n.get("lookup", ""),
-        fallback=constant_of(vocab, vocab.fallback) if vocab.fallback else "",
+        fallback=by_text[vocab.fallback] if vocab.fallback else "",
     )
 
 
-def _rule_context(model: Model, rule: Rule, level: str) -> GoRule:
+def _rule_context(model: Model, rule: Rule, level: str, contexts: Mapping[str, GoVocabulary],
+                  taken: set[str]) -> GoRule:
+    """A rule's context; contexts are the vocabularies' by key (their constants already named)
+    and taken is every package-level name of the file (_file_names)."""
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
     rnames = rule_names(model, rule, level)
-    s_param, c_param = _settle_params(model, rule, _file_names(model, level))
+    s_param, c_param = _settle_params(model, rule, taken)
+    constants = {v.text: value.name for v, value in zip(subject.values, contexts[subject.key].values)}
     return GoRule(
         doc=_doc(rule.doc),
         members=rnames["members"],
@@ -560,19 +587,22 @@ def _rule_context(model: Model, rule: Rule, level: str) -> GoRule:
         subject_plural=subject.plural,
         subject_noun=subject.noun,
         carried_noun=carried.noun,
-        member_constants=tuple(constant_of(subject, m) for m in rule.values),
+        member_constants=tuple(constants[m] for m in rule.values),
         subject_param=s_param,
         carried_param=c_param,
         subject_type=type_name(subject),
         carried_type=type_name(carried),
-        subject_canonical=names(subject, level).get("canonical", ""),
-        carried_canonical=names(carried, level).get("canonical", ""),
+        subject_canonical=contexts[subject.key].canonical,
+        carried_canonical=contexts[carried.key].canonical,
     )
 
 
 def _file_context(model: Model, config: TargetConfig) -> GoFile:
     level = _level(config)
     source = marker(model).removeprefix("Code generated by vocabgen from ").split(". DO NOT EDIT.")[0]
+    vocabularies = tuple(_vocabulary_context(v, level) for v in model.vocabularies)
+    contexts = {v.key: c for v, c in zip(model.vocabularies, vocabularies)}
+    taken = _file_names(model, level, vocabularies) if model.rules else set()
     return GoFile(
         marker=f"// {marker(model)}",
         source=source,
@@ -581,8 +611,8 @@ def _file_context(model: Model, config: TargetConfig) -> GoFile:
         doc=_doc(model.doc),
         functions=level != "none",
         err_unknown=err_unknown(level),
-        vocabularies=tuple(_vocabulary_context(v, level) for v in model.vocabularies),
-        rules=tuple(_rule_context(model, r, level) for r in model.rules),
+        vocabularies=vocabularies,
+        rules=tuple(_rule_context(model, r, level, contexts, taken) for r in model.rules),
     )
 
 
