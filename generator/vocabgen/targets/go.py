@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 import posixpath
 import re
-from collections.abc import Callable, Mapping
+import textwrap
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from functools import partial
 from typing import Any
@@ -302,15 +303,56 @@ def _plain_line(text: str) -> bool:
     return text.isascii() and text.isprintable()
 
 
+def _plain_paragraph(text: str) -> list[str] | None:
+    """Text's comment lines when gofmt prints them as written, else None (take the full port).
+
+    That is one paragraph (no blank line) of printable ASCII lines, none starting with # or [
+    (a heading, a link definition) and without `` or '' (typographic quotes); the lines only
+    lose their indentation and trailing spaces, as doc_lines sanitises every line.
+    """
+    if not text.isascii() or "``" in text or "''" in text:
+        return None
+    if text.isprintable():
+        line = text.strip()
+        return [line] if line and line[0] not in "#[" else None
+    if not text.replace("\n", " ").isprintable():
+        return None  # a control character besides line breaks (\r, \t, ...)
+    lines = [line.strip() for line in text.strip().split("\n")]
+    if all(line and line[0] not in "#[" for line in lines):
+        return lines
+    return None
+
+
 def go_doc(text: str, indent: str = "") -> str:
     """Filter: text as a Go doc comment (`// ...` lines), already in the form gofmt prints it."""
-    if _plain_line(text):
-        line = text.strip()
-        # One paragraph of one line: gofmt rewrites it only as a heading (#), a link definition
-        # ([) or for `` and ''; anything else is printed as written.
-        if line and line[0] not in "#[" and "``" not in line and "''" not in line:
-            return f"{indent}// {line}"
-    return "\n".join(comment(doc_lines(comment_lines(text)), indent))
+    lines = _plain_paragraph(text)
+    if lines is None:
+        lines = doc_lines(comment_lines(text))
+    return "\n".join(comment(lines, indent))
+
+
+_WRAPPER = textwrap.TextWrapper(width=WRAP, expand_tabs=False, replace_whitespace=False, break_long_words=False,
+                                break_on_hyphens=False)
+_WRAP_SPACE = "\t\n\x0b\x0c\r "  # what textwrap splits words on
+
+
+def _wrap(line: str, width: int) -> list[str]:
+    """textwrap.wrap(line, width) with the options Jinja's wordwrap filter passes (no breaking of
+    long words or at hyphens, whitespace kept): a line that fits is only stripped at its end."""
+    if len(line) <= width:
+        line = line.rstrip(_WRAP_SPACE)
+        return [line] if line else []
+    if width == WRAP:
+        return _WRAPPER.wrap(line)
+    return textwrap.wrap(line, width=width, expand_tabs=False, replace_whitespace=False, break_long_words=False,
+                         break_on_hyphens=False)
+
+
+def go_paragraphs(sentences: Iterable[str], width: int) -> str:
+    """Filter: the generator's own sentences as doc paragraphs, each wrapped at width the way
+    `map("wordwrap", width, false, break_on_hyphens=false) | join("\n\n")` wraps them."""
+    return "\n\n".join("\n".join("\n".join(_wrap(line, width)) for line in sentence.splitlines())
+                        for sentence in sentences)
 
 
 def go_comment(text: str, indent: str = "") -> str:
@@ -350,7 +392,8 @@ def go_keys(keys: list[str]) -> list[str]:
     return padded
 
 
-FILTERS: dict[str, Callable[..., Any]] = {"go_string": literal, "go_doc": go_doc, "go_comment": go_comment, "go_keys": go_keys}
+FILTERS: dict[str, Callable[..., Any]] = {"go_string": literal, "go_doc": go_doc, "go_comment": go_comment,
+                                          "go_keys": go_keys, "go_paragraphs": go_paragraphs}
 
 
 def _doc(text: str) -> tuple[str, ...]:
