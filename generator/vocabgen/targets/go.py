@@ -331,21 +331,30 @@ def go_doc(text: str, indent: str = "") -> str:
     return "\n".join(comment(lines, indent))
 
 
-_WRAPPER = textwrap.TextWrapper(width=WRAP, expand_tabs=False, replace_whitespace=False, break_long_words=False,
-                                break_on_hyphens=False)
-_WRAP_SPACE = "\t\n\x0b\x0c\r "  # what textwrap splits words on
 
 
 def _wrap(line: str, width: int) -> list[str]:
     """textwrap.wrap(line, width) with the options Jinja's wordwrap filter passes (no breaking of
-    long words or at hyphens, whitespace kept): a line that fits is only stripped at its end."""
-    if len(line) <= width:
-        line = line.rstrip(_WRAP_SPACE)
-        return [line] if line else []
-    if width == WRAP:
-        return _WRAPPER.wrap(line)
-    return textwrap.wrap(line, width=width, expand_tabs=False, replace_whitespace=False, break_long_words=False,
-                         break_on_hyphens=False)
+    long words or at hyphens, whitespace kept), without textwrap's cost where the result is plain:
+    a line that fits and does not end in whitespace is itself, and printable words between single
+    spaces fill each line greedily, a word longer than width on a line of its own."""
+    if len(line) <= width and line and not line[-1].isspace():
+        return [line]
+    if len(line) <= width or not line.isprintable() or "  " in line or line[0] == " " or line[-1] == " ":
+        return textwrap.wrap(line, width=width, expand_tabs=False, replace_whitespace=False,
+                             break_long_words=False, break_on_hyphens=False)
+    lines: list[str] = []
+    start, end = 0, len(line)
+    while end - start > width:
+        cut = line.rfind(" ", start, start + width + 1)
+        if cut < 0:  # the word at start is wider than a line: it stands alone
+            cut = line.find(" ", start)
+            if cut < 0:
+                break
+        lines.append(line[start:cut])
+        start = cut + 1
+    lines.append(line[start:])
+    return lines
 
 
 def go_paragraphs(sentences: Iterable[str], width: int) -> str:
