@@ -12,10 +12,16 @@ def root(context, missing=missing):
     l_0_file = resolve('file')
     l_0_rust = missing
     try:
-        t_1 = environment.filters['with_article']
+        t_1 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_2 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_rust = context.vars['rust'] = environment.get_template('rust/_macros.rs.j2', 'rust/vocabulary.rs.j2')._get_default_module(context)
@@ -44,10 +50,13 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            if environment.getattr(l_2_value, 'doc'):
+            for l_3_line in environment.getattr(l_2_value, 'doc'):
+                _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_2_value, 'doc'), '    ///', _loop_vars=_loop_vars))
+                yield '    ///'
+                yield str((str_join((' ', l_3_line, )) if l_3_line else cond_expr_undefined("the inline if-expression on line 37 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
+            l_3_line = missing
             if environment.getattr(l_2_value, 'variant_deprecated'):
                 pass
                 yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'variant_deprecated'), '    ', _loop_vars=_loop_vars))
@@ -61,10 +70,13 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n'
-            if environment.getattr(l_2_value, 'doc'):
+            for l_3_line in environment.getattr(l_2_value, 'doc'):
+                _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_2_value, 'doc'), '///', _loop_vars=_loop_vars))
+                yield '///'
+                yield str((str_join((' ', l_3_line, )) if l_3_line else cond_expr_undefined("the inline if-expression on line 48 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
+            l_3_line = missing
             if environment.getattr(l_2_value, 'deprecated'):
                 pass
                 yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'deprecated'), '', _loop_vars=_loop_vars))
@@ -102,12 +114,18 @@ def root(context, missing=missing):
         yield 'pub const '
         yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ': &[&str] = &[\n    // in declaration order\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), environment.getattr(l_1_vocab, 'value_rows'), '    ', _loop_vars=_loop_vars))
-        yield '\n];\n'
+        for l_2_row in environment.getattr(l_1_vocab, 'value_rows'):
+            _loop_vars = {}
+            pass
+            yield '    '
+            yield str(t_1(context.eval_ctx, l_2_row, ', '))
+            yield ',\n'
+        l_2_row = missing
+        yield '];\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n/// The accepted alternative spellings of '
-            yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
             yield ', each with the value it names, in\n/// declaration order.\npub const '
             yield str(environment.getattr(l_1_vocab, 'aliases'))
             yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
@@ -149,8 +167,14 @@ def root(context, missing=missing):
             yield 'pub const '
             yield str(environment.getattr(l_1_vocab, 'removed_name'))
             yield ': &[&str] = &[\n    // removed spellings\n'
-            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), environment.getattr(l_1_vocab, 'removed_rows'), '    ', _loop_vars=_loop_vars))
-            yield '\n];\n'
+            for l_2_row in environment.getattr(l_1_vocab, 'removed_rows'):
+                _loop_vars = {}
+                pass
+                yield '    '
+                yield str(t_1(context.eval_ctx, l_2_row, ', '))
+                yield ',\n'
+            l_2_row = missing
+            yield '];\n'
         yield '\nimpl '
         yield str(environment.getattr(l_1_vocab, 'enum'))
         yield ' {\n    /// Every '
@@ -205,7 +229,7 @@ def root(context, missing=missing):
             pass
             yield '\n/// Whether `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 169 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 175 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
             yield ' fn '
@@ -215,7 +239,7 @@ def root(context, missing=missing):
             yield '.contains(&value)\n}\n\n/// The '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 174 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 180 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
             yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
             yield ' fn '
@@ -298,16 +322,22 @@ def root(context, missing=missing):
         yield ': &[&str] = &[\n    // the '
         yield str(environment.getattr(l_1_rule, 'subject_plural'))
         yield ' that carry '
-        yield str(t_1(environment.getattr(l_1_rule, 'carried_noun')))
+        yield str(t_2(environment.getattr(l_1_rule, 'carried_noun')))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), environment.getattr(l_1_rule, 'member_rows'), '    ', _loop_vars=_loop_vars))
-        yield '\n];\n'
+        for l_2_row in environment.getattr(l_1_rule, 'member_rows'):
+            _loop_vars = {}
+            pass
+            yield '    '
+            yield str(t_1(context.eval_ctx, l_2_row, ', '))
+            yield ',\n'
+        l_2_row = missing
+        yield '];\n'
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
             pass
             yield '\n/// The canonical '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' '
-            yield str(t_1(environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(t_2(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries, or `None` for none: members of\n/// [`'
             yield str(environment.getattr(l_1_rule, 'members'))
             yield '`] carry their '
@@ -364,4 +394,4 @@ def root(context, missing=missing):
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '13=19&14=21&15=23&17=26&22=29&24=33&25=35&28=38&32=40&33=42&34=45&35=47&37=49&38=51&40=54&43=58&45=62&46=64&48=66&49=68&51=70&52=73&53=75&54=77&55=80&56=82&58=87&62=93&63=97&66=101&68=103&70=105&72=108&74=110&76=112&77=115&78=117&80=119&82=122&83=124&86=129&91=135&93=138&95=140&97=144&99=148&101=150&105=153&106=155&107=157&112=161&113=165&117=169&119=171&123=173&128=175&130=178&131=180&135=182&139=184&140=186&144=188&148=190&151=193&156=195&159=198&162=200&167=202&169=205&170=208&171=212&174=214&176=218&177=224&179=227&180=229&181=231&185=236&187=243&190=245&191=248&192=250&194=254&197=257&198=263&201=272&204=274&205=280&210=283&212=287&213=289&215=291&218=295&219=297&220=301&222=303&224=306&225=310&226=316&227=320&228=322&229=326&230=328&231=330&233=334&235=345&236=351&239=355&243=360'
+debug_info = '15=25&16=27&17=29&19=32&24=35&26=39&27=41&30=44&34=46&35=48&36=51&37=55&39=58&40=60&42=63&45=67&47=71&48=75&50=78&51=80&53=82&54=85&55=87&56=89&57=92&58=94&60=99&64=105&65=109&68=113&70=115&71=119&74=123&76=126&78=128&80=130&81=133&82=135&84=137&86=140&87=142&90=147&95=153&97=156&99=158&101=162&103=166&105=168&106=172&111=177&112=179&113=181&118=185&119=189&123=193&125=195&129=197&134=199&136=202&137=204&141=206&145=208&146=210&150=212&154=214&157=217&162=219&165=222&168=224&173=226&175=229&176=232&177=236&180=238&182=242&183=248&185=251&186=253&187=255&191=260&193=267&196=269&197=272&198=274&200=278&203=281&204=287&207=296&210=298&211=304&216=307&218=311&219=313&221=315&224=319&225=321&226=325&227=329&230=333&232=336&233=340&234=346&235=350&236=352&237=356&238=358&239=360&241=364&243=375&244=381&247=385&251=390'

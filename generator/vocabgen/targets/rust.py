@@ -15,10 +15,11 @@ import re
 from dataclasses import dataclass
 
 from vocabgen.charclass import is_narrow_visible, is_printable
-from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
     Context,
     template_context,
+    PLAIN_ASCII,
     Identifier,
     OutputFile,
     Setting,
@@ -78,6 +79,8 @@ def literal(text: str) -> str:
     and visible (controls, bidi overrides that rustc denies in literals, zero-width and wide
     characters), is written as `\\u{hex}`, so the literal is as wide as it is long.
     """
+    if PLAIN_ASCII.fullmatch(text):
+        return f'"{text}"'
     out = ['"']
     for ch in text:
         if ch in _ESCAPES:
@@ -101,18 +104,26 @@ def doc_lines(text: str) -> tuple[str, ...]:
     indentation, so none becomes a code block and a doctest; a line starting a list, quote or
     fence has the marker escaped (clippy::doc_lazy_continuation); `[^` is escaped (footnotes).
     """
+    if text.isascii() and text.isprintable():  # one line that needs no sanitising: the common case
+        line = text.strip()
+        return (_doc_line(line),) if line else ()
     lines: list[str] = []
     for raw in comment_lines(text):
-        line = printable(raw.replace("\t", " ")).strip()
-        marker = _MARKDOWN_BLOCK.match(line)
-        if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
-            at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
-            line = line[:at] + "\\" + line[at:]
+        line = _doc_line(printable(raw.replace("\t", " ")).strip())
         if line or (lines and lines[-1]):  # sanitising can empty a line: no blank runs, no empty doc
-            lines.append(line.replace("[^", "\\[^"))
+            lines.append(line)
     while lines and not lines[-1]:
         lines.pop()
     return tuple(lines)
+
+
+def _doc_line(line: str) -> str:
+    """A sanitised, stripped line with a leading block marker and every `[^` escaped."""
+    marker = _MARKDOWN_BLOCK.match(line)
+    if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
+        at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
+        line = line[:at] + "\\" + line[at:]
+    return line.replace("[^", "\\[^")
 
 
 def rows(items: list[str], indent: int) -> tuple[tuple[str, ...], ...]:
@@ -323,12 +334,14 @@ def _deprecation(reason: str, indent: int) -> Deprecation | None:
     return Deprecation(note, indent + len(f"#[deprecated(note = {note})]") > WIDTH)
 
 
-def _value(vocab: Vocabulary, index: int) -> ValueContext:
-    value = vocab.values[index]
+def _value(vocab: Vocabulary, value: Value) -> ValueContext:
     name = constant(vocab, value.words)
     text = literal(value.text)
-    return ValueContext(name, pascal(value.words), text, doc_lines(value.doc), const_layout(name, text),
-                        _deprecation(value.deprecated, 0), _deprecation(value.deprecated, 4))
+    deprecated = value.deprecated
+    return ValueContext(constant=name, variant=pascal(value.words), literal=text, doc=doc_lines(value.doc),
+                        layout=const_layout(name, text),
+                        deprecated=_deprecation(deprecated, 0) if deprecated else None,
+                        variant_deprecated=_deprecation(deprecated, 4) if deprecated else None)
 
 
 def _alias(name: str, canonical: str, deprecated: str) -> AliasContext:
@@ -344,7 +357,7 @@ def _removed(text: str, reason: tuple[str, ...]) -> RemovedContext:
 
 def _vocabulary(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
-    values = tuple(_value(vocab, i) for i in range(len(vocab.values)))
+    values = tuple(_value(vocab, value) for value in vocab.values)
     removed = tuple(_removed(literal(r.text), doc_lines(r.reason)) for r in vocab.removed)
     fallback = vocab.by_text[vocab.fallback] if vocab.fallback else None
     aliases_arg = n["aliases"] if vocab.has_aliases else "&[]"
