@@ -16,7 +16,7 @@ SOURCES = {
     'elixir/module.ex.j2': '26fa84bc64877209a6cdc5583565bf4938c1e67d9d21694d6ef34b88f1bc8e3d',
     'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
     'go/_macros.go.j2': '695c5d76424513e212978f6d34f1fea89c7c027d8af3936b4c200a4643ce41d6',
-    'go/vocabulary.go.j2': '7e935000201bf9b3c71703a343494dec98f495db9c5729bcadbf2e1f948bc13a',
+    'go/vocabulary.go.j2': '5b025f9bbc1edaf2824d2cd18ea2da562ad9136c7ea264dc61bb91f46d02fb92',
     'go/vocabulary_test.go.j2': 'bc837efb4bf6594e635e931e9bb56b643e419d562a533d8c44a1bf13e432d211',
     'java/_macros.java.j2': '397f9891db1b2915229fc40c4ba5ee416f023912241204d10f248953d9c28623',
     'java/class.java.j2': '2c6691c80c28f52e85216234feed12722b5a10d8145f02d0e639cfbcf19d7b2d',

@@ -126,9 +126,15 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'guard'), ' reports whether s is a canonical ', environment.getattr(l_1_vocab, 'noun'), ('; an alias is not.' if environment.getattr(l_1_vocab, 'has_aliases') else '.'), ))], _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr(l_1_vocab, 'guard'))
-            yield '(s string) bool {\n\tswitch s {\n\t'
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'case_list'), t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='name'), _loop_vars=_loop_vars))
-            yield '\n\t\treturn true\n\t}\n\treturn false\n}\n'
+            yield '(s string) bool {\n\tswitch s {\n\tcase '
+            yield str(environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'values'), 0), 'name'))
+            for l_2_value in environment.getattr(l_1_vocab, 'values')[1:]:
+                _loop_vars = {}
+                pass
+                yield ',\n\t\t'
+                yield str(environment.getattr(l_2_value, 'name'))
+            l_2_value = missing
+            yield ':\n\t\treturn true\n\t}\n\treturn false\n}\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             l_1_notes = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
@@ -260,4 +266,4 @@ def root(context, missing=missing):
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '24=63&25=65&27=67&28=69&29=71&30=73&33=76&34=78&44=81&45=83&47=86&49=93&50=95&53=98&55=101&56=103&60=109&61=111&63=113&64=117&68=121&70=124&71=126&73=128&79=130&80=132&81=134&82=143&85=146&86=148&87=150&89=153&90=156&91=160&99=169&101=172&102=174&104=176&105=179&106=181&108=184&113=188&115=191&117=197&118=199&119=201&122=205&123=207&124=209&127=211&131=214&133=218&134=220&136=222&137=226&141=230&143=233&145=235&146=241&151=245&152=247&153=249&160=254&186=257'
+debug_info = '25=63&26=65&28=67&29=69&30=71&31=73&34=76&35=78&45=81&46=83&48=86&50=93&51=95&54=98&56=101&57=103&61=109&62=111&64=113&65=117&69=121&71=124&72=126&74=128&75=133&81=136&82=138&83=140&84=149&87=152&88=154&89=156&91=159&92=162&93=166&101=175&103=178&104=180&106=182&107=185&108=187&110=190&115=194&117=197&119=203&120=205&121=207&124=211&125=213&126=215&129=217&133=220&135=224&136=226&138=228&139=232&143=236&145=239&147=241&148=247&153=251&154=253&155=255&162=260&188=263'
