@@ -24,7 +24,6 @@ from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     Context,
     template_context,
-    PLAIN_ASCII,
     Identifier,
     OutputFile,
     Setting,
@@ -97,8 +96,8 @@ def literal(text: str) -> str:
     every non-printable character (controls, format and bidi characters, zero-width and
     non-ASCII spaces). Printable Unicode, astral-plane characters included, stays as itself.
     """
-    if PLAIN_ASCII.fullmatch(text):
-        return f'"{text}"'
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return f'"{text}"'  # base.PLAIN_ASCII, tested by str methods (a few times faster than the regex)
     out = ['"']
     for ch in text:
         if ch in _ESCAPES:
@@ -312,9 +311,6 @@ def _plain_paragraph(text: str) -> list[str] | None:
     """
     if not text.isascii() or "``" in text or "''" in text:
         return None
-    if text.isprintable():
-        line = text.strip()
-        return [line] if line and line[0] not in "#[" else None
     if not text.replace("\n", " ").isprintable():
         return None  # a control character besides line breaks (\r, \t, ...)
     lines = [line.strip() for line in text.strip().split("\n")]
@@ -325,12 +321,14 @@ def _plain_paragraph(text: str) -> list[str] | None:
 
 def go_doc(text: str, indent: str = "") -> str:
     """Filter: text as a Go doc comment (`// ...` lines), already in the form gofmt prints it."""
+    if text.isascii() and text.isprintable() and "``" not in text and "''" not in text:
+        line = text.strip()  # one plain line (the common case): _plain_paragraph's answer, sooner
+        if line and line[0] not in "#[":
+            return f"{indent}// {line}"
     lines = _plain_paragraph(text)
     if lines is None:
         lines = doc_lines(comment_lines(text))
     return "\n".join(comment(lines, indent))
-
-
 
 
 def _wrap(line: str, width: int) -> list[str]:

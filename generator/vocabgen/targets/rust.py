@@ -19,7 +19,6 @@ from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
     Context,
     template_context,
-    PLAIN_ASCII,
     Identifier,
     OutputFile,
     Setting,
@@ -79,8 +78,8 @@ def literal(text: str) -> str:
     and visible (controls, bidi overrides that rustc denies in literals, zero-width and wide
     characters), is written as `\\u{hex}`, so the literal is as wide as it is long.
     """
-    if PLAIN_ASCII.fullmatch(text):
-        return f'"{text}"'
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return f'"{text}"'  # base.PLAIN_ASCII, tested by str methods (a few times faster than the regex)
     out = ['"']
     for ch in text:
         if ch in _ESCAPES:
