@@ -12,6 +12,7 @@ narrow and visible are escaped, so every width is a count of ASCII characters.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from vocabgen.charclass import is_narrow_visible, is_printable
@@ -199,12 +200,14 @@ def _function_names(model: Model) -> set[str]:
     return found
 
 
-def settle_parameters(model: Model, rule: Rule) -> tuple[str, str]:
+def settle_parameters(model: Model, rule: Rule, functions: set[str] | None = None) -> tuple[str, str]:
     """The settle function's parameters: the singulars, unless they clash with each other, a
-    keyword or a function the body calls (parameters are local: nothing public is renamed)."""
+    keyword or a function the body calls (parameters are local: nothing public is renamed).
+    functions: _function_names(model), when the caller has it already."""
     subject = snake(model.vocabulary(rule.vocabulary).singular)
     carried = snake(model.vocabulary(rule.carries).singular)
-    if subject == carried or {subject, carried} & (RESERVED | _function_names(model)):
+    taken = _function_names(model) if functions is None else functions
+    if subject == carried or {subject, carried} & (RESERVED | taken):
         return "subject", "carried"
     return subject, carried
 
@@ -376,19 +379,22 @@ def _vocabulary(vocab: Vocabulary) -> VocabularyContext:
     )
 
 
-def _rule(model: Model, rule: Rule, fn_vis: str) -> RuleContext:
+def _rule(model: Model, rule: Rule, fn_vis: str, contexts: Mapping[str, VocabularyContext],
+          functions: set[str]) -> RuleContext:
+    """A rule's context; contexts are the vocabularies' by key (their names already spelt) and
+    functions is _function_names(model)."""
     subject, carried = model.vocabulary(rule.vocabulary), model.vocabulary(rule.carries)
-    r, s, c = rule_names(model, rule), names(subject), names(carried)
-    s_param, c_param = settle_parameters(model, rule)
+    r, s, c = rule_names(model, rule), contexts[subject.key], contexts[carried.key]
+    s_param, c_param = settle_parameters(model, rule, functions)
     signature = (f"{fn_vis} fn {r['settle']}({s_param}: &str, {c_param}: Option<&str>) "
-                 f"-> Result<Option<{c['enum']}>, UnknownSpelling> {{")
+                 f"-> Result<Option<{c.enum}>, UnknownSpelling> {{")
     members = [subject.by_text[text] for text in rule.values]
     return RuleContext(
         key=rule.key, doc=doc_lines(rule.doc), members=r["members"],
         member_rows=rows([constant(subject, m.words) for m in members], 4),
         members_deprecated=any(m.deprecated for m in members), settle=r["settle"],
         subject_noun=subject.noun, carried_noun=carried.noun, subject_plural=subject.plural,
-        subject_canonical=s["canonical"], carried_canonical=c["canonical"], carried_enum=c["enum"],
+        subject_canonical=s.canonical, carried_canonical=c.canonical, carried_enum=c.enum,
         subject_param=s_param, carried_param=c_param, wrap=len(signature) > WIDTH,
     )
 
@@ -396,10 +402,13 @@ def _rule(model: Model, rule: Rule, fn_vis: str) -> RuleContext:
 def context(model: Model, config: TargetConfig) -> FileContext:
     level = config.get("functions")
     fn_vis = "pub" if level == "public" else "pub(crate)"
+    vocabularies = tuple(_vocabulary(v) for v in model.vocabularies)
+    contexts = {v.key: c for v, c in zip(model.vocabularies, vocabularies)}
+    functions = _function_names(model) if model.rules else set()
     return FileContext(
         marker=f"// {marker(model)}", doc=doc_lines(model.doc),
-        vocabularies=tuple(_vocabulary(v) for v in model.vocabularies),
-        rules=tuple(_rule(model, r, fn_vis) for r in model.rules),
+        vocabularies=vocabularies,
+        rules=tuple(_rule(model, r, fn_vis, contexts, functions) for r in model.rules),
         serde=config.flag("serde"), functions=level != "none", fn_vis=fn_vis,
     )
 
