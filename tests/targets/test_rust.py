@@ -24,6 +24,7 @@ from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import rust
+from vocabgen.targets.base import printable
 
 ROOT = Path(__file__).resolve().parents[2]
 EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
@@ -149,6 +150,7 @@ def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
     escapes character by character, so the plain-ASCII fast path must agree with each one's."""
     assert rust.doc_lines(text) == rust.doc_lines(text + "\n")
     assert rust.literal(text) == '"' + "".join(rust.literal(ch)[1:-1] for ch in text) + '"'
+    assert rust._printable(text) == printable(text)
 
 
 def test_rows_follow_rustfmt_mixed_layout_for_short_items() -> None:
