@@ -143,14 +143,16 @@ def test_doc_lines_never_become_lists_code_blocks_or_doctests() -> None:
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(st.sampled_from(["a", "Word", " ", "- ", "1. ", "```", "[^", "\\", '"', "\t", "\xa0", "\u202e", "é",
-                                 "\U0001f600"]), max_size=10).map("".join))
+@given(st.lists(st.sampled_from(["a", "Word", " ", "- ", "1. ", "\u0661) ", "> ", "~~~", "```", "[^", "\\", '"', "\t",
+                                 "\xa0", "\u202e", "é", "\U0001f600"]), max_size=10).map("".join))
 def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
     """A trailing line break sends doc_lines the general way and changes nothing else; a literal
     escapes character by character, so the plain-ASCII fast path must agree with each one's."""
     assert rust.doc_lines(text) == rust.doc_lines(text + "\n")
     assert rust.literal(text) == '"' + "".join(rust.literal(ch)[1:-1] for ch in text) + '"'
     assert rust._printable(text) == printable(text)
+    if rust._MARKDOWN_BLOCK.match(text):  # _doc_line only asks the regex about lines starting so
+        assert text[0] in "-*+>`~" or text[0].isdecimal()
 
 
 def test_rows_follow_rustfmt_mixed_layout_for_short_items() -> None:

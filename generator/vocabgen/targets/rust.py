@@ -131,7 +131,8 @@ def doc_lines(text: str) -> tuple[str, ...]:
 
 def _doc_line(line: str) -> str:
     """A sanitised, stripped line with a leading block marker and every `[^` escaped."""
-    marker = _MARKDOWN_BLOCK.match(line)
+    # The regex only where a marker can start (\d is any decimal digit, as str.isdecimal says).
+    marker = _MARKDOWN_BLOCK.match(line) if line and (line[0] in "-*+>`~" or line[0].isdecimal()) else None
     if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
         at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
         line = line[:at] + "\\" + line[at:]
