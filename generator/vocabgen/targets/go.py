@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import posixpath
 import re
-import textwrap
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from functools import partial
@@ -351,6 +350,8 @@ def _wrap(line: str, width: int) -> list[str]:
     if len(line) <= width and line and not line[-1].isspace():
         return [line]
     if len(line) <= width or not line.isprintable() or "  " in line or line[0] == " " or line[-1] == " ":
+        import textwrap  # only for unusual whitespace; the common lines never pay its import
+
         return textwrap.wrap(line, width=width, expand_tabs=False, replace_whitespace=False,
                              break_long_words=False, break_on_hyphens=False)
     lines: list[str] = []
