@@ -155,6 +155,18 @@ def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
         assert text[0] in "-*+>`~" or text[0].isdecimal()
 
 
+def test_value_contexts_spell_names_as_constant_and_pascal_do() -> None:
+    """_value spells each constant and variant itself (per-value speed); it must agree with the
+    naming functions the identifier checks use."""
+    from vocabgen.targets.naming import pascal
+    for path in (EVOLUTION, HOSTILE, ROOT / "vocab.toml"):
+        model = load_text(only_rust(path), path.name)
+        config = next(c for c in model.targets if c.name == "rust")
+        for vocab, context in zip(model.vocabularies, rust.context(model, config).vocabularies):
+            for value, entry in zip(vocab.values, context.values):
+                assert (entry.constant, entry.variant) == (rust.constant(vocab, value.words), pascal(value.words))
+
+
 def test_rows_follow_rustfmt_mixed_layout_for_short_items() -> None:
     assert rust.rows(["STATUS_DONE", "A"], 4) == (("STATUS_DONE",), ("A",))
     assert rust.rows(["A_B"], 4) == (("A_B",),)
