@@ -231,6 +231,15 @@ def test_wrap_is_jinja_wordwrap(line: str, width: int) -> None:
                                                   break_long_words=False, break_on_hyphens=False)
 
 
+def test_value_contexts_name_constants_as_constant_does(shipped: Model, hostile: Model) -> None:
+    """The vocabulary context spells each constant itself (per-value speed); it must agree with
+    constant(), which the identifier checks use."""
+    for model in (shipped, hostile, load_only(EVOLUTION, "evolve")):
+        for vocab in model.vocabularies:
+            context = go._vocabulary_context(vocab, "public")
+            assert [v.name for v in context.values] == [go.constant(vocab, v.words) for v in vocab.values]
+
+
 def test_reserved_and_fixed_names_are_rejected() -> None:
     body = '[err_unknown]\nsingular = "e"\n[err_unknown.values]\na = "A."\n'
     assert "go: collection 'ErrUnknown' is a reserved word" in problems(small(body))

@@ -607,9 +607,11 @@ class GoFile(Context):
 
 def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     n = names(vocab, level)
-    prefix = pascal(vocab.singular)  # constant() is this prefix and the value's words, in pascal case
-    values = tuple(GoValue(name=prefix + pascal(v.words), literal=literal(v.text), doc=_doc(v.doc),
-                           deprecated=_one_line(v.deprecated))
+    # constant() is the singular and the value's words in pascal case, spelt here without
+    # naming.pascal's generic argument handling (it runs per value).
+    prefix = pascal(vocab.singular)
+    values = tuple(GoValue(name=prefix + "".join(map(str.capitalize, v.words)), literal=literal(v.text),
+                           doc=_doc(v.doc), deprecated=_one_line(v.deprecated))
                    for v in vocab.values)
     by_text = {v.text: value.name for v, value in zip(vocab.values, values)}
     return GoVocabulary(
