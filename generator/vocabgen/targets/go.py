@@ -638,13 +638,12 @@ def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
 
 def _rule_context(model: Model, rule: Rule, level: str, contexts: Mapping[str, GoVocabulary],
                   taken: set[str]) -> GoRule:
-    """A rule's context; contexts are the vocabularies' by key (their constants already named)
-    and taken is every package-level name of the file (_file_names)."""
+    """A rule's context; contexts are the vocabularies' by key (their function names already
+    spelt) and taken is every package-level name of the file (_file_names)."""
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
     rnames = rule_names(model, rule, level)
     s_param, c_param = _settle_params(model, rule, taken)
-    constants = {v.text: value.name for v, value in zip(subject.values, contexts[subject.key].values)}
     return GoRule(
         doc=_doc(rule.doc),
         members=rnames["members"],
@@ -652,7 +651,7 @@ def _rule_context(model: Model, rule: Rule, level: str, contexts: Mapping[str, G
         subject_plural=subject.plural,
         subject_noun=subject.noun,
         carried_noun=carried.noun,
-        member_constants=tuple(constants[m] for m in rule.values),
+        member_constants=tuple(constant_of(subject, m) for m in rule.values),
         subject_param=s_param,
         carried_param=c_param,
         subject_type=type_name(subject),
