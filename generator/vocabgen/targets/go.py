@@ -613,7 +613,6 @@ def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     values = tuple(GoValue(name=prefix + "".join(map(str.capitalize, v.words)), literal=literal(v.text),
                            doc=_doc(v.doc), deprecated=_one_line(v.deprecated))
                    for v in vocab.values)
-    by_text = {v.text: value.name for v, value in zip(vocab.values, values)}
     return GoVocabulary(
         type_name=type_name(vocab),
         noun=vocab.noun,
@@ -621,7 +620,7 @@ def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
         doc=_doc(vocab.doc),
         values=values,
         has_aliases=vocab.has_aliases,
-        aliases=tuple(GoAlias(literal=literal(a.name), constant=by_text[a.canonical],
+        aliases=tuple(GoAlias(literal=literal(a.name), constant=constant_of(vocab, a.canonical),
                               deprecated=_one_line(a.deprecated))
                       for a in vocab.aliases),
         removed=tuple(GoRemoved(literal=literal(r.text), reason=_doc(r.reason)) for r in vocab.removed),
@@ -632,7 +631,7 @@ def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
         canonical=n.get("canonical", ""),
         read=n.get("read", ""),
         lookup=n.get("lookup", ""),
-        fallback=by_text[vocab.fallback] if vocab.fallback else "",
+        fallback=constant_of(vocab, vocab.fallback) if vocab.fallback else "",
     )
 
 
