@@ -26,7 +26,7 @@ SOURCES = {
     'python/module.py.j2': '1bd0922db62f3d59ec9cebcc076e9cd1cde0a48d1e89e9b0f05d48e99f45a102',
     'python/test_module.py.j2': '413283a159b39e1d5e5b19bc91deab41c715fa33a1e433ca242f371058025cc6',
     'rust/_macros.rs.j2': 'bbe58c38877220d2625ee1ceffce2be5ed0399ec4317d0d0ca1e39c231e147f4',
-    'rust/vocabulary.rs.j2': 'e23c02808fc283a5dc69535e5ed417a972d5355961a6edd26a48b6fcaeb3ccd7',
+    'rust/vocabulary.rs.j2': '30f7e71b4e2ddd9c55b83b5fd25e00efec72f4d764bf225ec1b48de718c01852',
     'typescript/_macros.ts.j2': '2ee9e42dde81a0ebe10d4fdcd1339dd45495dee15350334502fd21115b21fe0b',
     'typescript/module.test.ts.j2': '3e850bbfe1e8e32850ea6afd36967c1f6d75e70192d88dfaa8abb9d991f850a0',
     'typescript/module.ts.j2': '11e35146dd3e65d11a5bd013397de2efdffb829c759f773968c3cfece0bf0114',

@@ -54,7 +54,8 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '    ///'
-                yield str((str_join((' ', l_3_line, )) if l_3_line else cond_expr_undefined("the inline if-expression on line 37 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+                yield str((' ' if l_3_line else cond_expr_undefined("the inline if-expression on line 37 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+                yield str(l_3_line)
                 yield '\n'
             l_3_line = missing
             if environment.getattr(l_2_value, 'variant_deprecated'):
@@ -74,14 +75,22 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '///'
-                yield str((str_join((' ', l_3_line, )) if l_3_line else cond_expr_undefined("the inline if-expression on line 48 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+                yield str((' ' if l_3_line else cond_expr_undefined("the inline if-expression on line 48 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+                yield str(l_3_line)
                 yield '\n'
             l_3_line = missing
             if environment.getattr(l_2_value, 'deprecated'):
                 pass
                 yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'deprecated'), '', _loop_vars=_loop_vars))
                 yield '\n'
-            if (environment.getattr(l_2_value, 'layout') == 'value'):
+            if (environment.getattr(l_2_value, 'layout') == 'line'):
+                pass
+                yield 'pub const '
+                yield str(environment.getattr(l_2_value, 'constant'))
+                yield ': &str = '
+                yield str(environment.getattr(l_2_value, 'literal'))
+                yield ';\n'
+            elif (environment.getattr(l_2_value, 'layout') == 'value'):
                 pass
                 yield 'pub const '
                 yield str(environment.getattr(l_2_value, 'constant'))
@@ -93,13 +102,6 @@ def root(context, missing=missing):
                 yield 'pub const '
                 yield str(environment.getattr(l_2_value, 'constant'))
                 yield ':\n    &str = '
-                yield str(environment.getattr(l_2_value, 'literal'))
-                yield ';\n'
-            else:
-                pass
-                yield 'pub const '
-                yield str(environment.getattr(l_2_value, 'constant'))
-                yield ': &str = '
                 yield str(environment.getattr(l_2_value, 'literal'))
                 yield ';\n'
         l_2_value = missing
@@ -394,4 +396,4 @@ def root(context, missing=missing):
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '15=25&16=27&17=29&19=32&24=35&26=39&27=41&30=44&34=46&35=48&36=51&37=55&39=58&40=60&42=63&45=67&47=71&48=75&50=78&51=80&53=82&54=85&55=87&56=89&57=92&58=94&60=99&64=105&65=109&68=113&70=115&71=119&74=123&76=126&78=128&80=130&81=133&82=135&84=137&86=140&87=142&90=147&95=153&97=156&99=158&101=162&103=166&105=168&106=172&111=177&112=179&113=181&118=185&119=189&123=193&125=195&129=197&134=199&136=202&137=204&141=206&145=208&146=210&150=212&154=214&157=217&162=219&165=222&168=224&173=226&175=229&176=232&177=236&180=238&182=242&183=248&185=251&186=253&187=255&191=260&193=267&196=269&197=272&198=274&200=278&203=281&204=287&207=296&210=298&211=304&216=307&218=311&219=313&221=315&224=319&225=321&226=325&227=329&230=333&232=336&233=340&234=346&235=350&236=352&237=356&238=358&239=360&241=364&243=375&244=381&247=385&251=390'
+debug_info = '15=25&16=27&17=29&19=32&24=35&26=39&27=41&30=44&34=46&35=48&36=51&37=55&39=59&40=61&42=64&45=68&47=72&48=76&50=80&51=82&53=84&54=87&55=91&56=94&57=96&58=98&59=101&60=103&64=107&65=111&68=115&70=117&71=121&74=125&76=128&78=130&80=132&81=135&82=137&84=139&86=142&87=144&90=149&95=155&97=158&99=160&101=164&103=168&105=170&106=174&111=179&112=181&113=183&118=187&119=191&123=195&125=197&129=199&134=201&136=204&137=206&141=208&145=210&146=212&150=214&154=216&157=219&162=221&165=224&168=226&173=228&175=231&176=234&177=238&180=240&182=244&183=250&185=253&186=255&187=257&191=262&193=269&196=271&197=274&198=276&200=280&203=283&204=289&207=298&210=300&211=306&216=309&218=313&219=315&221=317&224=321&225=323&226=327&227=331&230=335&232=338&233=342&234=348&235=352&236=354&237=358&238=360&239=362&241=366&243=377&244=383&247=387&251=392'
