@@ -19,7 +19,7 @@ from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import go
-from vocabgen.targets.base import comment_lines
+from vocabgen.targets.base import comment_lines, printable
 from tests.strategies import NOISE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -200,6 +200,44 @@ def test_doc_lines_quotes_and_link_definitions() -> None:
     assert doc_lines("A\n\nTitle''Case\n\nB") == ["A", "", "# Title\u201dCase", "", "B"]
     # Mixed with text it is an ordinary paragraph, left alone.
     assert doc_lines("A\n\n[x]: https://e.com\nmore") == ["A", "", "[x]: https://e.com", "more"]
+
+
+# Text the doc fast paths must treat exactly as the full gofmt port does: plain words and spaces
+# mixed with what makes it take the slow way (headings, link definitions, quotes, controls, breaks).
+DOC_TEXT = st.lists(st.sampled_from(["a", "Word", " ", "  ", "\n", "\n\n", "#", "[x]: ", "https://e.com", "``",
+                                     "''", "\t", "\r", "\xa0", "\u202e", ".", "é"]), max_size=12).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(DOC_TEXT, st.sampled_from(["", "\t", "\t\t"]))
+def test_go_doc_fast_paths_print_what_the_full_port_prints(text: str, indent: str) -> None:
+    assert go.go_doc(text, indent) == "\n".join(go.comment(go.doc_lines(comment_lines(text)), indent))
+    full = comment_lines(text)
+    assert go._doc(text) == (() if not go.doc_lines(full) else (full[0].strip(), *full[1:]))
+    assert go.literal(text) == '"' + "".join(go.literal(ch)[1:-1] for ch in text) + '"'
+    assert go._printable(text) == printable(text)
+
+
+WRAP_TEXT = st.lists(st.sampled_from(["a", "bb", "word", "x" * 30, "y" * 90, "-", "w-z", "é", " ", "  ", "\t",
+                                      "\xa0", "\u2003", "\x1c"]), max_size=40).map("".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(WRAP_TEXT, st.sampled_from([80, 20, 5, 1]))
+def test_wrap_is_jinja_wordwrap(line: str, width: int) -> None:
+    """go_paragraphs wraps each line as `wordwrap(width, false, break_on_hyphens=false)` does."""
+    import textwrap
+    assert go._wrap(line, width) == textwrap.wrap(line, width=width, expand_tabs=False, replace_whitespace=False,
+                                                  break_long_words=False, break_on_hyphens=False)
+
+
+def test_value_contexts_name_constants_as_constant_does(shipped: Model, hostile: Model) -> None:
+    """The vocabulary context spells each constant itself (per-value speed); it must agree with
+    constant(), which the identifier checks use."""
+    for model in (shipped, hostile, load_only(EVOLUTION, "evolve")):
+        for vocab in model.vocabularies:
+            context = go._vocabulary_context(vocab, "public")
+            assert [v.name for v in context.values] == [go.constant(vocab, v.words) for v in vocab.values]
 
 
 def test_reserved_and_fixed_names_are_rejected() -> None:

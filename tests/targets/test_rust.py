@@ -24,6 +24,7 @@ from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import rust
+from vocabgen.targets.base import printable
 
 ROOT = Path(__file__).resolve().parents[2]
 EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
@@ -139,6 +140,31 @@ def test_doc_lines_never_become_lists_code_blocks_or_doctests() -> None:
     assert rust.doc_lines("```rust\nfn main() {}\n```") == ("\\```rust", "fn main() {}", "\\```")
     assert rust.doc_lines("    indented code\n\tTabbed") == ("indented code", "Tabbed")
     assert rust.doc_lines("rtl \u202e note [^1]") == ("rtl   note \\[^1]",)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "Word", " ", "- ", "1. ", "\u0661) ", "> ", "~~~", "```", "[^", "\\", '"', "\t",
+                                 "\xa0", "\u202e", "é", "\U0001f600"]), max_size=10).map("".join))
+def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
+    """A trailing line break sends doc_lines the general way and changes nothing else; a literal
+    escapes character by character, so the plain-ASCII fast path must agree with each one's."""
+    assert rust.doc_lines(text) == rust.doc_lines(text + "\n")
+    assert rust.literal(text) == '"' + "".join(rust.literal(ch)[1:-1] for ch in text) + '"'
+    assert rust._printable(text) == printable(text)
+    if rust._MARKDOWN_BLOCK.match(text):  # _doc_line only asks the regex about lines starting so
+        assert text[0] in "-*+>`~" or text[0].isdecimal()
+
+
+def test_value_contexts_spell_names_as_constant_and_pascal_do() -> None:
+    """_value spells each constant and variant itself (per-value speed); it must agree with the
+    naming functions the identifier checks use."""
+    from vocabgen.targets.naming import pascal
+    for path in (EVOLUTION, HOSTILE, ROOT / "vocab.toml"):
+        model = load_text(only_rust(path), path.name)
+        config = next(c for c in model.targets if c.name == "rust")
+        for vocab, context in zip(model.vocabularies, rust.context(model, config).vocabularies):
+            for value, entry in zip(vocab.values, context.values):
+                assert (entry.constant, entry.variant) == (rust.constant(vocab, value.words), pascal(value.words))
 
 
 def test_rows_follow_rustfmt_mixed_layout_for_short_items() -> None:

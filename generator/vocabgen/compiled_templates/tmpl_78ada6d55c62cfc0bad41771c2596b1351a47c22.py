@@ -100,7 +100,7 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'value_doc'), l_2_value, _loop_vars=_loop_vars))
+            yield str(t_2(str_join((environment.getattr(l_2_value, 'name'), ' is ', environment.getattr(l_2_value, 'literal'), (str_join((': ', t_4(context.eval_ctx, environment.getattr(l_2_value, 'doc'), '\n'), )) if environment.getattr(l_2_value, 'doc') else '.'), (str_join(('\n\nDeprecated: ', environment.getattr(l_2_value, 'deprecated'), )) if environment.getattr(l_2_value, 'deprecated') else ''), )), '\t'))
             yield '\n\t'
             yield str(environment.getattr(l_2_value, 'name'))
             yield ' = '
@@ -126,9 +126,15 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'guard'), ' reports whether s is a canonical ', environment.getattr(l_1_vocab, 'noun'), ('; an alias is not.' if environment.getattr(l_1_vocab, 'has_aliases') else '.'), ))], _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr(l_1_vocab, 'guard'))
-            yield '(s string) bool {\n\tswitch s {\n\t'
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'case_list'), t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='name'), _loop_vars=_loop_vars))
-            yield '\n\t\treturn true\n\t}\n\treturn false\n}\n'
+            yield '(s string) bool {\n\tswitch s {\n\tcase '
+            yield str(environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'values'), 0), 'name'))
+            for l_2_value in environment.getattr(l_1_vocab, 'values')[1:]:
+                _loop_vars = {}
+                pass
+                yield ',\n\t\t'
+                yield str(environment.getattr(l_2_value, 'name'))
+            l_2_value = missing
+            yield ':\n\t\treturn true\n\t}\n\treturn false\n}\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             l_1_notes = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
@@ -260,4 +266,4 @@ def root(context, missing=missing):
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '22=63&23=65&25=67&26=69&27=71&28=73&31=76&32=78&42=81&43=83&45=86&47=93&48=95&51=98&52=101&53=103&57=109&58=111&60=113&61=117&65=121&67=124&68=126&70=128&76=130&77=132&78=134&79=143&82=146&83=148&84=150&86=153&87=156&88=160&96=169&98=172&99=174&101=176&102=179&103=181&105=184&110=188&112=191&114=197&115=199&116=201&119=205&120=207&121=209&124=211&128=214&130=218&131=220&133=222&134=226&138=230&140=233&142=235&143=241&148=245&149=247&150=249&157=254&183=257'
+debug_info = '25=63&26=65&28=67&29=69&30=71&31=73&34=76&35=78&45=81&46=83&48=86&50=93&51=95&54=98&56=101&57=103&61=109&62=111&64=113&65=117&69=121&71=124&72=126&74=128&75=133&81=136&82=138&83=140&84=149&87=152&88=154&89=156&91=159&92=162&93=166&101=175&103=178&104=180&106=182&107=185&108=187&110=190&115=194&117=197&119=203&120=205&121=207&124=211&125=213&126=215&129=217&133=220&135=224&136=226&138=228&139=232&143=236&145=239&147=241&148=247&153=251&154=253&155=255&162=260&188=263'

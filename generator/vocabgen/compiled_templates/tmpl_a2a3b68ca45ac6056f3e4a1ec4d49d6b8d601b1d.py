@@ -12,10 +12,16 @@ def root(context, missing=missing):
     l_0_file = resolve('file')
     l_0_rust = missing
     try:
-        t_1 = environment.filters['with_article']
+        t_1 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_2 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_rust = context.vars['rust'] = environment.get_template('rust/_macros.rs.j2', 'rust/vocabulary.rs.j2')._get_default_module(context)
@@ -44,10 +50,14 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            if environment.getattr(l_2_value, 'doc'):
+            for l_3_line in environment.getattr(l_2_value, 'doc'):
+                _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_2_value, 'doc'), '    ///', _loop_vars=_loop_vars))
+                yield '    ///'
+                yield str((' ' if l_3_line else cond_expr_undefined("the inline if-expression on line 37 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+                yield str(l_3_line)
                 yield '\n'
+            l_3_line = missing
             if environment.getattr(l_2_value, 'variant_deprecated'):
                 pass
                 yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'variant_deprecated'), '    ', _loop_vars=_loop_vars))
@@ -61,15 +71,26 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n'
-            if environment.getattr(l_2_value, 'doc'):
+            for l_3_line in environment.getattr(l_2_value, 'doc'):
+                _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_2_value, 'doc'), '///', _loop_vars=_loop_vars))
+                yield '///'
+                yield str((' ' if l_3_line else cond_expr_undefined("the inline if-expression on line 48 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+                yield str(l_3_line)
                 yield '\n'
+            l_3_line = missing
             if environment.getattr(l_2_value, 'deprecated'):
                 pass
                 yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'deprecated'), '', _loop_vars=_loop_vars))
                 yield '\n'
-            if (environment.getattr(l_2_value, 'layout') == 'value'):
+            if (environment.getattr(l_2_value, 'layout') == 'line'):
+                pass
+                yield 'pub const '
+                yield str(environment.getattr(l_2_value, 'constant'))
+                yield ': &str = '
+                yield str(environment.getattr(l_2_value, 'literal'))
+                yield ';\n'
+            elif (environment.getattr(l_2_value, 'layout') == 'value'):
                 pass
                 yield 'pub const '
                 yield str(environment.getattr(l_2_value, 'constant'))
@@ -81,13 +102,6 @@ def root(context, missing=missing):
                 yield 'pub const '
                 yield str(environment.getattr(l_2_value, 'constant'))
                 yield ':\n    &str = '
-                yield str(environment.getattr(l_2_value, 'literal'))
-                yield ';\n'
-            else:
-                pass
-                yield 'pub const '
-                yield str(environment.getattr(l_2_value, 'constant'))
-                yield ': &str = '
                 yield str(environment.getattr(l_2_value, 'literal'))
                 yield ';\n'
         l_2_value = missing
@@ -102,12 +116,18 @@ def root(context, missing=missing):
         yield 'pub const '
         yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ': &[&str] = &[\n    // in declaration order\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), environment.getattr(l_1_vocab, 'value_rows'), '    ', _loop_vars=_loop_vars))
-        yield '\n];\n'
+        for l_2_row in environment.getattr(l_1_vocab, 'value_rows'):
+            _loop_vars = {}
+            pass
+            yield '    '
+            yield str(t_1(context.eval_ctx, l_2_row, ', '))
+            yield ',\n'
+        l_2_row = missing
+        yield '];\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n/// The accepted alternative spellings of '
-            yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
             yield ', each with the value it names, in\n/// declaration order.\npub const '
             yield str(environment.getattr(l_1_vocab, 'aliases'))
             yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
@@ -149,8 +169,14 @@ def root(context, missing=missing):
             yield 'pub const '
             yield str(environment.getattr(l_1_vocab, 'removed_name'))
             yield ': &[&str] = &[\n    // removed spellings\n'
-            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), environment.getattr(l_1_vocab, 'removed_rows'), '    ', _loop_vars=_loop_vars))
-            yield '\n];\n'
+            for l_2_row in environment.getattr(l_1_vocab, 'removed_rows'):
+                _loop_vars = {}
+                pass
+                yield '    '
+                yield str(t_1(context.eval_ctx, l_2_row, ', '))
+                yield ',\n'
+            l_2_row = missing
+            yield '];\n'
         yield '\nimpl '
         yield str(environment.getattr(l_1_vocab, 'enum'))
         yield ' {\n    /// Every '
@@ -205,7 +231,7 @@ def root(context, missing=missing):
             pass
             yield '\n/// Whether `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 169 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 175 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
             yield ' fn '
@@ -215,7 +241,7 @@ def root(context, missing=missing):
             yield '.contains(&value)\n}\n\n/// The '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 174 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 180 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
             yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
             yield ' fn '
@@ -298,16 +324,22 @@ def root(context, missing=missing):
         yield ': &[&str] = &[\n    // the '
         yield str(environment.getattr(l_1_rule, 'subject_plural'))
         yield ' that carry '
-        yield str(t_1(environment.getattr(l_1_rule, 'carried_noun')))
+        yield str(t_2(environment.getattr(l_1_rule, 'carried_noun')))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), environment.getattr(l_1_rule, 'member_rows'), '    ', _loop_vars=_loop_vars))
-        yield '\n];\n'
+        for l_2_row in environment.getattr(l_1_rule, 'member_rows'):
+            _loop_vars = {}
+            pass
+            yield '    '
+            yield str(t_1(context.eval_ctx, l_2_row, ', '))
+            yield ',\n'
+        l_2_row = missing
+        yield '];\n'
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
             pass
             yield '\n/// The canonical '
             yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' '
-            yield str(t_1(environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(t_2(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries, or `None` for none: members of\n/// [`'
             yield str(environment.getattr(l_1_rule, 'members'))
             yield '`] carry their '
@@ -364,4 +396,4 @@ def root(context, missing=missing):
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '13=19&14=21&15=23&17=26&22=29&24=33&25=35&28=38&32=40&33=42&34=45&35=47&37=49&38=51&40=54&43=58&45=62&46=64&48=66&49=68&51=70&52=73&53=75&54=77&55=80&56=82&58=87&62=93&63=97&66=101&68=103&70=105&72=108&74=110&76=112&77=115&78=117&80=119&82=122&83=124&86=129&91=135&93=138&95=140&97=144&99=148&101=150&105=153&106=155&107=157&112=161&113=165&117=169&119=171&123=173&128=175&130=178&131=180&135=182&139=184&140=186&144=188&148=190&151=193&156=195&159=198&162=200&167=202&169=205&170=208&171=212&174=214&176=218&177=224&179=227&180=229&181=231&185=236&187=243&190=245&191=248&192=250&194=254&197=257&198=263&201=272&204=274&205=280&210=283&212=287&213=289&215=291&218=295&219=297&220=301&222=303&224=306&225=310&226=316&227=320&228=322&229=326&230=328&231=330&233=334&235=345&236=351&239=355&243=360'
+debug_info = '15=25&16=27&17=29&19=32&24=35&26=39&27=41&30=44&34=46&35=48&36=51&37=55&39=59&40=61&42=64&45=68&47=72&48=76&50=80&51=82&53=84&54=87&55=91&56=94&57=96&58=98&59=101&60=103&64=107&65=111&68=115&70=117&71=121&74=125&76=128&78=130&80=132&81=135&82=137&84=139&86=142&87=144&90=149&95=155&97=158&99=160&101=164&103=168&105=170&106=174&111=179&112=181&113=183&118=187&119=191&123=195&125=197&129=199&134=201&136=204&137=206&141=208&145=210&146=212&150=214&154=216&157=219&162=221&165=224&168=226&173=228&175=231&176=234&177=238&180=240&182=244&183=250&185=253&186=255&187=257&191=262&193=269&196=271&197=274&198=276&200=280&203=283&204=289&207=298&210=300&211=306&216=309&218=313&219=315&221=317&224=321&225=323&226=327&227=331&230=335&232=338&233=342&234=348&235=352&236=354&237=358&238=360&239=362&241=366&243=377&244=383&247=387&251=392'

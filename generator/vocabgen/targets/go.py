@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import posixpath
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, fields
 from functools import partial
 from typing import Any
@@ -23,7 +23,6 @@ from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     Context,
     template_context,
-    PLAIN_ASCII,
     Identifier,
     OutputFile,
     Setting,
@@ -96,8 +95,8 @@ def literal(text: str) -> str:
     every non-printable character (controls, format and bidi characters, zero-width and
     non-ASCII spaces). Printable Unicode, astral-plane characters included, stays as itself.
     """
-    if PLAIN_ASCII.fullmatch(text):
-        return f'"{text}"'
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return f'"{text}"'  # base.PLAIN_ASCII, tested by str methods (a few times faster than the regex)
     out = ['"']
     for ch in text:
         if ch in _ESCAPES:
@@ -109,6 +108,18 @@ def literal(text: str) -> str:
             out.append(ch)
     out.append('"')
     return "".join(out)
+
+
+_UNCOMMON = re.compile(r"[^ -~]")  # outside printable ASCII: the characters printable() must look up
+
+
+def _printable(line: str) -> str:
+    """base.printable(line), looking up only the characters outside printable ASCII (docs are
+    mostly ASCII with the odd section sign or dash; printable() looks up every character of such a line)."""
+    uncommon = _UNCOMMON.findall(line)
+    if not uncommon or all(is_printable(ch) for ch in uncommon):
+        return line
+    return printable(line)
 
 
 # go/doc/comment (Go 1.19+), which gofmt uses to reformat doc comments, ported as far as the
@@ -254,7 +265,7 @@ def doc_lines(raw: list[str]) -> list[str]:
     """
     lines: list[str] = []
     for line in raw:
-        line = printable(line).strip()
+        line = _printable(line).strip()
         if line or (lines and lines[-1]):
             lines.append(line)
     while lines and not lines[-1]:
@@ -296,14 +307,77 @@ def comment(lines: list[str], indent: str = "") -> list[str]:
     return [f"{indent}// {line}" if line else f"{indent}//" for line in lines]
 
 
+def _plain_line(text: str) -> bool:
+    """Text is one line of printable ASCII: comment_lines and sanitising leave it as itself (but
+    for its ends), the common case every doc filter takes a fast path for."""
+    return text.isascii() and text.isprintable()
+
+
+def _plain_paragraph(text: str) -> list[str] | None:
+    """Text's comment lines when gofmt prints them as written, else None (take the full port).
+
+    That is one paragraph (no blank line) of printable ASCII lines, none starting with # or [
+    (a heading, a link definition) and without `` or '' (typographic quotes); the lines only
+    lose their indentation and trailing spaces, as doc_lines sanitises every line.
+    """
+    if not text.isascii() or "``" in text or "''" in text:
+        return None
+    if not text.replace("\n", " ").isprintable():
+        return None  # a control character besides line breaks (\r, \t, ...)
+    lines = [line.strip() for line in text.strip().split("\n")]
+    if all(line and line[0] not in "#[" for line in lines):
+        return lines
+    return None
+
+
 def go_doc(text: str, indent: str = "") -> str:
     """Filter: text as a Go doc comment (`// ...` lines), already in the form gofmt prints it."""
-    return "\n".join(comment(doc_lines(comment_lines(text)), indent))
+    if text.isascii() and text.isprintable() and "``" not in text and "''" not in text:
+        line = text.strip()  # one plain line (the common case): _plain_paragraph's answer, sooner
+        if line and line[0] not in "#[":
+            return f"{indent}// {line}"
+    lines = _plain_paragraph(text)
+    if lines is None:
+        lines = doc_lines(comment_lines(text))
+    return "\n".join(comment(lines, indent))
+
+
+def _wrap(line: str, width: int) -> list[str]:
+    """textwrap.wrap(line, width) with the options Jinja's wordwrap filter passes (no breaking of
+    long words or at hyphens, whitespace kept), without textwrap's cost where the result is plain:
+    a line that fits and does not end in whitespace is itself, and printable words between single
+    spaces fill each line greedily, a word longer than width on a line of its own."""
+    if len(line) <= width and line and not line[-1].isspace():
+        return [line]
+    if len(line) <= width or not line.isprintable() or "  " in line or line[0] == " " or line[-1] == " ":
+        import textwrap  # only for unusual whitespace; the common lines never pay its import
+
+        return textwrap.wrap(line, width=width, expand_tabs=False, replace_whitespace=False,
+                             break_long_words=False, break_on_hyphens=False)
+    lines: list[str] = []
+    start, end = 0, len(line)
+    while end - start > width:
+        cut = line.rfind(" ", start, start + width + 1)
+        if cut < 0:  # the word at start is wider than a line: it stands alone
+            cut = line.find(" ", start)
+            if cut < 0:
+                break
+        lines.append(line[start:cut])
+        start = cut + 1
+    lines.append(line[start:])
+    return lines
+
+
+def go_paragraphs(sentences: Iterable[str], width: int) -> str:
+    """Filter: the generator's own sentences as doc paragraphs, each wrapped at width the way
+    `map("wordwrap", width, false, break_on_hyphens=false) | join("\n\n")` wraps them."""
+    return "\n\n".join("\n".join("\n".join(_wrap(line, width)) for line in sentence.splitlines())
+                        for sentence in sentences)
 
 
 def go_comment(text: str, indent: str = "") -> str:
     """Filter: text as plain `// ...` lines (not a doc comment: gofmt leaves those as written)."""
-    return "\n".join(comment([printable(line).strip() for line in comment_lines(text)], indent))
+    return "\n".join(comment([_printable(line).strip() for line in comment_lines(text)], indent))
 
 
 def go_keys(keys: list[str]) -> list[str]:
@@ -338,20 +412,27 @@ def go_keys(keys: list[str]) -> list[str]:
     return padded
 
 
-FILTERS: dict[str, Callable[..., Any]] = {"go_string": literal, "go_doc": go_doc, "go_comment": go_comment, "go_keys": go_keys}
+FILTERS: dict[str, Callable[..., Any]] = {"go_string": literal, "go_doc": go_doc, "go_comment": go_comment,
+                                          "go_keys": go_keys, "go_paragraphs": go_paragraphs}
 
 
 def _doc(text: str) -> tuple[str, ...]:
-    """A vocab.toml doc as comment lines for the templates; empty when nothing printable is left."""
+    """A vocab.toml doc as comment lines for the templates; empty when nothing printable is left
+    (doc_lines keeps a line for every line with printable text, so that is all it needs asking)."""
+    if _plain_line(text):
+        line = text.strip()
+        return (line,) if line else ()
     raw = comment_lines(text)
-    if not doc_lines(raw):
+    if not any(_printable(line).strip() for line in raw):
         return ()
     return (raw[0].strip(), *raw[1:])
 
 
 def _one_line(text: str) -> str:
     """A short note (a deprecation) on one line: its line breaks become spaces."""
-    return " ".join(printable(line).strip() for line in comment_lines(text) if line.strip())
+    if not text:
+        return ""
+    return " ".join(_printable(line).strip() for line in comment_lines(text) if line.strip())
 
 
 # Naming ------------------------------------------------------------------------------------
@@ -418,12 +499,12 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
                                 "removed": "removed spellings"})
 
 
-def _file_names(model: Model, level: str) -> set[str]:
-    """Every package-level name the file declares."""
+def _file_names(model: Model, level: str, contexts: tuple[GoVocabulary, ...]) -> set[str]:
+    """Every package-level name the file declares (the constants as its vocabularies' contexts name them)."""
     found = {*FIXED_NAMES}
-    for vocab in model.vocabularies:
+    for vocab, context in zip(model.vocabularies, contexts):
         found.update(names(vocab, level).values())
-        found.update(constant(vocab, v.words) for v in vocab.values)
+        found.update(value.name for value in context.values)
     for rule in model.rules:
         found.update(rule_names(model, rule, level).values())
     return found
@@ -526,17 +607,23 @@ class GoFile(Context):
 
 def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     n = names(vocab, level)
+    # constant() is the singular and the value's words in pascal case, spelt here without
+    # naming.pascal's generic argument handling (it runs per value).
+    prefix = pascal(vocab.singular)
+    values = tuple(GoValue(name=prefix + "".join(map(str.capitalize, v.words)), literal=literal(v.text),
+                           doc=_doc(v.doc), deprecated=_one_line(v.deprecated))
+                   for v in vocab.values)
     return GoVocabulary(
         type_name=type_name(vocab),
         noun=vocab.noun,
         noun_literal=literal(vocab.noun),
         doc=_doc(vocab.doc),
-        values=tuple(GoValue(constant(vocab, v.words), literal(v.text), _doc(v.doc), _one_line(v.deprecated))
-                     for v in vocab.values),
+        values=values,
         has_aliases=vocab.has_aliases,
-        aliases=tuple(GoAlias(literal(a.name), constant_of(vocab, a.canonical), _one_line(a.deprecated))
+        aliases=tuple(GoAlias(literal=literal(a.name), constant=constant_of(vocab, a.canonical),
+                              deprecated=_one_line(a.deprecated))
                       for a in vocab.aliases),
-        removed=tuple(GoRemoved(literal(r.text), _doc(r.reason)) for r in vocab.removed),
+        removed=tuple(GoRemoved(literal=literal(r.text), reason=_doc(r.reason)) for r in vocab.removed),
         collection=n["collection"],
         alias_map=n["aliases"] if vocab.has_aliases else "",
         removed_list=n.get("removed", ""),
@@ -548,11 +635,14 @@ def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     )
 
 
-def _rule_context(model: Model, rule: Rule, level: str) -> GoRule:
+def _rule_context(model: Model, rule: Rule, level: str, contexts: Mapping[str, GoVocabulary],
+                  taken: set[str]) -> GoRule:
+    """A rule's context; contexts are the vocabularies' by key (their function names already
+    spelt) and taken is every package-level name of the file (_file_names)."""
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
     rnames = rule_names(model, rule, level)
-    s_param, c_param = _settle_params(model, rule, _file_names(model, level))
+    s_param, c_param = _settle_params(model, rule, taken)
     return GoRule(
         doc=_doc(rule.doc),
         members=rnames["members"],
@@ -565,14 +655,17 @@ def _rule_context(model: Model, rule: Rule, level: str) -> GoRule:
         carried_param=c_param,
         subject_type=type_name(subject),
         carried_type=type_name(carried),
-        subject_canonical=names(subject, level).get("canonical", ""),
-        carried_canonical=names(carried, level).get("canonical", ""),
+        subject_canonical=contexts[subject.key].canonical,
+        carried_canonical=contexts[carried.key].canonical,
     )
 
 
 def _file_context(model: Model, config: TargetConfig) -> GoFile:
     level = _level(config)
     source = marker(model).removeprefix("Code generated by vocabgen from ").split(". DO NOT EDIT.")[0]
+    vocabularies = tuple(_vocabulary_context(v, level) for v in model.vocabularies)
+    contexts = {v.key: c for v, c in zip(model.vocabularies, vocabularies)}
+    taken = _file_names(model, level, vocabularies) if model.rules else set()
     return GoFile(
         marker=f"// {marker(model)}",
         source=source,
@@ -581,8 +674,8 @@ def _file_context(model: Model, config: TargetConfig) -> GoFile:
         doc=_doc(model.doc),
         functions=level != "none",
         err_unknown=err_unknown(level),
-        vocabularies=tuple(_vocabulary_context(v, level) for v in model.vocabularies),
-        rules=tuple(_rule_context(model, r, level) for r in model.rules),
+        vocabularies=vocabularies,
+        rules=tuple(_rule_context(model, r, level, contexts, taken) for r in model.rules),
     )
 
 

@@ -12,10 +12,11 @@ narrow and visible are escaped, so every width is a count of ASCII characters.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from vocabgen.charclass import is_narrow_visible, is_printable
-from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
     Context,
     template_context,
@@ -78,6 +79,8 @@ def literal(text: str) -> str:
     and visible (controls, bidi overrides that rustc denies in literals, zero-width and wide
     characters), is written as `\\u{hex}`, so the literal is as wide as it is long.
     """
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+        return f'"{text}"'  # base.PLAIN_ASCII, tested by str methods (a few times faster than the regex)
     out = ['"']
     for ch in text:
         if ch in _ESCAPES:
@@ -88,6 +91,18 @@ def literal(text: str) -> str:
             out.append(f"\\u{{{ord(ch):x}}}")
     out.append('"')
     return "".join(out)
+
+
+_UNCOMMON = re.compile(r"[^ -~]")  # outside printable ASCII: the characters printable() must look up
+
+
+def _printable(line: str) -> str:
+    """base.printable(line), looking up only the characters outside printable ASCII (docs are
+    mostly ASCII with the odd section sign or dash; printable() looks up every character of such a line)."""
+    uncommon = _UNCOMMON.findall(line)
+    if not uncommon or all(is_printable(ch) for ch in uncommon):
+        return line
+    return printable(line)
 
 
 _MARKDOWN_BLOCK = re.compile(r"([-*+>]|\d{1,9}[.)])(?=\s|$)|(```|~~~)")
@@ -101,18 +116,27 @@ def doc_lines(text: str) -> tuple[str, ...]:
     indentation, so none becomes a code block and a doctest; a line starting a list, quote or
     fence has the marker escaped (clippy::doc_lazy_continuation); `[^` is escaped (footnotes).
     """
+    if text.isascii() and text.isprintable():  # one line that needs no sanitising: the common case
+        line = text.strip()
+        return (_doc_line(line),) if line else ()
     lines: list[str] = []
     for raw in comment_lines(text):
-        line = printable(raw.replace("\t", " ")).strip()
-        marker = _MARKDOWN_BLOCK.match(line)
-        if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
-            at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
-            line = line[:at] + "\\" + line[at:]
+        line = _doc_line(_printable(raw.replace("\t", " ")).strip())
         if line or (lines and lines[-1]):  # sanitising can empty a line: no blank runs, no empty doc
-            lines.append(line.replace("[^", "\\[^"))
+            lines.append(line)
     while lines and not lines[-1]:
         lines.pop()
     return tuple(lines)
+
+
+def _doc_line(line: str) -> str:
+    """A sanitised, stripped line with a leading block marker and every `[^` escaped."""
+    # The regex only where a marker can start (\d is any decimal digit, as str.isdecimal says).
+    marker = _MARKDOWN_BLOCK.match(line) if line and (line[0] in "-*+>`~" or line[0].isdecimal()) else None
+    if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
+        at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
+        line = line[:at] + "\\" + line[at:]
+    return line.replace("[^", "\\[^")
 
 
 def rows(items: list[str], indent: int) -> tuple[tuple[str, ...], ...]:
@@ -189,12 +213,14 @@ def _function_names(model: Model) -> set[str]:
     return found
 
 
-def settle_parameters(model: Model, rule: Rule) -> tuple[str, str]:
+def settle_parameters(model: Model, rule: Rule, functions: set[str] | None = None) -> tuple[str, str]:
     """The settle function's parameters: the singulars, unless they clash with each other, a
-    keyword or a function the body calls (parameters are local: nothing public is renamed)."""
+    keyword or a function the body calls (parameters are local: nothing public is renamed).
+    functions: _function_names(model), when the caller has it already."""
     subject = snake(model.vocabulary(rule.vocabulary).singular)
     carried = snake(model.vocabulary(rule.carries).singular)
-    if subject == carried or {subject, carried} & (RESERVED | _function_names(model)):
+    taken = _function_names(model) if functions is None else functions
+    if subject == carried or {subject, carried} & (RESERVED | taken):
         return "subject", "carried"
     return subject, carried
 
@@ -323,12 +349,21 @@ def _deprecation(reason: str, indent: int) -> Deprecation | None:
     return Deprecation(note, indent + len(f"#[deprecated(note = {note})]") > WIDTH)
 
 
-def _value(vocab: Vocabulary, index: int) -> ValueContext:
-    value = vocab.values[index]
-    name = constant(vocab, value.words)
+def _value(value: Value, singular: str) -> ValueContext:
+    """A value's context; singular is constant(vocab, ()), the start of every constant of its vocabulary.
+
+    The names are spelt here as constant() and naming.pascal spell them, without their generic
+    argument handling (a third of this function's time at 10,000 values).
+    """
+    words = value.words
+    name = "_".join((singular, *words)).upper() if singular else "_".join(words).upper()
     text = literal(value.text)
-    return ValueContext(name, pascal(value.words), text, doc_lines(value.doc), const_layout(name, text),
-                        _deprecation(value.deprecated, 0), _deprecation(value.deprecated, 4))
+    deprecated = value.deprecated
+    return ValueContext(constant=name, variant="".join(map(str.capitalize, words)), literal=text,
+                        doc=doc_lines(value.doc),
+                        layout=const_layout(name, text),
+                        deprecated=_deprecation(deprecated, 0) if deprecated else None,
+                        variant_deprecated=_deprecation(deprecated, 4) if deprecated else None)
 
 
 def _alias(name: str, canonical: str, deprecated: str) -> AliasContext:
@@ -344,13 +379,14 @@ def _removed(text: str, reason: tuple[str, ...]) -> RemovedContext:
 
 def _vocabulary(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
-    values = tuple(_value(vocab, i) for i in range(len(vocab.values)))
+    singular = constant(vocab, ())
+    values = tuple(_value(value, singular) for value in vocab.values)
     removed = tuple(_removed(literal(r.text), doc_lines(r.reason)) for r in vocab.removed)
     fallback = vocab.by_text[vocab.fallback] if vocab.fallback else None
     aliases_arg = n["aliases"] if vocab.has_aliases else "&[]"
     lookup_args = f"{literal(vocab.noun)}, {n['collection']}, {aliases_arg}, spelling"
     return VocabularyContext(
-        key=vocab.key, noun_literal=literal(vocab.noun), noun=printable(vocab.noun), plural=vocab.plural,
+        key=vocab.key, noun_literal=literal(vocab.noun), noun=_printable(vocab.noun), plural=vocab.plural,
         enum=n["enum"], collection=n["collection"], aliases=n["aliases"], removed_name=n["removed"],
         canonical=n["canonical"], aliases_arg=aliases_arg,
         lookup_vertical=len(lookup_args) > CALL_WIDTH or len(f"    let index = vocabgen_index({lookup_args})?;") > WIDTH,
@@ -364,19 +400,22 @@ def _vocabulary(vocab: Vocabulary) -> VocabularyContext:
     )
 
 
-def _rule(model: Model, rule: Rule, fn_vis: str) -> RuleContext:
+def _rule(model: Model, rule: Rule, fn_vis: str, contexts: Mapping[str, VocabularyContext],
+          functions: set[str]) -> RuleContext:
+    """A rule's context; contexts are the vocabularies' by key (their names already spelt) and
+    functions is _function_names(model)."""
     subject, carried = model.vocabulary(rule.vocabulary), model.vocabulary(rule.carries)
-    r, s, c = rule_names(model, rule), names(subject), names(carried)
-    s_param, c_param = settle_parameters(model, rule)
+    r, s, c = rule_names(model, rule), contexts[subject.key], contexts[carried.key]
+    s_param, c_param = settle_parameters(model, rule, functions)
     signature = (f"{fn_vis} fn {r['settle']}({s_param}: &str, {c_param}: Option<&str>) "
-                 f"-> Result<Option<{c['enum']}>, UnknownSpelling> {{")
+                 f"-> Result<Option<{c.enum}>, UnknownSpelling> {{")
     members = [subject.by_text[text] for text in rule.values]
     return RuleContext(
         key=rule.key, doc=doc_lines(rule.doc), members=r["members"],
         member_rows=rows([constant(subject, m.words) for m in members], 4),
         members_deprecated=any(m.deprecated for m in members), settle=r["settle"],
         subject_noun=subject.noun, carried_noun=carried.noun, subject_plural=subject.plural,
-        subject_canonical=s["canonical"], carried_canonical=c["canonical"], carried_enum=c["enum"],
+        subject_canonical=s.canonical, carried_canonical=c.canonical, carried_enum=c.enum,
         subject_param=s_param, carried_param=c_param, wrap=len(signature) > WIDTH,
     )
 
@@ -384,10 +423,13 @@ def _rule(model: Model, rule: Rule, fn_vis: str) -> RuleContext:
 def context(model: Model, config: TargetConfig) -> FileContext:
     level = config.get("functions")
     fn_vis = "pub" if level == "public" else "pub(crate)"
+    vocabularies = tuple(_vocabulary(v) for v in model.vocabularies)
+    contexts = {v.key: c for v, c in zip(model.vocabularies, vocabularies)}
+    functions = _function_names(model) if model.rules else set()
     return FileContext(
         marker=f"// {marker(model)}", doc=doc_lines(model.doc),
-        vocabularies=tuple(_vocabulary(v) for v in model.vocabularies),
-        rules=tuple(_rule(model, r, fn_vis) for r in model.rules),
+        vocabularies=vocabularies,
+        rules=tuple(_rule(model, r, fn_vis, contexts, functions) for r in model.rules),
         serde=config.flag("serde"), functions=level != "none", fn_vis=fn_vis,
     )
 
