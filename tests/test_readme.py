@@ -92,3 +92,12 @@ def test_readme_flag_table_names_every_render_option() -> None:
             continue
         assert f"| `{long}" in table, f"README flag table lacks {long}"
         assert long in synopsis, f"README synopsis lacks {long}"
+
+
+def test_readme_names_every_template_filter() -> None:
+    """The filters templates may use are part of the custom-template contract: the README's
+    list is exactly the registered set."""
+    from vocabgen.environment import template_filters
+
+    paragraph = README[README.index("filters named for the syntax they produce"):README.index("No context value")]
+    assert set(re.findall(r"`([a-z_]+)`", paragraph)) == set(template_filters())
