@@ -11,24 +11,27 @@ from itertools import chain
 Words = tuple[str, ...]
 
 
+# Each takes one or more word sequences; one (the common call, per value) skips the chain.
+
+
 def screaming(*parts: Iterable[str]) -> str:
     """(max, turns) -> MAX_TURNS"""
-    return "_".join(chain.from_iterable(parts)).upper()
+    return "_".join(parts[0] if len(parts) == 1 else chain.from_iterable(parts)).upper()
 
 
 def snake(*parts: Iterable[str]) -> str:
     """(max, turns) -> max_turns"""
-    return "_".join(chain.from_iterable(parts))
+    return "_".join(parts[0] if len(parts) == 1 else chain.from_iterable(parts))
 
 
 def kebab(*parts: Iterable[str]) -> str:
     """(max, turns) -> max-turns"""
-    return "-".join(chain.from_iterable(parts))
+    return "-".join(parts[0] if len(parts) == 1 else chain.from_iterable(parts))
 
 
 def pascal(*parts: Iterable[str]) -> str:
     """(max, turns) -> MaxTurns"""
-    return "".join(map(str.capitalize, chain.from_iterable(parts)))
+    return "".join(map(str.capitalize, parts[0] if len(parts) == 1 else chain.from_iterable(parts)))
 
 
 def camel(*parts: Iterable[str]) -> str:
