@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from vocabgen.locate import locate
 from vocabgen.problems import Problem, format_key_path
 from vocabgen.words import split_words
@@ -65,3 +68,38 @@ def test_split_words() -> None:
     assert split_words("café crème") == ("caf", "cr", "me")
     assert split_words("完了") == ()
 
+
+
+_KEYS = st.sampled_from(["a", "wallMs", "max-turns", "k_1", '"quoted key"', '"dot.ted"', "'lit.key'", '"esc\\"aped"'])
+_STRINGS = st.sampled_from(['"plain doc"', '"with \\"escapes\\" and \\\\"', '"# not a comment"', '""',
+                            "'literal = x'", '"""multi\nline = "no"\n"""', '{ doc = "d", deprecated = "x" }',
+                            '["a = b",\n  "c"]', "1", '"tab\\tand unicode \\u00e9"'])
+
+
+def _key_name(key: str) -> str:
+    import tomllib
+
+    return next(iter(tomllib.loads(f"{key} = 1")))
+
+
+@given(st.lists(st.tuples(st.booleans(), _KEYS, _STRINGS, st.booleans()), min_size=1, max_size=12))
+@settings(max_examples=300)
+def test_every_key_is_found_on_the_line_that_defines_it(lines: list[tuple[bool, str, str, bool]]) -> None:
+    """Random documents of tables, bare/quoted/literal keys, escaped, multi-line, inline-table and
+    array values and comments: each key's line is where the document defines it."""
+    import tomllib
+
+    text, expected, table, seen = "", {}, (), set()
+    for index, (header, key, value, comment) in enumerate(lines):
+        if header:
+            table = (f"t{index}",)
+            text += f"\n[t{index}]\n"
+        name = _key_name(key)
+        if table + (name,) in seen:
+            continue
+        seen.add(table + (name,))
+        expected[table + (name,)] = text.count("\n") + 1
+        text += f"{key} = {value}" + ("  # a comment = \"x\"" if comment else "") + "\n"
+    tomllib.loads(text)  # the generator only writes valid TOML
+    found = locate(text)
+    assert {path: found.line(path) for path in expected} == expected

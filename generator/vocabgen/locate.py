@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]*")
 _BASIC_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _SPACES = re.compile(r"[ \t\r\ufeff]*")
+# The common line, `key = "text"` with a bare key and a string without escapes (a value and its
+# doc), recognised whole instead of character by character.
+_SIMPLE_LINE = re.compile(r'([A-Za-z0-9_-]+)[ \t]*=[ \t]*"[^"\\\n]*"[ \t\r]*(?:#[^\n]*)?(?=\n|\Z)')
 
 
 @dataclass
@@ -108,6 +111,13 @@ def locate(text: str) -> Locator:
             continue
         if at_line_start and depth == 0:
             at_line_start = False
+            simple = _SIMPLE_LINE.match(text, pos)
+            if simple is not None:
+                full = table + (simple.group(1),)
+                loc.lines.setdefault(full, line)
+                loc.definitions.setdefault(full, []).append(line)
+                pos = simple.end()
+                continue
             if ch == "[":
                 is_array = text.startswith("[[", pos)
                 parts, pos = _parse_key(text, pos + (2 if is_array else 1))
