@@ -141,13 +141,21 @@ def heredoc_line(line: str) -> str:
     return line.replace("\\", "\\\\").replace("#{", "\\#{").replace('"""', '\\"""')
 
 
+_ONE_ASCII_LINE = re.compile(r"[ -~]*")  # printable ASCII without a line break: nothing to sanitise
+
+
 def doc_lines(text: str) -> tuple[str, ...]:
     """Doc text as lines safe in Elixir source: invisible characters become spaces."""
+    if _ONE_ASCII_LINE.fullmatch(text):  # most docs: the same lines comment_lines would give, found faster
+        line = text.rstrip()
+        return (line,) if line else ()
     return tuple(printable(line).rstrip() for line in comment_lines(text))
 
 
 def one_line(text: str) -> str:
     """A reason or remark for one doc line or message: lines joined by spaces, sanitised."""
+    if not text:  # most values and aliases are not deprecated
+        return ""
     return " ".join(line.strip() for line in doc_lines(text))
 
 
@@ -276,8 +284,8 @@ def _vocabulary(vocab: Vocabulary) -> ExVocabulary:
         type=names["type"],
         reason=names["reason"],
         doc=doc_lines(vocab.doc),
-        values=tuple(ExValue(_value_fn(vocab, v.words), literal(v.text), doc_lines(v.doc), one_line(v.deprecated))
-                     for v in vocab.values),
+        values=tuple(ExValue(name=_value_fn(vocab, v.words), literal=literal(v.text), doc=doc_lines(v.doc),
+                             deprecated=one_line(v.deprecated)) for v in vocab.values),
         collection=names["collection"],
         aliases=names["aliases"] if vocab.has_aliases else "",
         alias_entries=tuple(ExAlias(literal(a.name), literal(a.canonical), one_line(a.name), one_line(a.deprecated))
@@ -359,8 +367,8 @@ def _optional(text: str | None) -> str:
     return "nil" if text is None else literal(text)
 
 
-def _tests(model: Model, config: TargetConfig) -> ExTests:
-    module = _context(model, config)
+def _tests(model: Model, config: TargetConfig, module: ExModule) -> ExTests:
+    """The test file's cases, naming what `module` (the module file's context) defines."""
     vocabularies = []
     for vocab, names in zip(model.vocabularies, module.vocabularies):
         vocabularies.append(ExTestVocabulary(
@@ -387,9 +395,10 @@ def _tests(model: Model, config: TargetConfig) -> ExTests:
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    out = [OutputFile(config.get("path"), "elixir/module.ex.j2", as_context(_context(model, config)))]
+    module = _context(model, config)
+    out = [OutputFile(config.get("path"), "elixir/module.ex.j2", as_context(module))]
     if config.get("tests_path"):
-        out.append(OutputFile(config.get("tests_path"), "elixir/test.exs.j2", as_context(_tests(model, config))))
+        out.append(OutputFile(config.get("tests_path"), "elixir/test.exs.j2", as_context(_tests(model, config, module))))
     return out
 
 
