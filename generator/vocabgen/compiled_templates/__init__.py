@@ -12,7 +12,7 @@ SOURCES = {
     'conformance/vectors.json.j2': '25806447466cecceebf5bce49c963dbec30dcb603de34093b7a7471a3c6c8b3c',
     'csharp/_macros.cs.j2': 'd189d0466e790c9663c3fcca8610a55ab6cb420c6511a3f87aebeb4a76330893',
     'csharp/class.cs.j2': 'e771724a1a3dfe933344ae6ee820e622ae03183746feb309035d4c10ed29d15b',
-    'elixir/_macros.ex.j2': 'af742fc50455c1e9359c7b4df8c774cbabd9781ceef63aab257f1457841e991e',
+    'elixir/_macros.ex.j2': '529a1f92c68ea30081e6b3b8fe225fff69e5483612493e8371f27132dd7e4acf',
     'elixir/module.ex.j2': 'a89a251ab01387e22280a1eae40cbbfa4033df6ddcd3dc54673492f7e0e9d31e',
     'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
     'go/_macros.go.j2': '67657dcdcc494798a6d71e1ebdba7fb5cca17fcee0c992d362aceafa74401f52',

@@ -145,20 +145,10 @@ def root(context, missing=missing):
         t_8.extend((
             str(l_1_indent),
             '[\n',
-        ))
-        l_2_loop = missing
-        for l_2_item, l_2_loop in LoopContext(l_1_literals, undefined):
-            _loop_vars = {}
-            pass
-            t_8.extend((
-                str(l_1_indent),
-                '  ',
-                str(l_2_item),
-                str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 54 in 'elixir/_macros.ex.j2' evaluated to false and no else section was defined."))),
-                '\n',
-            ))
-        l_2_loop = l_2_item = missing
-        t_8.extend((
+            str(l_1_indent),
+            '  ',
+            str(t_3(context.eval_ctx, l_1_literals, str_join((',\n  ', l_1_indent, )))),
+            '\n',
             str(l_1_indent),
             ']',
         ))
@@ -311,4 +301,4 @@ def root(context, missing=missing):
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=90&29=93&30=95&31=99&32=101&34=107&35=109&40=114&41=120&42=121&43=124&45=130&51=136&52=144&53=148&54=152&56=160&60=166&61=175&62=178&64=186&65=189&70=196&71=203&72=206&74=213&75=215&80=222&81=233&82=236&84=245&85=248&90=256&91=265&92=269&94=280&95=284&101=290&102=297&103=300'
+debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=90&29=93&30=95&31=99&32=101&34=107&35=109&40=114&41=120&42=121&43=124&45=130&51=136&52=144&53=146&54=150&58=156&59=165&60=168&62=176&63=179&68=186&69=193&70=196&72=203&73=205&78=212&79=223&80=226&82=235&83=238&88=246&89=255&90=259&92=270&93=274&99=280&100=287&101=290'
