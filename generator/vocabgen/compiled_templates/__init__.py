@@ -7,13 +7,13 @@ that compiled them; vocabgen.environment uses the modules only while both still 
 JINJA_VERSION = '3.1.6'
 SOURCES = {
     'clojure/_macros.cljc.j2': '8e0dcc163229f91304c48dccfc7a0e1e91a9f005f138741b99f759987d0bc2b7',
-    'clojure/namespace.cljc.j2': 'bb6b0f1c9f20a281b8a4053fd42b00f8dd4879ec369bfec05913f7e3e923de99',
+    'clojure/namespace.cljc.j2': '923695a79e3862007564c0e956e5d63304979e36fdeac0ac3ad5a64d841cef8d',
     'clojure/test.clj.j2': 'd95b8d3c58a31f0d973409e53aec27e7fbe182fbf4723b59854048f5a9ad7eae',
     'conformance/vectors.json.j2': '25806447466cecceebf5bce49c963dbec30dcb603de34093b7a7471a3c6c8b3c',
     'csharp/_macros.cs.j2': 'd189d0466e790c9663c3fcca8610a55ab6cb420c6511a3f87aebeb4a76330893',
     'csharp/class.cs.j2': 'e771724a1a3dfe933344ae6ee820e622ae03183746feb309035d4c10ed29d15b',
     'elixir/_macros.ex.j2': '529a1f92c68ea30081e6b3b8fe225fff69e5483612493e8371f27132dd7e4acf',
-    'elixir/module.ex.j2': 'a89a251ab01387e22280a1eae40cbbfa4033df6ddcd3dc54673492f7e0e9d31e',
+    'elixir/module.ex.j2': 'b24ccc8930516e2cbf2764b0fe9206efb768352fb20f4fe3c09510807ef97377',
     'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
     'go/_macros.go.j2': '67657dcdcc494798a6d71e1ebdba7fb5cca17fcee0c992d362aceafa74401f52',
     'go/vocabulary.go.j2': '2d9933d6a07b4ed534650f5bd8b3c4ef332ec2349313442f9bce296127217541',

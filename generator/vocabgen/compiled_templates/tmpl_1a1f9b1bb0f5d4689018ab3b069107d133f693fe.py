@@ -116,7 +116,7 @@ def root(context, missing=missing):
         yield '\n  def '
         yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ' do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='literal'), '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), environment.getattr(l_1_vocab, 'literals'), '    ', _loop_vars=_loop_vars))
         yield '\n  end\n'
         if environment.getattr(l_1_vocab, 'aliases'):
             pass

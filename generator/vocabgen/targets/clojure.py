@@ -160,13 +160,21 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
+_ONE_ASCII_LINE = re.compile(r"[ -~]*")  # printable ASCII without a line break: nothing to sanitise
+
+
 def doc_lines(text: str) -> tuple[str, ...]:
     """Doc text as docstring lines: invisible characters become spaces."""
+    if _ONE_ASCII_LINE.fullmatch(text):  # most docs: the same lines comment_lines would give, found faster
+        line = text.rstrip()
+        return (line,) if line else ()
     return tuple(printable(line).rstrip() for line in comment_lines(text))
 
 
 def one_line(text: str) -> str:
     """A reason or remark for one docstring line: lines joined by spaces, sanitised."""
+    if not text:  # most aliases are not deprecated
+        return ""
     return " ".join(line.strip() for line in doc_lines(text))
 
 
@@ -212,6 +220,7 @@ class CljVocabulary(Context):
     kind: str  # the singular as prose ("run status")
     doc: tuple[str, ...]  # the vocabulary's sanitised doc lines
     values: tuple[CljValue, ...]  # in vocab.toml order
+    literals: tuple[str, ...]  # every value's literal, in vocab.toml order (the collection's elements)
     collection: str  # the vector of every value, e.g. statuses
     set: str  # the same values as a set, e.g. status-set
     aliases: str  # the alias map, "" when none are declared
@@ -284,12 +293,15 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 
 def _vocabulary(vocab: Vocabulary) -> CljVocabulary:
     names = _names(vocab)
+    values = tuple(CljValue(name=_value_def(vocab, v.words), literal=literal(v.text), doc=doc_lines(v.doc),
+                            deprecated_literal=literal(one_line(v.deprecated)) if v.deprecated else "")
+                   for v in vocab.values)
     return CljVocabulary(
         key_literal=literal(vocab.key),
         kind=vocab.noun,
         doc=doc_lines(vocab.doc),
-        values=tuple(CljValue(_value_def(vocab, v.words), literal(v.text), doc_lines(v.doc),
-                              literal(one_line(v.deprecated)) if v.deprecated else "") for v in vocab.values),
+        values=values,
+        literals=tuple(value.literal for value in values),
         collection=names["collection"],
         set=names["set"],
         aliases=names["aliases"] if vocab.has_aliases else "",
@@ -321,15 +333,28 @@ def _rule(model: Model, rule: Rule, by_key: dict[str, CljVocabulary], emitted: s
                    subject_param=s_param, carried_param=c_param)
 
 
+def _emitted(model: Model, level: str, by_key: dict[str, CljVocabulary]) -> list[str]:
+    """The names `identifiers` lists, in its order, with the value defs taken from the contexts
+    already built: only the names matter here, so no Identifier (origin and line) per value."""
+    names: list[str] = []
+    for vocab in model.vocabularies:
+        names.extend(value.name for value in by_key[vocab.key].values)
+        names.extend(name for role, name in _names(vocab, level).items() if role != "aliases" or vocab.has_aliases)
+    for rule in model.rules:
+        names.extend(_rule_names(model, rule, level).values())
+    return names
+
+
 def _context(model: Model, config: TargetConfig) -> CljNamespace:
-    idents = {i.name for i in identifiers(model, config)}
     by_key = {v.key: _vocabulary(v) for v in model.vocabularies}
+    emitted = _emitted(model, config.get("functions"), by_key)
+    idents = set(emitted)
     return CljNamespace(
         marker=f";; {marker(model)}",
         ns=config.get("namespace"),
         doc=doc_lines(model.doc),
         functions=config.get("functions"),
-        excluded=tuple(i.name for i in identifiers(model, config) if i.name in CORE_NAMES),
+        excluded=tuple(name for name in emitted if name in CORE_NAMES),
         vocabularies=tuple(by_key[v.key] for v in model.vocabularies),
         rules=tuple(_rule(model, r, by_key, idents) for r in model.rules),
     )
@@ -375,8 +400,8 @@ class CljTests(Context):
     rules: tuple[CljTestRule, ...]
 
 
-def _tests(model: Model, config: TargetConfig) -> CljTests:
-    ns = _context(model, config)
+def _tests(model: Model, config: TargetConfig, ns: CljNamespace) -> CljTests:
+    """The test file's cases, naming what `ns` (the namespace file's context) defines."""
     vocabularies = []
     for vocab, names in zip(model.vocabularies, ns.vocabularies):
         vocabularies.append(CljTestVocabulary(
@@ -405,9 +430,10 @@ def test_namespace(config: TargetConfig) -> str:
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    out = [OutputFile(config.get("path"), "clojure/namespace.cljc.j2", as_context(_context(model, config)))]
+    ns = _context(model, config)
+    out = [OutputFile(config.get("path"), "clojure/namespace.cljc.j2", as_context(ns))]
     if config.get("tests_path"):
-        out.append(OutputFile(config.get("tests_path"), "clojure/test.clj.j2", as_context(_tests(model, config))))
+        out.append(OutputFile(config.get("tests_path"), "clojure/test.clj.j2", as_context(_tests(model, config, ns))))
     return out
 
 

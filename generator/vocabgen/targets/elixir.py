@@ -197,6 +197,7 @@ class ExVocabulary(Context):
     reason: str  # the error reason atom without its colon, e.g. unknown_status
     doc: tuple[str, ...]  # the vocabulary's sanitised doc lines (the @typedoc)
     values: tuple[ExValue, ...]  # in vocab.toml order
+    literals: tuple[str, ...]  # every value's literal, in vocab.toml order (the collection's elements)
     collection: str  # the function listing every value, e.g. statuses
     aliases: str  # the alias map function, "" when the vocabulary declares none
     alias_entries: tuple[ExAlias, ...]  # in vocab.toml order
@@ -279,13 +280,15 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 
 def _vocabulary(vocab: Vocabulary) -> ExVocabulary:
     names = _names(vocab)
+    values = tuple(ExValue(name=_value_fn(vocab, v.words), literal=literal(v.text), doc=doc_lines(v.doc),
+                           deprecated=one_line(v.deprecated)) for v in vocab.values)
     return ExVocabulary(
         kind=vocab.noun,
         type=names["type"],
         reason=names["reason"],
         doc=doc_lines(vocab.doc),
-        values=tuple(ExValue(name=_value_fn(vocab, v.words), literal=literal(v.text), doc=doc_lines(v.doc),
-                             deprecated=one_line(v.deprecated)) for v in vocab.values),
+        values=values,
+        literals=tuple(value.literal for value in values),
         collection=names["collection"],
         aliases=names["aliases"] if vocab.has_aliases else "",
         alias_entries=tuple(ExAlias(literal(a.name), literal(a.canonical), one_line(a.name), one_line(a.deprecated))
