@@ -13,7 +13,7 @@ SOURCES = {
     'csharp/_macros.cs.j2': 'd189d0466e790c9663c3fcca8610a55ab6cb420c6511a3f87aebeb4a76330893',
     'csharp/class.cs.j2': 'e771724a1a3dfe933344ae6ee820e622ae03183746feb309035d4c10ed29d15b',
     'elixir/_macros.ex.j2': '529a1f92c68ea30081e6b3b8fe225fff69e5483612493e8371f27132dd7e4acf',
-    'elixir/module.ex.j2': 'b24ccc8930516e2cbf2764b0fe9206efb768352fb20f4fe3c09510807ef97377',
+    'elixir/module.ex.j2': '57fce296f55fefb103675d80a8f1ea590194d03e2bc60bcb189ee3c47dc671ca',
     'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
     'go/_macros.go.j2': '67657dcdcc494798a6d71e1ebdba7fb5cca17fcee0c992d362aceafa74401f52',
     'go/vocabulary.go.j2': '2d9933d6a07b4ed534650f5bd8b3c4ef332ec2349313442f9bce296127217541',

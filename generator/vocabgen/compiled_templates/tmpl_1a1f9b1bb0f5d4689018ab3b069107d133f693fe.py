@@ -258,15 +258,15 @@ def root(context, missing=missing):
             yield '\n    end\n  end\n\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'defp', environment.getattr(l_1_vocab, 'lookup'), ['input'], _loop_vars=_loop_vars))
             yield '\n    case input do\n'
-            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            for l_2_literal in environment.getattr(l_1_vocab, 'literals'):
                 _loop_vars = {}
                 pass
                 yield '      '
-                yield str(environment.getattr(l_2_value, 'literal'))
+                yield str(l_2_literal)
                 yield ' ->\n        '
-                yield str(environment.getattr(l_2_value, 'literal'))
+                yield str(l_2_literal)
                 yield '\n\n'
-            l_2_value = missing
+            l_2_literal = missing
             for l_2_alias in environment.getattr(l_1_vocab, 'alias_entries'):
                 _loop_vars = {}
                 pass
