@@ -107,13 +107,13 @@ SETTINGS = (
             lambda _: ""),
 )
 
-_PLAIN = re.compile(r"[ !$%&'()*+,\-./0-9:;<=>?@A-Z\[\]^_`a-z{|}~]*")  # printable ASCII but \\ " #
-
 
 def literal(text: str) -> str:
     """An Elixir string literal: \\ and " escaped, #{ never interpolates, invisible characters
     (zero-width, bidi overrides, which the Elixir tokenizer rejects raw) as \\u{...}."""
-    if _PLAIN.fullmatch(text):
+    # Printable ASCII without \ " # (most values) is the text in quotes; str methods find it
+    # several times faster than a regex over the characters.
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text and "#" not in text:
         return f'"{text}"'
     out = ['"']
     for index, ch in enumerate(text):
@@ -141,12 +141,9 @@ def heredoc_line(line: str) -> str:
     return line.replace("\\", "\\\\").replace("#{", "\\#{").replace('"""', '\\"""')
 
 
-_ONE_ASCII_LINE = re.compile(r"[ -~]*")  # printable ASCII without a line break: nothing to sanitise
-
-
 def doc_lines(text: str) -> tuple[str, ...]:
     """Doc text as lines safe in Elixir source: invisible characters become spaces."""
-    if _ONE_ASCII_LINE.fullmatch(text):  # most docs: the same lines comment_lines would give, found faster
+    if text.isascii() and text.isprintable():  # most docs: one line, nothing to sanitise; comment_lines agrees
         line = text.rstrip()
         return (line,) if line else ()
     return tuple(printable(line).rstrip() for line in comment_lines(text))
