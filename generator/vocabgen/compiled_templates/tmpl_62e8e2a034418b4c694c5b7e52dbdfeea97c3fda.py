@@ -9,7 +9,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_assign = l_0_raise_argument_error = l_0_pair = l_0_head = l_0_fdoc = missing
+    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_fdoc = missing
     try:
         t_1 = environment.filters['ex_heredoc']
     except KeyError:
@@ -211,42 +211,8 @@ def root(context, missing=missing):
         return concat(t_10)
     context.exported_vars.add('raise_argument_error')
     context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_indent, l_1_key, l_1_value, l_1_tail):
-        t_11 = []
-        if l_1_indent is missing:
-            l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
-        if l_1_key is missing:
-            l_1_key = undefined("parameter 'key' was not provided", name='key')
-        if l_1_value is missing:
-            l_1_value = undefined("parameter 'value' was not provided", name='value')
-        if l_1_tail is missing:
-            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
-        pass
-        if (t_4(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
-            pass
-            t_11.extend((
-                str(l_1_indent),
-                str(l_1_key),
-                ' => ',
-                str(l_1_value),
-                str(l_1_tail),
-            ))
-        else:
-            pass
-            t_11.extend((
-                str(l_1_indent),
-                str(l_1_key),
-                ' =>\n',
-                str(l_1_indent),
-                '  ',
-                str(l_1_value),
-                str(l_1_tail),
-            ))
-        return concat(t_11)
-    context.exported_vars.add('pair')
-    context.vars['pair'] = l_0_pair = Macro(environment, macro, 'pair', ('indent', 'key', 'value', 'tail'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_def, l_1_name, l_1_args):
-        t_12 = []
+        t_11 = []
         if l_1_def is missing:
             l_1_def = undefined("parameter 'def' was not provided", name='def')
         if l_1_name is missing:
@@ -256,7 +222,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', t_3(context.eval_ctx, l_1_args, ', '), ') do', ))) <= 98):
             pass
-            t_12.extend((
+            t_11.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -267,7 +233,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_12.extend((
+            t_11.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -276,11 +242,11 @@ def root(context, missing=missing):
                 str(t_3(context.eval_ctx, l_1_args, ',\n        ')),
                 '\n      ) do',
             ))
-        return concat(t_12)
+        return concat(t_11)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_public, l_1_lines):
-        t_13 = []
+        t_12 = []
         if l_1_public is missing:
             l_1_public = undefined("parameter 'public' was not provided", name='public')
         if l_1_lines is missing:
@@ -288,17 +254,17 @@ def root(context, missing=missing):
         pass
         if l_1_public:
             pass
-            t_13.append(
+            t_12.append(
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
             )
         else:
             pass
-            t_13.append(
+            t_12.append(
                 '  @doc false',
             )
-        return concat(t_13)
+        return concat(t_12)
     context.exported_vars.add('fdoc')
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=90&29=93&30=95&31=99&32=101&34=107&35=109&40=114&41=120&42=121&43=124&45=130&51=136&52=144&53=146&54=150&58=156&59=165&60=168&62=176&63=179&68=186&69=193&70=196&72=203&73=205&78=212&79=223&80=226&82=235&83=238&88=246&89=255&90=259&92=270&93=274&99=280&100=287&101=290'
+debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=90&29=93&30=95&31=99&32=101&34=107&35=109&40=114&41=120&42=121&43=124&45=130&51=136&52=144&53=146&54=150&58=156&59=165&60=168&62=176&63=179&68=186&69=193&70=196&72=203&73=205&78=212&79=221&80=225&82=236&83=240&89=246&90=253&91=256'
