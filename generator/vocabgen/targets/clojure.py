@@ -406,7 +406,7 @@ def _tests(model: Model, config: TargetConfig, ns: CljNamespace) -> CljTests:
     for vocab, names in zip(model.vocabularies, ns.vocabularies):
         vocabularies.append(CljTestVocabulary(
             names=names,
-            collection_literals=tuple(map(literal, vocab.texts)),
+            collection_literals=names.literals,
             alias_cases=tuple(CljCase((literal(a.name),), literal(a.canonical)) for a in vocab.aliases),
             guard_cases=tuple(CljCase((literal(s),), "true" if ok else "false") for s, ok in guard_cases(vocab)),
             read_cases=tuple(CljCase((literal(s),), literal(o.value) if o.kind == "value" else "nil")

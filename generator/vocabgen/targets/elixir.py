@@ -376,7 +376,7 @@ def _tests(model: Model, config: TargetConfig, module: ExModule) -> ExTests:
         vocabularies.append(ExTestVocabulary(
             names=names,
             value_cases=tuple(ExCase((v.name,), v.literal) for v in names.values),
-            collection_literals=tuple(map(literal, vocab.texts)),
+            collection_literals=names.literals,
             alias_cases=tuple(ExCase((literal(a.name),), literal(a.canonical)) for a in vocab.aliases),
             removed_literals=tuple(literal(r.text) for r in vocab.removed),
             guard_cases=tuple(ExCase((literal(s),), "true" if ok else "false") for s, ok in guard_cases(vocab)),
