@@ -407,17 +407,19 @@ def _tests(model: Model, config: TargetConfig, ns: CljNamespace) -> CljTests:
         vocabularies.append(CljTestVocabulary(
             names=names,
             collection_literals=names.literals,
-            alias_cases=tuple(CljCase((literal(a.name),), literal(a.canonical)) for a in vocab.aliases),
-            guard_cases=tuple(CljCase((literal(s),), "true" if ok else "false") for s, ok in guard_cases(vocab)),
-            read_cases=tuple(CljCase((literal(s),), literal(o.value) if o.kind == "value" else "nil")
+            # Cases by keyword: Context's fast path, as there are several per value.
+            alias_cases=tuple(CljCase(args=(literal(a.name),), expected=literal(a.canonical)) for a in vocab.aliases),
+            guard_cases=tuple(CljCase(args=(literal(s),), expected="true" if ok else "false")
+                              for s, ok in guard_cases(vocab)),
+            read_cases=tuple(CljCase(args=(literal(s),), expected=literal(o.value) if o.kind == "value" else "nil")
                              for s, o in read_cases(vocab)),
-            canonical_cases=tuple(CljCase((literal(s),), literal(o.value) if o.kind == "value" else ":error")
-                                  for s, o in canonical_cases(vocab)),
+            canonical_cases=tuple(CljCase(args=(literal(s),), expected=literal(o.value) if o.kind == "value"
+                                          else ":error") for s, o in canonical_cases(vocab)),
         ))
     rules = []
     for rule, rule_names in zip(model.rules, ns.rules):
-        cases = tuple(CljCase((literal(s), "nil" if c is None else literal(c)),
-                              {"value": literal(o.value), "none": "nil"}.get(o.kind, ":error"))
+        cases = tuple(CljCase(args=(literal(s), "nil" if c is None else literal(c)),
+                              expected={"value": literal(o.value), "none": "nil"}.get(o.kind, ":error"))
                       for s, c, o in settle_cases(model, rule))
         rules.append(CljTestRule(rule_names, cases))
     return CljTests(marker=ns.marker, ns=ns.ns, test_namespace=test_namespace(config),

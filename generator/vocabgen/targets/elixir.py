@@ -375,22 +375,24 @@ def _tests(model: Model, config: TargetConfig, module: ExModule) -> ExTests:
     for vocab, names in zip(model.vocabularies, module.vocabularies):
         vocabularies.append(ExTestVocabulary(
             names=names,
-            value_cases=tuple(ExCase((v.name,), v.literal) for v in names.values),
+            # Cases by keyword: Context's fast path, as there are several per value.
+            value_cases=tuple(ExCase(args=(v.name,), expected=v.literal) for v in names.values),
             collection_literals=names.literals,
-            alias_cases=tuple(ExCase((literal(a.name),), literal(a.canonical)) for a in vocab.aliases),
+            alias_cases=tuple(ExCase(args=(literal(a.name),), expected=literal(a.canonical)) for a in vocab.aliases),
             removed_literals=tuple(literal(r.text) for r in vocab.removed),
-            guard_cases=tuple(ExCase((literal(s),), "true" if ok else "false") for s, ok in guard_cases(vocab)),
-            read_cases=tuple(ExCase((literal(s),), literal(o.value) if o.kind == "value" else "nil")
+            guard_cases=tuple(ExCase(args=(literal(s),), expected="true" if ok else "false")
+                              for s, ok in guard_cases(vocab)),
+            read_cases=tuple(ExCase(args=(literal(s),), expected=literal(o.value) if o.kind == "value" else "nil")
                              for s, o in read_cases(vocab)),
-            canonical_cases=tuple(ExCase((literal(s),), f"{{:ok, {literal(o.value)}}}" if o.kind == "value"
-                                         else ":error") for s, o in canonical_cases(vocab)),
+            canonical_cases=tuple(ExCase(args=(literal(s),), expected=f"{{:ok, {literal(o.value)}}}"
+                                         if o.kind == "value" else ":error") for s, o in canonical_cases(vocab)),
         ))
     rules = []
     for rule, rule_names in zip(model.rules, module.rules):
         cases = []
         for subject, carried, outcome in settle_cases(model, rule):
             expected = {"value": f"{{:ok, {literal(outcome.value)}}}", "none": "{:ok, nil}"}.get(outcome.kind, ":error")
-            cases.append(ExCase((literal(subject), _optional(carried)), expected))
+            cases.append(ExCase(args=(literal(subject), _optional(carried)), expected=expected))
         rules.append(ExTestRule(rule_names, rule_names.member_literals, tuple(cases)))
     return ExTests(marker=module.marker, module=module.module, test_module=module.module + "Test",
                    functions=module.functions, vocabularies=tuple(vocabularies), rules=tuple(rules))
@@ -400,7 +402,8 @@ def files(model: Model, config: TargetConfig) -> list[OutputFile]:
     module = _context(model, config)
     out = [OutputFile(config.get("path"), "elixir/module.ex.j2", as_context(module))]
     if config.get("tests_path"):
-        out.append(OutputFile(config.get("tests_path"), "elixir/test.exs.j2", as_context(_tests(model, config, module))))
+        tests = _tests(model, config, module)
+        out.append(OutputFile(config.get("tests_path"), "elixir/test.exs.j2", as_context(tests)))
     return out
 
 
