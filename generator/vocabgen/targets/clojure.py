@@ -305,10 +305,11 @@ def _vocabulary(vocab: Vocabulary) -> CljVocabulary:
         collection=names["collection"],
         set=names["set"],
         aliases=names["aliases"] if vocab.has_aliases else "",
-        alias_entries=tuple(CljAlias(literal(a.name), literal(a.canonical), one_line(a.name), one_line(a.deprecated))
-                            for a in vocab.aliases),
+        alias_entries=tuple(CljAlias(literal=literal(a.name), canonical_literal=literal(a.canonical),
+                                 text=one_line(a.name), deprecated=one_line(a.deprecated)) for a in vocab.aliases),
         removed=names.get("removed", ""),
-        removed_entries=tuple(CljRemoved(literal(r.text), one_line(r.text), one_line(r.reason)) for r in vocab.removed),
+        removed_entries=tuple(CljRemoved(literal=literal(r.text), text=one_line(r.text), reason=one_line(r.reason))
+                              for r in vocab.removed),
         guard=names["guard"],
         read=names["read"],
         fallback_literal=literal(vocab.fallback) if vocab.fallback else "",

@@ -290,10 +290,11 @@ def _vocabulary(vocab: Vocabulary) -> ExVocabulary:
         literals=tuple(value.literal for value in values),
         collection=names["collection"],
         aliases=names["aliases"] if vocab.has_aliases else "",
-        alias_entries=tuple(ExAlias(literal(a.name), literal(a.canonical), one_line(a.name), one_line(a.deprecated))
-                            for a in vocab.aliases),
+        alias_entries=tuple(ExAlias(literal=literal(a.name), canonical_literal=literal(a.canonical),
+                                 text=one_line(a.name), deprecated=one_line(a.deprecated)) for a in vocab.aliases),
         removed=names.get("removed", ""),
-        removed_entries=tuple(ExRemoved(literal(r.text), one_line(r.text), one_line(r.reason)) for r in vocab.removed),
+        removed_entries=tuple(ExRemoved(literal=literal(r.text), text=one_line(r.text), reason=one_line(r.reason))
+                              for r in vocab.removed),
         guard=names["guard"],
         read=names["read"],
         fallback_literal=literal(vocab.fallback) if vocab.fallback else "",
