@@ -12,7 +12,7 @@ SOURCES = {
     'conformance/vectors.json.j2': '25806447466cecceebf5bce49c963dbec30dcb603de34093b7a7471a3c6c8b3c',
     'csharp/_macros.cs.j2': 'd189d0466e790c9663c3fcca8610a55ab6cb420c6511a3f87aebeb4a76330893',
     'csharp/class.cs.j2': 'e771724a1a3dfe933344ae6ee820e622ae03183746feb309035d4c10ed29d15b',
-    'elixir/_macros.ex.j2': 'f13fea8200503eda96431d163e13bee8a7ab7c030cbb8d5dfe27656ba2d8f118',
+    'elixir/_macros.ex.j2': '7e458a651b3b2d82b0aca91a4c0711d1a8a2fa691627ab2f02ab0e073e7f12e2',
     'elixir/module.ex.j2': '5677907579b40098278bbada331384dbead10ba431ea559fa1c192454a08c157',
     'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
     'go/_macros.go.j2': '67657dcdcc494798a6d71e1ebdba7fb5cca17fcee0c992d362aceafa74401f52',

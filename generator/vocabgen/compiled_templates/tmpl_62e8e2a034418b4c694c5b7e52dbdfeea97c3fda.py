@@ -81,26 +81,28 @@ def root(context, missing=missing):
     context.vars['doc'] = l_0_doc = Macro(environment, macro, 'doc', ('attribute', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_alternatives):
         t_6 = []
-        l_1_one = l_1_two = missing
+        l_1_union = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
         if l_1_alternatives is missing:
             l_1_alternatives = undefined("parameter 'alternatives' was not provided", name='alternatives')
         pass
-        l_1_one = str_join(('  @spec ', l_1_head, ' :: ', t_3(context.eval_ctx, l_1_alternatives, ' | '), ))
-        l_1_two = str_join(('          ', t_3(context.eval_ctx, l_1_alternatives, ' | '), ))
-        if (t_4((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
-            pass
-            t_6.append(
-                str((undefined(name='one') if l_1_one is missing else l_1_one)),
-            )
-        elif (t_4((undefined(name='two') if l_1_two is missing else l_1_two)) <= 98):
+        l_1_union = t_3(context.eval_ctx, l_1_alternatives, ' | ')
+        if (t_4(str_join(('  @spec ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
             t_6.extend((
                 '  @spec ',
                 str(l_1_head),
-                ' ::\n',
-                str((undefined(name='two') if l_1_two is missing else l_1_two)),
+                ' :: ',
+                str((undefined(name='union') if l_1_union is missing else l_1_union)),
+            ))
+        elif (t_4(str_join(('          ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
+            pass
+            t_6.extend((
+                '  @spec ',
+                str(l_1_head),
+                ' ::\n          ',
+                str((undefined(name='union') if l_1_union is missing else l_1_union)),
             ))
         else:
             pass
@@ -213,6 +215,7 @@ def root(context, missing=missing):
     context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_def, l_1_name, l_1_args):
         t_11 = []
+        l_1_params = missing
         if l_1_def is missing:
             l_1_def = undefined("parameter 'def' was not provided", name='def')
         if l_1_name is missing:
@@ -220,7 +223,8 @@ def root(context, missing=missing):
         if l_1_args is missing:
             l_1_args = undefined("parameter 'args' was not provided", name='args')
         pass
-        if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', t_3(context.eval_ctx, l_1_args, ', '), ') do', ))) <= 98):
+        l_1_params = t_3(context.eval_ctx, l_1_args, ', ')
+        if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
             pass
             t_11.extend((
                 '  ',
@@ -228,7 +232,7 @@ def root(context, missing=missing):
                 ' ',
                 str(l_1_name),
                 '(',
-                str(t_3(context.eval_ctx, l_1_args, ', ')),
+                str((undefined(name='params') if l_1_params is missing else l_1_params)),
                 ') do',
             ))
         else:
@@ -267,4 +271,4 @@ def root(context, missing=missing):
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=90&29=93&30=95&31=99&32=101&34=107&35=109&40=114&41=120&42=121&43=124&45=130&51=136&52=144&53=146&54=150&58=156&59=165&60=168&62=176&63=179&68=186&69=193&70=196&72=203&73=205&78=212&79=221&80=225&82=236&83=240&89=246&90=253&91=256'
+debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=93&29=97&30=101&31=103&33=109&34=111&39=116&40=122&41=123&42=126&44=132&50=138&51=146&52=148&53=152&57=158&58=167&59=170&61=178&62=181&67=188&68=195&69=198&71=205&72=207&77=214&78=224&79=225&80=229&82=240&83=244&89=250&90=257&91=260'
