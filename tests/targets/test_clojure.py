@@ -105,6 +105,20 @@ def test_docstrings_are_escaped() -> None:
     assert '(def item-a\n  "a \\"b\\" \\\\\n\n  c"\n  "a")' in text
 
 
+@pytest.mark.parametrize("functions", ["public", "internal", "none"])
+@pytest.mark.parametrize("vocab", ["vocab.toml", "tests/vocabularies/http_outcomes.toml",
+                                   "tests/vocabularies/evolution.toml", "tests/vocabularies/hostile_strings.toml"])
+def test_emitted_names_are_identifiers_names_in_order(vocab: str, functions: str) -> None:
+    """The context lists what `identifiers` would (for :refer-clojure :exclude and settle's
+    parameters) without building an Identifier per value; the two must never drift apart."""
+    model = load_only(ROOT / vocab, "x.vocabulary")
+    (config,) = model.targets
+    config = type(config)(config.name, tuple((k, functions if k == "functions" else v) for k, v in config.settings),
+                          config.line)
+    by_key = {v.key: clojure._vocabulary(v) for v in model.vocabularies}
+    assert clojure._emitted(model, functions, by_key) == [i.name for i in clojure.identifiers(model, config)]
+
+
 def test_core_names_are_excluded_not_renamed() -> None:
     model = load_only(ROOT / "tests" / "vocabularies" / "http_outcomes.toml", "example.http.outcomes")
     text = rendered(model)

@@ -7,13 +7,13 @@ that compiled them; vocabgen.environment uses the modules only while both still 
 JINJA_VERSION = '3.1.6'
 SOURCES = {
     'clojure/_macros.cljc.j2': '8e0dcc163229f91304c48dccfc7a0e1e91a9f005f138741b99f759987d0bc2b7',
-    'clojure/namespace.cljc.j2': 'bb6b0f1c9f20a281b8a4053fd42b00f8dd4879ec369bfec05913f7e3e923de99',
+    'clojure/namespace.cljc.j2': '923695a79e3862007564c0e956e5d63304979e36fdeac0ac3ad5a64d841cef8d',
     'clojure/test.clj.j2': 'd95b8d3c58a31f0d973409e53aec27e7fbe182fbf4723b59854048f5a9ad7eae',
     'conformance/vectors.json.j2': '25806447466cecceebf5bce49c963dbec30dcb603de34093b7a7471a3c6c8b3c',
     'csharp/_macros.cs.j2': '46319077b172b8cee1cd3e843eec2821ff03d16ed6f7d72ada0aa5d057c8bd5f',
     'csharp/class.cs.j2': '5790b53fb57c8b024785cf05f46943d7b84e88f2cc04c7a67c8bd17d39a8cc2b',
-    'elixir/_macros.ex.j2': 'af742fc50455c1e9359c7b4df8c774cbabd9781ceef63aab257f1457841e991e',
-    'elixir/module.ex.j2': '26fa84bc64877209a6cdc5583565bf4938c1e67d9d21694d6ef34b88f1bc8e3d',
+    'elixir/_macros.ex.j2': '7e458a651b3b2d82b0aca91a4c0711d1a8a2fa691627ab2f02ab0e073e7f12e2',
+    'elixir/module.ex.j2': '5677907579b40098278bbada331384dbead10ba431ea559fa1c192454a08c157',
     'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
     'go/_macros.go.j2': '695c5d76424513e212978f6d34f1fea89c7c027d8af3936b4c200a4643ce41d6',
     'go/vocabulary.go.j2': '5b025f9bbc1edaf2824d2cd18ea2da562ad9136c7ea264dc61bb91f46d02fb92',

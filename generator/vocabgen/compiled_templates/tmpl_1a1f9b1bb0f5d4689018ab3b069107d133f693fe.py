@@ -89,7 +89,12 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n'
-            if environment.getattr(l_2_value, 'doc'):
+            if (t_3(environment.getattr(l_2_value, 'doc')) == 1):
+                pass
+                yield '  @doc '
+                yield str(t_2(environment.getitem(environment.getattr(l_2_value, 'doc'), 0)))
+                yield '\n'
+            elif environment.getattr(l_2_value, 'doc'):
                 pass
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', environment.getattr(l_2_value, 'doc'), _loop_vars=_loop_vars))
                 yield '\n'
@@ -111,7 +116,7 @@ def root(context, missing=missing):
         yield '\n  def '
         yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ' do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='literal'), '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), environment.getattr(l_1_vocab, 'literals'), '    ', _loop_vars=_loop_vars))
         yield '\n  end\n'
         if environment.getattr(l_1_vocab, 'aliases'):
             pass
@@ -146,11 +151,28 @@ def root(context, missing=missing):
             yield ' do\n    %{\n'
             l_2_loop = missing
             for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'alias_entries'), undefined):
+                l_2_tail = missing
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'pair'), '      ', environment.getattr(l_2_alias, 'literal'), environment.getattr(l_2_alias, 'canonical_literal'), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars))
-                yield '\n'
-            l_2_loop = l_2_alias = missing
+                l_2_tail = (',' if (not environment.getattr(l_2_loop, 'last')) else '')
+                _loop_vars['tail'] = l_2_tail
+                if (t_3(str_join(('      ', environment.getattr(l_2_alias, 'literal'), ' => ', environment.getattr(l_2_alias, 'canonical_literal'), (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 98):
+                    pass
+                    yield '      '
+                    yield str(environment.getattr(l_2_alias, 'literal'))
+                    yield ' => '
+                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
+                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
+                    yield '\n'
+                else:
+                    pass
+                    yield '      '
+                    yield str(environment.getattr(l_2_alias, 'literal'))
+                    yield ' =>\n        '
+                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
+                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
+                    yield '\n'
+            l_2_loop = l_2_alias = l_2_tail = missing
             yield '    }\n  end\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
@@ -253,15 +275,15 @@ def root(context, missing=missing):
             yield '\n    end\n  end\n\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'defp', environment.getattr(l_1_vocab, 'lookup'), ['input'], _loop_vars=_loop_vars))
             yield '\n    case input do\n'
-            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            for l_2_literal in environment.getattr(l_1_vocab, 'literals'):
                 _loop_vars = {}
                 pass
                 yield '      '
-                yield str(environment.getattr(l_2_value, 'literal'))
+                yield str(l_2_literal)
                 yield ' ->\n        '
-                yield str(environment.getattr(l_2_value, 'literal'))
+                yield str(l_2_literal)
                 yield '\n\n'
-            l_2_value = missing
+            l_2_literal = missing
             for l_2_alias in environment.getattr(l_1_vocab, 'alias_entries'):
                 _loop_vars = {}
                 pass
@@ -316,4 +338,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '16=60&17=62&18=65&19=68&20=70&21=72&30=75&32=80&33=82&35=84&36=86&38=90&39=92&41=94&42=97&44=100&45=102&49=106&50=108&51=110&52=112&54=114&56=117&57=119&59=122&62=126&63=130&67=137&69=141&70=143&72=146&73=149&78=153&81=156&83=158&84=162&87=166&88=168&89=170&92=172&94=175&98=177&99=179&100=181&101=184&104=189&108=192&116=194&117=196&118=198&119=201&121=203&123=205&124=207&127=212&131=215&137=217&138=219&139=221&141=223&143=225&144=227&148=229&149=231&150=233&151=235&152=237&153=239&156=241&157=243&159=247&164=250&168=252&170=254&171=258&172=260&175=263&176=267&177=269&186=274&188=278&189=280&190=282&191=284&193=286&195=289&202=291&207=293&208=295&209=297&212=299&219=301&220=303&221=305&222=307&223=309&226=311'
+debug_info = '16=60&17=62&18=65&19=68&20=70&21=72&30=75&32=80&33=82&35=84&36=86&38=90&39=93&40=95&41=97&43=99&44=102&46=105&47=107&51=111&52=113&53=115&54=117&56=119&58=122&59=124&61=127&64=131&65=135&69=142&71=146&72=148&74=151&76=155&77=157&78=160&80=168&81=170&87=175&90=178&92=180&93=184&96=188&97=190&98=192&101=194&103=197&107=199&108=201&109=203&110=206&113=211&117=214&125=216&126=218&127=220&128=223&130=225&132=227&133=229&136=234&140=237&146=239&147=241&148=243&150=245&152=247&153=249&157=251&158=253&159=255&160=257&161=259&162=261&165=263&166=265&168=269&173=272&177=274&179=276&180=280&181=282&184=285&185=289&186=291&195=296&197=300&198=302&199=304&200=306&202=308&204=311&211=313&216=315&217=317&218=319&221=321&228=323&229=325&230=327&231=329&232=331&235=333'

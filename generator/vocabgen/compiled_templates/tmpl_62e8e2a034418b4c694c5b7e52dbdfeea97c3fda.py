@@ -9,7 +9,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_assign = l_0_raise_argument_error = l_0_pair = l_0_head = l_0_fdoc = missing
+    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_fdoc = missing
     try:
         t_1 = environment.filters['ex_heredoc']
     except KeyError:
@@ -81,26 +81,28 @@ def root(context, missing=missing):
     context.vars['doc'] = l_0_doc = Macro(environment, macro, 'doc', ('attribute', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_alternatives):
         t_6 = []
-        l_1_one = l_1_two = missing
+        l_1_union = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
         if l_1_alternatives is missing:
             l_1_alternatives = undefined("parameter 'alternatives' was not provided", name='alternatives')
         pass
-        l_1_one = str_join(('  @spec ', l_1_head, ' :: ', t_3(context.eval_ctx, l_1_alternatives, ' | '), ))
-        l_1_two = str_join(('          ', t_3(context.eval_ctx, l_1_alternatives, ' | '), ))
-        if (t_4((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
-            pass
-            t_6.append(
-                str((undefined(name='one') if l_1_one is missing else l_1_one)),
-            )
-        elif (t_4((undefined(name='two') if l_1_two is missing else l_1_two)) <= 98):
+        l_1_union = t_3(context.eval_ctx, l_1_alternatives, ' | ')
+        if (t_4(str_join(('  @spec ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
             t_6.extend((
                 '  @spec ',
                 str(l_1_head),
-                ' ::\n',
-                str((undefined(name='two') if l_1_two is missing else l_1_two)),
+                ' :: ',
+                str((undefined(name='union') if l_1_union is missing else l_1_union)),
+            ))
+        elif (t_4(str_join(('          ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
+            pass
+            t_6.extend((
+                '  @spec ',
+                str(l_1_head),
+                ' ::\n          ',
+                str((undefined(name='union') if l_1_union is missing else l_1_union)),
             ))
         else:
             pass
@@ -145,20 +147,10 @@ def root(context, missing=missing):
         t_8.extend((
             str(l_1_indent),
             '[\n',
-        ))
-        l_2_loop = missing
-        for l_2_item, l_2_loop in LoopContext(l_1_literals, undefined):
-            _loop_vars = {}
-            pass
-            t_8.extend((
-                str(l_1_indent),
-                '  ',
-                str(l_2_item),
-                str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 54 in 'elixir/_macros.ex.j2' evaluated to false and no else section was defined."))),
-                '\n',
-            ))
-        l_2_loop = l_2_item = missing
-        t_8.extend((
+            str(l_1_indent),
+            '  ',
+            str(t_3(context.eval_ctx, l_1_literals, str_join((',\n  ', l_1_indent, )))),
+            '\n',
             str(l_1_indent),
             ']',
         ))
@@ -221,42 +213,9 @@ def root(context, missing=missing):
         return concat(t_10)
     context.exported_vars.add('raise_argument_error')
     context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_indent, l_1_key, l_1_value, l_1_tail):
-        t_11 = []
-        if l_1_indent is missing:
-            l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
-        if l_1_key is missing:
-            l_1_key = undefined("parameter 'key' was not provided", name='key')
-        if l_1_value is missing:
-            l_1_value = undefined("parameter 'value' was not provided", name='value')
-        if l_1_tail is missing:
-            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
-        pass
-        if (t_4(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
-            pass
-            t_11.extend((
-                str(l_1_indent),
-                str(l_1_key),
-                ' => ',
-                str(l_1_value),
-                str(l_1_tail),
-            ))
-        else:
-            pass
-            t_11.extend((
-                str(l_1_indent),
-                str(l_1_key),
-                ' =>\n',
-                str(l_1_indent),
-                '  ',
-                str(l_1_value),
-                str(l_1_tail),
-            ))
-        return concat(t_11)
-    context.exported_vars.add('pair')
-    context.vars['pair'] = l_0_pair = Macro(environment, macro, 'pair', ('indent', 'key', 'value', 'tail'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_def, l_1_name, l_1_args):
-        t_12 = []
+        t_11 = []
+        l_1_params = missing
         if l_1_def is missing:
             l_1_def = undefined("parameter 'def' was not provided", name='def')
         if l_1_name is missing:
@@ -264,20 +223,21 @@ def root(context, missing=missing):
         if l_1_args is missing:
             l_1_args = undefined("parameter 'args' was not provided", name='args')
         pass
-        if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', t_3(context.eval_ctx, l_1_args, ', '), ') do', ))) <= 98):
+        l_1_params = t_3(context.eval_ctx, l_1_args, ', ')
+        if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
             pass
-            t_12.extend((
+            t_11.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
                 str(l_1_name),
                 '(',
-                str(t_3(context.eval_ctx, l_1_args, ', ')),
+                str((undefined(name='params') if l_1_params is missing else l_1_params)),
                 ') do',
             ))
         else:
             pass
-            t_12.extend((
+            t_11.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -286,11 +246,11 @@ def root(context, missing=missing):
                 str(t_3(context.eval_ctx, l_1_args, ',\n        ')),
                 '\n      ) do',
             ))
-        return concat(t_12)
+        return concat(t_11)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_public, l_1_lines):
-        t_13 = []
+        t_12 = []
         if l_1_public is missing:
             l_1_public = undefined("parameter 'public' was not provided", name='public')
         if l_1_lines is missing:
@@ -298,17 +258,17 @@ def root(context, missing=missing):
         pass
         if l_1_public:
             pass
-            t_13.append(
+            t_12.append(
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
             )
         else:
             pass
-            t_13.append(
+            t_12.append(
                 '  @doc false',
             )
-        return concat(t_13)
+        return concat(t_12)
     context.exported_vars.add('fdoc')
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=90&29=93&30=95&31=99&32=101&34=107&35=109&40=114&41=120&42=121&43=124&45=130&51=136&52=144&53=148&54=152&56=160&60=166&61=175&62=178&64=186&65=189&70=196&71=203&72=206&74=213&75=215&80=222&81=233&82=236&84=245&85=248&90=256&91=265&92=269&94=280&95=284&101=290&102=297&103=300'
+debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=93&29=97&30=101&31=103&33=109&34=111&39=116&40=122&41=123&42=126&44=132&50=138&51=146&52=148&53=152&57=158&58=167&59=170&61=178&62=181&67=188&68=195&69=198&71=205&72=207&77=214&78=224&79=225&80=229&82=240&83=244&89=250&90=257&91=260'

@@ -18,7 +18,6 @@ from vocabgen.targets.base import (
     Context,
     template_context,
     runner_names,
-    PLAIN_ASCII,
     as_context,
     functions_setting,
     printable,
@@ -141,7 +140,9 @@ SETTINGS = (
 def literal(text: str) -> str:
     r"""A Clojure string literal: only " and \ need escaping; invisible characters (zero-width,
     bidi overrides) are written as \uXXXX, astral ones as their UTF-16 surrogate pair."""
-    if PLAIN_ASCII.fullmatch(text):
+    # Printable ASCII without " and \ (most values) is the text in quotes; str methods find it
+    # several times faster than a regex over the characters.
+    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
         return f'"{text}"'
     out = ['"']
     for ch in text:
@@ -162,11 +163,16 @@ def literal(text: str) -> str:
 
 def doc_lines(text: str) -> tuple[str, ...]:
     """Doc text as docstring lines: invisible characters become spaces."""
+    if text.isascii() and text.isprintable():  # most docs: one line, nothing to sanitise; comment_lines agrees
+        line = text.rstrip()
+        return (line,) if line else ()
     return tuple(printable(line).rstrip() for line in comment_lines(text))
 
 
 def one_line(text: str) -> str:
     """A reason or remark for one docstring line: lines joined by spaces, sanitised."""
+    if not text:  # most aliases are not deprecated
+        return ""
     return " ".join(line.strip() for line in doc_lines(text))
 
 
@@ -212,6 +218,7 @@ class CljVocabulary(Context):
     kind: str  # the singular as prose ("run status")
     doc: tuple[str, ...]  # the vocabulary's sanitised doc lines
     values: tuple[CljValue, ...]  # in vocab.toml order
+    literals: tuple[str, ...]  # every value's literal, in vocab.toml order (the collection's elements)
     collection: str  # the vector of every value, e.g. statuses
     set: str  # the same values as a set, e.g. status-set
     aliases: str  # the alias map, "" when none are declared
@@ -265,7 +272,9 @@ def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
 
 
 def _value_def(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    return kebab(vocab.singular, words)
+    """kebab(vocab.singular, words), spelt out: this runs once per value, and chaining costs more
+    than the join itself."""
+    return "-".join(vocab.singular + words)
 
 
 def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
@@ -284,19 +293,23 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 
 def _vocabulary(vocab: Vocabulary) -> CljVocabulary:
     names = _names(vocab)
+    values = tuple(CljValue(name=_value_def(vocab, v.words), literal=literal(v.text), doc=doc_lines(v.doc),
+                            deprecated_literal=literal(one_line(v.deprecated)) if v.deprecated else "")
+                   for v in vocab.values)
     return CljVocabulary(
         key_literal=literal(vocab.key),
         kind=vocab.noun,
         doc=doc_lines(vocab.doc),
-        values=tuple(CljValue(_value_def(vocab, v.words), literal(v.text), doc_lines(v.doc),
-                              literal(one_line(v.deprecated)) if v.deprecated else "") for v in vocab.values),
+        values=values,
+        literals=tuple(value.literal for value in values),
         collection=names["collection"],
         set=names["set"],
         aliases=names["aliases"] if vocab.has_aliases else "",
-        alias_entries=tuple(CljAlias(literal(a.name), literal(a.canonical), one_line(a.name), one_line(a.deprecated))
-                            for a in vocab.aliases),
+        alias_entries=tuple(CljAlias(literal=literal(a.name), canonical_literal=literal(a.canonical),
+                                 text=one_line(a.name), deprecated=one_line(a.deprecated)) for a in vocab.aliases),
         removed=names.get("removed", ""),
-        removed_entries=tuple(CljRemoved(literal(r.text), one_line(r.text), one_line(r.reason)) for r in vocab.removed),
+        removed_entries=tuple(CljRemoved(literal=literal(r.text), text=one_line(r.text), reason=one_line(r.reason))
+                              for r in vocab.removed),
         guard=names["guard"],
         read=names["read"],
         fallback_literal=literal(vocab.fallback) if vocab.fallback else "",
@@ -321,15 +334,28 @@ def _rule(model: Model, rule: Rule, by_key: dict[str, CljVocabulary], emitted: s
                    subject_param=s_param, carried_param=c_param)
 
 
+def _emitted(model: Model, level: str, by_key: dict[str, CljVocabulary]) -> list[str]:
+    """The names `identifiers` lists, in its order, with the value defs taken from the contexts
+    already built: only the names matter here, so no Identifier (origin and line) per value."""
+    names: list[str] = []
+    for vocab in model.vocabularies:
+        names.extend(value.name for value in by_key[vocab.key].values)
+        names.extend(name for role, name in _names(vocab, level).items() if role != "aliases" or vocab.has_aliases)
+    for rule in model.rules:
+        names.extend(_rule_names(model, rule, level).values())
+    return names
+
+
 def _context(model: Model, config: TargetConfig) -> CljNamespace:
-    idents = {i.name for i in identifiers(model, config)}
     by_key = {v.key: _vocabulary(v) for v in model.vocabularies}
+    emitted = _emitted(model, config.get("functions"), by_key)
+    idents = set(emitted)
     return CljNamespace(
         marker=f";; {marker(model)}",
         ns=config.get("namespace"),
         doc=doc_lines(model.doc),
         functions=config.get("functions"),
-        excluded=tuple(i.name for i in identifiers(model, config) if i.name in CORE_NAMES),
+        excluded=tuple(name for name in emitted if name in CORE_NAMES),
         vocabularies=tuple(by_key[v.key] for v in model.vocabularies),
         rules=tuple(_rule(model, r, by_key, idents) for r in model.rules),
     )
@@ -375,24 +401,26 @@ class CljTests(Context):
     rules: tuple[CljTestRule, ...]
 
 
-def _tests(model: Model, config: TargetConfig) -> CljTests:
-    ns = _context(model, config)
+def _tests(model: Model, config: TargetConfig, ns: CljNamespace) -> CljTests:
+    """The test file's cases, naming what `ns` (the namespace file's context) defines."""
     vocabularies = []
     for vocab, names in zip(model.vocabularies, ns.vocabularies):
         vocabularies.append(CljTestVocabulary(
             names=names,
-            collection_literals=tuple(map(literal, vocab.texts)),
-            alias_cases=tuple(CljCase((literal(a.name),), literal(a.canonical)) for a in vocab.aliases),
-            guard_cases=tuple(CljCase((literal(s),), "true" if ok else "false") for s, ok in guard_cases(vocab)),
-            read_cases=tuple(CljCase((literal(s),), literal(o.value) if o.kind == "value" else "nil")
+            collection_literals=names.literals,
+            # Cases by keyword: Context's fast path, as there are several per value.
+            alias_cases=tuple(CljCase(args=(literal(a.name),), expected=literal(a.canonical)) for a in vocab.aliases),
+            guard_cases=tuple(CljCase(args=(literal(s),), expected="true" if ok else "false")
+                              for s, ok in guard_cases(vocab)),
+            read_cases=tuple(CljCase(args=(literal(s),), expected=literal(o.value) if o.kind == "value" else "nil")
                              for s, o in read_cases(vocab)),
-            canonical_cases=tuple(CljCase((literal(s),), literal(o.value) if o.kind == "value" else ":error")
-                                  for s, o in canonical_cases(vocab)),
+            canonical_cases=tuple(CljCase(args=(literal(s),), expected=literal(o.value) if o.kind == "value"
+                                          else ":error") for s, o in canonical_cases(vocab)),
         ))
     rules = []
     for rule, rule_names in zip(model.rules, ns.rules):
-        cases = tuple(CljCase((literal(s), "nil" if c is None else literal(c)),
-                              {"value": literal(o.value), "none": "nil"}.get(o.kind, ":error"))
+        cases = tuple(CljCase(args=(literal(s), "nil" if c is None else literal(c)),
+                              expected={"value": literal(o.value), "none": "nil"}.get(o.kind, ":error"))
                       for s, c, o in settle_cases(model, rule))
         rules.append(CljTestRule(rule_names, cases))
     return CljTests(marker=ns.marker, ns=ns.ns, test_namespace=test_namespace(config),
@@ -405,9 +433,10 @@ def test_namespace(config: TargetConfig) -> str:
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    out = [OutputFile(config.get("path"), "clojure/namespace.cljc.j2", as_context(_context(model, config)))]
+    ns = _context(model, config)
+    out = [OutputFile(config.get("path"), "clojure/namespace.cljc.j2", as_context(ns))]
     if config.get("tests_path"):
-        out.append(OutputFile(config.get("tests_path"), "clojure/test.clj.j2", as_context(_tests(model, config))))
+        out.append(OutputFile(config.get("tests_path"), "clojure/test.clj.j2", as_context(_tests(model, config, ns))))
     return out
 
 
