@@ -23,7 +23,10 @@ _MD_SPECIAL = re.compile(r"([\\`*_\[\]|#])")
 
 def md_code(text: str) -> str:
     """`text` as a code span, with a fence longer than any backtick run inside (CommonMark)."""
-    longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0) if "`" in text else 0
+    if "`" not in text:  # the common case (every identifier): a one-backtick fence
+        pad = " " if text.startswith(" ") and text.endswith(" ") else ""
+        return f"`{pad}{md_cell_raw(text) if '|' in text else text}{pad}`"
+    longest = max(len(run) for run in _BACKTICKS.findall(text))
     fence = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ")) else ""
     return f"{fence}{pad}{md_cell_raw(text)}{pad}{fence}"
