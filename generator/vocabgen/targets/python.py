@@ -343,7 +343,8 @@ def _vocabulary_context(vocab: Vocabulary, config: TargetConfig, constants: Mapp
         type=names["type"],
         collection=names["collection"],
         constants=tuple(PyConstant(name=constants[v.text], literal=literals[v.text], doc_lines=_doc(v.doc),
-                                   deprecated_lines=_deprecated(v.deprecated)) for v in vocab.values),
+                                   deprecated_lines=_deprecated(v.deprecated) if v.deprecated else ())
+                        for v in vocab.values),
         literals=tuple(map(literals.__getitem__, vocab.texts)),
         has_aliases=vocab.has_aliases,
         aliases_name=names["aliases"] if vocab.has_aliases else "",
@@ -495,7 +496,8 @@ def _vocabulary_tests(vocab: Vocabulary, config: TargetConfig, constants: Mappin
         test=snake(vocab.words),
         collection=names["collection"],
         literals=tuple(map(literals.__getitem__, vocab.texts)),
-        constants=tuple((literal(constants[v.text]), literals[v.text]) for v in vocab.values),
+        # a constant's name is an identifier: its literal is the name in double quotes
+        constants=tuple((f'"{constants[v.text]}"', literals[v.text]) for v in vocab.values),
         aliases_name=names["aliases"] if vocab.has_aliases else "",
         aliases=tuple((literals[a.name], literals[a.canonical]) for a in vocab.aliases),
         removed_name=names.get("removed", ""),
@@ -503,9 +505,11 @@ def _vocabulary_tests(vocab: Vocabulary, config: TargetConfig, constants: Mappin
         guard=names.get("guard", ""),
         canonical=names.get("canonical", ""),
         read=names.get("read", ""),
-        canonical_cases=tuple(cases[literals[s], _outcome(o, literals)] for s, o in canonical_cases(vocab)),
+        canonical_cases=tuple(cases[literals[s], literals[o.value] if o.kind == "value" else "None"]
+                              for s, o in canonical_cases(vocab)),
         guard_cases=tuple(PyCase(spelling=literals[s], expected=str(member)) for s, member in guard_cases(vocab)),
-        read_cases=tuple(cases[literals[s], _outcome(o, literals)] for s, o in read_cases(vocab)),
+        read_cases=tuple(cases[literals[s], literals[o.value] if o.kind == "value" else "None"]
+                         for s, o in read_cases(vocab)),
         fallback=literals[vocab.fallback] if vocab.fallback else "None",
     )
 
