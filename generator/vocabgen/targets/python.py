@@ -479,19 +479,9 @@ def _outcome(outcome: Outcome, literals: _Literals) -> str:
     return literals[outcome.value] if outcome.kind == "value" else "None"
 
 
-class _Cases(dict[tuple[str, str], PyCase]):
-    """One PyCase per (spelling, expected) literal pair for one vocabulary: canonicalise and read
-    expect the same of every known spelling, and a context is frozen, so both share one."""
-
-    def __missing__(self, key: tuple[str, str]) -> PyCase:
-        made = self[key] = PyCase(spelling=key[0], expected=key[1])
-        return made
-
-
 def _vocabulary_tests(vocab: Vocabulary, config: TargetConfig, constants: Mapping[str, str],
                       literals: _Literals) -> PyVocabularyTests:
     names = _names(vocab, config)
-    cases = _Cases()
     return PyVocabularyTests(
         test=snake(vocab.words),
         collection=names["collection"],
@@ -505,10 +495,12 @@ def _vocabulary_tests(vocab: Vocabulary, config: TargetConfig, constants: Mappin
         guard=names.get("guard", ""),
         canonical=names.get("canonical", ""),
         read=names.get("read", ""),
-        canonical_cases=tuple(cases[literals[s], literals[o.value] if o.kind == "value" else "None"]
+        canonical_cases=tuple(PyCase(spelling=literals[s],
+                                     expected=literals[o.value] if o.kind == "value" else "None")
                               for s, o in canonical_cases(vocab)),
         guard_cases=tuple(PyCase(spelling=literals[s], expected=str(member)) for s, member in guard_cases(vocab)),
-        read_cases=tuple(cases[literals[s], literals[o.value] if o.kind == "value" else "None"]
+        read_cases=tuple(PyCase(spelling=literals[s],
+                                expected=literals[o.value] if o.kind == "value" else "None")
                          for s, o in read_cases(vocab)),
         fallback=literals[vocab.fallback] if vocab.fallback else "None",
     )
