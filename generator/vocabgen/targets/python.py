@@ -16,7 +16,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_narrow_visible, is_printable
-from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
+from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     Context,
     template_context,
