@@ -21,7 +21,7 @@ from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound, format_key_path
 from vocabgen.render import render
 from vocabgen.environment import make_environment
-from vocabgen.targets.python import literal
+from vocabgen.targets.python import _constant, _constants, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATED = ROOT / "generated" / "python"
@@ -47,6 +47,15 @@ def test_shipped_module_has_no_import_side_effects() -> None:
             "print(out.getvalue() == '', sorted(m for m in new if not m.startswith('toolnexus')))")
     proc = subprocess.run([sys.executable, "-I", "-c", code, str(GENERATED)], capture_output=True, text=True)
     assert proc.stdout.startswith("True"), proc.stdout + proc.stderr
+
+
+def test_constants_are_spelled_as_identifiers_checks_them() -> None:
+    """files() spells every constant once with the singular's part shared; identifiers() (what
+    is checked for collisions and reserved words) spells each one by itself: they must agree."""
+    vocabs = [ROOT / "vocab.toml", *sorted((ROOT / "tests" / "golden").glob("*/vocab.toml"))]
+    for path in vocabs:
+        for vocab in load_text(path.read_text(encoding="utf-8")).vocabularies:
+            assert _constants(vocab) == {v.text: _constant(vocab, v.words) for v in vocab.values}, path
 
 
 def test_literal_escapes_round_trip() -> None:

@@ -76,6 +76,7 @@ def root(context, missing=missing):
     yield '\n'
     def macro(l_1_head, l_1_items, l_1_tail, l_1_indent, l_1_subscript):
         t_7 = []
+        l_1_trailing = resolve('trailing')
         l_1_one = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -96,6 +97,7 @@ def root(context, missing=missing):
             )
         else:
             pass
+            l_1_trailing = ('' if (l_1_subscript and (t_4(l_1_items) == 1)) else ',')
             t_7.extend((
                 str(l_1_head),
                 '\n',
@@ -107,7 +109,7 @@ def root(context, missing=missing):
                     str(l_1_indent),
                     '    ',
                     str(l_2_item),
-                    str(('' if (l_1_subscript and (t_4(l_1_items) == 1)) else ',')),
+                    str((undefined(name='trailing') if l_1_trailing is missing else l_1_trailing)),
                     '\n',
                 ))
             l_2_item = missing
@@ -163,6 +165,7 @@ def root(context, missing=missing):
     yield '\n'
     def macro(l_1_name, l_1_generic, l_1_args, l_1_open, l_1_items, l_1_close, l_1_comma):
         t_9 = []
+        l_1_trailing = resolve('trailing')
         l_1_inner = l_1_head = l_1_split = l_1_last = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -232,6 +235,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
+            l_1_trailing = (l_1_comma if (t_4(l_1_items) == 1) else ',')
             t_9.extend((
                 str((undefined(name='last') if l_1_last is missing else l_1_last)),
                 str(l_1_open),
@@ -243,7 +247,7 @@ def root(context, missing=missing):
                 t_9.extend((
                     '    ',
                     str(l_2_item),
-                    str((l_1_comma if (t_4(l_1_items) == 1) else ',')),
+                    str((undefined(name='trailing') if l_1_trailing is missing else l_1_trailing)),
                     '\n',
                 ))
             l_2_item = missing
@@ -322,4 +326,4 @@ def root(context, missing=missing):
     context.vars['test_def'] = l_0_test_def = Macro(environment, macro, 'test_def', ('name', 'params'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '10=42&13=49&14=52&15=56&16=59&17=61&20=67&22=69&26=75&28=89&29=90&30=93&32=98&33=101&34=105&36=113&40=120&42=132&43=133&44=136&46=141&47=144&48=148&50=155&54=162&59=180&60=181&61=182&62=183&63=184&64=187&65=190&66=194&68=201&69=204&70=209&75=216&76=219&77=222&78=225&80=234&81=238&82=243&84=249&88=255&92=263&93=264&94=267&95=269&97=272&98=275&100=277&104=283&105=285&110=292&112=299&113=302&114=304&115=308&117=315'
+debug_info = '10=42&13=49&14=52&15=56&16=59&17=61&20=67&22=69&26=75&28=90&29=91&30=94&32=98&33=100&34=103&35=107&37=115&41=122&43=134&44=135&45=138&47=143&48=146&49=150&51=157&55=164&60=183&61=184&62=185&63=186&64=187&65=190&66=193&67=197&69=204&70=207&71=212&76=219&77=222&78=225&79=228&81=236&82=238&83=242&84=247&86=253&90=259&94=267&95=268&96=271&97=273&99=276&100=279&102=281&106=287&107=289&112=296&114=303&115=306&116=308&117=312&119=319'

@@ -17,29 +17,29 @@ def root(context, missing=missing):
     l_0_rules = resolve('rules')
     l_0_py = l_0_mappings = missing
     try:
-        t_1 = environment.filters['list']
+        t_1 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_2 = environment.filters['map']
+        t_2 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_3 = environment.filters['py_comment']
+        t_3 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'py_comment' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_4 = environment.filters['py_string']
+        t_4 = environment.filters['py_comment']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'py_string' found.")
+            raise TemplateRuntimeError("No filter named 'py_comment' found.")
     try:
         t_5 = environment.filters['selectattr']
     except KeyError:
@@ -55,7 +55,7 @@ def root(context, missing=missing):
     pass
     l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/module.py.j2')._get_default_module(context)
     context.exported_vars.discard('py')
-    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_1(context.eval_ctx, t_5(context, (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), 'has_aliases')))
+    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_2(context.eval_ctx, t_5(context, (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), 'has_aliases')))
     context.vars['mappings'] = l_0_mappings
     context.exported_vars.add('mappings')
     yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
@@ -63,16 +63,16 @@ def root(context, missing=missing):
     for l_1_line in (undefined(name='doc_lines') if l_0_doc_lines is missing else l_0_doc_lines):
         _loop_vars = {}
         pass
-        yield str(t_3(l_1_line))
+        yield str(t_4(l_1_line))
         yield '\n'
     l_1_line = missing
     yield '"""Closed string vocabularies generated from one vocab.toml; import, never edit."""\n\nfrom __future__ import annotations\n\n__all__ = [\n'
     for l_1_name in (undefined(name='exports') if l_0_exports is missing else l_0_exports):
         _loop_vars = {}
         pass
-        yield '    '
-        yield str(t_4(l_1_name))
-        yield ',\n'
+        yield '    "'
+        yield str(l_1_name)
+        yield '",\n'
     l_1_name = missing
     yield ']\n\n'
     if (undefined(name='mappings') if l_0_mappings is missing else l_0_mappings):
@@ -96,29 +96,57 @@ def root(context, missing=missing):
         for l_2_line in environment.getattr(l_1_vocab, 'doc_lines'):
             _loop_vars = {}
             pass
-            yield str(t_3(l_2_line))
+            yield str(t_4(l_2_line))
             yield '\n'
         l_2_line = missing
         for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
             _loop_vars = {}
             pass
-            for l_3_line in (environment.getattr(l_2_constant, 'doc_lines') + environment.getattr(l_2_constant, 'deprecated_lines')):
+            for l_3_line in environment.getattr(l_2_constant, 'doc_lines'):
                 _loop_vars = {}
                 pass
-                yield str(t_3(l_3_line))
+                yield str(t_4(l_3_line))
                 yield '\n'
             l_3_line = missing
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'final'), environment.getattr(l_2_constant, 'name'), environment.getattr(l_2_constant, 'literal'), _loop_vars=_loop_vars))
-            yield '\n'
+            for l_3_line in environment.getattr(l_2_constant, 'deprecated_lines'):
+                _loop_vars = {}
+                pass
+                yield str(t_4(l_3_line))
+                yield '\n'
+            l_3_line = missing
+            if ((t_1(environment.getattr(l_2_constant, 'name')) + t_1(environment.getattr(l_2_constant, 'literal'))) <= 79):
+                pass
+                yield str(environment.getattr(l_2_constant, 'name'))
+                yield ': Final = '
+                yield str(environment.getattr(l_2_constant, 'literal'))
+                yield '\n'
+            else:
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'final'), environment.getattr(l_2_constant, 'name'), environment.getattr(l_2_constant, 'literal'), _loop_vars=_loop_vars))
+                yield '\n'
         l_2_constant = missing
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', )), environment.getattr(l_1_vocab, 'literals'), ']', subscript=True, _loop_vars=_loop_vars))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_vocab, 'constants'), attribute='name')), ')', _loop_vars=_loop_vars))
-        yield '\n'
+        if (t_1(environment.getattr(l_1_vocab, 'constants')) == 1):
+            pass
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', [environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'constants'), 0), 'name')], ')', _loop_vars=_loop_vars))
+            yield '\n'
+        else:
+            pass
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', _loop_vars=_loop_vars))
+            yield '\n'
+            for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
+                _loop_vars = {}
+                pass
+                yield '    '
+                yield str(environment.getattr(l_2_constant, 'name'))
+                yield ',\n'
+            l_2_constant = missing
+            yield ')\n'
         if environment.getattr(l_1_vocab, 'removed_name'):
             pass
-            if t_1(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'removed'), 'reason_lines')):
+            if t_2(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'removed'), 'reason_lines')):
                 pass
                 yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', _loop_vars=_loop_vars))
                 yield '\n'
@@ -129,7 +157,7 @@ def root(context, missing=missing):
                         _loop_vars = {}
                         pass
                         yield '    '
-                        yield str(t_3(l_3_line))
+                        yield str(t_4(l_3_line))
                         yield '\n'
                     l_3_line = missing
                     yield '    '
@@ -139,7 +167,7 @@ def root(context, missing=missing):
                 yield ')\n'
             else:
                 pass
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal')), ')', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal')), ')', _loop_vars=_loop_vars))
                 yield '\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
@@ -159,7 +187,7 @@ def root(context, missing=missing):
                             pass
                             t_7.extend((
                                 '        ',
-                                str(t_3(l_4_line)),
+                                str(t_4(l_4_line)),
                                 '\n',
                             ))
                         l_4_line = missing
@@ -215,7 +243,7 @@ def root(context, missing=missing):
         for l_2_line in environment.getattr(l_1_rule, 'doc_lines'):
             _loop_vars = {}
             pass
-            yield str(t_3(l_2_line))
+            yield str(t_4(l_2_line))
             yield '\n'
         l_2_line = missing
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_rule, 'members'), 'tuple', [environment.getattr(l_1_rule, 'subject_type'), '...'], ' = (', environment.getattr(l_1_rule, 'member_constants'), ')', _loop_vars=_loop_vars))
@@ -234,7 +262,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr(l_1_vocab, 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 178 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -242,7 +270,7 @@ def root(context, missing=missing):
             yield '\n    """Return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 164 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 183 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '; raise ValueError otherwise."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'noun_literal'), 'name'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -252,7 +280,7 @@ def root(context, missing=missing):
                 yield '\n    """Return the canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' for a value'
-                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 170 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 189 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
                 yield ', else '
                 yield str(environment.getattr(l_1_vocab, 'fallback'))
                 yield '.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
@@ -266,7 +294,7 @@ def root(context, missing=missing):
                 yield '\n    """Return the canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' for a value'
-                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 179 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 198 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
                 yield ', else None.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
                 yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_read(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
                 yield '\n'
@@ -302,4 +330,4 @@ def root(context, missing=missing):
         l_1_rule = missing
 
 blocks = {}
-debug_info = '20=54&21=56&22=59&23=61&24=64&31=68&32=72&36=76&40=80&41=84&44=87&48=90&50=94&51=97&53=100&54=103&55=106&57=109&60=113&61=115&62=117&63=119&64=121&65=123&66=126&67=130&69=134&73=140&76=142&77=144&78=147&80=152&81=155&82=160&84=166&77=182&92=184&93=186&95=191&96=194&97=198&93=206&103=209&105=213&106=216&108=219&110=222&137=225&155=228&158=232&159=234&160=237&163=239&164=241&165=245&168=247&169=249&170=251&175=257&176=259&178=263&179=265&184=269&187=272&190=276&191=278&193=282&197=286&198=288&199=290&200=292&201=294&202=296&203=298'
+debug_info = '24=54&25=56&26=59&27=61&28=64&35=68&36=72&40=76&44=80&45=84&48=87&52=90&54=94&55=97&57=100&58=103&59=106&61=109&62=112&64=115&65=117&67=123&71=127&72=129&73=131&75=135&76=137&77=141&81=145&82=147&83=149&84=151&85=154&86=158&88=162&92=168&95=170&96=172&97=175&99=180&100=183&101=188&103=194&96=210&111=212&112=214&114=219&115=222&116=226&112=234&122=237&124=241&125=244&127=247&129=250&156=253&174=256&177=260&178=262&179=265&182=267&183=269&184=273&187=275&188=277&189=279&194=285&195=287&197=291&198=293&203=297&206=300&209=304&210=306&212=310&216=314&217=316&218=318&219=320&220=322&221=324&222=326'
