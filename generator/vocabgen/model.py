@@ -6,7 +6,9 @@ Names are kept as tuples of lowercase ASCII words; each target spells them in it
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Mapping
 from functools import cached_property
+from types import MappingProxyType
 
 Words = tuple[str, ...]
 
@@ -70,6 +72,14 @@ class Vocabulary:
     def texts(self) -> tuple[str, ...]:
         """The values' strings in order (computed once: large vocabularies ask often)."""
         return tuple(v.text for v in self.values)
+
+    @cached_property
+    def spellings(self) -> Mapping[str, str]:
+        """Every accepted spelling (value or alias) mapped to its canonical value; read-only,
+        computed once (each port's tests and vectors ask for it)."""
+        table = {v.text: v.text for v in self.values}
+        table.update({a.name: a.canonical for a in self.aliases})
+        return MappingProxyType(table)
 
     @cached_property
     def by_text(self) -> dict[str, Value]:

@@ -6,6 +6,7 @@ expectations come from vocab.toml semantics, never from any port's output.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from vocabgen.model import Model, Rule, Vocabulary
@@ -23,11 +24,9 @@ class Outcome(NamedTuple):
     value: str = ""
 
 
-def lookup(vocab: Vocabulary) -> dict[str, str]:
-    """Every accepted spelling mapped to its canonical value."""
-    table = {v.text: v.text for v in vocab.values}
-    table.update({a.name: a.canonical for a in vocab.aliases})
-    return table
+def lookup(vocab: Vocabulary) -> Mapping[str, str]:
+    """Every accepted spelling mapped to its canonical value (read-only, built once per vocabulary)."""
+    return vocab.spellings
 
 
 def adversarial(vocab: Vocabulary) -> list[str]:
