@@ -45,18 +45,42 @@ def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.En
 
 def _child(tokens: int, results: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> None:
     """The forked child's whole life: render, send, exit without running the parent's cleanup."""
+    blobs: list[bytes] = []
     try:
         done = _take(tokens, model, configs, env)
-        payload: Any = {"ok": [[index, files, [[p.file, p.line, list(p.path), p.message] for p in problems]]
-                               for index, (files, problems) in done.items()]}
+        index_line: Any = {"ok": []}
+        for index, (files, problems) in done.items():
+            named = []
+            for path, text in files.items():
+                blobs.append(text.encode("utf-8"))
+                named.append([path, len(blobs[-1])])
+            index_line["ok"].append([index, named, [[p.file, p.line, list(p.path), p.message] for p in problems]])
     except BaseException:  # noqa: BLE001 - reported to the parent, which raises it
-        payload = {"error": traceback.format_exc()}
+        index_line, blobs = {"error": traceback.format_exc()}, []
     try:
-        data = memoryview(json.dumps(payload, ensure_ascii=False).encode("utf-8"))
-        while data:
-            data = data[os.write(results, data):]
+        for data in (json.dumps(index_line).encode("ascii") + b"\n", *blobs):
+            view = memoryview(data)
+            while view:
+                view = view[os.write(results, view):]
     finally:
         os._exit(0)
+
+
+def _received(payload: bytes) -> Results:
+    """The child's results from its JSON index line and the files' bytes that follow it."""
+    end = payload.index(b"\n")
+    answer = json.loads(payload[:end])
+    if "ok" not in answer:
+        raise RuntimeError(f"rendering in the child process failed:\n{answer['error']}")
+    theirs: Results = {}
+    offset = end + 1
+    for index, named, problems in answer["ok"]:
+        files = {}
+        for path, size in named:
+            files[path] = payload[offset:offset + size].decode("utf-8")
+            offset += size
+        theirs[index] = (files, [Problem(f, line, tuple(path), message) for f, line, path, message in problems])
+    return theirs
 
 
 def _read_all(fd: int) -> bytes:
@@ -73,8 +97,11 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
     """Every target's files and problems, rendered by this process and one forked child."""
     if len(configs) > 255:
         raise ValueError("at most 255 targets can be handed out one byte each")
+    from vocabgen.targets.registry import TARGETS
+
+    heaviest_first = sorted(range(len(configs)), key=lambda i: -TARGETS[configs[i].name].weight)  # stable
     token_r, token_w = os.pipe()
-    os.write(token_w, bytes(range(len(configs))))  # a few bytes: far below any pipe's buffer
+    os.write(token_w, bytes(heaviest_first))  # a few bytes: far below any pipe's buffer
     os.close(token_w)  # both processes see end-of-file once every token is taken
     result_r, result_w = os.pipe()
     pid = os.fork()
@@ -96,11 +123,7 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
             os.waitpid(pid, 0)
     if not payload:
         raise RuntimeError("the rendering child process ended without a result")
-    answer = json.loads(payload)
-    if "ok" not in answer:
-        raise RuntimeError(f"rendering in the child process failed:\n{answer['error']}")
-    theirs: Results = {index: (files, [Problem(f, line, tuple(path), message) for f, line, path, message in problems])
-                       for index, files, problems in answer["ok"]}
+    theirs = _received(payload)
     files: dict[str, str] = {}
     problems: list[Problem] = []
     for index in range(len(configs)):

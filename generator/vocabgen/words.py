@@ -17,7 +17,7 @@ def split_words(text: str) -> tuple[str, ...]:
     Anything that is not an ASCII letter or digit separates words, so a value made
     only of other characters has no words and cannot name an identifier.
     """
-    return tuple(word.lower() for word in _WORD.findall(text))
+    return tuple(map(str.lower, _WORD.findall(text)))
 
 
 def with_article(noun: str) -> str:

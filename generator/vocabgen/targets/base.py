@@ -64,6 +64,10 @@ class Target:
     # `vocabgen init`: this port's [targets.NAME] settings for a dotted package name's parts
     # (("acme", "billing") -> Java package "acme.billing"); the default is no settings.
     starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
+    # This target's render cost relative to a typical port's (benchmarks/targets.py at 10,000
+    # values); rendering in two processes hands out the heaviest targets first, so neither
+    # process is left with a big one at the end.
+    weight: float = 1.0
 
 
 class Context:

@@ -570,6 +570,7 @@ def api(model: Model, config: TargetConfig) -> dict[str, object]:
 
 TARGET = Target(
     name="python",
+    weight=2.0,  # see Target.weight
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

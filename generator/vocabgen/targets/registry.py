@@ -44,6 +44,10 @@ def check_identifiers(model: Model) -> list[Problem]:
         target = TARGETS[config.name]
         pattern, reserved = target.identifier_pattern.fullmatch, target.reserved
         limit, why = target.identifier_limit
+        names = [ident.name for ident in identifiers_of(model, config)]
+        if (len(set(names)) == len(names) and reserved.isdisjoint(names) and all(map(pattern, names))
+                and not (limit and names and max(map(len, names)) > limit)):
+            continue  # the common case, checked in bulk: every name valid, free and unique
         seen: dict[str, tuple[str, ...]] = {}
         for ident in identifiers_of(model, config):
             name = ident.name

@@ -460,6 +460,7 @@ def api(model: Model, config: TargetConfig) -> dict[str, object]:
 
 TARGET = Target(
     name="rust",
+    weight=1.2,  # see Target.weight
     settings=SETTINGS,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,
