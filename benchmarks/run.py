@@ -443,6 +443,16 @@ def build_scenarios(work: Path, console_script: bool) -> tuple[list[Scenario], d
         if check.returncode != 0:
             scenario.disabled = f"synthetic vocab.toml fails validate: {validation[str(n)]}"
         scenarios.append(scenario)
+        if n == SIZES[-1]:  # the largest again in one process: what a one-core machine sees
+            one_dir = _fresh(work / "out", f"synthetic-{n}-j1")
+
+            def one(i: int, vocab: Path = vocab, one_dir: Callable[[int], Path] = one_dir) -> list[str]:
+                one_dir(i).mkdir(parents=True)
+                return render + ["--jobs", "1", "--vocab", str(vocab), "--out", str(one_dir(i))]
+            single = Scenario(f"vocabgen_{n}_j1", f"vocabgen render --jobs 1, {n:,} values, cold", "synthetic",
+                              one, out_dir=one_dir)
+            single.disabled = scenario.disabled
+            scenarios.append(single)
     notes["synthetic_validate"] = validation
 
     # protoc on equivalent .proto files, all four built-in generators in one invocation.
@@ -499,6 +509,7 @@ RATIOS = (
     ("vocabgen / protoc, 100 values", "vocabgen_100", "protoc_100", "median_ms"),
     ("vocabgen / protoc, 1,000 values", "vocabgen_1000", "protoc_1000", "median_ms"),
     ("vocabgen / protoc, 10,000 values", "vocabgen_10000", "protoc_10000", "median_ms"),
+    ("vocabgen --jobs 1 / protoc, 10,000 values", "vocabgen_10000_j1", "protoc_10000", "median_ms"),
     ("growth 1k -> 10k, vocabgen", "vocabgen_10000", "vocabgen_1000", "median_ms"),
     ("growth 1k -> 10k, protoc", "protoc_10000", "protoc_1000", "median_ms"),
     ("peak RSS, shipped cold / floor", "shipped_cold", "floor", "median_rss_mib"),
