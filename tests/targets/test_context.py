@@ -70,3 +70,21 @@ def test_a_class_built_many_times_gets_its_own_init_with_the_same_behaviour() ->
     with pytest.raises(TypeError):
         Busy("a", (), colour="red")  # type: ignore[call-arg]
     assert Sample.__init__ is Context.__init__, "another class keeps the shared __init__ until it is busy"
+
+
+def test_a_context_becomes_a_dataclass_only_when_asked() -> None:
+    """Rendering never needs dataclass processing (it costs start-up); fields() still works."""
+    @template_context
+    class Later(Context):
+        """Made lazily."""
+
+        name: str
+        items: tuple[str, ...] = dataclasses.field(default_factory=tuple)
+
+    assert "__dataclass_fields__" not in Later.__dict__
+    made = Later("x")
+    assert (made.name, made.items) == ("x", ())
+    assert "__dataclass_fields__" not in Later.__dict__, "building and reading a context never processes it"
+    assert [f.name for f in dataclasses.fields(made)] == ["name", "items"]
+    assert dataclasses.is_dataclass(Later) and "__dataclass_fields__" in Later.__dict__
+    assert not dataclasses.is_dataclass(Context)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields
+from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field
 from typing import Any, NamedTuple, TypeVar, cast, dataclass_transform
 
 from vocabgen.charclass import is_printable, printable_text
@@ -70,12 +70,38 @@ class Target:
     weight: float = 1.0
 
 
+class ContextField(NamedTuple):
+    """What Context's __init__ needs of a field: its name and how it defaults."""
+
+    name: str
+    default: Any = MISSING
+    default_factory: Any = MISSING
+
+
+class _LazyDataclassFields:
+    """`__dataclass_fields__` of a context class, made when first asked for.
+
+    The contexts are dataclasses to whoever asks (`dataclasses.fields()`, `is_dataclass()`: the
+    README's tables, the tests' context walk), but dataclass's processing of about eighty classes
+    (parsing each string annotation) was a tenth of vocabgen's start-up, and a render never asks.
+    The first lookup on a class runs `dataclass()` on it, which stores the real fields on the
+    class, so this descriptor is not consulted for it again."""
+
+    def __get__(self, instance: object, owner: type) -> dict[str, Field[Any]]:
+        if owner is Context:  # the base itself is no dataclass
+            raise AttributeError("__dataclass_fields__")
+        dataclass(init=False, repr=False, eq=False)(owner)
+        made: dict[str, Field[Any]] = owner.__dict__["__dataclass_fields__"]
+        return made
+
+
 class Context:
     """The base of every template context: frozen like a frozen dataclass, but built by this one
     shared __init__ instead of code generated per class. dataclass's generated methods cost about
     a millisecond a class at import, and the targets define about eighty contexts."""
 
-    __context_fields__: tuple[Field[Any], ...] = ()
+    __dataclass_fields__: Any = _LazyDataclassFields()
+    __context_fields__: tuple[ContextField, ...] = ()
     __context_names__: frozenset[str] = frozenset()
     __context_order__: tuple[str, ...] = ()
     __context_made__: int = 0  # instances this shared __init__ built; see _specialise
@@ -169,8 +195,15 @@ _C = TypeVar("_C", bound=type)
 def template_context(cls: _C) -> _C:
     """Make cls (a Context subclass) a template context: a dataclass to `fields()` and the
     README's context tables, frozen, built by Context's shared __init__."""
-    made: Any = dataclass(init=False, repr=False, eq=False)(cls)
-    made.__context_fields__ = fields(made)
+    made: Any = cls
+    found = []
+    for name in cls.__dict__.get("__annotations__", {}):  # own fields, in order; contexts derive from Context only
+        default = cls.__dict__.get(name, MISSING)
+        if isinstance(default, Field):
+            found.append(ContextField(name, default.default, default.default_factory))
+        else:
+            found.append(ContextField(name, default))
+    made.__context_fields__ = tuple(found)
     made.__context_order__ = tuple(f.name for f in made.__context_fields__)
     made.__context_names__ = frozenset(made.__context_order__)
     made.__init__ = Context.__init__  # never a specialised base's: each class counts and specialises itself
@@ -179,7 +212,7 @@ def template_context(cls: _C) -> _C:
 
 def as_context(context: Any) -> dict[str, Any]:
     """A frozen context dataclass as a template's top-level names (its fields stay dataclasses)."""
-    return {f.name: getattr(context, f.name) for f in fields(context)}
+    return {name: getattr(context, name) for name in context.__context_order__}
 
 
 FUNCTION_LEVELS = ("public", "internal", "none")
