@@ -327,3 +327,22 @@ def test_functions_setting_and_all_list_exactly_the_public_api(functions: str, t
     else:
         assert "def " not in text and "LOOKUP" not in text
         assert "LIMIT_STOP_STATUSES" in exported and "LIMIT_ALIASES" in exported
+
+
+@pytest.mark.parametrize("length", [*range(50, 131, 3), 163])
+def test_every_declaration_stays_black_stable_as_the_singular_grows(length: int) -> None:
+    """Sweeps the singular's length across every layout black chooses for `NAME: Final[...] = `:
+    on one line, the value wrapped, the annotation split, and (once even `NAME: Final[` overflows
+    but `NAME: (` fits) the annotation in parentheses, whole or split inside them."""
+    singular = "_".join(["word"] * (length // 5) + ["x" * (length % 5 or 1)])
+    document = {
+        "schema_version": 1,
+        "items": {"singular": singular, "values": {"one": "First.", "two": "Second."},
+                  "aliases": {"uno": "one"}},
+        "kinds": {"singular": "kind", "values": {"alpha": "A.", "beta": "B."}},
+        "rules": {"carry": {"vocabulary": "items", "values": ["one"], "carries": "kinds"}},
+        "targets": PY_TARGETS,
+    }
+    model = load_text(tomli_w.dumps(document))
+    for path, text in render(model, ["python"]).items():
+        assert black.format_str(text, mode=black.Mode()) == text, path

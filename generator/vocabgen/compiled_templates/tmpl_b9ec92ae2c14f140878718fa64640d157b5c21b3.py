@@ -123,6 +123,8 @@ def root(context, missing=missing):
     yield '\n'
     def macro(l_1_head, l_1_items, l_1_tail, l_1_indent):
         t_8 = []
+        l_1_bracket = resolve('bracket')
+        l_1_union = resolve('union')
         l_1_one = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -155,10 +157,59 @@ def root(context, missing=missing):
                     ',\n',
                 ))
             l_2_item = missing
-            t_8.extend((
-                str(l_1_indent),
-                str(l_1_tail),
-            ))
+            l_1_bracket = context.call(environment.getattr(l_1_tail, 'rfind'), '[')
+            if ((((t_4(str_join((l_1_indent, l_1_tail, ))) > 88) and context.call(environment.getattr(l_1_tail, 'endswith'), ']:')) and ((undefined(name='bracket') if l_1_bracket is missing else l_1_bracket) > 0)) and (',' not in l_1_tail[(undefined(name='bracket') if l_1_bracket is missing else l_1_bracket):])):
+                pass
+                t_8.extend((
+                    str(l_1_indent),
+                    str(l_1_tail[:((undefined(name='bracket') if l_1_bracket is missing else l_1_bracket) + 1)]),
+                    '\n',
+                    str(l_1_indent),
+                    '    ',
+                    str(l_1_tail[((undefined(name='bracket') if l_1_bracket is missing else l_1_bracket) + 1):-2]),
+                    '\n',
+                    str(l_1_indent),
+                    ']:',
+                ))
+            elif ((((t_4(str_join((l_1_indent, l_1_tail, ))) > 88) and context.call(environment.getattr(l_1_tail, 'startswith'), ') -> ')) and context.call(environment.getattr(l_1_tail, 'endswith'), ':')) and ((' | ' in l_1_tail) or (t_4(str_join((l_1_indent, '    ', l_1_tail[5:-1], ))) <= 88))):
+                pass
+                l_1_union = l_1_tail[5:-1]
+                t_8.extend((
+                    str(l_1_indent),
+                    ') -> (\n',
+                ))
+                if (t_4(str_join((l_1_indent, '    ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 88):
+                    pass
+                    t_8.extend((
+                        str(l_1_indent),
+                        '    ',
+                        str((undefined(name='union') if l_1_union is missing else l_1_union)),
+                        '\n',
+                    ))
+                else:
+                    pass
+                    l_2_loop = missing
+                    for l_2_part, l_2_loop in LoopContext(context.call(environment.getattr((undefined(name='union') if l_1_union is missing else l_1_union), 'split'), ' | '), undefined):
+                        _loop_vars = {}
+                        pass
+                        t_8.extend((
+                            str(l_1_indent),
+                            '    ',
+                            str(('| ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 67 in 'python/_macros.py.j2' evaluated to false and no else section was defined."))),
+                            str(l_2_part),
+                            '\n',
+                        ))
+                    l_2_loop = l_2_part = missing
+                t_8.extend((
+                    str(l_1_indent),
+                    '):',
+                ))
+            else:
+                pass
+                t_8.extend((
+                    str(l_1_indent),
+                    str(l_1_tail),
+                ))
         return concat(t_8)
     context.exported_vars.add('fitted')
     context.vars['fitted'] = l_0_fitted = Macro(environment, macro, 'fitted', ('head', 'items', 'tail', 'indent'), False, False, False, context.eval_ctx.autoescape)
@@ -166,7 +217,7 @@ def root(context, missing=missing):
     def macro(l_1_name, l_1_generic, l_1_args, l_1_open, l_1_items, l_1_close, l_1_comma):
         t_9 = []
         l_1_trailing = resolve('trailing')
-        l_1_inner = l_1_head = l_1_split = l_1_last = missing
+        l_1_inner = l_1_head = l_1_split = l_1_paren = l_1_last = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_generic is missing:
@@ -185,8 +236,56 @@ def root(context, missing=missing):
         l_1_inner = str_join((l_1_generic, '[', t_3(context.eval_ctx, l_1_args, ', '), ']', ))
         l_1_head = str_join((l_1_name, ': Final[', (undefined(name='inner') if l_1_inner is missing else l_1_inner), ']', ))
         l_1_split = (t_4(str_join(((undefined(name='head') if l_1_head is missing else l_1_head), l_1_open, ))) > 88)
-        l_1_last = (']' if (undefined(name='split') if l_1_split is missing else l_1_split) else (undefined(name='head') if l_1_head is missing else l_1_head))
-        if (undefined(name='split') if l_1_split is missing else l_1_split):
+        l_1_paren = (((undefined(name='split') if l_1_split is missing else l_1_split) and (t_4(str_join((l_1_name, ': Final[', ))) > 88)) and (t_4(str_join((l_1_name, ': (', ))) <= 88))
+        l_1_last = (')' if (undefined(name='paren') if l_1_paren is missing else l_1_paren) else (']' if (undefined(name='split') if l_1_split is missing else l_1_split) else (undefined(name='head') if l_1_head is missing else l_1_head)))
+        if (undefined(name='paren') if l_1_paren is missing else l_1_paren):
+            pass
+            t_9.extend((
+                str(l_1_name),
+                ': (\n',
+            ))
+            if (t_4(str_join(('    Final[', (undefined(name='inner') if l_1_inner is missing else l_1_inner), ']', ))) <= 88):
+                pass
+                t_9.extend((
+                    '    Final[',
+                    str((undefined(name='inner') if l_1_inner is missing else l_1_inner)),
+                    ']\n',
+                ))
+            else:
+                pass
+                t_9.append(
+                    '    Final[\n',
+                )
+                if (t_4(str_join(('        ', (undefined(name='inner') if l_1_inner is missing else l_1_inner), ))) <= 88):
+                    pass
+                    t_9.extend((
+                        '        ',
+                        str((undefined(name='inner') if l_1_inner is missing else l_1_inner)),
+                        '\n',
+                    ))
+                else:
+                    pass
+                    t_9.extend((
+                        '        ',
+                        str(l_1_generic),
+                        '[\n',
+                    ))
+                    for l_2_arg in l_1_args:
+                        _loop_vars = {}
+                        pass
+                        t_9.extend((
+                            '            ',
+                            str(l_2_arg),
+                            ',\n',
+                        ))
+                    l_2_arg = missing
+                    t_9.append(
+                        '        ]\n',
+                    )
+                t_9.append(
+                    '    ]\n',
+                )
+        elif (undefined(name='split') if l_1_split is missing else l_1_split):
             pass
             t_9.extend((
                 str(l_1_name),
@@ -326,4 +425,4 @@ def root(context, missing=missing):
     context.vars['test_def'] = l_0_test_def = Macro(environment, macro, 'test_def', ('name', 'params'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '10=42&13=49&14=52&15=56&16=59&17=61&20=67&22=69&26=75&28=90&29=91&30=94&32=98&33=100&34=103&35=107&37=115&41=122&43=134&44=135&45=138&47=143&48=146&49=150&51=157&55=164&60=183&61=184&62=185&63=186&64=187&65=190&66=193&67=197&69=204&70=207&71=212&76=219&77=222&78=225&79=228&81=236&82=238&83=242&84=247&86=253&90=259&94=267&95=268&96=271&97=273&99=276&100=279&102=281&106=287&107=289&112=296&114=303&115=306&116=308&117=312&119=319'
+debug_info = '10=42&13=49&14=52&15=56&16=59&17=61&20=67&22=69&26=75&28=90&29=91&30=94&32=98&33=100&34=103&35=107&37=115&41=122&43=136&44=137&45=140&47=145&48=148&49=152&51=158&52=159&54=162&55=165&56=169&57=172&60=174&61=176&62=179&63=182&66=190&67=194&70=202&72=208&77=215&82=234&83=235&84=236&87=237&88=238&89=239&90=242&91=245&92=249&95=257&96=261&98=268&99=271&100=276&106=286&107=289&108=292&109=296&111=303&112=306&113=311&118=318&119=321&120=324&121=327&123=335&124=337&125=341&126=346&128=352&132=358&136=366&137=367&138=370&139=372&141=375&142=378&144=380&148=386&149=388&154=395&156=402&157=405&158=407&159=411&161=418'

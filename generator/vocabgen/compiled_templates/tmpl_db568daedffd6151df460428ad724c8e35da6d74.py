@@ -126,8 +126,16 @@ def root(context, missing=missing):
                 yield '\n'
         l_2_constant = missing
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', )), environment.getattr(l_1_vocab, 'literals'), ']', subscript=True, _loop_vars=_loop_vars))
-        yield '\n'
+        if ((t_1(str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', ))) > 88) and (t_1(str_join((environment.getattr(l_1_vocab, 'type'), ' = (', ))) <= 88)):
+            pass
+            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield ' = (\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), '    Literal[', environment.getattr(l_1_vocab, 'literals'), ']', indent='    ', subscript=True, _loop_vars=_loop_vars))
+            yield '\n)\n'
+        else:
+            pass
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', )), environment.getattr(l_1_vocab, 'literals'), ']', subscript=True, _loop_vars=_loop_vars))
+            yield '\n'
         if (t_1(environment.getattr(l_1_vocab, 'constants')) == 1):
             pass
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', [environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'constants'), 0), 'name')], ')', _loop_vars=_loop_vars))
@@ -262,7 +270,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr(l_1_vocab, 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 178 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 185 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -270,7 +278,7 @@ def root(context, missing=missing):
             yield '\n    """Return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 183 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 190 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '; raise ValueError otherwise."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'noun_literal'), 'name'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -280,7 +288,7 @@ def root(context, missing=missing):
                 yield '\n    """Return the canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' for a value'
-                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 189 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 196 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
                 yield ', else '
                 yield str(environment.getattr(l_1_vocab, 'fallback'))
                 yield '.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
@@ -294,7 +302,7 @@ def root(context, missing=missing):
                 yield '\n    """Return the canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' for a value'
-                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 198 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 205 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
                 yield ', else None.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
                 yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_read(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
                 yield '\n'
@@ -330,4 +338,4 @@ def root(context, missing=missing):
         l_1_rule = missing
 
 blocks = {}
-debug_info = '24=54&25=56&26=59&27=61&28=64&35=68&36=72&40=76&44=80&45=84&48=87&52=90&54=94&55=97&57=100&58=103&59=106&61=109&62=112&64=115&65=117&67=123&71=127&72=129&73=131&75=135&76=137&77=141&81=145&82=147&83=149&84=151&85=154&86=158&88=162&92=168&95=170&96=172&97=175&99=180&100=183&101=188&103=194&96=210&111=212&112=214&114=219&115=222&116=226&112=234&122=237&124=241&125=244&127=247&129=250&156=253&174=256&177=260&178=262&179=265&182=267&183=269&184=273&187=275&188=277&189=279&194=285&195=287&197=291&198=293&203=297&206=300&209=304&210=306&212=310&216=314&217=316&218=318&219=320&220=322&221=324&222=326'
+debug_info = '24=54&25=56&26=59&27=61&28=64&35=68&36=72&40=76&44=80&45=84&48=87&52=90&54=94&55=97&57=100&58=103&59=106&61=109&62=112&64=115&65=117&67=123&71=127&73=129&74=131&77=135&79=137&80=139&82=143&83=145&84=149&88=153&89=155&90=157&91=159&92=162&93=166&95=170&99=176&102=178&103=180&104=183&106=188&107=191&108=196&110=202&103=218&118=220&119=222&121=227&122=230&123=234&119=242&129=245&131=249&132=252&134=255&136=258&163=261&181=264&184=268&185=270&186=273&189=275&190=277&191=281&194=283&195=285&196=287&201=293&202=295&204=299&205=301&210=305&213=308&216=312&217=314&219=318&223=322&224=324&225=326&226=328&227=330&228=332&229=334'
