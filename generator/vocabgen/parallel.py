@@ -2,10 +2,14 @@
 
 Targets are handed out through a pipe holding one byte per target: each process reads one
 byte at a time (a pipe read of one byte is atomic, so every target is taken exactly once) and
-renders that target, until the pipe is empty. Whichever process is free takes the next
-target, so no cost estimate is needed. The child sends what it rendered back as JSON (plain
-text and numbers: nothing that could carry code) through a second pipe; results are merged in the configured order, so the output, and the order of any
-problems, is the same as rendering in one process.
+renders that target, until the pipe is empty. Whichever process is free takes the next one;
+the heaviest targets (Target.weight) are handed out first, so neither process is left with a
+big one at the end. The child sends its results back through a second pipe: one JSON line
+naming each file, its target and its length in bytes, and each target's problems (plain text
+and numbers: nothing that could carry code), then the files' UTF-8 bytes one after another
+(JSON-escaping megabytes of text cost more than rendering it). Results are merged in the
+configured order, so the output, and the order of any problems, is the same as rendering in
+one process.
 
 Fork is used, not a process pool: the child inherits the loaded model, the imported modules
 and the template environment, and nothing has to be serialised on the way in.
