@@ -19,6 +19,7 @@ from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import go
+from vocabgen.charclass import is_printable
 from vocabgen.targets.base import comment_lines, printable
 from tests.strategies import NOISE
 
@@ -215,7 +216,7 @@ def test_go_doc_fast_paths_print_what_the_full_port_prints(text: str, indent: st
     full = comment_lines(text)
     assert go._doc(text) == (() if not go.doc_lines(full) else (full[0].strip(), *full[1:]))
     assert go.literal(text) == '"' + "".join(go.literal(ch)[1:-1] for ch in text) + '"'
-    assert go._printable(text) == printable(text)
+    assert printable(text) == "".join(ch if is_printable(ch) else " " for ch in text)
 
 
 WRAP_TEXT = st.lists(st.sampled_from(["a", "bb", "word", "x" * 30, "y" * 90, "-", "w-z", "é", " ", "  ", "\t",

@@ -354,9 +354,18 @@ def dotted_name_check(pattern: str, example: str) -> Callable[[str], str | None]
 PLAIN_ASCII = re.compile(r"[ !#-\[\]-~]*")
 
 
+_OUTSIDE_PRINTABLE_ASCII = re.compile(r"[^ -~]")
+
+
 def printable(line: str) -> str:
-    """The line with each non-printable character replaced by a space (comments may be sanitised)."""
-    return line if printable_text(line) else "".join(ch if is_printable(ch) else " " for ch in line)
+    """The line with each non-printable character replaced by a space (comments may be sanitised).
+
+    Only the characters outside printable ASCII are looked up: docs are mostly ASCII with the odd
+    section sign or dash."""
+    uncommon = _OUTSIDE_PRINTABLE_ASCII.findall(line)
+    if not uncommon or all(is_printable(ch) for ch in uncommon):
+        return line
+    return "".join(ch if is_printable(ch) else " " for ch in line)
 
 
 _UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")

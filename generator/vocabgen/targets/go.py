@@ -110,18 +110,6 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-_UNCOMMON = re.compile(r"[^ -~]")  # outside printable ASCII: the characters printable() must look up
-
-
-def _printable(line: str) -> str:
-    """base.printable(line), looking up only the characters outside printable ASCII (docs are
-    mostly ASCII with the odd section sign or dash; printable() looks up every character of such a line)."""
-    uncommon = _UNCOMMON.findall(line)
-    if not uncommon or all(is_printable(ch) for ch in uncommon):
-        return line
-    return printable(line)
-
-
 # go/doc/comment (Go 1.19+), which gofmt uses to reformat doc comments, ported as far as the
 # generator needs: its URL and identifier scanners (text inside either keeps '' and ``), its
 # link-definition and heading tests.
@@ -265,7 +253,7 @@ def doc_lines(raw: list[str]) -> list[str]:
     """
     lines: list[str] = []
     for line in raw:
-        line = _printable(line).strip()
+        line = printable(line).strip()
         if line or (lines and lines[-1]):
             lines.append(line)
     while lines and not lines[-1]:
@@ -377,7 +365,7 @@ def go_paragraphs(sentences: Iterable[str], width: int) -> str:
 
 def go_comment(text: str, indent: str = "") -> str:
     """Filter: text as plain `// ...` lines (not a doc comment: gofmt leaves those as written)."""
-    return "\n".join(comment([_printable(line).strip() for line in comment_lines(text)], indent))
+    return "\n".join(comment([printable(line).strip() for line in comment_lines(text)], indent))
 
 
 def go_keys(keys: list[str]) -> list[str]:
@@ -423,7 +411,7 @@ def _doc(text: str) -> tuple[str, ...]:
         line = text.strip()
         return (line,) if line else ()
     raw = comment_lines(text)
-    if not any(_printable(line).strip() for line in raw):
+    if not any(printable(line).strip() for line in raw):
         return ()
     return (raw[0].strip(), *raw[1:])
 
@@ -432,7 +420,7 @@ def _one_line(text: str) -> str:
     """A short note (a deprecation) on one line: its line breaks become spaces."""
     if not text:
         return ""
-    return " ".join(_printable(line).strip() for line in comment_lines(text) if line.strip())
+    return " ".join(printable(line).strip() for line in comment_lines(text) if line.strip())
 
 
 # Naming ------------------------------------------------------------------------------------

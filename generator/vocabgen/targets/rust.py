@@ -93,18 +93,6 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-_UNCOMMON = re.compile(r"[^ -~]")  # outside printable ASCII: the characters printable() must look up
-
-
-def _printable(line: str) -> str:
-    """base.printable(line), looking up only the characters outside printable ASCII (docs are
-    mostly ASCII with the odd section sign or dash; printable() looks up every character of such a line)."""
-    uncommon = _UNCOMMON.findall(line)
-    if not uncommon or all(is_printable(ch) for ch in uncommon):
-        return line
-    return printable(line)
-
-
 _MARKDOWN_BLOCK = re.compile(r"([-*+>]|\d{1,9}[.)])(?=\s|$)|(```|~~~)")
 
 
@@ -121,7 +109,7 @@ def doc_lines(text: str) -> tuple[str, ...]:
         return (_doc_line(line),) if line else ()
     lines: list[str] = []
     for raw in comment_lines(text):
-        line = _doc_line(_printable(raw.replace("\t", " ")).strip())
+        line = _doc_line(printable(raw.replace("\t", " ")).strip())
         if line or (lines and lines[-1]):  # sanitising can empty a line: no blank runs, no empty doc
             lines.append(line)
     while lines and not lines[-1]:
@@ -386,7 +374,7 @@ def _vocabulary(vocab: Vocabulary) -> VocabularyContext:
     aliases_arg = n["aliases"] if vocab.has_aliases else "&[]"
     lookup_args = f"{literal(vocab.noun)}, {n['collection']}, {aliases_arg}, spelling"
     return VocabularyContext(
-        key=vocab.key, noun_literal=literal(vocab.noun), noun=_printable(vocab.noun), plural=vocab.plural,
+        key=vocab.key, noun_literal=literal(vocab.noun), noun=printable(vocab.noun), plural=vocab.plural,
         enum=n["enum"], collection=n["collection"], aliases=n["aliases"], removed_name=n["removed"],
         canonical=n["canonical"], aliases_arg=aliases_arg,
         lookup_vertical=len(lookup_args) > CALL_WIDTH or len(f"    let index = vocabgen_index({lookup_args})?;") > WIDTH,
