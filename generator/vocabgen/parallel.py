@@ -11,6 +11,10 @@ and numbers: nothing that could carry code), then the files' UTF-8 bytes one aft
 configured order, so the output, and the order of any problems, is the same as rendering in
 one process.
 
+The child is a helper, never a dependency: when no child can be forked (too many processes,
+no free file descriptors) or it fails or is killed before it has sent everything, this process
+renders whatever is missing itself, and a bug shows up here with its ordinary traceback.
+
 Fork is used, not a process pool: the child inherits the loaded model, the imported modules
 and the template environment, and nothing has to be serialised on the way in.
 """
@@ -20,21 +24,19 @@ from __future__ import annotations
 import json
 import os
 import signal
-import traceback
 from typing import Any
 
 import jinja2
 
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem
+from vocabgen.render import render_target
 
 Results = dict[int, tuple[dict[str, str], list[Problem]]]
 
 
 def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> Results:
     """Render targets taken from the token pipe until it is empty."""
-    from vocabgen.render import render_target
-
     done: Results = {}
     while True:
         token = os.read(tokens, 1)
@@ -48,37 +50,33 @@ def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.En
 
 
 def _child(tokens: int, results: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> None:
-    """The forked child's whole life: render, send, exit without running the parent's cleanup."""
-    blobs: list[bytes] = []
+    """The forked child's whole life: render, send, exit without running the parent's cleanup.
+    On any failure it exits without sending anything; the parent then renders its targets."""
+    status = 1
     try:
-        done = _take(tokens, model, configs, env)
-        index_line: Any = {"ok": []}
-        for index, (files, problems) in done.items():
+        blobs: list[bytes] = []
+        index_line: list[Any] = []
+        for index, (files, problems) in _take(tokens, model, configs, env).items():
             named = []
             for path, text in files.items():
                 blobs.append(text.encode("utf-8"))
                 named.append([path, len(blobs[-1])])
-            index_line["ok"].append([index, named, [[p.file, p.line, list(p.path), p.message] for p in problems]])
-    except BaseException:  # noqa: BLE001 - reported to the parent, which raises it
-        index_line, blobs = {"error": traceback.format_exc()}, []
-    try:
+            index_line.append([index, named, [[p.file, p.line, list(p.path), p.message] for p in problems]])
         for data in (json.dumps(index_line).encode("ascii") + b"\n", *blobs):
             view = memoryview(data)
             while view:
                 view = view[os.write(results, view):]
+        status = 0
     finally:
-        os._exit(0)
+        os._exit(status)
 
 
 def _received(payload: bytes) -> Results:
     """The child's results from its JSON index line and the files' bytes that follow it."""
     end = payload.index(b"\n")
-    answer = json.loads(payload[:end])
-    if "ok" not in answer:
-        raise RuntimeError(f"rendering in the child process failed:\n{answer['error']}")
     theirs: Results = {}
     offset = end + 1
-    for index, named, problems in answer["ok"]:
+    for index, named, problems in json.loads(payload[:end]):
         files = {}
         for path, size in named:
             files[path] = payload[offset:offset + size].decode("utf-8")
@@ -98,17 +96,46 @@ def _read_all(fd: int) -> bytes:
 
 def render_in_two_processes(model: Model, configs: list[TargetConfig],
                             env: jinja2.Environment) -> tuple[dict[str, str], list[Problem]]:
-    """Every target's files and problems, rendered by this process and one forked child."""
-    if len(configs) > 255:
-        raise ValueError("at most 255 targets can be handed out one byte each")
+    """Every target's files and problems, rendered by this process and, where one can be forked,
+    a child. Whatever the child does not deliver (it could not be forked, it failed, it was
+    killed) this process renders itself: the result never depends on the child."""
     from vocabgen.targets.registry import TARGETS
 
     heaviest_first = sorted(range(len(configs)), key=lambda i: -TARGETS[configs[i].name].weight)  # stable
-    token_r, token_w = os.pipe()
-    os.write(token_w, bytes(heaviest_first))  # a few bytes: far below any pipe's buffer
-    os.close(token_w)  # both processes see end-of-file once every token is taken
-    result_r, result_w = os.pipe()
-    pid = os.fork()
+    done: Results = {}
+    if len(configs) <= 255:  # one byte per target
+        done = _shared(model, configs, env, bytes(heaviest_first))
+    files: dict[str, str] = {}
+    problems: list[Problem] = []
+    for index in range(len(configs)):
+        if index not in done:
+            done[index] = ({}, [])
+            render_target(model, configs[index], env, *done[index])
+        files.update(done[index][0])
+        problems.extend(done[index][1])
+    return files, problems
+
+
+def _shared(model: Model, configs: list[TargetConfig], env: jinja2.Environment, order: bytes) -> Results:
+    """The targets this process and a forked child render, taking them in `order`; nothing
+    when no pipe or child can be had (too many open files, too many processes)."""
+    try:
+        token_r, token_w = os.pipe()
+    except OSError:
+        return {}
+    try:
+        os.write(token_w, order)  # a few bytes: far below any pipe's buffer
+        os.close(token_w)  # both processes see end-of-file once every token is taken
+        result_r, result_w = os.pipe()
+    except OSError:
+        os.close(token_r)
+        return {}
+    try:
+        pid = os.fork()
+    except OSError:
+        for fd in (token_r, result_r, result_w):
+            os.close(fd)
+        return {}
     if pid == 0:
         os.close(result_r)
         _child(token_r, result_w, model, configs, env)
@@ -117,7 +144,7 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
     try:
         mine = _take(token_r, model, configs, env)
         payload = _read_all(result_r)
-        os.waitpid(pid, 0)
+        _, status = os.waitpid(pid, 0)
         reaped = True
     finally:
         os.close(token_r)
@@ -125,13 +152,6 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
         if not reaped:  # this process failed first: the child's work is no longer wanted
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
-    if not payload:
-        raise RuntimeError("the rendering child process ended without a result")
-    theirs = _received(payload)
-    files: dict[str, str] = {}
-    problems: list[Problem] = []
-    for index in range(len(configs)):
-        part_files, part_problems = mine.get(index) or theirs[index]
-        files.update(part_files)
-        problems.extend(part_problems)
-    return files, problems
+    if status != 0 or not payload:  # the child failed or was killed: its targets are rendered here
+        return mine
+    return mine | _received(payload)
