@@ -349,9 +349,17 @@ def dotted_name_check(pattern: str, example: str) -> Callable[[str], str | None]
     return check
 
 
-# Printable ASCII without " and \: a double-quoted literal of such text needs no escape in
-# Java, C#, TypeScript, Go, Clojure and Python (Elixir also minds #{), the common case.
-PLAIN_ASCII = re.compile(r"[ !#-\[\]-~]*")
+def plain_literal(text: str) -> bool:
+    """Printable ASCII without " and \\: a double-quoted literal of such text needs no escape in
+    Java, C#, TypeScript, Go, Rust, Clojure and Python (Elixir also minds #{), the common value.
+    Tested by str methods: several times faster than a regex over the characters."""
+    return text.isascii() and text.isprintable() and '"' not in text and "\\" not in text
+
+
+def plain_line(text: str) -> bool:
+    """One line of printable ASCII, the common doc: comment_lines gives its rstrip (or nothing)
+    and printable() leaves it alone, so a target's doc filter may take it straight."""
+    return text.isascii() and text.isprintable()
 
 
 _OUTSIDE_PRINTABLE_ASCII = re.compile(r"[^ -~]")

@@ -15,6 +15,7 @@ from typing import Any
 from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    plain_literal,
     Context,
     template_context,
     runner_names,
@@ -142,7 +143,7 @@ def literal(text: str) -> str:
     bidi overrides) are written as \uXXXX, astral ones as their UTF-16 surrogate pair."""
     # Printable ASCII without " and \ (most values) is the text in quotes; str methods find it
     # several times faster than a regex over the characters.
-    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+    if plain_literal(text):
         return f'"{text}"'
     out = ['"']
     for ch in text:
@@ -163,9 +164,6 @@ def literal(text: str) -> str:
 
 def doc_lines(text: str) -> tuple[str, ...]:
     """Doc text as docstring lines: invisible characters become spaces."""
-    if text.isascii() and text.isprintable():  # most docs: one line, nothing to sanitise; comment_lines agrees
-        line = text.rstrip()
-        return (line,) if line else ()
     return tuple(printable(line).rstrip() for line in comment_lines(text))
 
 

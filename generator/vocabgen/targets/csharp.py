@@ -27,13 +27,14 @@ from typing import Any
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    plain_literal,
+    plain_line,
     Context,
     template_context,
     CLASS_MEMBER_KINDS,
     class_identifiers,
     keyword_parameters,
     runner_names,
-    PLAIN_ASCII,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -93,7 +94,7 @@ RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
 
 def literal(text: str) -> str:
     """A C# regular string literal for text, ASCII-only."""
-    if PLAIN_ASCII.fullmatch(text):
+    if plain_literal(text):
         return f'"{text}"'
     named = {'"': '\\"', "\\": "\\\\", "\0": "\\0", "\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n",
              "\r": "\\r", "\t": "\\t", "\v": "\\v"}
@@ -129,7 +130,7 @@ def doc_text(line: str) -> str:
 
 def doc_lines(text: str) -> list[str]:
     """A doc as XML text lines; every paragraph after the first is wrapped in <para>."""
-    if text.isascii() and text.isprintable():  # one line, the common case: one paragraph, no <para>
+    if plain_line(text):  # one line, the common case: one paragraph, no <para>
         line = text.rstrip()
         return [doc_text(line)] if line else []
     lines = comment_lines(text)

@@ -15,6 +15,7 @@ from typing import Any
 from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    plain_literal,
     Context,
     template_context,
     Identifier,
@@ -113,7 +114,7 @@ def literal(text: str) -> str:
     (zero-width, bidi overrides, which the Elixir tokenizer rejects raw) as \\u{...}."""
     # Printable ASCII without \ " # (most values) is the text in quotes; str methods find it
     # several times faster than a regex over the characters.
-    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text and "#" not in text:
+    if plain_literal(text) and "#" not in text:
         return f'"{text}"'
     out = ['"']
     for index, ch in enumerate(text):
@@ -143,9 +144,6 @@ def heredoc_line(line: str) -> str:
 
 def doc_lines(text: str) -> tuple[str, ...]:
     """Doc text as lines safe in Elixir source: invisible characters become spaces."""
-    if text.isascii() and text.isprintable():  # most docs: one line, nothing to sanitise; comment_lines agrees
-        line = text.rstrip()
-        return (line,) if line else ()
     return tuple(printable(line).rstrip() for line in comment_lines(text))
 
 

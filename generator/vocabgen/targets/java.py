@@ -29,13 +29,14 @@ from vocabgen.charclass import is_format_or_unassigned
 from vocabgen import vectors
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    plain_literal,
+    plain_line,
     Context,
     template_context,
     CLASS_MEMBER_KINDS,
     class_identifiers,
     keyword_parameters,
     runner_names,
-    PLAIN_ASCII,
     derived_identifiers,
     Identifier,
     OutputFile,
@@ -85,7 +86,7 @@ RESERVED = KEYWORDS | CONTEXTUAL | TYPES_USED
 
 def literal(text: str) -> str:
     """A Java string literal for text, ASCII-only and immune to javac's \\u pre-lexing."""
-    if PLAIN_ASCII.fullmatch(text):
+    if plain_literal(text):
         return f'"{text}"'
     named = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
     out = ['"']
@@ -133,7 +134,7 @@ def doc_text(line: str) -> str:
 
 def doc_lines(text: str) -> list[str]:
     """A doc as Javadoc body lines; a blank line starts a new <p> paragraph."""
-    if text.isascii() and text.isprintable():  # one line, the common case: no paragraph break
+    if plain_line(text):  # one line, the common case: no paragraph break
         line = text.rstrip()
         return [doc_text(line)] if line else []
     lines = comment_lines(text)

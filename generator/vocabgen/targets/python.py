@@ -18,6 +18,7 @@ from typing import Any
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    plain_literal,
     Context,
     template_context,
     Identifier,
@@ -103,7 +104,7 @@ SETTINGS = (
 def literal(text: str) -> str:
     """A Python string literal for text, quoted the way black would leave it."""
     # the common case, printable ASCII without " or \\, tested by C string methods
-    if text.isascii() and text.isprintable() and '"' not in text and "\\" not in text:
+    if plain_literal(text):
         return f'"{text}"'
     # black keeps double quotes unless single quotes need fewer escapes
     quote = "'" if text.count('"') > text.count("'") else '"'
@@ -144,9 +145,6 @@ _CODING = re.compile(r"coding[:=]")
 
 def _doc(text: str) -> tuple[str, ...]:
     """A doc as sanitised comment lines (control characters removed, no blank ends)."""
-    if text.isascii() and text.isprintable():  # one line, nothing to sanitise: most docs
-        line = text.rstrip()
-        return (line,) if line else ()
     return tuple(comment_lines(text))
 
 

@@ -17,10 +17,11 @@ from typing import Any
 from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
+    plain_literal,
+    plain_line,
     Context,
     template_context,
     runner_names,
-    PLAIN_ASCII,
     printable,
     derived_identifiers,
     Identifier,
@@ -80,7 +81,7 @@ def literal(text: str) -> str:
     and bidi controls, zero-width and non-ASCII spaces) are escaped; printable Unicode,
     astral-plane characters included, is written as itself.
     """
-    if PLAIN_ASCII.fullmatch(text):
+    if plain_literal(text):
         return f'"{text}"'
     out = ['"']
     for ch in text:
@@ -123,7 +124,7 @@ def defuse_tags(line: str) -> str:
 def doc_lines(text: str) -> tuple[str, ...]:
     """A doc from vocab.toml as comment lines, each already safe inside `/** ... */`: no early
     terminator, no non-printables, and no line or word that TSDoc would read as a tag."""
-    if text.isascii() and text.isprintable():
+    if plain_line(text):
         # the common doc, one line of printable ASCII: comment_lines and printable have nothing to do
         line = text.rstrip()
         return (defuse_tags(line.replace("*/", "*\\/")),) if line else ()
@@ -142,7 +143,7 @@ def _sanitised_lines(text: str) -> list[str]:
     ASCII with or without a final newline: what a `{% filter ts_doc %}` block around a one-line
     doc gives, once per value."""
     body = text[:-1] if text.endswith("\n") else text
-    if body.isascii() and body.isprintable():
+    if plain_line(body):
         line = body.rstrip()
         return [line.replace("*/", "*\\/")] if line else []
     return [sanitise(line) for line in comment_lines(text)]
@@ -168,7 +169,7 @@ def ts_doc(text: str | Sequence[str]) -> str:
         # the common case, once per value: one line of printable ASCII (the filter block adds the
         # final newline) that fits on one line, answered as doc_comment would without its steps
         body = text[:-1] if text.endswith("\n") else text
-        if body.isascii() and body.isprintable():
+        if plain_line(body):
             line = body.rstrip().replace("*/", "*\\/")
             if line and len(line) <= LINE_LENGTH - len("/**  */"):
                 return f"/** {line} */"
