@@ -354,3 +354,27 @@ def test_orphans_are_looked_for_only_where_targets_write(project: Path, monkeypa
     assert cli("--prune").exit_code == 0
     assert (out / "typescript/vocabulary.js").exists(), "build output is never pruned"
     assert all((out / deep).exists() for deep in ("node_modules/pkg/old.py", "python/demo/sub/old.py"))
+
+
+def test_staged_files_are_still_synced_when_no_thread_can_be_started(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process at its thread limit: every staged file is fsynced in this thread instead."""
+    import threading
+
+    _every_file_stale_and_one_folder_missing(project)
+    synced: list[int] = []
+    real_fsync = os.fsync
+
+    def refuse(self: threading.Thread) -> None:
+        raise RuntimeError("can't start new thread")
+
+    def fsync(fd: int) -> None:
+        synced.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(threading.Thread, "start", refuse)
+    monkeypatch.setattr(os, "fsync", fsync)
+    result = cli()
+    assert result.exit_code == 0, result.stderr
+    assert len(synced) >= 2
+    assert cli("--check").exit_code == 0

@@ -272,10 +272,16 @@ def _sync_all(paths: list[Path]) -> list[OSError | None]:
     def run(index: int) -> None:
         errors[index] = sync(paths[index])
 
-    threads = [threading.Thread(target=run, args=(index,)) for index in range(len(paths))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
+    started = []
+    for index in range(len(paths)):
+        thread = threading.Thread(target=run, args=(index,))
+        try:
+            thread.start()
+        except RuntimeError:  # no thread to be had (a process or memory limit): sync it here
+            run(index)
+            continue
+        started.append(thread)
+    for thread in started:
         thread.join()
     return errors
 
