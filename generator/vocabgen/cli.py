@@ -6,10 +6,8 @@ separators (`../generated/go/vocab.go` when run from a subfolder).
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -19,6 +17,7 @@ import click
 
 from vocabgen import __version__
 from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.records import Record, replace
 from vocabgen.targets import TARGET_NAMES
 
 if TYPE_CHECKING:
@@ -44,7 +43,7 @@ def show(path: Path) -> str:
 
 def _shown(problems: list[Problem], base: Path | None = None) -> list[Problem]:
     """Problems with their file shown the one way; base is the folder their file is relative to."""
-    return [dataclasses.replace(p, file=show(base / p.file if base is not None else Path(p.file))) for p in problems]
+    return [replace(p, file=show(base / p.file if base is not None else Path(p.file))) for p in problems]
 
 
 class OutputFailed(click.ClickException):
@@ -174,8 +173,7 @@ def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, ori
         raise ProblemsFound(_shown(found.problems)) from None
 
 
-@dataclass
-class Job:
+class Job(Record, frozen=False):
     """One vocab file of the run: where it writes, and its plan (None when it could not render)."""
 
     vocab: Path
@@ -197,7 +195,7 @@ def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: boo
 
 
 def _shown_entry(entry: Entry, out: Path) -> Entry:
-    return dataclasses.replace(entry, path=show(out / entry.path))
+    return replace(entry, path=show(out / entry.path))
 
 
 def _print_drift(job: Job, diff: bool) -> None:

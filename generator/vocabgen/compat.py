@@ -14,11 +14,12 @@ from __future__ import annotations
 import json
 import subprocess
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 
 from vocabgen.model import Model, Vocabulary
 from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.records import Record
 
 BREAKING = "breaking"
 WIRE_ADDITION = "addition"  # non-breaking on the wire, but exhaustive matches must handle it
@@ -56,8 +57,7 @@ RULES: dict[str, tuple[str, str]] = {
 _LOCAL_SETTINGS = frozenset({"tests_path"})
 
 
-@dataclass(frozen=True)
-class Finding:
+class Finding(Record):
     """One change, located in the current file where it exists (line 0: file level)."""
 
     change: str
@@ -74,8 +74,7 @@ class Finding:
         return f"{where}: {key + ': ' if key else ''}{self.severity}: {self.change}: {self.detail}"
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(Record):
     findings: tuple[Finding, ...]
     baseline_version: int
     current_version: int

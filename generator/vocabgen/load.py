@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import tomllib
 from pathlib import Path
@@ -12,6 +11,7 @@ from vocabgen.locate import Locator, locate
 from vocabgen import __version__
 from vocabgen.model import Alias, Model, Removed, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
+from vocabgen.records import replace
 from vocabgen.source import read_source
 from vocabgen.targets.registry import TARGETS, check_identifiers
 from vocabgen.words import SNAKE_NAME, split_words
@@ -115,7 +115,7 @@ def load_text(text: str, display: str = "vocab.toml", origin: str = "") -> Model
     if out.problems or model is None:
         raise ProblemsFound(out.problems)
     if origin:  # before the identifier check, whose results are kept for this very model object
-        model = dataclasses.replace(model, origin=origin)
+        model = replace(model, origin=origin)
     problems = check_identifiers(model)
     if problems:
         raise ProblemsFound(problems)

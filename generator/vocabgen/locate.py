@@ -8,7 +8,9 @@ header and every `key =` at bracket depth zero.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from vocabgen.records import Record
 
 # TOML's bare keys are ASCII letters, digits, _ and -; a basic string is a quote, then anything
 # but a quote or backslash or an escape pair, then a quote (tomllib has checked the text already).
@@ -20,8 +22,7 @@ _SPACES = re.compile(r"[ \t\r\ufeff]*")
 _SIMPLE_LINE = re.compile(r'([A-Za-z0-9_-]+)[ \t]*=[ \t]*"[^"\\\n]*"[ \t\r]*(?:#[^\n]*)?(?=\n|\Z)')
 
 
-@dataclass
-class Locator:
+class Locator(Record, frozen=False):
     """Line numbers of key paths; unknown paths fall back to their nearest known parent."""
 
     lines: dict[tuple[str, ...], int] = field(default_factory=dict)

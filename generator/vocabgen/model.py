@@ -5,16 +5,16 @@ Names are kept as tuples of lowercase ASCII words; each target spells them in it
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
 from functools import cached_property
 from types import MappingProxyType
 
+from vocabgen.records import Record
+
 Words = tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Value:
+class Value(Record):
     """One member of a closed vocabulary, with the words its identifiers are built from."""
 
     text: str
@@ -24,8 +24,7 @@ class Value:
     deprecated: str = ""  # why and what to use instead; empty when the value is current
 
 
-@dataclass(frozen=True)
-class Alias:
+class Alias(Record):
     """An accepted non-canonical spelling that canonicalises to `canonical`."""
 
     name: str
@@ -34,8 +33,7 @@ class Alias:
     deprecated: str = ""  # why and what to use instead; empty when the alias is current
 
 
-@dataclass(frozen=True)
-class Removed:
+class Removed(Record):
     """A tombstone: a spelling that was a value or alias once and may never come back."""
 
     text: str
@@ -43,8 +41,7 @@ class Removed:
     line: int
 
 
-@dataclass(frozen=True)
-class Vocabulary:
+class Vocabulary(Record):
     """A closed, ordered set of strings; `key` names the collection, `singular` each member."""
 
     key: str
@@ -87,8 +84,7 @@ class Vocabulary:
         return {v.text: v for v in self.values}
 
 
-@dataclass(frozen=True)
-class Rule:
+class Rule(Record):
     """Values of `vocabulary` that carry a member of `carries`; every other value carries none."""
 
     key: str
@@ -100,8 +96,7 @@ class Rule:
     line: int
 
 
-@dataclass(frozen=True)
-class TargetConfig:
+class TargetConfig(Record):
     """The settings of one output target, as given in [targets.NAME] after defaults."""
 
     name: str
@@ -116,8 +111,7 @@ class TargetConfig:
         return dict(self.settings).get(key) == "true"
 
 
-@dataclass(frozen=True)
-class Model:
+class Model(Record):
     """Everything a target needs to render; nothing here knows about any language."""
 
     source: str

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from vocabgen.records import Record
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 
@@ -24,8 +25,7 @@ def format_key_path(path: tuple[str, ...]) -> str:
     return ".".join(parts)
 
 
-@dataclass(frozen=True, order=True)
-class Problem:
+class Problem(Record, order=True):
     """One located mistake in the user's input: file, line (0 when unknown), key path, message."""
 
     file: str

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from vocabgen.problems import Problem
+from vocabgen.records import Record
 from vocabgen.write import CHANGES, Entry, Mode, State
 
 EXIT_OK = 0
@@ -26,8 +27,7 @@ def _files(count: int) -> str:
     return f"{count} file{'s' if count != 1 else ''}"
 
 
-@dataclass
-class Report:
+class Report(Record, frozen=False):
     mode: Mode
     entries: list[Entry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)

@@ -9,12 +9,13 @@ from __future__ import annotations
 import os
 import re
 import stat
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from pathlib import Path
 
 from vocabgen.marker import HEAD_BYTES, Syntax, extension, named_origin, owned_by, syntax_for
 from vocabgen.problems import Problem
+from vocabgen.records import Record
 from vocabgen.source import NotRegular, read_regular
 
 # `.NAME.vocabgen-PID-TOKEN.tmp`: a name no user would choose, carrying the writer's process id
@@ -41,8 +42,7 @@ class State(Enum):
 CHANGES = (State.MISSING, State.STALE, State.CRLF)
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Record):
     """One path under --out: its state, its current text and the text vocabgen wants there."""
 
     path: str
@@ -51,14 +51,12 @@ class Entry:
     new: str | None
 
 
-@dataclass
-class Plan:
+class Plan(Record, frozen=False):
     entries: list[Entry]
     problems: list[Problem]
 
 
-@dataclass
-class Applied:
+class Applied(Record, frozen=False):
     """What apply did: the problems it met and exactly which paths it replaced or removed."""
 
     problems: list[Problem] = field(default_factory=list)

@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
-from vocabgen.targets.base import Context, template_context
+from vocabgen.records import SPECIALISE_AFTER, Record
+from vocabgen.targets.base import Context
 
 
-@template_context
 class Sample(Context):
     """A sample context."""
 
@@ -45,7 +45,6 @@ def test_frozen_and_strict() -> None:
 
 
 def test_a_class_built_many_times_gets_its_own_init_with_the_same_behaviour() -> None:
-    @template_context
     class Busy(Context):
         """Built often."""
 
@@ -53,8 +52,6 @@ def test_a_class_built_many_times_gets_its_own_init_with_the_same_behaviour() ->
         items: tuple[str, ...]
         flag: bool = False
         extra: tuple[str, ...] = dataclasses.field(default_factory=tuple)
-
-    from vocabgen.targets.base import SPECIALISE_AFTER
 
     generic = Busy.__init__
     before = [Busy(f"n{i}", ("x",), flag=i % 2 == 0) for i in range(SPECIALISE_AFTER)]
@@ -69,12 +66,11 @@ def test_a_class_built_many_times_gets_its_own_init_with_the_same_behaviour() ->
         Busy("a")  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         Busy("a", (), colour="red")  # type: ignore[call-arg]
-    assert Sample.__init__ is Context.__init__, "another class keeps the shared __init__ until it is busy"
+    assert Sample.__init__ is Record.__init__, "another class keeps the shared __init__ until it is busy"
 
 
 def test_a_context_becomes_a_dataclass_only_when_asked() -> None:
     """Rendering never needs dataclass processing (it costs start-up); fields() still works."""
-    @template_context
     class Later(Context):
         """Made lazily."""
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field
-from typing import Any, NamedTuple, TypeVar, cast, dataclass_transform
+from dataclasses import field
+from typing import Any, NamedTuple
 
 from vocabgen.charclass import is_printable, printable_text
 from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.records import Record
 
-@dataclass(frozen=True)
-class Setting:
+class Setting(Record):
     """One key of [targets.NAME]: how to check it and, when absent, how to derive it."""
 
     name: str
@@ -33,8 +33,7 @@ class Identifier(NamedTuple):
     what: str
 
 
-@dataclass(frozen=True)
-class OutputFile:
+class OutputFile(Record):
     """One file a target produces: its path under --out, its template, and the template's context."""
 
     path: str
@@ -42,8 +41,7 @@ class OutputFile:
     context: Mapping[str, Any]
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(Record):
     """A language: its settings, its reserved words, its identifiers, and its files."""
 
     name: str
@@ -70,149 +68,15 @@ class Target:
     weight: float = 1.0
 
 
-class ContextField(NamedTuple):
-    """What Context's __init__ needs of a field: its name and how it defaults."""
-
-    name: str
-    default: Any = MISSING
-    default_factory: Any = MISSING
-
-
-class _LazyDataclassFields:
-    """`__dataclass_fields__` of a context class, made when first asked for.
-
-    The contexts are dataclasses to whoever asks (`dataclasses.fields()`, `is_dataclass()`: the
-    README's tables, the tests' context walk), but dataclass's processing of about eighty classes
-    (parsing each string annotation) was a tenth of vocabgen's start-up, and a render never asks.
-    The first lookup on a class runs `dataclass()` on it, which stores the real fields on the
-    class, so this descriptor is not consulted for it again."""
-
-    def __get__(self, instance: object, owner: type) -> dict[str, Field[Any]]:
-        if owner is Context:  # the base itself is no dataclass
-            raise AttributeError("__dataclass_fields__")
-        dataclass(init=False, repr=False, eq=False)(owner)
-        made: dict[str, Field[Any]] = owner.__dict__["__dataclass_fields__"]
-        return made
-
-
-class Context:
-    """The base of every template context: frozen like a frozen dataclass, but built by this one
-    shared __init__ instead of code generated per class. dataclass's generated methods cost about
-    a millisecond a class at import, and the targets define about eighty contexts."""
-
-    __dataclass_fields__: Any = _LazyDataclassFields()
-    __context_fields__: tuple[ContextField, ...] = ()
-    __context_names__: frozenset[str] = frozenset()
-    __context_order__: tuple[str, ...] = ()
-    __context_made__: int = 0  # instances this shared __init__ built; see _specialise
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        cls = type(self)
-        made = cls.__context_made__ + 1
-        type.__setattr__(cls, "__context_made__", made)
-        if made == SPECIALISE_AFTER:
-            _specialise(cls)
-        if args:
-            if kwargs or len(args) != len(self.__context_order__):
-                kwargs = self._completed(args, kwargs)
-            else:  # every field, in order
-                kwargs = dict(zip(self.__context_order__, args))
-        elif kwargs.keys() != self.__context_names__:  # the common case, every field by name, skips this
-            kwargs = self._completed((), kwargs)
-        self.__dict__.update(kwargs)
-
-    def _completed(self, args: tuple[Any, ...], given: dict[str, Any]) -> dict[str, Any]:
-        """Positional fields by name, then the given fields plus defaults; a missing, unknown or
-        repeated field is a TypeError."""
-        if args:
-            positional = dict(zip(self.__context_order__, args))
-            if len(args) > len(positional) or positional.keys() & given.keys():
-                raise TypeError(f"{type(self).__name__}() takes {len(self.__context_fields__)} fields, "
-                                f"{len(args)} given positionally, or a field twice")
-            given = {**given, **positional}
-        unknown = given.keys() - self.__context_names__
-        if unknown:
-            raise TypeError(f"{type(self).__name__}() got an unexpected or repeated field {sorted(unknown)[0]!r}")
-        values = dict(given)
-        for f in self.__context_fields__:
-            if f.name in values:
-                continue
-            if f.default is not MISSING:
-                values[f.name] = f.default
-            elif f.default_factory is not MISSING:
-                values[f.name] = f.default_factory()
-            else:
-                raise TypeError(f"{type(self).__name__}() missing field {f.name!r}")
-        return values
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in self.__context_fields__)
-        return f"{type(self).__name__}({inner})"
-
-
-# A context class built this many times (a per-value context of a large vocabulary) gets its own
-# __init__ with one parameter per field: about twice as fast per instance as the shared one.
-# Compiling it costs about a tenth of a millisecond, so the classes of a small render never pay.
-SPECIALISE_AFTER = 256
-
-
-def _specialise(cls: type[Context]) -> None:
-    """Give cls an __init__ written for its fields: the same fields, defaults and frozenness."""
-    names = cls.__context_order__
-    if any(name == "self" or name.startswith("_vocabgen") for name in names):
-        return
-    namespace: dict[str, Any] = {"_vocabgen_missing": MISSING}
-    params, body = [], []
-    for f in cls.__context_fields__:
-        if f.default is not MISSING:
-            namespace[f"_vocabgen_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_vocabgen_default_{f.name}")
-        elif f.default_factory is not MISSING:
-            namespace[f"_vocabgen_factory_{f.name}"] = f.default_factory
-            params.append(f"{f.name}=_vocabgen_missing")
-            body.append(f"    if {f.name} is _vocabgen_missing:\n        {f.name} = _vocabgen_factory_{f.name}()\n")
-        else:
-            params.append(f.name)
-    fields_dict = ", ".join(f"{name!r}: {name}" for name in names)
-    source = (f"def __init__(self, {', '.join(params)}):\n" + "".join(body)
-              + f"    self.__dict__.update({{{fields_dict}}})\n")
-    exec(source, namespace)  # noqa: S102 - built from the class's own field names, checked above
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    type.__setattr__(cls, "__init__", init)
-
-
-_C = TypeVar("_C", bound=type)
-
-
-@dataclass_transform(frozen_default=True, eq_default=False)
-def template_context(cls: _C) -> _C:
-    """Make cls (a Context subclass) a template context: a dataclass to `fields()` and the
-    README's context tables, frozen, built by Context's shared __init__."""
-    made: Any = cls
-    found = []
-    for name in cls.__dict__.get("__annotations__", {}):  # own fields, in order; contexts derive from Context only
-        default = cls.__dict__.get(name, MISSING)
-        if isinstance(default, Field):
-            found.append(ContextField(name, default.default, default.default_factory))
-        else:
-            found.append(ContextField(name, default))
-    made.__context_fields__ = tuple(found)
-    made.__context_order__ = tuple(f.name for f in made.__context_fields__)
-    made.__context_names__ = frozenset(made.__context_order__)
-    made.__init__ = Context.__init__  # never a specialised base's: each class counts and specialises itself
-    return cast(_C, made)
+class Context(Record, eq=False):
+    """The base of every template context: a frozen record (a dataclass to `fields()` and the
+    README's context tables) compared by identity, as a template never compares contexts.
+    Every subclass is a context: its own annotations are its fields."""
 
 
 def as_context(context: Any) -> dict[str, Any]:
-    """A frozen context dataclass as a template's top-level names (its fields stay dataclasses)."""
-    return {name: getattr(context, name) for name in context.__context_order__}
+    """A context as a template's top-level names (its fields stay contexts)."""
+    return {name: getattr(context, name) for name in context.__record_order__}
 
 
 FUNCTION_LEVELS = ("public", "internal", "none")

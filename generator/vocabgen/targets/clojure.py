@@ -9,7 +9,6 @@ templates/clojure/namespace.cljc.j2 and its macros."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_printable
@@ -17,7 +16,6 @@ from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     plain_literal,
     Context,
-    template_context,
     runner_names,
     as_context,
     functions_setting,
@@ -179,7 +177,6 @@ def doc_escape(line: str) -> str:
     return line.replace("\\", "\\\\").replace('"', '\\"')
 
 
-@template_context
 class CljValue(Context):
     """One value's def."""
 
@@ -189,7 +186,6 @@ class CljValue(Context):
     deprecated_literal: str  # the :deprecated metadata as a string literal; "" when current
 
 
-@template_context
 class CljAlias(Context):
     """One accepted non-canonical spelling."""
 
@@ -199,7 +195,6 @@ class CljAlias(Context):
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@template_context
 class CljRemoved(Context):
     """One tombstone."""
 
@@ -208,7 +203,6 @@ class CljRemoved(Context):
     reason: str  # why it was removed, one sanitised line
 
 
-@template_context
 class CljVocabulary(Context):
     """One vocabulary's names, values and flags."""
 
@@ -230,7 +224,6 @@ class CljVocabulary(Context):
     canonical: str  # canonical-status
 
 
-@template_context
 class CljRule(Context):
     """One rule: members of a subject vocabulary that carry a value of another."""
 
@@ -244,7 +237,6 @@ class CljRule(Context):
     carried_param: str  # settle's second parameter
 
 
-@template_context
 class CljNamespace(Context):
     """The context of templates/clojure/namespace.cljc.j2."""
 
@@ -359,7 +351,6 @@ def _context(model: Model, config: TargetConfig) -> CljNamespace:
     )
 
 
-@template_context
 class CljCase(Context):
     """One call and the result vocab.toml's semantics demand (from vectors.py)."""
 
@@ -367,7 +358,6 @@ class CljCase(Context):
     expected: str  # the expected result: a literal, nil, true/false, or :error
 
 
-@template_context
 class CljTestVocabulary(Context):
     """The cases of one vocabulary."""
 
@@ -379,7 +369,6 @@ class CljTestVocabulary(Context):
     canonical_cases: tuple[CljCase, ...]  # canonical literal or :error
 
 
-@template_context
 class CljTestRule(Context):
     """The cases of one rule."""
 
@@ -387,7 +376,6 @@ class CljTestRule(Context):
     settle_cases: tuple[CljCase, ...]  # literal, nil or :error
 
 
-@template_context
 class CljTests(Context):
     """The context of templates/clojure/test.clj.j2."""
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
@@ -30,7 +29,6 @@ from vocabgen.targets.base import (
     plain_literal,
     plain_line,
     Context,
-    template_context,
     CLASS_MEMBER_KINDS,
     class_identifiers,
     keyword_parameters,
@@ -225,7 +223,6 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-@template_context
 class CsConstant(Context):
     """One value's `public const string`."""
 
@@ -236,7 +233,6 @@ class CsConstant(Context):
     obsolete_literal: str  # the deprecation as a finished string literal for [Obsolete(...)]; "" when current
 
 
-@template_context
 class CsAlias(Context):
     """One entry of a vocabulary's alias dictionary."""
 
@@ -246,7 +242,6 @@ class CsAlias(Context):
     deprecated: str  # why the alias is deprecated, escaped as XML doc text; "" when current
 
 
-@template_context
 class CsRemoved(Context):
     """One tombstone: a spelling that was removed, listed so readers can recognise it."""
 
@@ -255,7 +250,6 @@ class CsRemoved(Context):
     reason: str  # why it was removed, escaped as XML doc text
 
 
-@template_context
 class CsVocabulary(Context):
     """One vocabulary: its constants, collections and lookup methods."""
 
@@ -276,7 +270,6 @@ class CsVocabulary(Context):
     fallback: CsConstant | None  # the constant the lenient reader returns for unknown input; None: null
 
 
-@template_context
 class CsRule(Context):
     """One rule: its members collection and its settle method."""
 
@@ -296,7 +289,6 @@ class CsRule(Context):
     carried_canonical: str  # the carried vocabulary's canonicalise method
 
 
-@template_context
 class CsFile(Context):
     """The context of templates/csharp/class.cs.j2."""
 

@@ -9,7 +9,6 @@ templates/elixir/module.ex.j2 and its macros."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_printable
@@ -17,7 +16,6 @@ from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
     plain_literal,
     Context,
-    template_context,
     Identifier,
     OutputFile,
     Setting,
@@ -154,7 +152,6 @@ def one_line(text: str) -> str:
     return " ".join(line.strip() for line in doc_lines(text))
 
 
-@template_context
 class ExValue(Context):
     """One value: its accessor function and what documents it."""
 
@@ -164,7 +161,6 @@ class ExValue(Context):
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@template_context
 class ExAlias(Context):
     """One accepted non-canonical spelling."""
 
@@ -174,7 +170,6 @@ class ExAlias(Context):
     deprecated: str  # why and what instead, one sanitised line; "" when current
 
 
-@template_context
 class ExRemoved(Context):
     """One tombstone: a spelling that was a value or alias once."""
 
@@ -183,7 +178,6 @@ class ExRemoved(Context):
     reason: str  # why it was removed, one sanitised line
 
 
-@template_context
 class ExVocabulary(Context):
     """One vocabulary's names, values and flags."""
 
@@ -206,7 +200,6 @@ class ExVocabulary(Context):
     lookup: str  # the private helper: a spelling to its canonical value or nil
 
 
-@template_context
 class ExRule(Context):
     """One rule: members of a subject vocabulary that carry a value of another."""
 
@@ -219,7 +212,6 @@ class ExRule(Context):
     carried: ExVocabulary  # the vocabulary the members carry
 
 
-@template_context
 class ExModule(Context):
     """The context of templates/elixir/module.ex.j2."""
 
@@ -321,7 +313,6 @@ def _context(model: Model, config: TargetConfig) -> ExModule:
     )
 
 
-@template_context
 class ExCase(Context):
     """One call and the result the vocabulary's semantics demand (from vectors.py)."""
 
@@ -329,7 +320,6 @@ class ExCase(Context):
     expected: str  # the expected result as an Elixir expression
 
 
-@template_context
 class ExTestVocabulary(Context):
     """The cases of one vocabulary."""
 
@@ -343,7 +333,6 @@ class ExTestVocabulary(Context):
     canonical_cases: tuple[ExCase, ...]  # {:ok, literal} or :error
 
 
-@template_context
 class ExTestRule(Context):
     """The cases of one rule."""
 
@@ -352,7 +341,6 @@ class ExTestRule(Context):
     settle_cases: tuple[ExCase, ...]  # {:ok, literal}, {:ok, nil} or :error
 
 
-@template_context
 class ExTests(Context):
     """The context of templates/elixir/test.exs.j2."""
 

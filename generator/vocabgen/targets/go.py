@@ -14,17 +14,16 @@ import math
 import posixpath
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, fields
 from functools import partial
 from typing import Any
 
 from vocabgen.charclass import is_alpha, is_digit, is_printable, is_upper
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    as_context,
     plain_literal,
     plain_line,
     Context,
-    template_context,
     Identifier,
     OutputFile,
     Setting,
@@ -506,7 +505,6 @@ def _settle_params(model: Model, rule: Rule, taken: set[str]) -> tuple[str, str]
 
 # Template context ----------------------------------------------------------------------------
 
-@template_context
 class GoValue(Context):
     """One constant of a vocabulary."""
 
@@ -516,7 +514,6 @@ class GoValue(Context):
     deprecated: str  # why and what to use instead, on one line; empty when the value is current
 
 
-@template_context
 class GoAlias(Context):
     """One accepted alternative spelling."""
 
@@ -525,7 +522,6 @@ class GoAlias(Context):
     deprecated: str  # why and what to use instead, on one line; empty when the alias is current
 
 
-@template_context
 class GoRemoved(Context):
     """One tombstone: a spelling that may never come back."""
 
@@ -533,7 +529,6 @@ class GoRemoved(Context):
     reason: tuple[str, ...]  # why it was removed, as raw comment lines; empty: none given
 
 
-@template_context
 class GoVocabulary(Context):
     """One vocabulary: its constants and the names of everything declared for it."""
 
@@ -555,7 +550,6 @@ class GoVocabulary(Context):
     fallback: str  # the const the reader returns for unknown input, e.g. StatusError; empty: none
 
 
-@template_context
 class GoRule(Context):
     """One rule: which subject values carry a value of another vocabulary."""
 
@@ -574,7 +568,6 @@ class GoRule(Context):
     carried_canonical: str  # the carried vocabulary's canonicalise func ("" when functions = none)
 
 
-@template_context
 class GoFile(Context):
     """Context of go/vocabulary.go.j2."""
 
@@ -665,7 +658,6 @@ def _file_context(model: Model, config: TargetConfig) -> GoFile:
 
 # Test-file context: every expectation comes from vectors.py, never from this module's output.
 
-@template_context
 class GoCase(Context):
     """One call and what it must return."""
 
@@ -674,7 +666,6 @@ class GoCase(Context):
     ok: bool  # guard: the expected bool; canonicalise: no error; read: a known spelling
 
 
-@template_context
 class GoSettleCase(Context):
     """One settle call and what it must return."""
 
@@ -684,7 +675,6 @@ class GoSettleCase(Context):
     fails: bool  # an error wrapping the unknown-spelling error is expected
 
 
-@template_context
 class GoVocabularyTests(Context):
     """One vocabulary's expectations, beside the names its file declares."""
 
@@ -698,7 +688,6 @@ class GoVocabularyTests(Context):
     read_cases: tuple[GoCase, ...]
 
 
-@template_context
 class GoRuleTests(Context):
     """One rule's expectations."""
 
@@ -708,7 +697,6 @@ class GoRuleTests(Context):
     settle_cases: tuple[GoSettleCase, ...]
 
 
-@template_context
 class GoTestFile(Context):
     """Context of go/vocabulary_test.go.j2."""
 
@@ -759,11 +747,6 @@ def _test_context(model: Model, config: TargetConfig, main: GoFile) -> GoTestFil
     )
 
 
-def _shallow(context: Any) -> Mapping[str, Any]:
-    """A dataclass as the template's top-level names (its fields stay dataclasses)."""
-    return {f.name: getattr(context, f.name) for f in fields(context)}
-
-
 def check_config(config: TargetConfig) -> list[str]:
     path = config.get("path")
     if not path.endswith(".go") or path.endswith("_test.go"):
@@ -776,10 +759,10 @@ def check_config(config: TargetConfig) -> list[str]:
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
     main = _file_context(model, config)
-    out = [OutputFile(config.get("path"), "go/vocabulary.go.j2", _shallow(main))]
+    out = [OutputFile(config.get("path"), "go/vocabulary.go.j2", as_context(main))]
     tests_path = dict(config.settings).get("tests_path")
     if tests_path is not None:
-        out.append(OutputFile(tests_path, "go/vocabulary_test.go.j2", _shallow(_test_context(model, config, main))))
+        out.append(OutputFile(tests_path, "go/vocabulary_test.go.j2", as_context(_test_context(model, config, main))))
     return out
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
@@ -32,7 +31,6 @@ from vocabgen.targets.base import (
     plain_literal,
     plain_line,
     Context,
-    template_context,
     CLASS_MEMBER_KINDS,
     class_identifiers,
     keyword_parameters,
@@ -229,7 +227,6 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-@template_context
 class JavaConstant(Context):
     """One value's `public static final String` field."""
 
@@ -240,7 +237,6 @@ class JavaConstant(Context):
     deprecated: str  # why it is deprecated and what to use, as safe Javadoc text; "" when current
 
 
-@template_context
 class JavaAlias(Context):
     """One entry of a vocabulary's alias map."""
 
@@ -250,7 +246,6 @@ class JavaAlias(Context):
     deprecated: str  # why the alias is deprecated, as safe Javadoc text; "" when current
 
 
-@template_context
 class JavaRemoved(Context):
     """One tombstone: a spelling that was removed, listed so readers can recognise it."""
 
@@ -259,7 +254,6 @@ class JavaRemoved(Context):
     reason: str  # why it was removed, as safe Javadoc text
 
 
-@template_context
 class JavaVocabulary(Context):
     """One vocabulary: its constants, collections and lookup functions."""
 
@@ -281,7 +275,6 @@ class JavaVocabulary(Context):
     entries: tuple[str, ...]  # the collection's entries: each constant's field name, in vocab.toml order
 
 
-@template_context
 class JavaRule(Context):
     """One rule: its members collection and its settle method."""
 
@@ -301,7 +294,6 @@ class JavaRule(Context):
     carried_canonical: str  # the carried vocabulary's canonicalise method
 
 
-@template_context
 class JavaFile(Context):
     """The context of templates/java/class.java.j2."""
 
@@ -398,7 +390,6 @@ def _context(model: Model, config: TargetConfig) -> JavaFile:
     )
 
 
-@template_context
 class JavaCase(Context):
     """One call of the generated test and what it must give."""
 
@@ -407,7 +398,6 @@ class JavaCase(Context):
     expected: str  # the expected value as a finished Java string literal; "" unless kind is "value"
 
 
-@template_context
 class JavaVocabularyTests(Context):
     """The test cases of one vocabulary, from vocabgen.vectors (never from the port's output)."""
 
@@ -420,7 +410,6 @@ class JavaVocabularyTests(Context):
     read: tuple[JavaCase, ...]  # the lenient reader, with the fallback for unknown spellings
 
 
-@template_context
 class JavaRuleTests(Context):
     """The test cases of one rule."""
 
@@ -430,7 +419,6 @@ class JavaRuleTests(Context):
     settle: tuple[JavaCase, ...]  # every subject crossed with null, carried spellings and near misses
 
 
-@template_context
 class JavaTestFile(Context):
     """The context of templates/java/test_class.java.j2."""
 

@@ -8,11 +8,10 @@ configured port gives every value, removed spellings; each rule in words. Markdo
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.words import with_article
-from vocabgen.targets.base import Context, template_context, Identifier, OutputFile, Setting, Target, check_relative_path, comment_lines, marker
+from vocabgen.targets.base import Context, Identifier, OutputFile, Setting, Target, check_relative_path, comment_lines, marker
 
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
 
@@ -50,7 +49,6 @@ def md_comment(text: str) -> str:
     return text.replace("--", "- -")
 
 
-@template_context
 class PortName(Context):
     """A port and the name it gives one value."""
 
@@ -58,7 +56,6 @@ class PortName(Context):
     name: str
 
 
-@template_context
 class ValueRow(Context):
     """One value: its string, doc, accepted aliases, deprecation and per-port names."""
 
@@ -69,7 +66,6 @@ class ValueRow(Context):
     names: tuple[PortName, ...]
 
 
-@template_context
 class RemovedRow(Context):
     """A removed spelling and why."""
 
@@ -77,7 +73,6 @@ class RemovedRow(Context):
     reason: tuple[str, ...]
 
 
-@template_context
 class VocabularyPage(Context):
     """One vocabulary's section."""
 
@@ -90,7 +85,6 @@ class VocabularyPage(Context):
     ports: tuple[str, ...]
 
 
-@template_context
 class RulePage(Context):
     """One rule in words."""
 
@@ -101,7 +95,6 @@ class RulePage(Context):
     members: tuple[str, ...]
 
 
-@template_context
 class Page(Context):
     """The whole file's context."""
 

@@ -12,15 +12,14 @@ import keyword
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.targets.base import (
+    as_context,
     plain_literal,
     Context,
-    template_context,
     Identifier,
     OutputFile,
     Setting,
@@ -230,7 +229,6 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 # The module's context.
 
 
-@template_context
 class PyConstant(Context):
     """One value's `Final` constant."""
 
@@ -240,7 +238,6 @@ class PyConstant(Context):
     deprecated_lines: tuple[str, ...]  # "Deprecated: why" as comment lines; empty when current
 
 
-@template_context
 class PyAlias(Context):
     """One entry of the alias map."""
 
@@ -249,7 +246,6 @@ class PyAlias(Context):
     deprecated_lines: tuple[str, ...]  # "Deprecated: why" as comment lines; empty when current
 
 
-@template_context
 class PyRemoved(Context):
     """One tombstone: a spelling that may never come back."""
 
@@ -257,7 +253,6 @@ class PyRemoved(Context):
     reason_lines: tuple[str, ...]  # why it was removed, as comment lines
 
 
-@template_context
 class PyVocabulary(Context):
     """One vocabulary: its constants, type, collections and function names."""
 
@@ -280,7 +275,6 @@ class PyVocabulary(Context):
     fallback: str  # the constant read returns for unknown input; "" when none is set
 
 
-@template_context
 class PyRule(Context):
     """One rule: its members tuple and settle function."""
 
@@ -300,7 +294,6 @@ class PyRule(Context):
     carried_noun_literal: str  # "limit" as a string literal
 
 
-@template_context
 class PyModule(Context):
     """Context of python/module.py.j2."""
 
@@ -414,7 +407,6 @@ def _context(model: Model, config: TargetConfig, constants: Mapping[str, Mapping
 # The shipped tests' context: expectations from vectors.py, never from the module's output.
 
 
-@template_context
 class PyCase(Context):
     """One parametrised case: an input spelling and what the function must give."""
 
@@ -422,7 +414,6 @@ class PyCase(Context):
     expected: str  # the expected canonical value as a string literal, or None
 
 
-@template_context
 class PySettleCase(Context):
     """One settle case."""
 
@@ -432,7 +423,6 @@ class PySettleCase(Context):
     expected: str  # the expected value as a string literal, or None
 
 
-@template_context
 class PyVocabularyTests(Context):
     """The tests of one vocabulary."""
 
@@ -453,7 +443,6 @@ class PyVocabularyTests(Context):
     fallback: str  # what read gives for a non-string, as a literal (None without a fallback)
 
 
-@template_context
 class PyRuleTests(Context):
     """The tests of one rule."""
 
@@ -464,7 +453,6 @@ class PyRuleTests(Context):
     cases: tuple[PySettleCase, ...]
 
 
-@template_context
 class PyTests(Context):
     """Context of python/test_module.py.j2."""
 
@@ -545,19 +533,14 @@ def check_config(config: TargetConfig) -> list[str]:
     return []
 
 
-def _fields(context: PyModule | PyTests) -> dict[str, Any]:
-    """A context's fields as the template's top-level names."""
-    return {f.name: getattr(context, f.name) for f in fields(context)}
-
-
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
     # constants and literals are spelled once here and shared by both files
     constants = {v.key: _constants(v) for v in model.vocabularies}
     literals = _Literals()
     return [
-        OutputFile(config.get("path"), "python/module.py.j2", _fields(_context(model, config, constants, literals))),
+        OutputFile(config.get("path"), "python/module.py.j2", as_context(_context(model, config, constants, literals))),
         OutputFile(config.get("tests_path"), "python/test_module.py.j2",
-                   _fields(_test_context(model, config, constants, literals))),
+                   as_context(_test_context(model, config, constants, literals))),
     ]
 
 

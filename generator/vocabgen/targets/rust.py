@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
@@ -21,7 +20,6 @@ from vocabgen.targets.base import (
     plain_literal,
     plain_line,
     Context,
-    template_context,
     Identifier,
     OutputFile,
     Setting,
@@ -218,7 +216,6 @@ def settle_parameters(model: Model, rule: Rule, functions: set[str] | None = Non
 # ---- context -------------------------------------------------------------------------------
 
 
-@template_context
 class Deprecation(Context):
     """A `#[deprecated(note = ...)]` attribute."""
 
@@ -226,7 +223,6 @@ class Deprecation(Context):
     wrap: bool  # rustfmt puts `note = ...` on a line of its own (the attribute is over WIDTH)
 
 
-@template_context
 class ValueContext(Context):
     """One value: its constant, its enum variant and its literal."""
 
@@ -239,7 +235,6 @@ class ValueContext(Context):
     variant_deprecated: Deprecation | None  # the same attribute, indented in the enum
 
 
-@template_context
 class AliasContext(Context):
     """One alias entry of the aliases slice."""
 
@@ -249,7 +244,6 @@ class AliasContext(Context):
     deprecated: tuple[str, ...]  # comment text lines saying the alias is deprecated and why; empty when current
 
 
-@template_context
 class RemovedContext(Context):
     """One tombstone: a spelling that may never come back."""
 
@@ -257,7 +251,6 @@ class RemovedContext(Context):
     doc: tuple[str, ...]  # doc text lines: the literal, then why it was removed
 
 
-@template_context
 class VocabularyContext(Context):
     """One vocabulary's names, values and flags."""
 
@@ -286,7 +279,6 @@ class VocabularyContext(Context):
     fallback_deprecated: bool  # that fallback is a deprecated value (the reader allows the lint)
 
 
-@template_context
 class RuleContext(Context):
     """One rule: its members and its settle function."""
 
@@ -307,7 +299,6 @@ class RuleContext(Context):
     wrap: bool  # rustfmt writes the signature one parameter per line (over WIDTH)
 
 
-@template_context
 class FileContext(Context):
     """The whole module file."""
 

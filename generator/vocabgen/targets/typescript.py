@@ -11,16 +11,15 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, fields
 from typing import Any
 
 from vocabgen.charclass import is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.targets.base import (
+    as_context,
     plain_literal,
     plain_line,
     Context,
-    template_context,
     runner_names,
     printable,
     derived_identifiers,
@@ -244,7 +243,6 @@ def _settle_params(model: Model, rule: Rule) -> tuple[str, str]:
     return subject, carried
 
 
-@template_context
 class ValueContext(Context):
     """One value of a vocabulary, declared as an exported constant."""
 
@@ -255,7 +253,6 @@ class ValueContext(Context):
     deprecated: str  # why it is deprecated and what to use instead, one safe doc line; "" if current
 
 
-@template_context
 class AliasContext(Context):
     """One alias: an entry of the vocabulary's alias entries and record."""
 
@@ -264,7 +261,6 @@ class AliasContext(Context):
     deprecated: str  # why the alias is deprecated, one safe doc line; "" if current
 
 
-@template_context
 class RemovedContext(Context):
     """A removed spelling (tombstone) and why it was removed."""
 
@@ -272,7 +268,6 @@ class RemovedContext(Context):
     reason: str  # the reason, one line, already safe in a TSDoc comment
 
 
-@template_context
 class VocabularyContext(Context):
     """One vocabulary: its constants, collection, type, aliases, removed spellings and functions."""
 
@@ -296,7 +291,6 @@ class VocabularyContext(Context):
     value_references: tuple[str, ...]  # every value as the file's code writes it (its reference), in order
 
 
-@template_context
 class RuleContext(Context):
     """One rule: its members collection and its settle function."""
 
@@ -313,7 +307,6 @@ class RuleContext(Context):
     carried_type: str  # the carried vocabulary's union type
 
 
-@template_context
 class ModuleContext(Context):
     """The whole module.ts.j2 context."""
 
@@ -398,7 +391,6 @@ def _context(model: Model, config: TargetConfig) -> ModuleContext:
     )
 
 
-@template_context
 class TestValue(Context):
     """A constant and the value vocab.toml gives it."""
 
@@ -406,7 +398,6 @@ class TestValue(Context):
     literal: str  # the expected value as a TypeScript string literal
 
 
-@template_context
 class TestAlias(Context):
     """An alias and its canonical value, both as TypeScript string literals."""
 
@@ -414,7 +405,6 @@ class TestAlias(Context):
     value: str  # the canonical value as a literal
 
 
-@template_context
 class GuardCase(Context):
     """One membership probe."""
 
@@ -422,7 +412,6 @@ class GuardCase(Context):
     member: str  # "true" or "false"
 
 
-@template_context
 class LookupCase(Context):
     """One canonicalise or read probe."""
 
@@ -430,7 +419,6 @@ class LookupCase(Context):
     expected: str  # the canonical (or fallback) value as a literal; "null" for an error or none
 
 
-@template_context
 class SettleCase(Context):
     """One settle probe."""
 
@@ -440,7 +428,6 @@ class SettleCase(Context):
     expected: str  # the carried value as a literal; "null" unless kind is value
 
 
-@template_context
 class TestVocabularyContext(Context):
     """What the generated tests check for one vocabulary."""
 
@@ -459,7 +446,6 @@ class TestVocabularyContext(Context):
     read_cases: tuple[LookupCase, ...]  # from vectors.read_cases
 
 
-@template_context
 class TestRuleContext(Context):
     """What the generated tests check for one rule."""
 
@@ -470,7 +456,6 @@ class TestRuleContext(Context):
     settle_cases: tuple[SettleCase, ...]  # from vectors.settle_cases
 
 
-@template_context
 class TestsContext(Context):
     """The whole module.test.ts.j2 context."""
 
@@ -525,11 +510,6 @@ def _tests_context(model: Model, config: TargetConfig) -> TestsContext:
     )
 
 
-def as_mapping(context: Any) -> dict[str, Any]:
-    """A context dataclass as the template's top-level names (nested dataclasses stay objects)."""
-    return {f.name: getattr(context, f.name) for f in fields(context)}
-
-
 def check_config(config: TargetConfig) -> list[str]:
     problems = []
     for key in ("path", "tests_path"):
@@ -540,10 +520,10 @@ def check_config(config: TargetConfig) -> list[str]:
 
 
 def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    out = [OutputFile(config.get("path"), "typescript/module.ts.j2", as_mapping(_context(model, config)))]
+    out = [OutputFile(config.get("path"), "typescript/module.ts.j2", as_context(_context(model, config)))]
     if config.get("tests_path"):
         out.append(OutputFile(config.get("tests_path"), "typescript/module.test.ts.j2",
-                              as_mapping(_tests_context(model, config))))
+                              as_context(_tests_context(model, config))))
     return out
 
 
