@@ -36,6 +36,10 @@ class Twin:
     label: str = ""
 
 
+class Frozen(Record):
+    """A field-less root: frozen by default, like Context."""
+
+
 class Tally(Record, frozen=False):
     """A mutable record."""
 
@@ -75,6 +79,29 @@ def test_frozen_and_mutable() -> None:
     assert tally == Tally(2, ["a"]) and Tally(0).seen is not Tally(0).seen, "a factory per instance"
     with pytest.raises(TypeError, match="unhashable"):
         hash(tally)
+
+    class Loose(Frozen, frozen=False):
+        """A mutable record under a frozen, field-less root."""
+
+        name: str
+
+    loose = Loose("a")
+    loose.name = "b"
+    assert loose == Loose("b")
+
+
+def test_a_one_field_record_compares_and_hashes_like_the_dataclass() -> None:
+    class One(Record, order=True):
+        """One field."""
+
+        x: int
+
+    @dataclasses.dataclass(frozen=True, order=True)
+    class OneTwin:
+        x: int
+
+    assert One(1) == One(1) and One(1) != One(2) and One(1) < One(2)
+    assert hash(One(1)) == hash(OneTwin(1))
 
 
 def test_a_record_is_a_dataclass_to_whoever_asks() -> None:

@@ -120,7 +120,7 @@ class Record:
 def _make_record(cls: type[Record], *, frozen: bool, eq: bool, order: bool) -> None:
     """Read cls's own fields and give it the shared methods its options ask for."""
     annotations = cls.__dict__.get("__annotations__", {})
-    if any(getattr(base, "__record_fields__", ()) for base in cls.__mro__[1:]):
+    if cls.__record_fields__:  # still the nearest base's: this class's are not set yet
         raise TypeError(f"{cls.__name__}: a record does not inherit fields from another record")
     own = cls.__dict__
     if frozen and ("__setattr__" in own or "__delattr__" in own):
@@ -150,6 +150,9 @@ def _make_record(cls: type[Record], *, frozen: bool, eq: bool, order: bool) -> N
     if frozen:
         setattr_(cls, "__setattr__", _frozen_setattr)
         setattr_(cls, "__delattr__", _frozen_delattr)
+    elif cls.__setattr__ is _frozen_setattr:  # a mutable record under a frozen root
+        setattr_(cls, "__setattr__", object.__setattr__)
+        setattr_(cls, "__delattr__", object.__delattr__)
     setattr_(cls, "__record_values__", _values_of(order_names))
     if eq and "__eq__" not in own:  # like dataclass, a class's own __eq__ (and __hash__) stay
         setattr_(cls, "__eq__", _eq)
@@ -161,14 +164,15 @@ def _make_record(cls: type[Record], *, frozen: bool, eq: bool, order: bool) -> N
             setattr_(cls, name, compare)
 
 
-def _values_of(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
-    """A function giving an instance's field values as a tuple (what eq, hash and order compare)."""
+def _values_of(names: tuple[str, ...]) -> Any:
+    """What gives an instance's field values as a tuple (what eq, hash and order compare): an
+    attrgetter, or a staticmethod, so that reading it from an instance never binds it."""
     if len(names) >= 2:
         return attrgetter(*names)
     if names:
         one = attrgetter(names[0])
-        return lambda self: (one(self),)
-    return lambda self: ()
+        return staticmethod(lambda self: (one(self),))
+    return staticmethod(lambda self: ())
 
 
 def _frozen_setattr(self: Record, name: str, value: Any) -> None:
