@@ -70,7 +70,7 @@ def test_shipped_file(shipped: Model) -> None:
     assert lines[1] == "defmodule Toolnexus.Agents.Vocabulary do"
     assert text.endswith("end\n") and not text.endswith("\n\n") and "\r" not in text
     assert '  def status_done do\n    "done"\n  end\n' in text
-    assert '      "turns" ->\n        "maxTurns"\n' in text
+    assert '\n  @vocabgen_limit %{\n' in text and '\n    "turns" => "maxTurns",\n' in text  # the lookup map
     assert "      nil ->\n        {:error, {:unknown_limit, input}}\n" in text
     assert '  def limit_stop_statuses do\n    [\n      "incomplete",\n      "timeout"\n    ]\n  end\n' in text
     assert "  def settle_limit_stop(subject, carried) do" in lines
@@ -102,7 +102,7 @@ def test_hostile_values_are_escaped(hostile: Model) -> None:
     # nothing interpolates but the bang functions' own error messages
     assert re.findall(r"(?<!\\)#\{[^}]*\}", text) == ["#{inspect(input)}", "#{expected}"] * 2
     assert '  def str_elixir_1_1 do\n    "elixir \\#{1 + 1}"\n  end' in text
-    assert '      "\U0001F600" ->\n        "smile \U0001F600 face"\n' in text
+    assert '\n    "\U0001F600" => "smile \U0001F600 face"\n' in text
     assert '  def str_rtl_override do\n    "rtl \\u{202E} override"\n  end' in text
 
 

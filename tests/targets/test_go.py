@@ -137,8 +137,10 @@ def test_api_names(shipped: Model) -> None:
     assert names["vocabularies"][1] == {"key": "limits", "collection": "Limits", "canonical": "CanonicalLimit",
                                         "guard": "IsLimit", "read": "ReadLimit", "aliases": "LimitAliases",
                                         "lookup": "vocabgenLimitLookup"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop"},
-                              {"key": "run_limit_stop", "members": "RunLimitStopRunStatuses", "settle": "SettleRunLimitStop"}]
+    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop",
+                               "member_set": "vocabgenLimitStopStatuses"},
+                              {"key": "run_limit_stop", "members": "RunLimitStopRunStatuses", "settle": "SettleRunLimitStop",
+                               "member_set": "vocabgenRunLimitStopRunStatuses"}]
 
 
 @pytest.mark.parametrize("text, expected", [

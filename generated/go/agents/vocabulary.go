@@ -51,17 +51,8 @@ func Statuses() []string {
 
 // IsStatus reports whether s is a canonical status.
 func IsStatus(s string) bool {
-	switch s {
-	case StatusDone,
-		StatusPending,
-		StatusIncomplete,
-		StatusInterrupted,
-		StatusClosed,
-		StatusTimeout,
-		StatusError:
-		return true
-	}
-	return false
+	value, ok := vocabgenStatusLookup[s]
+	return ok && value == s
 }
 
 var vocabgenStatusLookup = vocabgenLookupOf(Statuses(), nil)
@@ -125,19 +116,8 @@ func Limits() []string {
 
 // IsLimit reports whether s is a canonical limit; an alias is not.
 func IsLimit(s string) bool {
-	switch s {
-	case LimitMaxTurns,
-		LimitMaxTokens,
-		LimitMaxToolCalls,
-		LimitMaxWallMs,
-		LimitMaxChildren,
-		LimitMaxConcurrent,
-		LimitMaxDepth,
-		LimitCompletion,
-		LimitTimeout:
-		return true
-	}
-	return false
+	value, ok := vocabgenLimitLookup[s]
+	return ok && value == s
 }
 
 // LimitAliases returns the accepted alternative spellings of a limit, each mapped
@@ -198,13 +178,8 @@ func RunStatuses() []string {
 
 // IsRunStatus reports whether s is a canonical run status.
 func IsRunStatus(s string) bool {
-	switch s {
-	case RunStatusDone,
-		RunStatusPending,
-		RunStatusIncomplete:
-		return true
-	}
-	return false
+	value, ok := vocabgenRunStatusLookup[s]
+	return ok && value == s
 }
 
 var vocabgenRunStatusLookup = vocabgenLookupOf(RunStatuses(), nil)
@@ -239,6 +214,8 @@ func LimitStopStatuses() []string {
 	}
 }
 
+var vocabgenLimitStopStatuses = vocabgenSetOf(LimitStopStatuses())
+
 // SettleLimitStop returns the canonical limit a status carries, or "" for none.
 //
 // Members of LimitStopStatuses carry CanonicalLimit(limit), and an empty limit
@@ -249,12 +226,8 @@ func SettleLimitStop(status, limit string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch value {
-	case StatusIncomplete,
-		StatusTimeout:
-		if limit != "" {
-			return CanonicalLimit(limit)
-		}
+	if vocabgenLimitStopStatuses[value] && limit != "" {
+		return CanonicalLimit(limit)
 	}
 	return "", nil
 }
@@ -270,6 +243,8 @@ func RunLimitStopRunStatuses() []string {
 	}
 }
 
+var vocabgenRunLimitStopRunStatuses = vocabgenSetOf(RunLimitStopRunStatuses())
+
 // SettleRunLimitStop returns the canonical limit a run status carries, or "" for
 // none.
 //
@@ -281,11 +256,8 @@ func SettleRunLimitStop(runStatus, limit string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch value {
-	case RunStatusIncomplete:
-		if limit != "" {
-			return CanonicalLimit(limit)
-		}
+	if vocabgenRunLimitStopRunStatuses[value] && limit != "" {
+		return CanonicalLimit(limit)
 	}
 	return "", nil
 }
@@ -301,6 +273,15 @@ func vocabgenLookupOf(values []string, aliases map[string]string) map[string]str
 		lookup[alias] = value
 	}
 	return lookup
+}
+
+// vocabgenSetOf holds each of values, for membership tests.
+func vocabgenSetOf(values []string) map[string]bool {
+	set := make(map[string]bool, len(values))
+	for _, value := range values {
+		set[value] = true
+	}
+	return set
 }
 
 // vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)

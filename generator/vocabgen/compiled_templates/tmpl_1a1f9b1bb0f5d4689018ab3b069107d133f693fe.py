@@ -272,28 +272,62 @@ def root(context, missing=missing):
                 yield '\n'
             yield '\n        expected = Enum.map_join(spellings, ", ", &inspect/1)\n\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'raise_argument_error'), '        ', str_join(('"unknown ', environment.getattr(l_1_vocab, 'kind'), ' #{inspect(input)}; expected one of: #{expected}"', )), _loop_vars=_loop_vars))
-            yield '\n    end\n  end\n\n'
+            yield '\n    end\n  end\n\n  @'
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield ' %{\n'
+            l_2_loop = missing
+            for l_2_literal, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'literals'), undefined):
+                l_2_tail = missing
+                _loop_vars = {}
+                pass
+                l_2_tail = (',' if ((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_vocab, 'alias_entries')) else '')
+                _loop_vars['tail'] = l_2_tail
+                if (t_3(str_join(('    ', l_2_literal, ' => ', l_2_literal, (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 98):
+                    pass
+                    yield '    '
+                    yield str(l_2_literal)
+                    yield ' => '
+                    yield str(l_2_literal)
+                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
+                    yield '\n'
+                else:
+                    pass
+                    yield '    '
+                    yield str(l_2_literal)
+                    yield ' =>\n      '
+                    yield str(l_2_literal)
+                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
+                    yield '\n'
+            l_2_loop = l_2_literal = l_2_tail = missing
+            l_2_loop = missing
+            for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'alias_entries'), undefined):
+                l_2_tail = missing
+                _loop_vars = {}
+                pass
+                l_2_tail = (',' if (not environment.getattr(l_2_loop, 'last')) else '')
+                _loop_vars['tail'] = l_2_tail
+                if (t_3(str_join(('    ', environment.getattr(l_2_alias, 'literal'), ' => ', environment.getattr(l_2_alias, 'canonical_literal'), (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 98):
+                    pass
+                    yield '    '
+                    yield str(environment.getattr(l_2_alias, 'literal'))
+                    yield ' => '
+                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
+                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
+                    yield '\n'
+                else:
+                    pass
+                    yield '    '
+                    yield str(environment.getattr(l_2_alias, 'literal'))
+                    yield ' =>\n      '
+                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
+                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
+                    yield '\n'
+            l_2_loop = l_2_alias = l_2_tail = missing
+            yield '  }\n\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'defp', environment.getattr(l_1_vocab, 'lookup'), ['input'], _loop_vars=_loop_vars))
-            yield '\n    case input do\n'
-            for l_2_literal in environment.getattr(l_1_vocab, 'literals'):
-                _loop_vars = {}
-                pass
-                yield '      '
-                yield str(l_2_literal)
-                yield ' ->\n        '
-                yield str(l_2_literal)
-                yield '\n\n'
-            l_2_literal = missing
-            for l_2_alias in environment.getattr(l_1_vocab, 'alias_entries'):
-                _loop_vars = {}
-                pass
-                yield '      '
-                yield str(environment.getattr(l_2_alias, 'literal'))
-                yield ' ->\n        '
-                yield str(environment.getattr(l_2_alias, 'canonical_literal'))
-                yield '\n\n'
-            l_2_alias = missing
-            yield '      _ ->\n        nil\n    end\n  end\n'
+            yield '\n    @'
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield '[input]\n  end\n'
     l_1_loop = l_1_vocab = l_1_deprecated = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
         _loop_vars = {}
@@ -338,4 +372,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '16=60&17=62&18=65&19=68&20=70&21=72&30=75&32=80&33=82&35=84&36=86&38=90&39=93&40=95&41=97&43=99&44=102&46=105&47=107&51=111&52=113&53=115&54=117&56=119&58=122&59=124&61=127&64=131&65=135&69=142&71=146&72=148&74=151&76=155&77=157&78=160&80=168&81=170&87=175&90=178&92=180&93=184&96=188&97=190&98=192&101=194&103=197&107=199&108=201&109=203&110=206&113=211&117=214&125=216&126=218&127=220&128=223&130=225&132=227&133=229&136=234&140=237&146=239&147=241&148=243&150=245&152=247&153=249&157=251&158=253&159=255&160=257&161=259&162=261&165=263&166=265&168=269&173=272&177=274&179=276&180=280&181=282&184=285&185=289&186=291&195=296&197=300&198=302&199=304&200=306&202=308&204=311&211=313&216=315&217=317&218=319&221=321&228=323&229=325&230=327&231=329&232=331&235=333'
+debug_info = '16=60&17=62&18=65&19=68&20=70&21=72&30=75&32=80&33=82&35=84&36=86&38=90&39=93&40=95&41=97&43=99&44=102&46=105&47=107&51=111&52=113&53=115&54=117&56=119&58=122&59=124&61=127&64=131&65=135&69=142&71=146&72=148&74=151&76=155&77=157&78=160&80=168&81=170&87=175&90=178&92=180&93=184&96=188&97=190&98=192&101=194&103=197&107=199&108=201&109=203&110=206&113=211&117=214&125=216&126=218&127=220&128=223&130=225&132=227&133=229&136=234&140=237&146=239&147=241&148=243&150=245&152=247&153=249&157=251&158=253&159=255&160=257&161=259&162=261&165=263&166=265&168=269&173=272&180=274&181=277&182=281&183=283&184=286&186=294&187=296&190=301&191=305&192=307&193=310&195=318&196=320&201=325&202=327&206=330&208=334&209=336&210=338&211=340&213=342&215=345&222=347&227=349&228=351&229=353&232=355&239=357&240=359&241=361&242=363&243=365&246=367'

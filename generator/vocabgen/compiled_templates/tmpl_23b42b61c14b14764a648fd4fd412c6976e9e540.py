@@ -72,4 +72,4 @@ def root(context, missing=missing):
     context.vars['value_doc'] = l_0_value_doc = Macro(environment, macro, 'value_doc', ('value',), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '11=30&13=40&16=46&17=53&20=60&22=66'
+debug_info = '13=30&15=40&18=46&19=53&22=60&24=66'

@@ -126,15 +126,9 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'guard'), ' reports whether s is a canonical ', environment.getattr(l_1_vocab, 'noun'), ('; an alias is not.' if environment.getattr(l_1_vocab, 'has_aliases') else '.'), ))], _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr(l_1_vocab, 'guard'))
-            yield '(s string) bool {\n\tswitch s {\n\tcase '
-            yield str(environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'values'), 0), 'name'))
-            for l_2_value in environment.getattr(l_1_vocab, 'values')[1:]:
-                _loop_vars = {}
-                pass
-                yield ',\n\t\t'
-                yield str(environment.getattr(l_2_value, 'name'))
-            l_2_value = missing
-            yield ':\n\t\treturn true\n\t}\n\treturn false\n}\n'
+            yield '(s string) bool {\n\tvalue, ok := '
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield '[s]\n\treturn ok && value == s\n}\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             l_1_notes = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
@@ -237,7 +231,11 @@ def root(context, missing=missing):
         yield '\t}\n}\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
-            yield '\n'
+            yield '\nvar '
+            yield str(environment.getattr(l_1_rule, 'member_set'))
+            yield ' = vocabgenSetOf('
+            yield str(environment.getattr(l_1_rule, 'members'))
+            yield '())\n\n'
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'settle'), ' returns the canonical ', environment.getattr(l_1_rule, 'carried_noun'), ' ', t_7(environment.getattr(l_1_rule, 'subject_noun')), ' carries, or "" for none.', )), str_join(('Members of ', environment.getattr(l_1_rule, 'members'), ' carry ', environment.getattr(l_1_rule, 'carried_canonical'), '(', environment.getattr(l_1_rule, 'carried_param'), '), and an empty ', environment.getattr(l_1_rule, 'carried_param'), ' carries none; every other ', environment.getattr(l_1_rule, 'subject_noun'), ' carries none. An unknown ', environment.getattr(l_1_rule, 'subject_param'), ', or an unknown ', environment.getattr(l_1_rule, 'carried_param'), ' on a member, returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr(l_1_rule, 'settle'))
@@ -249,21 +247,25 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_rule, 'subject_canonical'))
             yield '('
             yield str(environment.getattr(l_1_rule, 'subject_param'))
-            yield ')\n\tif err != nil {\n\t\treturn "", err\n\t}\n\tswitch value {\n\t'
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'case_list'), environment.getattr(l_1_rule, 'member_constants'), _loop_vars=_loop_vars))
-            yield '\n\t\tif '
+            yield ')\n\tif err != nil {\n\t\treturn "", err\n\t}\n\tif '
+            yield str(environment.getattr(l_1_rule, 'member_set'))
+            yield '[value] && '
             yield str(environment.getattr(l_1_rule, 'carried_param'))
-            yield ' != "" {\n\t\t\treturn '
+            yield ' != "" {\n\t\treturn '
             yield str(environment.getattr(l_1_rule, 'carried_canonical'))
             yield '('
             yield str(environment.getattr(l_1_rule, 'carried_param'))
-            yield ')\n\t\t}\n\t}\n\treturn "", nil\n}\n'
+            yield ')\n\t}\n\treturn "", nil\n}\n'
     l_1_rule = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\n// vocabgenLookupOf maps every accepted spelling (each value and each alias) to its\n// canonical value.\nfunc vocabgenLookupOf(values []string, aliases map[string]string) map[string]string {\n\tlookup := make(map[string]string, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[value] = value\n\t}\n\tfor alias, value := range aliases {\n\t\tlookup[alias] = value\n\t}\n\treturn lookup\n}\n\n// vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)\n// is an error, never a guess.\nfunc vocabgenCanonical(lookup map[string]string, kind, name string) (string, error) {\n\tif value, ok := lookup[name]; ok {\n\t\treturn value, nil\n\t}\n\tspellings := make([]string, 0, len(lookup))\n\tfor spelling := range lookup {\n\t\tspellings = append(spellings, strconv.Quote(spelling))\n\t}\n\tsort.Strings(spellings)\n\treturn "", fmt.Errorf("%w: %s %q; expected one of: %s", '
+        yield '\n// vocabgenLookupOf maps every accepted spelling (each value and each alias) to its\n// canonical value.\nfunc vocabgenLookupOf(values []string, aliases map[string]string) map[string]string {\n\tlookup := make(map[string]string, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[value] = value\n\t}\n\tfor alias, value := range aliases {\n\t\tlookup[alias] = value\n\t}\n\treturn lookup\n}\n'
+        if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+            pass
+            yield '\n// vocabgenSetOf holds each of values, for membership tests.\nfunc vocabgenSetOf(values []string) map[string]bool {\n\tset := make(map[string]bool, len(values))\n\tfor _, value := range values {\n\t\tset[value] = true\n\t}\n\treturn set\n}\n'
+        yield '\n// vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)\n// is an error, never a guess.\nfunc vocabgenCanonical(lookup map[string]string, kind, name string) (string, error) {\n\tif value, ok := lookup[name]; ok {\n\t\treturn value, nil\n\t}\n\tspellings := make([]string, 0, len(lookup))\n\tfor spelling := range lookup {\n\t\tspellings = append(spellings, strconv.Quote(spelling))\n\t}\n\tsort.Strings(spellings)\n\treturn "", fmt.Errorf("%w: %s %q; expected one of: %s", '
         yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '25=63&26=65&28=67&29=69&30=71&31=73&34=76&35=78&45=81&46=83&48=86&50=93&51=95&54=98&56=101&57=103&61=109&62=111&64=113&65=117&69=121&71=124&72=126&74=128&75=133&81=136&82=138&83=140&84=149&87=152&88=154&89=156&91=159&92=162&93=166&101=175&103=178&104=180&106=182&107=185&108=187&110=190&115=194&117=197&119=203&120=205&121=207&124=211&125=213&126=215&129=217&133=220&135=224&136=226&138=228&139=232&143=236&145=239&147=241&148=247&153=251&154=253&155=255&162=260&188=263'
+debug_info = '26=63&27=65&29=67&30=69&31=71&32=73&35=76&36=78&46=81&47=83&49=86&51=93&52=95&55=98&57=101&58=103&62=109&63=111&65=113&66=117&70=121&72=124&73=126&74=128&78=130&79=132&80=134&81=143&84=146&85=148&86=150&88=153&89=156&90=160&98=169&100=172&101=174&103=176&104=179&105=181&107=184&112=188&114=191&116=197&117=199&118=201&121=205&122=207&123=209&126=211&130=214&132=218&133=220&135=222&136=226&140=230&142=233&144=237&146=239&147=245&151=249&152=253&158=258&172=261&195=265'

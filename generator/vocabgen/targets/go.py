@@ -50,7 +50,7 @@ PREDECLARED = frozenset("""
     append cap clear close complex copy delete imag len make max min new panic print println real recover
 """.split())
 IMPORTS = ("errors", "fmt", "sort", "strconv", "strings")
-HELPERS = ("vocabgenCanonical", "vocabgenLookupOf")  # private: prefixed so a host's own names never clash
+HELPERS = ("vocabgenCanonical", "vocabgenLookupOf", "vocabgenSetOf")  # private: prefixed so a host's own names never clash
 # Names the generated file defines or imports itself; a vocabulary may not reuse them.
 FIXED_NAMES = frozenset({"ErrUnknown", "errUnknown", *HELPERS, "init", "main", *IMPORTS})
 RESERVED = KEYWORDS | PREDECLARED | FIXED_NAMES
@@ -472,13 +472,15 @@ def rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str
     found = {"members": pascal(rule.words, subject.words)}
     if level != "none":
         found["settle"] = _func(level, ("settle",), rule.words)
+        found["member_set"] = camel(("vocabgen",), rule.words, subject.words)
     return found
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     level = _level(config)
     return derived_identifiers(model, constant, partial(names, level=level), partial(rule_names, level=level),
-                               {"members": "rule members", "settle": "settle function", "read": "reader",
+                               {"members": "rule members", "settle": "settle function", "member_set": "rule members set",
+                                "read": "reader",
                                 "removed": "removed spellings"})
 
 
@@ -560,6 +562,7 @@ class GoRule(Context):
     subject_noun: str  # the subject's singular as prose, e.g. "status"
     carried_noun: str  # the carried vocabulary's singular as prose, e.g. "limit"
     member_constants: tuple[str, ...]  # the members' consts, in rule order
+    member_set: str  # private members set var settle tests, e.g. vocabgenLimitStopStatuses ("" when functions = none)
     subject_param: str  # settle's first parameter, e.g. status
     carried_param: str  # settle's second parameter, e.g. limit
     subject_type: str  # the subject vocabulary's type_name, e.g. Status
@@ -628,6 +631,7 @@ def _rule_context(model: Model, rule: Rule, level: str, contexts: Mapping[str, G
         subject_noun=subject.noun,
         carried_noun=carried.noun,
         member_constants=tuple(constant_of(subject, m) for m in rule.values),
+        member_set=rnames.get("member_set", ""),
         subject_param=s_param,
         carried_param=c_param,
         subject_type=type_name(subject),

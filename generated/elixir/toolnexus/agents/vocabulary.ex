@@ -114,32 +114,18 @@ defmodule Toolnexus.Agents.Vocabulary do
     end
   end
 
+  @vocabgen_status %{
+    "done" => "done",
+    "pending" => "pending",
+    "incomplete" => "incomplete",
+    "interrupted" => "interrupted",
+    "closed" => "closed",
+    "timeout" => "timeout",
+    "error" => "error"
+  }
+
   defp vocabgen_status(input) do
-    case input do
-      "done" ->
-        "done"
-
-      "pending" ->
-        "pending"
-
-      "incomplete" ->
-        "incomplete"
-
-      "interrupted" ->
-        "interrupted"
-
-      "closed" ->
-        "closed"
-
-      "timeout" ->
-        "timeout"
-
-      "error" ->
-        "error"
-
-      _ ->
-        nil
-    end
+    @vocabgen_status[input]
   end
 
   @typedoc """
@@ -273,59 +259,27 @@ defmodule Toolnexus.Agents.Vocabulary do
     end
   end
 
+  @vocabgen_limit %{
+    "maxTurns" => "maxTurns",
+    "maxTokens" => "maxTokens",
+    "maxToolCalls" => "maxToolCalls",
+    "maxWallMs" => "maxWallMs",
+    "maxChildren" => "maxChildren",
+    "maxConcurrent" => "maxConcurrent",
+    "maxDepth" => "maxDepth",
+    "completion" => "completion",
+    "timeout" => "timeout",
+    "turns" => "maxTurns",
+    "tokens" => "maxTokens",
+    "toolCalls" => "maxToolCalls",
+    "wallMs" => "maxWallMs",
+    "children" => "maxChildren",
+    "concurrent" => "maxConcurrent",
+    "depth" => "maxDepth"
+  }
+
   defp vocabgen_limit(input) do
-    case input do
-      "maxTurns" ->
-        "maxTurns"
-
-      "maxTokens" ->
-        "maxTokens"
-
-      "maxToolCalls" ->
-        "maxToolCalls"
-
-      "maxWallMs" ->
-        "maxWallMs"
-
-      "maxChildren" ->
-        "maxChildren"
-
-      "maxConcurrent" ->
-        "maxConcurrent"
-
-      "maxDepth" ->
-        "maxDepth"
-
-      "completion" ->
-        "completion"
-
-      "timeout" ->
-        "timeout"
-
-      "turns" ->
-        "maxTurns"
-
-      "tokens" ->
-        "maxTokens"
-
-      "toolCalls" ->
-        "maxToolCalls"
-
-      "wallMs" ->
-        "maxWallMs"
-
-      "children" ->
-        "maxChildren"
-
-      "concurrent" ->
-        "maxConcurrent"
-
-      "depth" ->
-        "maxDepth"
-
-      _ ->
-        nil
-    end
+    @vocabgen_limit[input]
   end
 
   @typedoc """
@@ -411,20 +365,14 @@ defmodule Toolnexus.Agents.Vocabulary do
     end
   end
 
+  @vocabgen_run_status %{
+    "done" => "done",
+    "pending" => "pending",
+    "incomplete" => "incomplete"
+  }
+
   defp vocabgen_run_status(input) do
-    case input do
-      "done" ->
-        "done"
-
-      "pending" ->
-        "pending"
-
-      "incomplete" ->
-        "incomplete"
-
-      _ ->
-        nil
-    end
+    @vocabgen_run_status[input]
   end
 
   @doc """

@@ -220,95 +220,39 @@ defmodule Hostile.Strings do
     end
   end
 
+  @vocabgen_str %{
+    "say \"hi\"" => "say \"hi\"",
+    "it's" => "it's",
+    "back\\slash" => "back\\slash",
+    "java \\u0041 escape" => "java \\u0041 escape",
+    "dollar $x" => "dollar $x",
+    "elixir \#{1 + 1}" => "elixir \#{1 + 1}",
+    "template ${x}" => "template ${x}",
+    "end */ comment" => "end */ comment",
+    "jsp --%> end" => "jsp --%> end",
+    "triple \"\"\" quotes" => "triple \"\"\" quotes",
+    "percent %s %d {0}" => "percent %s %d {0}",
+    "backtick `x`" => "backtick `x`",
+    "café crème" => "café crème",
+    "smile 😀 face" => "smile 😀 face",
+    "math 𝒜 script" => "math 𝒜 script",
+    "zero\u{200B}width" => "zero\u{200B}width",
+    "rtl \u{202E} override" => "rtl \u{202E} override",
+    "semi;colon" => "semi;colon",
+    "hash # sign" => "hash # sign",
+    "nil" => "nil",
+    "null" => "null",
+    "key: value" => "key: value",
+    "a\"\"b" => "a\"\"b",
+    "\"" => "say \"hi\"",
+    "\\" => "back\\slash",
+    "${x}" => "template ${x}",
+    "\#{x}" => "elixir \#{1 + 1}",
+    "😀" => "smile 😀 face"
+  }
+
   defp vocabgen_str(input) do
-    case input do
-      "say \"hi\"" ->
-        "say \"hi\""
-
-      "it's" ->
-        "it's"
-
-      "back\\slash" ->
-        "back\\slash"
-
-      "java \\u0041 escape" ->
-        "java \\u0041 escape"
-
-      "dollar $x" ->
-        "dollar $x"
-
-      "elixir \#{1 + 1}" ->
-        "elixir \#{1 + 1}"
-
-      "template ${x}" ->
-        "template ${x}"
-
-      "end */ comment" ->
-        "end */ comment"
-
-      "jsp --%> end" ->
-        "jsp --%> end"
-
-      "triple \"\"\" quotes" ->
-        "triple \"\"\" quotes"
-
-      "percent %s %d {0}" ->
-        "percent %s %d {0}"
-
-      "backtick `x`" ->
-        "backtick `x`"
-
-      "café crème" ->
-        "café crème"
-
-      "smile 😀 face" ->
-        "smile 😀 face"
-
-      "math 𝒜 script" ->
-        "math 𝒜 script"
-
-      "zero\u{200B}width" ->
-        "zero\u{200B}width"
-
-      "rtl \u{202E} override" ->
-        "rtl \u{202E} override"
-
-      "semi;colon" ->
-        "semi;colon"
-
-      "hash # sign" ->
-        "hash # sign"
-
-      "nil" ->
-        "nil"
-
-      "null" ->
-        "null"
-
-      "key: value" ->
-        "key: value"
-
-      "a\"\"b" ->
-        "a\"\"b"
-
-      "\"" ->
-        "say \"hi\""
-
-      "\\" ->
-        "back\\slash"
-
-      "${x}" ->
-        "template ${x}"
-
-      "\#{x}" ->
-        "elixir \#{1 + 1}"
-
-      "😀" ->
-        "smile 😀 face"
-
-      _ ->
-        nil
-    end
+    @vocabgen_str[input]
   end
 
   @typedoc "A carried vocabulary whose values look like code."
@@ -397,23 +341,15 @@ defmodule Hostile.Strings do
     end
   end
 
+  @vocabgen_flag %{
+    "x\"); System.exit(1); //" => "x\"); System.exit(1); //",
+    "'); drop table t; --" => "'); drop table t; --",
+    "</script>" => "</script>",
+    "EXIT" => "x\"); System.exit(1); //"
+  }
+
   defp vocabgen_flag(input) do
-    case input do
-      "x\"); System.exit(1); //" ->
-        "x\"); System.exit(1); //"
-
-      "'); drop table t; --" ->
-        "'); drop table t; --"
-
-      "</script>" ->
-        "</script>"
-
-      "EXIT" ->
-        "x\"); System.exit(1); //"
-
-      _ ->
-        nil
-    end
+    @vocabgen_flag[input]
   end
 
   @doc "Quoted strings carry a flag. */ \#{x}"

@@ -99,33 +99,8 @@ func Strings() []string {
 
 // IsStr reports whether s is a canonical str; an alias is not.
 func IsStr(s string) bool {
-	switch s {
-	case StrSayHi,
-		StrItS,
-		StrBackSlash,
-		StrJavaU0041Escape,
-		StrDollarX,
-		StrElixir11,
-		StrTemplateX,
-		StrEndComment,
-		StrJspEnd,
-		StrTripleQuotes,
-		StrPercentSD0,
-		StrBacktickX,
-		StrCafCrMe,
-		StrSmileFace,
-		StrMathScript,
-		StrZeroWidth,
-		StrRtlOverride,
-		StrSemiColon,
-		StrHashSign,
-		StrNil,
-		StrNull,
-		StrKeyValue,
-		StrAB:
-		return true
-	}
-	return false
+	value, ok := vocabgenStrLookup[s]
+	return ok && value == s
 }
 
 // StrAliases returns the accepted alternative spellings of a str, each mapped to
@@ -182,13 +157,8 @@ func Flags() []string {
 
 // IsFlag reports whether s is a canonical flag; an alias is not.
 func IsFlag(s string) bool {
-	switch s {
-	case FlagXSystemExit1,
-		FlagDropTableT,
-		FlagScript:
-		return true
-	}
-	return false
+	value, ok := vocabgenFlagLookup[s]
+	return ok && value == s
 }
 
 // FlagAliases returns the accepted alternative spellings of a flag, each mapped to
@@ -231,6 +201,8 @@ func QuotedStrings() []string {
 	}
 }
 
+var vocabgenQuotedStrings = vocabgenSetOf(QuotedStrings())
+
 // SettleQuoted returns the canonical flag a str carries, or "" for none.
 //
 // Members of QuotedStrings carry CanonicalFlag(flag), and an empty flag carries
@@ -241,13 +213,8 @@ func SettleQuoted(str, flag string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch value {
-	case StrSayHi,
-		StrTripleQuotes,
-		StrItS:
-		if flag != "" {
-			return CanonicalFlag(flag)
-		}
+	if vocabgenQuotedStrings[value] && flag != "" {
+		return CanonicalFlag(flag)
 	}
 	return "", nil
 }
@@ -263,6 +230,15 @@ func vocabgenLookupOf(values []string, aliases map[string]string) map[string]str
 		lookup[alias] = value
 	}
 	return lookup
+}
+
+// vocabgenSetOf holds each of values, for membership tests.
+func vocabgenSetOf(values []string) map[string]bool {
+	set := make(map[string]bool, len(values))
+	for _, value := range values {
+		set[value] = true
+	}
+	return set
 }
 
 // vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)

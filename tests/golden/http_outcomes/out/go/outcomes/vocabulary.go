@@ -44,15 +44,8 @@ func Outcomes() []string {
 
 // IsOutcome reports whether s is a canonical outcome; an alias is not.
 func IsOutcome(s string) bool {
-	switch s {
-	case OutcomeOk,
-		OutcomeRedirect,
-		OutcomeClientError,
-		OutcomeServerError,
-		OutcomeNetworkFailure:
-		return true
-	}
-	return false
+	value, ok := vocabgenOutcomeLookup[s]
+	return ok && value == s
 }
 
 // OutcomeAliases returns the accepted alternative spellings of an outcome, each
@@ -111,14 +104,8 @@ func RetryReasons() []string {
 
 // IsRetryReason reports whether s is a canonical retry reason; an alias is not.
 func IsRetryReason(s string) bool {
-	switch s {
-	case RetryReasonRateLimited,
-		RetryReasonUnavailable,
-		RetryReasonGatewayTimeout,
-		RetryReasonConnectionReset:
-		return true
-	}
-	return false
+	value, ok := vocabgenRetryReasonLookup[s]
+	return ok && value == s
 }
 
 // RetryReasonAliases returns the accepted alternative spellings of a retry reason,
@@ -174,13 +161,8 @@ func Methods() []string {
 
 // IsMethod reports whether s is a canonical method.
 func IsMethod(s string) bool {
-	switch s {
-	case MethodGet,
-		MethodPost,
-		MethodDelete:
-		return true
-	}
-	return false
+	value, ok := vocabgenMethodLookup[s]
+	return ok && value == s
 }
 
 var vocabgenMethodLookup = vocabgenLookupOf(Methods(), nil)
@@ -214,6 +196,8 @@ func RetryableOutcomes() []string {
 	}
 }
 
+var vocabgenRetryableOutcomes = vocabgenSetOf(RetryableOutcomes())
+
 // SettleRetryable returns the canonical retry reason an outcome carries, or "" for
 // none.
 //
@@ -226,12 +210,8 @@ func SettleRetryable(outcome, retryReason string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch value {
-	case OutcomeServerError,
-		OutcomeNetworkFailure:
-		if retryReason != "" {
-			return CanonicalRetryReason(retryReason)
-		}
+	if vocabgenRetryableOutcomes[value] && retryReason != "" {
+		return CanonicalRetryReason(retryReason)
 	}
 	return "", nil
 }
@@ -247,6 +227,15 @@ func vocabgenLookupOf(values []string, aliases map[string]string) map[string]str
 		lookup[alias] = value
 	}
 	return lookup
+}
+
+// vocabgenSetOf holds each of values, for membership tests.
+func vocabgenSetOf(values []string) map[string]bool {
+	set := make(map[string]bool, len(values))
+	for _, value := range values {
+		set[value] = true
+	}
+	return set
 }
 
 // vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)

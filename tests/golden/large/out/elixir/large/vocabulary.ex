@@ -2533,1385 +2533,469 @@ defmodule Large.Vocabulary do
     end
   end
 
+  @vocabgen_status %{
+    "alphaAlphaStep0" => "alphaAlphaStep0",
+    "bravoAlphaStep1" => "bravoAlphaStep1",
+    "charlieAlphaStep2" => "charlieAlphaStep2",
+    "deltaAlphaStep3" => "deltaAlphaStep3",
+    "echoAlphaStep4" => "echoAlphaStep4",
+    "foxtrotAlphaStep5" => "foxtrotAlphaStep5",
+    "golfAlphaStep6" => "golfAlphaStep6",
+    "hotelAlphaStep7" => "hotelAlphaStep7",
+    "indiaAlphaStep8" => "indiaAlphaStep8",
+    "julietAlphaStep9" => "julietAlphaStep9",
+    "alphaBravoStep10" => "alphaBravoStep10",
+    "bravoBravoStep11" => "bravoBravoStep11",
+    "charlieBravoStep12" => "charlieBravoStep12",
+    "deltaBravoStep13" => "deltaBravoStep13",
+    "echoBravoStep14" => "echoBravoStep14",
+    "foxtrotBravoStep15" => "foxtrotBravoStep15",
+    "golfBravoStep16" => "golfBravoStep16",
+    "hotelBravoStep17" => "hotelBravoStep17",
+    "indiaBravoStep18" => "indiaBravoStep18",
+    "julietBravoStep19" => "julietBravoStep19",
+    "alphaCharlieStep20" => "alphaCharlieStep20",
+    "bravoCharlieStep21" => "bravoCharlieStep21",
+    "charlieCharlieStep22" => "charlieCharlieStep22",
+    "deltaCharlieStep23" => "deltaCharlieStep23",
+    "echoCharlieStep24" => "echoCharlieStep24",
+    "foxtrotCharlieStep25" => "foxtrotCharlieStep25",
+    "golfCharlieStep26" => "golfCharlieStep26",
+    "hotelCharlieStep27" => "hotelCharlieStep27",
+    "indiaCharlieStep28" => "indiaCharlieStep28",
+    "julietCharlieStep29" => "julietCharlieStep29",
+    "alphaDeltaStep30" => "alphaDeltaStep30",
+    "bravoDeltaStep31" => "bravoDeltaStep31",
+    "charlieDeltaStep32" => "charlieDeltaStep32",
+    "deltaDeltaStep33" => "deltaDeltaStep33",
+    "echoDeltaStep34" => "echoDeltaStep34",
+    "foxtrotDeltaStep35" => "foxtrotDeltaStep35",
+    "golfDeltaStep36" => "golfDeltaStep36",
+    "hotelDeltaStep37" => "hotelDeltaStep37",
+    "indiaDeltaStep38" => "indiaDeltaStep38",
+    "julietDeltaStep39" => "julietDeltaStep39",
+    "alphaEchoStep40" => "alphaEchoStep40",
+    "bravoEchoStep41" => "bravoEchoStep41",
+    "charlieEchoStep42" => "charlieEchoStep42",
+    "deltaEchoStep43" => "deltaEchoStep43",
+    "echoEchoStep44" => "echoEchoStep44",
+    "foxtrotEchoStep45" => "foxtrotEchoStep45",
+    "golfEchoStep46" => "golfEchoStep46",
+    "hotelEchoStep47" => "hotelEchoStep47",
+    "indiaEchoStep48" => "indiaEchoStep48",
+    "julietEchoStep49" => "julietEchoStep49",
+    "alphaFoxtrotStep50" => "alphaFoxtrotStep50",
+    "bravoFoxtrotStep51" => "bravoFoxtrotStep51",
+    "charlieFoxtrotStep52" => "charlieFoxtrotStep52",
+    "deltaFoxtrotStep53" => "deltaFoxtrotStep53",
+    "echoFoxtrotStep54" => "echoFoxtrotStep54",
+    "foxtrotFoxtrotStep55" => "foxtrotFoxtrotStep55",
+    "golfFoxtrotStep56" => "golfFoxtrotStep56",
+    "hotelFoxtrotStep57" => "hotelFoxtrotStep57",
+    "indiaFoxtrotStep58" => "indiaFoxtrotStep58",
+    "julietFoxtrotStep59" => "julietFoxtrotStep59",
+    "alphaGolfStep60" => "alphaGolfStep60",
+    "bravoGolfStep61" => "bravoGolfStep61",
+    "charlieGolfStep62" => "charlieGolfStep62",
+    "deltaGolfStep63" => "deltaGolfStep63",
+    "echoGolfStep64" => "echoGolfStep64",
+    "foxtrotGolfStep65" => "foxtrotGolfStep65",
+    "golfGolfStep66" => "golfGolfStep66",
+    "hotelGolfStep67" => "hotelGolfStep67",
+    "indiaGolfStep68" => "indiaGolfStep68",
+    "julietGolfStep69" => "julietGolfStep69",
+    "alphaHotelStep70" => "alphaHotelStep70",
+    "bravoHotelStep71" => "bravoHotelStep71",
+    "charlieHotelStep72" => "charlieHotelStep72",
+    "deltaHotelStep73" => "deltaHotelStep73",
+    "echoHotelStep74" => "echoHotelStep74",
+    "foxtrotHotelStep75" => "foxtrotHotelStep75",
+    "golfHotelStep76" => "golfHotelStep76",
+    "hotelHotelStep77" => "hotelHotelStep77",
+    "indiaHotelStep78" => "indiaHotelStep78",
+    "julietHotelStep79" => "julietHotelStep79",
+    "alphaIndiaStep80" => "alphaIndiaStep80",
+    "bravoIndiaStep81" => "bravoIndiaStep81",
+    "charlieIndiaStep82" => "charlieIndiaStep82",
+    "deltaIndiaStep83" => "deltaIndiaStep83",
+    "echoIndiaStep84" => "echoIndiaStep84",
+    "foxtrotIndiaStep85" => "foxtrotIndiaStep85",
+    "golfIndiaStep86" => "golfIndiaStep86",
+    "hotelIndiaStep87" => "hotelIndiaStep87",
+    "indiaIndiaStep88" => "indiaIndiaStep88",
+    "julietIndiaStep89" => "julietIndiaStep89",
+    "alphaJulietStep90" => "alphaJulietStep90",
+    "bravoJulietStep91" => "bravoJulietStep91",
+    "charlieJulietStep92" => "charlieJulietStep92",
+    "deltaJulietStep93" => "deltaJulietStep93",
+    "echoJulietStep94" => "echoJulietStep94",
+    "foxtrotJulietStep95" => "foxtrotJulietStep95",
+    "golfJulietStep96" => "golfJulietStep96",
+    "hotelJulietStep97" => "hotelJulietStep97",
+    "indiaJulietStep98" => "indiaJulietStep98",
+    "julietJulietStep99" => "julietJulietStep99",
+    "alphaAlphaStep100" => "alphaAlphaStep100",
+    "bravoAlphaStep101" => "bravoAlphaStep101",
+    "charlieAlphaStep102" => "charlieAlphaStep102",
+    "deltaAlphaStep103" => "deltaAlphaStep103",
+    "echoAlphaStep104" => "echoAlphaStep104",
+    "foxtrotAlphaStep105" => "foxtrotAlphaStep105",
+    "golfAlphaStep106" => "golfAlphaStep106",
+    "hotelAlphaStep107" => "hotelAlphaStep107",
+    "indiaAlphaStep108" => "indiaAlphaStep108",
+    "julietAlphaStep109" => "julietAlphaStep109",
+    "alphaBravoStep110" => "alphaBravoStep110",
+    "bravoBravoStep111" => "bravoBravoStep111",
+    "charlieBravoStep112" => "charlieBravoStep112",
+    "deltaBravoStep113" => "deltaBravoStep113",
+    "echoBravoStep114" => "echoBravoStep114",
+    "foxtrotBravoStep115" => "foxtrotBravoStep115",
+    "golfBravoStep116" => "golfBravoStep116",
+    "hotelBravoStep117" => "hotelBravoStep117",
+    "indiaBravoStep118" => "indiaBravoStep118",
+    "julietBravoStep119" => "julietBravoStep119",
+    "alphaCharlieStep120" => "alphaCharlieStep120",
+    "bravoCharlieStep121" => "bravoCharlieStep121",
+    "charlieCharlieStep122" => "charlieCharlieStep122",
+    "deltaCharlieStep123" => "deltaCharlieStep123",
+    "echoCharlieStep124" => "echoCharlieStep124",
+    "foxtrotCharlieStep125" => "foxtrotCharlieStep125",
+    "golfCharlieStep126" => "golfCharlieStep126",
+    "hotelCharlieStep127" => "hotelCharlieStep127",
+    "indiaCharlieStep128" => "indiaCharlieStep128",
+    "julietCharlieStep129" => "julietCharlieStep129",
+    "alphaDeltaStep130" => "alphaDeltaStep130",
+    "bravoDeltaStep131" => "bravoDeltaStep131",
+    "charlieDeltaStep132" => "charlieDeltaStep132",
+    "deltaDeltaStep133" => "deltaDeltaStep133",
+    "echoDeltaStep134" => "echoDeltaStep134",
+    "foxtrotDeltaStep135" => "foxtrotDeltaStep135",
+    "golfDeltaStep136" => "golfDeltaStep136",
+    "hotelDeltaStep137" => "hotelDeltaStep137",
+    "indiaDeltaStep138" => "indiaDeltaStep138",
+    "julietDeltaStep139" => "julietDeltaStep139",
+    "alphaEchoStep140" => "alphaEchoStep140",
+    "bravoEchoStep141" => "bravoEchoStep141",
+    "charlieEchoStep142" => "charlieEchoStep142",
+    "deltaEchoStep143" => "deltaEchoStep143",
+    "echoEchoStep144" => "echoEchoStep144",
+    "foxtrotEchoStep145" => "foxtrotEchoStep145",
+    "golfEchoStep146" => "golfEchoStep146",
+    "hotelEchoStep147" => "hotelEchoStep147",
+    "indiaEchoStep148" => "indiaEchoStep148",
+    "julietEchoStep149" => "julietEchoStep149",
+    "alphaFoxtrotStep150" => "alphaFoxtrotStep150",
+    "bravoFoxtrotStep151" => "bravoFoxtrotStep151",
+    "charlieFoxtrotStep152" => "charlieFoxtrotStep152",
+    "deltaFoxtrotStep153" => "deltaFoxtrotStep153",
+    "echoFoxtrotStep154" => "echoFoxtrotStep154",
+    "foxtrotFoxtrotStep155" => "foxtrotFoxtrotStep155",
+    "golfFoxtrotStep156" => "golfFoxtrotStep156",
+    "hotelFoxtrotStep157" => "hotelFoxtrotStep157",
+    "indiaFoxtrotStep158" => "indiaFoxtrotStep158",
+    "julietFoxtrotStep159" => "julietFoxtrotStep159",
+    "alphaGolfStep160" => "alphaGolfStep160",
+    "bravoGolfStep161" => "bravoGolfStep161",
+    "charlieGolfStep162" => "charlieGolfStep162",
+    "deltaGolfStep163" => "deltaGolfStep163",
+    "echoGolfStep164" => "echoGolfStep164",
+    "foxtrotGolfStep165" => "foxtrotGolfStep165",
+    "golfGolfStep166" => "golfGolfStep166",
+    "hotelGolfStep167" => "hotelGolfStep167",
+    "indiaGolfStep168" => "indiaGolfStep168",
+    "julietGolfStep169" => "julietGolfStep169",
+    "alphaHotelStep170" => "alphaHotelStep170",
+    "bravoHotelStep171" => "bravoHotelStep171",
+    "charlieHotelStep172" => "charlieHotelStep172",
+    "deltaHotelStep173" => "deltaHotelStep173",
+    "echoHotelStep174" => "echoHotelStep174",
+    "foxtrotHotelStep175" => "foxtrotHotelStep175",
+    "golfHotelStep176" => "golfHotelStep176",
+    "hotelHotelStep177" => "hotelHotelStep177",
+    "indiaHotelStep178" => "indiaHotelStep178",
+    "julietHotelStep179" => "julietHotelStep179",
+    "alphaIndiaStep180" => "alphaIndiaStep180",
+    "bravoIndiaStep181" => "bravoIndiaStep181",
+    "charlieIndiaStep182" => "charlieIndiaStep182",
+    "deltaIndiaStep183" => "deltaIndiaStep183",
+    "echoIndiaStep184" => "echoIndiaStep184",
+    "foxtrotIndiaStep185" => "foxtrotIndiaStep185",
+    "golfIndiaStep186" => "golfIndiaStep186",
+    "hotelIndiaStep187" => "hotelIndiaStep187",
+    "indiaIndiaStep188" => "indiaIndiaStep188",
+    "julietIndiaStep189" => "julietIndiaStep189",
+    "alphaJulietStep190" => "alphaJulietStep190",
+    "bravoJulietStep191" => "bravoJulietStep191",
+    "charlieJulietStep192" => "charlieJulietStep192",
+    "deltaJulietStep193" => "deltaJulietStep193",
+    "echoJulietStep194" => "echoJulietStep194",
+    "foxtrotJulietStep195" => "foxtrotJulietStep195",
+    "golfJulietStep196" => "golfJulietStep196",
+    "hotelJulietStep197" => "hotelJulietStep197",
+    "indiaJulietStep198" => "indiaJulietStep198",
+    "julietJulietStep199" => "julietJulietStep199",
+    "alphaAlphaStep200" => "alphaAlphaStep200",
+    "bravoAlphaStep201" => "bravoAlphaStep201",
+    "charlieAlphaStep202" => "charlieAlphaStep202",
+    "deltaAlphaStep203" => "deltaAlphaStep203",
+    "echoAlphaStep204" => "echoAlphaStep204",
+    "foxtrotAlphaStep205" => "foxtrotAlphaStep205",
+    "golfAlphaStep206" => "golfAlphaStep206",
+    "hotelAlphaStep207" => "hotelAlphaStep207",
+    "indiaAlphaStep208" => "indiaAlphaStep208",
+    "julietAlphaStep209" => "julietAlphaStep209",
+    "alphaBravoStep210" => "alphaBravoStep210",
+    "bravoBravoStep211" => "bravoBravoStep211",
+    "charlieBravoStep212" => "charlieBravoStep212",
+    "deltaBravoStep213" => "deltaBravoStep213",
+    "echoBravoStep214" => "echoBravoStep214",
+    "foxtrotBravoStep215" => "foxtrotBravoStep215",
+    "golfBravoStep216" => "golfBravoStep216",
+    "hotelBravoStep217" => "hotelBravoStep217",
+    "indiaBravoStep218" => "indiaBravoStep218",
+    "julietBravoStep219" => "julietBravoStep219",
+    "alphaCharlieStep220" => "alphaCharlieStep220",
+    "bravoCharlieStep221" => "bravoCharlieStep221",
+    "charlieCharlieStep222" => "charlieCharlieStep222",
+    "deltaCharlieStep223" => "deltaCharlieStep223",
+    "echoCharlieStep224" => "echoCharlieStep224",
+    "foxtrotCharlieStep225" => "foxtrotCharlieStep225",
+    "golfCharlieStep226" => "golfCharlieStep226",
+    "hotelCharlieStep227" => "hotelCharlieStep227",
+    "indiaCharlieStep228" => "indiaCharlieStep228",
+    "julietCharlieStep229" => "julietCharlieStep229",
+    "alphaDeltaStep230" => "alphaDeltaStep230",
+    "bravoDeltaStep231" => "bravoDeltaStep231",
+    "charlieDeltaStep232" => "charlieDeltaStep232",
+    "deltaDeltaStep233" => "deltaDeltaStep233",
+    "echoDeltaStep234" => "echoDeltaStep234",
+    "foxtrotDeltaStep235" => "foxtrotDeltaStep235",
+    "golfDeltaStep236" => "golfDeltaStep236",
+    "hotelDeltaStep237" => "hotelDeltaStep237",
+    "indiaDeltaStep238" => "indiaDeltaStep238",
+    "julietDeltaStep239" => "julietDeltaStep239",
+    "alphaEchoStep240" => "alphaEchoStep240",
+    "bravoEchoStep241" => "bravoEchoStep241",
+    "charlieEchoStep242" => "charlieEchoStep242",
+    "deltaEchoStep243" => "deltaEchoStep243",
+    "echoEchoStep244" => "echoEchoStep244",
+    "foxtrotEchoStep245" => "foxtrotEchoStep245",
+    "golfEchoStep246" => "golfEchoStep246",
+    "hotelEchoStep247" => "hotelEchoStep247",
+    "indiaEchoStep248" => "indiaEchoStep248",
+    "julietEchoStep249" => "julietEchoStep249",
+    "alphaFoxtrotStep250" => "alphaFoxtrotStep250",
+    "bravoFoxtrotStep251" => "bravoFoxtrotStep251",
+    "charlieFoxtrotStep252" => "charlieFoxtrotStep252",
+    "deltaFoxtrotStep253" => "deltaFoxtrotStep253",
+    "echoFoxtrotStep254" => "echoFoxtrotStep254",
+    "foxtrotFoxtrotStep255" => "foxtrotFoxtrotStep255",
+    "golfFoxtrotStep256" => "golfFoxtrotStep256",
+    "hotelFoxtrotStep257" => "hotelFoxtrotStep257",
+    "indiaFoxtrotStep258" => "indiaFoxtrotStep258",
+    "julietFoxtrotStep259" => "julietFoxtrotStep259",
+    "alphaGolfStep260" => "alphaGolfStep260",
+    "bravoGolfStep261" => "bravoGolfStep261",
+    "charlieGolfStep262" => "charlieGolfStep262",
+    "deltaGolfStep263" => "deltaGolfStep263",
+    "echoGolfStep264" => "echoGolfStep264",
+    "foxtrotGolfStep265" => "foxtrotGolfStep265",
+    "golfGolfStep266" => "golfGolfStep266",
+    "hotelGolfStep267" => "hotelGolfStep267",
+    "indiaGolfStep268" => "indiaGolfStep268",
+    "julietGolfStep269" => "julietGolfStep269",
+    "alphaHotelStep270" => "alphaHotelStep270",
+    "bravoHotelStep271" => "bravoHotelStep271",
+    "charlieHotelStep272" => "charlieHotelStep272",
+    "deltaHotelStep273" => "deltaHotelStep273",
+    "echoHotelStep274" => "echoHotelStep274",
+    "foxtrotHotelStep275" => "foxtrotHotelStep275",
+    "golfHotelStep276" => "golfHotelStep276",
+    "hotelHotelStep277" => "hotelHotelStep277",
+    "indiaHotelStep278" => "indiaHotelStep278",
+    "julietHotelStep279" => "julietHotelStep279",
+    "alphaIndiaStep280" => "alphaIndiaStep280",
+    "bravoIndiaStep281" => "bravoIndiaStep281",
+    "charlieIndiaStep282" => "charlieIndiaStep282",
+    "deltaIndiaStep283" => "deltaIndiaStep283",
+    "echoIndiaStep284" => "echoIndiaStep284",
+    "foxtrotIndiaStep285" => "foxtrotIndiaStep285",
+    "golfIndiaStep286" => "golfIndiaStep286",
+    "hotelIndiaStep287" => "hotelIndiaStep287",
+    "indiaIndiaStep288" => "indiaIndiaStep288",
+    "julietIndiaStep289" => "julietIndiaStep289",
+    "alphaJulietStep290" => "alphaJulietStep290",
+    "bravoJulietStep291" => "bravoJulietStep291",
+    "charlieJulietStep292" => "charlieJulietStep292",
+    "deltaJulietStep293" => "deltaJulietStep293",
+    "echoJulietStep294" => "echoJulietStep294",
+    "foxtrotJulietStep295" => "foxtrotJulietStep295",
+    "golfJulietStep296" => "golfJulietStep296",
+    "hotelJulietStep297" => "hotelJulietStep297",
+    "indiaJulietStep298" => "indiaJulietStep298",
+    "julietJulietStep299" => "julietJulietStep299",
+    "alphaAlphaStep300" => "alphaAlphaStep300",
+    "bravoAlphaStep301" => "bravoAlphaStep301",
+    "charlieAlphaStep302" => "charlieAlphaStep302",
+    "deltaAlphaStep303" => "deltaAlphaStep303",
+    "echoAlphaStep304" => "echoAlphaStep304",
+    "foxtrotAlphaStep305" => "foxtrotAlphaStep305",
+    "golfAlphaStep306" => "golfAlphaStep306",
+    "hotelAlphaStep307" => "hotelAlphaStep307",
+    "indiaAlphaStep308" => "indiaAlphaStep308",
+    "julietAlphaStep309" => "julietAlphaStep309",
+    "alphaBravoStep310" => "alphaBravoStep310",
+    "bravoBravoStep311" => "bravoBravoStep311",
+    "charlieBravoStep312" => "charlieBravoStep312",
+    "deltaBravoStep313" => "deltaBravoStep313",
+    "echoBravoStep314" => "echoBravoStep314",
+    "foxtrotBravoStep315" => "foxtrotBravoStep315",
+    "golfBravoStep316" => "golfBravoStep316",
+    "hotelBravoStep317" => "hotelBravoStep317",
+    "indiaBravoStep318" => "indiaBravoStep318",
+    "julietBravoStep319" => "julietBravoStep319",
+    "alphaCharlieStep320" => "alphaCharlieStep320",
+    "bravoCharlieStep321" => "bravoCharlieStep321",
+    "charlieCharlieStep322" => "charlieCharlieStep322",
+    "deltaCharlieStep323" => "deltaCharlieStep323",
+    "echoCharlieStep324" => "echoCharlieStep324",
+    "foxtrotCharlieStep325" => "foxtrotCharlieStep325",
+    "golfCharlieStep326" => "golfCharlieStep326",
+    "hotelCharlieStep327" => "hotelCharlieStep327",
+    "indiaCharlieStep328" => "indiaCharlieStep328",
+    "julietCharlieStep329" => "julietCharlieStep329",
+    "alphaDeltaStep330" => "alphaDeltaStep330",
+    "bravoDeltaStep331" => "bravoDeltaStep331",
+    "charlieDeltaStep332" => "charlieDeltaStep332",
+    "deltaDeltaStep333" => "deltaDeltaStep333",
+    "echoDeltaStep334" => "echoDeltaStep334",
+    "foxtrotDeltaStep335" => "foxtrotDeltaStep335",
+    "golfDeltaStep336" => "golfDeltaStep336",
+    "hotelDeltaStep337" => "hotelDeltaStep337",
+    "indiaDeltaStep338" => "indiaDeltaStep338",
+    "julietDeltaStep339" => "julietDeltaStep339",
+    "alphaEchoStep340" => "alphaEchoStep340",
+    "bravoEchoStep341" => "bravoEchoStep341",
+    "charlieEchoStep342" => "charlieEchoStep342",
+    "deltaEchoStep343" => "deltaEchoStep343",
+    "echoEchoStep344" => "echoEchoStep344",
+    "foxtrotEchoStep345" => "foxtrotEchoStep345",
+    "golfEchoStep346" => "golfEchoStep346",
+    "hotelEchoStep347" => "hotelEchoStep347",
+    "indiaEchoStep348" => "indiaEchoStep348",
+    "julietEchoStep349" => "julietEchoStep349",
+    "alphaFoxtrotStep350" => "alphaFoxtrotStep350",
+    "bravoFoxtrotStep351" => "bravoFoxtrotStep351",
+    "charlieFoxtrotStep352" => "charlieFoxtrotStep352",
+    "deltaFoxtrotStep353" => "deltaFoxtrotStep353",
+    "echoFoxtrotStep354" => "echoFoxtrotStep354",
+    "foxtrotFoxtrotStep355" => "foxtrotFoxtrotStep355",
+    "golfFoxtrotStep356" => "golfFoxtrotStep356",
+    "hotelFoxtrotStep357" => "hotelFoxtrotStep357",
+    "indiaFoxtrotStep358" => "indiaFoxtrotStep358",
+    "julietFoxtrotStep359" => "julietFoxtrotStep359",
+    "alphaGolfStep360" => "alphaGolfStep360",
+    "bravoGolfStep361" => "bravoGolfStep361",
+    "charlieGolfStep362" => "charlieGolfStep362",
+    "deltaGolfStep363" => "deltaGolfStep363",
+    "echoGolfStep364" => "echoGolfStep364",
+    "foxtrotGolfStep365" => "foxtrotGolfStep365",
+    "golfGolfStep366" => "golfGolfStep366",
+    "hotelGolfStep367" => "hotelGolfStep367",
+    "indiaGolfStep368" => "indiaGolfStep368",
+    "julietGolfStep369" => "julietGolfStep369",
+    "alphaHotelStep370" => "alphaHotelStep370",
+    "bravoHotelStep371" => "bravoHotelStep371",
+    "charlieHotelStep372" => "charlieHotelStep372",
+    "deltaHotelStep373" => "deltaHotelStep373",
+    "echoHotelStep374" => "echoHotelStep374",
+    "foxtrotHotelStep375" => "foxtrotHotelStep375",
+    "golfHotelStep376" => "golfHotelStep376",
+    "hotelHotelStep377" => "hotelHotelStep377",
+    "indiaHotelStep378" => "indiaHotelStep378",
+    "julietHotelStep379" => "julietHotelStep379",
+    "alphaIndiaStep380" => "alphaIndiaStep380",
+    "bravoIndiaStep381" => "bravoIndiaStep381",
+    "charlieIndiaStep382" => "charlieIndiaStep382",
+    "deltaIndiaStep383" => "deltaIndiaStep383",
+    "echoIndiaStep384" => "echoIndiaStep384",
+    "foxtrotIndiaStep385" => "foxtrotIndiaStep385",
+    "golfIndiaStep386" => "golfIndiaStep386",
+    "hotelIndiaStep387" => "hotelIndiaStep387",
+    "indiaIndiaStep388" => "indiaIndiaStep388",
+    "julietIndiaStep389" => "julietIndiaStep389",
+    "alphaJulietStep390" => "alphaJulietStep390",
+    "bravoJulietStep391" => "bravoJulietStep391",
+    "charlieJulietStep392" => "charlieJulietStep392",
+    "deltaJulietStep393" => "deltaJulietStep393",
+    "echoJulietStep394" => "echoJulietStep394",
+    "foxtrotJulietStep395" => "foxtrotJulietStep395",
+    "golfJulietStep396" => "golfJulietStep396",
+    "hotelJulietStep397" => "hotelJulietStep397",
+    "indiaJulietStep398" => "indiaJulietStep398",
+    "julietJulietStep399" => "julietJulietStep399",
+    "s0" => "alphaAlphaStep0",
+    "s7" => "hotelAlphaStep7",
+    "s14" => "echoBravoStep14",
+    "s21" => "bravoCharlieStep21",
+    "s28" => "indiaCharlieStep28",
+    "s35" => "foxtrotDeltaStep35",
+    "s42" => "charlieEchoStep42",
+    "s49" => "julietEchoStep49",
+    "s56" => "golfFoxtrotStep56",
+    "s63" => "deltaGolfStep63",
+    "s70" => "alphaHotelStep70",
+    "s77" => "hotelHotelStep77",
+    "s84" => "echoIndiaStep84",
+    "s91" => "bravoJulietStep91",
+    "s98" => "indiaJulietStep98",
+    "s105" => "foxtrotAlphaStep105",
+    "s112" => "charlieBravoStep112",
+    "s119" => "julietBravoStep119",
+    "s126" => "golfCharlieStep126",
+    "s133" => "deltaDeltaStep133",
+    "s140" => "alphaEchoStep140",
+    "s147" => "hotelEchoStep147",
+    "s154" => "echoFoxtrotStep154",
+    "s161" => "bravoGolfStep161",
+    "s168" => "indiaGolfStep168",
+    "s175" => "foxtrotHotelStep175",
+    "s182" => "charlieIndiaStep182",
+    "s189" => "julietIndiaStep189",
+    "s196" => "golfJulietStep196",
+    "s203" => "deltaAlphaStep203",
+    "s210" => "alphaBravoStep210",
+    "s217" => "hotelBravoStep217",
+    "s224" => "echoCharlieStep224",
+    "s231" => "bravoDeltaStep231",
+    "s238" => "indiaDeltaStep238",
+    "s245" => "foxtrotEchoStep245",
+    "s252" => "charlieFoxtrotStep252",
+    "s259" => "julietFoxtrotStep259",
+    "s266" => "golfGolfStep266",
+    "s273" => "deltaHotelStep273",
+    "s280" => "alphaIndiaStep280",
+    "s287" => "hotelIndiaStep287",
+    "s294" => "echoJulietStep294",
+    "s301" => "bravoAlphaStep301",
+    "s308" => "indiaAlphaStep308",
+    "s315" => "foxtrotBravoStep315",
+    "s322" => "charlieCharlieStep322",
+    "s329" => "julietCharlieStep329",
+    "s336" => "golfDeltaStep336",
+    "s343" => "deltaEchoStep343",
+    "s350" => "alphaFoxtrotStep350",
+    "s357" => "hotelFoxtrotStep357",
+    "s364" => "echoGolfStep364",
+    "s371" => "bravoHotelStep371",
+    "s378" => "indiaHotelStep378",
+    "s385" => "foxtrotIndiaStep385",
+    "s392" => "charlieJulietStep392",
+    "s399" => "julietJulietStep399"
+  }
+
   defp vocabgen_status(input) do
-    case input do
-      "alphaAlphaStep0" ->
-        "alphaAlphaStep0"
-
-      "bravoAlphaStep1" ->
-        "bravoAlphaStep1"
-
-      "charlieAlphaStep2" ->
-        "charlieAlphaStep2"
-
-      "deltaAlphaStep3" ->
-        "deltaAlphaStep3"
-
-      "echoAlphaStep4" ->
-        "echoAlphaStep4"
-
-      "foxtrotAlphaStep5" ->
-        "foxtrotAlphaStep5"
-
-      "golfAlphaStep6" ->
-        "golfAlphaStep6"
-
-      "hotelAlphaStep7" ->
-        "hotelAlphaStep7"
-
-      "indiaAlphaStep8" ->
-        "indiaAlphaStep8"
-
-      "julietAlphaStep9" ->
-        "julietAlphaStep9"
-
-      "alphaBravoStep10" ->
-        "alphaBravoStep10"
-
-      "bravoBravoStep11" ->
-        "bravoBravoStep11"
-
-      "charlieBravoStep12" ->
-        "charlieBravoStep12"
-
-      "deltaBravoStep13" ->
-        "deltaBravoStep13"
-
-      "echoBravoStep14" ->
-        "echoBravoStep14"
-
-      "foxtrotBravoStep15" ->
-        "foxtrotBravoStep15"
-
-      "golfBravoStep16" ->
-        "golfBravoStep16"
-
-      "hotelBravoStep17" ->
-        "hotelBravoStep17"
-
-      "indiaBravoStep18" ->
-        "indiaBravoStep18"
-
-      "julietBravoStep19" ->
-        "julietBravoStep19"
-
-      "alphaCharlieStep20" ->
-        "alphaCharlieStep20"
-
-      "bravoCharlieStep21" ->
-        "bravoCharlieStep21"
-
-      "charlieCharlieStep22" ->
-        "charlieCharlieStep22"
-
-      "deltaCharlieStep23" ->
-        "deltaCharlieStep23"
-
-      "echoCharlieStep24" ->
-        "echoCharlieStep24"
-
-      "foxtrotCharlieStep25" ->
-        "foxtrotCharlieStep25"
-
-      "golfCharlieStep26" ->
-        "golfCharlieStep26"
-
-      "hotelCharlieStep27" ->
-        "hotelCharlieStep27"
-
-      "indiaCharlieStep28" ->
-        "indiaCharlieStep28"
-
-      "julietCharlieStep29" ->
-        "julietCharlieStep29"
-
-      "alphaDeltaStep30" ->
-        "alphaDeltaStep30"
-
-      "bravoDeltaStep31" ->
-        "bravoDeltaStep31"
-
-      "charlieDeltaStep32" ->
-        "charlieDeltaStep32"
-
-      "deltaDeltaStep33" ->
-        "deltaDeltaStep33"
-
-      "echoDeltaStep34" ->
-        "echoDeltaStep34"
-
-      "foxtrotDeltaStep35" ->
-        "foxtrotDeltaStep35"
-
-      "golfDeltaStep36" ->
-        "golfDeltaStep36"
-
-      "hotelDeltaStep37" ->
-        "hotelDeltaStep37"
-
-      "indiaDeltaStep38" ->
-        "indiaDeltaStep38"
-
-      "julietDeltaStep39" ->
-        "julietDeltaStep39"
-
-      "alphaEchoStep40" ->
-        "alphaEchoStep40"
-
-      "bravoEchoStep41" ->
-        "bravoEchoStep41"
-
-      "charlieEchoStep42" ->
-        "charlieEchoStep42"
-
-      "deltaEchoStep43" ->
-        "deltaEchoStep43"
-
-      "echoEchoStep44" ->
-        "echoEchoStep44"
-
-      "foxtrotEchoStep45" ->
-        "foxtrotEchoStep45"
-
-      "golfEchoStep46" ->
-        "golfEchoStep46"
-
-      "hotelEchoStep47" ->
-        "hotelEchoStep47"
-
-      "indiaEchoStep48" ->
-        "indiaEchoStep48"
-
-      "julietEchoStep49" ->
-        "julietEchoStep49"
-
-      "alphaFoxtrotStep50" ->
-        "alphaFoxtrotStep50"
-
-      "bravoFoxtrotStep51" ->
-        "bravoFoxtrotStep51"
-
-      "charlieFoxtrotStep52" ->
-        "charlieFoxtrotStep52"
-
-      "deltaFoxtrotStep53" ->
-        "deltaFoxtrotStep53"
-
-      "echoFoxtrotStep54" ->
-        "echoFoxtrotStep54"
-
-      "foxtrotFoxtrotStep55" ->
-        "foxtrotFoxtrotStep55"
-
-      "golfFoxtrotStep56" ->
-        "golfFoxtrotStep56"
-
-      "hotelFoxtrotStep57" ->
-        "hotelFoxtrotStep57"
-
-      "indiaFoxtrotStep58" ->
-        "indiaFoxtrotStep58"
-
-      "julietFoxtrotStep59" ->
-        "julietFoxtrotStep59"
-
-      "alphaGolfStep60" ->
-        "alphaGolfStep60"
-
-      "bravoGolfStep61" ->
-        "bravoGolfStep61"
-
-      "charlieGolfStep62" ->
-        "charlieGolfStep62"
-
-      "deltaGolfStep63" ->
-        "deltaGolfStep63"
-
-      "echoGolfStep64" ->
-        "echoGolfStep64"
-
-      "foxtrotGolfStep65" ->
-        "foxtrotGolfStep65"
-
-      "golfGolfStep66" ->
-        "golfGolfStep66"
-
-      "hotelGolfStep67" ->
-        "hotelGolfStep67"
-
-      "indiaGolfStep68" ->
-        "indiaGolfStep68"
-
-      "julietGolfStep69" ->
-        "julietGolfStep69"
-
-      "alphaHotelStep70" ->
-        "alphaHotelStep70"
-
-      "bravoHotelStep71" ->
-        "bravoHotelStep71"
-
-      "charlieHotelStep72" ->
-        "charlieHotelStep72"
-
-      "deltaHotelStep73" ->
-        "deltaHotelStep73"
-
-      "echoHotelStep74" ->
-        "echoHotelStep74"
-
-      "foxtrotHotelStep75" ->
-        "foxtrotHotelStep75"
-
-      "golfHotelStep76" ->
-        "golfHotelStep76"
-
-      "hotelHotelStep77" ->
-        "hotelHotelStep77"
-
-      "indiaHotelStep78" ->
-        "indiaHotelStep78"
-
-      "julietHotelStep79" ->
-        "julietHotelStep79"
-
-      "alphaIndiaStep80" ->
-        "alphaIndiaStep80"
-
-      "bravoIndiaStep81" ->
-        "bravoIndiaStep81"
-
-      "charlieIndiaStep82" ->
-        "charlieIndiaStep82"
-
-      "deltaIndiaStep83" ->
-        "deltaIndiaStep83"
-
-      "echoIndiaStep84" ->
-        "echoIndiaStep84"
-
-      "foxtrotIndiaStep85" ->
-        "foxtrotIndiaStep85"
-
-      "golfIndiaStep86" ->
-        "golfIndiaStep86"
-
-      "hotelIndiaStep87" ->
-        "hotelIndiaStep87"
-
-      "indiaIndiaStep88" ->
-        "indiaIndiaStep88"
-
-      "julietIndiaStep89" ->
-        "julietIndiaStep89"
-
-      "alphaJulietStep90" ->
-        "alphaJulietStep90"
-
-      "bravoJulietStep91" ->
-        "bravoJulietStep91"
-
-      "charlieJulietStep92" ->
-        "charlieJulietStep92"
-
-      "deltaJulietStep93" ->
-        "deltaJulietStep93"
-
-      "echoJulietStep94" ->
-        "echoJulietStep94"
-
-      "foxtrotJulietStep95" ->
-        "foxtrotJulietStep95"
-
-      "golfJulietStep96" ->
-        "golfJulietStep96"
-
-      "hotelJulietStep97" ->
-        "hotelJulietStep97"
-
-      "indiaJulietStep98" ->
-        "indiaJulietStep98"
-
-      "julietJulietStep99" ->
-        "julietJulietStep99"
-
-      "alphaAlphaStep100" ->
-        "alphaAlphaStep100"
-
-      "bravoAlphaStep101" ->
-        "bravoAlphaStep101"
-
-      "charlieAlphaStep102" ->
-        "charlieAlphaStep102"
-
-      "deltaAlphaStep103" ->
-        "deltaAlphaStep103"
-
-      "echoAlphaStep104" ->
-        "echoAlphaStep104"
-
-      "foxtrotAlphaStep105" ->
-        "foxtrotAlphaStep105"
-
-      "golfAlphaStep106" ->
-        "golfAlphaStep106"
-
-      "hotelAlphaStep107" ->
-        "hotelAlphaStep107"
-
-      "indiaAlphaStep108" ->
-        "indiaAlphaStep108"
-
-      "julietAlphaStep109" ->
-        "julietAlphaStep109"
-
-      "alphaBravoStep110" ->
-        "alphaBravoStep110"
-
-      "bravoBravoStep111" ->
-        "bravoBravoStep111"
-
-      "charlieBravoStep112" ->
-        "charlieBravoStep112"
-
-      "deltaBravoStep113" ->
-        "deltaBravoStep113"
-
-      "echoBravoStep114" ->
-        "echoBravoStep114"
-
-      "foxtrotBravoStep115" ->
-        "foxtrotBravoStep115"
-
-      "golfBravoStep116" ->
-        "golfBravoStep116"
-
-      "hotelBravoStep117" ->
-        "hotelBravoStep117"
-
-      "indiaBravoStep118" ->
-        "indiaBravoStep118"
-
-      "julietBravoStep119" ->
-        "julietBravoStep119"
-
-      "alphaCharlieStep120" ->
-        "alphaCharlieStep120"
-
-      "bravoCharlieStep121" ->
-        "bravoCharlieStep121"
-
-      "charlieCharlieStep122" ->
-        "charlieCharlieStep122"
-
-      "deltaCharlieStep123" ->
-        "deltaCharlieStep123"
-
-      "echoCharlieStep124" ->
-        "echoCharlieStep124"
-
-      "foxtrotCharlieStep125" ->
-        "foxtrotCharlieStep125"
-
-      "golfCharlieStep126" ->
-        "golfCharlieStep126"
-
-      "hotelCharlieStep127" ->
-        "hotelCharlieStep127"
-
-      "indiaCharlieStep128" ->
-        "indiaCharlieStep128"
-
-      "julietCharlieStep129" ->
-        "julietCharlieStep129"
-
-      "alphaDeltaStep130" ->
-        "alphaDeltaStep130"
-
-      "bravoDeltaStep131" ->
-        "bravoDeltaStep131"
-
-      "charlieDeltaStep132" ->
-        "charlieDeltaStep132"
-
-      "deltaDeltaStep133" ->
-        "deltaDeltaStep133"
-
-      "echoDeltaStep134" ->
-        "echoDeltaStep134"
-
-      "foxtrotDeltaStep135" ->
-        "foxtrotDeltaStep135"
-
-      "golfDeltaStep136" ->
-        "golfDeltaStep136"
-
-      "hotelDeltaStep137" ->
-        "hotelDeltaStep137"
-
-      "indiaDeltaStep138" ->
-        "indiaDeltaStep138"
-
-      "julietDeltaStep139" ->
-        "julietDeltaStep139"
-
-      "alphaEchoStep140" ->
-        "alphaEchoStep140"
-
-      "bravoEchoStep141" ->
-        "bravoEchoStep141"
-
-      "charlieEchoStep142" ->
-        "charlieEchoStep142"
-
-      "deltaEchoStep143" ->
-        "deltaEchoStep143"
-
-      "echoEchoStep144" ->
-        "echoEchoStep144"
-
-      "foxtrotEchoStep145" ->
-        "foxtrotEchoStep145"
-
-      "golfEchoStep146" ->
-        "golfEchoStep146"
-
-      "hotelEchoStep147" ->
-        "hotelEchoStep147"
-
-      "indiaEchoStep148" ->
-        "indiaEchoStep148"
-
-      "julietEchoStep149" ->
-        "julietEchoStep149"
-
-      "alphaFoxtrotStep150" ->
-        "alphaFoxtrotStep150"
-
-      "bravoFoxtrotStep151" ->
-        "bravoFoxtrotStep151"
-
-      "charlieFoxtrotStep152" ->
-        "charlieFoxtrotStep152"
-
-      "deltaFoxtrotStep153" ->
-        "deltaFoxtrotStep153"
-
-      "echoFoxtrotStep154" ->
-        "echoFoxtrotStep154"
-
-      "foxtrotFoxtrotStep155" ->
-        "foxtrotFoxtrotStep155"
-
-      "golfFoxtrotStep156" ->
-        "golfFoxtrotStep156"
-
-      "hotelFoxtrotStep157" ->
-        "hotelFoxtrotStep157"
-
-      "indiaFoxtrotStep158" ->
-        "indiaFoxtrotStep158"
-
-      "julietFoxtrotStep159" ->
-        "julietFoxtrotStep159"
-
-      "alphaGolfStep160" ->
-        "alphaGolfStep160"
-
-      "bravoGolfStep161" ->
-        "bravoGolfStep161"
-
-      "charlieGolfStep162" ->
-        "charlieGolfStep162"
-
-      "deltaGolfStep163" ->
-        "deltaGolfStep163"
-
-      "echoGolfStep164" ->
-        "echoGolfStep164"
-
-      "foxtrotGolfStep165" ->
-        "foxtrotGolfStep165"
-
-      "golfGolfStep166" ->
-        "golfGolfStep166"
-
-      "hotelGolfStep167" ->
-        "hotelGolfStep167"
-
-      "indiaGolfStep168" ->
-        "indiaGolfStep168"
-
-      "julietGolfStep169" ->
-        "julietGolfStep169"
-
-      "alphaHotelStep170" ->
-        "alphaHotelStep170"
-
-      "bravoHotelStep171" ->
-        "bravoHotelStep171"
-
-      "charlieHotelStep172" ->
-        "charlieHotelStep172"
-
-      "deltaHotelStep173" ->
-        "deltaHotelStep173"
-
-      "echoHotelStep174" ->
-        "echoHotelStep174"
-
-      "foxtrotHotelStep175" ->
-        "foxtrotHotelStep175"
-
-      "golfHotelStep176" ->
-        "golfHotelStep176"
-
-      "hotelHotelStep177" ->
-        "hotelHotelStep177"
-
-      "indiaHotelStep178" ->
-        "indiaHotelStep178"
-
-      "julietHotelStep179" ->
-        "julietHotelStep179"
-
-      "alphaIndiaStep180" ->
-        "alphaIndiaStep180"
-
-      "bravoIndiaStep181" ->
-        "bravoIndiaStep181"
-
-      "charlieIndiaStep182" ->
-        "charlieIndiaStep182"
-
-      "deltaIndiaStep183" ->
-        "deltaIndiaStep183"
-
-      "echoIndiaStep184" ->
-        "echoIndiaStep184"
-
-      "foxtrotIndiaStep185" ->
-        "foxtrotIndiaStep185"
-
-      "golfIndiaStep186" ->
-        "golfIndiaStep186"
-
-      "hotelIndiaStep187" ->
-        "hotelIndiaStep187"
-
-      "indiaIndiaStep188" ->
-        "indiaIndiaStep188"
-
-      "julietIndiaStep189" ->
-        "julietIndiaStep189"
-
-      "alphaJulietStep190" ->
-        "alphaJulietStep190"
-
-      "bravoJulietStep191" ->
-        "bravoJulietStep191"
-
-      "charlieJulietStep192" ->
-        "charlieJulietStep192"
-
-      "deltaJulietStep193" ->
-        "deltaJulietStep193"
-
-      "echoJulietStep194" ->
-        "echoJulietStep194"
-
-      "foxtrotJulietStep195" ->
-        "foxtrotJulietStep195"
-
-      "golfJulietStep196" ->
-        "golfJulietStep196"
-
-      "hotelJulietStep197" ->
-        "hotelJulietStep197"
-
-      "indiaJulietStep198" ->
-        "indiaJulietStep198"
-
-      "julietJulietStep199" ->
-        "julietJulietStep199"
-
-      "alphaAlphaStep200" ->
-        "alphaAlphaStep200"
-
-      "bravoAlphaStep201" ->
-        "bravoAlphaStep201"
-
-      "charlieAlphaStep202" ->
-        "charlieAlphaStep202"
-
-      "deltaAlphaStep203" ->
-        "deltaAlphaStep203"
-
-      "echoAlphaStep204" ->
-        "echoAlphaStep204"
-
-      "foxtrotAlphaStep205" ->
-        "foxtrotAlphaStep205"
-
-      "golfAlphaStep206" ->
-        "golfAlphaStep206"
-
-      "hotelAlphaStep207" ->
-        "hotelAlphaStep207"
-
-      "indiaAlphaStep208" ->
-        "indiaAlphaStep208"
-
-      "julietAlphaStep209" ->
-        "julietAlphaStep209"
-
-      "alphaBravoStep210" ->
-        "alphaBravoStep210"
-
-      "bravoBravoStep211" ->
-        "bravoBravoStep211"
-
-      "charlieBravoStep212" ->
-        "charlieBravoStep212"
-
-      "deltaBravoStep213" ->
-        "deltaBravoStep213"
-
-      "echoBravoStep214" ->
-        "echoBravoStep214"
-
-      "foxtrotBravoStep215" ->
-        "foxtrotBravoStep215"
-
-      "golfBravoStep216" ->
-        "golfBravoStep216"
-
-      "hotelBravoStep217" ->
-        "hotelBravoStep217"
-
-      "indiaBravoStep218" ->
-        "indiaBravoStep218"
-
-      "julietBravoStep219" ->
-        "julietBravoStep219"
-
-      "alphaCharlieStep220" ->
-        "alphaCharlieStep220"
-
-      "bravoCharlieStep221" ->
-        "bravoCharlieStep221"
-
-      "charlieCharlieStep222" ->
-        "charlieCharlieStep222"
-
-      "deltaCharlieStep223" ->
-        "deltaCharlieStep223"
-
-      "echoCharlieStep224" ->
-        "echoCharlieStep224"
-
-      "foxtrotCharlieStep225" ->
-        "foxtrotCharlieStep225"
-
-      "golfCharlieStep226" ->
-        "golfCharlieStep226"
-
-      "hotelCharlieStep227" ->
-        "hotelCharlieStep227"
-
-      "indiaCharlieStep228" ->
-        "indiaCharlieStep228"
-
-      "julietCharlieStep229" ->
-        "julietCharlieStep229"
-
-      "alphaDeltaStep230" ->
-        "alphaDeltaStep230"
-
-      "bravoDeltaStep231" ->
-        "bravoDeltaStep231"
-
-      "charlieDeltaStep232" ->
-        "charlieDeltaStep232"
-
-      "deltaDeltaStep233" ->
-        "deltaDeltaStep233"
-
-      "echoDeltaStep234" ->
-        "echoDeltaStep234"
-
-      "foxtrotDeltaStep235" ->
-        "foxtrotDeltaStep235"
-
-      "golfDeltaStep236" ->
-        "golfDeltaStep236"
-
-      "hotelDeltaStep237" ->
-        "hotelDeltaStep237"
-
-      "indiaDeltaStep238" ->
-        "indiaDeltaStep238"
-
-      "julietDeltaStep239" ->
-        "julietDeltaStep239"
-
-      "alphaEchoStep240" ->
-        "alphaEchoStep240"
-
-      "bravoEchoStep241" ->
-        "bravoEchoStep241"
-
-      "charlieEchoStep242" ->
-        "charlieEchoStep242"
-
-      "deltaEchoStep243" ->
-        "deltaEchoStep243"
-
-      "echoEchoStep244" ->
-        "echoEchoStep244"
-
-      "foxtrotEchoStep245" ->
-        "foxtrotEchoStep245"
-
-      "golfEchoStep246" ->
-        "golfEchoStep246"
-
-      "hotelEchoStep247" ->
-        "hotelEchoStep247"
-
-      "indiaEchoStep248" ->
-        "indiaEchoStep248"
-
-      "julietEchoStep249" ->
-        "julietEchoStep249"
-
-      "alphaFoxtrotStep250" ->
-        "alphaFoxtrotStep250"
-
-      "bravoFoxtrotStep251" ->
-        "bravoFoxtrotStep251"
-
-      "charlieFoxtrotStep252" ->
-        "charlieFoxtrotStep252"
-
-      "deltaFoxtrotStep253" ->
-        "deltaFoxtrotStep253"
-
-      "echoFoxtrotStep254" ->
-        "echoFoxtrotStep254"
-
-      "foxtrotFoxtrotStep255" ->
-        "foxtrotFoxtrotStep255"
-
-      "golfFoxtrotStep256" ->
-        "golfFoxtrotStep256"
-
-      "hotelFoxtrotStep257" ->
-        "hotelFoxtrotStep257"
-
-      "indiaFoxtrotStep258" ->
-        "indiaFoxtrotStep258"
-
-      "julietFoxtrotStep259" ->
-        "julietFoxtrotStep259"
-
-      "alphaGolfStep260" ->
-        "alphaGolfStep260"
-
-      "bravoGolfStep261" ->
-        "bravoGolfStep261"
-
-      "charlieGolfStep262" ->
-        "charlieGolfStep262"
-
-      "deltaGolfStep263" ->
-        "deltaGolfStep263"
-
-      "echoGolfStep264" ->
-        "echoGolfStep264"
-
-      "foxtrotGolfStep265" ->
-        "foxtrotGolfStep265"
-
-      "golfGolfStep266" ->
-        "golfGolfStep266"
-
-      "hotelGolfStep267" ->
-        "hotelGolfStep267"
-
-      "indiaGolfStep268" ->
-        "indiaGolfStep268"
-
-      "julietGolfStep269" ->
-        "julietGolfStep269"
-
-      "alphaHotelStep270" ->
-        "alphaHotelStep270"
-
-      "bravoHotelStep271" ->
-        "bravoHotelStep271"
-
-      "charlieHotelStep272" ->
-        "charlieHotelStep272"
-
-      "deltaHotelStep273" ->
-        "deltaHotelStep273"
-
-      "echoHotelStep274" ->
-        "echoHotelStep274"
-
-      "foxtrotHotelStep275" ->
-        "foxtrotHotelStep275"
-
-      "golfHotelStep276" ->
-        "golfHotelStep276"
-
-      "hotelHotelStep277" ->
-        "hotelHotelStep277"
-
-      "indiaHotelStep278" ->
-        "indiaHotelStep278"
-
-      "julietHotelStep279" ->
-        "julietHotelStep279"
-
-      "alphaIndiaStep280" ->
-        "alphaIndiaStep280"
-
-      "bravoIndiaStep281" ->
-        "bravoIndiaStep281"
-
-      "charlieIndiaStep282" ->
-        "charlieIndiaStep282"
-
-      "deltaIndiaStep283" ->
-        "deltaIndiaStep283"
-
-      "echoIndiaStep284" ->
-        "echoIndiaStep284"
-
-      "foxtrotIndiaStep285" ->
-        "foxtrotIndiaStep285"
-
-      "golfIndiaStep286" ->
-        "golfIndiaStep286"
-
-      "hotelIndiaStep287" ->
-        "hotelIndiaStep287"
-
-      "indiaIndiaStep288" ->
-        "indiaIndiaStep288"
-
-      "julietIndiaStep289" ->
-        "julietIndiaStep289"
-
-      "alphaJulietStep290" ->
-        "alphaJulietStep290"
-
-      "bravoJulietStep291" ->
-        "bravoJulietStep291"
-
-      "charlieJulietStep292" ->
-        "charlieJulietStep292"
-
-      "deltaJulietStep293" ->
-        "deltaJulietStep293"
-
-      "echoJulietStep294" ->
-        "echoJulietStep294"
-
-      "foxtrotJulietStep295" ->
-        "foxtrotJulietStep295"
-
-      "golfJulietStep296" ->
-        "golfJulietStep296"
-
-      "hotelJulietStep297" ->
-        "hotelJulietStep297"
-
-      "indiaJulietStep298" ->
-        "indiaJulietStep298"
-
-      "julietJulietStep299" ->
-        "julietJulietStep299"
-
-      "alphaAlphaStep300" ->
-        "alphaAlphaStep300"
-
-      "bravoAlphaStep301" ->
-        "bravoAlphaStep301"
-
-      "charlieAlphaStep302" ->
-        "charlieAlphaStep302"
-
-      "deltaAlphaStep303" ->
-        "deltaAlphaStep303"
-
-      "echoAlphaStep304" ->
-        "echoAlphaStep304"
-
-      "foxtrotAlphaStep305" ->
-        "foxtrotAlphaStep305"
-
-      "golfAlphaStep306" ->
-        "golfAlphaStep306"
-
-      "hotelAlphaStep307" ->
-        "hotelAlphaStep307"
-
-      "indiaAlphaStep308" ->
-        "indiaAlphaStep308"
-
-      "julietAlphaStep309" ->
-        "julietAlphaStep309"
-
-      "alphaBravoStep310" ->
-        "alphaBravoStep310"
-
-      "bravoBravoStep311" ->
-        "bravoBravoStep311"
-
-      "charlieBravoStep312" ->
-        "charlieBravoStep312"
-
-      "deltaBravoStep313" ->
-        "deltaBravoStep313"
-
-      "echoBravoStep314" ->
-        "echoBravoStep314"
-
-      "foxtrotBravoStep315" ->
-        "foxtrotBravoStep315"
-
-      "golfBravoStep316" ->
-        "golfBravoStep316"
-
-      "hotelBravoStep317" ->
-        "hotelBravoStep317"
-
-      "indiaBravoStep318" ->
-        "indiaBravoStep318"
-
-      "julietBravoStep319" ->
-        "julietBravoStep319"
-
-      "alphaCharlieStep320" ->
-        "alphaCharlieStep320"
-
-      "bravoCharlieStep321" ->
-        "bravoCharlieStep321"
-
-      "charlieCharlieStep322" ->
-        "charlieCharlieStep322"
-
-      "deltaCharlieStep323" ->
-        "deltaCharlieStep323"
-
-      "echoCharlieStep324" ->
-        "echoCharlieStep324"
-
-      "foxtrotCharlieStep325" ->
-        "foxtrotCharlieStep325"
-
-      "golfCharlieStep326" ->
-        "golfCharlieStep326"
-
-      "hotelCharlieStep327" ->
-        "hotelCharlieStep327"
-
-      "indiaCharlieStep328" ->
-        "indiaCharlieStep328"
-
-      "julietCharlieStep329" ->
-        "julietCharlieStep329"
-
-      "alphaDeltaStep330" ->
-        "alphaDeltaStep330"
-
-      "bravoDeltaStep331" ->
-        "bravoDeltaStep331"
-
-      "charlieDeltaStep332" ->
-        "charlieDeltaStep332"
-
-      "deltaDeltaStep333" ->
-        "deltaDeltaStep333"
-
-      "echoDeltaStep334" ->
-        "echoDeltaStep334"
-
-      "foxtrotDeltaStep335" ->
-        "foxtrotDeltaStep335"
-
-      "golfDeltaStep336" ->
-        "golfDeltaStep336"
-
-      "hotelDeltaStep337" ->
-        "hotelDeltaStep337"
-
-      "indiaDeltaStep338" ->
-        "indiaDeltaStep338"
-
-      "julietDeltaStep339" ->
-        "julietDeltaStep339"
-
-      "alphaEchoStep340" ->
-        "alphaEchoStep340"
-
-      "bravoEchoStep341" ->
-        "bravoEchoStep341"
-
-      "charlieEchoStep342" ->
-        "charlieEchoStep342"
-
-      "deltaEchoStep343" ->
-        "deltaEchoStep343"
-
-      "echoEchoStep344" ->
-        "echoEchoStep344"
-
-      "foxtrotEchoStep345" ->
-        "foxtrotEchoStep345"
-
-      "golfEchoStep346" ->
-        "golfEchoStep346"
-
-      "hotelEchoStep347" ->
-        "hotelEchoStep347"
-
-      "indiaEchoStep348" ->
-        "indiaEchoStep348"
-
-      "julietEchoStep349" ->
-        "julietEchoStep349"
-
-      "alphaFoxtrotStep350" ->
-        "alphaFoxtrotStep350"
-
-      "bravoFoxtrotStep351" ->
-        "bravoFoxtrotStep351"
-
-      "charlieFoxtrotStep352" ->
-        "charlieFoxtrotStep352"
-
-      "deltaFoxtrotStep353" ->
-        "deltaFoxtrotStep353"
-
-      "echoFoxtrotStep354" ->
-        "echoFoxtrotStep354"
-
-      "foxtrotFoxtrotStep355" ->
-        "foxtrotFoxtrotStep355"
-
-      "golfFoxtrotStep356" ->
-        "golfFoxtrotStep356"
-
-      "hotelFoxtrotStep357" ->
-        "hotelFoxtrotStep357"
-
-      "indiaFoxtrotStep358" ->
-        "indiaFoxtrotStep358"
-
-      "julietFoxtrotStep359" ->
-        "julietFoxtrotStep359"
-
-      "alphaGolfStep360" ->
-        "alphaGolfStep360"
-
-      "bravoGolfStep361" ->
-        "bravoGolfStep361"
-
-      "charlieGolfStep362" ->
-        "charlieGolfStep362"
-
-      "deltaGolfStep363" ->
-        "deltaGolfStep363"
-
-      "echoGolfStep364" ->
-        "echoGolfStep364"
-
-      "foxtrotGolfStep365" ->
-        "foxtrotGolfStep365"
-
-      "golfGolfStep366" ->
-        "golfGolfStep366"
-
-      "hotelGolfStep367" ->
-        "hotelGolfStep367"
-
-      "indiaGolfStep368" ->
-        "indiaGolfStep368"
-
-      "julietGolfStep369" ->
-        "julietGolfStep369"
-
-      "alphaHotelStep370" ->
-        "alphaHotelStep370"
-
-      "bravoHotelStep371" ->
-        "bravoHotelStep371"
-
-      "charlieHotelStep372" ->
-        "charlieHotelStep372"
-
-      "deltaHotelStep373" ->
-        "deltaHotelStep373"
-
-      "echoHotelStep374" ->
-        "echoHotelStep374"
-
-      "foxtrotHotelStep375" ->
-        "foxtrotHotelStep375"
-
-      "golfHotelStep376" ->
-        "golfHotelStep376"
-
-      "hotelHotelStep377" ->
-        "hotelHotelStep377"
-
-      "indiaHotelStep378" ->
-        "indiaHotelStep378"
-
-      "julietHotelStep379" ->
-        "julietHotelStep379"
-
-      "alphaIndiaStep380" ->
-        "alphaIndiaStep380"
-
-      "bravoIndiaStep381" ->
-        "bravoIndiaStep381"
-
-      "charlieIndiaStep382" ->
-        "charlieIndiaStep382"
-
-      "deltaIndiaStep383" ->
-        "deltaIndiaStep383"
-
-      "echoIndiaStep384" ->
-        "echoIndiaStep384"
-
-      "foxtrotIndiaStep385" ->
-        "foxtrotIndiaStep385"
-
-      "golfIndiaStep386" ->
-        "golfIndiaStep386"
-
-      "hotelIndiaStep387" ->
-        "hotelIndiaStep387"
-
-      "indiaIndiaStep388" ->
-        "indiaIndiaStep388"
-
-      "julietIndiaStep389" ->
-        "julietIndiaStep389"
-
-      "alphaJulietStep390" ->
-        "alphaJulietStep390"
-
-      "bravoJulietStep391" ->
-        "bravoJulietStep391"
-
-      "charlieJulietStep392" ->
-        "charlieJulietStep392"
-
-      "deltaJulietStep393" ->
-        "deltaJulietStep393"
-
-      "echoJulietStep394" ->
-        "echoJulietStep394"
-
-      "foxtrotJulietStep395" ->
-        "foxtrotJulietStep395"
-
-      "golfJulietStep396" ->
-        "golfJulietStep396"
-
-      "hotelJulietStep397" ->
-        "hotelJulietStep397"
-
-      "indiaJulietStep398" ->
-        "indiaJulietStep398"
-
-      "julietJulietStep399" ->
-        "julietJulietStep399"
-
-      "s0" ->
-        "alphaAlphaStep0"
-
-      "s7" ->
-        "hotelAlphaStep7"
-
-      "s14" ->
-        "echoBravoStep14"
-
-      "s21" ->
-        "bravoCharlieStep21"
-
-      "s28" ->
-        "indiaCharlieStep28"
-
-      "s35" ->
-        "foxtrotDeltaStep35"
-
-      "s42" ->
-        "charlieEchoStep42"
-
-      "s49" ->
-        "julietEchoStep49"
-
-      "s56" ->
-        "golfFoxtrotStep56"
-
-      "s63" ->
-        "deltaGolfStep63"
-
-      "s70" ->
-        "alphaHotelStep70"
-
-      "s77" ->
-        "hotelHotelStep77"
-
-      "s84" ->
-        "echoIndiaStep84"
-
-      "s91" ->
-        "bravoJulietStep91"
-
-      "s98" ->
-        "indiaJulietStep98"
-
-      "s105" ->
-        "foxtrotAlphaStep105"
-
-      "s112" ->
-        "charlieBravoStep112"
-
-      "s119" ->
-        "julietBravoStep119"
-
-      "s126" ->
-        "golfCharlieStep126"
-
-      "s133" ->
-        "deltaDeltaStep133"
-
-      "s140" ->
-        "alphaEchoStep140"
-
-      "s147" ->
-        "hotelEchoStep147"
-
-      "s154" ->
-        "echoFoxtrotStep154"
-
-      "s161" ->
-        "bravoGolfStep161"
-
-      "s168" ->
-        "indiaGolfStep168"
-
-      "s175" ->
-        "foxtrotHotelStep175"
-
-      "s182" ->
-        "charlieIndiaStep182"
-
-      "s189" ->
-        "julietIndiaStep189"
-
-      "s196" ->
-        "golfJulietStep196"
-
-      "s203" ->
-        "deltaAlphaStep203"
-
-      "s210" ->
-        "alphaBravoStep210"
-
-      "s217" ->
-        "hotelBravoStep217"
-
-      "s224" ->
-        "echoCharlieStep224"
-
-      "s231" ->
-        "bravoDeltaStep231"
-
-      "s238" ->
-        "indiaDeltaStep238"
-
-      "s245" ->
-        "foxtrotEchoStep245"
-
-      "s252" ->
-        "charlieFoxtrotStep252"
-
-      "s259" ->
-        "julietFoxtrotStep259"
-
-      "s266" ->
-        "golfGolfStep266"
-
-      "s273" ->
-        "deltaHotelStep273"
-
-      "s280" ->
-        "alphaIndiaStep280"
-
-      "s287" ->
-        "hotelIndiaStep287"
-
-      "s294" ->
-        "echoJulietStep294"
-
-      "s301" ->
-        "bravoAlphaStep301"
-
-      "s308" ->
-        "indiaAlphaStep308"
-
-      "s315" ->
-        "foxtrotBravoStep315"
-
-      "s322" ->
-        "charlieCharlieStep322"
-
-      "s329" ->
-        "julietCharlieStep329"
-
-      "s336" ->
-        "golfDeltaStep336"
-
-      "s343" ->
-        "deltaEchoStep343"
-
-      "s350" ->
-        "alphaFoxtrotStep350"
-
-      "s357" ->
-        "hotelFoxtrotStep357"
-
-      "s364" ->
-        "echoGolfStep364"
-
-      "s371" ->
-        "bravoHotelStep371"
-
-      "s378" ->
-        "indiaHotelStep378"
-
-      "s385" ->
-        "foxtrotIndiaStep385"
-
-      "s392" ->
-        "charlieJulietStep392"
-
-      "s399" ->
-        "julietJulietStep399"
-
-      _ ->
-        nil
-    end
+    @vocabgen_status[input]
   end
 
   @type limit :: String.t()
@@ -5173,611 +4257,211 @@ defmodule Large.Vocabulary do
     end
   end
 
+  @vocabgen_limit %{
+    "maxAlphaLimit0" => "maxAlphaLimit0",
+    "maxBravoLimit1" => "maxBravoLimit1",
+    "maxCharlieLimit2" => "maxCharlieLimit2",
+    "maxDeltaLimit3" => "maxDeltaLimit3",
+    "maxEchoLimit4" => "maxEchoLimit4",
+    "maxFoxtrotLimit5" => "maxFoxtrotLimit5",
+    "maxGolfLimit6" => "maxGolfLimit6",
+    "maxHotelLimit7" => "maxHotelLimit7",
+    "maxIndiaLimit8" => "maxIndiaLimit8",
+    "maxJulietLimit9" => "maxJulietLimit9",
+    "maxAlphaLimit10" => "maxAlphaLimit10",
+    "maxBravoLimit11" => "maxBravoLimit11",
+    "maxCharlieLimit12" => "maxCharlieLimit12",
+    "maxDeltaLimit13" => "maxDeltaLimit13",
+    "maxEchoLimit14" => "maxEchoLimit14",
+    "maxFoxtrotLimit15" => "maxFoxtrotLimit15",
+    "maxGolfLimit16" => "maxGolfLimit16",
+    "maxHotelLimit17" => "maxHotelLimit17",
+    "maxIndiaLimit18" => "maxIndiaLimit18",
+    "maxJulietLimit19" => "maxJulietLimit19",
+    "maxAlphaLimit20" => "maxAlphaLimit20",
+    "maxBravoLimit21" => "maxBravoLimit21",
+    "maxCharlieLimit22" => "maxCharlieLimit22",
+    "maxDeltaLimit23" => "maxDeltaLimit23",
+    "maxEchoLimit24" => "maxEchoLimit24",
+    "maxFoxtrotLimit25" => "maxFoxtrotLimit25",
+    "maxGolfLimit26" => "maxGolfLimit26",
+    "maxHotelLimit27" => "maxHotelLimit27",
+    "maxIndiaLimit28" => "maxIndiaLimit28",
+    "maxJulietLimit29" => "maxJulietLimit29",
+    "maxAlphaLimit30" => "maxAlphaLimit30",
+    "maxBravoLimit31" => "maxBravoLimit31",
+    "maxCharlieLimit32" => "maxCharlieLimit32",
+    "maxDeltaLimit33" => "maxDeltaLimit33",
+    "maxEchoLimit34" => "maxEchoLimit34",
+    "maxFoxtrotLimit35" => "maxFoxtrotLimit35",
+    "maxGolfLimit36" => "maxGolfLimit36",
+    "maxHotelLimit37" => "maxHotelLimit37",
+    "maxIndiaLimit38" => "maxIndiaLimit38",
+    "maxJulietLimit39" => "maxJulietLimit39",
+    "maxAlphaLimit40" => "maxAlphaLimit40",
+    "maxBravoLimit41" => "maxBravoLimit41",
+    "maxCharlieLimit42" => "maxCharlieLimit42",
+    "maxDeltaLimit43" => "maxDeltaLimit43",
+    "maxEchoLimit44" => "maxEchoLimit44",
+    "maxFoxtrotLimit45" => "maxFoxtrotLimit45",
+    "maxGolfLimit46" => "maxGolfLimit46",
+    "maxHotelLimit47" => "maxHotelLimit47",
+    "maxIndiaLimit48" => "maxIndiaLimit48",
+    "maxJulietLimit49" => "maxJulietLimit49",
+    "maxAlphaLimit50" => "maxAlphaLimit50",
+    "maxBravoLimit51" => "maxBravoLimit51",
+    "maxCharlieLimit52" => "maxCharlieLimit52",
+    "maxDeltaLimit53" => "maxDeltaLimit53",
+    "maxEchoLimit54" => "maxEchoLimit54",
+    "maxFoxtrotLimit55" => "maxFoxtrotLimit55",
+    "maxGolfLimit56" => "maxGolfLimit56",
+    "maxHotelLimit57" => "maxHotelLimit57",
+    "maxIndiaLimit58" => "maxIndiaLimit58",
+    "maxJulietLimit59" => "maxJulietLimit59",
+    "maxAlphaLimit60" => "maxAlphaLimit60",
+    "maxBravoLimit61" => "maxBravoLimit61",
+    "maxCharlieLimit62" => "maxCharlieLimit62",
+    "maxDeltaLimit63" => "maxDeltaLimit63",
+    "maxEchoLimit64" => "maxEchoLimit64",
+    "maxFoxtrotLimit65" => "maxFoxtrotLimit65",
+    "maxGolfLimit66" => "maxGolfLimit66",
+    "maxHotelLimit67" => "maxHotelLimit67",
+    "maxIndiaLimit68" => "maxIndiaLimit68",
+    "maxJulietLimit69" => "maxJulietLimit69",
+    "maxAlphaLimit70" => "maxAlphaLimit70",
+    "maxBravoLimit71" => "maxBravoLimit71",
+    "maxCharlieLimit72" => "maxCharlieLimit72",
+    "maxDeltaLimit73" => "maxDeltaLimit73",
+    "maxEchoLimit74" => "maxEchoLimit74",
+    "maxFoxtrotLimit75" => "maxFoxtrotLimit75",
+    "maxGolfLimit76" => "maxGolfLimit76",
+    "maxHotelLimit77" => "maxHotelLimit77",
+    "maxIndiaLimit78" => "maxIndiaLimit78",
+    "maxJulietLimit79" => "maxJulietLimit79",
+    "maxAlphaLimit80" => "maxAlphaLimit80",
+    "maxBravoLimit81" => "maxBravoLimit81",
+    "maxCharlieLimit82" => "maxCharlieLimit82",
+    "maxDeltaLimit83" => "maxDeltaLimit83",
+    "maxEchoLimit84" => "maxEchoLimit84",
+    "maxFoxtrotLimit85" => "maxFoxtrotLimit85",
+    "maxGolfLimit86" => "maxGolfLimit86",
+    "maxHotelLimit87" => "maxHotelLimit87",
+    "maxIndiaLimit88" => "maxIndiaLimit88",
+    "maxJulietLimit89" => "maxJulietLimit89",
+    "maxAlphaLimit90" => "maxAlphaLimit90",
+    "maxBravoLimit91" => "maxBravoLimit91",
+    "maxCharlieLimit92" => "maxCharlieLimit92",
+    "maxDeltaLimit93" => "maxDeltaLimit93",
+    "maxEchoLimit94" => "maxEchoLimit94",
+    "maxFoxtrotLimit95" => "maxFoxtrotLimit95",
+    "maxGolfLimit96" => "maxGolfLimit96",
+    "maxHotelLimit97" => "maxHotelLimit97",
+    "maxIndiaLimit98" => "maxIndiaLimit98",
+    "maxJulietLimit99" => "maxJulietLimit99",
+    "maxAlphaLimit100" => "maxAlphaLimit100",
+    "maxBravoLimit101" => "maxBravoLimit101",
+    "maxCharlieLimit102" => "maxCharlieLimit102",
+    "maxDeltaLimit103" => "maxDeltaLimit103",
+    "maxEchoLimit104" => "maxEchoLimit104",
+    "maxFoxtrotLimit105" => "maxFoxtrotLimit105",
+    "maxGolfLimit106" => "maxGolfLimit106",
+    "maxHotelLimit107" => "maxHotelLimit107",
+    "maxIndiaLimit108" => "maxIndiaLimit108",
+    "maxJulietLimit109" => "maxJulietLimit109",
+    "maxAlphaLimit110" => "maxAlphaLimit110",
+    "maxBravoLimit111" => "maxBravoLimit111",
+    "maxCharlieLimit112" => "maxCharlieLimit112",
+    "maxDeltaLimit113" => "maxDeltaLimit113",
+    "maxEchoLimit114" => "maxEchoLimit114",
+    "maxFoxtrotLimit115" => "maxFoxtrotLimit115",
+    "maxGolfLimit116" => "maxGolfLimit116",
+    "maxHotelLimit117" => "maxHotelLimit117",
+    "maxIndiaLimit118" => "maxIndiaLimit118",
+    "maxJulietLimit119" => "maxJulietLimit119",
+    "maxAlphaLimit120" => "maxAlphaLimit120",
+    "maxBravoLimit121" => "maxBravoLimit121",
+    "maxCharlieLimit122" => "maxCharlieLimit122",
+    "maxDeltaLimit123" => "maxDeltaLimit123",
+    "maxEchoLimit124" => "maxEchoLimit124",
+    "maxFoxtrotLimit125" => "maxFoxtrotLimit125",
+    "maxGolfLimit126" => "maxGolfLimit126",
+    "maxHotelLimit127" => "maxHotelLimit127",
+    "maxIndiaLimit128" => "maxIndiaLimit128",
+    "maxJulietLimit129" => "maxJulietLimit129",
+    "maxAlphaLimit130" => "maxAlphaLimit130",
+    "maxBravoLimit131" => "maxBravoLimit131",
+    "maxCharlieLimit132" => "maxCharlieLimit132",
+    "maxDeltaLimit133" => "maxDeltaLimit133",
+    "maxEchoLimit134" => "maxEchoLimit134",
+    "maxFoxtrotLimit135" => "maxFoxtrotLimit135",
+    "maxGolfLimit136" => "maxGolfLimit136",
+    "maxHotelLimit137" => "maxHotelLimit137",
+    "maxIndiaLimit138" => "maxIndiaLimit138",
+    "maxJulietLimit139" => "maxJulietLimit139",
+    "maxAlphaLimit140" => "maxAlphaLimit140",
+    "maxBravoLimit141" => "maxBravoLimit141",
+    "maxCharlieLimit142" => "maxCharlieLimit142",
+    "maxDeltaLimit143" => "maxDeltaLimit143",
+    "maxEchoLimit144" => "maxEchoLimit144",
+    "maxFoxtrotLimit145" => "maxFoxtrotLimit145",
+    "maxGolfLimit146" => "maxGolfLimit146",
+    "maxHotelLimit147" => "maxHotelLimit147",
+    "maxIndiaLimit148" => "maxIndiaLimit148",
+    "maxJulietLimit149" => "maxJulietLimit149",
+    "maxAlphaLimit150" => "maxAlphaLimit150",
+    "maxBravoLimit151" => "maxBravoLimit151",
+    "maxCharlieLimit152" => "maxCharlieLimit152",
+    "maxDeltaLimit153" => "maxDeltaLimit153",
+    "maxEchoLimit154" => "maxEchoLimit154",
+    "maxFoxtrotLimit155" => "maxFoxtrotLimit155",
+    "maxGolfLimit156" => "maxGolfLimit156",
+    "maxHotelLimit157" => "maxHotelLimit157",
+    "maxIndiaLimit158" => "maxIndiaLimit158",
+    "maxJulietLimit159" => "maxJulietLimit159",
+    "maxAlphaLimit160" => "maxAlphaLimit160",
+    "maxBravoLimit161" => "maxBravoLimit161",
+    "maxCharlieLimit162" => "maxCharlieLimit162",
+    "maxDeltaLimit163" => "maxDeltaLimit163",
+    "maxEchoLimit164" => "maxEchoLimit164",
+    "maxFoxtrotLimit165" => "maxFoxtrotLimit165",
+    "maxGolfLimit166" => "maxGolfLimit166",
+    "maxHotelLimit167" => "maxHotelLimit167",
+    "maxIndiaLimit168" => "maxIndiaLimit168",
+    "maxJulietLimit169" => "maxJulietLimit169",
+    "maxAlphaLimit170" => "maxAlphaLimit170",
+    "maxBravoLimit171" => "maxBravoLimit171",
+    "maxCharlieLimit172" => "maxCharlieLimit172",
+    "maxDeltaLimit173" => "maxDeltaLimit173",
+    "maxEchoLimit174" => "maxEchoLimit174",
+    "maxFoxtrotLimit175" => "maxFoxtrotLimit175",
+    "maxGolfLimit176" => "maxGolfLimit176",
+    "maxHotelLimit177" => "maxHotelLimit177",
+    "maxIndiaLimit178" => "maxIndiaLimit178",
+    "maxJulietLimit179" => "maxJulietLimit179",
+    "maxAlphaLimit180" => "maxAlphaLimit180",
+    "maxBravoLimit181" => "maxBravoLimit181",
+    "maxCharlieLimit182" => "maxCharlieLimit182",
+    "maxDeltaLimit183" => "maxDeltaLimit183",
+    "maxEchoLimit184" => "maxEchoLimit184",
+    "maxFoxtrotLimit185" => "maxFoxtrotLimit185",
+    "maxGolfLimit186" => "maxGolfLimit186",
+    "maxHotelLimit187" => "maxHotelLimit187",
+    "maxIndiaLimit188" => "maxIndiaLimit188",
+    "maxJulietLimit189" => "maxJulietLimit189",
+    "maxAlphaLimit190" => "maxAlphaLimit190",
+    "maxBravoLimit191" => "maxBravoLimit191",
+    "maxCharlieLimit192" => "maxCharlieLimit192",
+    "maxDeltaLimit193" => "maxDeltaLimit193",
+    "maxEchoLimit194" => "maxEchoLimit194",
+    "maxFoxtrotLimit195" => "maxFoxtrotLimit195",
+    "maxGolfLimit196" => "maxGolfLimit196",
+    "maxHotelLimit197" => "maxHotelLimit197",
+    "maxIndiaLimit198" => "maxIndiaLimit198",
+    "maxJulietLimit199" => "maxJulietLimit199"
+  }
+
   defp vocabgen_limit(input) do
-    case input do
-      "maxAlphaLimit0" ->
-        "maxAlphaLimit0"
-
-      "maxBravoLimit1" ->
-        "maxBravoLimit1"
-
-      "maxCharlieLimit2" ->
-        "maxCharlieLimit2"
-
-      "maxDeltaLimit3" ->
-        "maxDeltaLimit3"
-
-      "maxEchoLimit4" ->
-        "maxEchoLimit4"
-
-      "maxFoxtrotLimit5" ->
-        "maxFoxtrotLimit5"
-
-      "maxGolfLimit6" ->
-        "maxGolfLimit6"
-
-      "maxHotelLimit7" ->
-        "maxHotelLimit7"
-
-      "maxIndiaLimit8" ->
-        "maxIndiaLimit8"
-
-      "maxJulietLimit9" ->
-        "maxJulietLimit9"
-
-      "maxAlphaLimit10" ->
-        "maxAlphaLimit10"
-
-      "maxBravoLimit11" ->
-        "maxBravoLimit11"
-
-      "maxCharlieLimit12" ->
-        "maxCharlieLimit12"
-
-      "maxDeltaLimit13" ->
-        "maxDeltaLimit13"
-
-      "maxEchoLimit14" ->
-        "maxEchoLimit14"
-
-      "maxFoxtrotLimit15" ->
-        "maxFoxtrotLimit15"
-
-      "maxGolfLimit16" ->
-        "maxGolfLimit16"
-
-      "maxHotelLimit17" ->
-        "maxHotelLimit17"
-
-      "maxIndiaLimit18" ->
-        "maxIndiaLimit18"
-
-      "maxJulietLimit19" ->
-        "maxJulietLimit19"
-
-      "maxAlphaLimit20" ->
-        "maxAlphaLimit20"
-
-      "maxBravoLimit21" ->
-        "maxBravoLimit21"
-
-      "maxCharlieLimit22" ->
-        "maxCharlieLimit22"
-
-      "maxDeltaLimit23" ->
-        "maxDeltaLimit23"
-
-      "maxEchoLimit24" ->
-        "maxEchoLimit24"
-
-      "maxFoxtrotLimit25" ->
-        "maxFoxtrotLimit25"
-
-      "maxGolfLimit26" ->
-        "maxGolfLimit26"
-
-      "maxHotelLimit27" ->
-        "maxHotelLimit27"
-
-      "maxIndiaLimit28" ->
-        "maxIndiaLimit28"
-
-      "maxJulietLimit29" ->
-        "maxJulietLimit29"
-
-      "maxAlphaLimit30" ->
-        "maxAlphaLimit30"
-
-      "maxBravoLimit31" ->
-        "maxBravoLimit31"
-
-      "maxCharlieLimit32" ->
-        "maxCharlieLimit32"
-
-      "maxDeltaLimit33" ->
-        "maxDeltaLimit33"
-
-      "maxEchoLimit34" ->
-        "maxEchoLimit34"
-
-      "maxFoxtrotLimit35" ->
-        "maxFoxtrotLimit35"
-
-      "maxGolfLimit36" ->
-        "maxGolfLimit36"
-
-      "maxHotelLimit37" ->
-        "maxHotelLimit37"
-
-      "maxIndiaLimit38" ->
-        "maxIndiaLimit38"
-
-      "maxJulietLimit39" ->
-        "maxJulietLimit39"
-
-      "maxAlphaLimit40" ->
-        "maxAlphaLimit40"
-
-      "maxBravoLimit41" ->
-        "maxBravoLimit41"
-
-      "maxCharlieLimit42" ->
-        "maxCharlieLimit42"
-
-      "maxDeltaLimit43" ->
-        "maxDeltaLimit43"
-
-      "maxEchoLimit44" ->
-        "maxEchoLimit44"
-
-      "maxFoxtrotLimit45" ->
-        "maxFoxtrotLimit45"
-
-      "maxGolfLimit46" ->
-        "maxGolfLimit46"
-
-      "maxHotelLimit47" ->
-        "maxHotelLimit47"
-
-      "maxIndiaLimit48" ->
-        "maxIndiaLimit48"
-
-      "maxJulietLimit49" ->
-        "maxJulietLimit49"
-
-      "maxAlphaLimit50" ->
-        "maxAlphaLimit50"
-
-      "maxBravoLimit51" ->
-        "maxBravoLimit51"
-
-      "maxCharlieLimit52" ->
-        "maxCharlieLimit52"
-
-      "maxDeltaLimit53" ->
-        "maxDeltaLimit53"
-
-      "maxEchoLimit54" ->
-        "maxEchoLimit54"
-
-      "maxFoxtrotLimit55" ->
-        "maxFoxtrotLimit55"
-
-      "maxGolfLimit56" ->
-        "maxGolfLimit56"
-
-      "maxHotelLimit57" ->
-        "maxHotelLimit57"
-
-      "maxIndiaLimit58" ->
-        "maxIndiaLimit58"
-
-      "maxJulietLimit59" ->
-        "maxJulietLimit59"
-
-      "maxAlphaLimit60" ->
-        "maxAlphaLimit60"
-
-      "maxBravoLimit61" ->
-        "maxBravoLimit61"
-
-      "maxCharlieLimit62" ->
-        "maxCharlieLimit62"
-
-      "maxDeltaLimit63" ->
-        "maxDeltaLimit63"
-
-      "maxEchoLimit64" ->
-        "maxEchoLimit64"
-
-      "maxFoxtrotLimit65" ->
-        "maxFoxtrotLimit65"
-
-      "maxGolfLimit66" ->
-        "maxGolfLimit66"
-
-      "maxHotelLimit67" ->
-        "maxHotelLimit67"
-
-      "maxIndiaLimit68" ->
-        "maxIndiaLimit68"
-
-      "maxJulietLimit69" ->
-        "maxJulietLimit69"
-
-      "maxAlphaLimit70" ->
-        "maxAlphaLimit70"
-
-      "maxBravoLimit71" ->
-        "maxBravoLimit71"
-
-      "maxCharlieLimit72" ->
-        "maxCharlieLimit72"
-
-      "maxDeltaLimit73" ->
-        "maxDeltaLimit73"
-
-      "maxEchoLimit74" ->
-        "maxEchoLimit74"
-
-      "maxFoxtrotLimit75" ->
-        "maxFoxtrotLimit75"
-
-      "maxGolfLimit76" ->
-        "maxGolfLimit76"
-
-      "maxHotelLimit77" ->
-        "maxHotelLimit77"
-
-      "maxIndiaLimit78" ->
-        "maxIndiaLimit78"
-
-      "maxJulietLimit79" ->
-        "maxJulietLimit79"
-
-      "maxAlphaLimit80" ->
-        "maxAlphaLimit80"
-
-      "maxBravoLimit81" ->
-        "maxBravoLimit81"
-
-      "maxCharlieLimit82" ->
-        "maxCharlieLimit82"
-
-      "maxDeltaLimit83" ->
-        "maxDeltaLimit83"
-
-      "maxEchoLimit84" ->
-        "maxEchoLimit84"
-
-      "maxFoxtrotLimit85" ->
-        "maxFoxtrotLimit85"
-
-      "maxGolfLimit86" ->
-        "maxGolfLimit86"
-
-      "maxHotelLimit87" ->
-        "maxHotelLimit87"
-
-      "maxIndiaLimit88" ->
-        "maxIndiaLimit88"
-
-      "maxJulietLimit89" ->
-        "maxJulietLimit89"
-
-      "maxAlphaLimit90" ->
-        "maxAlphaLimit90"
-
-      "maxBravoLimit91" ->
-        "maxBravoLimit91"
-
-      "maxCharlieLimit92" ->
-        "maxCharlieLimit92"
-
-      "maxDeltaLimit93" ->
-        "maxDeltaLimit93"
-
-      "maxEchoLimit94" ->
-        "maxEchoLimit94"
-
-      "maxFoxtrotLimit95" ->
-        "maxFoxtrotLimit95"
-
-      "maxGolfLimit96" ->
-        "maxGolfLimit96"
-
-      "maxHotelLimit97" ->
-        "maxHotelLimit97"
-
-      "maxIndiaLimit98" ->
-        "maxIndiaLimit98"
-
-      "maxJulietLimit99" ->
-        "maxJulietLimit99"
-
-      "maxAlphaLimit100" ->
-        "maxAlphaLimit100"
-
-      "maxBravoLimit101" ->
-        "maxBravoLimit101"
-
-      "maxCharlieLimit102" ->
-        "maxCharlieLimit102"
-
-      "maxDeltaLimit103" ->
-        "maxDeltaLimit103"
-
-      "maxEchoLimit104" ->
-        "maxEchoLimit104"
-
-      "maxFoxtrotLimit105" ->
-        "maxFoxtrotLimit105"
-
-      "maxGolfLimit106" ->
-        "maxGolfLimit106"
-
-      "maxHotelLimit107" ->
-        "maxHotelLimit107"
-
-      "maxIndiaLimit108" ->
-        "maxIndiaLimit108"
-
-      "maxJulietLimit109" ->
-        "maxJulietLimit109"
-
-      "maxAlphaLimit110" ->
-        "maxAlphaLimit110"
-
-      "maxBravoLimit111" ->
-        "maxBravoLimit111"
-
-      "maxCharlieLimit112" ->
-        "maxCharlieLimit112"
-
-      "maxDeltaLimit113" ->
-        "maxDeltaLimit113"
-
-      "maxEchoLimit114" ->
-        "maxEchoLimit114"
-
-      "maxFoxtrotLimit115" ->
-        "maxFoxtrotLimit115"
-
-      "maxGolfLimit116" ->
-        "maxGolfLimit116"
-
-      "maxHotelLimit117" ->
-        "maxHotelLimit117"
-
-      "maxIndiaLimit118" ->
-        "maxIndiaLimit118"
-
-      "maxJulietLimit119" ->
-        "maxJulietLimit119"
-
-      "maxAlphaLimit120" ->
-        "maxAlphaLimit120"
-
-      "maxBravoLimit121" ->
-        "maxBravoLimit121"
-
-      "maxCharlieLimit122" ->
-        "maxCharlieLimit122"
-
-      "maxDeltaLimit123" ->
-        "maxDeltaLimit123"
-
-      "maxEchoLimit124" ->
-        "maxEchoLimit124"
-
-      "maxFoxtrotLimit125" ->
-        "maxFoxtrotLimit125"
-
-      "maxGolfLimit126" ->
-        "maxGolfLimit126"
-
-      "maxHotelLimit127" ->
-        "maxHotelLimit127"
-
-      "maxIndiaLimit128" ->
-        "maxIndiaLimit128"
-
-      "maxJulietLimit129" ->
-        "maxJulietLimit129"
-
-      "maxAlphaLimit130" ->
-        "maxAlphaLimit130"
-
-      "maxBravoLimit131" ->
-        "maxBravoLimit131"
-
-      "maxCharlieLimit132" ->
-        "maxCharlieLimit132"
-
-      "maxDeltaLimit133" ->
-        "maxDeltaLimit133"
-
-      "maxEchoLimit134" ->
-        "maxEchoLimit134"
-
-      "maxFoxtrotLimit135" ->
-        "maxFoxtrotLimit135"
-
-      "maxGolfLimit136" ->
-        "maxGolfLimit136"
-
-      "maxHotelLimit137" ->
-        "maxHotelLimit137"
-
-      "maxIndiaLimit138" ->
-        "maxIndiaLimit138"
-
-      "maxJulietLimit139" ->
-        "maxJulietLimit139"
-
-      "maxAlphaLimit140" ->
-        "maxAlphaLimit140"
-
-      "maxBravoLimit141" ->
-        "maxBravoLimit141"
-
-      "maxCharlieLimit142" ->
-        "maxCharlieLimit142"
-
-      "maxDeltaLimit143" ->
-        "maxDeltaLimit143"
-
-      "maxEchoLimit144" ->
-        "maxEchoLimit144"
-
-      "maxFoxtrotLimit145" ->
-        "maxFoxtrotLimit145"
-
-      "maxGolfLimit146" ->
-        "maxGolfLimit146"
-
-      "maxHotelLimit147" ->
-        "maxHotelLimit147"
-
-      "maxIndiaLimit148" ->
-        "maxIndiaLimit148"
-
-      "maxJulietLimit149" ->
-        "maxJulietLimit149"
-
-      "maxAlphaLimit150" ->
-        "maxAlphaLimit150"
-
-      "maxBravoLimit151" ->
-        "maxBravoLimit151"
-
-      "maxCharlieLimit152" ->
-        "maxCharlieLimit152"
-
-      "maxDeltaLimit153" ->
-        "maxDeltaLimit153"
-
-      "maxEchoLimit154" ->
-        "maxEchoLimit154"
-
-      "maxFoxtrotLimit155" ->
-        "maxFoxtrotLimit155"
-
-      "maxGolfLimit156" ->
-        "maxGolfLimit156"
-
-      "maxHotelLimit157" ->
-        "maxHotelLimit157"
-
-      "maxIndiaLimit158" ->
-        "maxIndiaLimit158"
-
-      "maxJulietLimit159" ->
-        "maxJulietLimit159"
-
-      "maxAlphaLimit160" ->
-        "maxAlphaLimit160"
-
-      "maxBravoLimit161" ->
-        "maxBravoLimit161"
-
-      "maxCharlieLimit162" ->
-        "maxCharlieLimit162"
-
-      "maxDeltaLimit163" ->
-        "maxDeltaLimit163"
-
-      "maxEchoLimit164" ->
-        "maxEchoLimit164"
-
-      "maxFoxtrotLimit165" ->
-        "maxFoxtrotLimit165"
-
-      "maxGolfLimit166" ->
-        "maxGolfLimit166"
-
-      "maxHotelLimit167" ->
-        "maxHotelLimit167"
-
-      "maxIndiaLimit168" ->
-        "maxIndiaLimit168"
-
-      "maxJulietLimit169" ->
-        "maxJulietLimit169"
-
-      "maxAlphaLimit170" ->
-        "maxAlphaLimit170"
-
-      "maxBravoLimit171" ->
-        "maxBravoLimit171"
-
-      "maxCharlieLimit172" ->
-        "maxCharlieLimit172"
-
-      "maxDeltaLimit173" ->
-        "maxDeltaLimit173"
-
-      "maxEchoLimit174" ->
-        "maxEchoLimit174"
-
-      "maxFoxtrotLimit175" ->
-        "maxFoxtrotLimit175"
-
-      "maxGolfLimit176" ->
-        "maxGolfLimit176"
-
-      "maxHotelLimit177" ->
-        "maxHotelLimit177"
-
-      "maxIndiaLimit178" ->
-        "maxIndiaLimit178"
-
-      "maxJulietLimit179" ->
-        "maxJulietLimit179"
-
-      "maxAlphaLimit180" ->
-        "maxAlphaLimit180"
-
-      "maxBravoLimit181" ->
-        "maxBravoLimit181"
-
-      "maxCharlieLimit182" ->
-        "maxCharlieLimit182"
-
-      "maxDeltaLimit183" ->
-        "maxDeltaLimit183"
-
-      "maxEchoLimit184" ->
-        "maxEchoLimit184"
-
-      "maxFoxtrotLimit185" ->
-        "maxFoxtrotLimit185"
-
-      "maxGolfLimit186" ->
-        "maxGolfLimit186"
-
-      "maxHotelLimit187" ->
-        "maxHotelLimit187"
-
-      "maxIndiaLimit188" ->
-        "maxIndiaLimit188"
-
-      "maxJulietLimit189" ->
-        "maxJulietLimit189"
-
-      "maxAlphaLimit190" ->
-        "maxAlphaLimit190"
-
-      "maxBravoLimit191" ->
-        "maxBravoLimit191"
-
-      "maxCharlieLimit192" ->
-        "maxCharlieLimit192"
-
-      "maxDeltaLimit193" ->
-        "maxDeltaLimit193"
-
-      "maxEchoLimit194" ->
-        "maxEchoLimit194"
-
-      "maxFoxtrotLimit195" ->
-        "maxFoxtrotLimit195"
-
-      "maxGolfLimit196" ->
-        "maxGolfLimit196"
-
-      "maxHotelLimit197" ->
-        "maxHotelLimit197"
-
-      "maxIndiaLimit198" ->
-        "maxIndiaLimit198"
-
-      "maxJulietLimit199" ->
-        "maxJulietLimit199"
-
-      _ ->
-        nil
-    end
+    @vocabgen_limit[input]
   end
 
   @doc "The status values that carry a limit."

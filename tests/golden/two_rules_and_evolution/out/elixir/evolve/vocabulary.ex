@@ -124,29 +124,17 @@ defmodule Evolve.Vocabulary do
     end
   end
 
+  @vocabgen_status %{
+    "done" => "done",
+    "incomplete" => "incomplete",
+    "timeout" => "timeout",
+    "cancelled" => "cancelled",
+    "interrupted" => "interrupted",
+    "error" => "error"
+  }
+
   defp vocabgen_status(input) do
-    case input do
-      "done" ->
-        "done"
-
-      "incomplete" ->
-        "incomplete"
-
-      "timeout" ->
-        "timeout"
-
-      "cancelled" ->
-        "cancelled"
-
-      "interrupted" ->
-        "interrupted"
-
-      "error" ->
-        "error"
-
-      _ ->
-        nil
-    end
+    @vocabgen_status[input]
   end
 
   @typedoc "Limits a stop can carry."
@@ -257,29 +245,17 @@ defmodule Evolve.Vocabulary do
     end
   end
 
+  @vocabgen_limit %{
+    "maxTurns" => "maxTurns",
+    "maxTokens" => "maxTokens",
+    "maxSteps" => "maxSteps",
+    "turns" => "maxTurns",
+    "tokens" => "maxTokens",
+    "steps" => "maxSteps"
+  }
+
   defp vocabgen_limit(input) do
-    case input do
-      "maxTurns" ->
-        "maxTurns"
-
-      "maxTokens" ->
-        "maxTokens"
-
-      "maxSteps" ->
-        "maxSteps"
-
-      "turns" ->
-        "maxTurns"
-
-      "tokens" ->
-        "maxTokens"
-
-      "steps" ->
-        "maxSteps"
-
-      _ ->
-        nil
-    end
+    @vocabgen_limit[input]
   end
 
   @typedoc "Client run results."
@@ -355,17 +331,13 @@ defmodule Evolve.Vocabulary do
     end
   end
 
+  @vocabgen_run_status %{
+    "done" => "done",
+    "incomplete" => "incomplete"
+  }
+
   defp vocabgen_run_status(input) do
-    case input do
-      "done" ->
-        "done"
-
-      "incomplete" ->
-        "incomplete"
-
-      _ ->
-        nil
-    end
+    @vocabgen_run_status[input]
   end
 
   @doc "A limit-stop task status carries a limit."

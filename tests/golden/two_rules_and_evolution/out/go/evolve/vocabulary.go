@@ -49,16 +49,8 @@ func Statuses() []string {
 
 // IsStatus reports whether s is a canonical status.
 func IsStatus(s string) bool {
-	switch s {
-	case StatusDone,
-		StatusIncomplete,
-		StatusTimeout,
-		StatusCancelled,
-		StatusInterrupted,
-		StatusError:
-		return true
-	}
-	return false
+	value, ok := vocabgenStatusLookup[s]
+	return ok && value == s
 }
 
 // RemovedStatuses returns the spellings that were once a status or an alias and
@@ -115,13 +107,8 @@ func Limits() []string {
 
 // IsLimit reports whether s is a canonical limit; an alias is not.
 func IsLimit(s string) bool {
-	switch s {
-	case LimitMaxTurns,
-		LimitMaxTokens,
-		LimitMaxSteps:
-		return true
-	}
-	return false
+	value, ok := vocabgenLimitLookup[s]
+	return ok && value == s
 }
 
 // LimitAliases returns the accepted alternative spellings of a limit, each mapped
@@ -187,12 +174,8 @@ func RunStatuses() []string {
 
 // IsRunStatus reports whether s is a canonical run status.
 func IsRunStatus(s string) bool {
-	switch s {
-	case RunStatusDone,
-		RunStatusIncomplete:
-		return true
-	}
-	return false
+	value, ok := vocabgenRunStatusLookup[s]
+	return ok && value == s
 }
 
 var vocabgenRunStatusLookup = vocabgenLookupOf(RunStatuses(), nil)
@@ -226,6 +209,8 @@ func TaskLimitStatuses() []string {
 	}
 }
 
+var vocabgenTaskLimitStatuses = vocabgenSetOf(TaskLimitStatuses())
+
 // SettleTaskLimit returns the canonical limit a status carries, or "" for none.
 //
 // Members of TaskLimitStatuses carry CanonicalLimit(limit), and an empty limit
@@ -236,12 +221,8 @@ func SettleTaskLimit(status, limit string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch value {
-	case StatusIncomplete,
-		StatusTimeout:
-		if limit != "" {
-			return CanonicalLimit(limit)
-		}
+	if vocabgenTaskLimitStatuses[value] && limit != "" {
+		return CanonicalLimit(limit)
 	}
 	return "", nil
 }
@@ -256,6 +237,8 @@ func RunLimitRunStatuses() []string {
 	}
 }
 
+var vocabgenRunLimitRunStatuses = vocabgenSetOf(RunLimitRunStatuses())
+
 // SettleRunLimit returns the canonical limit a run status carries, or "" for none.
 //
 // Members of RunLimitRunStatuses carry CanonicalLimit(limit), and an empty limit
@@ -266,11 +249,8 @@ func SettleRunLimit(runStatus, limit string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	switch value {
-	case RunStatusIncomplete:
-		if limit != "" {
-			return CanonicalLimit(limit)
-		}
+	if vocabgenRunLimitRunStatuses[value] && limit != "" {
+		return CanonicalLimit(limit)
 	}
 	return "", nil
 }
@@ -286,6 +266,15 @@ func vocabgenLookupOf(values []string, aliases map[string]string) map[string]str
 		lookup[alias] = value
 	}
 	return lookup
+}
+
+// vocabgenSetOf holds each of values, for membership tests.
+func vocabgenSetOf(values []string) map[string]bool {
+	set := make(map[string]bool, len(values))
+	for _, value := range values {
+		set[value] = true
+	}
+	return set
 }
 
 // vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)

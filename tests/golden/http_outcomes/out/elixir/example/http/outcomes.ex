@@ -110,38 +110,20 @@ defmodule Example.Http.Outcomes do
     end
   end
 
+  @vocabgen_outcome %{
+    "ok" => "ok",
+    "redirect" => "redirect",
+    "clientError" => "clientError",
+    "serverError" => "serverError",
+    "networkFailure" => "networkFailure",
+    "2xx" => "ok",
+    "3xx" => "redirect",
+    "4xx" => "clientError",
+    "5xx" => "serverError"
+  }
+
   defp vocabgen_outcome(input) do
-    case input do
-      "ok" ->
-        "ok"
-
-      "redirect" ->
-        "redirect"
-
-      "clientError" ->
-        "clientError"
-
-      "serverError" ->
-        "serverError"
-
-      "networkFailure" ->
-        "networkFailure"
-
-      "2xx" ->
-        "ok"
-
-      "3xx" ->
-        "redirect"
-
-      "4xx" ->
-        "clientError"
-
-      "5xx" ->
-        "serverError"
-
-      _ ->
-        nil
-    end
+    @vocabgen_outcome[input]
   end
 
   @typedoc "Why a retryable outcome may be retried."
@@ -241,35 +223,19 @@ defmodule Example.Http.Outcomes do
     end
   end
 
+  @vocabgen_retry_reason %{
+    "rateLimited" => "rateLimited",
+    "unavailable" => "unavailable",
+    "gatewayTimeout" => "gatewayTimeout",
+    "connectionReset" => "connectionReset",
+    "429" => "rateLimited",
+    "503" => "unavailable",
+    "504" => "gatewayTimeout",
+    "ECONNRESET" => "connectionReset"
+  }
+
   defp vocabgen_retry_reason(input) do
-    case input do
-      "rateLimited" ->
-        "rateLimited"
-
-      "unavailable" ->
-        "unavailable"
-
-      "gatewayTimeout" ->
-        "gatewayTimeout"
-
-      "connectionReset" ->
-        "connectionReset"
-
-      "429" ->
-        "rateLimited"
-
-      "503" ->
-        "unavailable"
-
-      "504" ->
-        "gatewayTimeout"
-
-      "ECONNRESET" ->
-        "connectionReset"
-
-      _ ->
-        nil
-    end
+    @vocabgen_retry_reason[input]
   end
 
   @typedoc "Request methods, with no aliases at all."
@@ -350,20 +316,14 @@ defmodule Example.Http.Outcomes do
     end
   end
 
+  @vocabgen_method %{
+    "GET" => "GET",
+    "POST" => "POST",
+    "DELETE" => "DELETE"
+  }
+
   defp vocabgen_method(input) do
-    case input do
-      "GET" ->
-        "GET"
-
-      "POST" ->
-        "POST"
-
-      "DELETE" ->
-        "DELETE"
-
-      _ ->
-        nil
-    end
+    @vocabgen_method[input]
   end
 
   @doc "Only server errors and network failures carry a retry reason."
