@@ -156,13 +156,23 @@ def origin_for(vocab: Path, out_dir: Path) -> str:
 
 # Characters and sequences that could end or escape a comment in some port's syntax, inject a
 # line, reorder text (bidi controls) or not be UTF-8 at all (surrogate-escaped bytes).
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\\\\\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
-                     "|\\*/|/\\*|-->|--!>|<!--")
+# Every character here but the backslash is unprintable to str.isprintable() on any Python, so
+# _unsafe() decides most paths without the regex (re compiles it on first use, not at import).
+UNSAFE = ("[\x00-\x1f\x7f-\x9f\\\\\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
+          "|\\*/|/\\*|-->|--!>|<!--")
+_UNSAFE_SEQUENCES = ("\\", "*/", "/*", "-->", "--!>", "<!--")
+
+
+def _unsafe(text: str) -> re.Match[str] | None:
+    """The first unsafe character or sequence in text, or None."""
+    if text.isprintable() and not any(seq in text for seq in _UNSAFE_SEQUENCES):
+        return None
+    return re.search(UNSAFE, text)
 
 
 def check_origin(origin: str) -> str | None:
     """Why this origin cannot be written into every comment syntax, or None when it can."""
-    found = _UNSAFE.search(origin)
+    found = _unsafe(origin)
     if found is None:
         return None
     bad = found.group(0)
@@ -180,4 +190,4 @@ def check_origin(origin: str) -> str | None:
 
 def safe_display(text: str) -> str:
     """A path as printable text whatever it holds (newlines, controls, non-UTF-8 bytes)."""
-    return text if _UNSAFE.search(text) is None else repr(text)[1:-1]
+    return text if _unsafe(text) is None else repr(text)[1:-1]

@@ -240,16 +240,18 @@ def printable(line: str) -> str:
     return "".join(ch if is_printable(ch) else " " for ch in line)
 
 
-_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]")
+# Made spaces in comments. None of them (nor a line break) is printable to str.isprintable() on any
+# Python, so a printable doc is one clean line; re compiles the class only for docs that need it.
+UNPRINTABLE = "[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]"
 
 
 def comment_lines(text: str) -> list[str]:
     """Split a doc into comment lines: control characters become spaces, no trailing space,
     no blank lines at either end. Comments may be sanitised; values never are."""
-    if "\n" not in text and _UNPRINTABLE.search(text) is None:  # one clean line: the common case
+    if text.isprintable():  # one clean line: the common case
         line = text.rstrip()
         return [line] if line else []
-    text = _UNPRINTABLE.sub(" ", text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = re.sub(UNPRINTABLE, " ", text.replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.rstrip() for line in text.split("\n")]
     while lines and not lines[0]:
         lines.pop(0)
