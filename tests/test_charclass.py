@@ -85,3 +85,11 @@ def test_same_bytes_on_every_available_python(tmp_path: Path) -> None:
     first = outputs[sys.executable]
     for exe, out in outputs.items():
         assert out == first, f"{exe} renders different bytes from {sys.executable}"
+
+
+def test_no_ascii_character_is_format_or_unassigned() -> None:
+    """is_format_or_unassigned answers ASCII without the table: the table must agree."""
+    from vocabgen import unicode_table
+
+    assert all(first >= 0x80 for first, _ in unicode_table.FORMAT_OR_UNASSIGNED)
+    assert [charclass.is_format_or_unassigned(ch) for ch in "\u00ad\u200b\ue000\U000E0001"] == [True] * 4

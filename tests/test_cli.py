@@ -12,6 +12,8 @@ from click.testing import CliRunner, Result
 from vocabgen import __version__
 from vocabgen.cli import main
 
+ROOT = Path(__file__).resolve().parents[1]
+
 EXPECTED_FILES = {"python/demo/vocab.py", "python/tests/test_vocab.py", "conformance/vectors.json"}
 
 
@@ -187,6 +189,26 @@ def test_version_and_module_entry_point(project: Path) -> None:
     assert run("--version").output.strip() == f"vocabgen, version {__version__}"
     proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check"], capture_output=True, text=True)
     assert proc.returncode == 1 and "missing: generated/python/demo/vocab.py" in proc.stdout
+
+
+def test_the_program_freezes_the_collector_at_exit_and_main_does_not(project: Path) -> None:
+    """`python -m vocabgen` and the console script go through cli.run, which spares the
+    interpreter's shutdown its collections (gc.freeze); main() run in-process leaves gc alone."""
+    import gc
+    import tomllib
+
+    script = ("import atexit, gc, runpy, sys\n"
+              "atexit.register(lambda: print('frozen:', gc.get_freeze_count() > 0))\n"
+              "sys.argv = ['vocabgen', 'render', '--check']\n"
+              "runpy.run_module('vocabgen', run_name='__main__')\n")
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert proc.returncode == 1, proc.stderr  # the exit code survives: nothing rendered yet
+    assert "missing: generated/python/demo/vocab.py" in proc.stdout and proc.stdout.endswith("frozen: True\n")
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
+    assert scripts == {"vocabgen": "vocabgen.cli:run"}
+    before = gc.get_freeze_count()
+    assert run("render").exit_code == 0
+    assert gc.get_freeze_count() == before
 
 
 def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:

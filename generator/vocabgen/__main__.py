@@ -1,5 +1,5 @@
 """Allow `python -m vocabgen`."""
 
-from vocabgen.cli import main
+from vocabgen.cli import run
 
-main()
+run()

@@ -56,8 +56,8 @@ def is_digit(ch: str) -> bool:
 
 
 def is_format_or_unassigned(ch: str) -> bool:
-    """Category Cf, Co, Cn or Cs: invisible in a comment, so shown as U+XXXX."""
-    return _member(unicode_table.FORMAT_OR_UNASSIGNED, _FORMAT, ch)
+    """Category Cf, Co, Cn or Cs: invisible in a comment, so shown as U+XXXX (never ASCII)."""
+    return ch >= "\x80" and _member(unicode_table.FORMAT_OR_UNASSIGNED, _FORMAT, ch)
 
 
 def is_narrow_visible(ch: str) -> bool:
