@@ -151,28 +151,11 @@ def root(context, missing=missing):
             yield ' do\n    %{\n'
             l_2_loop = missing
             for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'alias_entries'), undefined):
-                l_2_tail = missing
                 _loop_vars = {}
                 pass
-                l_2_tail = (',' if (not environment.getattr(l_2_loop, 'last')) else '')
-                _loop_vars['tail'] = l_2_tail
-                if (t_3(str_join(('      ', environment.getattr(l_2_alias, 'literal'), ' => ', environment.getattr(l_2_alias, 'canonical_literal'), (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 98):
-                    pass
-                    yield '      '
-                    yield str(environment.getattr(l_2_alias, 'literal'))
-                    yield ' => '
-                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
-                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
-                    yield '\n'
-                else:
-                    pass
-                    yield '      '
-                    yield str(environment.getattr(l_2_alias, 'literal'))
-                    yield ' =>\n        '
-                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
-                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
-                    yield '\n'
-            l_2_loop = l_2_alias = l_2_tail = missing
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'pair'), '      ', environment.getattr(l_2_alias, 'literal'), environment.getattr(l_2_alias, 'canonical_literal'), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_loop = l_2_alias = missing
             yield '    }\n  end\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
@@ -301,28 +284,11 @@ def root(context, missing=missing):
             l_2_loop = l_2_literal = l_2_tail = missing
             l_2_loop = missing
             for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'alias_entries'), undefined):
-                l_2_tail = missing
                 _loop_vars = {}
                 pass
-                l_2_tail = (',' if (not environment.getattr(l_2_loop, 'last')) else '')
-                _loop_vars['tail'] = l_2_tail
-                if (t_3(str_join(('    ', environment.getattr(l_2_alias, 'literal'), ' => ', environment.getattr(l_2_alias, 'canonical_literal'), (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 98):
-                    pass
-                    yield '    '
-                    yield str(environment.getattr(l_2_alias, 'literal'))
-                    yield ' => '
-                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
-                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
-                    yield '\n'
-                else:
-                    pass
-                    yield '    '
-                    yield str(environment.getattr(l_2_alias, 'literal'))
-                    yield ' =>\n      '
-                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
-                    yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
-                    yield '\n'
-            l_2_loop = l_2_alias = l_2_tail = missing
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'pair'), '    ', environment.getattr(l_2_alias, 'literal'), environment.getattr(l_2_alias, 'canonical_literal'), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_loop = l_2_alias = missing
             yield '  }\n\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'defp', environment.getattr(l_1_vocab, 'lookup'), ['input'], _loop_vars=_loop_vars))
             yield '\n    @'
@@ -372,4 +338,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '16=60&17=62&18=65&19=68&20=70&21=72&30=75&32=80&33=82&35=84&36=86&38=90&39=93&40=95&41=97&43=99&44=102&46=105&47=107&51=111&52=113&53=115&54=117&56=119&58=122&59=124&61=127&64=131&65=135&69=142&71=146&72=148&74=151&76=155&77=157&78=160&80=168&81=170&87=175&90=178&92=180&93=184&96=188&97=190&98=192&101=194&103=197&107=199&108=201&109=203&110=206&113=211&117=214&125=216&126=218&127=220&128=223&130=225&132=227&133=229&136=234&140=237&146=239&147=241&148=243&150=245&152=247&153=249&157=251&158=253&159=255&160=257&161=259&162=261&165=263&166=265&168=269&173=272&180=274&181=277&182=281&183=283&184=286&186=294&187=296&190=301&191=305&192=307&193=310&195=318&196=320&201=325&202=327&206=330&208=334&209=336&210=338&211=340&213=342&215=345&222=347&227=349&228=351&229=353&232=355&239=357&240=359&241=361&242=363&243=365&246=367'
+debug_info = '16=60&17=62&18=65&19=68&20=70&21=72&30=75&32=80&33=82&35=84&36=86&38=90&39=93&40=95&41=97&43=99&44=102&46=105&47=107&51=111&52=113&53=115&54=117&56=119&58=122&59=124&61=127&64=131&65=135&69=142&71=146&72=148&74=151&75=154&80=158&83=161&85=163&86=167&89=171&90=173&91=175&94=177&96=180&100=182&101=184&102=186&103=189&106=194&110=197&118=199&119=201&120=203&121=206&123=208&125=210&126=212&129=217&133=220&139=222&140=224&141=226&143=228&145=230&146=232&150=234&151=236&152=238&153=240&154=242&155=244&158=246&159=248&161=252&166=255&173=257&174=260&175=264&176=266&177=269&179=277&180=279&183=284&184=287&188=291&189=293&193=296&195=300&196=302&197=304&198=306&200=308&202=311&209=313&214=315&215=317&216=319&219=321&226=323&227=325&228=327&229=329&230=331&233=333'

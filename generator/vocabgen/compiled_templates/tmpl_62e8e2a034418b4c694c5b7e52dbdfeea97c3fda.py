@@ -9,7 +9,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_fdoc = missing
+    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_fdoc = missing
     try:
         t_1 = environment.filters['ex_heredoc']
     except KeyError:
@@ -157,8 +157,42 @@ def root(context, missing=missing):
         return concat(t_8)
     context.exported_vars.add('list')
     context.vars['list'] = l_0_list = Macro(environment, macro, 'list', ('literals', 'indent'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_indent, l_1_lhs, l_1_rhs):
+    def macro(l_1_indent, l_1_key, l_1_value, l_1_tail):
         t_9 = []
+        if l_1_indent is missing:
+            l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
+        if l_1_key is missing:
+            l_1_key = undefined("parameter 'key' was not provided", name='key')
+        if l_1_value is missing:
+            l_1_value = undefined("parameter 'value' was not provided", name='value')
+        if l_1_tail is missing:
+            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
+        pass
+        if (t_4(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
+            pass
+            t_9.extend((
+                str(l_1_indent),
+                str(l_1_key),
+                ' => ',
+                str(l_1_value),
+                str(l_1_tail),
+            ))
+        else:
+            pass
+            t_9.extend((
+                str(l_1_indent),
+                str(l_1_key),
+                ' =>\n',
+                str(l_1_indent),
+                '  ',
+                str(l_1_value),
+                str(l_1_tail),
+            ))
+        return concat(t_9)
+    context.exported_vars.add('pair')
+    context.vars['pair'] = l_0_pair = Macro(environment, macro, 'pair', ('indent', 'key', 'value', 'tail'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_indent, l_1_lhs, l_1_rhs):
+        t_10 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_lhs is missing:
@@ -168,7 +202,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join((l_1_indent, l_1_lhs, ' = ', l_1_rhs, ))) <= 98):
             pass
-            t_9.extend((
+            t_10.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' = ',
@@ -176,7 +210,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_9.extend((
+            t_10.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' =\n',
@@ -184,11 +218,11 @@ def root(context, missing=missing):
                 '  ',
                 str(l_1_rhs),
             ))
-        return concat(t_9)
+        return concat(t_10)
     context.exported_vars.add('assign')
     context.vars['assign'] = l_0_assign = Macro(environment, macro, 'assign', ('indent', 'lhs', 'rhs'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_message):
-        t_10 = []
+        t_11 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_message is missing:
@@ -196,25 +230,25 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join((l_1_indent, 'raise ArgumentError, ', l_1_message, ))) <= 98):
             pass
-            t_10.extend((
+            t_11.extend((
                 str(l_1_indent),
                 'raise ArgumentError, ',
                 str(l_1_message),
             ))
         else:
             pass
-            t_10.extend((
+            t_11.extend((
                 str(l_1_indent),
                 'raise ArgumentError,\n',
                 str(l_1_indent),
                 '      ',
                 str(l_1_message),
             ))
-        return concat(t_10)
+        return concat(t_11)
     context.exported_vars.add('raise_argument_error')
     context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_def, l_1_name, l_1_args):
-        t_11 = []
+        t_12 = []
         l_1_params = missing
         if l_1_def is missing:
             l_1_def = undefined("parameter 'def' was not provided", name='def')
@@ -226,7 +260,7 @@ def root(context, missing=missing):
         l_1_params = t_3(context.eval_ctx, l_1_args, ', ')
         if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
             pass
-            t_11.extend((
+            t_12.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -237,7 +271,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_11.extend((
+            t_12.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -246,11 +280,11 @@ def root(context, missing=missing):
                 str(t_3(context.eval_ctx, l_1_args, ',\n        ')),
                 '\n      ) do',
             ))
-        return concat(t_11)
+        return concat(t_12)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_public, l_1_lines):
-        t_12 = []
+        t_13 = []
         if l_1_public is missing:
             l_1_public = undefined("parameter 'public' was not provided", name='public')
         if l_1_lines is missing:
@@ -258,17 +292,17 @@ def root(context, missing=missing):
         pass
         if l_1_public:
             pass
-            t_12.append(
+            t_13.append(
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
             )
         else:
             pass
-            t_12.append(
+            t_13.append(
                 '  @doc false',
             )
-        return concat(t_12)
+        return concat(t_13)
     context.exported_vars.add('fdoc')
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '8=36&9=43&10=47&12=55&13=58&14=61&15=65&25=80&26=88&27=89&28=93&29=97&30=101&31=103&33=109&34=111&39=116&40=122&41=123&42=126&44=132&50=138&51=146&52=148&53=152&57=158&58=167&59=170&61=178&62=181&67=188&68=195&69=198&71=205&72=207&77=214&78=224&79=225&80=229&82=240&83=244&89=250&90=257&91=260'
+debug_info = '9=36&10=43&11=47&13=55&14=58&15=61&16=65&26=80&27=88&28=89&29=93&30=97&31=101&32=103&34=109&35=111&40=116&41=122&42=123&43=126&45=132&51=138&52=146&53=148&54=152&59=158&60=169&61=172&63=181&64=184&69=192&70=201&71=204&73=212&74=215&79=222&80=229&81=232&83=239&84=241&89=248&90=258&91=259&92=263&94=274&95=278&101=284&102=291&103=294'
