@@ -47,3 +47,21 @@ def test_split_words_examples() -> None:
     assert split_words("ABc1D") == ("a", "bc1", "d")
     assert split_words("HTTP-Error 2") == ("http", "error", "2")
     assert split_words("é") == ()
+
+
+WORDS = st.lists(st.text(alphabet="abcxyz019", min_size=1, max_size=5), max_size=4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(parts=st.lists(st.tuples(WORDS, st.booleans()), min_size=1, max_size=3))
+def test_every_style_spells_any_number_of_sequences_like_their_words_chained(parts: list[tuple[list[str], bool]]) -> None:
+    """The fast paths (one sequence as is, two tuples concatenated) agree with chaining every word."""
+    from itertools import chain
+
+    sequences = [tuple(words) if as_tuple else list(words) for words, as_tuple in parts]
+    words = list(chain.from_iterable(sequences))
+    assert screaming(*sequences) == "_".join(words).upper()
+    assert snake(*sequences) == "_".join(words)
+    assert kebab(*sequences) == "-".join(words)
+    assert pascal(*sequences) == "".join(w.capitalize() for w in words)
+    assert camel(*sequences) == (lambda p: p[:1].lower() + p[1:])("".join(w.capitalize() for w in words))
