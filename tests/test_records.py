@@ -192,3 +192,22 @@ print("RECORDS", len(records), processed)
     count, processed = proc.stdout.rsplit("RECORDS ", 1)[1].split(" ", 1)
     assert int(count) > 80, "the model, writer, report and every target's contexts are records"
     assert processed.strip() == "[]"
+
+
+def test_every_record_of_vocabgen_is_a_dataclass_with_its_own_fields() -> None:
+    """Asking any of vocabgen's records for its fields works (dataclass() accepts each class) and
+    lists exactly the fields the shared __init__ builds, in order."""
+    import importlib
+    import pkgutil
+
+    import vocabgen
+
+    for info in pkgutil.walk_packages(vocabgen.__path__, "vocabgen."):
+        if info.name.endswith("__main__") or ".compiled_templates" in info.name:
+            continue
+        importlib.import_module(info.name)
+    classes = {cls for name, module in list(sys.modules.items()) if name.startswith("vocabgen.")
+               for cls in vars(module).values() if isinstance(cls, type) and cls.__dict__.get("__record_fields__")}
+    assert len(classes) > 90
+    for cls in classes:
+        assert tuple(f.name for f in dataclasses.fields(cls)) == cls.__record_order__, cls
