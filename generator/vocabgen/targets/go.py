@@ -587,10 +587,7 @@ class GoFile(Context):
 
 def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     n = names(vocab, level)
-    # constant() is the singular and the value's words in pascal case, spelt here without
-    # naming.pascal's generic argument handling (it runs per value).
-    prefix = pascal(vocab.singular)
-    values = tuple(GoValue(name=prefix + "".join(map(str.capitalize, v.words)), literal=literal(v.text),
+    values = tuple(GoValue(name=constant(vocab, v.words), literal=literal(v.text),
                            doc=_doc(v.doc), deprecated=_one_line(v.deprecated))
                    for v in vocab.values)
     return GoVocabulary(

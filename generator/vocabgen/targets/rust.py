@@ -330,17 +330,12 @@ def _deprecation(reason: str, indent: int) -> Deprecation | None:
     return Deprecation(note, indent + len(f"#[deprecated(note = {note})]") > WIDTH)
 
 
-def _value(value: Value, singular: str) -> ValueContext:
-    """A value's context; singular is constant(vocab, ()), the start of every constant of its vocabulary.
-
-    The names are spelt here as constant() and naming.pascal spell them, without their generic
-    argument handling (a third of this function's time at 10,000 values).
-    """
-    words = value.words
-    name = "_".join((singular, *words)).upper() if singular else "_".join(words).upper()
+def _value(vocab: Vocabulary, value: Value) -> ValueContext:
+    """One value's context: its constant, its enum variant and their layouts."""
+    name = constant(vocab, value.words)
     text = literal(value.text)
     deprecated = value.deprecated
-    return ValueContext(constant=name, variant="".join(map(str.capitalize, words)), literal=text,
+    return ValueContext(constant=name, variant=pascal(value.words), literal=text,
                         doc=doc_lines(value.doc),
                         layout=const_layout(name, text),
                         deprecated=_deprecation(deprecated, 0) if deprecated else None,
@@ -360,8 +355,7 @@ def _removed(text: str, reason: tuple[str, ...]) -> RemovedContext:
 
 def _vocabulary(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
-    singular = constant(vocab, ())
-    values = tuple(_value(value, singular) for value in vocab.values)
+    values = tuple(_value(vocab, value) for value in vocab.values)
     removed = tuple(_removed(literal(r.text), doc_lines(r.reason)) for r in vocab.removed)
     fallback = vocab.by_text[vocab.fallback] if vocab.fallback else None
     aliases_arg = n["aliases"] if vocab.has_aliases else "&[]"
