@@ -38,11 +38,6 @@ def is_printable(ch: str) -> bool:
     return " " <= ch <= "~" or _member(unicode_table.PRINTABLE, _PRINTABLE, ch)
 
 
-def printable_text(text: str) -> bool:
-    """Whether every character of text is printable."""
-    return text.isascii() and text.isprintable() or all(is_printable(ch) for ch in text)
-
-
 def is_alpha(ch: str) -> bool:
     return _member(unicode_table.ALPHA, _ALPHA, ch)
 

@@ -6,7 +6,6 @@ expectations come from vocab.toml semantics, never from any port's output.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import NamedTuple
 
 from vocabgen.model import Model, Rule, Vocabulary
@@ -24,14 +23,9 @@ class Outcome(NamedTuple):
     value: str = ""
 
 
-def lookup(vocab: Vocabulary) -> Mapping[str, str]:
-    """Every accepted spelling mapped to its canonical value (read-only, built once per vocabulary)."""
-    return vocab.spellings
-
-
 def adversarial(vocab: Vocabulary) -> list[str]:
     """Near misses that must be rejected: empty, wrong case, spaces, lookalikes, prefixes."""
-    accepted = lookup(vocab)
+    accepted = vocab.spellings
     candidates = [""]
     for value in vocab.texts[:SAMPLE]:
         candidates.append(value[:1].swapcase() + value[1:])
@@ -61,7 +55,7 @@ def unknown(vocab: Vocabulary) -> list[str]:
 def canonical_cases(vocab: Vocabulary) -> list[tuple[str, Outcome]]:
     """Every value and alias with its canonical result, then removed spellings and near misses
     as errors."""
-    cases = [(spelling, Outcome("value", canonical)) for spelling, canonical in lookup(vocab).items()]
+    cases = [(spelling, Outcome("value", canonical)) for spelling, canonical in vocab.spellings.items()]
     cases.extend((bad, Outcome("error")) for bad in unknown(vocab))
     return cases
 
@@ -78,7 +72,7 @@ def guard_cases(vocab: Vocabulary) -> list[tuple[str, bool]]:
 def read_cases(vocab: Vocabulary) -> list[tuple[str, Outcome]]:
     """The lenient reader never fails: a known spelling gives its canonical value, anything
     else (removed, misspelt, empty) the vocabulary's fallback, or none without one."""
-    cases = [(spelling, Outcome("value", canonical)) for spelling, canonical in lookup(vocab).items()]
+    cases = [(spelling, Outcome("value", canonical)) for spelling, canonical in vocab.spellings.items()]
     miss = Outcome("value", vocab.fallback) if vocab.fallback else Outcome("none")
     cases.extend((bad, miss) for bad in unknown(vocab))
     return cases
@@ -88,14 +82,14 @@ def settle_cases(model: Model, rule: Rule) -> list[tuple[str, str | None, Outcom
     """Every subject value crossed with none, sampled carried spellings and a near miss."""
     subject = model.vocabulary(rule.vocabulary)
     carried = model.vocabulary(rule.carries)
-    carried_lookup = lookup(carried)
+    carried_lookup = carried.spellings
     inputs: list[str | None] = [None]
     inputs.extend(carried.texts[:SAMPLE])
     inputs.extend(a.name for a in carried.aliases[:SAMPLE])
     # The empty string is left out here: Go spells "no carried value" as "", so settle's
     # behaviour on "" is port-specific. canonical_cases still rejects "" in every port.
     inputs.extend([bad for bad in adversarial(carried) if bad][:3])
-    subject_lookup = lookup(subject)
+    subject_lookup = subject.spellings
     members = set(rule.values)
     others = [t for t in subject.texts if t not in members][:SUBJECTS]
     chosen = members.union(others)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import field
 from typing import Any, NamedTuple
 
-from vocabgen.charclass import is_printable, printable_text
+from vocabgen.charclass import is_printable
 from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.records import Record

@@ -11,7 +11,7 @@ from typing import Any
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.targets.base import Identifier, OutputFile, Setting, Target, check_relative_path, marker
-from vocabgen.vectors import Outcome, canonical_cases, guard_cases, lookup, read_cases, settle_cases
+from vocabgen.vectors import Outcome, canonical_cases, guard_cases, read_cases, settle_cases
 
 _encode_string = json.encoder.encode_basestring  # the C escaper when available; what dumps uses without ensure_ascii
 
@@ -87,7 +87,7 @@ def _object(pairs: list[tuple[str, str]]) -> str:
 def _context(model: Model) -> dict[str, Any]:
     vocabularies = []
     for vocab in model.vocabularies:
-        aliases = ", ".join(f"{string(a)}: {string(c)}" for a, c in lookup(vocab).items() if a != c)
+        aliases = ", ".join(f"{string(a)}: {string(c)}" for a, c in vocab.spellings.items() if a != c)
         vocabularies.append(
             f'{{"key": {string(vocab.key)}, "values": [{", ".join(string(v) for v in vocab.texts)}], '
             f'"aliases": {"{" + aliases + "}" if vocab.has_aliases else "null"}, '

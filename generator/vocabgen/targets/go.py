@@ -37,7 +37,7 @@ from vocabgen.targets.base import (
     runner_names,
 )
 from vocabgen.targets.naming import camel, pascal
-from vocabgen.vectors import Outcome, canonical_cases, guard_cases, lookup, read_cases, settle_cases
+from vocabgen.vectors import Outcome, canonical_cases, guard_cases, read_cases, settle_cases
 
 KEYWORDS = frozenset("""
     break case chan const continue default defer else fallthrough for func go goto if import
@@ -714,7 +714,7 @@ def _want(outcome: Outcome) -> str:
 
 
 def _vocabulary_tests(vocab: Vocabulary, context: GoVocabulary) -> GoVocabularyTests:
-    known = lookup(vocab)
+    known = vocab.spellings
     return GoVocabularyTests(
         test=pascal(("test", "vocabgen", "vocabulary"), vocab.words),
         vocab=context,
