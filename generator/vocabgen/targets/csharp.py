@@ -166,6 +166,11 @@ def _sentence(text: str) -> str:
     return " ".join(line for line in comment_lines(text) if line)
 
 
+def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
+    """A value's constant: the singular and the value's words, PascalCase."""
+    return pascal(vocab.singular, words)
+
+
 def _names(vocab: Vocabulary) -> dict[str, str]:
     names = {
         "collection": pascal(vocab.words),
@@ -199,7 +204,7 @@ def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     return [
         *class_identifiers(config, HELPERS),
-        *derived_identifiers(model, lambda vocab, words: pascal(vocab.singular, words), _names, _rule_names,
+        *derived_identifiers(model, constant, _names, _rule_names,
                              CLASS_MEMBER_KINDS),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
@@ -305,8 +310,7 @@ class CsFile(Context):
 def _constants(vocab: Vocabulary) -> dict[str, CsConstant]:
     """Each value's constant, by value text: the per-value hot loop of large vocabularies, so it is
     built once per vocabulary and shared by the vocabulary's and its rules' contexts."""
-    singular = vocab.singular
-    return {value.text: CsConstant(name="".join(map(str.capitalize, singular + value.words)), literal=literal(value.text),
+    return {value.text: CsConstant(name=constant(vocab, value.words), literal=literal(value.text),
                                    quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
                                    obsolete_literal=literal(_sentence(value.deprecated)) if value.deprecated else "")
             for value in vocab.values}

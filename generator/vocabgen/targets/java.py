@@ -181,8 +181,13 @@ def _names(vocab: Vocabulary) -> dict[str, str]:
     return names
 
 
+def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
+    """A value's field: the singular and the value's words, SCREAMING_CASE."""
+    return screaming(vocab.singular, words)
+
+
 def _constant(vocab: Vocabulary, text: str) -> str:
-    return screaming(vocab.singular, vocab.by_text[text].words)
+    return constant(vocab, vocab.by_text[text].words)
 
 
 def _members(model: Model, rule: Rule) -> str:
@@ -204,7 +209,7 @@ def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     return [
         *class_identifiers(config, HELPERS),
-        *derived_identifiers(model, lambda vocab, words: screaming(vocab.singular, words), _names, _rule_names,
+        *derived_identifiers(model, constant, _names, _rule_names,
                              CLASS_MEMBER_KINDS),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
@@ -322,8 +327,7 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
 
 def _constants(vocab: Vocabulary) -> tuple[JavaConstant, ...]:
     """Each value's field, in order: the per-value hot loop of large vocabularies."""
-    singular = vocab.singular
-    return tuple(JavaConstant(name="_".join(singular + value.words).upper(), literal=literal(value.text),
+    return tuple(JavaConstant(name=constant(vocab, value.words), literal=literal(value.text),
                               quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
                               deprecated=doc_sentence(value.deprecated))
                  for value in vocab.values)

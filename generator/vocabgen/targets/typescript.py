@@ -202,7 +202,11 @@ def reference(vocab: Vocabulary, text: str) -> str:
     """How the file's own code refers to a value: its constant, or the literal where the constant
     is deprecated (so the module itself never uses a deprecated name and lints clean)."""
     value = vocab.by_text[text]
-    return literal(text) if value.deprecated else constant(vocab, value.words)
+    return _reference(value, constant(vocab, value.words), literal(text))
+
+
+def _reference(value: Value, name: str, text_literal: str) -> str:
+    return text_literal if value.deprecated else name
 
 
 def rule_names(model: Model, rule: Rule) -> dict[str, str]:
@@ -319,17 +323,16 @@ class ModuleContext(Context):
     internal: bool  # functions setting "internal": each function is tagged @internal
 
 
-def _value(singular: tuple[str, ...], value: Value) -> ValueContext:
-    name = "_".join(singular + value.words).upper()  # constant(vocab, value.words), without the lookups
+def _value(vocab: Vocabulary, value: Value) -> ValueContext:
+    name = constant(vocab, value.words)
     text = literal(value.text)
-    return ValueContext(constant=name, literal=text, reference=text if value.deprecated else name,
+    return ValueContext(constant=name, literal=text, reference=_reference(value, name, text),
                         doc=doc_lines(value.doc), deprecated=doc_line(value.deprecated))
 
 
 def _values(vocab: Vocabulary) -> tuple[ValueContext, ...]:
     """Every value's context, in order: the per-value hot loop of large vocabularies."""
-    singular = vocab.singular
-    return tuple([_value(singular, value) for value in vocab.values])
+    return tuple([_value(vocab, value) for value in vocab.values])
 
 
 def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
