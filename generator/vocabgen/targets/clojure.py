@@ -262,9 +262,8 @@ def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
 
 
 def _value_def(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    """kebab(vocab.singular, words), spelt out: this runs once per value, and chaining costs more
-    than the join itself."""
-    return "-".join(vocab.singular + words)
+    """A value's def: the singular and the value's words, kebab-case."""
+    return kebab(vocab.singular, words)
 
 
 def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:

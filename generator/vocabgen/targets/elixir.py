@@ -242,9 +242,8 @@ def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
 
 
 def _value_fn(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    """snake(vocab.singular, words), spelt out: this runs once per value, and chaining costs more
-    than the join itself."""
-    return "_".join(vocab.singular + words)
+    """A value's accessor function: the singular and the value's words, snake_case."""
+    return snake(vocab.singular, words)
 
 
 def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
