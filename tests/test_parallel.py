@@ -161,3 +161,90 @@ def test_the_automatic_choice_never_forks_a_process_running_other_threads() -> N
     finally:
         release.set()
         thread.join()
+
+
+# A script run in a fresh interpreter: every target's identifiers() is replaced by one that
+# records which process derived them; the model is loaded without the identifier check, as the
+# command line loads it, so the render runs that check itself.
+IDENTIFIER_SCRIPT = textwrap.dedent('''
+    import json, os, sys
+    import vocabgen.parallel as parallel
+    from vocabgen.environment import make_environment
+    from vocabgen.load import load_file
+    from vocabgen.records import replace
+    from vocabgen.targets import registry
+
+    parent = os.getpid()
+    real_render = parallel.render_target
+    log = os.open(sys.argv[2], os.O_WRONLY | os.O_APPEND)
+
+    def derive(real, name):
+        def recording(model, config):
+            os.write(log, f"{'parent' if os.getpid() == parent else 'child'} {name}\\n".encode())
+            return real(model, config)
+        return recording
+
+    def rendering(model, config, env, files, problems):
+        real_render(model, config, env, files, problems)
+        files[config.name + ".pid"] = "parent" if os.getpid() == parent else "child"
+
+    for name, target in list(registry.TARGETS.items()):
+        registry.TARGETS[name] = replace(target, identifiers=derive(target.identifiers, name))
+    parallel.render_target = rendering
+    model = load_file(__import__("pathlib").Path(sys.argv[1]), identifiers=False)
+    files, problems = parallel.render_in_two_processes(model, list(model.targets), make_environment())
+    print(json.dumps({k: v for k, v in files.items() if k.endswith(".pid")}))
+''')
+
+
+def test_the_parent_checks_identifiers_while_the_child_renders_and_derives_them_once(tmp_path: Path) -> None:
+    """The child starts rendering at once; this process checks every port's identifiers and
+    renders the page that lists them (Target.reads_identifiers), so no port's identifiers are
+    derived twice or in the child."""
+    import json
+
+    from vocabgen.load import load_file
+    from vocabgen.targets.registry import TARGETS
+
+    log = tmp_path / "derived.log"
+    log.touch()
+    proc = _run("-c", IDENTIFIER_SCRIPT, str(ROOT / "vocab.toml"), str(log))
+    assert proc.returncode == 0, proc.stderr
+    who = json.loads(proc.stdout)
+    assert set(who.values()) == {"parent", "child"}, who
+    readers = [c.name for c in load_file(ROOT / "vocab.toml").targets if TARGETS[c.name].reads_identifiers]
+    assert readers == ["markdown"] and all(who[f"{name}.pid"] == "parent" for name in readers), who
+    derived = log.read_text(encoding="utf-8").splitlines()
+    configured = [c.name for c in load_file(ROOT / "vocab.toml").targets]
+    assert sorted(derived) == sorted(f"parent {name}" for name in configured), derived
+
+
+CLASHING = BIG.replace('value0 = "Value 0."\n', 'value0 = "Value 0."\nValue0 = "Also VALUE0 in Python."\n') + \
+    "[targets.conformance]\n[targets.markdown]\n"  # three targets: --jobs 2 forks
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_large_model_whose_identifiers_clash_is_refused_before_anything_is_written(tmp_path: Path,
+                                                                                     jobs: str) -> None:
+    """The command line loads without the identifier check and leaves it to the render; with two
+    processes the check runs while the child renders. Either way: the same located problem as
+    `validate`, exit 2, nothing written, and no child left behind."""
+    vocab = tmp_path / "vocab.toml"
+    vocab.write_text(CLASHING, encoding="utf-8")
+    validate = _run("-m", "vocabgen", "validate", str(vocab), cwd=tmp_path)
+    assert validate.returncode == 2 and "collides" in validate.stdout + validate.stderr, validate.stderr
+    proc = _run("-m", "vocabgen", "render", "--jobs", jobs, str(vocab), "--out", "out", cwd=tmp_path)
+    assert proc.returncode == 2, proc.stdout + proc.stderr
+    assert proc.stdout + proc.stderr == validate.stdout + validate.stderr
+    assert not (tmp_path / "out").exists(), "nothing written"
+    script = ("import os, sys\nfrom vocabgen.load import load_text\nfrom vocabgen.problems import ProblemsFound\n"
+              "from vocabgen.render import render\n"
+              "model = load_text(sys.argv[1], identifiers=False)\n"
+              "try:\n    render(model, jobs=int(sys.argv[2]))\nexcept ProblemsFound as found:\n"
+              "    print(len(found.problems), found.problems[0].line, found.problems[0].message)\n"
+              "try:\n    os.waitpid(-1, os.WNOHANG)\nexcept ChildProcessError:\n    print('no child left')\n")
+    api = _run("-c", script, CLASHING, jobs)
+    assert api.returncode == 0, api.stderr
+    assert api.stdout.splitlines()[1:] == ["no child left"]
+    count, line, message = api.stdout.splitlines()[0].split(" ", 2)
+    assert (count, line) == ("1", "6") and "collides" in message, api.stdout

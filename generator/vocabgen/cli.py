@@ -126,10 +126,10 @@ def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
     return list(unique.values())
 
 
-def _load(vocab: Path, origin: str = "") -> Model:
+def _load(vocab: Path, origin: str = "", identifiers: bool = True) -> Model:
     from vocabgen.load import load_file
 
-    return load_file(vocab, display=show(vocab), origin=origin)
+    return load_file(vocab, display=show(vocab), origin=origin, identifiers=identifiers)
 
 
 def out_folder(vocab: Path, option: Path | None) -> Path:
@@ -160,7 +160,7 @@ def _origin(vocab: Path, out_dir: Path) -> str:
 def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str,
               processes: int = 0) -> dict[str, str]:
     """The rendered files, always freshly: nothing from any cache folder takes part."""
-    model = _load(vocab, origin)
+    model = _load(vocab, origin, identifiers=False)  # render() checks them, beside its forked child if any
     configured = [t.name for t in model.targets]
     unknown = [t for t in targets if t not in configured]
     if unknown:

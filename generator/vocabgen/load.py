@@ -13,7 +13,7 @@ from vocabgen.model import Alias, Model, Removed, Rule, TargetConfig, Value, Voc
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.records import replace
 from vocabgen.source import read_source
-from vocabgen.targets.registry import TARGETS, check_identifiers
+from vocabgen.targets.registry import TARGETS, require_identifiers
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1
@@ -99,15 +99,19 @@ def parse(text: str, display: str) -> dict[str, Any]:
         raise ProblemsFound([Problem(display, line, (), f"invalid TOML: {reason}{where}; {hint}")])
 
 
-def load_file(path: Path, display: str | None = None, origin: str = "") -> Model:
+def load_file(path: Path, display: str | None = None, origin: str = "", *, identifiers: bool = True) -> Model:
     """Load and validate a vocab.toml; raise ProblemsFound listing every problem. `origin` is
-    how markers name the file (see Model.origin)."""
+    how markers name the file (see Model.origin).
+
+    identifiers=False leaves out the check of every port's identifiers, for a caller that
+    renders next: render() runs that check itself, beside its forked child for a large model.
+    """
     display = display if display is not None else path.name
     text = read_source(path, display)
-    return load_text(text, display, origin)
+    return load_text(text, display, origin, identifiers=identifiers)
 
 
-def load_text(text: str, display: str = "vocab.toml", origin: str = "") -> Model:
+def load_text(text: str, display: str = "vocab.toml", origin: str = "", *, identifiers: bool = True) -> Model:
     data = parse(text, display)
     out = _Collector(display, locate(text))
     if not check_required_version(data, out):
@@ -117,9 +121,8 @@ def load_text(text: str, display: str = "vocab.toml", origin: str = "") -> Model
         raise ProblemsFound(out.problems)
     if origin:  # before the identifier check, whose results are kept for this very model object
         model = replace(model, origin=origin)
-    problems = check_identifiers(model)
-    if problems:
-        raise ProblemsFound(problems)
+    if identifiers:
+        require_identifiers(model)
     return model
 
 

@@ -11,6 +11,12 @@ and numbers: nothing that could carry code), then the files' UTF-8 bytes one aft
 configured order, so the output, and the order of any problems, is the same as rendering in
 one process.
 
+The identifier check (registry.check_identifiers) runs here, in this process, once the child
+has started on its targets: the parent checks, raises ProblemsFound on a problem (the child is
+killed and its work dropped, so nothing of a refused model is kept), then renders the targets
+that read every port's identifiers (Target.reads_identifiers: the Markdown page), which the check
+has just derived, and only then takes from the pipe.
+
 The child is a helper, never a dependency: when no child can be forked (too many processes,
 no free file descriptors) or it fails or is killed before it has sent everything, this process
 renders whatever is missing itself, and a bug shows up here with its ordinary traceback.
@@ -31,6 +37,7 @@ import jinja2
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.render import render_target
+from vocabgen.targets.registry import TARGETS, require_identifiers
 
 Results = dict[int, tuple[dict[str, str], list[Problem]]]
 
@@ -99,12 +106,13 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
     """Every target's files and problems, rendered by this process and, where one can be forked,
     a child. Whatever the child does not deliver (it could not be forked, it failed, it was
     killed) this process renders itself: the result never depends on the child."""
-    from vocabgen.targets.registry import TARGETS
-
     heaviest_first = sorted(range(len(configs)), key=lambda i: -TARGETS[configs[i].name].weight)  # stable
+    after_check = [i for i in heaviest_first if TARGETS[configs[i].name].reads_identifiers]
+    shared = bytes(i for i in heaviest_first if i not in after_check)
     done: Results = {}
     if len(configs) <= 255:  # one byte per target
-        done = _shared(model, configs, env, bytes(heaviest_first))
+        done = _shared(model, configs, env, shared, after_check)
+    require_identifiers(model)  # checked already, unless no child could be had (kept per model)
     files: dict[str, str] = {}
     problems: list[Problem] = []
     for index in range(len(configs)):
@@ -116,9 +124,11 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
     return files, problems
 
 
-def _shared(model: Model, configs: list[TargetConfig], env: jinja2.Environment, order: bytes) -> Results:
-    """The targets this process and a forked child render, taking them in `order`; nothing
-    when no pipe or child can be had (too many open files, too many processes)."""
+def _shared(model: Model, configs: list[TargetConfig], env: jinja2.Environment, order: bytes,
+            after_check: list[int]) -> Results:
+    """The targets this process and a forked child render, taking them in `order`, with this
+    process checking the identifiers and rendering `after_check` first; nothing when no pipe
+    or child can be had (too many open files, too many processes)."""
     try:
         token_r, token_w = os.pipe()
     except OSError:
@@ -142,7 +152,12 @@ def _shared(model: Model, configs: list[TargetConfig], env: jinja2.Environment, 
     os.close(result_w)
     reaped = False
     try:
-        mine = _take(token_r, model, configs, env)
+        require_identifiers(model)
+        mine: Results = {}
+        for index in after_check:
+            mine[index] = ({}, [])
+            render_target(model, configs[index], env, *mine[index])
+        mine |= _take(token_r, model, configs, env)
         payload = _read_all(result_r)
         _, status = os.waitpid(pid, 0)
         reaped = True

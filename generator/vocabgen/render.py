@@ -9,7 +9,7 @@ import jinja2
 
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem, ProblemsFound
-from vocabgen.targets.registry import TARGETS
+from vocabgen.targets.registry import TARGETS, require_identifiers
 
 
 # A model this large is rendered by two processes where the machine allows it: below it, the
@@ -23,7 +23,9 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
 
     A failure inside a user's template (an override folder) is the user's mistake: it becomes a
     Problem naming the template file and line, raised as ProblemsFound with every such failure.
-    A failure inside the built-in templates alone is vocabgen's bug and propagates.
+    A failure inside the built-in templates alone is vocabgen's bug and propagates. A model
+    whose identifiers fail the check (registry.check_identifiers) is refused with ProblemsFound
+    before anything is rendered, or, with two processes, while the child has started.
 
     jobs: 1 renders in this process; 2 or more lets a forked process take targets too (POSIX);
     0 chooses: two processes for a model of PARALLEL_VALUES values or more on a machine with two
@@ -39,6 +41,7 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
 
         files, problems = render_in_two_processes(model, configs, env)
     else:
+        require_identifiers(model)
         files, problems = {}, []
         for config in configs:
             render_target(model, config, env, files, problems)

@@ -66,6 +66,10 @@ class Target(Record):
     # values); rendering in two processes hands out the heaviest targets first, so neither
     # process is left with a big one at the end.
     weight: float = 1.0
+    # True for a target whose files() read every port's identifiers (registry.identifiers_of),
+    # like the Markdown page's name columns: a two-process render gives it to the process that
+    # checks the identifiers, so that they are derived once.
+    reads_identifiers: bool = False
 
 
 class Context(Record, eq=False):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import weakref
 
 from vocabgen.model import Model, TargetConfig
-from vocabgen.problems import Problem, format_key_path
+from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, markdown, python, rust, typescript
 from vocabgen.targets.base import Identifier, Target
 
@@ -20,6 +20,8 @@ TARGETS: dict[str, Target] = {
 # lists them again. Keyed by the model's identity (hashing a frozen Model would walk every
 # value) and dropped when the model is collected, so nothing outlives the model it describes.
 _IDENTIFIERS: dict[int, dict[TargetConfig, list[Identifier]]] = {}
+# Each model's identifier problems, found once: load and render may both ask (same keying).
+_PROBLEMS: dict[int, tuple[Problem, ...]] = {}
 
 
 def identifiers_of(model: Model, config: TargetConfig) -> list[Identifier]:
@@ -35,10 +37,26 @@ def identifiers_of(model: Model, config: TargetConfig) -> list[Identifier]:
 
 
 def check_identifiers(model: Model) -> list[Problem]:
-    """Compute every identifier of every configured target and report each offender.
+    """Compute every identifier of every configured target and report each offender (once per
+    model: a second call gives the same problems without checking again).
 
     Reserved words, invalid shapes and collisions are all reported, never renamed.
     """
+    found = _PROBLEMS.get(id(model))
+    if found is None:
+        found = _PROBLEMS[id(model)] = tuple(_offenders(model))
+        weakref.finalize(model, _PROBLEMS.pop, id(model), None)
+    return list(found)
+
+
+def require_identifiers(model: Model) -> None:
+    """Raise ProblemsFound with every identifier problem of `model`, if it has any."""
+    problems = check_identifiers(model)
+    if problems:
+        raise ProblemsFound(problems)
+
+
+def _offenders(model: Model) -> list[Problem]:
     problems: list[Problem] = []
     for config in model.targets:
         target = TARGETS[config.name]
