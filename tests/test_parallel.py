@@ -66,6 +66,13 @@ SCRIPT = textwrap.dedent('''
         def no_fork():
             raise OSError(errno.EAGAIN, "Resource temporarily unavailable")
         os.fork = no_fork
+    if mode in ("no-memfd", "no-results-file"):
+        del os.memfd_create  # as on macOS: an unnamed temporary file instead
+    if mode == "no-results-file":
+        import tempfile
+        def no_space(*args, **kwargs):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        tempfile.mkstemp = no_space
     parallel.render_target = recording
     model = load_file(__import__("pathlib").Path(sys.argv[1]))
     files, problems = parallel.render_in_two_processes(model, list(model.targets), make_environment())
@@ -90,9 +97,11 @@ def _names() -> list[str]:
     return [c.name for c in load_file(ROOT / "vocab.toml").targets]
 
 
-def test_both_processes_take_targets_and_results_come_back_in_configured_order() -> None:
+@pytest.mark.parametrize("mode", ["ok", "no-memfd"])
+def test_both_processes_take_targets_and_results_come_back_in_configured_order(mode: str) -> None:
+    """The child's results come back whole, from memory (memfd) or from an unnamed temporary file."""
     names = _names()
-    result = _script("ok")
+    result = _script(mode)
     who = result["who"]
     assert sorted(who) == sorted(f"{n}.pid" for n in names), "every target rendered exactly once"
     assert set(who.values()) == {"parent", "child"}, who
@@ -104,10 +113,11 @@ def test_problems_from_both_processes_come_back_in_configured_order() -> None:
     assert _script("problems")["problems"] == [f"a problem from {n}" for n in _names()]
 
 
-@pytest.mark.parametrize("mode", ["child-bug", "child-killed", "no-fork"])
+@pytest.mark.parametrize("mode", ["child-bug", "child-killed", "no-fork", "no-results-file"])
 def test_the_parent_renders_whatever_the_child_does_not_deliver(mode: str) -> None:
-    """A child that raises, a child killed mid-render, or no child at all (fork refused): every
-    target is still rendered, by this process, with the same bytes as rendering in one."""
+    """A child that raises, a child killed mid-render, or no child at all (fork refused, or no
+    file for its results: a full disk without memfd): every target is still rendered, by this
+    process, with the same bytes as rendering in one."""
     from vocabgen.load import load_file
     from vocabgen.render import render
 
@@ -116,6 +126,23 @@ def test_the_parent_renders_whatever_the_child_does_not_deliver(mode: str) -> No
     assert sorted(result["who"]) == sorted(f"{n}.pid" for n in _names())
     model = load_file(ROOT / "vocab.toml")
     assert result["bytes"] == render(model, jobs=1)
+
+
+def test_a_short_or_damaged_results_file_is_not_taken_for_results() -> None:
+    """The child's file must account for every byte it names; anything else means the child's
+    targets are rendered by this process (`None`), never that a file is cut short."""
+    from vocabgen.parallel import _received
+
+    index = b'[[0, [["a.txt", 3], ["b.txt", 2]], [["vocab.toml", 4, ["x"], "a problem"]]]]\n'
+    whole = index + b"abc" + "\u00e9".encode("utf-8")
+    received = _received(whole)
+    assert received is not None
+    files, problems = received[0]
+    assert files == {"a.txt": "abc", "b.txt": "\u00e9"}
+    assert [(p.file, p.line, p.path, p.message) for p in problems] == [("vocab.toml", 4, ("x",), "a problem")]
+    for damaged in (whole[:-1], whole + b"x", b"", b"no index line", b"not json\nabc", index + b"abc\xff\xfe",
+                    b'{"a": 1}\n'):
+        assert _received(damaged) is None, damaged
 
 
 def test_a_users_template_mistake_is_the_same_located_error_with_two_processes(tmp_path: Path) -> None:

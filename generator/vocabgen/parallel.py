@@ -4,12 +4,14 @@ Targets are handed out through a pipe holding one byte per target: each process 
 byte at a time (a pipe read of one byte is atomic, so every target is taken exactly once) and
 renders that target, until the pipe is empty. Whichever process is free takes the next one;
 the heaviest targets (Target.weight) are handed out first, so neither process is left with a
-big one at the end. The child sends its results back through a second pipe: one JSON line
-naming each file, its target and its length in bytes, and each target's problems (plain text
-and numbers: nothing that could carry code), then the files' UTF-8 bytes one after another
-(JSON-escaping megabytes of text cost more than rendering it). Results are merged in the
-configured order, so the output, and the order of any problems, is the same as rendering in
-one process.
+big one at the end. The child writes its results into an anonymous file (memfd_create where the
+system has it, else an unnamed temporary file), then exits: one JSON line naming each file, its
+target and its length in bytes, and each target's problems (plain text and numbers: nothing that
+could carry code), then the files' UTF-8 bytes one after another (JSON-escaping megabytes of text
+cost more than rendering it). A file, not a pipe: the child writes its megabytes at once and is
+done, and this process reads them in one go once the child has exited, instead of both stepping
+through a pipe's 64 KB buffer after their work. Results are merged in the configured order, so
+the output, and the order of any problems, is the same as rendering in one process.
 
 The identifier check (registry.check_identifiers) runs here, in this process, once the child
 has started on its targets: the parent checks, raises ProblemsFound on a problem (the child is
@@ -57,8 +59,8 @@ def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.En
 
 
 def _child(tokens: int, results: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> None:
-    """The forked child's whole life: render, send, exit without running the parent's cleanup.
-    On any failure it exits without sending anything; the parent then renders its targets."""
+    """The forked child's whole life: render, write the results file, exit without running the
+    parent's cleanup. On any failure it exits with status 1; the parent then renders its targets."""
     status = 1
     try:
         blobs: list[bytes] = []
@@ -78,27 +80,48 @@ def _child(tokens: int, results: int, model: Model, configs: list[TargetConfig],
         os._exit(status)
 
 
-def _received(payload: bytes) -> Results:
-    """The child's results from its JSON index line and the files' bytes that follow it."""
-    end = payload.index(b"\n")
+def _received(payload: bytes) -> Results | None:
+    """The child's results from its JSON index line and the files' bytes that follow it; None
+    unless the sizes it names account for every byte (a short or damaged file)."""
+    end = payload.find(b"\n")
     theirs: Results = {}
     offset = end + 1
-    for index, named, problems in json.loads(payload[:end]):
-        files = {}
-        for path, size in named:
-            files[path] = payload[offset:offset + size].decode("utf-8")
-            offset += size
-        theirs[index] = (files, [Problem(f, line, tuple(path), message) for f, line, path, message in problems])
-    return theirs
+    view = memoryview(payload)
+    try:
+        for index, named, problems in json.loads(payload[:end]) if end > 0 else ():
+            files = {}
+            for path, size in named:
+                files[path] = str(view[offset:offset + size], "utf-8")
+                offset += size
+            theirs[index] = (files, [Problem(f, line, tuple(path), message) for f, line, path, message in problems])
+    except (ValueError, TypeError):  # not JSON, not UTF-8, not the shape written above
+        return None
+    return theirs if end > 0 and offset == len(payload) else None
+
+
+def _results_file() -> int:
+    """A new anonymous file for the child's results: in memory where the system allows."""
+    if hasattr(os, "memfd_create"):
+        return os.memfd_create("vocabgen-results", os.MFD_CLOEXEC)
+    import tempfile
+
+    made, name = tempfile.mkstemp(prefix="vocabgen-results-")
+    os.unlink(name)
+    return made
 
 
 def _read_all(fd: int) -> bytes:
+    """The whole file, from its start (the child's writes moved the shared offset)."""
+    size = os.fstat(fd).st_size
     chunks: list[bytes] = []
-    while True:
-        chunk = os.read(fd, 1 << 20)
+    done = 0
+    while done < size:
+        chunk = os.pread(fd, size - done, done)
         if not chunk:
-            return b"".join(chunks)
+            break
         chunks.append(chunk)
+        done += len(chunk)
+    return b"".join(chunks)
 
 
 def render_in_two_processes(model: Model, configs: list[TargetConfig],
@@ -127,8 +150,8 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
 def _shared(model: Model, configs: list[TargetConfig], env: jinja2.Environment, order: bytes,
             after_check: list[int]) -> Results:
     """The targets this process and a forked child render, taking them in `order`, with this
-    process checking the identifiers and rendering `after_check` first; nothing when no pipe
-    or child can be had (too many open files, too many processes)."""
+    process checking the identifiers and rendering `after_check` first; nothing when no pipe,
+    results file or child can be had (too many open files, too many processes, no space)."""
     try:
         token_r, token_w = os.pipe()
     except OSError:
@@ -136,20 +159,18 @@ def _shared(model: Model, configs: list[TargetConfig], env: jinja2.Environment, 
     try:
         os.write(token_w, order)  # a few bytes: far below any pipe's buffer
         os.close(token_w)  # both processes see end-of-file once every token is taken
-        result_r, result_w = os.pipe()
+        results = _results_file()
     except OSError:
         os.close(token_r)
         return {}
     try:
         pid = os.fork()
     except OSError:
-        for fd in (token_r, result_r, result_w):
+        for fd in (token_r, results):
             os.close(fd)
         return {}
     if pid == 0:
-        os.close(result_r)
-        _child(token_r, result_w, model, configs, env)
-    os.close(result_w)
+        _child(token_r, results, model, configs, env)
     reaped = False
     try:
         require_identifiers(model)
@@ -158,15 +179,15 @@ def _shared(model: Model, configs: list[TargetConfig], env: jinja2.Environment, 
             mine[index] = ({}, [])
             render_target(model, configs[index], env, *mine[index])
         mine |= _take(token_r, model, configs, env)
-        payload = _read_all(result_r)
         _, status = os.waitpid(pid, 0)
         reaped = True
+        theirs = _received(_read_all(results)) if status == 0 else None
     finally:
         os.close(token_r)
-        os.close(result_r)
+        os.close(results)
         if not reaped:  # this process failed first: the child's work is no longer wanted
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
-    if status != 0 or not payload:  # the child failed or was killed: its targets are rendered here
+    if theirs is None:  # the child failed or was killed: its targets are rendered here
         return mine
-    return mine | _received(payload)
+    return mine | theirs

@@ -8,6 +8,7 @@ configured port gives every value, removed spellings; each rule in words. Markdo
 from __future__ import annotations
 
 import re
+from operator import attrgetter
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.words import with_article
@@ -112,26 +113,37 @@ def _names(model: Model) -> dict[str, dict[tuple[str, ...], str]]:
     for config in model.targets:
         if config.name in ("markdown", "conformance"):
             continue
-        by_path = found[config.name] = {}
-        for ident in reversed(identifiers_of(model, config)):  # reversed: the first one wins
-            by_path[ident.path] = ident.name
+        derived = identifiers_of(model, config)[::-1]  # reversed: the first one wins
+        found[config.name] = dict(zip(map(_PATH, derived), map(_NAME, derived)))
     return found
+
+
+_PATH, _NAME = attrgetter("path"), attrgetter("name")
+
+
+def _name_rows(vocab: Vocabulary, names: dict[str, dict[tuple[str, ...], str]]) -> list[tuple[PortName, ...]]:
+    """Each value's names, port by port, leaving out a port that names no constant for it: a
+    column per port zipped into rows (a loop over the ports for every row costs twice as much)."""
+    paths = [(vocab.key, "values", text) for text in vocab.texts]
+    columns = [[None if name is None else PortName(port, name) for name in map(table.get, paths)]
+               for port, table in names.items()]
+    if not columns:
+        return [()] * len(paths)
+    return [row if None not in row else tuple(n for n in row if n is not None) for row in zip(*columns)]
 
 
 def _vocabulary(model: Model, vocab: Vocabulary, names: dict[str, dict[tuple[str, ...], str]]) -> VocabularyPage:
     ports = tuple(names)
-    tables = tuple(names.items())
     aliases_of: dict[str, list[str]] = {}  # one pass: a lookup per value would be quadratic
     for alias in vocab.aliases:
         aliases_of.setdefault(alias.canonical, []).append(alias.name)
     rows = []
-    for value in vocab.values:
-        path = (vocab.key, "values", value.text)
+    for value, row_names in zip(vocab.values, _name_rows(vocab, names)):
         rows.append(ValueRow(
             text=value.text, doc=tuple(comment_lines(value.doc)),
             deprecated=tuple(comment_lines(value.deprecated)) if value.deprecated else (),
             aliases=tuple(aliases_of.get(value.text, ())),
-            names=tuple(PortName(port, table[path]) for port, table in tables if path in table)))
+            names=row_names))
     return VocabularyPage(key=vocab.key, noun=vocab.noun, doc=tuple(comment_lines(vocab.doc)), fallback=vocab.fallback,
                           values=tuple(rows), ports=ports,
                           removed=tuple(RemovedRow(r.text, tuple(comment_lines(r.reason))) for r in vocab.removed))
