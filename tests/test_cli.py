@@ -191,24 +191,67 @@ def test_version_and_module_entry_point(project: Path) -> None:
     assert proc.returncode == 1 and "missing: generated/python/demo/vocab.py" in proc.stdout
 
 
-def test_the_program_freezes_the_collector_at_exit_and_main_does_not(project: Path) -> None:
-    """`python -m vocabgen` and the console script go through cli.run, which spares the
-    interpreter's shutdown its collections (gc.freeze); main() run in-process leaves gc alone."""
-    import gc
+def test_the_program_skips_the_interpreters_shutdown_and_keeps_its_output_and_status(project: Path) -> None:
+    """`python -m vocabgen` and the console script go through cli.run: output flushed, main()'s
+    exit status kept, and no shutdown (an atexit handler never runs), except under a tracer or
+    profiler, which write their data at shutdown; main() in-process is an ordinary click call."""
     import tomllib
 
-    script = ("import atexit, gc, runpy, sys\n"
-              "atexit.register(lambda: print('frozen:', gc.get_freeze_count() > 0))\n"
-              "sys.argv = ['vocabgen', 'render', '--check']\n"
+    script = ("import atexit, sys, runpy\n"
+              "atexit.register(lambda: print('shut down'))\n"
+              "if sys.argv[1] == 'profiled':\n"
+              "    sys.setprofile(lambda *args: None)\n"
+              "sys.argv = ['vocabgen', *sys.argv[2:]]\n"
               "runpy.run_module('vocabgen', run_name='__main__')\n")
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
-    assert proc.returncode == 1, proc.stderr  # the exit code survives: nothing rendered yet
-    assert "missing: generated/python/demo/vocab.py" in proc.stdout and proc.stdout.endswith("frozen: True\n")
+    buffered = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # block-buffered, as in CI logs
+    seen: dict[str, list[tuple[int, str, str]]] = {}
+    for observed in ("plain", "profiled"):
+        runs = seen[observed] = []
+        for args in (("render", "--check"), ("render", "--diff"), ("render", "--vocab", "absent.toml"),
+                     ("--version",)):
+            proc = subprocess.run([sys.executable, "-c", script, observed, *args], capture_output=True, text=True,
+                                  env=buffered)
+            shutdown = "shut down\n" if observed == "profiled" else ""
+            assert proc.stdout.endswith(shutdown), proc.stdout[-200:]
+            runs.append((proc.returncode, proc.stdout.removesuffix(shutdown), proc.stderr))
+    assert seen["plain"] == seen["profiled"], "the same output and status either way"
+    check, diff, absent, version = seen["plain"]
+    assert check[0] == 1 and "missing: generated/python/demo/vocab.py" in check[1]
+    assert diff[0] == 1 and diff[1].startswith("--- /dev/null") and "would change" in diff[2]
+    assert absent[0] == 2 and "absent.toml" in absent[2]
+    assert version[0] == 0 and version[1].startswith("vocabgen, version")
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
     assert scripts == {"vocabgen": "vocabgen.cli:run"}
-    before = gc.get_freeze_count()
-    assert run("render").exit_code == 0
-    assert gc.get_freeze_count() == before
+    assert run("render").exit_code == 0, "main() in-process returns to its caller"
+
+
+def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+    import io
+
+    from vocabgen.cli import _exit_status, _flushed
+
+    assert (_exit_status(None), _exit_status(0), _exit_status(2)) == (0, 0, 2)
+    script = "from vocabgen.cli import _exit_status; import sys; sys.stdout.flush(); print(_exit_status('a message'))"
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert (proc.stdout, proc.stderr) == ("1\n", "a message\n"), "like sys.exit('a message')"
+
+    class Broken(io.StringIO):
+        def flush(self) -> None:
+            raise OSError(errno.EPIPE, "Broken pipe")
+
+    class Recording(io.StringIO):
+        flushed = False
+
+        def flush(self) -> None:
+            self.flushed = True
+
+    streams = Recording(), Recording()
+    monkeypatch.setattr(sys, "stdout", streams[0])
+    monkeypatch.setattr(sys, "stderr", streams[1])
+    assert _flushed(2) == 2 and all(stream.flushed for stream in streams)
+    monkeypatch.setattr(sys, "stdout", Broken())
+    assert _flushed(0) == 120, "a stream that cannot be flushed: what Python's own shutdown reports"
 
 
 def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:
