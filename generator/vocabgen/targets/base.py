@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import field
+from functools import partial
+from itertools import repeat
 from typing import Any, NamedTuple
 
 from vocabgen.charclass import is_printable
@@ -31,6 +33,11 @@ class Identifier(NamedTuple):
     path: tuple[str, ...]
     line: int
     what: str
+
+
+# Identifier from a (name, path, line, what) tuple without a Python call per value (NamedTuple's
+# own constructor is one): per-value identifiers are made by the hundred thousand.
+_identifier = partial(tuple.__new__, Identifier)
 
 
 class OutputFile(Record):
@@ -118,9 +125,8 @@ def derived_identifiers(
     idents: list[Identifier] = []
     what = label.get("constant", "constant")
     for vocab in model.vocabularies:
-        key = vocab.key
-        idents.extend([Identifier(constant(vocab, value.words), (key, "values", value.text), value.line, what)
-                       for value in vocab.values])
+        names = map(constant, repeat(vocab), vocab.value_words)
+        idents.extend(map(_identifier, zip(names, vocab.value_paths, vocab.value_lines, repeat(what))))
         for role, name in vocabulary_names(vocab).items():
             if role != "aliases" or vocab.has_aliases:
                 idents.append(Identifier(name, (vocab.key,), vocab.line, label.get(role, role)))

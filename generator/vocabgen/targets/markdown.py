@@ -124,7 +124,7 @@ _PATH, _NAME = attrgetter("path"), attrgetter("name")
 def _name_rows(vocab: Vocabulary, names: dict[str, dict[tuple[str, ...], str]]) -> list[tuple[PortName, ...]]:
     """Each value's names, port by port, leaving out a port that names no constant for it: a
     column per port zipped into rows (a loop over the ports for every row costs twice as much)."""
-    paths = [(vocab.key, "values", text) for text in vocab.texts]
+    paths = vocab.value_paths
     columns = [[None if name is None else PortName(port, name) for name in map(table.get, paths)]
                for port, table in names.items()]
     if not columns:

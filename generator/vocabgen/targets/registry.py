@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import weakref
+from operator import itemgetter
 
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
@@ -36,6 +37,9 @@ def identifiers_of(model: Model, config: TargetConfig) -> list[Identifier]:
     return found
 
 
+_NAME = itemgetter(0)  # Identifier.name
+
+
 def check_identifiers(model: Model) -> list[Problem]:
     """Compute every identifier of every configured target and report each offender (once per
     model: a second call gives the same problems without checking again).
@@ -62,7 +66,7 @@ def _offenders(model: Model) -> list[Problem]:
         target = TARGETS[config.name]
         pattern, reserved = target.identifier_pattern.fullmatch, target.reserved
         limit, why = target.identifier_limit
-        names = [ident.name for ident in identifiers_of(model, config)]
+        names = list(map(_NAME, identifiers_of(model, config)))
         if (len(set(names)) == len(names) and reserved.isdisjoint(names) and all(map(pattern, names))
                 and not (limit and names and max(map(len, names)) > limit)):
             continue  # the common case, checked in bulk: every name valid, free and unique
