@@ -14,42 +14,36 @@ def root(context, missing=missing):
     l_0_vocabularies = resolve('vocabularies')
     l_0_rules = resolve('rules')
     l_0_vectors = resolve('vectors')
+    try:
+        t_1 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
     pass
     yield '{\n  "generated": '
     yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
     yield ',\n  "schema_version": '
     yield str((undefined(name='schema_version') if l_0_schema_version is missing else l_0_schema_version))
     yield ',\n  "vocabularies": [\n'
-    l_1_loop = missing
-    for l_1_row, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
-        _loop_vars = {}
+    if (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
         pass
         yield '    '
-        yield str(l_1_row)
-        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 6 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
+        yield str(t_1(context.eval_ctx, (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), ',\n    '))
         yield '\n'
-    l_1_loop = l_1_row = missing
     yield '  ],\n  "rules": [\n'
-    l_1_loop = missing
-    for l_1_row, l_1_loop in LoopContext((undefined(name='rules') if l_0_rules is missing else l_0_rules), undefined):
-        _loop_vars = {}
+    if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
         pass
         yield '    '
-        yield str(l_1_row)
-        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 11 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
+        yield str(t_1(context.eval_ctx, (undefined(name='rules') if l_0_rules is missing else l_0_rules), ',\n    '))
         yield '\n'
-    l_1_loop = l_1_row = missing
     yield '  ],\n  "vectors": [\n'
-    l_1_loop = missing
-    for l_1_row, l_1_loop in LoopContext((undefined(name='vectors') if l_0_vectors is missing else l_0_vectors), undefined):
-        _loop_vars = {}
+    if (undefined(name='vectors') if l_0_vectors is missing else l_0_vectors):
         pass
         yield '    '
-        yield str(l_1_row)
-        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 16 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
+        yield str(t_1(context.eval_ctx, (undefined(name='vectors') if l_0_vectors is missing else l_0_vectors), ',\n    '))
         yield '\n'
-    l_1_loop = l_1_row = missing
     yield '  ]\n}\n'
 
 blocks = {}
-debug_info = '2=17&3=19&5=22&6=26&10=32&11=36&15=42&16=46'
+debug_info = '2=23&3=25&5=27&6=30&10=33&11=36&15=39&16=42'

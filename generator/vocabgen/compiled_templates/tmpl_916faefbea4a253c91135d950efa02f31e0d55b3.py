@@ -85,13 +85,15 @@ def root(context, missing=missing):
                 yield ' **Deprecated:** '
                 yield str(t_3(environment.getattr(l_2_value, 'deprecated')))
             yield ' | '
-            l_3_loop = missing
-            for l_3_alias, l_3_loop in LoopContext(environment.getattr(l_2_value, 'aliases'), undefined):
-                _loop_vars = {}
+            if environment.getattr(l_2_value, 'aliases'):
                 pass
-                yield str(t_1(l_3_alias))
-                yield str((', ' if (not environment.getattr(l_3_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 26 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
-            l_3_loop = l_3_alias = missing
+                l_3_loop = missing
+                for l_3_alias, l_3_loop in LoopContext(environment.getattr(l_2_value, 'aliases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(t_1(l_3_alias))
+                    yield str((', ' if (not environment.getattr(l_3_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 27 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                l_3_loop = l_3_alias = missing
             yield ' |'
             for l_3_name in environment.getattr(l_2_value, 'names'):
                 _loop_vars = {}
@@ -137,8 +139,8 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield str(t_1(l_2_member))
-                yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
-                yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 48 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 48 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_2_loop = l_2_member = missing
             yield ' carries '
             yield str(t_3(t_4(environment.getattr(l_1_rule, 'carried_noun'))))
@@ -153,4 +155,4 @@ def root(context, missing=missing):
         l_1_loop = l_1_rule = missing
 
 blocks = {}
-debug_info = '6=37&9=39&11=42&13=45&15=49&16=51&18=54&21=57&23=67&25=74&26=78&29=103&31=106&33=108&37=111&38=115&42=121&45=125&47=129'
+debug_info = '6=37&9=39&11=42&13=45&15=49&16=51&18=54&21=57&23=67&26=74&27=78&30=105&32=108&34=110&38=113&39=117&43=123&46=127&48=131'
