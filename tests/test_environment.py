@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import weakref
 from pathlib import Path
 
 import jinja2
@@ -15,7 +16,7 @@ import pytest
 
 import vocabgen.environment
 from vocabgen import precompile
-from vocabgen.environment import make_environment, source_environment
+from vocabgen.environment import CompiledTemplates, make_environment, source_environment
 from vocabgen.load import load_file
 from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.render import render
@@ -44,8 +45,26 @@ def test_precompiled_output_is_deterministic_across_processes() -> None:
     assert seen[0] == seen[1] == here
 
 
-def test_render_uses_the_precompiled_modules() -> None:
-    assert isinstance(make_environment().loader, jinja2.ModuleLoader)
+def test_render_uses_the_precompiled_modules_without_touching_sys_modules() -> None:
+    """The shipped modules answer (each environment with a namespace of its own), and no weak
+    proxy is left in sys.modules to die under whoever walks it (hypothesis does)."""
+    import gc
+
+    import vocabgen.compiled_templates  # noqa: F401 - the package itself is an ordinary import
+
+    before = set(sys.modules)
+    first, second = make_environment(), make_environment()
+    assert isinstance(first.loader, CompiledTemplates)
+    one, two = first.get_template("python/module.py.j2"), second.get_template("python/module.py.j2")
+    assert one.filename is not None and compiled_templates_dir() in Path(one.filename).parents
+    assert one.root_render_func.__globals__["environment"] is first
+    assert two.root_render_func.__globals__["environment"] is second, "each environment binds its own copy"
+    with pytest.raises(jinja2.TemplateNotFound):
+        first.get_template("python/no_such.py.j2")
+    del first, second, one, two
+    gc.collect()
+    assert set(sys.modules) == before, "nothing added to sys.modules"
+    assert not any(type(module) is weakref.ProxyType for module in list(sys.modules.values()))
 
 
 def test_precompiled_and_source_renders_are_byte_identical() -> None:

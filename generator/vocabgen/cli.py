@@ -264,9 +264,9 @@ def run() -> None:
     program flushes its output and leaves with os._exit and main()'s exit status. Under a tracer
     or profiler (coverage, cProfile) it exits normally, so that they can write their data; main()
     run in-process is an ordinary call and exits like any click command."""
+    status: str | int | None = 0
     try:
         main()
-        status: object = 0
     except SystemExit as exiting:
         status = exiting.code
     if _observed():

@@ -10,14 +10,18 @@ from source.
 
 from __future__ import annotations
 
+import functools
 import hashlib
-from collections.abc import Callable
+import importlib.abc
+import importlib.util
+from collections.abc import Callable, MutableMapping
 from pathlib import Path
+from types import CodeType
 from typing import Any
 
 import jinja2
 
-from vocabgen.paths import compiled_templates_dir, templates_dir
+from vocabgen.paths import templates_dir
 from vocabgen.problems import Problem
 
 TEMPLATE_SUFFIX = ".j2"
@@ -43,6 +47,42 @@ def _compiled_are_fresh() -> bool:
     except ImportError:
         return False
     return JINJA_VERSION == jinja2.__version__ and SOURCES == source_digests()
+
+
+class CompiledTemplates(jinja2.BaseLoader):
+    """The built-in templates from their modules in vocabgen.compiled_templates.
+
+    Like jinja2.ModuleLoader, with two differences. Each module's code is read once per process
+    (through the import system's bytecode cache) and run in a fresh namespace for each
+    environment, since Jinja binds a template module's globals to the environment that loads it.
+    And nothing goes into sys.modules: ModuleLoader puts a weak proxy there that dies with the
+    loader, and anything walking sys.modules at that moment (hypothesis does, to find constants)
+    meets a ReferenceError.
+    """
+
+    has_source_access = False
+
+    def load(self, environment: jinja2.Environment, name: str,
+             globals: MutableMapping[str, Any] | None = None) -> jinja2.Template:
+        found = _compiled_code(name)
+        if found is None:
+            raise jinja2.TemplateNotFound(name)
+        code, module, filename = found
+        namespace: dict[str, Any] = {"__name__": module, "__file__": filename}
+        exec(code, namespace)  # noqa: S102 - vocabgen's own module, shipped in the package
+        return environment.template_class.from_module_dict(environment, namespace, globals or {})
+
+
+@functools.cache
+def _compiled_code(name: str) -> tuple[CodeType, str, str] | None:
+    """The code object, module name and file of template `name`'s compiled module, or None if
+    none ships."""
+    module = f"vocabgen.compiled_templates.{jinja2.ModuleLoader.get_template_key(name)}"
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.origin is None or not isinstance(spec.loader, importlib.abc.InspectLoader):
+        return None
+    code = spec.loader.get_code(module)
+    return None if code is None else (code, module, spec.origin)
 
 
 def template_filters() -> dict[str, Callable[..., Any]]:
@@ -91,7 +131,7 @@ def make_environment(*search_paths: Path, overrides: Path | None = None) -> jinj
         return _environment(jinja2.FileSystemLoader([str(p) for p in search_paths]))
     builtin: jinja2.BaseLoader
     if _compiled_are_fresh():
-        builtin = jinja2.ModuleLoader(str(compiled_templates_dir()))
+        builtin = CompiledTemplates()
     else:
         builtin = jinja2.FileSystemLoader(str(templates_dir()))
     if overrides is None:
