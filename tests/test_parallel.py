@@ -129,19 +129,23 @@ def test_the_parent_renders_whatever_the_child_does_not_deliver(mode: str) -> No
 
 
 def test_a_short_or_damaged_results_file_is_not_taken_for_results() -> None:
-    """The child's file must account for every byte it names; anything else means the child's
-    targets are rendered by this process (`None`), never that a file is cut short."""
+    """The child's file must hold whole records (a JSON line, then exactly the bytes it names)
+    and nothing else; anything else means the child's targets are rendered by this process
+    (`None`), never that a file is cut short. An empty file is a child that took no target."""
     from vocabgen.parallel import _received
 
-    index = b'[[0, [["a.txt", 3], ["b.txt", 2]], [["vocab.toml", 4, ["x"], "a problem"]]]]\n'
-    whole = index + b"abc" + "\u00e9".encode("utf-8")
-    received = _received(whole)
-    assert received is not None
+    first = b'[0, [["a.txt", 3], ["b.txt", 2]], [["vocab.toml", 4, ["x"], "a problem"]]]\n' + b"abc" + \
+        "\u00e9".encode("utf-8")
+    second = b'[2, [["c.txt", 0]], []]\n'
+    received = _received(first + second)
+    assert received is not None and sorted(received) == [0, 2]
     files, problems = received[0]
     assert files == {"a.txt": "abc", "b.txt": "\u00e9"}
     assert [(p.file, p.line, p.path, p.message) for p in problems] == [("vocab.toml", 4, ("x",), "a problem")]
-    for damaged in (whole[:-1], whole + b"x", b"", b"no index line", b"not json\nabc", index + b"abc\xff\xfe",
-                    b'{"a": 1}\n'):
+    assert received[2] == ({"c.txt": ""}, [])
+    assert _received(b"") == {}
+    for damaged in (first[:-1], first + b"x", first + second[:-1], b"no line end", b"not json\nabc",
+                    first[:-2] + b"\xff\xfe", b'{"a": 1}\n', b"[1, 2]\n"):
         assert _received(damaged) is None, damaged
 
 

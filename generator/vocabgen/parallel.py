@@ -4,14 +4,15 @@ Targets are handed out through a pipe holding one byte per target: each process 
 byte at a time (a pipe read of one byte is atomic, so every target is taken exactly once) and
 renders that target, until the pipe is empty. Whichever process is free takes the next one;
 the heaviest targets (Target.weight) are handed out first, so neither process is left with a
-big one at the end. The child writes its results into an anonymous file (memfd_create where the
-system has it, else an unnamed temporary file), then exits: one JSON line naming each file, its
-target and its length in bytes, and each target's problems (plain text and numbers: nothing that
-could carry code), then the files' UTF-8 bytes one after another (JSON-escaping megabytes of text
-cost more than rendering it). A file, not a pipe: the child writes its megabytes at once and is
-done, and this process reads them in one go once the child has exited, instead of both stepping
-through a pipe's 64 KB buffer after their work. Results are merged in the configured order, so
-the output, and the order of any problems, is the same as rendering in one process.
+big one at the end. The child appends each target's results to an anonymous file (memfd_create
+where the system has it, else an unnamed temporary file) as soon as that target is rendered: a
+JSON line naming the target, its files and their lengths in bytes, and its problems (plain text
+and numbers: nothing that could carry code), then the files' UTF-8 bytes one after another
+(JSON-escaping megabytes of text cost more than rendering it). A file, not a pipe: the child
+writes its megabytes without waiting for a reader, and this process reads them in one go once
+the child has exited, instead of both stepping through a pipe's 64 KB buffer after their work.
+Results are merged in the configured order, so the output, and the order of any problems, is
+the same as rendering in one process.
 
 The identifier check (registry.check_identifiers) runs here, in this process, once the child
 has started on its targets: the parent checks, raises ProblemsFound on a problem (the child is
@@ -32,7 +33,7 @@ from __future__ import annotations
 import json
 import os
 import signal
-from typing import Any
+from collections.abc import Callable
 
 import jinja2
 
@@ -44,8 +45,10 @@ from vocabgen.targets.registry import TARGETS, require_identifiers
 Results = dict[int, tuple[dict[str, str], list[Problem]]]
 
 
-def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> Results:
-    """Render targets taken from the token pipe until it is empty."""
+def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment,
+          deliver: Callable[[int, dict[str, str], list[Problem]], None] | None = None) -> Results:
+    """Render targets taken from the token pipe until it is empty; each target's files and
+    problems are kept, or handed to `deliver` as soon as they are made."""
     done: Results = {}
     while True:
         token = os.read(tokens, 1)
@@ -55,48 +58,59 @@ def _take(tokens: int, model: Model, configs: list[TargetConfig], env: jinja2.En
         files: dict[str, str] = {}
         problems: list[Problem] = []
         render_target(model, configs[index], env, files, problems)
-        done[index] = (files, problems)
+        if deliver is None:
+            done[index] = (files, problems)
+        else:
+            deliver(index, files, problems)
 
 
 def _child(tokens: int, results: int, model: Model, configs: list[TargetConfig], env: jinja2.Environment) -> None:
-    """The forked child's whole life: render, write the results file, exit without running the
-    parent's cleanup. On any failure it exits with status 1; the parent then renders its targets."""
+    """The forked child's whole life: render, appending each target's record to the results file
+    as soon as it is rendered, then exit without running the parent's cleanup. On any failure it
+    exits with status 1; the parent then renders its targets."""
     status = 1
     try:
-        blobs: list[bytes] = []
-        index_line: list[Any] = []
-        for index, (files, problems) in _take(tokens, model, configs, env).items():
-            named = []
-            for path, text in files.items():
-                blobs.append(text.encode("utf-8"))
-                named.append([path, len(blobs[-1])])
-            index_line.append([index, named, [[p.file, p.line, list(p.path), p.message] for p in problems]])
-        for data in (json.dumps(index_line).encode("ascii") + b"\n", *blobs):
+        def write(data: bytes) -> None:
             view = memoryview(data)
             while view:
                 view = view[os.write(results, view):]
+
+        def deliver(index: int, files: dict[str, str], problems: list[Problem]) -> None:
+            blobs = [text.encode("utf-8") for text in files.values()]
+            header = [index, [[path, len(blob)] for path, blob in zip(files, blobs)],
+                      [[p.file, p.line, list(p.path), p.message] for p in problems]]
+            write(json.dumps(header).encode("ascii") + b"\n")
+            for blob in blobs:
+                write(blob)
+
+        _take(tokens, model, configs, env, deliver)
         status = 0
     finally:
         os._exit(status)
 
 
 def _received(payload: bytes) -> Results | None:
-    """The child's results from its JSON index line and the files' bytes that follow it; None
-    unless the sizes it names account for every byte (a short or damaged file)."""
-    end = payload.find(b"\n")
+    """The child's results: one record per target, a JSON line naming its files and their sizes
+    in bytes and its problems, then the files' UTF-8 bytes. None unless every record is whole
+    and nothing else follows (a short or damaged file)."""
     theirs: Results = {}
-    offset = end + 1
+    offset = 0
     view = memoryview(payload)
     try:
-        for index, named, problems in json.loads(payload[:end]) if end > 0 else ():
+        while offset < len(payload):
+            end = payload.index(b"\n", offset)
+            index, named, problems = json.loads(payload[offset:end])
+            offset = end + 1
             files = {}
             for path, size in named:
+                if offset + size > len(payload):
+                    return None
                 files[path] = str(view[offset:offset + size], "utf-8")
                 offset += size
             theirs[index] = (files, [Problem(f, line, tuple(path), message) for f, line, path, message in problems])
-    except (ValueError, TypeError):  # not JSON, not UTF-8, not the shape written above
+    except (ValueError, TypeError):  # no line end, not JSON, not UTF-8, not the shape written above
         return None
-    return theirs if end > 0 and offset == len(payload) else None
+    return theirs
 
 
 def _results_file() -> int:
