@@ -158,8 +158,8 @@ def _origin(vocab: Path, out_dir: Path) -> str:
 
 
 def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str,
-              processes: int = 0) -> dict[str, str]:
-    """The rendered files, always freshly: nothing from any cache folder takes part."""
+              processes: int = 0) -> tuple[Model, dict[str, str]]:
+    """The model and its rendered files, always freshly: nothing from any cache folder takes part."""
     model = _load(vocab, origin, identifiers=False)  # render() checks them, beside its forked child if any
     configured = [t.name for t in model.targets]
     unknown = [t for t in targets if t not in configured]
@@ -175,7 +175,7 @@ def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, ori
         if problems:
             raise ProblemsFound(_shown(problems))
     try:
-        return render_files(model, targets, make_environment(overrides=overrides), jobs=processes)
+        return model, render_files(model, targets, make_environment(overrides=overrides), jobs=processes)
     except ProblemsFound as found:
         raise ProblemsFound(_shown(found.problems)) from None
 
@@ -186,6 +186,9 @@ class Job(Record, frozen=False):
     vocab: Path
     out: Path
     plan: Plan | None = None
+    # The loaded model, held to the end of the run: freeing a large one (10,000 values, its
+    # identifiers) costs ~10 ms that the program's exit (cli.run) does not spend.
+    model: Model | None = None
 
 
 def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool, processes: int = 0) -> list[Problem]:
@@ -194,7 +197,7 @@ def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: boo
 
     try:
         origin = _origin(job.vocab, job.out)
-        files = _rendered(job.vocab, targets, templates, origin, processes)
+        job.model, files = _rendered(job.vocab, targets, templates, origin, processes)
     except ProblemsFound as found:
         return found.problems
     job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=origin)
