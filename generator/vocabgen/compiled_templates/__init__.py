@@ -14,7 +14,7 @@ SOURCES = {
     'csharp/class.cs.j2': '5790b53fb57c8b024785cf05f46943d7b84e88f2cc04c7a67c8bd17d39a8cc2b',
     'elixir/_macros.ex.j2': 'cadb3319126b606c5cdd67b2a1df670146d4eb78a03fe50bb285ebfdda4aeb29',
     'elixir/module.ex.j2': '41787bd3469dbeda887c7db8d46cc793020e4a761c39c558ee2ab1cda26d4ba5',
-    'elixir/test.exs.j2': 'a3144c89f7e3693c2a92374e63de353a28544451bd1f2e75021ba52f98f1e2fd',
+    'elixir/test.exs.j2': '7a531e9bccebf8720020de324fc98140f391bf5bb62b0a052149b3ebd3bb8e13',
     'go/_macros.go.j2': '599b100ea065fa88afef4fd4b3029018304d97556dbdf8dbb8f9236c49f474d1',
     'go/vocabulary.go.j2': '71cf66941ab20d28f230be92aab4675a275a30ae6d8af199bbe6a05fda45922a',
     'go/vocabulary_test.go.j2': 'bc837efb4bf6594e635e931e9bb56b643e419d562a533d8c44a1bf13e432d211',

@@ -54,15 +54,11 @@ def root(context, missing=missing):
         yield '    assert V.'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '() == [\n'
-        l_2_loop = missing
-        for l_2_literal, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'collection_literals'), undefined):
-            _loop_vars = {}
+        if environment.getattr(l_1_vocab, 'collection_literals'):
             pass
             yield '             '
-            yield str(l_2_literal)
-            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 29 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+            yield str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'collection_literals'), ',\n             '))
             yield '\n'
-        l_2_loop = l_2_literal = missing
         yield '           ]\n  end\n'
         if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'):
             pass
@@ -236,4 +232,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '13=24&14=27&15=29&18=31&19=34&20=38&22=41&23=43&25=47&27=53&28=56&29=60&33=65&35=68&36=70&37=73&38=77&43=84&45=87&46=89&47=92&48=96&53=101&55=104&56=106&57=110&61=118&62=120&63=124&65=132&68=136&69=140&70=143&71=146&72=154&74=161&75=167&81=177&83=181&84=183&85=186&86=190&90=195&92=198&93=202&94=205&95=208&96=212&98=219&99=225'
+debug_info = '13=24&14=27&15=29&18=31&19=34&20=38&22=41&23=43&25=47&27=53&28=55&29=58&33=61&35=64&36=66&37=69&38=73&43=80&45=83&46=85&47=88&48=92&53=97&55=100&56=102&57=106&61=114&62=116&63=120&65=128&68=132&69=136&70=139&71=142&72=150&74=157&75=163&81=173&83=177&84=179&85=182&86=186&90=191&92=194&93=198&94=201&95=204&96=208&98=215&99=221'

@@ -24,6 +24,8 @@ _MD_SPECIAL = re.compile(r"([\\`*_\[\]|#])")
 def md_code(text: str) -> str:
     """`text` as a code span, with a fence longer than any backtick run inside (CommonMark)."""
     if "`" not in text:  # the common case (every identifier): a one-backtick fence
+        if "|" not in text and text[:1] != " ":
+            return f"`{text}`"
         pad = " " if text.startswith(" ") and text.endswith(" ") else ""
         return f"`{pad}{md_cell_raw(text) if '|' in text else text}{pad}`"
     longest = max(len(run) for run in _BACKTICKS.findall(text))
