@@ -70,7 +70,8 @@ class CompiledTemplates(jinja2.BaseLoader):
         code, module, filename = found
         namespace: dict[str, Any] = {"__name__": module, "__file__": filename}
         exec(code, namespace)  # noqa: S102 - vocabgen's own module, shipped in the package
-        return environment.template_class.from_module_dict(environment, namespace, globals or {})
+        return environment.template_class.from_module_dict(environment, namespace,
+                                                           {} if globals is None else globals)
 
 
 @functools.cache
