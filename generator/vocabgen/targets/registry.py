@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import weakref
+from dataclasses import field
 from operator import itemgetter
 
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
+from vocabgen.records import Record
 from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, markdown, python, rust, typescript
 from vocabgen.targets.base import Identifier, Target
 
@@ -17,20 +19,31 @@ TARGETS: dict[str, Target] = {
 }
 
 
-# Each model's identifiers per target, computed once: load checks them, and the markdown page
-# lists them again. Keyed by the model's identity (hashing a frozen Model would walk every
-# value) and dropped when the model is collected, so nothing outlives the model it describes.
-_IDENTIFIERS: dict[int, dict[TargetConfig, list[Identifier]]] = {}
-# Each model's identifier problems, found once: load and render may both ask (same keying).
-_PROBLEMS: dict[int, tuple[Problem, ...]] = {}
+class _Derived(Record, frozen=False):
+    """What the identifier check derives from one model: each target's identifiers (the
+    markdown page lists them again) and the problems found among them (load and render may
+    both ask)."""
+
+    identifiers: dict[TargetConfig, list[Identifier]] = field(default_factory=dict)
+    problems: tuple[Problem, ...] | None = None
+
+
+# Keyed by the model's identity (hashing a frozen Model would walk every value) and dropped when
+# the model is collected, so nothing outlives the model it describes.
+_DERIVED: dict[int, _Derived] = {}
+
+
+def _derived(model: Model) -> _Derived:
+    found = _DERIVED.get(id(model))
+    if found is None:
+        found = _DERIVED[id(model)] = _Derived()
+        weakref.finalize(model, _DERIVED.pop, id(model), None)
+    return found
 
 
 def identifiers_of(model: Model, config: TargetConfig) -> list[Identifier]:
     """Every identifier `config`'s target derives from `model` (computed once per model)."""
-    per_model = _IDENTIFIERS.get(id(model))
-    if per_model is None:
-        per_model = _IDENTIFIERS[id(model)] = {}
-        weakref.finalize(model, _IDENTIFIERS.pop, id(model), None)
+    per_model = _derived(model).identifiers
     found = per_model.get(config)
     if found is None:
         found = per_model[config] = TARGETS[config.name].identifiers(model, config)
@@ -46,11 +59,10 @@ def check_identifiers(model: Model) -> list[Problem]:
 
     Reserved words, invalid shapes and collisions are all reported, never renamed.
     """
-    found = _PROBLEMS.get(id(model))
-    if found is None:
-        found = _PROBLEMS[id(model)] = tuple(_offenders(model))
-        weakref.finalize(model, _PROBLEMS.pop, id(model), None)
-    return list(found)
+    derived = _derived(model)
+    if derived.problems is None:
+        derived.problems = tuple(_offenders(model))
+    return list(derived.problems)
 
 
 def require_identifiers(model: Model) -> None:
