@@ -39,6 +39,8 @@ def test_two_processes_render_the_committed_golden_bytes(case: str) -> None:
 
 # A script run in a fresh interpreter: render_target is replaced by one that records which
 # process rendered each target (slowly, so both processes take some), and can misbehave on demand.
+# Mode "unchecked" loads as the command line does (identifiers=False, so the render checks them)
+# and appends each derivation of a target's identifiers, with its process, to the file argv[3].
 SCRIPT = textwrap.dedent('''
     import errno, json, os, signal, sys, time
     import vocabgen.parallel as parallel
@@ -73,8 +75,19 @@ SCRIPT = textwrap.dedent('''
         def no_space(*args, **kwargs):
             raise OSError(errno.ENOSPC, "No space left on device")
         tempfile.mkstemp = no_space
+    if mode == "unchecked":
+        from vocabgen.records import replace
+        from vocabgen.targets import registry
+        log = os.open(sys.argv[3], os.O_WRONLY | os.O_APPEND)
+        def deriving(real_identifiers, name):
+            def recorded(model, config):
+                os.write(log, f"{'parent' if os.getpid() == parent else 'child'} {name}\\n".encode())
+                return real_identifiers(model, config)
+            return recorded
+        for name, target in list(registry.TARGETS.items()):
+            registry.TARGETS[name] = replace(target, identifiers=deriving(target.identifiers, name))
     parallel.render_target = recording
-    model = load_file(__import__("pathlib").Path(sys.argv[1]))
+    model = load_file(__import__("pathlib").Path(sys.argv[1]), identifiers=mode != "unchecked")
     files, problems = parallel.render_in_two_processes(model, list(model.targets), make_environment())
     print(json.dumps({"order": list(files), "who": {k: v for k, v in files.items() if k.endswith(".pid")},
                       "problems": [p.message for p in problems],
@@ -82,10 +95,10 @@ SCRIPT = textwrap.dedent('''
 ''')
 
 
-def _script(mode: str) -> dict[str, Any]:
+def _script(mode: str, *extra: str) -> dict[str, Any]:
     import json
 
-    proc = _run("-c", SCRIPT, str(ROOT / "vocab.toml"), mode)
+    proc = _run("-c", SCRIPT, str(ROOT / "vocab.toml"), mode, *extra)
     assert proc.returncode == 0, proc.stderr
     result: dict[str, Any] = json.loads(proc.stdout)
     return result
@@ -194,59 +207,20 @@ def test_the_automatic_choice_never_forks_a_process_running_other_threads() -> N
         thread.join()
 
 
-# A script run in a fresh interpreter: every target's identifiers() is replaced by one that
-# records which process derived them; the model is loaded without the identifier check, as the
-# command line loads it, so the render runs that check itself.
-IDENTIFIER_SCRIPT = textwrap.dedent('''
-    import json, os, sys
-    import vocabgen.parallel as parallel
-    from vocabgen.environment import make_environment
-    from vocabgen.load import load_file
-    from vocabgen.records import replace
-    from vocabgen.targets import registry
-
-    parent = os.getpid()
-    real_render = parallel.render_target
-    log = os.open(sys.argv[2], os.O_WRONLY | os.O_APPEND)
-
-    def derive(real, name):
-        def recording(model, config):
-            os.write(log, f"{'parent' if os.getpid() == parent else 'child'} {name}\\n".encode())
-            return real(model, config)
-        return recording
-
-    def rendering(model, config, env, files, problems):
-        real_render(model, config, env, files, problems)
-        files[config.name + ".pid"] = "parent" if os.getpid() == parent else "child"
-
-    for name, target in list(registry.TARGETS.items()):
-        registry.TARGETS[name] = replace(target, identifiers=derive(target.identifiers, name))
-    parallel.render_target = rendering
-    model = load_file(__import__("pathlib").Path(sys.argv[1]), identifiers=False)
-    files, problems = parallel.render_in_two_processes(model, list(model.targets), make_environment())
-    print(json.dumps({k: v for k, v in files.items() if k.endswith(".pid")}))
-''')
-
-
 def test_the_parent_checks_identifiers_while_the_child_renders_and_derives_them_once(tmp_path: Path) -> None:
     """The child starts rendering at once; this process checks every port's identifiers and
     renders the page that lists them (Target.reads_identifiers), so no port's identifiers are
     derived twice or in the child."""
-    import json
-
-    from vocabgen.load import load_file
     from vocabgen.targets.registry import TARGETS
 
     log = tmp_path / "derived.log"
     log.touch()
-    proc = _run("-c", IDENTIFIER_SCRIPT, str(ROOT / "vocab.toml"), str(log))
-    assert proc.returncode == 0, proc.stderr
-    who = json.loads(proc.stdout)
+    who = _script("unchecked", str(log))["who"]
     assert set(who.values()) == {"parent", "child"}, who
-    readers = [c.name for c in load_file(ROOT / "vocab.toml").targets if TARGETS[c.name].reads_identifiers]
+    configured = _names()
+    readers = [name for name in configured if TARGETS[name].reads_identifiers]
     assert readers == ["markdown"] and all(who[f"{name}.pid"] == "parent" for name in readers), who
     derived = log.read_text(encoding="utf-8").splitlines()
-    configured = [c.name for c in load_file(ROOT / "vocab.toml").targets]
     assert sorted(derived) == sorted(f"parent {name}" for name in configured), derived
 
 
