@@ -7,6 +7,7 @@ so the whole suite stays within a few minutes on two cores.
 from __future__ import annotations
 
 import importlib
+import os
 from pathlib import Path
 
 import pytest
@@ -48,17 +49,39 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
 
 
 class _Outputs:
-    """Builds each port once per session, on first use, and keeps its outputs."""
+    """Builds each port once per session, on first use, and keeps its outputs.
 
-    def __init__(self, cases: list[Case], workdir: Path) -> None:
+    Under pytest-xdist, `builds` is a folder every worker of the session shares: a port's first
+    build claims its name there, so a second worker building the same port (the group split
+    across workers, as pytest 9.2 does to `--dist loadgroup`) fails loudly instead of silently
+    compiling every port twice."""
+
+    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None) -> None:
         self.cases = cases
         self.workdir = workdir
+        self.builds = builds
         self.results: dict[str, dict[str, str] | BaseException] = {}
+
+    def _claim(self, port: str) -> None:
+        if self.builds is None:
+            return
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        self.builds.mkdir(exist_ok=True)
+        try:
+            fd = os.open(self.builds / port, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            other = (self.builds / port).read_text(encoding="utf-8")
+            raise AssertionError(f"{port} was already built by worker {other} in this session, and {worker} "
+                                 "would build it again: --dist loadgroup did not keep the xdist_group"
+                                 "('conformance') tests in one worker (see the pytest pin in pyproject.toml)")
+        with os.fdopen(fd, "w", encoding="utf-8") as claim:
+            claim.write(worker)
 
     def of(self, port: str) -> dict[str, str]:
         module = importlib.import_module(f"tests.ports.{port}")
         require(*module.TOOLS)
         if port not in self.results:
+            self._claim(port)
             try:
                 self.results[port] = module.build_and_run(self.cases, self.workdir / port)
             except BaseException as exc:  # remember the failure: one compile error, one report per case
@@ -71,7 +94,10 @@ class _Outputs:
 
 @pytest.fixture(scope="session")
 def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
-    return _Outputs(cases, tmp_path_factory.mktemp("ports"))
+    # xdist gives each worker a basetemp below one folder per session (popen-gw0, popen-gw1).
+    under_xdist = bool(os.environ.get("PYTEST_XDIST_WORKER"))
+    shared = tmp_path_factory.getbasetemp().parent / "conformance-builds" if under_xdist else None
+    return _Outputs(cases, tmp_path_factory.mktemp("ports"), shared)
 
 
 @pytest.mark.toolchain
