@@ -29,8 +29,26 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   fi
 fi
 
-# Per-port extras (test runners, linters, checkers): one idempotent script each.
-for script in tests/install/*.sh; do
-  [ -e "$script" ] && bash "$script"
+# Per-port extras (test runners, linters, checkers): one idempotent script each, all run side by
+# side (they are mostly downloads, into separate folders). Each one's output is printed whole, in
+# name order, once it has finished; a script that fails fails the install.
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
+scripts=(tests/install/*.sh)
+pids=()
+for script in "${scripts[@]}"; do
+  bash "$script" >"$logs/${script##*/}" 2>&1 &
+  pids+=("$!")
 done
+failed=0
+for i in "${!scripts[@]}"; do
+  status=0
+  wait "${pids[$i]}" || status=$?
+  cat "$logs/${scripts[$i]##*/}"
+  if [ "$status" -ne 0 ]; then
+    echo "${scripts[$i]} failed (exit $status)"
+    failed=1
+  fi
+done
+exit "$failed"
 
