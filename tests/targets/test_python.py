@@ -21,7 +21,8 @@ from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound, format_key_path
 from vocabgen.render import render
 from vocabgen.environment import make_environment
-from vocabgen.targets.python import _constant, _constants, literal
+from vocabgen.targets.naming import screaming
+from vocabgen.targets.python import _constants, identifiers, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATED = ROOT / "generated" / "python"
@@ -50,12 +51,17 @@ def test_shipped_module_has_no_import_side_effects() -> None:
 
 
 def test_constants_are_spelled_as_identifiers_checks_them() -> None:
-    """files() spells every constant once with the singular's part shared; identifiers() (what
-    is checked for collisions and reserved words) spells each one by itself: they must agree."""
+    """The constants files() writes are the names identifiers() reports (what is checked for
+    collisions and reserved words), each the singular and the value's words in SCREAMING_CASE."""
     vocabs = [ROOT / "vocab.toml", *sorted((ROOT / "tests" / "golden").glob("*/vocab.toml"))]
     for path in vocabs:
-        for vocab in load_text(path.read_text(encoding="utf-8")).vocabularies:
-            assert _constants(vocab) == {v.text: _constant(vocab, v.words) for v in vocab.values}, path
+        model = load_text(path.read_text(encoding="utf-8"))
+        checked = {(ident.path, ident.name) for config in model.targets if config.name == "python"
+                   for ident in identifiers(model, config) if ident.what == "constant"}
+        for vocab in model.vocabularies:
+            constants = _constants(vocab)
+            assert constants == {v.text: screaming(vocab.singular, v.words) for v in vocab.values}, path
+            assert not checked or checked >= {((vocab.key, "values", text), name) for text, name in constants.items()}
 
 
 def test_literal_escapes_round_trip() -> None:

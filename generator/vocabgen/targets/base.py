@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import field
 from functools import partial
@@ -38,6 +39,24 @@ class Identifier(NamedTuple):
 # Identifier from a (name, path, line, what) tuple without a Python call per value (NamedTuple's
 # own constructor is one): per-value identifiers are made by the hundred thousand.
 _identifier = partial(tuple.__new__, Identifier)
+
+
+# Each value's name, spelled by a naming function (vocabgen.targets.naming) after the singular,
+# per function and vocabulary. Several ports spell alike (SCREAMING_CASE constants in Python, Java,
+# TypeScript and Rust; PascalCase in Go and C#), and the identifier check and each port's context
+# read the same names, so each column is spelled once per process. Dropped with its vocabulary.
+_SPELLED: dict[tuple[Callable[..., str], bool, int], tuple[str, ...]] = {}
+
+
+def spelled_values(case: Callable[..., str], vocab: Vocabulary, singular: bool = True) -> tuple[str, ...]:
+    """Every value's name in order: case(singular, words), or case(words) without the singular."""
+    key = (case, singular, id(vocab))
+    found = _SPELLED.get(key)
+    if found is None:
+        spelled = map(case, repeat(vocab.singular), vocab.value_words) if singular else map(case, vocab.value_words)
+        found = _SPELLED[key] = tuple(spelled)
+        weakref.finalize(vocab, _SPELLED.pop, key, None)
+    return found
 
 
 class OutputFile(Record):
@@ -111,21 +130,22 @@ def functions_setting() -> Setting:
 
 def derived_identifiers(
     model: Model,
-    constant: Callable[[Vocabulary, tuple[str, ...]], str],
+    case: Callable[..., str],
     vocabulary_names: Callable[[Vocabulary], Mapping[str, str]],
     rule_names: Callable[[Model, Rule], Mapping[str, str]],
     kinds: Mapping[str, str] | None = None,
 ) -> list[Identifier]:
     """Every name a target derives from values, vocabularies and rules, each with its origin.
 
-    A target passes its own spellings; `kinds` relabels roles in messages (e.g. "constant" ->
-    "def"). An alias map is only listed where the vocabulary declares aliases.
+    A target passes its own spellings: `case` spells each value after the singular (see
+    spelled_values); `kinds` relabels roles in messages (e.g. "constant" -> "def"). An alias map
+    is only listed where the vocabulary declares aliases.
     """
     label = kinds or {}
     idents: list[Identifier] = []
     what = label.get("constant", "constant")
     for vocab in model.vocabularies:
-        names = map(constant, repeat(vocab), vocab.value_words)
+        names = spelled_values(case, vocab)
         idents.extend(map(_identifier, zip(names, vocab.value_paths, vocab.value_lines, repeat(what))))
         for role, name in vocabulary_names(vocab).items():
             if role != "aliases" or vocab.has_aliases:

@@ -29,6 +29,7 @@ from vocabgen.targets.base import (
     comment_lines,
     dotted_name_check,
     marker,
+    spelled_values,
 )
 from vocabgen.targets.naming import kebab
 from vocabgen.vectors import canonical_cases, guard_cases, read_cases, settle_cases
@@ -261,9 +262,7 @@ def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
     return names
 
 
-def _value_def(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    """A value's def: the singular and the value's words, kebab-case."""
-    return kebab(vocab.singular, words)
+VALUE_DEF_CASE = kebab  # a value's def: the singular and the value's words
 
 
 def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
@@ -276,15 +275,15 @@ def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, st
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     level = config.get("functions")
-    return derived_identifiers(model, _value_def, lambda v: _names(v, level), lambda m, r: _rule_names(m, r, level),
+    return derived_identifiers(model, VALUE_DEF_CASE, lambda v: _names(v, level), lambda m, r: _rule_names(m, r, level),
                                {"constant": "def", "lookup": "helper"})
 
 
 def _vocabulary(vocab: Vocabulary) -> CljVocabulary:
     names = _names(vocab)
-    values = tuple(CljValue(name=_value_def(vocab, v.words), literal=literal(v.text), doc=doc_lines(v.doc),
+    values = tuple(CljValue(name=name, literal=literal(v.text), doc=doc_lines(v.doc),
                             deprecated_literal=literal(one_line(v.deprecated)) if v.deprecated else "")
-                   for v in vocab.values)
+                   for v, name in zip(vocab.values, spelled_values(VALUE_DEF_CASE, vocab)))
     return CljVocabulary(
         key_literal=literal(vocab.key),
         kind=vocab.noun,

@@ -43,6 +43,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     marker,
+    spelled_values,
 )
 from vocabgen.targets.naming import camel, pascal
 
@@ -166,9 +167,12 @@ def _sentence(text: str) -> str:
     return " ".join(line for line in comment_lines(text) if line)
 
 
+CONSTANT_CASE = pascal  # a value's constant: the singular and the value's words
+
+
 def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
     """A value's constant: the singular and the value's words, PascalCase."""
-    return pascal(vocab.singular, words)
+    return CONSTANT_CASE(vocab.singular, words)
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:
@@ -204,7 +208,7 @@ def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     return [
         *class_identifiers(config, HELPERS),
-        *derived_identifiers(model, constant, _names, _rule_names,
+        *derived_identifiers(model, CONSTANT_CASE, _names, _rule_names,
                              CLASS_MEMBER_KINDS),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
@@ -310,10 +314,10 @@ class CsFile(Context):
 def _constants(vocab: Vocabulary) -> dict[str, CsConstant]:
     """Each value's constant, by value text: the per-value hot loop of large vocabularies, so it is
     built once per vocabulary and shared by the vocabulary's and its rules' contexts."""
-    return {value.text: CsConstant(name=constant(vocab, value.words), literal=literal(value.text),
+    return {value.text: CsConstant(name=name, literal=literal(value.text),
                                    quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
                                    obsolete_literal=literal(_sentence(value.deprecated)) if value.deprecated else "")
-            for value in vocab.values}
+            for value, name in zip(vocab.values, spelled_values(CONSTANT_CASE, vocab))}
 
 
 def _vocabulary_context(vocab: Vocabulary, constants: dict[str, CsConstant]) -> CsVocabulary:

@@ -29,6 +29,7 @@ from vocabgen.targets.base import (
     marker,
     printable,
     runner_names,
+    spelled_values,
 )
 from vocabgen.targets.naming import snake
 from vocabgen.vectors import canonical_cases, guard_cases, read_cases, settle_cases
@@ -241,9 +242,7 @@ def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
     return names
 
 
-def _value_fn(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    """A value's accessor function: the singular and the value's words, snake_case."""
-    return snake(vocab.singular, words)
+VALUE_FUNCTION_CASE = snake  # a value's accessor function: the singular and the value's words
 
 
 def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
@@ -257,7 +256,7 @@ def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, st
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     level = config.get("functions")
-    return derived_identifiers(model, _value_fn, lambda v: _names(v, level), lambda m, r: _rule_names(m, r, level),
+    return derived_identifiers(model, VALUE_FUNCTION_CASE, lambda v: _names(v, level), lambda m, r: _rule_names(m, r, level),
                                {"constant": "function", "collection": "collection function",
                                 "aliases": "aliases function", "canonical": "canonical function",
                                 "canonical_bang": "canonical! function", "members": "members function",
@@ -268,8 +267,8 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
 
 def _vocabulary(vocab: Vocabulary) -> ExVocabulary:
     names = _names(vocab)
-    values = tuple(ExValue(name=_value_fn(vocab, v.words), literal=literal(v.text), doc=doc_lines(v.doc),
-                           deprecated=one_line(v.deprecated)) for v in vocab.values)
+    values = tuple(ExValue(name=name, literal=literal(v.text), doc=doc_lines(v.doc), deprecated=one_line(v.deprecated))
+                   for v, name in zip(vocab.values, spelled_values(VALUE_FUNCTION_CASE, vocab)))
     return ExVocabulary(
         kind=vocab.noun,
         type=names["type"],

@@ -35,6 +35,7 @@ from vocabgen.targets.base import (
     marker,
     printable,
     runner_names,
+    spelled_values,
 )
 from vocabgen.targets.naming import camel, pascal
 from vocabgen.vectors import Outcome, canonical_cases, guard_cases, read_cases, settle_cases
@@ -457,8 +458,11 @@ def type_name(vocab: Vocabulary) -> str:
     return pascal(vocab.singular)
 
 
+CONSTANT_CASE = pascal  # a value's constant: the singular and the value's words
+
+
 def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    return pascal(vocab.singular, words)
+    return CONSTANT_CASE(vocab.singular, words)
 
 
 def constant_of(vocab: Vocabulary, text: str) -> str:
@@ -478,7 +482,7 @@ def rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     level = _level(config)
-    return derived_identifiers(model, constant, partial(names, level=level), partial(rule_names, level=level),
+    return derived_identifiers(model, CONSTANT_CASE, partial(names, level=level), partial(rule_names, level=level),
                                {"members": "rule members", "settle": "settle function", "member_set": "rule members set",
                                 "read": "reader",
                                 "removed": "removed spellings"})
@@ -587,9 +591,8 @@ class GoFile(Context):
 
 def _vocabulary_context(vocab: Vocabulary, level: str) -> GoVocabulary:
     n = names(vocab, level)
-    values = tuple(GoValue(name=constant(vocab, v.words), literal=literal(v.text),
-                           doc=_doc(v.doc), deprecated=_one_line(v.deprecated))
-                   for v in vocab.values)
+    values = tuple(GoValue(name=name, literal=literal(v.text), doc=_doc(v.doc), deprecated=_one_line(v.deprecated))
+                   for v, name in zip(vocab.values, spelled_values(CONSTANT_CASE, vocab)))
     return GoVocabulary(
         type_name=type_name(vocab),
         noun=vocab.noun,

@@ -45,6 +45,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     marker,
+    spelled_values,
 )
 from vocabgen.targets.naming import camel, screaming
 
@@ -181,9 +182,12 @@ def _names(vocab: Vocabulary) -> dict[str, str]:
     return names
 
 
+CONSTANT_CASE = screaming  # a value's field: the singular and the value's words
+
+
 def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
     """A value's field: the singular and the value's words, SCREAMING_CASE."""
-    return screaming(vocab.singular, words)
+    return CONSTANT_CASE(vocab.singular, words)
 
 
 def _constant(vocab: Vocabulary, text: str) -> str:
@@ -209,7 +213,7 @@ def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     return [
         *class_identifiers(config, HELPERS),
-        *derived_identifiers(model, constant, _names, _rule_names,
+        *derived_identifiers(model, CONSTANT_CASE, _names, _rule_names,
                              CLASS_MEMBER_KINDS),
         *keyword_parameters(model, _parameter, KEYWORDS),
     ]
@@ -327,10 +331,10 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
 
 def _constants(vocab: Vocabulary) -> tuple[JavaConstant, ...]:
     """Each value's field, in order: the per-value hot loop of large vocabularies."""
-    return tuple(JavaConstant(name=constant(vocab, value.words), literal=literal(value.text),
+    return tuple(JavaConstant(name=name, literal=literal(value.text),
                               quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
                               deprecated=doc_sentence(value.deprecated))
-                 for value in vocab.values)
+                 for value, name in zip(vocab.values, spelled_values(CONSTANT_CASE, vocab)))
 
 
 def _vocabulary_context(vocab: Vocabulary) -> JavaVocabulary:

@@ -30,6 +30,7 @@ from vocabgen.targets.base import (
     functions_setting,
     marker,
     runner_names,
+    spelled_values,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.vectors import Outcome, canonical_cases, guard_cases, read_cases, settle_cases
@@ -184,8 +185,7 @@ def _names(vocab: Vocabulary, config: TargetConfig | None = None) -> dict[str, s
     return names
 
 
-def _constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    return screaming(vocab.singular, words)
+CONSTANT_CASE = screaming  # a value's constant: the singular and the value's words
 
 
 def _rule_names(model: Model, rule: Rule, config: TargetConfig | None = None) -> dict[str, str]:
@@ -207,7 +207,7 @@ def _functions(config: TargetConfig) -> bool:
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     """Every module-level name, then each settle parameter that would hide one of them."""
-    idents = derived_identifiers(model, _constant, lambda v: _names(v, config),
+    idents = derived_identifiers(model, CONSTANT_CASE, lambda v: _names(v, config),
                                  lambda m, r: _rule_names(m, r, config),
                                  {"members": "rule members", "settle": "settle function", "guard": "guard function",
                                   "canonical": "canonical function", "read": "read function",
@@ -320,7 +320,7 @@ class _Literals(dict[str, str]):
 
 def _constants(vocab: Vocabulary) -> dict[str, str]:
     """Each value's constant by its text, spelt once per render for the module, its tests and the rules."""
-    return {v.text: _constant(vocab, v.words) for v in vocab.values}
+    return dict(zip(vocab.texts, spelled_values(CONSTANT_CASE, vocab)))
 
 
 def _vocabulary_context(vocab: Vocabulary, config: TargetConfig, constants: Mapping[str, str],

@@ -30,6 +30,7 @@ from vocabgen.targets.base import (
     marker,
     printable,
     runner_names,
+    spelled_values,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
 
@@ -162,8 +163,12 @@ def rule_names(model: Model, rule: Rule) -> dict[str, str]:
     return {"members": screaming(rule.words, subject.words), "settle": snake(("settle",), rule.words)}
 
 
+CONSTANT_CASE = screaming  # a value's constant: the singular and the value's words
+VARIANT_CASE = pascal  # a value's enum variant: the value's words alone
+
+
 def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    return screaming(vocab.singular, words)
+    return CONSTANT_CASE(vocab.singular, words)
 
 
 FUNCTION_ROLES = ("canonical", "guard", "reader")
@@ -176,10 +181,12 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
     idents: list[Identifier] = []
     for vocab in model.vocabularies:
         n = names(vocab)
-        for value in vocab.values:
-            where = (vocab.key, "values", value.text)
-            idents.append(Identifier(constant(vocab, value.words), where, value.line, "constant"))
-            idents.append(Identifier(f"{n['enum']}::{pascal(value.words)}", where, value.line, "enum variant"))
+        enum = n["enum"] + "::"
+        variants = [enum + variant for variant in spelled_values(VARIANT_CASE, vocab, singular=False)]
+        for name, variant, where, line in zip(spelled_values(CONSTANT_CASE, vocab), variants, vocab.value_paths,
+                                              vocab.value_lines):
+            idents.append(Identifier(name, where, line, "constant"))
+            idents.append(Identifier(variant, where, line, "enum variant"))
         roles = ["enum", "collection"]
         roles += ["aliases"] if vocab.has_aliases else []
         roles += ["removed"] if vocab.removed else []
@@ -330,12 +337,11 @@ def _deprecation(reason: str, indent: int) -> Deprecation | None:
     return Deprecation(note, indent + len(f"#[deprecated(note = {note})]") > WIDTH)
 
 
-def _value(vocab: Vocabulary, value: Value) -> ValueContext:
+def _value(value: Value, name: str, variant: str) -> ValueContext:
     """One value's context: its constant, its enum variant and their layouts."""
-    name = constant(vocab, value.words)
     text = literal(value.text)
     deprecated = value.deprecated
-    return ValueContext(constant=name, variant=pascal(value.words), literal=text,
+    return ValueContext(constant=name, variant=variant, literal=text,
                         doc=doc_lines(value.doc),
                         layout=const_layout(name, text),
                         deprecated=_deprecation(deprecated, 0) if deprecated else None,
@@ -355,7 +361,8 @@ def _removed(text: str, reason: tuple[str, ...]) -> RemovedContext:
 
 def _vocabulary(vocab: Vocabulary) -> VocabularyContext:
     n = names(vocab)
-    values = tuple(_value(vocab, value) for value in vocab.values)
+    values = tuple(map(_value, vocab.values, spelled_values(CONSTANT_CASE, vocab),
+                       spelled_values(VARIANT_CASE, vocab, singular=False)))
     removed = tuple(_removed(literal(r.text), doc_lines(r.reason)) for r in vocab.removed)
     fallback = vocab.by_text[vocab.fallback] if vocab.fallback else None
     aliases_arg = n["aliases"] if vocab.has_aliases else "&[]"

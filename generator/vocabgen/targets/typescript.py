@@ -31,6 +31,7 @@ from vocabgen.targets.base import (
     comment_lines,
     functions_setting,
     marker,
+    spelled_values,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
 from vocabgen.vectors import Outcome, canonical_cases, guard_cases, read_cases, settle_cases
@@ -190,8 +191,11 @@ def names(vocab: Vocabulary) -> dict[str, str]:
     }
 
 
+CONSTANT_CASE = screaming  # a value's constant: the singular and the value's words
+
+
 def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    return screaming(vocab.singular, words)
+    return CONSTANT_CASE(vocab.singular, words)
 
 
 def constant_of(vocab: Vocabulary, text: str) -> str:
@@ -226,7 +230,7 @@ def _vocabulary_roles(vocab: Vocabulary) -> dict[str, str]:
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return derived_identifiers(model, constant, _vocabulary_roles, rule_names,
+    return derived_identifiers(model, CONSTANT_CASE, _vocabulary_roles, rule_names,
                                {"members": "rule members", "settle": "settle function",
                                 "alias_entries": "alias entries", "removed": "removed spellings"})
 
@@ -323,8 +327,7 @@ class ModuleContext(Context):
     internal: bool  # functions setting "internal": each function is tagged @internal
 
 
-def _value(vocab: Vocabulary, value: Value) -> ValueContext:
-    name = constant(vocab, value.words)
+def _value(value: Value, name: str) -> ValueContext:
     text = literal(value.text)
     return ValueContext(constant=name, literal=text, reference=_reference(value, name, text),
                         doc=doc_lines(value.doc), deprecated=doc_line(value.deprecated))
@@ -332,7 +335,7 @@ def _value(vocab: Vocabulary, value: Value) -> ValueContext:
 
 def _values(vocab: Vocabulary) -> tuple[ValueContext, ...]:
     """Every value's context, in order: the per-value hot loop of large vocabularies."""
-    return tuple([_value(vocab, value) for value in vocab.values])
+    return tuple(map(_value, vocab.values, spelled_values(CONSTANT_CASE, vocab)))
 
 
 def _vocabulary_context(vocab: Vocabulary) -> VocabularyContext:
@@ -478,7 +481,7 @@ def _test_vocabulary(vocab: Vocabulary) -> TestVocabularyContext:
     return TestVocabularyContext(
         noun=vocab.noun, collection=n["collection"], aliases=n["aliases"], alias_entries=n["alias_entries"],
         guard=n["guard"], canonical=n["canonical"], read=n["read"], has_aliases=vocab.has_aliases,
-        values=tuple(TestValue(constant(vocab, v.words), literal(v.text)) for v in vocab.values),
+        values=tuple(TestValue(name, literal(v.text)) for v, name in zip(vocab.values, spelled_values(CONSTANT_CASE, vocab))),
         alias_pairs=tuple(TestAlias(literal(a.name), literal(a.canonical)) for a in vocab.aliases),
         guard_cases=tuple(GuardCase(literal(text), "true" if member else "false")
                           for text, member in guard_cases(vocab)),
