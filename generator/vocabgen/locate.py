@@ -20,6 +20,9 @@ _SPACES = re.compile(r"[ \t\r\ufeff]*")
 # The common line, `key = "text"` with a bare key and a string without escapes (a value and its
 # doc), recognised whole instead of character by character.
 _SIMPLE_LINE = re.compile(r'([A-Za-z0-9_-]+)[ \t]*=[ \t]*"[^"\\\n]*"[ \t\r]*(?:#[^\n]*)?(?=\n|\Z)')
+# The line break and the next line, when that line is simple too: a table of values is a run of
+# them, each read by one match instead of a trip through the scanner's loop per character class.
+_NEXT_SIMPLE_LINE = re.compile(r'\n[ \t\r\ufeff]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*"[^"\\\n]*"[ \t\r]*(?:#[^\n]*)?(?=\n|\Z)')
 
 
 class Locator(Record, frozen=False):
@@ -114,10 +117,15 @@ def locate(text: str) -> Locator:
             at_line_start = False
             simple = _SIMPLE_LINE.match(text, pos)
             if simple is not None:
-                full = table + (simple.group(1),)
-                loc.lines.setdefault(full, line)
-                loc.definitions.setdefault(full, []).append(line)
-                pos = simple.end()
+                while True:
+                    full = table + (simple.group(1),)
+                    loc.lines.setdefault(full, line)
+                    loc.definitions.setdefault(full, []).append(line)
+                    pos = simple.end()
+                    simple = _NEXT_SIMPLE_LINE.match(text, pos)
+                    if simple is None:
+                        break
+                    line += 1
                 continue
             if ch == "[":
                 is_array = text.startswith("[[", pos)
