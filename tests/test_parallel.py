@@ -162,6 +162,50 @@ def test_a_short_or_damaged_results_file_is_not_taken_for_results() -> None:
         assert _received(damaged) is None, damaged
 
 
+def test_records_are_taken_in_as_the_child_commits_them(tmp_path: Path) -> None:
+    """Between its own targets the parent takes in exactly the committed records: bytes the child
+    has written but not yet committed are left alone, and at the end anything but whole committed
+    records (a damaged commit, bytes after the last commit) means the child's targets are redone."""
+    from vocabgen.parallel import _Inbox
+
+    first = b'[0, [["a.txt", 3]], []]\n' + b"abc"
+    second = b'[1, [["b.txt", 2]], []]\n' + "\u00e9".encode("utf-8")
+
+    def inbox(name: str) -> tuple[_Inbox, int, int]:
+        results = os.open(tmp_path / name, os.O_RDWR | os.O_CREAT | os.O_APPEND)
+        commits_r, commits_w = os.pipe()
+        os.set_blocking(commits_r, False)
+        return _Inbox(results, commits_r), results, commits_w
+
+    box, results, commits = inbox("ok")
+    box.take()  # nothing written, nothing committed: no wait
+    os.write(results, first + second[:5])
+    box.take()
+    assert box.taken == {}, "written but not committed"
+    os.write(commits, len(first).to_bytes(8, "little"))
+    box.take()
+    assert box.taken == {0: ({"a.txt": "abc"}, [])}
+    os.write(results, second[5:])
+    os.write(commits, (len(first) + len(second)).to_bytes(8, "little"))
+    os.close(commits)
+    assert box.finish() == {0: ({"a.txt": "abc"}, []), 1: ({"b.txt": "\u00e9"}, [])}
+    os.close(results)
+
+    box, results, commits = inbox("uncommitted")
+    os.write(results, first + second)
+    os.write(commits, len(first).to_bytes(8, "little"))
+    os.close(commits)
+    assert box.finish() is None, "bytes after the last commit"
+    os.close(results)
+
+    box, results, commits = inbox("damaged")
+    os.write(results, b"not json\n" + first)
+    os.write(commits, (9 + len(first)).to_bytes(8, "little"))
+    os.close(commits)
+    assert box.finish() is None
+    os.close(results)
+
+
 def test_a_users_template_mistake_is_the_same_located_error_with_two_processes(tmp_path: Path) -> None:
     overrides = tmp_path / "overrides"
     for target, template in (("python", "module.py.j2"), ("markdown", "vocabulary.md.j2")):
