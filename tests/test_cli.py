@@ -225,6 +225,26 @@ def test_the_program_skips_the_interpreters_shutdown_and_keeps_its_output_and_st
     assert run("render").exit_code == 0, "main() in-process returns to its caller"
 
 
+def test_the_program_neither_collects_nor_frees_what_the_command_built_before_it_exits(project: Path) -> None:
+    """The work after the last file is written is only the exit: the cyclic collector never
+    runs (turned back on as the command returns, its first pass walks every object the render
+    made), and the objects the command holds are not freed one by one (run() exits while the
+    exception still holds the command's frames)."""
+    script = ("import gc, os, sys\n"
+              "import vocabgen.cli as cli\n"
+              "gc.callbacks.append(lambda phase, info: phase == 'start' and os.write(2, b'collected\\n'))\n"
+              "cli.Job.__del__ = lambda self: os.write(2, b'freed\\n')\n"
+              "sys.argv = ['vocabgen', *sys.argv[1:]]\n"
+              "cli.run()\n")
+    for args, status in ((("render",), 0), (("render", "--check"), 0), (("render", "--vocab", "absent.toml"), 2)):
+        proc = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True)
+        assert proc.returncode == status, proc.stderr
+        assert "collected" not in proc.stderr and "freed" not in proc.stderr, proc.stderr
+    script_in_process = script.replace("cli.run()", "try:\n    cli.main()\nexcept SystemExit:\n    pass\n")
+    proc = subprocess.run([sys.executable, "-c", script_in_process, "render"], capture_output=True, text=True)
+    assert "freed" in proc.stderr, "main() in-process frees its objects as any call does (the hook can fire)"
+
+
 def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pytest.MonkeyPatch) -> None:
     import errno
     import io
