@@ -92,10 +92,14 @@ class Target(Record):
     # values); rendering in two processes hands out the heaviest targets first, so neither
     # process is left with a big one at the end.
     weight: float = 1.0
-    # True for a target whose files() read every port's identifiers (registry.identifiers_of),
-    # like the Markdown page's name columns: a two-process render gives it to the process that
-    # checks the identifiers, so that they are derived once.
+    # True for a target whose files() read every port's names, like the Markdown page's name
+    # columns: a two-process render gives it to the process that checks the identifiers, which
+    # has just spelled them.
     reads_identifiers: bool = False
+    # The naming function (vocabgen.targets.naming) that spells each value's own name after the
+    # singular (see spelled_values): the constant, accessor or def a user refers to a value by,
+    # and the first identifier identifiers() derives from the value. None: no per-value names.
+    value_case: Callable[..., str] | None = None
 
 
 class Context(Record, eq=False):

@@ -453,6 +453,7 @@ def api(model: Model, config: TargetConfig) -> dict[str, Any]:
 
 TARGET = Target(
     name="clojure",
+    value_case=VALUE_DEF_CASE,
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\??"),
     reserved=RESERVED,

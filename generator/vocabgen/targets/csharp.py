@@ -389,6 +389,7 @@ def api(model: Model, config: TargetConfig) -> dict[str, Any]:
 
 TARGET = Target(
     name="csharp",
+    value_case=CONSTANT_CASE,
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -779,6 +779,7 @@ def api(model: Model, config: TargetConfig) -> dict[str, Any]:
 
 TARGET = Target(
     name="go",
+    value_case=CONSTANT_CASE,
     weight=1.3,  # see Target.weight
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),

@@ -499,6 +499,7 @@ def api(model: Model, config: TargetConfig) -> dict[str, Any]:
 
 TARGET = Target(
     name="java",
+    value_case=CONSTANT_CASE,
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -8,11 +8,12 @@ configured port gives every value, removed spellings; each rule in words. Markdo
 from __future__ import annotations
 
 import re
-from operator import attrgetter
+from collections.abc import Callable
 
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.words import with_article
-from vocabgen.targets.base import Context, Identifier, OutputFile, Setting, Target, check_relative_path, comment_lines, marker
+from vocabgen.targets.base import (Context, Identifier, OutputFile, Setting, Target, check_relative_path, comment_lines,
+                                  marker, spelled_values)
 
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
 
@@ -107,56 +108,45 @@ class Page(Context):
     rules: tuple[RulePage, ...]
 
 
-def _names(model: Model) -> dict[str, dict[tuple[str, ...], str]]:
-    """For each configured port: origin path -> the first identifier the port derives from it."""
-    from vocabgen.targets.registry import identifiers_of
+def _ports(model: Model) -> dict[str, Callable[..., str]]:
+    """The configured ports that name values, in configuration order, each with its value_case."""
+    from vocabgen.targets.registry import TARGETS
 
-    found: dict[str, dict[tuple[str, ...], str]] = {}
-    for config in model.targets:
-        if config.name in ("markdown", "conformance"):
-            continue
-        derived = identifiers_of(model, config)[::-1]  # reversed: the first one wins
-        found[config.name] = dict(zip(map(_PATH, derived), map(_NAME, derived)))
-    return found
+    cases = {config.name: TARGETS[config.name].value_case for config in model.targets}
+    return {port: case for port, case in cases.items() if case is not None}
 
 
-_PATH, _NAME = attrgetter("path"), attrgetter("name")
-
-
-def _name_rows(vocab: Vocabulary, names: dict[str, dict[tuple[str, ...], str]]) -> list[tuple[PortName, ...]]:
-    """Each value's names, port by port, leaving out a port that names no constant for it: a
-    column per port zipped into rows (a loop over the ports for every row costs twice as much)."""
-    paths = vocab.value_paths
-    columns = [[None if name is None else PortName(port, name) for name in map(table.get, paths)]
-               for port, table in names.items()]
+def _name_rows(vocab: Vocabulary, ports: dict[str, Callable[..., str]]) -> list[tuple[PortName, ...]]:
+    """Each value's names, port by port: each port's column of names (spelled once per process,
+    and already by the identifier check) zipped into rows."""
+    columns = [[PortName(port, name) for name in spelled_values(case, vocab)] for port, case in ports.items()]
     if not columns:
-        return [()] * len(paths)
-    return [row if None not in row else tuple(n for n in row if n is not None) for row in zip(*columns)]
+        return [()] * len(vocab.values)
+    return list(zip(*columns))
 
 
-def _vocabulary(model: Model, vocab: Vocabulary, names: dict[str, dict[tuple[str, ...], str]]) -> VocabularyPage:
-    ports = tuple(names)
+def _vocabulary(model: Model, vocab: Vocabulary, ports: dict[str, Callable[..., str]]) -> VocabularyPage:
     aliases_of: dict[str, list[str]] = {}  # one pass: a lookup per value would be quadratic
     for alias in vocab.aliases:
         aliases_of.setdefault(alias.canonical, []).append(alias.name)
     rows = []
-    for value, row_names in zip(vocab.values, _name_rows(vocab, names)):
+    for value, row_names in zip(vocab.values, _name_rows(vocab, ports)):
         rows.append(ValueRow(
             text=value.text, doc=tuple(comment_lines(value.doc)),
             deprecated=tuple(comment_lines(value.deprecated)) if value.deprecated else (),
             aliases=tuple(aliases_of.get(value.text, ())),
             names=row_names))
     return VocabularyPage(key=vocab.key, noun=vocab.noun, doc=tuple(comment_lines(vocab.doc)), fallback=vocab.fallback,
-                          values=tuple(rows), ports=ports,
+                          values=tuple(rows), ports=tuple(ports),
                           removed=tuple(RemovedRow(r.text, tuple(comment_lines(r.reason))) for r in vocab.removed))
 
 
 def _context(model: Model) -> Page:
-    names = _names(model)
+    ports = _ports(model)
     rules = tuple(RulePage(key=r.key, doc=tuple(comment_lines(r.doc)), subject_noun=model.vocabulary(r.vocabulary).noun,
                            carried_noun=model.vocabulary(r.carries).noun, members=r.values) for r in model.rules)
     return Page(marker=marker(model), doc=tuple(comment_lines(model.doc)),
-                vocabularies=tuple(_vocabulary(model, v, names) for v in model.vocabularies), rules=rules)
+                vocabularies=tuple(_vocabulary(model, v, ports) for v in model.vocabularies), rules=rules)
 
 
 def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:

@@ -541,6 +541,7 @@ def api(model: Model, config: TargetConfig) -> dict[str, Any]:
 
 TARGET = Target(
     name="typescript",
+    value_case=CONSTANT_CASE,
     settings=SETTINGS,
     identifier_pattern=_IDENTIFIER,
     reserved=RESERVED,
