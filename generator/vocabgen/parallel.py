@@ -255,11 +255,11 @@ def _shared(model: Model, configs: list[TargetConfig], env: jinja2.Environment, 
         return {}
     if pid == 0:
         _child(token_r, results, commits_w, model, configs, env)
-    os.close(commits_w)  # the child's copy is the only writer: end-of-file once it has exited
-    os.set_blocking(commits_r, False)
-    inbox = _Inbox(results, commits_r)
     reaped = False
     try:
+        os.close(commits_w)  # the child's copy is the only writer: end-of-file once it has exited
+        os.set_blocking(commits_r, False)
+        inbox = _Inbox(results, commits_r)
         require_identifiers(model)
         mine: Results = {}
         for index in after_check:
