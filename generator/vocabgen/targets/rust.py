@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from itertools import chain
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import Model, Rule, TargetConfig, Value, Vocabulary
@@ -31,6 +32,7 @@ from vocabgen.targets.base import (
     printable,
     runner_names,
     spelled_values,
+    value_identifiers,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
 
@@ -183,10 +185,8 @@ def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
         n = names(vocab)
         enum = n["enum"] + "::"
         variants = [enum + variant for variant in spelled_values(VARIANT_CASE, vocab, singular=False)]
-        for name, variant, where, line in zip(spelled_values(CONSTANT_CASE, vocab), variants, vocab.value_paths,
-                                              vocab.value_lines):
-            idents.append(Identifier(name, where, line, "constant"))
-            idents.append(Identifier(variant, where, line, "enum variant"))
+        constants = value_identifiers(spelled_values(CONSTANT_CASE, vocab), vocab, "constant")
+        idents.extend(chain.from_iterable(zip(constants, value_identifiers(variants, vocab, "enum variant"))))
         roles = ["enum", "collection"]
         roles += ["aliases"] if vocab.has_aliases else []
         roles += ["removed"] if vocab.removed else []
