@@ -19,8 +19,8 @@ the same as rendering in one process.
 The identifier check (registry.check_identifiers) runs here, in this process, once the child
 has started on its targets: the parent checks, raises ProblemsFound on a problem (the child is
 killed and its work dropped, so nothing of a refused model is kept), then renders the targets
-that read every port's identifiers (Target.reads_identifiers: the Markdown page), which the check
-has just derived, and only then takes from the pipe.
+that read every port's names (Target.reads_identifiers: the Markdown page), which the check has
+just spelled, and only then takes from the pipe.
 
 The child is a helper, never a dependency: when no child can be forked (too many processes,
 no free file descriptors) or it fails or is killed before it has sent everything, this process

@@ -20,9 +20,9 @@ TARGETS: dict[str, Target] = {
 
 
 class _Derived(Record, frozen=False):
-    """What the identifier check derives from one model: each target's identifiers (the
-    markdown page lists them again) and the problems found among them (load and render may
-    both ask)."""
+    """What the identifier check derives from one model: each target's identifiers (read twice
+    when a port has an offender: in bulk, then one by one) and the problems found among them
+    (load and render may both ask)."""
 
     identifiers: dict[TargetConfig, list[Identifier]] = field(default_factory=dict)
     problems: tuple[Problem, ...] | None = None
