@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import weakref
-from dataclasses import field
 from operator import itemgetter
 
-from vocabgen.model import Model, TargetConfig
+from vocabgen.model import Model
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
-from vocabgen.records import Record
 from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, markdown, python, rust, typescript
-from vocabgen.targets.base import Identifier, Target
+from vocabgen.targets.base import Target
 
 TARGETS: dict[str, Target] = {
     t.name: t
@@ -19,35 +17,11 @@ TARGETS: dict[str, Target] = {
 }
 
 
-class _Derived(Record, frozen=False):
-    """What the identifier check derives from one model: each target's identifiers (read twice
-    when a port has an offender: in bulk, then one by one) and the problems found among them
-    (load and render may both ask)."""
-
-    identifiers: dict[TargetConfig, list[Identifier]] = field(default_factory=dict)
-    problems: tuple[Problem, ...] | None = None
-
-
-# Keyed by the model's identity (hashing a frozen Model would walk every value) and dropped when
-# the model is collected, so nothing outlives the model it describes.
-_DERIVED: dict[int, _Derived] = {}
-
-
-def _derived(model: Model) -> _Derived:
-    found = _DERIVED.get(id(model))
-    if found is None:
-        found = _DERIVED[id(model)] = _Derived()
-        weakref.finalize(model, _DERIVED.pop, id(model), None)
-    return found
-
-
-def identifiers_of(model: Model, config: TargetConfig) -> list[Identifier]:
-    """Every identifier `config`'s target derives from `model` (computed once per model)."""
-    per_model = _derived(model).identifiers
-    found = per_model.get(config)
-    if found is None:
-        found = per_model[config] = TARGETS[config.name].identifiers(model, config)
-    return found
+# Each model's identifier problems, found once: load and render may both ask. Keyed by the model's
+# identity (hashing a frozen Model would walk every value) and dropped when the model is collected,
+# so nothing outlives the model it describes. The identifiers themselves are not kept: only the
+# check reads them (every port's names for the Markdown page are Target.value_case columns).
+_PROBLEMS: dict[int, tuple[Problem, ...]] = {}
 
 
 _NAME = itemgetter(0)  # Identifier.name
@@ -59,10 +33,11 @@ def check_identifiers(model: Model) -> list[Problem]:
 
     Reserved words, invalid shapes and collisions are all reported, never renamed.
     """
-    derived = _derived(model)
-    if derived.problems is None:
-        derived.problems = tuple(_offenders(model))
-    return list(derived.problems)
+    found = _PROBLEMS.get(id(model))
+    if found is None:
+        found = _PROBLEMS[id(model)] = tuple(_offenders(model))
+        weakref.finalize(model, _PROBLEMS.pop, id(model), None)
+    return list(found)
 
 
 def require_identifiers(model: Model) -> None:
@@ -78,12 +53,13 @@ def _offenders(model: Model) -> list[Problem]:
         target = TARGETS[config.name]
         pattern, reserved = target.identifier_pattern.fullmatch, target.reserved
         limit, why = target.identifier_limit
-        names = list(map(_NAME, identifiers_of(model, config)))
+        idents = target.identifiers(model, config)
+        names = list(map(_NAME, idents))
         if (len(set(names)) == len(names) and reserved.isdisjoint(names) and all(map(pattern, names))
                 and not (limit and names and max(map(len, names)) > limit)):
             continue  # the common case, checked in bulk: every name valid, free and unique
         seen: dict[str, tuple[str, ...]] = {}
-        for ident in identifiers_of(model, config):
+        for ident in idents:
             name = ident.name
             if name not in seen and name not in reserved and pattern(name) and not (limit and len(name) > limit):
                 seen[name] = ident.path  # the common case: no message to build
