@@ -253,8 +253,8 @@ def test_the_automatic_choice_never_forks_a_process_running_other_threads() -> N
 
 def test_the_parent_checks_identifiers_while_the_child_renders_and_derives_them_once(tmp_path: Path) -> None:
     """The child starts rendering at once; this process checks every port's identifiers and
-    renders the page that lists them (Target.reads_identifiers), so no port's identifiers are
-    derived twice or in the child."""
+    renders the page that lists every port's names (Target.reads_port_names, spelled by the
+    check), so no port's identifiers are derived twice or in the child."""
     from vocabgen.targets.registry import TARGETS
 
     log = tmp_path / "derived.log"
@@ -262,7 +262,7 @@ def test_the_parent_checks_identifiers_while_the_child_renders_and_derives_them_
     who = _script("unchecked", str(log))["who"]
     assert set(who.values()) == {"parent", "child"}, who
     configured = _names()
-    readers = [name for name in configured if TARGETS[name].reads_identifiers]
+    readers = [name for name in configured if TARGETS[name].reads_port_names]
     assert readers == ["markdown"] and all(who[f"{name}.pid"] == "parent" for name in readers), who
     derived = log.read_text(encoding="utf-8").splitlines()
     assert sorted(derived) == sorted(f"parent {name}" for name in configured), derived

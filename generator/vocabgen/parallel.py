@@ -19,7 +19,7 @@ the same as rendering in one process.
 The identifier check (registry.check_identifiers) runs here, in this process, once the child
 has started on its targets: the parent checks, raises ProblemsFound on a problem (the child is
 killed and its work dropped, so nothing of a refused model is kept), then renders the targets
-that read every port's names (Target.reads_identifiers: the Markdown page), which the check has
+that read every port's names (Target.reads_port_names: the Markdown page), which the check has
 just spelled, and only then takes from the pipe.
 
 The child is a helper, never a dependency: when no child can be forked (too many processes,
@@ -215,7 +215,7 @@ def render_in_two_processes(model: Model, configs: list[TargetConfig],
     a child. Whatever the child does not deliver (it could not be forked, it failed, it was
     killed) this process renders itself: the result never depends on the child."""
     heaviest_first = sorted(range(len(configs)), key=lambda i: -TARGETS[configs[i].name].weight)  # stable
-    after_check = [i for i in heaviest_first if TARGETS[configs[i].name].reads_identifiers]
+    after_check = [i for i in heaviest_first if TARGETS[configs[i].name].reads_port_names]
     shared = bytes(i for i in heaviest_first if i not in after_check)
     done: Results = {}
     if len(configs) <= 255:  # one byte per target

@@ -95,7 +95,7 @@ class Target(Record):
     # True for a target whose files() read every port's names, like the Markdown page's name
     # columns: a two-process render gives it to the process that checks the identifiers, which
     # has just spelled them.
-    reads_identifiers: bool = False
+    reads_port_names: bool = False
     # The naming function (vocabgen.targets.naming) that spells each value's own name after the
     # singular (see spelled_values): the constant, accessor or def a user refers to a value by,
     # and the first identifier identifiers() derives from the value. None: no per-value names.

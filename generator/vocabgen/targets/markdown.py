@@ -165,7 +165,7 @@ def check_config(config: TargetConfig) -> list[str]:
 TARGET = Target(
     name="markdown",
     weight=3.5,  # see Target.weight
-    reads_identifiers=True,
+    reads_port_names=True,
     settings=SETTINGS,
     identifier_pattern=re.compile(r".*"),
     reserved=frozenset(),
