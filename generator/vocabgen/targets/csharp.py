@@ -167,12 +167,7 @@ def _sentence(text: str) -> str:
     return " ".join(line for line in comment_lines(text) if line)
 
 
-CONSTANT_CASE = pascal  # a value's constant: the singular and the value's words
-
-
-def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
-    """A value's constant: the singular and the value's words, PascalCase."""
-    return CONSTANT_CASE(vocab.singular, words)
+CONSTANT_CASE = pascal  # a value's constant: the singular and the value's words, PascalCase
 
 
 def _names(vocab: Vocabulary) -> dict[str, str]:

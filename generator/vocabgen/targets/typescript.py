@@ -198,10 +198,6 @@ def constant(vocab: Vocabulary, words: tuple[str, ...]) -> str:
     return CONSTANT_CASE(vocab.singular, words)
 
 
-def constant_of(vocab: Vocabulary, text: str) -> str:
-    return constant(vocab, vocab.by_text[text].words)
-
-
 def reference(vocab: Vocabulary, text: str) -> str:
     """How the file's own code refers to a value: its constant, or the literal where the constant
     is deprecated (so the module itself never uses a deprecated name and lints clean)."""
