@@ -99,6 +99,82 @@ def test_precompile_check_names_a_stale_module(tmp_path: Path) -> None:
     assert precompile.differences(folder) == []
 
 
+# --- the code generator: `name.attr` without a Python call, the same answers ----------------
+
+class _Fields:
+    """A context-like object: fields as attributes, one property that fails like a bug would."""
+
+    def __init__(self) -> None:
+        self.text = "done"
+        self.items = ("a", "b")
+
+    @property
+    def broken(self) -> str:
+        raise AttributeError("inner")
+
+
+def _jinja_and_ours() -> tuple[jinja2.Environment, jinja2.Environment]:
+    """Jinja's own environment and vocabgen's, each loading the same in-memory templates."""
+    templates = {
+        "attr": "{{ r.text }}|{% for x in r.items %}{{ x }}{{ ',' if not loop.last }}{% endfor %}",
+        "item": "{{ d.k }}|{{ d.items }}",
+        "macro": "{% macro show(p) %}{{ p.text }}{% endmacro %}{{ show(r) }}",
+        "missing_attr": "{{ r.nope }}",
+        "missing_name": "{{ nobody.text }}",
+        "broken": "{{ r.broken }}",
+        "call": "{{ once().text }}",
+    }
+    ours = vocabgen.environment.make_environment()
+    theirs = jinja2.Environment(undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
+                                lstrip_blocks=True, autoescape=False)
+    for env in (ours, theirs):
+        env.loader = jinja2.DictLoader(templates)
+    return theirs, ours
+
+
+def _outcome(env: jinja2.Environment, name: str, **context: object) -> str:
+    try:
+        return env.get_template(name).render(**context)
+    except jinja2.UndefinedError as exc:
+        return f"UndefinedError: {exc}"
+
+
+@pytest.mark.parametrize("name", ["attr", "item", "macro", "missing_attr", "missing_name", "broken", "call"])
+def test_the_code_generator_answers_as_jinja_does(name: str) -> None:
+    """Attributes, dict items behind `.`, macro parameters, loop.last, undefined attributes and
+    names (with Jinja's messages) and a call before `.`, evaluated once."""
+    answers = []
+    shared = {"k": "v", "items": "shadowed"}  # `d.items` is the dict's method in Jinja: attributes first
+    for env in _jinja_and_ours():
+        calls: list[int] = []
+
+        def once() -> _Fields:
+            calls.append(1)
+            return _Fields()
+
+        answers.append((_outcome(env, name, r=_Fields(), d=shared, once=once), len(calls)))
+    assert answers[0] == answers[1]
+    assert answers[1][1] == (1 if name == "call" else 0)
+
+
+def test_a_names_attribute_is_read_without_environment_getattr() -> None:
+    """The point of the generator: environment.getattr is asked only when the attribute is missing
+    (it would fail if the generator were Jinja's own)."""
+    _, ours = _jinja_and_ours()
+    asked: list[str] = []
+    jinja_getattr = ours.getattr
+
+    def counting(obj: object, attribute: str) -> object:
+        asked.append(attribute)
+        return jinja_getattr(obj, attribute)
+
+    ours.getattr = counting  # type: ignore[method-assign]
+    assert ours.get_template("attr").render(r=_Fields()) == "done|a,b"
+    assert asked == []
+    assert ours.get_template("item").render(d={"k": "v"}).startswith("v|<built-in method items")
+    assert asked == ["k"], "only the dict's key, which is no attribute, went through environment.getattr"
+
+
 # --- trust: the old cache folders are inert ---------------------------------------------------
 
 SENTINEL_CODE = "open({path!r}, 'w').write('executed')\n"

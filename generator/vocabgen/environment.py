@@ -20,6 +20,8 @@ from types import CodeType
 from typing import Any
 
 import jinja2
+import jinja2.compiler
+from jinja2 import nodes
 
 from vocabgen.paths import templates_dir
 from vocabgen.problems import Problem
@@ -101,9 +103,38 @@ def template_filters() -> dict[str, Callable[..., Any]]:
     return filters
 
 
+class _CodeGenerator(jinja2.compiler.CodeGenerator):
+    """Jinja's code generator, with a cheaper `name.attr`.
+
+    Jinja compiles `value.text` to `environment.getattr(value, "text")`, a Python call that tries
+    the attribute, then the item, then makes an undefined. A template reads a context's fields
+    this way about 80 times per value (800,000 calls at 10,000 values, a tenth of a render). For
+    a plain name this generator asks the builtin getattr first and calls environment.getattr only
+    when the attribute is missing, so what a template sees, including every undefined and its
+    error, is the same. Anything else (a call, a filter, a subscript) keeps Jinja's own code, as
+    it must not be evaluated twice.
+    """
+
+    def visit_Getattr(self, node: nodes.Getattr, frame: jinja2.compiler.Frame) -> None:
+        if self.environment.is_async or not isinstance(node.node, nodes.Name):
+            super().visit_Getattr(node, frame)
+            return
+        self.write("(_attr if (_attr := getattr(")
+        self.visit(node.node, frame)
+        self.write(f", {node.attr!r}, missing)) is not missing else environment.getattr(")
+        self.visit(node.node, frame)
+        self.write(f", {node.attr!r}))")
+
+
+class _Environment(jinja2.Environment):
+    """Jinja's environment with vocabgen's code generator (see _CodeGenerator)."""
+
+    code_generator_class = _CodeGenerator
+
+
 def _environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
     """Strict and literal: undefined names fail, whitespace is kept as written, nothing is escaped."""
-    env = jinja2.Environment(
+    env = _Environment(
         loader=loader,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,

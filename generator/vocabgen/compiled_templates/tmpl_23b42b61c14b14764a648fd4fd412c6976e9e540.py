@@ -65,7 +65,7 @@ def root(context, missing=missing):
             l_1_value = undefined("parameter 'value' was not provided", name='value')
         pass
         t_6.append(
-            str(t_1(str_join((environment.getattr(l_1_value, 'name'), ' is ', environment.getattr(l_1_value, 'literal'), (str_join((': ', t_3(context.eval_ctx, environment.getattr(l_1_value, 'doc'), '\n'), )) if environment.getattr(l_1_value, 'doc') else '.'), (str_join(('\n\nDeprecated: ', environment.getattr(l_1_value, 'deprecated'), )) if environment.getattr(l_1_value, 'deprecated') else ''), )), '\t')),
+            str(t_1(str_join(((_attr if (_attr := getattr(l_1_value, 'name', missing)) is not missing else environment.getattr(l_1_value, 'name')), ' is ', (_attr if (_attr := getattr(l_1_value, 'literal', missing)) is not missing else environment.getattr(l_1_value, 'literal')), (str_join((': ', t_3(context.eval_ctx, (_attr if (_attr := getattr(l_1_value, 'doc', missing)) is not missing else environment.getattr(l_1_value, 'doc')), '\n'), )) if (_attr if (_attr := getattr(l_1_value, 'doc', missing)) is not missing else environment.getattr(l_1_value, 'doc')) else '.'), (str_join(('\n\nDeprecated: ', (_attr if (_attr := getattr(l_1_value, 'deprecated', missing)) is not missing else environment.getattr(l_1_value, 'deprecated')), )) if (_attr if (_attr := getattr(l_1_value, 'deprecated', missing)) is not missing else environment.getattr(l_1_value, 'deprecated')) else ''), )), '\t')),
         )
         return concat(t_6)
     context.exported_vars.add('value_doc')
