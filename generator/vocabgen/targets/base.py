@@ -14,6 +14,7 @@ from vocabgen.charclass import is_printable
 from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.records import Record
+from vocabgen.targets.naming import column
 
 class Setting(Record):
     """One key of [targets.NAME]: how to check it and, when absent, how to derive it."""
@@ -53,8 +54,7 @@ def spelled_values(case: Callable[..., str], vocab: Vocabulary, singular: bool =
     key = (case, singular, id(vocab))
     found = _SPELLED.get(key)
     if found is None:
-        spelled = map(case, repeat(vocab.singular), vocab.value_words) if singular else map(case, vocab.value_words)
-        found = _SPELLED[key] = tuple(spelled)
+        found = _SPELLED[key] = tuple(column(case, vocab.singular if singular else None, vocab.value_words))
         weakref.finalize(vocab, _SPELLED.pop, key, None)
     return found
 

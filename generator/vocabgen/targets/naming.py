@@ -5,8 +5,9 @@ Words are lowercase ASCII already (see vocabgen.words), which keeps these one-li
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from itertools import chain
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
+from itertools import chain, repeat
 
 Words = tuple[str, ...]
 
@@ -48,3 +49,33 @@ def camel(*parts: Iterable[str]) -> str:
     """(max, turns) -> maxTurns"""
     name = pascal(*parts)
     return name[:1].lower() + name[1:]
+
+
+# A column: every value's name at once (base.spelled_values). Spelled through C-level maps, a
+# 10,000-value column takes about half the time of a call per value: case(singular, words) is
+# the singular's spelling, the case's separator, then the words' spelling.
+_SEPARATOR: dict[Callable[..., str], str] = {screaming: "_", snake: "_", kebab: "-", pascal: "", camel: ""}
+_capitalized = partial(map, str.capitalize)
+
+
+def _words_column(case: Callable[..., str], columns: Iterable[Words]) -> Iterable[str]:
+    """case(words) for each sequence, where case is one of the known cases but camel."""
+    if case is screaming:
+        return map(str.upper, map("_".join, columns))
+    if case is snake:
+        return map("_".join, columns)
+    if case is kebab:
+        return map("-".join, columns)
+    return map("".join, map(_capitalized, columns))  # pascal, and camel's words after the first
+
+
+def column(case: Callable[..., str], singular: Words | None, value_words: Sequence[Words]) -> Iterable[str]:
+    """case(singular, words) for every value's words in order, or case(words) when singular is
+    None: the same names as a call per value (tests/targets/test_naming.py draws them)."""
+    if case not in _SEPARATOR:
+        return map(case, repeat(singular), value_words) if singular is not None else map(case, value_words)
+    if singular is None:
+        return map(case, value_words) if case is camel else _words_column(case, value_words)
+    if not (singular and all(singular) and all(value_words)):  # an empty side: no separator between
+        return map(case, repeat(singular), value_words)
+    return map((case(singular) + _SEPARATOR[case]).__add__, _words_column(case, value_words))
