@@ -21,7 +21,7 @@ SOURCES = {
     'java/_macros.java.j2': 'fd8da10e66e7fadcc87f08d3fa76cd6aa6202fcb07c9fa3222a4e2818b6be984',
     'java/class.java.j2': 'ce020dc5ab304ccf671c6caf995e73ad1affe626ed37b344f1528cc67ead08b5',
     'java/test_class.java.j2': '0badd925a84378ab6853cb5df7c4ff5bb76a26e4bfbafa24e0a0e81432b78a77',
-    'markdown/vocabulary.md.j2': '6d804648cac103cddebc8682b7cf1d15785b26a9303d8691da04efd0d56a4544',
+    'markdown/vocabulary.md.j2': '2e4eb3fba87fb404ca43f00c893b99b4b13a6ea6d49cdceb23515a918dfab3f4',
     'python/_macros.py.j2': '71ff7cb29339e98b5021640da3eed769b72b3ed392ce6c309052c4af3a3cb69d',
     'python/module.py.j2': '04bbf58447094fd74a09146893e39f0fa73c826d8b1f53e5838fd731db21174c',
     'python/test_module.py.j2': '7d587cc7c688ca3df0d3d1a8205e901339fda2e024ef32d19044eac4e0f4df5c',

@@ -99,7 +99,7 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield ' '
-                yield str(t_1((_attr if (_attr := getattr(l_3_name, 'name', missing)) is not missing else environment.getattr(l_3_name, 'name'))))
+                yield str(t_1(l_3_name))
                 yield ' |'
             l_3_name = missing
             yield '\n'
