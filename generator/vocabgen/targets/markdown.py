@@ -158,7 +158,7 @@ def check_config(config: TargetConfig) -> list[str]:
 
 TARGET = Target(
     name="markdown",
-    weight=3.5,  # see Target.weight
+    weight=2.0,  # see Target.weight
     reads_port_names=True,
     settings=SETTINGS,
     identifier_pattern=re.compile(r".*"),
