@@ -107,9 +107,12 @@ def test_an_error_after_a_long_plain_table_is_tomllibs_own_at_its_line() -> None
     assert str(ours.value) == str(theirs.value) and f"line {text.count(chr(10)) - 1}," in str(ours.value)
 
 
-def test_a_short_text_goes_straight_to_tomllib(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_short_text_goes_straight_to_tomllib_without_compiling_a_pattern(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A small vocab file (every project's, at start-up) pays nothing for the fast path."""
     seen: list[str] = []
     monkeypatch.setattr(tomlparse.tomllib, "loads", lambda given: seen.append(given) or {})
+    tomlparse._patterns.cache_clear()
     text = _document(10)
     tomlparse.loads(text)
     assert seen == [text]
+    assert tomlparse._patterns.cache_info().misses == 0

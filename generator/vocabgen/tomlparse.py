@@ -15,6 +15,7 @@ tests/test_tomlparse.py compares it with tomllib on drawn documents, errors incl
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from typing import Any
@@ -30,27 +31,34 @@ _PLAIN = r'[^"\\\x00-\x08\x0a-\x1f\x7f]*'  # a basic string's characters, no esc
 _COMMENT = r"(?:#[^\x00-\x08\x0a-\x1f\x7f]*)?"  # what tomllib accepts after `#`
 _EOL = r"(?:\r(?=\n))?$"  # a line's end: \n or \r\n (a lone \r is no line break in TOML)
 
-_HEADER = re.compile(rf"^{_WS}\[{_WS}({_BARE}(?:{_WS}\.{_WS}{_BARE})*){_WS}\]{_WS}{_COMMENT}{_EOL}", re.M)
-# One match per line of a plain table's body: (bare key, quoted key, "=", string) for a key line,
-# four empty groups for a blank or comment line; a line that is neither has no match.
-_LINE = re.compile(rf'^{_WS}(?:(?:({_BARE})|"({_PLAIN})"){_WS}(=){_WS}"({_PLAIN})"{_WS})?{_COMMENT}{_EOL}', re.M)
-_DOT = re.compile(rf"{_WS}\.{_WS}")
+
+@functools.cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """A table header of bare keys; one line of a plain table's body; a header's dots. Compiled
+    on the first long text (about a millisecond that a small vocab file never pays).
+
+    A body line's match is (bare key, quoted key, "=", string) for a key line, four empty groups
+    for a blank or comment line; a line that is neither has no match."""
+    header = re.compile(rf"^{_WS}\[{_WS}({_BARE}(?:{_WS}\.{_WS}{_BARE})*){_WS}\]{_WS}{_COMMENT}{_EOL}", re.M)
+    line = re.compile(rf'^{_WS}(?:(?:({_BARE})|"({_PLAIN})"){_WS}(=){_WS}"({_PLAIN})"{_WS})?{_COMMENT}{_EOL}', re.M)
+    return header, line, re.compile(rf"{_WS}\.{_WS}")
 
 
 def loads(text: str, min_lines: int = MIN_LINES, min_pairs: int = MIN_PAIRS) -> dict[str, Any]:
     """tomllib.loads(text), the same dict or the same error, faster for long plain tables."""
     if text.count("\n") < min_lines or '"""' in text or "'''" in text:
         return tomllib.loads(text)
+    header_pattern, line_pattern, dot = _patterns()
     tables: list[tuple[list[str], list[tuple[str, str, str, str]]]] = []
     kept: list[str] = []
     start = 0  # text[start:] is still to be copied
-    headers = list(_HEADER.finditer(text))
+    headers = list(header_pattern.finditer(text))
     for header, following in zip(headers, headers[1:] + [None]):
         body_start = header.end() + 1  # past the header line's newline
         body_end = following.start() if following else len(text)
         if body_start > body_end:
             continue
-        lines = _LINE.findall(text, body_start, body_end)
+        lines = line_pattern.findall(text, body_start, body_end)
         if len(lines) != text.count("\n", body_start, body_end) + 1:  # a line of another kind
             continue
         pairs = [line for line in lines if line[2]]
@@ -58,7 +66,7 @@ def loads(text: str, min_lines: int = MIN_LINES, min_pairs: int = MIN_PAIRS) -> 
             continue
         kept.append(text[start:body_start])  # the body goes: tomllib's errors come from the whole text
         start = body_end
-        tables.append((_DOT.split(header.group(1)), pairs))
+        tables.append((dot.split(header.group(1)), pairs))
     if not tables:
         return tomllib.loads(text)
     kept.append(text[start:])
