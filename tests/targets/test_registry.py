@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from vocabgen.targets import registry
 from vocabgen.targets.registry import TARGETS, _all_match, _joined
 
 PATTERNS = [t.identifier_pattern for t in TARGETS.values()] + [
@@ -19,8 +21,17 @@ PATTERNS = [t.identifier_pattern for t in TARGETS.values()] + [
 @example(names=["a\nb"])  # a name holding a newline is no two names
 @example(names=[])
 def test_every_name_fully_matches_exactly_when_each_does(names: list[str]) -> None:
-    for pattern in PATTERNS:
-        assert _all_match(pattern, names) == all(pattern.fullmatch(name) for name in names), pattern.pattern
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(registry, "JOIN_FROM", 0)  # every list takes the joined pass where it can
+        for pattern in PATTERNS:
+            assert _all_match(pattern, names) == all(pattern.fullmatch(name) for name in names), pattern.pattern
+
+
+def test_a_short_list_compiles_no_joined_pattern() -> None:
+    """A small vocabulary's check (every project's) pays nothing for the joined pass."""
+    _joined.cache_clear()
+    assert _all_match(TARGETS["python"].identifier_pattern, ["STATUS_DONE"] * 50)
+    assert _joined.cache_info().misses == 0
 
 
 def test_the_ports_simple_patterns_are_checked_in_one_pass() -> None:

@@ -28,29 +28,28 @@ _PROBLEMS: dict[int, tuple[Problem, ...]] = {}
 
 _NAME = itemgetter(0)  # Identifier.name
 
-# Pattern syntax that cannot look past the end of what it matches nor match a newline: character
-# classes without escapes or negation, then (outside them) letters, digits, repeats, groups,
-# alternatives, `.` and escaped punctuation; no anchors, lookarounds, (?...) groups or other escapes.
-_CLASS = re.compile(r"\[[^\]\\]*\]")
-_OUTSIDE_CLASSES = re.compile(r"(?:[A-Za-z0-9_*+?()|.-]|\\[?*+.()\[\]|!-])*")
+# Fewer names than this are matched one by one: compiling a joined pattern would cost more.
+JOIN_FROM = 1000
 
 
 @functools.cache
 def _joined(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     """A pattern that fully matches names joined by newlines exactly when each name fully matches
     `pattern` (one regex pass instead of a call per name, ~3x faster); None for a pattern whose
-    syntax could see across a name's end or match a newline."""
+    syntax could see past a name's end or match a newline. Allowed: character classes without
+    escapes or negation, then (outside them) letters, digits, repeats, groups, alternatives, `.`
+    and escaped punctuation; no anchors, lookarounds, (?...) groups or other escapes."""
     source = pattern.pattern
-    if ("(?" in source or pattern.flags & re.DOTALL or any(c.startswith("[^") for c in _CLASS.findall(source))
-            or not _OUTSIDE_CLASSES.fullmatch(_CLASS.sub("", source))):
+    classes = re.compile(r"\[[^\]\\]*\]")
+    if ("(?" in source or pattern.flags & re.DOTALL or any(c.startswith("[^") for c in classes.findall(source))
+            or not re.fullmatch(r"(?:[A-Za-z0-9_*+?()|.-]|\\[?*+.()\[\]|!-])*", classes.sub("", source))):
         return None
     return re.compile(f"(?:{source})(?:\n(?:{source}))*", pattern.flags)
 
 
 def _all_match(pattern: re.Pattern[str], names: list[str]) -> bool:
     """Whether every name fully matches pattern."""
-    joined = _joined(pattern)
-    if joined is None or not names:
+    if len(names) < JOIN_FROM or (joined := _joined(pattern)) is None:
         return all(map(pattern.fullmatch, names))
     text = "\n".join(names)
     if text.count("\n") != len(names) - 1:  # a name holding a newline: one at a time
