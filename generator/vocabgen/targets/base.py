@@ -16,6 +16,7 @@ from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.records import Record
 from vocabgen.targets.naming import column
 
+
 class Setting(Record):
     """One key of [targets.NAME]: how to check it and, when absent, how to derive it."""
 
