@@ -108,7 +108,7 @@ class _CodeGenerator(jinja2.compiler.CodeGenerator):
 
     Jinja compiles `value.text` to `environment.getattr(value, "text")`, a Python call that tries
     the attribute, then the item, then makes an undefined. A template reads a context's fields
-    this way about 80 times per value (800,000 calls at 10,000 values, a tenth of a render). For
+    this way about 80 times per value (800,000 calls at 10,000 values). For
     a plain name this generator asks the builtin getattr first and calls environment.getattr only
     when the attribute is missing, so what a template sees, including every undefined and its
     error, is the same. Anything else (a call, a filter, a subscript) keeps Jinja's own code, as
