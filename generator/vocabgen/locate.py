@@ -22,7 +22,7 @@ _SPACES = re.compile(r"[ \t\r\ufeff]*")
 _SIMPLE_LINE = re.compile(r'([A-Za-z0-9_-]+)[ \t]*=[ \t]*"[^"\\\n]*"[ \t\r]*(?:#[^\n]*)?(?=\n|\Z)')
 # The line break and the next line, when that line is simple too: a table of values is a run of
 # them, each read by one match instead of a trip through the scanner's loop per character class.
-_NEXT_SIMPLE_LINE = re.compile(r'\n[ \t\r\ufeff]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*"[^"\\\n]*"[ \t\r]*(?:#[^\n]*)?(?=\n|\Z)')
+_NEXT_SIMPLE_LINE = re.compile(r"\n[ \t\r\ufeff]*" + _SIMPLE_LINE.pattern)
 
 
 class Locator(Record, frozen=False):
