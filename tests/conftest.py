@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from tests.toolchains import CURRENT, require
+
 # The golden corpus holds rendered output (including generated Python tests) as data, not tests.
 collect_ignore_glob = ["golden/*"]
 
@@ -18,6 +20,25 @@ def pytest_configure(config: pytest.Config) -> None:
     settings.register_profile("ci", derandomize=True, print_blob=True)
     if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
         settings.load_profile("ci")
+
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A test marked toolchain("go", ...) needs those tools: skip without them (fail under CI)."""
+    for mark in item.iter_markers("toolchain"):
+        if mark.args:
+            token = CURRENT.set(item)
+            try:
+                require(*mark.args)
+            finally:
+                CURRENT.reset(token)
+
+
+@pytest.fixture(autouse=True)
+def _current_test(request: pytest.FixtureRequest) -> None:
+    """Lets tests.toolchains.require() see whether the running test is marked toolchain."""
+    CURRENT.set(request.node)
+
 
 MINIMAL = '''schema_version = 1
 

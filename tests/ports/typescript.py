@@ -17,7 +17,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.toolchains import under_ci
+from tests.toolchains import missing, under_ci
 from tests.ports.common import api, render_port, render_runner, run
 from vocabgen.environment import make_environment
 from vocabgen.model import Model
@@ -72,7 +72,7 @@ def render_tests(model: Model, dest: Path) -> Path:
 def compile_generated_tests(tests: list[Path], workdir: Path) -> list[Path]:
     """Compile the generated node:test files (and the modules they import) with @types/node."""
     if not (TYPE_ROOTS / "node").is_dir():
-        raise AssertionError(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
+        missing(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
     out = workdir / "tests-out"
     run([str(TSC), *TSC_FLAGS, "--typeRoots", str(TYPE_ROOTS), "--types", "node", "--rootDir", str(workdir),
          "--outDir", str(out), *map(str, tests)], cwd=workdir)

@@ -4,7 +4,6 @@ the loader, and (with mcs) a strict compile of hostile docs with XML doc validat
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -193,7 +192,7 @@ def test_valid_minimal_vocabulary_renders() -> None:
     assert list(render(load_text(minimal()), ["csharp"])) == ["csharp/Demo/Vocabulary.cs"]
 
 
-@pytest.mark.skipif(shutil.which("mcs") is None, reason="mcs not on PATH")
+@pytest.mark.toolchain("mcs")
 def test_doc_hostile_vocabulary_compiles_with_xml_doc_checks(tmp_path: Path) -> None:
     docs = '''"""<summary>not a tag</summary> & </para> <!-- x --> and */ and ]]>
 

@@ -4,7 +4,6 @@ words, collisions, and (when Go is installed) gofmt cleanliness, including gofmt
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import tempfile
 from pathlib import Path
@@ -22,6 +21,7 @@ from vocabgen.targets import go
 from vocabgen.charclass import is_printable
 from vocabgen.targets.base import comment_lines, printable
 from tests.strategies import NOISE
+from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.go]\npackage = "{package}"\n'
@@ -278,7 +278,8 @@ def test_alignment_of_long_and_short_alias_keys() -> None:
     assert keys[2] == f'"{long_key}": '
 
 
-needs_gofmt = pytest.mark.skipif(shutil.which("gofmt") is None, reason="gofmt not installed")
+needs_gofmt = pytest.mark.toolchain("gofmt")
+needs_go = pytest.mark.toolchain("go", "gofmt")
 
 AWKWARD = '''
 doc = """Package doc with structure.
@@ -477,7 +478,7 @@ func Settled(s string) bool {{
 '''
 
 
-@needs_gofmt
+@needs_go
 def test_generated_tests_pass_and_a_host_package_compiles_with_the_file(tmp_path: Path) -> None:
     """One module, one `go vet` and one `go test` for every case and functions level, a host
     package with its own helpers and doc, and a mutant whose wrong reader the tests must catch."""
@@ -534,19 +535,12 @@ func main() {
 
 def staticcheck() -> str:
     """The pinned staticcheck from .toolchains/bin (or PATH); skip locally, fail under CI."""
-    from tests.toolchains import under_ci
-
     local = ROOT / ".toolchains" / "bin" / "staticcheck"
-    found = str(local) if local.exists() else shutil.which("staticcheck")
-    if found is None:
-        reason = "staticcheck missing: run tests/install/go.sh (tests/run.sh does)"
-        if under_ci():
-            pytest.fail(reason)
-        pytest.skip(reason)
-    return found
+    name = str(local) if local.exists() else "staticcheck"
+    return require(name)[name]
 
 
-@needs_gofmt
+@needs_go
 def test_staticcheck_reports_a_deprecated_constant_and_nothing_in_the_generated_file(tmp_path: Path) -> None:
     from tests.ports.go import go_module
 
@@ -582,7 +576,7 @@ def _large(count: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-@needs_gofmt
+@needs_go
 @pytest.mark.slow
 def test_ten_thousand_values_compile(tmp_path: Path) -> None:
     from tests.ports.common import run
@@ -654,7 +648,7 @@ func main() {
 '''
 
 
-@needs_gofmt
+@needs_go
 def test_custom_template_example_renders_a_typed_package(tmp_path: Path) -> None:
     """The example renders through the command line, which reads its `templates` key."""
     from click.testing import CliRunner

@@ -4,7 +4,6 @@ sanitising, identifier checks through the loader, and (with javac) a strict comp
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -234,7 +233,7 @@ def test_valid_minimal_vocabulary_renders() -> None:
     assert list(files) == ["java/demo/Vocabulary.java"]
 
 
-@pytest.mark.skipif(shutil.which("javac") is None, reason="javac not on PATH")
+@pytest.mark.toolchain("javac")
 def test_doc_hostile_vocabulary_compiles_with_doclint(tmp_path: Path) -> None:
     docs = '''"""@param not a tag
 {@link Nowhere} and {@code x} and <b>bold & </i> and 1 > 0 and a --> b

@@ -35,6 +35,7 @@ def test_shipped_module_is_black_formatted() -> None:
         assert black.format_str(text, mode=black.Mode()) == text, path
 
 
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 def test_shipped_module_passes_mypy_strict() -> None:
     proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
                            str(GENERATED / "toolnexus/agents/vocabulary.py")], capture_output=True, text=True)
@@ -129,6 +130,7 @@ def long_documents(draw: st.DrawFn) -> dict:  # type: ignore[type-arg]
     return doc
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow],
           phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(long_documents())
@@ -138,6 +140,7 @@ def test_long_values_and_singulars_render_black_stable_python(document: dict) ->
         assert black.format_str(text, mode=black.Mode()) == text, path
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(vocab_documents(PY_TARGETS))
 def test_random_vocabularies_render_black_stable_python(document: dict) -> None:  # type: ignore[type-arg]
@@ -196,6 +199,7 @@ print("EXIT", int(code), "MISSED", missed)
 """
 
 
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 def test_shipped_tests_execute_every_line_of_the_module(tmp_path: Path) -> None:
     """The module carries no `# pragma: no cover`: the shipped tests run every line of it,
     so a host's coverage gate counts it at 100% (checked with the stdlib tracer)."""
@@ -275,6 +279,7 @@ def test_builtins_and_imported_names_are_reserved(singular: str, name: str) -> N
     assert any(f"python: type {name!r} is a reserved word" in p and ": statuses:" in p for p in problems), problems
 
 
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 def test_a_type_named_after_a_typing_name_the_module_does_not_import_works(tmp_path: Path) -> None:
     """`callable` gives a type `Callable`: the module no longer imports Callable (settle goes
     through the private lookups), so the name is free and the module works."""
@@ -298,6 +303,7 @@ def test_module_segments_are_checked_and_located(module: str, what: str) -> None
     assert any(p.startswith("23: targets.python.module:") and what in p for p in problems), problems
 
 
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 def test_module_doc_cannot_declare_a_source_encoding(tmp_path: Path) -> None:
     """Line 2 of the module is its doc's first line: `coding: latin-1` there would make Python
     decode the file as Latin-1 (PEP 263)."""
@@ -317,6 +323,7 @@ def _api(module: Path) -> tuple[list[str], set[str]]:
 IMPORTED = {"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "TypeGuard", "TypeVar"}
 
 
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 @pytest.mark.parametrize("functions", ["public", "internal", "none"])
 def test_functions_setting_and_all_list_exactly_the_public_api(functions: str, tmp_path: Path) -> None:
     module = _works(_document(functions=functions), tmp_path)

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from tests.toolchains import require, under_ci
+from tests.toolchains import missing, require
 from tests.ports.typescript import TSC, TSC_FLAGS, TYPE_ROOTS, compile_generated_tests, node_test, with_tests
 from vocabgen.load import load_text
 from vocabgen.model import Model
@@ -222,8 +221,7 @@ def test_path_must_be_a_ts_file() -> None:
     assert "must end with '.ts'" in problems(toml)
 
 
-needs_tsc = pytest.mark.skipif(not TSC.is_file() or shutil.which("node") is None,
-                               reason="tsc not installed in .toolchains (see tests/ports/typescript.py)")
+needs_tsc = pytest.mark.toolchain("node", str(TSC))
 
 PROTO = """
 [limits]
@@ -456,7 +454,6 @@ def test_tests_context_holds_no_lines() -> None:
 
 
 @needs_tsc
-@pytest.mark.skipif(not (TYPE_ROOTS / "node").is_dir(), reason="@types/node missing: run tests/install/typescript.sh")
 @pytest.mark.parametrize("functions", ["public", "none"])
 def test_generated_tests_pass_and_fail_on_a_wrong_module(tmp_path: Path, functions: str) -> None:
     """The generated node:test file passes against its module, and fails once one value,
@@ -515,10 +512,7 @@ def test_no_deprecated_flags_a_user_of_a_deprecated_constant_and_not_the_module(
     user program's use of a deprecated constant with the reason, and nothing in the module itself."""
     require("node")
     if not ESLINT.is_file():
-        message = f"eslint not installed at {ESLINT}; run: bash tests/install/typescript.sh"
-        if under_ci():
-            pytest.fail(message)
-        pytest.skip(message)
+        missing(f"eslint not installed at {ESLINT}; run: bash tests/install/typescript.sh")
     (tmp_path / "node_modules").symlink_to(ESLINT.parents[2], target_is_directory=True)
     (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
     (tmp_path / "tsconfig.json").write_text(json.dumps({"compilerOptions": {
