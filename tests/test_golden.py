@@ -30,6 +30,18 @@ def test_corpus_covers_the_cases_the_policy_names() -> None:
     assert large.count("\n") > 500, "the large case must stay large"
 
 
+def test_corpus_pins_every_choice_of_every_setting_in_every_port() -> None:
+    unpinned = [f"{port}: {setting} {value}" for (port, setting, value), found in update_golden.coverage().items()
+                if not found]
+    assert not unpinned, f"no golden case pins {unpinned}; add it to a settings case (tests/golden/README.md)"
+
+
+def test_corpus_readme_tables_the_coverage_as_it_is() -> None:
+    text = update_golden.README.read_text(encoding="utf-8")
+    assert update_golden.readme_with_table(text) == text, (
+        "tests/golden/README.md's coverage table is out of date: run python scripts/update_golden.py")
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_golden_case_renders_its_committed_bytes(case: str) -> None:
     folder = GOLDEN / case
