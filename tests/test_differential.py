@@ -1,0 +1,82 @@
+"""The differential check (tests/differential.py): the pinned pre-rebuild generator and the working
+tree render the same drawn vocabularies to the same bytes, file by file. A small draw runs in the
+fast command, the full draw in the full one; a changed template is caught (the mutation test)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests import differential
+
+TEMPLATES = differential.ROOT / "templates"
+
+
+def rendered(folder: Path, count: int, use_baseline: bool, *extra: str) -> dict[str, bytes]:
+    """The drawn vocabularies' files, rendered by one version into folder."""
+    files = differential.write_cases(folder, count)
+    proc = differential.render(files, folder, use_baseline, *extra)
+    assert proc.returncode == 0, f"{'baseline' if use_baseline else 'working tree'} render failed:\n{proc.stderr[-3000:]}"
+    return differential.tree(folder)
+
+
+@pytest.fixture(scope="module")
+def quick_baseline(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
+    return rendered(tmp_path_factory.mktemp("baseline"), differential.QUICK_COUNT, True)
+
+
+def test_quick_draw_renders_as_the_baseline_does(quick_baseline: dict[str, bytes], tmp_path: Path) -> None:
+    current = rendered(tmp_path, differential.QUICK_COUNT, False)
+    assert len(current) >= 11 * differential.QUICK_COUNT
+    assert differential.first_difference(quick_baseline, current, differential.allowed_changes()) is None
+
+
+@pytest.mark.slow
+def test_full_draw_renders_as_the_baseline_does(tmp_path: Path) -> None:
+    before = rendered(tmp_path / "baseline", differential.FULL_COUNT, True)
+    after = rendered(tmp_path / "current", differential.FULL_COUNT, False)
+    assert len(after) >= 11 * differential.FULL_COUNT
+    assert differential.first_difference(before, after, differential.allowed_changes()) is None
+
+
+def test_a_changed_template_is_caught_and_named(quick_baseline: dict[str, bytes], tmp_path: Path) -> None:
+    """The mutation test: one sentence of the Go template changed (through an override folder, so
+    the working tree stays as it is) makes the check fail, naming the first Go file and line."""
+    override = tmp_path / "templates" / "go"
+    override.mkdir(parents=True)
+    source = (TEMPLATES / "go" / "vocabulary.go.j2").read_text(encoding="utf-8")
+    mutated = source.replace("in declaration order", "in the order declared")
+    assert mutated != source
+    (override / "vocabulary.go.j2").write_text(mutated, encoding="utf-8")
+    current = rendered(tmp_path / "cases", differential.QUICK_COUNT, False, "--templates", str(tmp_path / "templates"))
+    found = differential.first_difference(quick_baseline, current)
+    assert found is not None and found.startswith("case000/generated/") and ".go:" in found, found
+    assert "in the order declared" in found
+    # An allowed change excuses exactly the files it names, and nothing else.
+    assert differential.first_difference(quick_baseline, current, [{"files": "*.go", "why": "test"}]) is None
+    assert differential.first_difference(quick_baseline, current, [{"files": "*.java", "why": "test"}]) is not None
+
+
+def test_the_draw_crosses_every_setting() -> None:
+    """Every functions level, tests files on and off, package doc and serde both ways, explicit and
+    default paths, rules, aliases, removed spellings and fallbacks all occur in the quick draw."""
+    drawn = [differential.draw_document(i) for i in range(differential.QUICK_COUNT)]
+    seen = {("functions", d["targets"]["go"]["functions"]) for d in drawn}
+    seen |= {("tests", "tests_path" in d["targets"]["go"]) for d in drawn}
+    seen |= {("package_doc", d["targets"]["go"]["package_doc"]) for d in drawn}
+    seen |= {("serde", d["targets"]["rust"]["serde"]) for d in drawn}
+    seen |= {("explicit", "path" in d["targets"]["go"]) for d in drawn}
+    seen |= {("rules", "rules" in d) for d in drawn}
+    tables = [t for d in drawn for t in d.values() if isinstance(t, dict) and "values" in t]
+    seen |= {(key, True) for t in tables for key in ("aliases", "removed", "fallback") if t.get(key)}
+    want = {("functions", level) for level in ("public", "internal", "none")}
+    want |= {(name, flag) for name in ("tests", "package_doc", "serde", "explicit", "rules") for flag in (True, False)}
+    want |= {("aliases", True), ("removed", True), ("fallback", True)}
+    assert want <= seen, want - seen
+
+
+def test_every_allowed_change_says_why() -> None:
+    for change in differential.allowed_changes():
+        assert set(change) == {"files", "why"} and change["why"].strip(), change
