@@ -7,7 +7,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from vocabgen import __version__, tomlparse
+from vocabgen import __version__
 from vocabgen.locate import Locator, locate
 from vocabgen.model import Alias, Model, Removed, Rule, TargetConfig, Value, Vocabulary
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
@@ -76,7 +76,7 @@ def _duplicate(text: str, line: int) -> tuple[tuple[str, ...], int] | None:
 def parse(text: str, display: str) -> dict[str, Any]:
     """Parse TOML, turning a syntax error into a located problem explained in words."""
     try:
-        return tomlparse.loads(text)  # tomllib, faster for long tables of plain strings
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         match = re.search(_TOML_POSITION, message)
