@@ -186,7 +186,7 @@ def test_validate_reports_ok(project: Path) -> None:
 
 
 def test_version_and_module_entry_point(project: Path) -> None:
-    assert run("--version").output.strip() == f"vocabgen, version {__version__}"
+    assert run("--version").output.splitlines()[0] == f"vocabgen, version {__version__}"
     proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check"], capture_output=True, text=True)
     assert proc.returncode == 1 and "missing: generated/python/demo/vocab.py" in proc.stdout
 

@@ -14,9 +14,10 @@ from pathlib import Path
 import jinja2
 import pytest
 
+import vocabgen.compiled_templates
 import vocabgen.environment
-from vocabgen import precompile
-from vocabgen.environment import CompiledTemplates, make_environment, source_environment
+from vocabgen import __version__, precompile
+from vocabgen.environment import make_environment, source_environment
 from vocabgen.load import load_file
 from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.render import render
@@ -35,36 +36,45 @@ def test_compiled_templates_are_fresh() -> None:
 def test_precompiled_output_is_deterministic_across_processes() -> None:
     """Same bytes in another interpreter with another hash seed (set and dict order cannot leak in)."""
     script = ("import hashlib, json; from vocabgen.precompile import compiled_files; "
-              "print(json.dumps({k: hashlib.sha256(v.encode()).hexdigest() for k, v in compiled_files().items()}))")
+              "print(json.dumps({k: hashlib.sha256(v).hexdigest() for k, v in compiled_files().items()}))")
     seen = []
     for seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=seed)
         proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
         seen.append(json.loads(proc.stdout))
-    here = {k: hashlib.sha256(v.encode()).hexdigest() for k, v in precompile.compiled_files().items()}
+    here = {k: hashlib.sha256(v).hexdigest() for k, v in precompile.compiled_files().items()}
     assert seen[0] == seen[1] == here
 
 
-def test_render_uses_the_precompiled_modules_without_touching_sys_modules() -> None:
-    """The shipped modules answer (each environment with a namespace of its own), and no weak
-    proxy is left in sys.modules to die under whoever walks it (hypothesis does)."""
-    import gc
-
-    import vocabgen.compiled_templates  # noqa: F401 - the package itself is an ordinary import
-
-    before = set(sys.modules)
+def test_render_uses_the_precompiled_modules_through_one_module_loader() -> None:
+    """The shipped modules answer through jinja2.ModuleLoader, one per process: its package sits in
+    sys.modules behind a weak proxy, which must never be left dead for whoever walks sys.modules
+    (hypothesis does)."""
     first, second = make_environment(), make_environment()
-    assert isinstance(first.loader, CompiledTemplates)
-    one, two = first.get_template("python/module.py.j2"), second.get_template("python/module.py.j2")
-    assert one.filename is not None and compiled_templates_dir() in Path(one.filename).parents
+    assert isinstance(first.loader, jinja2.ModuleLoader) and first.loader is second.loader
+    one = first.get_template("python/module.py.j2")
     assert one.root_render_func.__globals__["environment"] is first
-    assert two.root_render_func.__globals__["environment"] is second, "each environment binds its own copy"
+    assert second.get_template("python/module.py.j2").root_render_func.__globals__["environment"] is second
     with pytest.raises(jinja2.TemplateNotFound):
         first.get_template("python/no_such.py.j2")
-    del first, second, one, two
-    gc.collect()
-    assert set(sys.modules) == before, "nothing added to sys.modules"
-    assert not any(type(module) is weakref.ProxyType for module in list(sys.modules.values()))
+    assert all(type(module) is not weakref.ProxyType or module.__name__ for module in list(sys.modules.values()))
+    assert "precompiled" in vocabgen.environment.loader_in_use()
+
+
+def test_version_names_the_template_loader() -> None:
+    proc = subprocess.run([sys.executable, "-m", "vocabgen", "--version"], capture_output=True, text=True)
+    assert proc.returncode == 0
+    assert proc.stdout.startswith(f"vocabgen, version {__version__}\n"), proc.stdout
+    assert f"templates: precompiled (by Jinja {jinja2.__version__}, running Jinja {jinja2.__version__})" in proc.stdout
+
+
+def test_a_jinja_of_another_series_compiles_from_source(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Compiled modules run only on the Jinja series that compiled them (3.1.x for 3.1.6)."""
+    monkeypatch.setattr(vocabgen.compiled_templates, "JINJA_VERSION", "3.0.3")
+    assert vocabgen.environment.loader_in_use() == (f"compiled from source (precompiled by Jinja 3.0.3, running "
+                                                     f"Jinja {jinja2.__version__})")
+    monkeypatch.setattr(vocabgen.compiled_templates, "JINJA_VERSION", jinja2.__version__.rsplit(".", 1)[0] + ".99")
+    assert vocabgen.environment.loader_in_use().startswith("precompiled")
 
 
 def test_precompiled_and_source_renders_are_byte_identical() -> None:
@@ -82,9 +92,14 @@ def test_a_template_edited_after_precompiling_is_compiled_from_source(tmp_path: 
     edited = copy / "conformance" / "vectors.json.j2"
     edited.write_text(edited.read_text("utf-8").replace('"schema_version"', '"schema_version_edited"'), "utf-8")
     monkeypatch.setattr(vocabgen.environment, "templates_dir", lambda: copy)
-    env = make_environment()
-    assert isinstance(env.loader, jinja2.FileSystemLoader)
-    files = render(load_file(ROOT / "vocab.toml"), ["conformance"], env)
+    vocabgen.environment._builtin_loader.cache_clear()
+    try:
+        env = make_environment()
+        assert isinstance(env.loader, jinja2.FileSystemLoader)
+        files = render(load_file(ROOT / "vocab.toml"), ["conformance"], env)
+    finally:
+        monkeypatch.undo()
+        vocabgen.environment._builtin_loader.cache_clear()
     assert '"schema_version_edited"' in next(iter(files.values()))
 
 
@@ -97,82 +112,6 @@ def test_precompile_check_names_a_stale_module(tmp_path: Path) -> None:
     assert precompile.differences(folder) == ["stale: __init__.py", "left over: tmpl_leftover.py"]
     precompile.write(folder)
     assert precompile.differences(folder) == []
-
-
-# --- the code generator: `name.attr` without a Python call, the same answers ----------------
-
-class _Fields:
-    """A context-like object: fields as attributes, one property that fails like a bug would."""
-
-    def __init__(self) -> None:
-        self.text = "done"
-        self.items = ("a", "b")
-
-    @property
-    def broken(self) -> str:
-        raise AttributeError("inner")
-
-
-def _jinja_and_ours() -> tuple[jinja2.Environment, jinja2.Environment]:
-    """Jinja's own environment and vocabgen's, each loading the same in-memory templates."""
-    templates = {
-        "attr": "{{ r.text }}|{% for x in r.items %}{{ x }}{{ ',' if not loop.last }}{% endfor %}",
-        "item": "{{ d.k }}|{{ d.items }}",
-        "macro": "{% macro show(p) %}{{ p.text }}{% endmacro %}{{ show(r) }}",
-        "missing_attr": "{{ r.nope }}",
-        "missing_name": "{{ nobody.text }}",
-        "broken": "{{ r.broken }}",
-        "call": "{{ once().text }}",
-    }
-    ours = vocabgen.environment.make_environment()
-    theirs = jinja2.Environment(undefined=jinja2.StrictUndefined, keep_trailing_newline=True, trim_blocks=True,
-                                lstrip_blocks=True, autoescape=False)
-    for env in (ours, theirs):
-        env.loader = jinja2.DictLoader(templates)
-    return theirs, ours
-
-
-def _outcome(env: jinja2.Environment, name: str, **context: object) -> str:
-    try:
-        return env.get_template(name).render(**context)
-    except jinja2.UndefinedError as exc:
-        return f"UndefinedError: {exc}"
-
-
-@pytest.mark.parametrize("name", ["attr", "item", "macro", "missing_attr", "missing_name", "broken", "call"])
-def test_the_code_generator_answers_as_jinja_does(name: str) -> None:
-    """Attributes, dict items behind `.`, macro parameters, loop.last, undefined attributes and
-    names (with Jinja's messages) and a call before `.`, evaluated once."""
-    answers = []
-    shared = {"k": "v", "items": "shadowed"}  # `d.items` is the dict's method in Jinja: attributes first
-    for env in _jinja_and_ours():
-        calls: list[int] = []
-
-        def once() -> _Fields:
-            calls.append(1)
-            return _Fields()
-
-        answers.append((_outcome(env, name, r=_Fields(), d=shared, once=once), len(calls)))
-    assert answers[0] == answers[1]
-    assert answers[1][1] == (1 if name == "call" else 0)
-
-
-def test_a_names_attribute_is_read_without_environment_getattr() -> None:
-    """The point of the generator: environment.getattr is asked only when the attribute is missing
-    (it would fail if the generator were Jinja's own)."""
-    _, ours = _jinja_and_ours()
-    asked: list[str] = []
-    jinja_getattr = ours.getattr
-
-    def counting(obj: object, attribute: str) -> object:
-        asked.append(attribute)
-        return jinja_getattr(obj, attribute)
-
-    ours.getattr = counting  # type: ignore[method-assign]
-    assert ours.get_template("attr").render(r=_Fields()) == "done|a,b"
-    assert asked == []
-    assert ours.get_template("item").render(d={"k": "v"}).startswith("v|<built-in method items")
-    assert asked == ["k"], "only the dict's key, which is no attribute, went through environment.getattr"
 
 
 # --- trust: the old cache folders are inert ---------------------------------------------------

@@ -92,9 +92,19 @@ _FILE = _Path(path_type=Path, dir_okay=False)
 _FOLDER = _Path(path_type=Path, file_okay=False)
 
 
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    """--version: vocabgen's version, and where the built-in templates come from."""
+    if not value or ctx.resilient_parsing:
+        return
+    from vocabgen.environment import loader_in_use
+
+    _echo(f"vocabgen, version {__version__}\ntemplates: {loader_in_use()}")
+    ctx.exit()
+
+
 @click.group(context_settings=CONTEXT)
-@click.version_option(__version__, "--version", prog_name="vocabgen", message="%(prog)s, version %(version)s",
-                      help="Show the version and exit.")  # click's own strings, given: no gettext lookup
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
+              help="Show the version and where the templates come from, and exit.")
 def main() -> None:
     """Render one vocab.toml into every port's constant files."""
 
@@ -157,8 +167,7 @@ def _origin(vocab: Path, out_dir: Path) -> str:
     return origin
 
 
-def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str,
-              processes: int = 0) -> tuple[Model, dict[str, str]]:
+def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str) -> tuple[Model, dict[str, str]]:
     """The model and its rendered files, always freshly: nothing from any cache folder takes part."""
     model = _load(vocab, origin, identifiers=False)  # render() checks them, beside its forked child if any
     configured = [t.name for t in model.targets]
@@ -175,7 +184,7 @@ def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, ori
         if problems:
             raise ProblemsFound(_shown(problems))
     try:
-        return model, render_files(model, targets, make_environment(overrides=overrides), jobs=processes)
+        return model, render_files(model, targets, make_environment(overrides=overrides))
     except ProblemsFound as found:
         raise ProblemsFound(_shown(found.problems)) from None
 
@@ -191,13 +200,13 @@ class Job(Record, frozen=False):
     model: Model | None = None
 
 
-def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool, processes: int = 0) -> list[Problem]:
+def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool) -> list[Problem]:
     """Render one vocab file and compare it with its output folder; return its problems."""
     from vocabgen.write import plan
 
     try:
         origin = _origin(job.vocab, job.out)
-        job.model, files = _rendered(job.vocab, targets, templates, origin, processes)
+        job.model, files = _rendered(job.vocab, targets, templates, origin)
     except ProblemsFound as found:
         return found.problems
     job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=origin)
@@ -242,19 +251,15 @@ def _print_drift(job: Job, diff: bool) -> None:
               "and folders that leaves empty.")
 @click.option("--force", is_flag=True, help="Overwrite files that lack vocabgen's generated marker.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems and drift, no summary.")
-@click.option("--jobs", "-j", "processes", type=click.IntRange(0), default=0, show_default=True,
-              help="Processes to render with: 1 renders in this process; 0 uses two for a vocabulary of "
-                   "1,000 values or more on a machine with two or more cores. The bytes are the same.")
 def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
-           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool,
-           processes: int) -> None:
+           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool) -> None:
     """Render each vocab file into its output folder, writing only files whose bytes changed.
 
     With several files, every one is rendered and checked first; problems in any of them are all
     reported and nothing is written; the exit code is the worst of them.
     """
     with _without_cyclic_gc():
-        _render(vocab_args, vocab_path, out_dir, templates, targets, check, diff, prune, force, quiet, processes)
+        _render(vocab_args, vocab_path, out_dir, templates, targets, check, diff, prune, force, quiet)
 
 
 def run() -> None:
@@ -338,8 +343,7 @@ def _without_cyclic_gc() -> Iterator[None]:
 
 
 def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
-            targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool,
-            processes: int) -> None:
+            targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool) -> None:
     from vocabgen.report import Report
     from vocabgen.write import Mode, apply
 
@@ -353,7 +357,7 @@ def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path
         _print_problems(found.problems)
         sys.exit(2)
     for job in jobs:
-        problems = _plan(job, targets, templates, force, processes)
+        problems = _plan(job, targets, templates, force)
         report.problems += problems
         if job.plan is not None:
             report.entries += job.plan.entries

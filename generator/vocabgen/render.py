@@ -12,58 +12,28 @@ from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.targets.registry import TARGETS, require_identifiers
 
 
-# A model this large is rendered by two processes where the machine allows it: below it, the
-# fork and the hand-back cost more than they save (benchmarks/run.py measures both sides).
-PARALLEL_VALUES = 1_000
-
-
-def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None,
-           jobs: int = 0) -> dict[str, str]:
+def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None) -> dict[str, str]:
     """Render every configured target (or only the named ones), sorted by output path.
 
     A failure inside a user's template (an override folder) is the user's mistake: it becomes a
     Problem naming the template file and line, raised as ProblemsFound with every such failure.
     A failure inside the built-in templates alone is vocabgen's bug and propagates. A model
     whose identifiers fail the check (registry.check_identifiers) is refused with ProblemsFound
-    before anything is rendered, or, with two processes, while the child has started.
-
-    jobs: 1 renders in this process; 2 or more lets a forked process take targets too (POSIX);
-    0 chooses: two processes for a model of PARALLEL_VALUES values or more on a machine with two
-    or more cores. The bytes are the same either way: each target renders on its own.
+    before anything is rendered.
     """
     from vocabgen.environment import make_environment
 
     env = env or make_environment()
     wanted = set(only)
-    configs = [c for c in model.targets if not wanted or c.name in wanted]
-    if _parallel(model, jobs, len(configs)):
-        from vocabgen.parallel import render_in_two_processes
-
-        files, problems = render_in_two_processes(model, configs, env)
-    else:
-        require_identifiers(model)
-        files, problems = {}, []
-        for config in configs:
+    require_identifiers(model)
+    files: dict[str, str] = {}
+    problems: list[Problem] = []
+    for config in model.targets:
+        if not wanted or config.name in wanted:
             render_target(model, config, env, files, problems)
     if problems:
         raise ProblemsFound(problems)
     return dict(sorted(files.items()))
-
-
-def _parallel(model: Model, jobs: int, targets: int) -> bool:
-    import os
-
-    if jobs == 1 or targets < 2 or not hasattr(os, "fork"):
-        return False
-    if jobs >= 2:
-        return True
-    import threading
-
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    values = sum(len(v.values) for v in model.vocabularies)
-    # Never fork a process that runs other threads (a test runner, an IDE): their locks would
-    # be copied held.
-    return cores >= 2 and values >= PARALLEL_VALUES and threading.active_count() == 1
 
 
 def render_target(model: Model, config: TargetConfig, env: jinja2.Environment, files: dict[str, str],

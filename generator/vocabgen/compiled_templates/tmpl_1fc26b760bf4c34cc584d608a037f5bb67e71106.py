@@ -1,5 +1,3 @@
-# Compiled from templates/clojure/test.clj.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'clojure/test.clj.j2'
 
@@ -43,111 +41,111 @@ def root(context, missing=missing):
         l_1_n = missing
         _loop_vars = {}
         pass
-        l_1_n = (_attr if (_attr := getattr(l_1_vocab, 'names', missing)) is not missing else environment.getattr(l_1_vocab, 'names'))
+        l_1_n = environment.getattr(l_1_vocab, 'names')
         _loop_vars['n'] = l_1_n
         yield '\n(deftest '
-        yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection')))
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '-values\n'
-        for l_2_value in (_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'values', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'values')):
+        for l_2_value in environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'values'):
             _loop_vars = {}
             pass
             yield '  (is (= '
-            yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+            yield str(environment.getattr(l_2_value, 'literal'))
             yield ' v/'
-            yield str((_attr if (_attr := getattr(l_2_value, 'name', missing)) is not missing else environment.getattr(l_2_value, 'name')))
+            yield str(environment.getattr(l_2_value, 'name'))
             yield '))\n'
         l_2_value = missing
         yield '  (is (= ['
-        yield str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_1_vocab, 'collection_literals', missing)) is not missing else environment.getattr(l_1_vocab, 'collection_literals')), '\n          '))
+        yield str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'collection_literals'), '\n          '))
         yield ']\n         v/'
-        yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection')))
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '))\n  (is (= (set v/'
-        yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection')))
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield ') v/'
-        yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set')))
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set'))
         yield ')))\n'
-        if (_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases')):
+        if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'):
             pass
             yield '\n(deftest '
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield '-map\n  (is (= {'
             l_2_loop = missing
-            for l_2_case, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_vocab, 'alias_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_cases')), undefined):
+            for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'alias_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n          ' if (not (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first'))) else cond_expr_undefined("the inline if-expression on line 38 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
-                yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                yield str(('\n          ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 38 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                 yield ' '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
             l_2_loop = l_2_case = missing
             yield '}\n         v/'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield ')))\n'
-        if (_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed')):
+        if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'):
             pass
             yield '\n(deftest '
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '-list\n  (is (= ['
-            yield str(t_1(context.eval_ctx, t_2(context, (_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed_entries', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed_entries')), attribute='literal'), '\n          '))
+            yield str(t_1(context.eval_ctx, t_2(context, environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed_entries'), attribute='literal'), '\n          '))
             yield ']\n         v/'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield ')))\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n(deftest '
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
             yield '-guard\n  (doseq [[input expected] ['
             l_2_loop = missing
-            for l_2_case, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_vocab, 'guard_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'guard_cases')), undefined):
+            for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first'))) else cond_expr_undefined("the inline if-expression on line 50 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 50 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                 yield ' '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (v/'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'))
             yield ' input)) (pr-str input))\n    (is (= expected (contains? v/'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set'))
             yield ' input)) (pr-str input))))\n\n(deftest '
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
             yield '-read\n  (doseq [[input expected] ['
             l_2_loop = missing
-            for l_2_case, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_vocab, 'read_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'read_cases')), undefined):
+            for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first'))) else cond_expr_undefined("the inline if-expression on line 55 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 55 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                 yield ' '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (v/'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield ' input)) (pr-str input)))\n  (is (= '
-            yield str(((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'fallback_literal', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'fallback_literal')) or 'nil'))
+            yield str((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'fallback_literal') or 'nil'))
             yield ' (v/'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield ' nil))))\n\n(deftest '
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
             yield '-canonical\n  (doseq [[input expected] ['
             l_2_loop = missing
-            for l_2_case, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_vocab, 'canonical_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical_cases')), undefined):
+            for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first'))) else cond_expr_undefined("the inline if-expression on line 60 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 60 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                 yield ' '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (outcome #(v/'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
             yield ' input))) (pr-str input))))\n'
     l_1_loop = l_1_vocab = l_1_n = missing
     l_1_loop = missing
@@ -155,30 +153,30 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n(deftest '
-        yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'members'))
+        yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'members'))
         yield '-list\n  (is (= ['
-        yield str(t_1(context.eval_ctx, environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'member_literals'), '\n          '))
+        yield str(t_1(context.eval_ctx, environment.getattr(environment.getattr(l_1_rule, 'names'), 'member_literals'), '\n          '))
         yield ']\n         v/'
-        yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'members'))
+        yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'members'))
         yield ')))\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n(deftest '
-            yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'settle'))
+            yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
             yield '-cases\n  (doseq [[subject carried expected] ['
             l_2_loop = missing
-            for l_2_case, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_rule, 'settle_cases', missing)) is not missing else environment.getattr(l_1_rule, 'settle_cases')), undefined):
+            for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first'))) else cond_expr_undefined("the inline if-expression on line 72 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 72 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), ' '))
+                yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ' '))
                 yield ' '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (outcome #(v/'
-            yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'settle'))
+            yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
             yield ' subject carried))) (pr-str subject carried))))\n'
     l_1_loop = l_1_rule = missing
 

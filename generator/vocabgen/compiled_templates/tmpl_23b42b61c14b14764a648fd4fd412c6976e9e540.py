@@ -1,5 +1,3 @@
-# Compiled from templates/go/_macros.go.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'go/_macros.go.j2'
 
@@ -17,17 +15,17 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'go_doc' found.")
     try:
-        t_2 = environment.filters['go_paragraphs']
+        t_2 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'go_paragraphs' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_3 = environment.filters['join']
+        t_3 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     pass
     def macro(l_1_sentences, l_1_text, l_1_indent):
         t_4 = []
@@ -39,7 +37,7 @@ def root(context, missing=missing):
             l_1_indent = ''
         pass
         t_4.append(
-            str(t_1(str_join((t_2(l_1_sentences, 80), (str_join(('\n\n', t_3(context.eval_ctx, l_1_text, '\n'), )) if l_1_text else ''), )), l_1_indent)),
+            str(t_1(str_join((t_2(context.eval_ctx, t_3(context, l_1_sentences, 'wordwrap', 80, False, break_on_hyphens=False), '\n\n'), (str_join(('\n\n', t_2(context.eval_ctx, l_1_text, '\n'), )) if l_1_text else ''), )), l_1_indent)),
         )
         return concat(t_4)
     context.exported_vars.add('doc')
@@ -52,7 +50,7 @@ def root(context, missing=missing):
         pass
         t_5.extend((
             'case ',
-            str(t_3(context.eval_ctx, l_1_items, ',\n\t\t')),
+            str(t_2(context.eval_ctx, l_1_items, ',\n\t\t')),
             ':',
         ))
         return concat(t_5)
@@ -65,7 +63,7 @@ def root(context, missing=missing):
             l_1_value = undefined("parameter 'value' was not provided", name='value')
         pass
         t_6.append(
-            str(t_1(str_join(((_attr if (_attr := getattr(l_1_value, 'name', missing)) is not missing else environment.getattr(l_1_value, 'name')), ' is ', (_attr if (_attr := getattr(l_1_value, 'literal', missing)) is not missing else environment.getattr(l_1_value, 'literal')), (str_join((': ', t_3(context.eval_ctx, (_attr if (_attr := getattr(l_1_value, 'doc', missing)) is not missing else environment.getattr(l_1_value, 'doc')), '\n'), )) if (_attr if (_attr := getattr(l_1_value, 'doc', missing)) is not missing else environment.getattr(l_1_value, 'doc')) else '.'), (str_join(('\n\nDeprecated: ', (_attr if (_attr := getattr(l_1_value, 'deprecated', missing)) is not missing else environment.getattr(l_1_value, 'deprecated')), )) if (_attr if (_attr := getattr(l_1_value, 'deprecated', missing)) is not missing else environment.getattr(l_1_value, 'deprecated')) else ''), )), '\t')),
+            str(t_1(str_join((environment.getattr(l_1_value, 'name'), ' is ', environment.getattr(l_1_value, 'literal'), (str_join((': ', t_2(context.eval_ctx, environment.getattr(l_1_value, 'doc'), '\n'), )) if environment.getattr(l_1_value, 'doc') else '.'), (str_join(('\n\nDeprecated: ', environment.getattr(l_1_value, 'deprecated'), )) if environment.getattr(l_1_value, 'deprecated') else ''), )), '\t')),
         )
         return concat(t_6)
     context.exported_vars.add('value_doc')

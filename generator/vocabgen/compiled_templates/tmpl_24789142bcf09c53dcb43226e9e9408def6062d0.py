@@ -1,5 +1,3 @@
-# Compiled from templates/python/test_module.py.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'python/test_module.py.j2'
 
@@ -40,17 +38,17 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_are_in_vocab_toml_order', )), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_are_in_vocab_toml_order', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection')), 'EXPECTED = (', (_attr if (_attr := getattr(l_1_v, 'literals', missing)) is not missing else environment.getattr(l_1_v, 'literals')), ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_v, 'literals'), ')', '    ', _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'values = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'collection', missing)) is not missing else environment.getattr(l_1_v, 'collection')))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert values == EXPECTED\n    assert type(values) is tuple\n\n\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_are_unique', )), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_are_unique', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'values = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'collection', missing)) is not missing else environment.getattr(l_1_v, 'collection')))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert len(set(values)) == len(values)\n\n\n@pytest.mark.parametrize(\n    ("name", "value"),\n    [\n'
-        for (l_2_name, l_2_value) in (_attr if (_attr := getattr(l_1_v, 'constants', missing)) is not missing else environment.getattr(l_1_v, 'constants')):
+        for (l_2_name, l_2_value) in environment.getattr(l_1_v, 'constants'):
             _loop_vars = {}
             pass
             if ((t_1(l_2_name) + t_1(l_2_value)) <= 75):
@@ -63,106 +61,106 @@ def root(context, missing=missing):
             else:
                 pass
                 yield '        '
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), '(', [l_2_name, l_2_value], '),', '        ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [l_2_name, l_2_value], '),', '        ', _loop_vars=_loop_vars))
                 yield '\n'
         l_2_name = l_2_value = missing
         yield '    ],\n)\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_constants_spell_their_values', )), ['name: str', 'value: str'], _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_constants_spell_their_values', )), ['name: str', 'value: str'], _loop_vars=_loop_vars))
         yield '\n    assert getattr(vocab, name) == value\n'
-        if (_attr if (_attr := getattr(l_1_v, 'removed_name', missing)) is not missing else environment.getattr(l_1_v, 'removed_name')):
+        if environment.getattr(l_1_v, 'removed_name'):
             pass
             yield '\n\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_removed_spellings', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_removed_spellings', )), _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection')), 'EXPECTED = (', (_attr if (_attr := getattr(l_1_v, 'removed', missing)) is not missing else environment.getattr(l_1_v, 'removed')), ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_v, 'removed'), ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'removed = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'removed_name', missing)) is not missing else environment.getattr(l_1_v, 'removed_name')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'removed = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'removed_name'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert removed == EXPECTED\n'
         if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
             pass
             yield '\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_v, 'canonical_cases', missing)) is not missing else environment.getattr(l_1_v, 'canonical_cases')):
+            for l_2_case in environment.getattr(l_1_v, 'canonical_cases'):
                 _loop_vars = {}
                 pass
-                if ((t_1((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling'))) + t_1((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))) <= 75):
+                if ((t_1(environment.getattr(l_2_case, 'spelling')) + t_1(environment.getattr(l_2_case, 'expected'))) <= 75):
                     pass
                     yield '        ('
-                    yield str((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')))
+                    yield str(environment.getattr(l_2_case, 'spelling'))
                     yield ', '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                    yield str(environment.getattr(l_2_case, 'expected'))
                     yield '),\n'
                 else:
                     pass
                     yield '        '
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), '(', [(_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')), (_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected'))], '),', '        ', _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
                     yield '\n'
             l_2_case = missing
             yield '    ],\n)\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_canonicalise', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_canonicalise', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'canonical = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'canonical', missing)) is not missing else environment.getattr(l_1_v, 'canonical')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    if expected is None:\n        with pytest.raises(ValueError, match="unknown"):\n            canonical(spelling)\n    else:\n        assert canonical(spelling) == expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_v, 'guard_cases', missing)) is not missing else environment.getattr(l_1_v, 'guard_cases')):
+            for l_2_case in environment.getattr(l_1_v, 'guard_cases'):
                 _loop_vars = {}
                 pass
-                if ((t_1((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling'))) + t_1((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))) <= 75):
+                if ((t_1(environment.getattr(l_2_case, 'spelling')) + t_1(environment.getattr(l_2_case, 'expected'))) <= 75):
                     pass
                     yield '        ('
-                    yield str((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')))
+                    yield str(environment.getattr(l_2_case, 'spelling'))
                     yield ', '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                    yield str(environment.getattr(l_2_case, 'expected'))
                     yield '),\n'
                 else:
                     pass
                     yield '        '
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), '(', [(_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')), (_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected'))], '),', '        ', _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
                     yield '\n'
             l_2_case = missing
             yield '    ],\n)\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_guard', )), ['spelling: str', 'expected: bool'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_guard', )), ['spelling: str', 'expected: bool'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'guard = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'guard', missing)) is not missing else environment.getattr(l_1_v, 'guard')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'guard'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert guard(spelling) is expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_v, 'read_cases', missing)) is not missing else environment.getattr(l_1_v, 'read_cases')):
+            for l_2_case in environment.getattr(l_1_v, 'read_cases'):
                 _loop_vars = {}
                 pass
-                if ((t_1((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling'))) + t_1((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))) <= 75):
+                if ((t_1(environment.getattr(l_2_case, 'spelling')) + t_1(environment.getattr(l_2_case, 'expected'))) <= 75):
                     pass
                     yield '        ('
-                    yield str((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')))
+                    yield str(environment.getattr(l_2_case, 'spelling'))
                     yield ', '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                    yield str(environment.getattr(l_2_case, 'expected'))
                     yield '),\n'
                 else:
                     pass
                     yield '        '
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), '(', [(_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')), (_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected'))], '),', '        ', _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
                     yield '\n'
             l_2_case = missing
             yield '    ],\n)\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_read', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_read', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'read = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'read', missing)) is not missing else environment.getattr(l_1_v, 'read')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'read'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert read(spelling) == expected\n\n\n@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_non_strings', )), ['junk: Any'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_non_strings', )), ['junk: Any'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'canonical = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'canonical', missing)) is not missing else environment.getattr(l_1_v, 'canonical')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'guard = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'guard', missing)) is not missing else environment.getattr(l_1_v, 'guard')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'guard'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'read = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'read', missing)) is not missing else environment.getattr(l_1_v, 'read')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'read'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    with pytest.raises(ValueError, match="unknown"):\n        canonical(junk)\n    assert guard(junk) is False\n    assert read(junk) == '
-            yield str((_attr if (_attr := getattr(l_1_v, 'fallback', missing)) is not missing else environment.getattr(l_1_v, 'fallback')))
+            yield str(environment.getattr(l_1_v, 'fallback'))
             yield '\n'
-        if (_attr if (_attr := getattr(l_1_v, 'aliases_name', missing)) is not missing else environment.getattr(l_1_v, 'aliases_name')):
+        if environment.getattr(l_1_v, 'aliases_name'):
             pass
             yield '\n\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_v, 'test', missing)) is not missing else environment.getattr(l_1_v, 'test')), '_aliases_are_exact_and_read_only', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_aliases_are_exact_and_read_only', )), _loop_vars=_loop_vars))
             yield '\n    expected: dict[str, str] = {}\n'
-            if (_attr if (_attr := getattr(l_1_v, 'aliases', missing)) is not missing else environment.getattr(l_1_v, 'aliases')):
+            if environment.getattr(l_1_v, 'aliases'):
                 pass
                 yield '    for alias, canonical in [\n'
-                for (l_2_alias, l_2_canonical) in (_attr if (_attr := getattr(l_1_v, 'aliases', missing)) is not missing else environment.getattr(l_1_v, 'aliases')):
+                for (l_2_alias, l_2_canonical) in environment.getattr(l_1_v, 'aliases'):
                     _loop_vars = {}
                     pass
                     if ((t_1(l_2_alias) + t_1(l_2_canonical)) <= 75):
@@ -175,7 +173,7 @@ def root(context, missing=missing):
                     else:
                         pass
                         yield '        '
-                        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), '(', [l_2_alias, l_2_canonical], '),', '        ', _loop_vars=_loop_vars))
+                        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [l_2_alias, l_2_canonical], '),', '        ', _loop_vars=_loop_vars))
                         yield '\n'
                 l_2_alias = l_2_canonical = missing
                 yield '    ]:\n'
@@ -183,9 +181,9 @@ def root(context, missing=missing):
                 pass
                 yield '    for alias, canonical in []:\n'
             yield '        expected[alias] = canonical\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'aliases = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'aliases_name', missing)) is not missing else environment.getattr(l_1_v, 'aliases_name')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'aliases = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'aliases_name'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'values = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_v, 'collection', missing)) is not missing else environment.getattr(l_1_v, 'collection')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert dict(aliases) == expected\n    assert set(aliases.values()) <= set(values)\n    with pytest.raises(TypeError):\n        aliases["new"] = values[0]\n'
     l_1_v = l_1_functions = missing
     for l_1_r in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
@@ -193,39 +191,39 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_r, 'test', missing)) is not missing else environment.getattr(l_1_r, 'test')), '_members', )), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_r, 'test'), '_members', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection')), 'EXPECTED = (', (_attr if (_attr := getattr(l_1_r, 'member_literals', missing)) is not missing else environment.getattr(l_1_r, 'member_literals')), ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_r, 'member_literals'), ')', '    ', _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'members = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_r, 'members', missing)) is not missing else environment.getattr(l_1_r, 'members')))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'members = getattr(', ['vocab', t_2(environment.getattr(l_1_r, 'members'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert members == EXPECTED\n'
         if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
             pass
             yield '\n\n@pytest.mark.parametrize(\n    ("subject", "carried", "kind", "expected"),\n    [\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_r, 'cases', missing)) is not missing else environment.getattr(l_1_r, 'cases')):
+            for l_2_case in environment.getattr(l_1_r, 'cases'):
                 _loop_vars = {}
                 pass
-                if ((((t_1((_attr if (_attr := getattr(l_2_case, 'subject', missing)) is not missing else environment.getattr(l_2_case, 'subject'))) + t_1((_attr if (_attr := getattr(l_2_case, 'carried', missing)) is not missing else environment.getattr(l_2_case, 'carried')))) + t_1((_attr if (_attr := getattr(l_2_case, 'kind', missing)) is not missing else environment.getattr(l_2_case, 'kind')))) + t_1((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))) <= 71):
+                if ((((t_1(environment.getattr(l_2_case, 'subject')) + t_1(environment.getattr(l_2_case, 'carried'))) + t_1(environment.getattr(l_2_case, 'kind'))) + t_1(environment.getattr(l_2_case, 'expected'))) <= 71):
                     pass
                     yield '        ('
-                    yield str((_attr if (_attr := getattr(l_2_case, 'subject', missing)) is not missing else environment.getattr(l_2_case, 'subject')))
+                    yield str(environment.getattr(l_2_case, 'subject'))
                     yield ', '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'carried', missing)) is not missing else environment.getattr(l_2_case, 'carried')))
+                    yield str(environment.getattr(l_2_case, 'carried'))
                     yield ', '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'kind', missing)) is not missing else environment.getattr(l_2_case, 'kind')))
+                    yield str(environment.getattr(l_2_case, 'kind'))
                     yield ', '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                    yield str(environment.getattr(l_2_case, 'expected'))
                     yield '),\n'
                 else:
                     pass
                     yield '        '
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), '(', [(_attr if (_attr := getattr(l_2_case, 'subject', missing)) is not missing else environment.getattr(l_2_case, 'subject')), (_attr if (_attr := getattr(l_2_case, 'carried', missing)) is not missing else environment.getattr(l_2_case, 'carried')), (_attr if (_attr := getattr(l_2_case, 'kind', missing)) is not missing else environment.getattr(l_2_case, 'kind')), (_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected'))], '),', '        ', _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'subject'), environment.getattr(l_2_case, 'carried'), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
                     yield '\n'
             l_2_case = missing
             yield '    ],\n)\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def')), str_join(('test_', (_attr if (_attr := getattr(l_1_r, 'test', missing)) is not missing else environment.getattr(l_1_r, 'test')), '_settle', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_r, 'test'), '_settle', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'settle = getattr(', ['vocab', t_2((_attr if (_attr := getattr(l_1_r, 'settle', missing)) is not missing else environment.getattr(l_1_r, 'settle')))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_2(environment.getattr(l_1_r, 'settle'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    if kind == "error":\n        with pytest.raises(ValueError, match="unknown"):\n            settle(subject, carried)\n    else:\n        assert settle(subject, carried) == expected\n'
     l_1_r = l_1_functions = missing
 

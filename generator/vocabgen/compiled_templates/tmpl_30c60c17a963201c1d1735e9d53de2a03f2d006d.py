@@ -1,5 +1,3 @@
-# Compiled from templates/java/class.java.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'java/class.java.j2'
 
@@ -76,7 +74,7 @@ def root(context, missing=missing):
     yield 'import java.util.Collections;\nimport java.util.LinkedHashMap;\nimport java.util.List;\nimport java.util.Map;\n\n/**\n'
     if (undefined(name='doc') if l_0_doc is missing else l_0_doc):
         pass
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body')), (undefined(name='doc') if l_0_doc is missing else l_0_doc), ''))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (undefined(name='doc') if l_0_doc is missing else l_0_doc), ''))
         yield '\n *\n * <p>Closed string vocabularies generated from one vocab.toml by vocabgen;\n'
     else:
         pass
@@ -90,118 +88,118 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n    // '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'key', missing)) is not missing else environment.getattr(l_1_vocab, 'key')))
+        yield str(environment.getattr(l_1_vocab, 'key'))
         yield '\n'
-        for l_2_constant in (_attr if (_attr := getattr(l_1_vocab, 'constants', missing)) is not missing else environment.getattr(l_1_vocab, 'constants')):
+        for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
             _loop_vars = {}
             pass
             yield '\n'
-            if (_attr if (_attr := getattr(l_2_constant, 'deprecated', missing)) is not missing else environment.getattr(l_2_constant, 'deprecated')):
+            if environment.getattr(l_2_constant, 'deprecated'):
                 pass
                 yield '    /**\n'
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body')), ((_attr if (_attr := getattr(l_2_constant, 'doc', missing)) is not missing else environment.getattr(l_2_constant, 'doc')) or [str_join(('The ', (_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')), ' ', (_attr if (_attr := getattr(l_2_constant, 'quoted_doc', missing)) is not missing else environment.getattr(l_2_constant, 'quoted_doc')), '.', ))]), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (environment.getattr(l_2_constant, 'doc') or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', environment.getattr(l_2_constant, 'quoted_doc'), '.', ))]), _loop_vars=_loop_vars))
                 yield '\n     *\n     * @deprecated '
-                yield str((_attr if (_attr := getattr(l_2_constant, 'deprecated', missing)) is not missing else environment.getattr(l_2_constant, 'deprecated')))
+                yield str(environment.getattr(l_2_constant, 'deprecated'))
                 yield '\n     */\n    @Deprecated\n'
-            elif (_attr if (_attr := getattr(l_2_constant, 'doc', missing)) is not missing else environment.getattr(l_2_constant, 'doc')):
+            elif environment.getattr(l_2_constant, 'doc'):
                 pass
-                yield str(t_3((_attr if (_attr := getattr(l_2_constant, 'doc', missing)) is not missing else environment.getattr(l_2_constant, 'doc'))))
+                yield str(t_3(environment.getattr(l_2_constant, 'doc')))
                 yield '\n'
             else:
                 pass
                 yield '    /** The '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+                yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' '
-                yield str((_attr if (_attr := getattr(l_2_constant, 'quoted_doc', missing)) is not missing else environment.getattr(l_2_constant, 'quoted_doc')))
+                yield str(environment.getattr(l_2_constant, 'quoted_doc'))
                 yield '. */\n'
             yield '    public static final String '
-            yield str((_attr if (_attr := getattr(l_2_constant, 'name', missing)) is not missing else environment.getattr(l_2_constant, 'name')))
+            yield str(environment.getattr(l_2_constant, 'name'))
             yield ' = '
-            yield str((_attr if (_attr := getattr(l_2_constant, 'literal', missing)) is not missing else environment.getattr(l_2_constant, 'literal')))
+            yield str(environment.getattr(l_2_constant, 'literal'))
             yield ';\n'
         l_2_constant = missing
         yield '\n    /**\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body')), ((_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', (_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (environment.getattr(l_1_vocab, 'doc') or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field')), (_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')), (_attr if (_attr := getattr(l_1_vocab, 'entries', missing)) is not missing else environment.getattr(l_1_vocab, 'entries')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(l_1_vocab, 'collection'), environment.getattr(l_1_vocab, 'entries'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
         yield '\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n    /**\n     * Accepted non-canonical spellings of '
-            yield str(t_7((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n'
             def t_8(fiter):
                 for l_2_alias in fiter:
-                    if (_attr if (_attr := getattr(l_2_alias, 'deprecated', missing)) is not missing else environment.getattr(l_2_alias, 'deprecated')):
+                    if environment.getattr(l_2_alias, 'deprecated'):
                         yield l_2_alias
             l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(t_8((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases'))), undefined):
+            for l_2_alias, l_2_loop in LoopContext(t_8(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
-                if (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first')):
+                if environment.getattr(l_2_loop, 'first'):
                     pass
                     yield '     *\n     * <p>Deprecated aliases:\n     * <ul>\n'
                 yield '     * <li>'
-                yield str((_attr if (_attr := getattr(l_2_alias, 'quoted_doc', missing)) is not missing else environment.getattr(l_2_alias, 'quoted_doc')))
+                yield str(environment.getattr(l_2_alias, 'quoted_doc'))
                 yield ': '
-                yield str((_attr if (_attr := getattr(l_2_alias, 'deprecated', missing)) is not missing else environment.getattr(l_2_alias, 'deprecated')))
+                yield str(environment.getattr(l_2_alias, 'deprecated'))
                 yield '</li>\n'
-                if (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last')):
+                if environment.getattr(l_2_loop, 'last'):
                     pass
                     yield '     * </ul>\n'
             l_2_loop = l_2_alias = missing
             yield '     */\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')):
+            if environment.getattr(l_1_vocab, 'aliases'):
                 pass
                 yield '    public static final Map<String, String> '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')))
+                yield str(environment.getattr(l_1_vocab, 'aliases_field'))
                 yield ';\n\n    static {\n        Map<String, String> aliases = new LinkedHashMap<>();\n'
-                if (t_4((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases'))) <= (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)):
+                if (t_4(environment.getattr(l_1_vocab, 'aliases')) <= (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)):
                     pass
-                    for l_2_alias in (_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')):
+                    for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                         _loop_vars = {}
                         pass
                         yield '        aliases.put('
-                        yield str((_attr if (_attr := getattr(l_2_alias, 'literal', missing)) is not missing else environment.getattr(l_2_alias, 'literal')))
+                        yield str(environment.getattr(l_2_alias, 'literal'))
                         yield ', '
-                        yield str((_attr if (_attr := getattr(l_2_alias, 'constant', missing)) is not missing else environment.getattr(l_2_alias, 'constant')))
+                        yield str(environment.getattr(l_2_alias, 'constant'))
                         yield ');\n'
                     l_2_alias = missing
                 else:
                     pass
                     l_2_loop = missing
-                    for l_2_part, l_2_loop in LoopContext(t_1((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+                    for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'aliases'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
                         _loop_vars = {}
                         pass
                         yield '        '
-                        yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')))
+                        yield str(environment.getattr(l_1_vocab, 'aliases_field'))
                         yield '_PART_'
-                        yield str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index')))
+                        yield str(environment.getattr(l_2_loop, 'index'))
                         yield '(aliases);\n'
                     l_2_loop = l_2_part = missing
                 yield '        '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')))
+                yield str(environment.getattr(l_1_vocab, 'aliases_field'))
                 yield ' = Collections.unmodifiableMap(aliases);\n    }\n'
-                if (t_4((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases'))) > (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)):
+                if (t_4(environment.getattr(l_1_vocab, 'aliases')) > (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)):
                     pass
                     l_2_loop = missing
-                    for l_2_part, l_2_loop in LoopContext(t_1((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+                    for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'aliases'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
                         _loop_vars = {}
                         pass
                         yield '\n    private static void '
-                        yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')))
+                        yield str(environment.getattr(l_1_vocab, 'aliases_field'))
                         yield '_PART_'
-                        yield str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index')))
+                        yield str(environment.getattr(l_2_loop, 'index'))
                         yield '(Map<String, String> aliases) {\n'
                         for l_3_alias in l_2_part:
                             _loop_vars = {}
                             pass
                             yield '        aliases.put('
-                            yield str((_attr if (_attr := getattr(l_3_alias, 'literal', missing)) is not missing else environment.getattr(l_3_alias, 'literal')))
+                            yield str(environment.getattr(l_3_alias, 'literal'))
                             yield ', '
-                            yield str((_attr if (_attr := getattr(l_3_alias, 'constant', missing)) is not missing else environment.getattr(l_3_alias, 'constant')))
+                            yield str(environment.getattr(l_3_alias, 'constant'))
                             yield ');\n'
                         l_3_alias = missing
                         yield '    }\n'
@@ -209,33 +207,33 @@ def root(context, missing=missing):
             else:
                 pass
                 yield '    public static final Map<String, String> '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')))
+                yield str(environment.getattr(l_1_vocab, 'aliases_field'))
                 yield ' = Map.of();\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n    /**\n     * Spellings of '
-            yield str(t_7((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n     *\n     * <ul>\n'
-            for l_2_removed in (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '     * <li>'
-                yield str((_attr if (_attr := getattr(l_2_removed, 'quoted_doc', missing)) is not missing else environment.getattr(l_2_removed, 'quoted_doc')))
+                yield str(environment.getattr(l_2_removed, 'quoted_doc'))
                 yield ': '
-                yield str((_attr if (_attr := getattr(l_2_removed, 'reason', missing)) is not missing else environment.getattr(l_2_removed, 'reason')))
+                yield str(environment.getattr(l_2_removed, 'reason'))
                 yield '</li>\n'
             l_2_removed = missing
             yield '     * </ul>\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field')), (_attr if (_attr := getattr(l_1_vocab, 'removed_field', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_field')), t_5(context.eval_ctx, t_6(context, (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')), attribute='literal')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(l_1_vocab, 'removed_field'), t_5(context.eval_ctx, t_6(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
             yield '\n'
         if (undefined(name='access') if l_0_access is missing else l_0_access):
             pass
             yield '\n    private static final Map<String, String> '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ' = lookup('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+            yield str(environment.getattr(l_1_vocab, 'collection'))
             yield ', '
-            yield str(((_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')) if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else 'Map.of()'))
+            yield str((environment.getattr(l_1_vocab, 'aliases_field') if environment.getattr(l_1_vocab, 'has_aliases') else 'Map.of()'))
             yield ');\n'
     l_1_loop = l_1_vocab = l_1_chunk = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
@@ -243,9 +241,9 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n    /**\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body')), ((_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', (_attr if (_attr := getattr(l_1_rule, 'subject_plural', missing)) is not missing else environment.getattr(l_1_rule, 'subject_plural')), ' that carry ', t_7((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun'))), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry ', t_7(environment.getattr(l_1_rule, 'carried_noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field')), (_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')), t_5(context.eval_ctx, (_attr if (_attr := getattr(l_1_rule, 'entries', missing)) is not missing else environment.getattr(l_1_rule, 'entries'))), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(l_1_rule, 'members'), t_5(context.eval_ctx, environment.getattr(l_1_rule, 'entries')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk), _loop_vars=_loop_vars))
         yield '\n'
     l_1_rule = l_1_chunk = missing
     yield '\n    private '
@@ -260,70 +258,70 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n    /**\n     * Returns the canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
-            yield str(t_7((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
-            yield str((str_join((' or one of its {@link #', (_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')), ' aliases}', )) if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 159 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str((str_join((' or one of its {@link #', environment.getattr(l_1_vocab, 'aliases_field'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>The match is exact: no trimming and no case folding.\n     *\n     * @param name the spelling to canonicalise\n     * @return the canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     * @throws IllegalArgumentException if {@code name} is {@code null} or not a known '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     */\n    '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' String '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(String name) {\n        return canonical('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ', '
-            yield str(t_2((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n    }\n\n    /**\n     * Returns whether {@code name} is exactly a canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
-            yield str(('; an alias is not' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 172 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 172 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_7((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))), )) if (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')) else cond_expr_undefined("the inline if-expression on line 174 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 174 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * @param name the spelling to test, or {@code null}\n     * @return whether {@code name} is one of {@link #'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+            yield str(environment.getattr(l_1_vocab, 'collection'))
             yield '}\n     */\n    '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' boolean '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')))
+            yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(String name) {\n        return name != null && name.equals('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield '.get(name));\n    }\n\n    /**\n     * Reads '
-            yield str(t_7((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
-            yield str(('a value or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else 'a value'))
+            yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ',\n     * anything else (a removed or misspelt spelling, the empty string, {@code null}) gives\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')):
+            if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 yield '     * the fallback {@link #'
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')))
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
                 yield '}.\n'
             else:
                 pass
                 yield '     * {@code null}.\n'
             yield '     *\n     * <p>Never throws. The caller keeps its input, so a relay passes an unknown spelling on unchanged.\n     *\n     * @param name the spelling to read, or {@code null}\n     * @return the canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ', or '
-            yield str((str_join(('{@link #', (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')), '}', )) if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')) else '{@code null}'))
+            yield str((str_join(('{@link #', environment.getattr(l_1_vocab, 'fallback'), '}', )) if environment.getattr(l_1_vocab, 'fallback') else '{@code null}'))
             yield ' when {@code name} is unknown\n     */\n    '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' String '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+            yield str(environment.getattr(l_1_vocab, 'read'))
             yield '(String name) {\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')):
+            if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 yield '        return '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+                yield str(environment.getattr(l_1_vocab, 'lookup'))
                 yield '.getOrDefault(name, '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')))
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
                 yield ');\n'
             else:
                 pass
                 yield '        return '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+                yield str(environment.getattr(l_1_vocab, 'lookup'))
                 yield '.get(name);\n'
             yield '    }\n'
         l_1_vocab = missing
@@ -331,55 +329,55 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n    /**\n     * Returns the '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' '
-            yield str(t_7((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun'))))
+            yield str(t_7(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries.\n     *\n     * <p>Members of {@link #'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield '} carry the canonical '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' ({@code null} stays\n     * {@code null}); every other '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ' carries {@code null}.\n     *\n     * @param '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ' '
-            yield str(t_7((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun'))))
-            yield str((' or one of its aliases' if (_attr if (_attr := getattr(l_1_rule, 'subject_has_aliases', missing)) is not missing else environment.getattr(l_1_rule, 'subject_has_aliases')) else cond_expr_undefined("the inline if-expression on line 213 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(t_7(environment.getattr(l_1_rule, 'subject_noun')))
+            yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'subject_has_aliases') else cond_expr_undefined("the inline if-expression on line 213 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ' '
-            yield str(t_7((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun'))))
-            yield str((' or one of its aliases' if (_attr if (_attr := getattr(l_1_rule, 'carried_has_aliases', missing)) is not missing else environment.getattr(l_1_rule, 'carried_has_aliases')) else cond_expr_undefined("the inline if-expression on line 214 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(t_7(environment.getattr(l_1_rule, 'carried_noun')))
+            yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'carried_has_aliases') else cond_expr_undefined("the inline if-expression on line 214 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield ', or {@code null}\n     * @return the canonical '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ', or {@code null}\n     * @throws IllegalArgumentException if {@code '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield '} is not a known '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ', or a carried\n     *         {@code '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield '} is not a known '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield '\n     */\n    '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' String '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')))
+            yield str(environment.getattr(l_1_rule, 'settle'))
             yield '(String '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ', String '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ') {\n        if (!'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield '.contains('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'subject_canonical')))
+            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ')) || '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ' == null) {\n            return null;\n        }\n        return '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'carried_canonical')))
+            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ');\n    }\n'
         l_1_rule = missing
         yield '\n    /** Every accepted spelling mapped to its canonical value: values first, then aliases. */\n    private static Map<String, String> lookup(List<String> values, Map<String, String> aliases) {\n        Map<String, String> table = new LinkedHashMap<>();\n        for (String value : values) {\n            table.put(value, value);\n        }\n        table.putAll(aliases);\n        return Collections.unmodifiableMap(table);\n    }\n\n    /** Looks name up exactly: no trimming or case folding, so a near miss is an error. */\n    private static String canonical(Map<String, String> lookup, String kind, String name) {\n        String found = name == null ? null : lookup.get(name);\n        if (found == null) {\n            throw new IllegalArgumentException("unknown " + kind + " "\n                    + (name == null ? "null" : "\\"" + name + "\\"")\n                    + "; expected one of: " + String.join(", ", lookup.keySet()));\n        }\n        return found;\n    }\n'

@@ -1,5 +1,3 @@
-# Compiled from templates/csharp/class.cs.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'csharp/class.cs.j2'
 
@@ -58,7 +56,7 @@ def root(context, missing=missing):
     yield '\n{\n    /// <summary>\n'
     if (undefined(name='doc') if l_0_doc is missing else l_0_doc):
         pass
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body', missing)) is not missing else environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body')), (undefined(name='doc') if l_0_doc is missing else l_0_doc), '    '))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (undefined(name='doc') if l_0_doc is missing else l_0_doc), '    '))
         yield '\n'
     yield '    /// <para>Closed string vocabularies generated from one vocab.toml by vocabgen;\n    /// edit the vocab.toml and re-render, never this file.</para>\n    /// </summary>\n    [GeneratedCode("vocabgen", '
     yield str(t_3((undefined(name='tool_version') if l_0_tool_version is missing else l_0_tool_version)))
@@ -69,90 +67,90 @@ def root(context, missing=missing):
     for l_1_vocab, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
         _loop_vars = {}
         pass
-        if (not (_attr if (_attr := getattr(l_1_loop, 'first', missing)) is not missing else environment.getattr(l_1_loop, 'first'))):
+        if (not environment.getattr(l_1_loop, 'first')):
             pass
             yield '\n'
         yield '        // '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'key', missing)) is not missing else environment.getattr(l_1_vocab, 'key')))
+        yield str(environment.getattr(l_1_vocab, 'key'))
         yield '\n'
-        for l_2_constant in (_attr if (_attr := getattr(l_1_vocab, 'constants', missing)) is not missing else environment.getattr(l_1_vocab, 'constants')):
+        for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
             _loop_vars = {}
             pass
             yield '\n'
-            if (_attr if (_attr := getattr(l_2_constant, 'doc', missing)) is not missing else environment.getattr(l_2_constant, 'doc')):
+            if environment.getattr(l_2_constant, 'doc'):
                 pass
-                yield str(t_2((_attr if (_attr := getattr(l_2_constant, 'doc', missing)) is not missing else environment.getattr(l_2_constant, 'doc'))))
+                yield str(t_2(environment.getattr(l_2_constant, 'doc')))
                 yield '\n'
             else:
                 pass
                 yield '        /// <summary>The '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+                yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' '
-                yield str((_attr if (_attr := getattr(l_2_constant, 'quoted_doc', missing)) is not missing else environment.getattr(l_2_constant, 'quoted_doc')))
+                yield str(environment.getattr(l_2_constant, 'quoted_doc'))
                 yield '.</summary>\n'
-            if (_attr if (_attr := getattr(l_2_constant, 'obsolete_literal', missing)) is not missing else environment.getattr(l_2_constant, 'obsolete_literal')):
+            if environment.getattr(l_2_constant, 'obsolete_literal'):
                 pass
                 yield '        [Obsolete('
-                yield str((_attr if (_attr := getattr(l_2_constant, 'obsolete_literal', missing)) is not missing else environment.getattr(l_2_constant, 'obsolete_literal')))
+                yield str(environment.getattr(l_2_constant, 'obsolete_literal'))
                 yield ')]\n'
             yield '        public const string '
-            yield str((_attr if (_attr := getattr(l_2_constant, 'name', missing)) is not missing else environment.getattr(l_2_constant, 'name')))
+            yield str(environment.getattr(l_2_constant, 'name'))
             yield ' = '
-            yield str((_attr if (_attr := getattr(l_2_constant, 'literal', missing)) is not missing else environment.getattr(l_2_constant, 'literal')))
+            yield str(environment.getattr(l_2_constant, 'literal'))
             yield ';\n'
         l_2_constant = missing
         yield '\n        /// <summary>\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body', missing)) is not missing else environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body')), ((_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', (_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (environment.getattr(l_1_vocab, 'doc') or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ' = Array.AsReadOnly(new[]\n        {\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'elements', missing)) is not missing else environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'elements')), (_attr if (_attr := getattr(l_1_vocab, 'constants', missing)) is not missing else environment.getattr(l_1_vocab, 'constants')), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'elements'), environment.getattr(l_1_vocab, 'constants'), _loop_vars=_loop_vars))
         yield '\n        });\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n        /// <summary>\n        /// Accepted non-canonical spellings of '
-            yield str(t_4((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n        /// <para>Read-only; exact, case-sensitive keys.</para>\n'
             def t_5(fiter):
                 for l_2_alias in fiter:
-                    if (_attr if (_attr := getattr(l_2_alias, 'deprecated', missing)) is not missing else environment.getattr(l_2_alias, 'deprecated')):
+                    if environment.getattr(l_2_alias, 'deprecated'):
                         yield l_2_alias
             l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(t_5((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases'))), undefined):
+            for l_2_alias, l_2_loop in LoopContext(t_5(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
-                if (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first')):
+                if environment.getattr(l_2_loop, 'first'):
                     pass
                     yield '        /// <para>Deprecated aliases:</para>\n        /// <list type="bullet">\n'
                 yield '        /// <item><description>'
-                yield str((_attr if (_attr := getattr(l_2_alias, 'quoted_doc', missing)) is not missing else environment.getattr(l_2_alias, 'quoted_doc')))
+                yield str(environment.getattr(l_2_alias, 'quoted_doc'))
                 yield ': '
-                yield str((_attr if (_attr := getattr(l_2_alias, 'deprecated', missing)) is not missing else environment.getattr(l_2_alias, 'deprecated')))
+                yield str(environment.getattr(l_2_alias, 'deprecated'))
                 yield '</description></item>\n'
-                if (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last')):
+                if environment.getattr(l_2_loop, 'last'):
                     pass
                     yield '        /// </list>\n'
             l_2_loop = l_2_alias = missing
             yield '        /// </summary>\n        public static readonly IReadOnlyDictionary<string, string> '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')))
+            yield str(environment.getattr(l_1_vocab, 'aliases_field'))
             yield ' =\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')):
+            if environment.getattr(l_1_vocab, 'aliases'):
                 pass
                 yield '            new ReadOnlyDictionary<string, string>(new Dictionary<string, string>(StringComparer.Ordinal)\n            {\n'
-                for l_2_alias in (_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')):
+                for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                     _loop_vars = {}
                     pass
-                    if environment.getattr((_attr if (_attr := getattr(l_2_alias, 'constant', missing)) is not missing else environment.getattr(l_2_alias, 'constant')), 'obsolete_literal'):
+                    if environment.getattr(environment.getattr(l_2_alias, 'constant'), 'obsolete_literal'):
                         pass
                         yield '#pragma warning disable 618\n'
                     yield '                { '
-                    yield str((_attr if (_attr := getattr(l_2_alias, 'literal', missing)) is not missing else environment.getattr(l_2_alias, 'literal')))
+                    yield str(environment.getattr(l_2_alias, 'literal'))
                     yield ', '
-                    yield str(environment.getattr((_attr if (_attr := getattr(l_2_alias, 'constant', missing)) is not missing else environment.getattr(l_2_alias, 'constant')), 'name'))
+                    yield str(environment.getattr(environment.getattr(l_2_alias, 'constant'), 'name'))
                     yield ' },\n'
-                    if environment.getattr((_attr if (_attr := getattr(l_2_alias, 'constant', missing)) is not missing else environment.getattr(l_2_alias, 'constant')), 'obsolete_literal'):
+                    if environment.getattr(environment.getattr(l_2_alias, 'constant'), 'obsolete_literal'):
                         pass
                         yield '#pragma warning restore 618\n'
                 l_2_alias = missing
@@ -160,50 +158,50 @@ def root(context, missing=missing):
             else:
                 pass
                 yield '            new ReadOnlyDictionary<string, string>(new Dictionary<string, string>(StringComparer.Ordinal));\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n        /// <summary>\n        /// Spellings of '
-            yield str(t_4((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n        /// <list type="bullet">\n'
-            for l_2_removed in (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '        /// <item><description>'
-                yield str((_attr if (_attr := getattr(l_2_removed, 'quoted_doc', missing)) is not missing else environment.getattr(l_2_removed, 'quoted_doc')))
+                yield str(environment.getattr(l_2_removed, 'quoted_doc'))
                 yield ': '
-                yield str((_attr if (_attr := getattr(l_2_removed, 'reason', missing)) is not missing else environment.getattr(l_2_removed, 'reason')))
+                yield str(environment.getattr(l_2_removed, 'reason'))
                 yield '</description></item>\n'
             l_2_removed = missing
             yield '        /// </list>\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'removed_field', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_field')))
+            yield str(environment.getattr(l_1_vocab, 'removed_field'))
             yield ' = Array.AsReadOnly(new[]\n        {\n'
-            for l_2_removed in (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '            '
-                yield str((_attr if (_attr := getattr(l_2_removed, 'literal', missing)) is not missing else environment.getattr(l_2_removed, 'literal')))
+                yield str(environment.getattr(l_2_removed, 'literal'))
                 yield ',\n'
             l_2_removed = missing
             yield '        });\n'
         if (undefined(name='access') if l_0_access is missing else l_0_access):
             pass
             yield '\n        private static readonly IReadOnlyDictionary<string, string> '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ' = Lookup('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+            yield str(environment.getattr(l_1_vocab, 'collection'))
             yield ', '
-            yield str(((_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')) if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else 'new Dictionary<string, string>()'))
+            yield str((environment.getattr(l_1_vocab, 'aliases_field') if environment.getattr(l_1_vocab, 'has_aliases') else 'new Dictionary<string, string>()'))
             yield ');\n'
     l_1_loop = l_1_vocab = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
         _loop_vars = {}
         pass
         yield '\n        /// <summary>\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body', missing)) is not missing else environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body')), ((_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', (_attr if (_attr := getattr(l_1_rule, 'subject_plural', missing)) is not missing else environment.getattr(l_1_rule, 'subject_plural')), ' that carry ', t_4((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun'))), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry ', t_4(environment.getattr(l_1_rule, 'carried_noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
-        yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+        yield str(environment.getattr(l_1_rule, 'members'))
         yield ' = Array.AsReadOnly(new[]\n        {\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'elements', missing)) is not missing else environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'elements')), (_attr if (_attr := getattr(l_1_rule, 'entries', missing)) is not missing else environment.getattr(l_1_rule, 'entries')), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'elements'), environment.getattr(l_1_rule, 'entries'), _loop_vars=_loop_vars))
         yield '\n        });\n'
     l_1_rule = missing
     if (undefined(name='access') if l_0_access is missing else l_0_access):
@@ -212,67 +210,67 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n        /// <summary>Returns the canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
-            yield str(t_4((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
-            yield str((str_join((' or one of its <see cref="', (_attr if (_attr := getattr(l_1_vocab, 'aliases_field', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_field')), '">aliases</see>', )) if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 133 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
+            yield str((str_join((' or one of its <see cref="', environment.getattr(l_1_vocab, 'aliases_field'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 133 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>The match is exact: no trimming and no case folding.</remarks>\n        /// <param name="name">The spelling to canonicalise.</param>\n        /// <returns>The canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.</exception>\n        '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' string '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(string name)\n        {\n            return Canonical('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ', '
-            yield str(t_3((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_3(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n        }\n\n        /// <summary>Returns whether <paramref name="name"/> is exactly a canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
-            yield str(('; an alias is not' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 143 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 143 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_4((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))), )) if (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')) else cond_expr_undefined("the inline if-expression on line 144 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_4(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 144 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</remarks>\n        /// <param name="name">The spelling to test, or <see langword="null"/>.</param>\n        /// <returns>Whether <paramref name="name"/> is one of <see cref="'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+            yield str(environment.getattr(l_1_vocab, 'collection'))
             yield '"/>.</returns>\n        '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' bool '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')))
+            yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(string name)\n        {\n            string found;\n            return name != null && '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield '.TryGetValue(name, out found) && found == name;\n        }\n\n        /// <summary>\n        /// Reads '
-            yield str(t_4((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
-            yield str(('a value or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else 'a value'))
+            yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ',\n        /// anything else (a removed or misspelt spelling, the empty string, <see langword="null"/>) gives\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')):
+            if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 yield '        /// the fallback <see cref="'
-                yield str(environment.getattr((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')), 'name'))
+                yield str(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'name'))
                 yield '"/>.\n'
             else:
                 pass
                 yield '        /// <see langword="null"/>.\n'
             yield '        /// </summary>\n        /// <remarks>Never throws. The caller keeps its input, so a relay passes an unknown spelling on unchanged.</remarks>\n        /// <param name="name">The spelling to read, or <see langword="null"/>.</param>\n        /// <returns>The canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ', or '
-            yield str((str_join(('<see cref="', environment.getattr((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')), 'name'), '"/>', )) if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')) else '<see langword="null"/>'))
+            yield str((str_join(('<see cref="', environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'name'), '"/>', )) if environment.getattr(l_1_vocab, 'fallback') else '<see langword="null"/>'))
             yield ' when <paramref name="name"/> is unknown.</returns>\n        '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' string '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+            yield str(environment.getattr(l_1_vocab, 'read'))
             yield '(string name)\n        {\n            string found;\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')):
+            if environment.getattr(l_1_vocab, 'fallback'):
                 pass
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'uses', missing)) is not missing else environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'uses')), (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')), str_join(('            return name != null && ', (_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')), '.TryGetValue(name, out found) ? found : ', environment.getattr((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')), 'name'), ';', )), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'uses'), environment.getattr(l_1_vocab, 'fallback'), str_join(('            return name != null && ', environment.getattr(l_1_vocab, 'lookup'), '.TryGetValue(name, out found) ? found : ', environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'name'), ';', )), _loop_vars=_loop_vars))
                 yield '\n'
             else:
                 pass
                 yield '            return name != null && '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+                yield str(environment.getattr(l_1_vocab, 'lookup'))
                 yield '.TryGetValue(name, out found) ? found : null;\n'
             yield '        }\n'
         l_1_vocab = missing
@@ -280,55 +278,55 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n        /// <summary>Returns the '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' '
-            yield str(t_4((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun'))))
+            yield str(t_4(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries.</summary>\n        /// <remarks>\n        /// Members of <see cref="'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield '"/> carry the canonical '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' (<see langword="null"/> stays\n        /// <see langword="null"/>); every other '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ' carries <see langword="null"/>.\n        /// </remarks>\n        /// <param name="'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield '">'
-            yield str(t_1(t_4((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))))
-            yield str((' or one of its aliases' if (_attr if (_attr := getattr(l_1_rule, 'subject_has_aliases', missing)) is not missing else environment.getattr(l_1_rule, 'subject_has_aliases')) else cond_expr_undefined("the inline if-expression on line 182 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(t_1(t_4(environment.getattr(l_1_rule, 'subject_noun'))))
+            yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'subject_has_aliases') else cond_expr_undefined("the inline if-expression on line 182 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</param>\n        /// <param name="'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield '">'
-            yield str(t_1(t_4((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))))
-            yield str((' or one of its aliases' if (_attr if (_attr := getattr(l_1_rule, 'carried_has_aliases', missing)) is not missing else environment.getattr(l_1_rule, 'carried_has_aliases')) else cond_expr_undefined("the inline if-expression on line 183 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(t_1(t_4(environment.getattr(l_1_rule, 'carried_noun'))))
+            yield str((' or one of its aliases' if environment.getattr(l_1_rule, 'carried_has_aliases') else cond_expr_undefined("the inline if-expression on line 183 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ', or <see langword="null"/>.</param>\n        /// <returns>The canonical '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ', or <see langword="null"/>.</returns>\n        /// <exception cref="ArgumentException">\n        /// <paramref name="'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield '"/> is not a known '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ', or a carried\n        /// <paramref name="'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield '"/> is not a known '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield '.\n        /// </exception>\n        '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' string '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')))
+            yield str(environment.getattr(l_1_rule, 'settle'))
             yield '(string '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ', string '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ')\n        {\n            if (!'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield '.Contains('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'subject_canonical')))
+            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ')) || '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ' == null)\n            {\n                return null;\n            }\n            return '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'carried_canonical')))
+            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ');\n        }\n'
         l_1_rule = missing
         yield '\n        // Every accepted spelling mapped to its canonical value: values first, then aliases.\n        private static IReadOnlyDictionary<string, string> Lookup(\n            IReadOnlyList<string> values, IReadOnlyDictionary<string, string> aliases)\n        {\n            var table = new Dictionary<string, string>(StringComparer.Ordinal);\n            foreach (var value in values)\n            {\n                table.Add(value, value);\n            }\n            foreach (var entry in aliases)\n            {\n                table.Add(entry.Key, entry.Value);\n            }\n            return new ReadOnlyDictionary<string, string>(table);\n        }\n\n        // Looks name up exactly: no trimming or case folding, so a near miss is an error.\n        private static string Canonical(IReadOnlyDictionary<string, string> lookup, string kind, string name)\n        {\n            string found;\n            if (name != null && lookup.TryGetValue(name, out found))\n            {\n                return found;\n            }\n            throw new ArgumentException(\n                "unknown " + kind + " " + (name == null ? "null" : "\\"" + name + "\\"")\n                + "; expected one of: " + string.Join(", ", lookup.Keys),\n                nameof(name));\n        }\n'

@@ -1,5 +1,3 @@
-# Compiled from templates/java/test_class.java.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'java/test_class.java.j2'
 
@@ -72,91 +70,91 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         l_2_loop = missing
-        for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'constants'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+        for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'constants'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
             l_2_offset = missing
             _loop_vars = {}
             pass
             yield '\n'
-            if (_attr if (_attr := getattr(l_1_t, 'deprecated', missing)) is not missing else environment.getattr(l_1_t, 'deprecated')):
+            if environment.getattr(l_1_t, 'deprecated'):
                 pass
                 yield '    @SuppressWarnings("deprecation")\n'
             yield '    @Test\n    void '
-            yield str((_attr if (_attr := getattr(l_1_t, 'prefix', missing)) is not missing else environment.getattr(l_1_t, 'prefix')))
+            yield str(environment.getattr(l_1_t, 'prefix'))
             yield 'Constants'
-            yield str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index')))
+            yield str(environment.getattr(l_2_loop, 'index'))
             yield '() {\n'
-            l_2_offset = ((_attr if (_attr := getattr(l_2_loop, 'index0', missing)) is not missing else environment.getattr(l_2_loop, 'index0')) * (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk))
+            l_2_offset = (environment.getattr(l_2_loop, 'index0') * (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk))
             _loop_vars['offset'] = l_2_offset
             l_3_loop = missing
             for l_3_constant, l_3_loop in LoopContext(l_2_part, undefined):
                 _loop_vars = {}
                 pass
                 yield '        assertEquals('
-                yield str((_attr if (_attr := getattr(l_3_constant, 'literal', missing)) is not missing else environment.getattr(l_3_constant, 'literal')))
+                yield str(environment.getattr(l_3_constant, 'literal'))
                 yield ', '
                 yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                 yield '.'
-                yield str((_attr if (_attr := getattr(l_3_constant, 'name', missing)) is not missing else environment.getattr(l_3_constant, 'name')))
+                yield str(environment.getattr(l_3_constant, 'name'))
                 yield ');\n        assertEquals('
-                yield str((_attr if (_attr := getattr(l_3_constant, 'literal', missing)) is not missing else environment.getattr(l_3_constant, 'literal')))
+                yield str(environment.getattr(l_3_constant, 'literal'))
                 yield ', '
                 yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                 yield '.'
-                yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'collection'))
+                yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'collection'))
                 yield '.get('
-                yield str(((undefined(name='offset') if l_2_offset is missing else l_2_offset) + (_attr if (_attr := getattr(l_3_loop, 'index0', missing)) is not missing else environment.getattr(l_3_loop, 'index0'))))
+                yield str(((undefined(name='offset') if l_2_offset is missing else l_2_offset) + environment.getattr(l_3_loop, 'index0')))
                 yield '));\n'
             l_3_loop = l_3_constant = missing
             yield '    }\n'
         l_2_loop = l_2_part = l_2_offset = missing
         yield '\n    @Test\n    void '
-        yield str((_attr if (_attr := getattr(l_1_t, 'prefix', missing)) is not missing else environment.getattr(l_1_t, 'prefix')))
+        yield str(environment.getattr(l_1_t, 'prefix'))
         yield 'Collections() {\n        assertEquals('
-        yield str(t_3(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'constants')))
+        yield str(t_3(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'constants')))
         yield ', '
         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
         yield '.'
-        yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'collection'))
+        yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'collection'))
         yield '.size());\n'
-        if environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'has_aliases'):
+        if environment.getattr(environment.getattr(l_1_t, 'vocab'), 'has_aliases'):
             pass
             yield '        assertEquals('
-            yield str(t_3(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'aliases')))
+            yield str(t_3(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'aliases')))
             yield ', '
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '.'
-            yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'aliases_field'))
+            yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'aliases_field'))
             yield '.size());\n'
-        if environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'removed'):
+        if environment.getattr(environment.getattr(l_1_t, 'vocab'), 'removed'):
             pass
             yield '        assertEquals(List.of('
-            yield str(t_2(context.eval_ctx, t_4(context, environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'removed'), attribute='literal'), ', '))
+            yield str(t_2(context.eval_ctx, t_4(context, environment.getattr(environment.getattr(l_1_t, 'vocab'), 'removed'), attribute='literal'), ', '))
             yield '), '
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '.'
-            yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'removed_field'))
+            yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'removed_field'))
             yield ');\n'
         yield '    }\n'
         l_2_loop = missing
-        for l_2_part, l_2_loop in LoopContext(t_1((_attr if (_attr := getattr(l_1_t, 'aliases', missing)) is not missing else environment.getattr(l_1_t, 'aliases')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+        for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'aliases'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
             _loop_vars = {}
             pass
             yield '\n    @Test\n    void '
-            yield str((_attr if (_attr := getattr(l_1_t, 'prefix', missing)) is not missing else environment.getattr(l_1_t, 'prefix')))
+            yield str(environment.getattr(l_1_t, 'prefix'))
             yield 'Aliases'
-            yield str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index')))
+            yield str(environment.getattr(l_2_loop, 'index'))
             yield '() {\n'
             for l_3_case in l_2_part:
                 _loop_vars = {}
                 pass
                 yield '        assertEquals('
-                yield str((_attr if (_attr := getattr(l_3_case, 'expected', missing)) is not missing else environment.getattr(l_3_case, 'expected')))
+                yield str(environment.getattr(l_3_case, 'expected'))
                 yield ', '
                 yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                 yield '.'
-                yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'aliases_field'))
+                yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'aliases_field'))
                 yield '.get('
-                yield str((_attr if (_attr := getattr(l_3_case, 'args', missing)) is not missing else environment.getattr(l_3_case, 'args')))
+                yield str(environment.getattr(l_3_case, 'args'))
                 yield '));\n'
             l_3_case = missing
             yield '    }\n'
@@ -164,79 +162,79 @@ def root(context, missing=missing):
         if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
             pass
             l_2_loop = missing
-            for l_2_part, l_2_loop in LoopContext(t_1((_attr if (_attr := getattr(l_1_t, 'canonical', missing)) is not missing else environment.getattr(l_1_t, 'canonical')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'canonical'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
                 _loop_vars = {}
                 pass
                 yield '\n    @Test\n    void '
-                yield str((_attr if (_attr := getattr(l_1_t, 'prefix', missing)) is not missing else environment.getattr(l_1_t, 'prefix')))
+                yield str(environment.getattr(l_1_t, 'prefix'))
                 yield 'Canonical'
-                yield str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index')))
+                yield str(environment.getattr(l_2_loop, 'index'))
                 yield '() {\n'
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect')), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'canonical'), )), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr(environment.getattr(l_1_t, 'vocab'), 'canonical'), )), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
             l_2_loop = l_2_part = missing
             l_2_loop = missing
-            for l_2_part, l_2_loop in LoopContext(t_1((_attr if (_attr := getattr(l_1_t, 'guard', missing)) is not missing else environment.getattr(l_1_t, 'guard')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'guard'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
                 _loop_vars = {}
                 pass
                 yield '\n    @Test\n    void '
-                yield str((_attr if (_attr := getattr(l_1_t, 'prefix', missing)) is not missing else environment.getattr(l_1_t, 'prefix')))
+                yield str(environment.getattr(l_1_t, 'prefix'))
                 yield 'Guard'
-                yield str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index')))
+                yield str(environment.getattr(l_2_loop, 'index'))
                 yield '() {\n'
-                if (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first')):
+                if environment.getattr(l_2_loop, 'first'):
                     pass
                     yield '        assertFalse('
                     yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                     yield '.'
-                    yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'guard'))
+                    yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'guard'))
                     yield '(null));\n'
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect')), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'guard'), )), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr(environment.getattr(l_1_t, 'vocab'), 'guard'), )), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
             l_2_loop = l_2_part = missing
             l_2_loop = missing
-            for l_2_part, l_2_loop in LoopContext(t_1((_attr if (_attr := getattr(l_1_t, 'read', missing)) is not missing else environment.getattr(l_1_t, 'read')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'read'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
                 _loop_vars = {}
                 pass
                 yield '\n    @Test\n    void '
-                yield str((_attr if (_attr := getattr(l_1_t, 'prefix', missing)) is not missing else environment.getattr(l_1_t, 'prefix')))
+                yield str(environment.getattr(l_1_t, 'prefix'))
                 yield 'Read'
-                yield str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index')))
+                yield str(environment.getattr(l_2_loop, 'index'))
                 yield '() {\n'
-                if (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first')):
+                if environment.getattr(l_2_loop, 'first'):
                     pass
-                    if environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'fallback'):
+                    if environment.getattr(environment.getattr(l_1_t, 'vocab'), 'fallback'):
                         pass
                         yield '        assertEquals('
                         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                         yield '.'
-                        yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'fallback'))
+                        yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'fallback'))
                         yield ', '
                         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                         yield '.'
-                        yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'read'))
+                        yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'read'))
                         yield '(null));\n'
                     else:
                         pass
                         yield '        assertNull('
                         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                         yield '.'
-                        yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'read'))
+                        yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'read'))
                         yield '(null));\n'
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect')), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((_attr if (_attr := getattr(l_1_t, 'vocab', missing)) is not missing else environment.getattr(l_1_t, 'vocab')), 'read'), )), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr(environment.getattr(l_1_t, 'vocab'), 'read'), )), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
@@ -248,29 +246,29 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n    @Test\n    void '
-        yield str((_attr if (_attr := getattr(l_1_t, 'prefix', missing)) is not missing else environment.getattr(l_1_t, 'prefix')))
+        yield str(environment.getattr(l_1_t, 'prefix'))
         yield 'Members() {\n        assertEquals(List.of('
-        yield str(t_2(context.eval_ctx, (_attr if (_attr := getattr(l_1_t, 'members', missing)) is not missing else environment.getattr(l_1_t, 'members')), ', '))
+        yield str(t_2(context.eval_ctx, environment.getattr(l_1_t, 'members'), ', '))
         yield '), '
         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
         yield '.'
-        yield str(environment.getattr((_attr if (_attr := getattr(l_1_t, 'rule', missing)) is not missing else environment.getattr(l_1_t, 'rule')), 'members'))
+        yield str(environment.getattr(environment.getattr(l_1_t, 'rule'), 'members'))
         yield ');\n    }\n'
         if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
             pass
             l_2_loop = missing
-            for l_2_part, l_2_loop in LoopContext(t_1((_attr if (_attr := getattr(l_1_t, 'settle', missing)) is not missing else environment.getattr(l_1_t, 'settle')), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'settle'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
                 _loop_vars = {}
                 pass
                 yield '\n    @Test\n    void '
-                yield str((_attr if (_attr := getattr(l_1_t, 'prefix', missing)) is not missing else environment.getattr(l_1_t, 'prefix')))
+                yield str(environment.getattr(l_1_t, 'prefix'))
                 yield 'Settle'
-                yield str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index')))
+                yield str(environment.getattr(l_2_loop, 'index'))
                 yield '() {\n'
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect', missing)) is not missing else environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect')), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((_attr if (_attr := getattr(l_1_t, 'rule', missing)) is not missing else environment.getattr(l_1_t, 'rule')), 'settle'), )), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr(environment.getattr(l_1_t, 'rule'), 'settle'), )), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'

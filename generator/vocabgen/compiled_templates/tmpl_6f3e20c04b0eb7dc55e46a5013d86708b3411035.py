@@ -1,5 +1,3 @@
-# Compiled from templates/csharp/_macros.cs.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'csharp/_macros.cs.j2'
 
@@ -26,7 +24,7 @@ def root(context, missing=missing):
                 str(l_1_indent),
                 '///',
                 str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 8 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
-                str(('\n' if (not (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last'))) else cond_expr_undefined("the inline if-expression on line 8 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 8 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
         return concat(t_1)
@@ -39,7 +37,7 @@ def root(context, missing=missing):
         if l_1_line is missing:
             l_1_line = undefined("parameter 'line' was not provided", name='line')
         pass
-        if (_attr if (_attr := getattr(l_1_constant, 'obsolete_literal', missing)) is not missing else environment.getattr(l_1_constant, 'obsolete_literal')):
+        if environment.getattr(l_1_constant, 'obsolete_literal'):
             pass
             t_2.extend((
                 '#pragma warning disable 618\n',
@@ -63,23 +61,23 @@ def root(context, missing=missing):
         for l_2_constant, l_2_loop in LoopContext(l_1_constants, undefined):
             _loop_vars = {}
             pass
-            if (not (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first'))):
+            if (not environment.getattr(l_2_loop, 'first')):
                 pass
                 t_3.append(
                     '\n',
                 )
-            if (_attr if (_attr := getattr(l_2_constant, 'obsolete_literal', missing)) is not missing else environment.getattr(l_2_constant, 'obsolete_literal')):
+            if environment.getattr(l_2_constant, 'obsolete_literal'):
                 pass
                 t_3.extend((
                     '#pragma warning disable 618\n            ',
-                    str((_attr if (_attr := getattr(l_2_constant, 'name', missing)) is not missing else environment.getattr(l_2_constant, 'name'))),
+                    str(environment.getattr(l_2_constant, 'name')),
                     ',\n#pragma warning restore 618',
                 ))
             else:
                 pass
                 t_3.extend((
                     '            ',
-                    str((_attr if (_attr := getattr(l_2_constant, 'name', missing)) is not missing else environment.getattr(l_2_constant, 'name'))),
+                    str(environment.getattr(l_2_constant, 'name')),
                     ',',
                 ))
         l_2_loop = l_2_constant = missing

@@ -1,5 +1,3 @@
-# Compiled from templates/go/vocabulary.go.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'go/vocabulary.go.j2'
 
@@ -68,7 +66,7 @@ def root(context, missing=missing):
     yield '\n\n'
     if (undefined(name='package_doc') if l_0_package_doc is missing else l_0_package_doc):
         pass
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(('Package ', (undefined(name='package') if l_0_package is missing else l_0_package), ' holds closed string vocabularies generated from ', (undefined(name='source') if l_0_source is missing else l_0_source), '.', ))], (undefined(name='doc') if l_0_doc is missing else l_0_doc)))
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(('Package ', (undefined(name='package') if l_0_package is missing else l_0_package), ' holds closed string vocabularies generated from ', (undefined(name='source') if l_0_source is missing else l_0_source), '.', ))], (undefined(name='doc') if l_0_doc is missing else l_0_doc)))
         yield '\n'
     elif (undefined(name='doc') if l_0_doc is missing else l_0_doc):
         pass
@@ -80,7 +78,7 @@ def root(context, missing=missing):
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\nimport (\n\t"errors"\n\t"fmt"\n\t"sort"\n\t"strconv"\n\t"strings"\n)\n\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), ' is wrapped by every error for a spelling that is neither a value nor an alias.', ))]))
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), ' is wrapped by every error for a spelling that is neither a value nor an alias.', ))]))
         yield '\nvar '
         yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
         yield ' = errors.New("unknown spelling")\n'
@@ -92,75 +90,75 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc')):
+        if environment.getattr(l_1_vocab, 'doc'):
             pass
-            yield str(t_2(t_4(context.eval_ctx, (_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc')), '\n')))
+            yield str(t_2(t_4(context.eval_ctx, environment.getattr(l_1_vocab, 'doc'), '\n')))
             yield '\n'
         yield 'const (\n'
-        for l_2_value in (_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield str(t_2(str_join(((_attr if (_attr := getattr(l_2_value, 'name', missing)) is not missing else environment.getattr(l_2_value, 'name')), ' is ', (_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')), (str_join((': ', t_4(context.eval_ctx, (_attr if (_attr := getattr(l_2_value, 'doc', missing)) is not missing else environment.getattr(l_2_value, 'doc')), '\n'), )) if (_attr if (_attr := getattr(l_2_value, 'doc', missing)) is not missing else environment.getattr(l_2_value, 'doc')) else '.'), (str_join(('\n\nDeprecated: ', (_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated')), )) if (_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated')) else ''), )), '\t'))
+            yield str(t_2(str_join((environment.getattr(l_2_value, 'name'), ' is ', environment.getattr(l_2_value, 'literal'), (str_join((': ', t_4(context.eval_ctx, environment.getattr(l_2_value, 'doc'), '\n'), )) if environment.getattr(l_2_value, 'doc') else '.'), (str_join(('\n\nDeprecated: ', environment.getattr(l_2_value, 'deprecated'), )) if environment.getattr(l_2_value, 'deprecated') else ''), )), '\t'))
             yield '\n\t'
-            yield str((_attr if (_attr := getattr(l_2_value, 'name', missing)) is not missing else environment.getattr(l_2_value, 'name')))
+            yield str(environment.getattr(l_2_value, 'name'))
             yield ' = '
-            yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+            yield str(environment.getattr(l_2_value, 'literal'))
             yield '\n'
         l_2_value = missing
         yield ')\n\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')), ' returns every ', (_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')), ' in declaration order, as a fresh slice the caller may modify.', ))], _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'collection'), ' returns every ', environment.getattr(l_1_vocab, 'noun'), ' in declaration order, as a fresh slice the caller may modify.', ))], _loop_vars=_loop_vars))
         yield '\nfunc '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield '() []string {\n\treturn []string{\n'
-        for l_2_value in (_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '\t\t'
-            yield str((_attr if (_attr := getattr(l_2_value, 'name', missing)) is not missing else environment.getattr(l_2_value, 'name')))
+            yield str(environment.getattr(l_2_value, 'name'))
             yield ',\n'
         l_2_value = missing
         yield '\t}\n}\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')), ' reports whether s is a canonical ', (_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')), ('; an alias is not.' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else '.'), ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'guard'), ' reports whether s is a canonical ', environment.getattr(l_1_vocab, 'noun'), ('; an alias is not.' if environment.getattr(l_1_vocab, 'has_aliases') else '.'), ))], _loop_vars=_loop_vars))
             yield '\nfunc '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')))
+            yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(s string) bool {\n\tvalue, ok := '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield '[s]\n\treturn ok && value == s\n}\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             l_1_notes = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
             _loop_vars['notes'] = l_1_notes
             def t_8(fiter):
                 for l_2_alias in fiter:
-                    if (_attr if (_attr := getattr(l_2_alias, 'deprecated', missing)) is not missing else environment.getattr(l_2_alias, 'deprecated')):
+                    if environment.getattr(l_2_alias, 'deprecated'):
                         yield l_2_alias
-            for l_2_alias in t_8((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases'))):
+            for l_2_alias in t_8(environment.getattr(l_1_vocab, 'aliases')):
                 _loop_vars = {}
                 pass
                 if not isinstance(l_1_notes, Namespace):
                     raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
-                l_1_notes['items'] = ((_attr if (_attr := getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items', missing)) is not missing else environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items')) + [str_join(((_attr if (_attr := getattr(l_2_alias, 'literal', missing)) is not missing else environment.getattr(l_2_alias, 'literal')), ' is deprecated (still accepted): ', (_attr if (_attr := getattr(l_2_alias, 'deprecated', missing)) is not missing else environment.getattr(l_2_alias, 'deprecated')), ))])
+                l_1_notes['items'] = (environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items') + [str_join((environment.getattr(l_2_alias, 'literal'), ' is deprecated (still accepted): ', environment.getattr(l_2_alias, 'deprecated'), ))])
             l_2_alias = missing
             yield '\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), ([str_join(((_attr if (_attr := getattr(l_1_vocab, 'alias_map', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_map')), ' returns the accepted alternative spellings of ', t_7((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))), ', each mapped to its canonical value, as a fresh map the caller may modify.', ))] + (_attr if (_attr := getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items', missing)) is not missing else environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items'))), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), ([str_join((environment.getattr(l_1_vocab, 'alias_map'), ' returns the accepted alternative spellings of ', t_7(environment.getattr(l_1_vocab, 'noun')), ', each mapped to its canonical value, as a fresh map the caller may modify.', ))] + environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items')), _loop_vars=_loop_vars))
             yield '\nfunc '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'alias_map', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_map')))
+            yield str(environment.getattr(l_1_vocab, 'alias_map'))
             yield '() map[string]string {\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')):
+            if environment.getattr(l_1_vocab, 'aliases'):
                 pass
                 yield '\treturn map[string]string{\n'
-                l_1_keys = t_3(t_5(context.eval_ctx, t_6(context, (_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')), attribute='literal')))
+                l_1_keys = t_3(t_5(context.eval_ctx, t_6(context, environment.getattr(l_1_vocab, 'aliases'), attribute='literal')))
                 _loop_vars['keys'] = l_1_keys
                 l_2_loop = missing
-                for l_2_alias, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')), undefined):
+                for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'aliases'), undefined):
                     _loop_vars = {}
                     pass
                     yield '\t\t'
-                    yield str(environment.getitem((undefined(name='keys') if l_1_keys is missing else l_1_keys), (_attr if (_attr := getattr(l_2_loop, 'index0', missing)) is not missing else environment.getattr(l_2_loop, 'index0'))))
-                    yield str((_attr if (_attr := getattr(l_2_alias, 'constant', missing)) is not missing else environment.getattr(l_2_alias, 'constant')))
+                    yield str(environment.getitem((undefined(name='keys') if l_1_keys is missing else l_1_keys), environment.getattr(l_2_loop, 'index0')))
+                    yield str(environment.getattr(l_2_alias, 'constant'))
                     yield ',\n'
                 l_2_loop = l_2_alias = missing
                 yield '\t}\n'
@@ -168,60 +166,60 @@ def root(context, missing=missing):
                 pass
                 yield '\treturn map[string]string{}\n'
             yield '}\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(((_attr if (_attr := getattr(l_1_vocab, 'removed_list', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_list')), ' returns the spellings that were once ', t_7((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))), ' or an alias and may never come back, as a fresh slice the caller may modify. Readers treat them as unknown.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'removed_list'), ' returns the spellings that were once ', t_7(environment.getattr(l_1_vocab, 'noun')), ' or an alias and may never come back, as a fresh slice the caller may modify. Readers treat them as unknown.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'removed_list', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_list')))
+            yield str(environment.getattr(l_1_vocab, 'removed_list'))
             yield '() []string {\n\treturn []string{\n'
-            for l_2_removed in (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
-                if (_attr if (_attr := getattr(l_2_removed, 'reason', missing)) is not missing else environment.getattr(l_2_removed, 'reason')):
+                if environment.getattr(l_2_removed, 'reason'):
                     pass
-                    yield str(t_1(t_4(context.eval_ctx, (_attr if (_attr := getattr(l_2_removed, 'reason', missing)) is not missing else environment.getattr(l_2_removed, 'reason')), '\n'), '\t\t'))
+                    yield str(t_1(t_4(context.eval_ctx, environment.getattr(l_2_removed, 'reason'), '\n'), '\t\t'))
                     yield '\n'
                 yield '\t\t'
-                yield str((_attr if (_attr := getattr(l_2_removed, 'literal', missing)) is not missing else environment.getattr(l_2_removed, 'literal')))
+                yield str(environment.getattr(l_2_removed, 'literal'))
                 yield ',\n'
             l_2_removed = missing
             yield '\t}\n}\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\nvar '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ' = vocabgenLookupOf('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+            yield str(environment.getattr(l_1_vocab, 'collection'))
             yield '(), '
-            yield str((str_join(((_attr if (_attr := getattr(l_1_vocab, 'alias_map', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_map')), '()', )) if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else 'nil'))
+            yield str((str_join((environment.getattr(l_1_vocab, 'alias_map'), '()', )) if environment.getattr(l_1_vocab, 'has_aliases') else 'nil'))
             yield ')\n\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')), ' returns the canonical ', (_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')), ' for a value', (' or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else ''), '. The lookup is exact: no trimming and no case folding. Any other spelling returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'canonical'), ' returns the canonical ', environment.getattr(l_1_vocab, 'noun'), ' for a value', (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else ''), '. The lookup is exact: no trimming and no case folding. Any other spelling returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(name string) (string, error) {\n\treturn vocabgenCanonical('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ', '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun_literal', missing)) is not missing else environment.getattr(l_1_vocab, 'noun_literal')))
+            yield str(environment.getattr(l_1_vocab, 'noun_literal'))
             yield ', name)\n}\n\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')), ' returns the canonical ', (_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')), ' for a value', (' or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else ''), ', and true. It never fails: any other spelling (a removed one, a misspelling, the empty string) returns ', (str_join(((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')), ', the fallback,', )) if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')) else '""'), ' and false. The caller keeps its input, so a relay passes an unknown spelling on unchanged.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_vocab, 'read'), ' returns the canonical ', environment.getattr(l_1_vocab, 'noun'), ' for a value', (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ', and true. It never fails: any other spelling (a removed one, a misspelling, the empty string) returns ', (str_join((environment.getattr(l_1_vocab, 'fallback'), ', the fallback,', )) if environment.getattr(l_1_vocab, 'fallback') else '""'), ' and false. The caller keeps its input, so a relay passes an unknown spelling on unchanged.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+            yield str(environment.getattr(l_1_vocab, 'read'))
             yield '(s string) (string, bool) {\n\tif value, ok := '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield '[s]; ok {\n\t\treturn value, true\n\t}\n\treturn '
-            yield str(((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')) or '""'))
+            yield str((environment.getattr(l_1_vocab, 'fallback') or '""'))
             yield ', false\n}\n'
     l_1_loop = l_1_vocab = l_1_namespace = l_1_notes = l_1_keys = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
         _loop_vars = {}
         pass
         yield '\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')), ' returns the ', (_attr if (_attr := getattr(l_1_rule, 'subject_plural', missing)) is not missing else environment.getattr(l_1_rule, 'subject_plural')), ' that carry ', t_7((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun'))), ', as a fresh slice the caller may modify.', ))], (_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc')), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'members'), ' returns the ', environment.getattr(l_1_rule, 'subject_plural'), ' that carry ', t_7(environment.getattr(l_1_rule, 'carried_noun')), ', as a fresh slice the caller may modify.', ))], environment.getattr(l_1_rule, 'doc'), _loop_vars=_loop_vars))
         yield '\nfunc '
-        yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+        yield str(environment.getattr(l_1_rule, 'members'))
         yield '() []string {\n\treturn []string{\n'
-        for l_2_name in (_attr if (_attr := getattr(l_1_rule, 'member_constants', missing)) is not missing else environment.getattr(l_1_rule, 'member_constants')):
+        for l_2_name in environment.getattr(l_1_rule, 'member_constants'):
             _loop_vars = {}
             pass
             yield '\t\t'
@@ -232,29 +230,29 @@ def root(context, missing=missing):
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\nvar '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'member_set', missing)) is not missing else environment.getattr(l_1_rule, 'member_set')))
+            yield str(environment.getattr(l_1_rule, 'member_set'))
             yield ' = vocabgenSetOf('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield '())\n\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc', missing)) is not missing else environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc')), [str_join(((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')), ' returns the canonical ', (_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')), ' ', t_7((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun'))), ' carries, or "" for none.', )), str_join(('Members of ', (_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')), ' carry ', (_attr if (_attr := getattr(l_1_rule, 'carried_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'carried_canonical')), '(', (_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')), '), and an empty ', (_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')), ' carries none; every other ', (_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')), ' carries none. An unknown ', (_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')), ', or an unknown ', (_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')), ' on a member, returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr(l_1_rule, 'settle'), ' returns the canonical ', environment.getattr(l_1_rule, 'carried_noun'), ' ', t_7(environment.getattr(l_1_rule, 'subject_noun')), ' carries, or "" for none.', )), str_join(('Members of ', environment.getattr(l_1_rule, 'members'), ' carry ', environment.getattr(l_1_rule, 'carried_canonical'), '(', environment.getattr(l_1_rule, 'carried_param'), '), and an empty ', environment.getattr(l_1_rule, 'carried_param'), ' carries none; every other ', environment.getattr(l_1_rule, 'subject_noun'), ' carries none. An unknown ', environment.getattr(l_1_rule, 'subject_param'), ', or an unknown ', environment.getattr(l_1_rule, 'carried_param'), ' on a member, returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')))
+            yield str(environment.getattr(l_1_rule, 'settle'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ', '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ' string) (string, error) {\n\tvalue, err := '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'subject_canonical')))
+            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ')\n\tif err != nil {\n\t\treturn "", err\n\t}\n\tif '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'member_set', missing)) is not missing else environment.getattr(l_1_rule, 'member_set')))
+            yield str(environment.getattr(l_1_rule, 'member_set'))
             yield '[value] && '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ' != "" {\n\t\treturn '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'carried_canonical')))
+            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ')\n\t}\n\treturn "", nil\n}\n'
     l_1_rule = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
@@ -268,4 +266,4 @@ def root(context, missing=missing):
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '26=63&27=65&29=67&30=69&31=71&32=73&35=76&36=78&46=81&47=83&49=86&51=93&52=95&55=98&57=101&58=103&62=109&63=111&65=113&66=117&70=121&72=124&73=126&74=128&78=130&79=132&80=134&81=143&84=146&85=148&86=150&88=153&89=156&90=160&98=169&100=172&101=174&103=176&104=179&105=181&107=184&112=188&114=191&116=197&117=199&118=201&121=205&122=207&123=209&126=211&130=214&132=218&133=220&135=222&136=226&140=230&142=233&144=237&146=239&147=245&151=249&152=253&158=258&172=261&195=265'
+debug_info = '25=63&26=65&28=67&29=69&30=71&31=73&34=76&35=78&45=81&46=83&48=86&50=93&51=95&54=98&56=101&57=103&61=109&62=111&64=113&65=117&69=121&71=124&72=126&73=128&77=130&78=132&79=134&80=143&83=146&84=148&85=150&87=153&88=156&89=160&97=169&99=172&100=174&102=176&103=179&104=181&106=184&111=188&113=191&115=197&116=199&117=201&120=205&121=207&122=209&125=211&129=214&131=218&132=220&134=222&135=226&139=230&141=233&143=237&145=239&146=245&150=249&151=253&157=258&171=261&194=265'

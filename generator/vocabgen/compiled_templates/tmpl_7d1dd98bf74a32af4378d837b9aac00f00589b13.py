@@ -1,5 +1,3 @@
-# Compiled from templates/typescript/module.ts.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'typescript/module.ts.j2'
 
@@ -60,30 +58,30 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_value in (_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            if ((_attr if (_attr := getattr(l_2_value, 'doc', missing)) is not missing else environment.getattr(l_2_value, 'doc')) or (_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated'))):
+            if (environment.getattr(l_2_value, 'doc') or environment.getattr(l_2_value, 'deprecated')):
                 pass
                 t_6 = []
                 pass
                 t_6.extend((
-                    str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_2_value, 'doc', missing)) is not missing else environment.getattr(l_2_value, 'doc')), '\n')),
+                    str(t_1(context.eval_ctx, environment.getattr(l_2_value, 'doc'), '\n')),
                     '\n',
                 ))
-                if (_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated')):
+                if environment.getattr(l_2_value, 'deprecated'):
                     pass
                     t_6.extend((
                         '\n@deprecated ',
-                        str((_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated'))),
+                        str(environment.getattr(l_2_value, 'deprecated')),
                         '\n',
                     ))
                 yield t_3(concat(t_6))
                 yield '\n'
             yield 'export const '
-            yield str((_attr if (_attr := getattr(l_2_value, 'constant', missing)) is not missing else environment.getattr(l_2_value, 'constant')))
+            yield str(environment.getattr(l_2_value, 'constant'))
             yield ' = '
-            yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+            yield str(environment.getattr(l_2_value, 'literal'))
             yield ' as const;\n'
         l_2_value = missing
         yield '\n'
@@ -91,126 +89,126 @@ def root(context, missing=missing):
         pass
         t_7.extend((
             'Every ',
-            str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))),
+            str(environment.getattr(l_1_vocab, 'noun')),
             ', in declaration order.\n',
         ))
         yield t_3(concat(t_7))
         yield '\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list', missing)) is not missing else environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list')), str_join(('export const ', (_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')), ' = [', )), (_attr if (_attr := getattr(l_1_vocab, 'value_references', missing)) is not missing else environment.getattr(l_1_vocab, 'value_references')), '] as const;', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'collection'), ' = [', )), environment.getattr(l_1_vocab, 'value_references'), '] as const;', _loop_vars=_loop_vars))
         yield '\n\n'
         t_8 = []
         pass
         t_8.extend((
-            str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc')), '\n')),
+            str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'doc'), '\n')),
             '\n\nOne of {@link ',
-            str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection'))),
+            str(environment.getattr(l_1_vocab, 'collection')),
             '}.\n',
         ))
         yield t_3(concat(t_8))
         yield '\nexport type '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')))
+        yield str(environment.getattr(l_1_vocab, 'type'))
         yield ' = (typeof '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ')[number];\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n'
             t_9 = []
             pass
             t_9.extend((
                 'Accepted alternative spellings of ',
-                str(t_4((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))),
+                str(t_4(environment.getattr(l_1_vocab, 'noun'))),
                 ' with their canonical values, in vocab.toml order.\n',
             ))
             def t_10(fiter):
                 for l_3_alias in fiter:
-                    if (_attr if (_attr := getattr(l_3_alias, 'deprecated', missing)) is not missing else environment.getattr(l_3_alias, 'deprecated')):
+                    if environment.getattr(l_3_alias, 'deprecated'):
                         yield l_3_alias
             l_3_loop = missing
-            for l_3_alias, l_3_loop in LoopContext(t_10((_attr if (_attr := getattr(l_1_vocab, 'alias_list', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_list'))), undefined):
+            for l_3_alias, l_3_loop in LoopContext(t_10(environment.getattr(l_1_vocab, 'alias_list')), undefined):
                 _loop_vars = {}
                 pass
-                if (_attr if (_attr := getattr(l_3_loop, 'first', missing)) is not missing else environment.getattr(l_3_loop, 'first')):
+                if environment.getattr(l_3_loop, 'first'):
                     pass
                     t_9.append(
                         '\nDeprecated aliases:\n',
                     )
                 t_9.extend((
                     '- ',
-                    str((_attr if (_attr := getattr(l_3_alias, 'literal', missing)) is not missing else environment.getattr(l_3_alias, 'literal'))),
+                    str(environment.getattr(l_3_alias, 'literal')),
                     ': ',
-                    str((_attr if (_attr := getattr(l_3_alias, 'deprecated', missing)) is not missing else environment.getattr(l_3_alias, 'deprecated'))),
+                    str(environment.getattr(l_3_alias, 'deprecated')),
                     '\n',
                 ))
             l_3_loop = l_3_alias = missing
             yield t_3(concat(t_9))
             yield '\nexport const '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'alias_entries', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_entries')))
+            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
             yield ': readonly (readonly [string, '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')))
+            yield str(environment.getattr(l_1_vocab, 'type'))
             yield '])[] = vocabgenFrozenEntries([\n'
-            for l_2_alias in (_attr if (_attr := getattr(l_1_vocab, 'alias_list', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_list')):
+            for l_2_alias in environment.getattr(l_1_vocab, 'alias_list'):
                 _loop_vars = {}
                 pass
                 yield '  ['
-                yield str((_attr if (_attr := getattr(l_2_alias, 'literal', missing)) is not missing else environment.getattr(l_2_alias, 'literal')))
+                yield str(environment.getattr(l_2_alias, 'literal'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_alias, 'reference', missing)) is not missing else environment.getattr(l_2_alias, 'reference')))
+                yield str(environment.getattr(l_2_alias, 'reference'))
                 yield '],\n'
             l_2_alias = missing
             yield ']);\n\n'
             t_11 = []
             pass
             t_11.extend((
-                str((_attr if (_attr := getattr(l_1_vocab, 'alias_entries', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_entries'))),
+                str(environment.getattr(l_1_vocab, 'alias_entries')),
                 ' as a frozen record without a prototype, for `ALIASES[spelling]` lookups.\n\nIts key order is JavaScript\'s, not vocab.toml\'s: integer-like keys ("10") come first.\nIterate {@link ',
-                str((_attr if (_attr := getattr(l_1_vocab, 'alias_entries', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_entries'))),
+                str(environment.getattr(l_1_vocab, 'alias_entries')),
                 '} for the declared order.\n',
             ))
             yield t_3(concat(t_11))
             yield '\nexport const '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')))
+            yield str(environment.getattr(l_1_vocab, 'aliases'))
             yield ': Readonly<Record<string, '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')))
+            yield str(environment.getattr(l_1_vocab, 'type'))
             yield '>> = vocabgenFrozenRecord('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'alias_entries', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_entries')))
+            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
             yield ');\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'removed_list', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_list')):
+        if environment.getattr(l_1_vocab, 'removed_list'):
             pass
             yield '\n'
             t_12 = []
             pass
             t_12.extend((
                 'Spellings that were ',
-                str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))),
+                str(environment.getattr(l_1_vocab, 'noun')),
                 ' values or aliases once and never come back; every reader treats them as unknown.\n\n',
             ))
-            for l_3_removed in (_attr if (_attr := getattr(l_1_vocab, 'removed_list', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_list')):
+            for l_3_removed in environment.getattr(l_1_vocab, 'removed_list'):
                 _loop_vars = {}
                 pass
                 t_12.extend((
                     '- ',
-                    str((_attr if (_attr := getattr(l_3_removed, 'literal', missing)) is not missing else environment.getattr(l_3_removed, 'literal'))),
+                    str(environment.getattr(l_3_removed, 'literal')),
                     ': ',
-                    str((_attr if (_attr := getattr(l_3_removed, 'reason', missing)) is not missing else environment.getattr(l_3_removed, 'reason'))),
+                    str(environment.getattr(l_3_removed, 'reason')),
                     '\n',
                 ))
             l_3_removed = missing
             yield t_3(concat(t_12))
             yield '\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list', missing)) is not missing else environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list')), str_join(('export const ', (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')), ' = [', )), t_2(context, (_attr if (_attr := getattr(l_1_vocab, 'removed_list', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_list')), attribute='literal'), '] as const;', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'removed'), ' = [', )), t_2(context, environment.getattr(l_1_vocab, 'removed_list'), attribute='literal'), '] as const;', _loop_vars=_loop_vars))
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list', missing)) is not missing else environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list')), str_join(('const ', (_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')), ': ReadonlyMap<string, ', (_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), '> = vocabgenLookupTable(', )), [(_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')), ((_attr if (_attr := getattr(l_1_vocab, 'alias_entries', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_entries')) if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else '[]')], ');', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('const ', environment.getattr(l_1_vocab, 'lookup'), ': ReadonlyMap<string, ', environment.getattr(l_1_vocab, 'type'), '> = vocabgenLookupTable(', )), [environment.getattr(l_1_vocab, 'collection'), (environment.getattr(l_1_vocab, 'alias_entries') if environment.getattr(l_1_vocab, 'has_aliases') else '[]')], ');', _loop_vars=_loop_vars))
             yield '\n\n'
             t_13 = []
             pass
             t_13.extend((
                 'Whether `value` is a canonical ',
-                str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))),
-                str((' (an alias is not)' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 99 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
+                str(environment.getattr(l_1_vocab, 'noun')),
+                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 99 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
                 '.\n',
             ))
             if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
@@ -220,39 +218,39 @@ def root(context, missing=missing):
                 )
             yield t_3(concat(t_13))
             yield '\nexport function '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')))
+            yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(value: unknown): value is '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')))
+            yield str(environment.getattr(l_1_vocab, 'type'))
             yield ' {\n  return typeof value === "string" && vocabgenContains('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+            yield str(environment.getattr(l_1_vocab, 'collection'))
             yield ', value);\n}\n\n/**\n * Returns the canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 110 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 110 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not '
-            yield str(t_4((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
-            yield str((' or an alias of one' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 114 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
+            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 114 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
                 pass
                 yield ' * @internal\n'
             yield ' */\nexport function '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(name: string): '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')))
+            yield str(environment.getattr(l_1_vocab, 'type'))
             yield ' {\n  return vocabgenFindCanonical('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+            yield str(environment.getattr(l_1_vocab, 'lookup'))
             yield ', '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun_literal', missing)) is not missing else environment.getattr(l_1_vocab, 'noun_literal')))
+            yield str(environment.getattr(l_1_vocab, 'noun_literal'))
             yield ', name);\n}\n\n/**\n * Reads '
-            yield str(t_4((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently and never throws: a value'
-            yield str((' or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 124 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 124 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield ' gives its canonical value;\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')):
+            if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 yield ' * anything else (a removed spelling, a misspelling, "", null) gives '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')))
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
                 yield '.\n'
             else:
                 pass
@@ -262,25 +260,25 @@ def root(context, missing=missing):
                 pass
                 yield ' * @internal\n'
             yield ' */\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')):
+            if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 yield 'export function '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+                yield str(environment.getattr(l_1_vocab, 'read'))
                 yield '(value: unknown): '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')))
+                yield str(environment.getattr(l_1_vocab, 'type'))
                 yield ' {\n  return (typeof value === "string" ? '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+                yield str(environment.getattr(l_1_vocab, 'lookup'))
                 yield '.get(value) : undefined) ?? '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')))
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
                 yield ';\n}\n'
             else:
                 pass
                 yield 'export function '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+                yield str(environment.getattr(l_1_vocab, 'read'))
                 yield '(value: unknown): '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')))
+                yield str(environment.getattr(l_1_vocab, 'type'))
                 yield ' | undefined {\n  return typeof value === "string" ? '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')))
+                yield str(environment.getattr(l_1_vocab, 'lookup'))
                 yield '.get(value) : undefined;\n}\n'
     l_1_loop = l_1_vocab = l_1_internal = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
@@ -288,46 +286,46 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n'
-        if (_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc')):
+        if environment.getattr(l_1_rule, 'doc'):
             pass
-            yield str(t_3((_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc'))))
+            yield str(t_3(environment.getattr(l_1_rule, 'doc')))
             yield '\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list', missing)) is not missing else environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list')), str_join(('export const ', (_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')), ' = [', )), (_attr if (_attr := getattr(l_1_rule, 'member_references', missing)) is not missing else environment.getattr(l_1_rule, 'member_references')), '] as const;', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_rule, 'members'), ' = [', )), environment.getattr(l_1_rule, 'member_references'), '] as const;', _loop_vars=_loop_vars))
         yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/**\n * Returns the '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' '
-            yield str(t_4((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun'))))
+            yield str(t_4(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries.\n *\n * Members of {@link '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield '} carry the canonical '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' (`null` or `undefined` carries none);\n * every other '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ' carries none.\n *\n * @throws RangeError when `'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield '` is unknown, or when a member carries an unknown `'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield '`.\n'
             if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
                 pass
                 yield ' * @internal\n'
             yield ' */\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list', missing)) is not missing else environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list')), str_join(('export function ', (_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')), '(', )), [str_join(((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')), ': string', )), str_join(((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')), ': string | null | undefined', ))], str_join(('): ', (_attr if (_attr := getattr(l_1_rule, 'carried_type', missing)) is not missing else environment.getattr(l_1_rule, 'carried_type')), ' | undefined {', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export function ', environment.getattr(l_1_rule, 'settle'), '(', )), [str_join((environment.getattr(l_1_rule, 'subject_param'), ': string', )), str_join((environment.getattr(l_1_rule, 'carried_param'), ': string | null | undefined', ))], str_join(('): ', environment.getattr(l_1_rule, 'carried_type'), ' | undefined {', )), _loop_vars=_loop_vars))
             yield '\n  const member = vocabgenContains('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield ', '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'subject_canonical')))
+            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield '));\n  if (!member || '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ' == null) {\n    return undefined;\n  }\n  return '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'carried_canonical')))
+            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield ');\n}\n'
     l_1_rule = l_1_internal = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):

@@ -1,5 +1,3 @@
-# Compiled from templates/go/vocabulary_test.go.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'go/vocabulary_test.go.j2'
 
@@ -46,28 +44,28 @@ def root(context, missing=missing):
         l_1_vocab = missing
         _loop_vars = {}
         pass
-        l_1_vocab = (_attr if (_attr := getattr(l_1_entry, 'vocab', missing)) is not missing else environment.getattr(l_1_entry, 'vocab'))
+        l_1_vocab = environment.getattr(l_1_entry, 'vocab')
         _loop_vars['vocab'] = l_1_vocab
         yield '\nfunc '
-        yield str((_attr if (_attr := getattr(l_1_entry, 'test', missing)) is not missing else environment.getattr(l_1_entry, 'test')))
+        yield str(environment.getattr(l_1_entry, 'test'))
         yield '(t *testing.T) {\n'
-        for l_2_value in (_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'values', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'values')):
+        for l_2_value in environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'values'):
             _loop_vars = {}
             pass
             yield '\tvocabgenTestEqual(t, '
-            yield str(t_1((_attr if (_attr := getattr(l_2_value, 'name', missing)) is not missing else environment.getattr(l_2_value, 'name'))))
+            yield str(t_1(environment.getattr(l_2_value, 'name')))
             yield ', '
-            yield str((_attr if (_attr := getattr(l_2_value, 'name', missing)) is not missing else environment.getattr(l_2_value, 'name')))
+            yield str(environment.getattr(l_2_value, 'name'))
             yield ', '
-            yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+            yield str(environment.getattr(l_2_value, 'literal'))
             yield ')\n'
         l_2_value = missing
         yield '\tvocabgenTestList(t, '
-        yield str(t_1((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'collection', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'collection'))))
+        yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'collection')))
         yield ', '
-        yield str((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'collection', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'collection')))
+        yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'collection'))
         yield ', []string{\n'
-        for l_2_text in (_attr if (_attr := getattr(l_1_entry, 'texts', missing)) is not missing else environment.getattr(l_1_entry, 'texts')):
+        for l_2_text in environment.getattr(l_1_entry, 'texts'):
             _loop_vars = {}
             pass
             yield '\t\t'
@@ -75,14 +73,14 @@ def root(context, missing=missing):
             yield ',\n'
         l_2_text = missing
         yield '\t})\n'
-        if (_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'has_aliases', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'has_aliases')):
+        if environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'has_aliases'):
             pass
             yield '\tvocabgenTestAliases(t, '
-            yield str(t_1((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'alias_map', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'alias_map'))))
+            yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'alias_map')))
             yield ', '
-            yield str((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'alias_map', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'alias_map')))
+            yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'alias_map'))
             yield ', [][2]string{\n'
-            for (l_2_alias, l_2_canonical) in (_attr if (_attr := getattr(l_1_entry, 'aliases', missing)) is not missing else environment.getattr(l_1_entry, 'aliases')):
+            for (l_2_alias, l_2_canonical) in environment.getattr(l_1_entry, 'aliases'):
                 _loop_vars = {}
                 pass
                 yield '\t\t{'
@@ -92,14 +90,14 @@ def root(context, missing=missing):
                 yield '},\n'
             l_2_alias = l_2_canonical = missing
             yield '\t})\n'
-        if (_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed')):
+        if environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed'):
             pass
             yield '\tvocabgenTestList(t, '
-            yield str(t_1((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed_list', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed_list'))))
+            yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed_list')))
             yield ', '
-            yield str((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed_list', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed_list')))
+            yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed_list'))
             yield ', []string{\n'
-            for l_2_text in (_attr if (_attr := getattr(l_1_entry, 'removed', missing)) is not missing else environment.getattr(l_1_entry, 'removed')):
+            for l_2_text in environment.getattr(l_1_entry, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '\t\t'
@@ -109,47 +107,47 @@ def root(context, missing=missing):
             yield '\t})\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
-            for l_2_case in (_attr if (_attr := getattr(l_1_entry, 'guard_cases', missing)) is not missing else environment.getattr(l_1_entry, 'guard_cases')):
+            for l_2_case in environment.getattr(l_1_entry, 'guard_cases'):
                 _loop_vars = {}
                 pass
                 yield '\tvocabgenTestGuard(t, '
-                yield str(t_1((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'guard', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'guard'))))
+                yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'guard')))
                 yield ', '
-                yield str((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'guard', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'guard')))
+                yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'guard'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'input', missing)) is not missing else environment.getattr(l_2_case, 'input')))
+                yield str(environment.getattr(l_2_case, 'input'))
                 yield ', '
-                yield str(('true' if (_attr if (_attr := getattr(l_2_case, 'ok', missing)) is not missing else environment.getattr(l_2_case, 'ok')) else 'false'))
+                yield str(('true' if environment.getattr(l_2_case, 'ok') else 'false'))
                 yield ')\n'
             l_2_case = missing
-            for l_2_case in (_attr if (_attr := getattr(l_1_entry, 'canonical_cases', missing)) is not missing else environment.getattr(l_1_entry, 'canonical_cases')):
+            for l_2_case in environment.getattr(l_1_entry, 'canonical_cases'):
                 _loop_vars = {}
                 pass
                 yield '\tvocabgenTestStrict(t, '
-                yield str(t_1((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'canonical', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'canonical'))))
+                yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'canonical')))
                 yield ', '
-                yield str((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'canonical', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'canonical')))
+                yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'canonical'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'input', missing)) is not missing else environment.getattr(l_2_case, 'input')))
+                yield str(environment.getattr(l_2_case, 'input'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'want', missing)) is not missing else environment.getattr(l_2_case, 'want')))
+                yield str(environment.getattr(l_2_case, 'want'))
                 yield ', '
-                yield str(('false' if (_attr if (_attr := getattr(l_2_case, 'ok', missing)) is not missing else environment.getattr(l_2_case, 'ok')) else 'true'))
+                yield str(('false' if environment.getattr(l_2_case, 'ok') else 'true'))
                 yield ')\n'
             l_2_case = missing
-            for l_2_case in (_attr if (_attr := getattr(l_1_entry, 'read_cases', missing)) is not missing else environment.getattr(l_1_entry, 'read_cases')):
+            for l_2_case in environment.getattr(l_1_entry, 'read_cases'):
                 _loop_vars = {}
                 pass
                 yield '\tvocabgenTestRead(t, '
-                yield str(t_1((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'read', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'read'))))
+                yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'read')))
                 yield ', '
-                yield str((_attr if (_attr := getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'read', missing)) is not missing else environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'read')))
+                yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'read'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'input', missing)) is not missing else environment.getattr(l_2_case, 'input')))
+                yield str(environment.getattr(l_2_case, 'input'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'want', missing)) is not missing else environment.getattr(l_2_case, 'want')))
+                yield str(environment.getattr(l_2_case, 'want'))
                 yield ', '
-                yield str(('true' if (_attr if (_attr := getattr(l_2_case, 'ok', missing)) is not missing else environment.getattr(l_2_case, 'ok')) else 'false'))
+                yield str(('true' if environment.getattr(l_2_case, 'ok') else 'false'))
                 yield ')\n'
             l_2_case = missing
         yield '}\n'
@@ -158,16 +156,16 @@ def root(context, missing=missing):
         l_1_rule = missing
         _loop_vars = {}
         pass
-        l_1_rule = (_attr if (_attr := getattr(l_1_entry, 'rule', missing)) is not missing else environment.getattr(l_1_entry, 'rule'))
+        l_1_rule = environment.getattr(l_1_entry, 'rule')
         _loop_vars['rule'] = l_1_rule
         yield '\nfunc '
-        yield str((_attr if (_attr := getattr(l_1_entry, 'test', missing)) is not missing else environment.getattr(l_1_entry, 'test')))
+        yield str(environment.getattr(l_1_entry, 'test'))
         yield '(t *testing.T) {\n\tvocabgenTestList(t, '
-        yield str(t_1((_attr if (_attr := getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'members', missing)) is not missing else environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'members'))))
+        yield str(t_1(environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'members')))
         yield ', '
-        yield str((_attr if (_attr := getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'members', missing)) is not missing else environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'members')))
+        yield str(environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'members'))
         yield ', []string{\n'
-        for l_2_text in (_attr if (_attr := getattr(l_1_entry, 'members', missing)) is not missing else environment.getattr(l_1_entry, 'members')):
+        for l_2_text in environment.getattr(l_1_entry, 'members'):
             _loop_vars = {}
             pass
             yield '\t\t'
@@ -177,21 +175,21 @@ def root(context, missing=missing):
         yield '\t})\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
-            for l_2_case in (_attr if (_attr := getattr(l_1_entry, 'settle_cases', missing)) is not missing else environment.getattr(l_1_entry, 'settle_cases')):
+            for l_2_case in environment.getattr(l_1_entry, 'settle_cases'):
                 _loop_vars = {}
                 pass
                 yield '\tvocabgenTestSettle(t, '
-                yield str(t_1((_attr if (_attr := getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'settle', missing)) is not missing else environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'settle'))))
+                yield str(t_1(environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'settle')))
                 yield ', '
-                yield str((_attr if (_attr := getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'settle', missing)) is not missing else environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'settle')))
+                yield str(environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'settle'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'subject', missing)) is not missing else environment.getattr(l_2_case, 'subject')))
+                yield str(environment.getattr(l_2_case, 'subject'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'carried', missing)) is not missing else environment.getattr(l_2_case, 'carried')))
+                yield str(environment.getattr(l_2_case, 'carried'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'want', missing)) is not missing else environment.getattr(l_2_case, 'want')))
+                yield str(environment.getattr(l_2_case, 'want'))
                 yield ', '
-                yield str(('true' if (_attr if (_attr := getattr(l_2_case, 'fails', missing)) is not missing else environment.getattr(l_2_case, 'fails')) else 'false'))
+                yield str(('true' if environment.getattr(l_2_case, 'fails') else 'false'))
                 yield ')\n'
             l_2_case = missing
         yield '}\n'

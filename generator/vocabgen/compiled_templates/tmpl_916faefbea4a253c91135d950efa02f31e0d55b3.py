@@ -1,5 +1,3 @@
-# Compiled from templates/markdown/vocabulary.md.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'markdown/vocabulary.md.j2'
 
@@ -36,29 +34,29 @@ def root(context, missing=missing):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     yield '<!-- '
-    yield str(t_2((_attr if (_attr := getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'marker', missing)) is not missing else environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'marker'))))
+    yield str(t_2(environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'marker')))
     yield ' -->\n\n# Vocabularies\n'
-    if (_attr if (_attr := getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'doc', missing)) is not missing else environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'doc')):
+    if environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'doc'):
         pass
         yield '\n'
-        yield str(t_3((_attr if (_attr := getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'doc', missing)) is not missing else environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'doc'))))
+        yield str(t_3(environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'doc')))
         yield '\n'
     l_1_loop = missing
-    for l_1_vocab, l_1_loop in LoopContext((_attr if (_attr := getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'vocabularies', missing)) is not missing else environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'vocabularies')), undefined):
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'vocabularies'), undefined):
         _loop_vars = {}
         pass
         yield '\n## '
-        yield str(t_3((_attr if (_attr := getattr(l_1_vocab, 'key', missing)) is not missing else environment.getattr(l_1_vocab, 'key'))))
+        yield str(t_3(environment.getattr(l_1_vocab, 'key')))
         yield '\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc')):
+        if environment.getattr(l_1_vocab, 'doc'):
             pass
             yield '\n'
-            yield str(t_3((_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc'))))
+            yield str(t_3(environment.getattr(l_1_vocab, 'doc')))
             yield '\n'
         yield '\n| '
-        yield str(t_3((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+        yield str(t_3(environment.getattr(l_1_vocab, 'noun')))
         yield ' | meaning | also accepted |'
-        for l_2_port in (_attr if (_attr := getattr(l_1_vocab, 'ports', missing)) is not missing else environment.getattr(l_1_vocab, 'ports')):
+        for l_2_port in environment.getattr(l_1_vocab, 'ports'):
             _loop_vars = {}
             pass
             yield ' '
@@ -66,36 +64,36 @@ def root(context, missing=missing):
             yield ' |'
         l_2_port = missing
         yield '\n|---|---|---|'
-        for l_2_port in (_attr if (_attr := getattr(l_1_vocab, 'ports', missing)) is not missing else environment.getattr(l_1_vocab, 'ports')):
+        for l_2_port in environment.getattr(l_1_vocab, 'ports'):
             _loop_vars = {}
             pass
             yield '---|'
         l_2_port = missing
         yield '\n'
         l_2_loop = missing
-        for l_2_value, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')), undefined):
+        for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
             _loop_vars = {}
             pass
             yield '| '
-            yield str(t_1((_attr if (_attr := getattr(l_2_value, 'text', missing)) is not missing else environment.getattr(l_2_value, 'text'))))
+            yield str(t_1(environment.getattr(l_2_value, 'text')))
             yield ' | '
-            yield str(t_3((_attr if (_attr := getattr(l_2_value, 'doc', missing)) is not missing else environment.getattr(l_2_value, 'doc'))))
-            if (_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated')):
+            yield str(t_3(environment.getattr(l_2_value, 'doc')))
+            if environment.getattr(l_2_value, 'deprecated'):
                 pass
                 yield ' **Deprecated:** '
-                yield str(t_3((_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated'))))
+                yield str(t_3(environment.getattr(l_2_value, 'deprecated')))
             yield ' | '
-            if (_attr if (_attr := getattr(l_2_value, 'aliases', missing)) is not missing else environment.getattr(l_2_value, 'aliases')):
+            if environment.getattr(l_2_value, 'aliases'):
                 pass
                 l_3_loop = missing
-                for l_3_alias, l_3_loop in LoopContext((_attr if (_attr := getattr(l_2_value, 'aliases', missing)) is not missing else environment.getattr(l_2_value, 'aliases')), undefined):
+                for l_3_alias, l_3_loop in LoopContext(environment.getattr(l_2_value, 'aliases'), undefined):
                     _loop_vars = {}
                     pass
                     yield str(t_1(l_3_alias))
-                    yield str((', ' if (not (_attr if (_attr := getattr(l_3_loop, 'last', missing)) is not missing else environment.getattr(l_3_loop, 'last'))) else cond_expr_undefined("the inline if-expression on line 27 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                    yield str((', ' if (not environment.getattr(l_3_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 27 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
                 l_3_loop = l_3_alias = missing
             yield ' |'
-            for l_3_name in (_attr if (_attr := getattr(l_2_value, 'names', missing)) is not missing else environment.getattr(l_2_value, 'names')):
+            for l_3_name in environment.getattr(l_2_value, 'names'):
                 _loop_vars = {}
                 pass
                 yield ' '
@@ -104,53 +102,53 @@ def root(context, missing=missing):
             l_3_name = missing
             yield '\n'
         l_2_loop = l_2_value = missing
-        if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')):
+        if environment.getattr(l_1_vocab, 'fallback'):
             pass
             yield '\nUnknown input read leniently becomes '
-            yield str(t_1((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback'))))
+            yield str(t_1(environment.getattr(l_1_vocab, 'fallback')))
             yield '.\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\nRemoved spellings (never valid again):\n\n'
-            for l_2_removed in (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '- '
-                yield str(t_1((_attr if (_attr := getattr(l_2_removed, 'text', missing)) is not missing else environment.getattr(l_2_removed, 'text'))))
+                yield str(t_1(environment.getattr(l_2_removed, 'text')))
                 yield ': '
-                yield str(t_3((_attr if (_attr := getattr(l_2_removed, 'reason', missing)) is not missing else environment.getattr(l_2_removed, 'reason'))))
+                yield str(t_3(environment.getattr(l_2_removed, 'reason')))
                 yield '\n'
             l_2_removed = missing
     l_1_loop = l_1_vocab = missing
-    if (_attr if (_attr := getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'rules', missing)) is not missing else environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'rules')):
+    if environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'rules'):
         pass
         yield '\n## Rules\n'
         l_1_loop = missing
-        for l_1_rule, l_1_loop in LoopContext((_attr if (_attr := getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'rules', missing)) is not missing else environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'rules')), undefined):
+        for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'rules'), undefined):
             _loop_vars = {}
             pass
             yield '\n- **'
-            yield str(t_3((_attr if (_attr := getattr(l_1_rule, 'key', missing)) is not missing else environment.getattr(l_1_rule, 'key'))))
+            yield str(t_3(environment.getattr(l_1_rule, 'key')))
             yield '**: '
-            yield str(t_3(t_4((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))))
+            yield str(t_3(t_4(environment.getattr(l_1_rule, 'subject_noun'))))
             yield ' that is '
             l_2_loop = missing
-            for l_2_member, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')), undefined):
+            for l_2_member, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'members'), undefined):
                 _loop_vars = {}
                 pass
                 yield str(t_1(l_2_member))
-                yield str((', ' if ((_attr if (_attr := getattr(l_2_loop, 'revindex', missing)) is not missing else environment.getattr(l_2_loop, 'revindex')) > 2) else cond_expr_undefined("the inline if-expression on line 48 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
-                yield str((' or ' if ((_attr if (_attr := getattr(l_2_loop, 'revindex', missing)) is not missing else environment.getattr(l_2_loop, 'revindex')) == 2) else cond_expr_undefined("the inline if-expression on line 48 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 48 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 48 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_2_loop = l_2_member = missing
             yield ' carries '
-            yield str(t_3(t_4((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))))
+            yield str(t_3(t_4(environment.getattr(l_1_rule, 'carried_noun'))))
             yield '; every other '
-            yield str(t_3((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun'))))
+            yield str(t_3(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries none.'
-            if (_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc')):
+            if environment.getattr(l_1_rule, 'doc'):
                 pass
                 yield ' '
-                yield str(t_3((_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc'))))
+                yield str(t_3(environment.getattr(l_1_rule, 'doc')))
             yield '\n'
         l_1_loop = l_1_rule = missing
 

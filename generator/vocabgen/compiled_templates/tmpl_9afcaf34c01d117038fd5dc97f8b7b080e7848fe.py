@@ -1,5 +1,3 @@
-# Compiled from templates/clojure/_macros.cljc.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'clojure/_macros.cljc.j2'
 
@@ -33,9 +31,9 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             t_3.extend((
-                str(('  "' if (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first')) else ('  ' if l_2_line else cond_expr_undefined("the inline if-expression on line 9 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined.")))),
+                str(('  "' if environment.getattr(l_2_loop, 'first') else ('  ' if l_2_line else cond_expr_undefined("the inline if-expression on line 9 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined.")))),
                 str(t_1(l_2_line)),
-                str(('"' if (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last')) else '\n')),
+                str(('"' if environment.getattr(l_2_loop, 'last') else '\n')),
             ))
         l_2_loop = l_2_line = missing
         return concat(t_3)
@@ -72,10 +70,10 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             t_5.extend((
-                str(('\n   ' if (not (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first'))) else cond_expr_undefined("the inline if-expression on line 20 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined."))),
-                str((_attr if (_attr := getattr(l_2_e, 'literal', missing)) is not missing else environment.getattr(l_2_e, 'literal'))),
+                str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 20 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined."))),
+                str(environment.getattr(l_2_e, 'literal')),
                 ' ',
-                str((_attr if (_attr := getattr(l_2_e, 'canonical_literal', missing)) is not missing else environment.getattr(l_2_e, 'canonical_literal'))),
+                str(environment.getattr(l_2_e, 'canonical_literal')),
             ))
         l_2_loop = l_2_e = missing
         t_5.extend((

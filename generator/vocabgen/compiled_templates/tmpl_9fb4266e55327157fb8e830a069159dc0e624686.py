@@ -1,5 +1,3 @@
-# Compiled from templates/rust/_macros.rs.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'rust/_macros.rs.j2'
 
@@ -31,7 +29,7 @@ def root(context, missing=missing):
             t_2.extend((
                 str(l_1_prefix),
                 str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 8 in 'rust/_macros.rs.j2' evaluated to false and no else section was defined."))),
-                str(('\n' if (not (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last'))) else cond_expr_undefined("the inline if-expression on line 8 in 'rust/_macros.rs.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 8 in 'rust/_macros.rs.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
         return concat(t_2)
@@ -44,14 +42,14 @@ def root(context, missing=missing):
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         pass
-        if (_attr if (_attr := getattr(l_1_attr, 'wrap', missing)) is not missing else environment.getattr(l_1_attr, 'wrap')):
+        if environment.getattr(l_1_attr, 'wrap'):
             pass
             t_3.extend((
                 str(l_1_indent),
                 '#[deprecated(\n',
                 str(l_1_indent),
                 '    note = ',
-                str((_attr if (_attr := getattr(l_1_attr, 'note_literal', missing)) is not missing else environment.getattr(l_1_attr, 'note_literal'))),
+                str(environment.getattr(l_1_attr, 'note_literal')),
                 '\n',
                 str(l_1_indent),
                 ')]',
@@ -61,7 +59,7 @@ def root(context, missing=missing):
             t_3.extend((
                 str(l_1_indent),
                 '#[deprecated(note = ',
-                str((_attr if (_attr := getattr(l_1_attr, 'note_literal', missing)) is not missing else environment.getattr(l_1_attr, 'note_literal'))),
+                str(environment.getattr(l_1_attr, 'note_literal')),
                 ')]',
             ))
         return concat(t_3)
@@ -82,7 +80,7 @@ def root(context, missing=missing):
                 str(l_1_indent),
                 str(t_1(context.eval_ctx, l_2_row, ', ')),
                 ',',
-                str(('\n' if (not (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last'))) else cond_expr_undefined("the inline if-expression on line 22 in 'rust/_macros.rs.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 22 in 'rust/_macros.rs.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_row = missing
         return concat(t_4)

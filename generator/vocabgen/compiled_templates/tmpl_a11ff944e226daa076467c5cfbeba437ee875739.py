@@ -1,5 +1,3 @@
-# Compiled from templates/elixir/test.exs.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'elixir/test.exs.j2'
 
@@ -37,136 +35,136 @@ def root(context, missing=missing):
         l_1_n = missing
         _loop_vars = {}
         pass
-        l_1_n = (_attr if (_attr := getattr(l_1_vocab, 'names', missing)) is not missing else environment.getattr(l_1_vocab, 'names'))
+        l_1_n = environment.getattr(l_1_vocab, 'names')
         _loop_vars['n'] = l_1_n
         yield '\n  test "'
-        yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection')))
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield ': every value, in order" do\n'
-        for l_2_case in (_attr if (_attr := getattr(l_1_vocab, 'value_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'value_cases')):
+        for l_2_case in environment.getattr(l_1_vocab, 'value_cases'):
             _loop_vars = {}
             pass
             yield '    # apply/3: a deprecated accessor is still tested without a compile-time warning\n    assert apply(V, :'
-            yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+            yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
             yield ', []) == '
-            yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+            yield str(environment.getattr(l_2_case, 'expected'))
             yield '\n'
         l_2_case = missing
         yield '    assert V.'
-        yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection')))
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '() == [\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'collection_literals', missing)) is not missing else environment.getattr(l_1_vocab, 'collection_literals')):
+        if environment.getattr(l_1_vocab, 'collection_literals'):
             pass
             yield '             '
-            yield str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_1_vocab, 'collection_literals', missing)) is not missing else environment.getattr(l_1_vocab, 'collection_literals')), ',\n             '))
+            yield str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'collection_literals'), ',\n             '))
             yield '\n'
         yield '           ]\n  end\n'
-        if (_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases')):
+        if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'):
             pass
             yield '\n  test "'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield '" do\n    assert V.'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield '() == %{\n'
             l_2_loop = missing
-            for l_2_case, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_vocab, 'alias_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_cases')), undefined):
+            for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'alias_cases'), undefined):
                 _loop_vars = {}
                 pass
                 yield '             '
-                yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                 yield ' => '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
-                yield str((',' if (not (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last'))) else cond_expr_undefined("the inline if-expression on line 38 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 38 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
             l_2_loop = l_2_case = missing
             yield '           }\n  end\n'
-        if (_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed')):
+        if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'):
             pass
             yield '\n  test "'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '" do\n    assert V.'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '() == [\n'
             l_2_loop = missing
-            for l_2_literal, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_vocab, 'removed_literals', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_literals')), undefined):
+            for l_2_literal, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'removed_literals'), undefined):
                 _loop_vars = {}
                 pass
                 yield '             '
                 yield str(l_2_literal)
-                yield str((',' if (not (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last'))) else cond_expr_undefined("the inline if-expression on line 48 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 48 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
             l_2_loop = l_2_literal = missing
             yield '           ]\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n  test "'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'))
             yield '/1 is exact" do\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_vocab, 'guard_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'guard_cases')):
+            for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
                 _loop_vars = {}
                 pass
                 yield '    assert V.'
-                yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard')))
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'))
                 yield '('
-                yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                 yield ') == '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield '\n'
             l_2_case = missing
             yield '  end\n\n  test "'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield '/1 never fails" do\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_vocab, 'read_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'read_cases')):
+            for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
                 _loop_vars = {}
                 pass
                 yield '    assert V.'
-                yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read')))
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
                 yield '('
-                yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                 yield ') == '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield '\n'
             l_2_case = missing
             yield '    assert V.'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield '(nil) == '
-            yield str(((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'fallback_literal', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'fallback_literal')) or 'nil'))
+            yield str((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'fallback_literal') or 'nil'))
             yield '\n  end\n\n  test "'
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
             yield '/1 and '
-            yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang')))
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'))
             yield '/1" do\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_vocab, 'canonical_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical_cases')):
+            for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
                 _loop_vars = {}
                 pass
-                if ((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')) == ':error'):
+                if (environment.getattr(l_2_case, 'expected') == ':error'):
                     pass
                     yield '    assert V.'
-                    yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical')))
+                    yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
                     yield '('
-                    yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                     yield ') == {:error, {:'
-                    yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason')))
+                    yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'))
                     yield ', '
-                    yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                     yield '}}\n    assert_raise ArgumentError, fn -> V.'
-                    yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang')))
+                    yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'))
                     yield '('
-                    yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                     yield ') end\n'
                 else:
                     pass
                     yield '    assert V.'
-                    yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical')))
+                    yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
                     yield '('
-                    yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                     yield ') == '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                    yield str(environment.getattr(l_2_case, 'expected'))
                     yield '\n    assert {:ok, V.'
-                    yield str((_attr if (_attr := getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang', missing)) is not missing else environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang')))
+                    yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'))
                     yield '('
-                    yield str(environment.getitem((_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), 0))
+                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
                     yield ')} == '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                    yield str(environment.getattr(l_2_case, 'expected'))
                     yield '\n'
             l_2_case = missing
             yield '  end\n'
@@ -176,55 +174,55 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n  test "'
-        yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'members'))
+        yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'members'))
         yield '" do\n    assert V.'
-        yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'members'))
+        yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'members'))
         yield '() == [\n'
         l_2_loop = missing
-        for l_2_literal, l_2_loop in LoopContext((_attr if (_attr := getattr(l_1_rule, 'member_literals', missing)) is not missing else environment.getattr(l_1_rule, 'member_literals')), undefined):
+        for l_2_literal, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'member_literals'), undefined):
             _loop_vars = {}
             pass
             yield '             '
             yield str(l_2_literal)
-            yield str((',' if (not (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last'))) else cond_expr_undefined("the inline if-expression on line 86 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 86 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
             yield '\n'
         l_2_loop = l_2_literal = missing
         yield '           ]\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n  test "'
-            yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'settle'))
+            yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
             yield '/2 and '
-            yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'settle_bang'))
+            yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle_bang'))
             yield '/2" do\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_rule, 'settle_cases', missing)) is not missing else environment.getattr(l_1_rule, 'settle_cases')):
+            for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
                 _loop_vars = {}
                 pass
-                if ((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')) == ':error'):
+                if (environment.getattr(l_2_case, 'expected') == ':error'):
                     pass
                     yield '    assert {:error, _} = V.'
-                    yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'settle'))
+                    yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
                     yield '('
-                    yield str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), ', '))
+                    yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ', '))
                     yield ')\n    assert_raise ArgumentError, fn -> V.'
-                    yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'settle_bang'))
+                    yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle_bang'))
                     yield '('
-                    yield str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), ', '))
+                    yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ', '))
                     yield ') end\n'
                 else:
                     pass
                     yield '    assert V.'
-                    yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'settle'))
+                    yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
                     yield '('
-                    yield str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), ', '))
+                    yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ', '))
                     yield ') == '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                    yield str(environment.getattr(l_2_case, 'expected'))
                     yield '\n    assert {:ok, V.'
-                    yield str(environment.getattr((_attr if (_attr := getattr(l_1_rule, 'names', missing)) is not missing else environment.getattr(l_1_rule, 'names')), 'settle_bang'))
+                    yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle_bang'))
                     yield '('
-                    yield str(t_1(context.eval_ctx, (_attr if (_attr := getattr(l_2_case, 'args', missing)) is not missing else environment.getattr(l_2_case, 'args')), ', '))
+                    yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ', '))
                     yield ')} == '
-                    yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                    yield str(environment.getattr(l_2_case, 'expected'))
                     yield '\n'
             l_2_case = missing
             yield '  end\n'

@@ -1,5 +1,3 @@
-# Compiled from templates/rust/vocabulary.rs.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'rust/vocabulary.rs.j2'
 
@@ -26,31 +24,31 @@ def root(context, missing=missing):
     pass
     l_0_rust = context.vars['rust'] = environment.get_template('rust/_macros.rs.j2', 'rust/vocabulary.rs.j2')._get_default_module(context)
     context.exported_vars.discard('rust')
-    yield str((_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker')))
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n'
-    if (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
+    if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'):
         pass
         yield '\n'
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc', missing)) is not missing else environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc')), (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')), '//!'))
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), '//!'))
         yield '\n'
     yield '\n// Every item is public for the host to pick from; the ones it does not use are not dead code.\n#![allow(dead_code)]\n'
-    for l_1_vocab in (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies')):
+    for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         _loop_vars = {}
         pass
         yield '\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc')):
+        if environment.getattr(l_1_vocab, 'doc'):
             pass
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc', missing)) is not missing else environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc')), (_attr if (_attr := getattr(l_1_vocab, 'doc', missing)) is not missing else environment.getattr(l_1_vocab, 'doc')), '///', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_1_vocab, 'doc'), '///', _loop_vars=_loop_vars))
             yield '\n///\n'
         yield '/// Non-exhaustive: a later schema may add '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'plural', missing)) is not missing else environment.getattr(l_1_vocab, 'plural')))
+        yield str(environment.getattr(l_1_vocab, 'plural'))
         yield ', so a match needs a wildcard arm.\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n#[non_exhaustive]\n#[allow(clippy::enum_variant_names)] // the variants spell the wire strings, whatever they share\npub enum '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+        yield str(environment.getattr(l_1_vocab, 'enum'))
         yield ' {\n'
-        for l_2_value in (_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            for l_3_line in (_attr if (_attr := getattr(l_2_value, 'doc', missing)) is not missing else environment.getattr(l_2_value, 'doc')):
+            for l_3_line in environment.getattr(l_2_value, 'doc'):
                 _loop_vars = {}
                 pass
                 yield '    ///'
@@ -58,20 +56,20 @@ def root(context, missing=missing):
                 yield str(l_3_line)
                 yield '\n'
             l_3_line = missing
-            if (_attr if (_attr := getattr(l_2_value, 'variant_deprecated', missing)) is not missing else environment.getattr(l_2_value, 'variant_deprecated')):
+            if environment.getattr(l_2_value, 'variant_deprecated'):
                 pass
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated', missing)) is not missing else environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated')), (_attr if (_attr := getattr(l_2_value, 'variant_deprecated', missing)) is not missing else environment.getattr(l_2_value, 'variant_deprecated')), '    ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'variant_deprecated'), '    ', _loop_vars=_loop_vars))
                 yield '\n'
             yield '    '
-            yield str((_attr if (_attr := getattr(l_2_value, 'variant', missing)) is not missing else environment.getattr(l_2_value, 'variant')))
+            yield str(environment.getattr(l_2_value, 'variant'))
             yield ',\n'
         l_2_value = missing
         yield '}\n'
-        for l_2_value in (_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '\n'
-            for l_3_line in (_attr if (_attr := getattr(l_2_value, 'doc', missing)) is not missing else environment.getattr(l_2_value, 'doc')):
+            for l_3_line in environment.getattr(l_2_value, 'doc'):
                 _loop_vars = {}
                 pass
                 yield '///'
@@ -79,44 +77,44 @@ def root(context, missing=missing):
                 yield str(l_3_line)
                 yield '\n'
             l_3_line = missing
-            if (_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated')):
+            if environment.getattr(l_2_value, 'deprecated'):
                 pass
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated', missing)) is not missing else environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated')), (_attr if (_attr := getattr(l_2_value, 'deprecated', missing)) is not missing else environment.getattr(l_2_value, 'deprecated')), '', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'deprecated'), '', _loop_vars=_loop_vars))
                 yield '\n'
-            if ((_attr if (_attr := getattr(l_2_value, 'layout', missing)) is not missing else environment.getattr(l_2_value, 'layout')) == 'line'):
+            if (environment.getattr(l_2_value, 'layout') == 'line'):
                 pass
                 yield 'pub const '
-                yield str((_attr if (_attr := getattr(l_2_value, 'constant', missing)) is not missing else environment.getattr(l_2_value, 'constant')))
+                yield str(environment.getattr(l_2_value, 'constant'))
                 yield ': &str = '
-                yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+                yield str(environment.getattr(l_2_value, 'literal'))
                 yield ';\n'
-            elif ((_attr if (_attr := getattr(l_2_value, 'layout', missing)) is not missing else environment.getattr(l_2_value, 'layout')) == 'value'):
+            elif (environment.getattr(l_2_value, 'layout') == 'value'):
                 pass
                 yield 'pub const '
-                yield str((_attr if (_attr := getattr(l_2_value, 'constant', missing)) is not missing else environment.getattr(l_2_value, 'constant')))
+                yield str(environment.getattr(l_2_value, 'constant'))
                 yield ': &str =\n    '
-                yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+                yield str(environment.getattr(l_2_value, 'literal'))
                 yield ';\n'
-            elif ((_attr if (_attr := getattr(l_2_value, 'layout', missing)) is not missing else environment.getattr(l_2_value, 'layout')) == 'type'):
+            elif (environment.getattr(l_2_value, 'layout') == 'type'):
                 pass
                 yield 'pub const '
-                yield str((_attr if (_attr := getattr(l_2_value, 'constant', missing)) is not missing else environment.getattr(l_2_value, 'constant')))
+                yield str(environment.getattr(l_2_value, 'constant'))
                 yield ':\n    &str = '
-                yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+                yield str(environment.getattr(l_2_value, 'literal'))
                 yield ';\n'
         l_2_value = missing
         yield '\n/// Every '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+        yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in declaration order: the wire strings of [`'
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+        yield str(environment.getattr(l_1_vocab, 'enum'))
         yield '::ALL`].\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_deprecated', missing)) is not missing else environment.getattr(l_1_vocab, 'has_deprecated')):
+        if environment.getattr(l_1_vocab, 'has_deprecated'):
             pass
             yield '#[allow(deprecated)]\n'
         yield 'pub const '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ': &[&str] = &[\n    // in declaration order\n'
-        for l_2_row in (_attr if (_attr := getattr(l_1_vocab, 'value_rows', missing)) is not missing else environment.getattr(l_1_vocab, 'value_rows')):
+        for l_2_row in environment.getattr(l_1_vocab, 'value_rows'):
             _loop_vars = {}
             pass
             yield '    '
@@ -124,52 +122,52 @@ def root(context, missing=missing):
             yield ',\n'
         l_2_row = missing
         yield '];\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n/// The accepted alternative spellings of '
-            yield str(t_2((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun'))))
+            yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
             yield ', each with the value it names, in\n/// declaration order.\npub const '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')))
+            yield str(environment.getattr(l_1_vocab, 'aliases'))
             yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
-            for l_2_alias in (_attr if (_attr := getattr(l_1_vocab, 'alias_entries', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_entries')):
+            for l_2_alias in environment.getattr(l_1_vocab, 'alias_entries'):
                 _loop_vars = {}
                 pass
-                if (_attr if (_attr := getattr(l_2_alias, 'deprecated', missing)) is not missing else environment.getattr(l_2_alias, 'deprecated')):
+                if environment.getattr(l_2_alias, 'deprecated'):
                     pass
-                    yield str(context.call((_attr if (_attr := getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc', missing)) is not missing else environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc')), (_attr if (_attr := getattr(l_2_alias, 'deprecated', missing)) is not missing else environment.getattr(l_2_alias, 'deprecated')), '    //', _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_2_alias, 'deprecated'), '    //', _loop_vars=_loop_vars))
                     yield '\n'
-                if (_attr if (_attr := getattr(l_2_alias, 'vertical', missing)) is not missing else environment.getattr(l_2_alias, 'vertical')):
+                if environment.getattr(l_2_alias, 'vertical'):
                     pass
                     yield '    (\n        '
-                    yield str((_attr if (_attr := getattr(l_2_alias, 'name_literal', missing)) is not missing else environment.getattr(l_2_alias, 'name_literal')))
+                    yield str(environment.getattr(l_2_alias, 'name_literal'))
                     yield ',\n        '
-                    yield str((_attr if (_attr := getattr(l_2_alias, 'canonical_literal', missing)) is not missing else environment.getattr(l_2_alias, 'canonical_literal')))
+                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
                     yield ',\n    ),\n'
                 else:
                     pass
                     yield '    ('
-                    yield str((_attr if (_attr := getattr(l_2_alias, 'name_literal', missing)) is not missing else environment.getattr(l_2_alias, 'name_literal')))
+                    yield str(environment.getattr(l_2_alias, 'name_literal'))
                     yield ', '
-                    yield str((_attr if (_attr := getattr(l_2_alias, 'canonical_literal', missing)) is not missing else environment.getattr(l_2_alias, 'canonical_literal')))
+                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
                     yield '),\n'
             l_2_alias = missing
             yield '];\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n/// Spellings that were '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'plural', missing)) is not missing else environment.getattr(l_1_vocab, 'plural')))
+            yield str(environment.getattr(l_1_vocab, 'plural'))
             yield ' once and may never come back; a reader treats them as\n/// unknown.\n'
-            for l_2_tombstone in (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+            for l_2_tombstone in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '///\n'
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc', missing)) is not missing else environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc')), (_attr if (_attr := getattr(l_2_tombstone, 'doc', missing)) is not missing else environment.getattr(l_2_tombstone, 'doc')), '///', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_2_tombstone, 'doc'), '///', _loop_vars=_loop_vars))
                 yield '\n'
             l_2_tombstone = missing
             yield 'pub const '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'removed_name', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_name')))
+            yield str(environment.getattr(l_1_vocab, 'removed_name'))
             yield ': &[&str] = &[\n    // removed spellings\n'
-            for l_2_row in (_attr if (_attr := getattr(l_1_vocab, 'removed_rows', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_rows')):
+            for l_2_row in environment.getattr(l_1_vocab, 'removed_rows'):
                 _loop_vars = {}
                 pass
                 yield '    '
@@ -178,155 +176,155 @@ def root(context, missing=missing):
             l_2_row = missing
             yield '];\n'
         yield '\nimpl '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+        yield str(environment.getattr(l_1_vocab, 'enum'))
         yield ' {\n    /// Every '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+        yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in declaration order.\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_deprecated', missing)) is not missing else environment.getattr(l_1_vocab, 'has_deprecated')):
+        if environment.getattr(l_1_vocab, 'has_deprecated'):
             pass
             yield '    #[allow(deprecated)]\n'
         yield "    pub const ALL: &'static [Self] = &[\n        // in declaration order\n"
-        for l_2_value in (_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '        Self::'
-            yield str((_attr if (_attr := getattr(l_2_value, 'variant', missing)) is not missing else environment.getattr(l_2_value, 'variant')))
+            yield str(environment.getattr(l_2_value, 'variant'))
             yield ',\n'
         l_2_value = missing
         yield '    ];\n\n    /// The exact wire string, one of [`'
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield "`].\n    pub const fn as_str(self) -> &'static str {\n        "
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield '[self as usize]\n    }\n}\n\nimpl ::core::fmt::Display for '
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+        yield str(environment.getattr(l_1_vocab, 'enum'))
         yield " {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_str())\n    }\n}\n"
-        if (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions')):
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
             pass
             yield '\n/// Exact, like [`'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '`]: a value or an alias; no trimming, no case folding.\nimpl ::core::str::FromStr for '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+            yield str(environment.getattr(l_1_vocab, 'enum'))
             yield ' {\n    type Err = UnknownSpelling;\n\n    fn from_str(spelling: &str) -> Result<Self, UnknownSpelling> {\n        '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(spelling)\n    }\n}\n\n/// Exact, like [`'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '`]: a value or an alias; no trimming, no case folding.\nimpl TryFrom<&str> for '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+            yield str(environment.getattr(l_1_vocab, 'enum'))
             yield ' {\n    type Error = UnknownSpelling;\n\n    fn try_from(spelling: &str) -> Result<Self, UnknownSpelling> {\n        '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(spelling)\n    }\n}\n'
-        if (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'serde', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'serde')):
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'serde'):
             pass
             yield '\n/// Serialises to the exact wire string.\nimpl ::serde::Serialize for '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+            yield str(environment.getattr(l_1_vocab, 'enum'))
             yield ' {\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_str())\n    }\n}\n'
-            if (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions')):
+            if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
                 pass
                 yield "\n/// Deserialises a value or an alias, exactly; any other string is an error naming it.\nimpl<'de> ::serde::Deserialize<'de> for "
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+                yield str(environment.getattr(l_1_vocab, 'enum'))
                 yield " {\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let spelling = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        "
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+                yield str(environment.getattr(l_1_vocab, 'canonical'))
                 yield '(&spelling).map_err(::serde::de::Error::custom)\n    }\n}\n'
-        if (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions')):
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
             pass
             yield '\n/// Whether `value` is a canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
-            yield str(('; an alias is not' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 175 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 175 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
-            yield str((_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis')))
+            yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
             yield ' fn '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')))
+            yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(value: &str) -> bool {\n    '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+            yield str(environment.getattr(l_1_vocab, 'collection'))
             yield '.contains(&value)\n}\n\n/// The '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
-            yield str((' or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 180 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 180 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
-            yield str((_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis')))
+            yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
             yield ' fn '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(spelling: &str) -> Result<'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+            yield str(environment.getattr(l_1_vocab, 'enum'))
             yield ', UnknownSpelling> {\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'lookup_vertical', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup_vertical')):
+            if environment.getattr(l_1_vocab, 'lookup_vertical'):
                 pass
                 yield '    let index = vocabgen_index(\n        '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'noun_literal', missing)) is not missing else environment.getattr(l_1_vocab, 'noun_literal')))
+                yield str(environment.getattr(l_1_vocab, 'noun_literal'))
                 yield ',\n        '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+                yield str(environment.getattr(l_1_vocab, 'collection'))
                 yield ',\n        '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases_arg', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_arg')))
+                yield str(environment.getattr(l_1_vocab, 'aliases_arg'))
                 yield ',\n        spelling,\n    )?;\n'
             else:
                 pass
                 yield '    let index = vocabgen_index('
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'noun_literal', missing)) is not missing else environment.getattr(l_1_vocab, 'noun_literal')))
+                yield str(environment.getattr(l_1_vocab, 'noun_literal'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+                yield str(environment.getattr(l_1_vocab, 'collection'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases_arg', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_arg')))
+                yield str(environment.getattr(l_1_vocab, 'aliases_arg'))
                 yield ', spelling)?;\n'
             yield '    Ok('
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+            yield str(environment.getattr(l_1_vocab, 'enum'))
             yield '::ALL[index])\n}\n\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'fallback_variant', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback_variant')):
+            if environment.getattr(l_1_vocab, 'fallback_variant'):
                 pass
                 yield '/// The '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+                yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' a known spelling names; anything else (removed, misspelt, empty) reads as\n/// [`'
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+                yield str(environment.getattr(l_1_vocab, 'enum'))
                 yield '::'
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'fallback_variant', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback_variant')))
+                yield str(environment.getattr(l_1_vocab, 'fallback_variant'))
                 yield '`]. Never fails. The caller keeps its input, so a relay passes an\n/// unknown spelling on unchanged.\n'
-                if (_attr if (_attr := getattr(l_1_vocab, 'fallback_deprecated', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback_deprecated')):
+                if environment.getattr(l_1_vocab, 'fallback_deprecated'):
                     pass
                     yield '#[allow(deprecated)]\n'
-                yield str((_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis')))
+                yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
                 yield ' fn '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'reader', missing)) is not missing else environment.getattr(l_1_vocab, 'reader')))
+                yield str(environment.getattr(l_1_vocab, 'reader'))
                 yield '(spelling: &str) -> '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+                yield str(environment.getattr(l_1_vocab, 'enum'))
                 yield ' {\n    '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+                yield str(environment.getattr(l_1_vocab, 'canonical'))
                 yield '(spelling).unwrap_or('
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+                yield str(environment.getattr(l_1_vocab, 'enum'))
                 yield '::'
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'fallback_variant', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback_variant')))
+                yield str(environment.getattr(l_1_vocab, 'fallback_variant'))
                 yield ')\n}\n'
             else:
                 pass
                 yield '/// The '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+                yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' a known spelling names, or `None` for anything else (removed, misspelt,\n/// empty). Never fails. The caller keeps its input, so a relay passes an unknown spelling on\n/// unchanged.\n'
-                yield str((_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis')))
+                yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
                 yield ' fn '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'reader', missing)) is not missing else environment.getattr(l_1_vocab, 'reader')))
+                yield str(environment.getattr(l_1_vocab, 'reader'))
                 yield '(spelling: &str) -> Option<'
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'enum', missing)) is not missing else environment.getattr(l_1_vocab, 'enum')))
+                yield str(environment.getattr(l_1_vocab, 'enum'))
                 yield '> {\n    '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+                yield str(environment.getattr(l_1_vocab, 'canonical'))
                 yield '(spelling).ok()\n}\n'
     l_1_vocab = missing
-    for l_1_rule in (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules')):
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         _loop_vars = {}
         pass
         yield '\n'
-        if (_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc')):
+        if environment.getattr(l_1_rule, 'doc'):
             pass
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc', missing)) is not missing else environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc')), (_attr if (_attr := getattr(l_1_rule, 'doc', missing)) is not missing else environment.getattr(l_1_rule, 'doc')), '///', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_1_rule, 'doc'), '///', _loop_vars=_loop_vars))
             yield '\n'
-        if (_attr if (_attr := getattr(l_1_rule, 'members_deprecated', missing)) is not missing else environment.getattr(l_1_rule, 'members_deprecated')):
+        if environment.getattr(l_1_rule, 'members_deprecated'):
             pass
             yield '#[allow(deprecated)]\n'
         yield 'pub const '
-        yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+        yield str(environment.getattr(l_1_rule, 'members'))
         yield ': &[&str] = &[\n    // the '
-        yield str((_attr if (_attr := getattr(l_1_rule, 'subject_plural', missing)) is not missing else environment.getattr(l_1_rule, 'subject_plural')))
+        yield str(environment.getattr(l_1_rule, 'subject_plural'))
         yield ' that carry '
-        yield str(t_2((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun'))))
+        yield str(t_2(environment.getattr(l_1_rule, 'carried_noun')))
         yield '\n'
-        for l_2_row in (_attr if (_attr := getattr(l_1_rule, 'member_rows', missing)) is not missing else environment.getattr(l_1_rule, 'member_rows')):
+        for l_2_row in environment.getattr(l_1_rule, 'member_rows'):
             _loop_vars = {}
             pass
             yield '    '
@@ -334,64 +332,64 @@ def root(context, missing=missing):
             yield ',\n'
         l_2_row = missing
         yield '];\n'
-        if (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions')):
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
             pass
             yield '\n/// The canonical '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' '
-            yield str(t_2((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun'))))
+            yield str(t_2(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries, or `None` for none: members of\n/// [`'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield '`] carry their '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ', canonicalised; every other '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ' carries none.\n/// An unknown '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(environment.getattr(l_1_rule, 'subject_noun'))
             yield ', or an unknown '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' on a member, is an error.\n'
-            if (_attr if (_attr := getattr(l_1_rule, 'wrap', missing)) is not missing else environment.getattr(l_1_rule, 'wrap')):
+            if environment.getattr(l_1_rule, 'wrap'):
                 pass
-                yield str((_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis')))
+                yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
                 yield ' fn '
-                yield str((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')))
+                yield str(environment.getattr(l_1_rule, 'settle'))
                 yield '(\n    '
-                yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+                yield str(environment.getattr(l_1_rule, 'subject_param'))
                 yield ': &str,\n    '
-                yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+                yield str(environment.getattr(l_1_rule, 'carried_param'))
                 yield ': Option<&str>,\n) -> Result<Option<'
-                yield str((_attr if (_attr := getattr(l_1_rule, 'carried_enum', missing)) is not missing else environment.getattr(l_1_rule, 'carried_enum')))
+                yield str(environment.getattr(l_1_rule, 'carried_enum'))
                 yield '>, UnknownSpelling> {\n'
             else:
                 pass
-                yield str((_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis')))
+                yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
                 yield ' fn '
-                yield str((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')))
+                yield str(environment.getattr(l_1_rule, 'settle'))
                 yield '('
-                yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+                yield str(environment.getattr(l_1_rule, 'subject_param'))
                 yield ': &str, '
-                yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+                yield str(environment.getattr(l_1_rule, 'carried_param'))
                 yield ': Option<&str>) -> Result<Option<'
-                yield str((_attr if (_attr := getattr(l_1_rule, 'carried_enum', missing)) is not missing else environment.getattr(l_1_rule, 'carried_enum')))
+                yield str(environment.getattr(l_1_rule, 'carried_enum'))
                 yield '>, UnknownSpelling> {\n'
             yield '    let '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ' = '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'subject_canonical')))
+            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
             yield '('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield ')?;\n    if !'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield '.contains(&'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_param', missing)) is not missing else environment.getattr(l_1_rule, 'subject_param')))
+            yield str(environment.getattr(l_1_rule, 'subject_param'))
             yield '.as_str()) {\n        return Ok(None);\n    }\n    '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_param', missing)) is not missing else environment.getattr(l_1_rule, 'carried_param')))
+            yield str(environment.getattr(l_1_rule, 'carried_param'))
             yield '.map('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_canonical', missing)) is not missing else environment.getattr(l_1_rule, 'carried_canonical')))
+            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
             yield ').transpose()\n}\n'
     l_1_rule = missing
-    if (_attr if (_attr := getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions', missing)) is not missing else environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions')):
+    if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
         pass
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 

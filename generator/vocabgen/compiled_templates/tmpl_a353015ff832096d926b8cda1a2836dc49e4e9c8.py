@@ -1,5 +1,3 @@
-# Compiled from templates/java/_macros.java.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'java/_macros.java.j2'
 
@@ -50,7 +48,7 @@ def root(context, missing=missing):
                 str(l_1_indent),
                 ' *',
                 str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 8 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
-                str(('\n' if (not (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last'))) else cond_expr_undefined("the inline if-expression on line 8 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 8 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
         return concat(t_5)
@@ -107,9 +105,9 @@ def root(context, missing=missing):
                     '            ',
                     str(l_1_field),
                     '_PART_',
-                    str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index'))),
+                    str(environment.getattr(l_2_loop, 'index')),
                     '()',
-                    str(('));' if (_attr if (_attr := getattr(l_2_loop, 'last', missing)) is not missing else environment.getattr(l_2_loop, 'last')) else ',')),
+                    str(('));' if environment.getattr(l_2_loop, 'last') else ',')),
                     '\n',
                 ))
             l_2_loop = l_2_part = missing
@@ -121,7 +119,7 @@ def root(context, missing=missing):
                     '\n    private static String[] ',
                     str(l_1_field),
                     '_PART_',
-                    str((_attr if (_attr := getattr(l_2_loop, 'index', missing)) is not missing else environment.getattr(l_2_loop, 'index'))),
+                    str(environment.getattr(l_2_loop, 'index')),
                     '() {\n        return new String[] {\n',
                     str(context.call((undefined(name='items_of') if l_0_items_of is missing else l_0_items_of), l_2_part, '', _loop_vars=_loop_vars)),
                     '\n        };\n    }',
@@ -137,42 +135,42 @@ def root(context, missing=missing):
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
         pass
-        if ((_attr if (_attr := getattr(l_1_case, 'kind', missing)) is not missing else environment.getattr(l_1_case, 'kind')) == 'value'):
+        if (environment.getattr(l_1_case, 'kind') == 'value'):
             pass
             t_8.extend((
                 '        assertEquals(',
-                str((_attr if (_attr := getattr(l_1_case, 'expected', missing)) is not missing else environment.getattr(l_1_case, 'expected'))),
+                str(environment.getattr(l_1_case, 'expected')),
                 ', ',
                 str(l_1_call),
                 '(',
-                str((_attr if (_attr := getattr(l_1_case, 'args', missing)) is not missing else environment.getattr(l_1_case, 'args'))),
+                str(environment.getattr(l_1_case, 'args')),
                 '));',
             ))
-        elif ((_attr if (_attr := getattr(l_1_case, 'kind', missing)) is not missing else environment.getattr(l_1_case, 'kind')) == 'none'):
+        elif (environment.getattr(l_1_case, 'kind') == 'none'):
             pass
             t_8.extend((
                 '        assertNull(',
                 str(l_1_call),
                 '(',
-                str((_attr if (_attr := getattr(l_1_case, 'args', missing)) is not missing else environment.getattr(l_1_case, 'args'))),
+                str(environment.getattr(l_1_case, 'args')),
                 '));',
             ))
-        elif ((_attr if (_attr := getattr(l_1_case, 'kind', missing)) is not missing else environment.getattr(l_1_case, 'kind')) == 'true'):
+        elif (environment.getattr(l_1_case, 'kind') == 'true'):
             pass
             t_8.extend((
                 '        assertTrue(',
                 str(l_1_call),
                 '(',
-                str((_attr if (_attr := getattr(l_1_case, 'args', missing)) is not missing else environment.getattr(l_1_case, 'args'))),
+                str(environment.getattr(l_1_case, 'args')),
                 '));',
             ))
-        elif ((_attr if (_attr := getattr(l_1_case, 'kind', missing)) is not missing else environment.getattr(l_1_case, 'kind')) == 'false'):
+        elif (environment.getattr(l_1_case, 'kind') == 'false'):
             pass
             t_8.extend((
                 '        assertFalse(',
                 str(l_1_call),
                 '(',
-                str((_attr if (_attr := getattr(l_1_case, 'args', missing)) is not missing else environment.getattr(l_1_case, 'args'))),
+                str(environment.getattr(l_1_case, 'args')),
                 '));',
             ))
         else:
@@ -181,7 +179,7 @@ def root(context, missing=missing):
                 '        assertThrows(IllegalArgumentException.class, () -> ',
                 str(l_1_call),
                 '(',
-                str((_attr if (_attr := getattr(l_1_case, 'args', missing)) is not missing else environment.getattr(l_1_case, 'args'))),
+                str(environment.getattr(l_1_case, 'args')),
                 '));',
             ))
         return concat(t_8)

@@ -1,5 +1,3 @@
-# Compiled from templates/python/_macros.py.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'python/_macros.py.j2'
 
@@ -157,8 +155,8 @@ def root(context, missing=missing):
                     ',\n',
                 ))
             l_2_item = missing
-            l_1_bracket = context.call((_attr if (_attr := getattr(l_1_tail, 'rfind', missing)) is not missing else environment.getattr(l_1_tail, 'rfind')), '[')
-            if ((((t_4(str_join((l_1_indent, l_1_tail, ))) > 88) and context.call((_attr if (_attr := getattr(l_1_tail, 'endswith', missing)) is not missing else environment.getattr(l_1_tail, 'endswith')), ']:')) and ((undefined(name='bracket') if l_1_bracket is missing else l_1_bracket) > 0)) and (',' not in l_1_tail[(undefined(name='bracket') if l_1_bracket is missing else l_1_bracket):])):
+            l_1_bracket = context.call(environment.getattr(l_1_tail, 'rfind'), '[')
+            if ((((t_4(str_join((l_1_indent, l_1_tail, ))) > 88) and context.call(environment.getattr(l_1_tail, 'endswith'), ']:')) and ((undefined(name='bracket') if l_1_bracket is missing else l_1_bracket) > 0)) and (',' not in l_1_tail[(undefined(name='bracket') if l_1_bracket is missing else l_1_bracket):])):
                 pass
                 t_8.extend((
                     str(l_1_indent),
@@ -171,7 +169,7 @@ def root(context, missing=missing):
                     str(l_1_indent),
                     ']:',
                 ))
-            elif ((((t_4(str_join((l_1_indent, l_1_tail, ))) > 88) and context.call((_attr if (_attr := getattr(l_1_tail, 'startswith', missing)) is not missing else environment.getattr(l_1_tail, 'startswith')), ') -> ')) and context.call((_attr if (_attr := getattr(l_1_tail, 'endswith', missing)) is not missing else environment.getattr(l_1_tail, 'endswith')), ':')) and ((' | ' in l_1_tail) or (t_4(str_join((l_1_indent, '    ', l_1_tail[5:-1], ))) <= 88))):
+            elif ((((t_4(str_join((l_1_indent, l_1_tail, ))) > 88) and context.call(environment.getattr(l_1_tail, 'startswith'), ') -> ')) and context.call(environment.getattr(l_1_tail, 'endswith'), ':')) and ((' | ' in l_1_tail) or (t_4(str_join((l_1_indent, '    ', l_1_tail[5:-1], ))) <= 88))):
                 pass
                 l_1_union = l_1_tail[5:-1]
                 t_8.extend((
@@ -189,13 +187,13 @@ def root(context, missing=missing):
                 else:
                     pass
                     l_2_loop = missing
-                    for l_2_part, l_2_loop in LoopContext(context.call((_attr if (_attr := getattr((undefined(name='union') if l_1_union is missing else l_1_union), 'split', missing)) is not missing else environment.getattr((undefined(name='union') if l_1_union is missing else l_1_union), 'split')), ' | '), undefined):
+                    for l_2_part, l_2_loop in LoopContext(context.call(environment.getattr((undefined(name='union') if l_1_union is missing else l_1_union), 'split'), ' | '), undefined):
                         _loop_vars = {}
                         pass
                         t_8.extend((
                             str(l_1_indent),
                             '    ',
-                            str(('| ' if (not (_attr if (_attr := getattr(l_2_loop, 'first', missing)) is not missing else environment.getattr(l_2_loop, 'first'))) else cond_expr_undefined("the inline if-expression on line 67 in 'python/_macros.py.j2' evaluated to false and no else section was defined."))),
+                            str(('| ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 67 in 'python/_macros.py.j2' evaluated to false and no else section was defined."))),
                             str(l_2_part),
                             '\n',
                         ))

@@ -1,5 +1,3 @@
-# Compiled from templates/typescript/module.test.ts.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'typescript/module.test.ts.j2'
 
@@ -23,113 +21,113 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\ntest("'
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+        yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ': every value, in vocab.toml order", () => {\n  assert.deepEqual(v.'
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ', [\n'
-        for l_2_value in (_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '    '
-            yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+            yield str(environment.getattr(l_2_value, 'literal'))
             yield ',\n'
         l_2_value = missing
         yield '  ]);\n  assert.equal(new Set(v.'
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield ').size, v.'
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')))
+        yield str(environment.getattr(l_1_vocab, 'collection'))
         yield '.length);\n});\n\ntest("'
-        yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+        yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ': each constant spells its value", () => {\n'
-        for l_2_value in (_attr if (_attr := getattr(l_1_vocab, 'values', missing)) is not missing else environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '  assert.equal(v.'
-            yield str((_attr if (_attr := getattr(l_2_value, 'constant', missing)) is not missing else environment.getattr(l_2_value, 'constant')))
+            yield str(environment.getattr(l_2_value, 'constant'))
             yield ', '
-            yield str((_attr if (_attr := getattr(l_2_value, 'literal', missing)) is not missing else environment.getattr(l_2_value, 'literal')))
+            yield str(environment.getattr(l_2_value, 'literal'))
             yield ');\n'
         l_2_value = missing
         yield '});\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\ntest("'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': aliases, in vocab.toml order", () => {\n  assert.deepEqual(v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'alias_entries', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_entries')))
+            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
             yield ', [\n'
-            for l_2_alias in (_attr if (_attr := getattr(l_1_vocab, 'alias_pairs', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_pairs')):
+            for l_2_alias in environment.getattr(l_1_vocab, 'alias_pairs'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str((_attr if (_attr := getattr(l_2_alias, 'alias', missing)) is not missing else environment.getattr(l_2_alias, 'alias')))
+                yield str(environment.getattr(l_2_alias, 'alias'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_alias, 'value', missing)) is not missing else environment.getattr(l_2_alias, 'value')))
+                yield str(environment.getattr(l_2_alias, 'value'))
                 yield '],\n'
             l_2_alias = missing
             yield '  ]);\n  for (const [alias, value] of v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'alias_entries', missing)) is not missing else environment.getattr(l_1_vocab, 'alias_entries')))
+            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
             yield ') {\n    assert.equal(v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')))
+            yield str(environment.getattr(l_1_vocab, 'aliases'))
             yield '[alias], value);\n  }\n});\n'
         if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
             pass
             yield '\ntest("'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')))
+            yield str(environment.getattr(l_1_vocab, 'guard'))
             yield ' accepts canonical values only", () => {\n  const cases: readonly (readonly [string, boolean])[] = [\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_vocab, 'guard_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'guard_cases')):
+            for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')))
+                yield str(environment.getattr(l_2_case, 'spelling'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'member', missing)) is not missing else environment.getattr(l_2_case, 'member')))
+                yield str(environment.getattr(l_2_case, 'member'))
                 yield '],\n'
             l_2_case = missing
             yield '  ];\n  for (const [spelling, member] of cases) {\n    assert.equal(v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')))
+            yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(spelling), member, JSON.stringify(spelling));\n  }\n  assert.equal(v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')))
+            yield str(environment.getattr(l_1_vocab, 'guard'))
             yield '(undefined), false);\n});\n\ntest("'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield ' is exact and throws RangeError on anything else", () => {\n  const cases: readonly (readonly [string, string | null])[] = [\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_vocab, 'canonical_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical_cases')):
+            for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')))
+                yield str(environment.getattr(l_2_case, 'spelling'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield '],\n'
             l_2_case = missing
             yield '  ];\n  for (const [spelling, expected] of cases) {\n    if (expected === null) {\n      assert.throws(() => v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(spelling), RangeError, JSON.stringify(spelling));\n    } else {\n      assert.equal(v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')))
+            yield str(environment.getattr(l_1_vocab, 'canonical'))
             yield '(spelling), expected, JSON.stringify(spelling));\n    }\n  }\n});\n\ntest("'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+            yield str(environment.getattr(l_1_vocab, 'read'))
             yield ' never throws", () => {\n  const cases: readonly (readonly [string, string | null])[] = [\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_vocab, 'read_cases', missing)) is not missing else environment.getattr(l_1_vocab, 'read_cases')):
+            for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str((_attr if (_attr := getattr(l_2_case, 'spelling', missing)) is not missing else environment.getattr(l_2_case, 'spelling')))
+                yield str(environment.getattr(l_2_case, 'spelling'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield '],\n'
             l_2_case = missing
             yield '  ];\n  for (const [spelling, expected] of cases) {\n    assert.equal(v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+            yield str(environment.getattr(l_1_vocab, 'read'))
             yield '(spelling) ?? null, expected, JSON.stringify(spelling));\n  }\n  assert.equal(v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+            yield str(environment.getattr(l_1_vocab, 'read'))
             yield '(null) ?? null, v.'
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')))
+            yield str(environment.getattr(l_1_vocab, 'read'))
             yield '("") ?? null);\n});\n'
     l_1_vocab = l_1_functions = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
@@ -137,11 +135,11 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\ntest('
-        yield str((_attr if (_attr := getattr(l_1_rule, 'key_literal', missing)) is not missing else environment.getattr(l_1_rule, 'key_literal')))
+        yield str(environment.getattr(l_1_rule, 'key_literal'))
         yield ' + ": members, in vocab.toml order", () => {\n  assert.deepEqual(v.'
-        yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+        yield str(environment.getattr(l_1_rule, 'members'))
         yield ', [\n'
-        for l_2_member in (_attr if (_attr := getattr(l_1_rule, 'members_literals', missing)) is not missing else environment.getattr(l_1_rule, 'members_literals')):
+        for l_2_member in environment.getattr(l_1_rule, 'members_literals'):
             _loop_vars = {}
             pass
             yield '    '
@@ -152,27 +150,27 @@ def root(context, missing=missing):
         if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
             pass
             yield '\ntest('
-            yield str((_attr if (_attr := getattr(l_1_rule, 'key_literal', missing)) is not missing else environment.getattr(l_1_rule, 'key_literal')))
+            yield str(environment.getattr(l_1_rule, 'key_literal'))
             yield ' + ": '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')))
+            yield str(environment.getattr(l_1_rule, 'settle'))
             yield '", () => {\n  const cases: readonly (readonly [string, string | null, "value" | "none" | "error", string | null])[] = [\n'
-            for l_2_case in (_attr if (_attr := getattr(l_1_rule, 'settle_cases', missing)) is not missing else environment.getattr(l_1_rule, 'settle_cases')):
+            for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str((_attr if (_attr := getattr(l_2_case, 'subject', missing)) is not missing else environment.getattr(l_2_case, 'subject')))
+                yield str(environment.getattr(l_2_case, 'subject'))
                 yield ', '
-                yield str((_attr if (_attr := getattr(l_2_case, 'carried', missing)) is not missing else environment.getattr(l_2_case, 'carried')))
+                yield str(environment.getattr(l_2_case, 'carried'))
                 yield ', "'
-                yield str((_attr if (_attr := getattr(l_2_case, 'kind', missing)) is not missing else environment.getattr(l_2_case, 'kind')))
+                yield str(environment.getattr(l_2_case, 'kind'))
                 yield '", '
-                yield str((_attr if (_attr := getattr(l_2_case, 'expected', missing)) is not missing else environment.getattr(l_2_case, 'expected')))
+                yield str(environment.getattr(l_2_case, 'expected'))
                 yield '],\n'
             l_2_case = missing
             yield '  ];\n  for (const [subject, carried, kind, expected] of cases) {\n    const where = JSON.stringify([subject, carried]);\n    if (kind === "error") {\n      assert.throws(() => v.'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')))
+            yield str(environment.getattr(l_1_rule, 'settle'))
             yield '(subject, carried), RangeError, where);\n    } else {\n      assert.equal(v.'
-            yield str((_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')))
+            yield str(environment.getattr(l_1_rule, 'settle'))
             yield '(subject, carried) ?? null, kind === "none" ? null : expected, where);\n    }\n  }\n});\n'
     l_1_rule = l_1_functions = missing
 

@@ -1,5 +1,3 @@
-# Compiled from templates/python/module.py.j2 by `python -m vocabgen.precompile`. DO NOT EDIT.
-# mypy: ignore-errors
 from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
 name = 'python/module.py.j2'
 
@@ -93,75 +91,75 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in (_attr if (_attr := getattr(l_1_vocab, 'doc_lines', missing)) is not missing else environment.getattr(l_1_vocab, 'doc_lines')):
+        for l_2_line in environment.getattr(l_1_vocab, 'doc_lines'):
             _loop_vars = {}
             pass
             yield str(t_4(l_2_line))
             yield '\n'
         l_2_line = missing
-        for l_2_constant in (_attr if (_attr := getattr(l_1_vocab, 'constants', missing)) is not missing else environment.getattr(l_1_vocab, 'constants')):
+        for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
             _loop_vars = {}
             pass
-            for l_3_line in (_attr if (_attr := getattr(l_2_constant, 'doc_lines', missing)) is not missing else environment.getattr(l_2_constant, 'doc_lines')):
+            for l_3_line in environment.getattr(l_2_constant, 'doc_lines'):
                 _loop_vars = {}
                 pass
                 yield str(t_4(l_3_line))
                 yield '\n'
             l_3_line = missing
-            for l_3_line in (_attr if (_attr := getattr(l_2_constant, 'deprecated_lines', missing)) is not missing else environment.getattr(l_2_constant, 'deprecated_lines')):
+            for l_3_line in environment.getattr(l_2_constant, 'deprecated_lines'):
                 _loop_vars = {}
                 pass
                 yield str(t_4(l_3_line))
                 yield '\n'
             l_3_line = missing
-            if ((t_1((_attr if (_attr := getattr(l_2_constant, 'name', missing)) is not missing else environment.getattr(l_2_constant, 'name'))) + t_1((_attr if (_attr := getattr(l_2_constant, 'literal', missing)) is not missing else environment.getattr(l_2_constant, 'literal')))) <= 79):
+            if ((t_1(environment.getattr(l_2_constant, 'name')) + t_1(environment.getattr(l_2_constant, 'literal'))) <= 79):
                 pass
-                yield str((_attr if (_attr := getattr(l_2_constant, 'name', missing)) is not missing else environment.getattr(l_2_constant, 'name')))
+                yield str(environment.getattr(l_2_constant, 'name'))
                 yield ': Final = '
-                yield str((_attr if (_attr := getattr(l_2_constant, 'literal', missing)) is not missing else environment.getattr(l_2_constant, 'literal')))
+                yield str(environment.getattr(l_2_constant, 'literal'))
                 yield '\n'
             else:
                 pass
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'final', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'final')), (_attr if (_attr := getattr(l_2_constant, 'name', missing)) is not missing else environment.getattr(l_2_constant, 'name')), (_attr if (_attr := getattr(l_2_constant, 'literal', missing)) is not missing else environment.getattr(l_2_constant, 'literal')), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'final'), environment.getattr(l_2_constant, 'name'), environment.getattr(l_2_constant, 'literal'), _loop_vars=_loop_vars))
                 yield '\n'
         l_2_constant = missing
         yield '\n'
-        if ((t_1(str_join(((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), ' = Literal[', ))) > 88) and (t_1(str_join(((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), ' = (', ))) <= 88)):
+        if ((t_1(str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', ))) > 88) and (t_1(str_join((environment.getattr(l_1_vocab, 'type'), ' = (', ))) <= 88)):
             pass
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')))
+            yield str(environment.getattr(l_1_vocab, 'type'))
             yield ' = (\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection')), '    Literal[', (_attr if (_attr := getattr(l_1_vocab, 'literals', missing)) is not missing else environment.getattr(l_1_vocab, 'literals')), ']', indent='    ', subscript=True, _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), '    Literal[', environment.getattr(l_1_vocab, 'literals'), ']', indent='    ', subscript=True, _loop_vars=_loop_vars))
             yield '\n)\n'
         else:
             pass
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection')), str_join(((_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), ' = Literal[', )), (_attr if (_attr := getattr(l_1_vocab, 'literals', missing)) is not missing else environment.getattr(l_1_vocab, 'literals')), ']', subscript=True, _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', )), environment.getattr(l_1_vocab, 'literals'), ']', subscript=True, _loop_vars=_loop_vars))
             yield '\n'
-        if (t_1((_attr if (_attr := getattr(l_1_vocab, 'constants', missing)) is not missing else environment.getattr(l_1_vocab, 'constants'))) == 1):
+        if (t_1(environment.getattr(l_1_vocab, 'constants')) == 1):
             pass
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed')), (_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')), 'tuple', [(_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), '...'], ' = (', [environment.getattr(environment.getitem((_attr if (_attr := getattr(l_1_vocab, 'constants', missing)) is not missing else environment.getattr(l_1_vocab, 'constants')), 0), 'name')], ')', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', [environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'constants'), 0), 'name')], ')', _loop_vars=_loop_vars))
             yield '\n'
         else:
             pass
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed')), (_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection')), 'tuple', [(_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), '...'], ' = (', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', _loop_vars=_loop_vars))
             yield '\n'
-            for l_2_constant in (_attr if (_attr := getattr(l_1_vocab, 'constants', missing)) is not missing else environment.getattr(l_1_vocab, 'constants')):
+            for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
                 _loop_vars = {}
                 pass
                 yield '    '
-                yield str((_attr if (_attr := getattr(l_2_constant, 'name', missing)) is not missing else environment.getattr(l_2_constant, 'name')))
+                yield str(environment.getattr(l_2_constant, 'name'))
                 yield ',\n'
             l_2_constant = missing
             yield ')\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'removed_name', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_name')):
+        if environment.getattr(l_1_vocab, 'removed_name'):
             pass
-            if t_2(context.eval_ctx, t_5(context, (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')), 'reason_lines')):
+            if t_2(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'removed'), 'reason_lines')):
                 pass
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed')), (_attr if (_attr := getattr(l_1_vocab, 'removed_name', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_name')), 'tuple', ['str', '...'], ' = (', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', _loop_vars=_loop_vars))
                 yield '\n'
-                for l_2_removed in (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')):
+                for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                     _loop_vars = {}
                     pass
-                    for l_3_line in (_attr if (_attr := getattr(l_2_removed, 'reason_lines', missing)) is not missing else environment.getattr(l_2_removed, 'reason_lines')):
+                    for l_3_line in environment.getattr(l_2_removed, 'reason_lines'):
                         _loop_vars = {}
                         pass
                         yield '    '
@@ -169,28 +167,28 @@ def root(context, missing=missing):
                         yield '\n'
                     l_3_line = missing
                     yield '    '
-                    yield str((_attr if (_attr := getattr(l_2_removed, 'literal', missing)) is not missing else environment.getattr(l_2_removed, 'literal')))
+                    yield str(environment.getattr(l_2_removed, 'literal'))
                     yield ',\n'
                 l_2_removed = missing
                 yield ')\n'
             else:
                 pass
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed')), (_attr if (_attr := getattr(l_1_vocab, 'removed_name', missing)) is not missing else environment.getattr(l_1_vocab, 'removed_name')), 'tuple', ['str', '...'], ' = (', t_2(context.eval_ctx, t_3(context, (_attr if (_attr := getattr(l_1_vocab, 'removed', missing)) is not missing else environment.getattr(l_1_vocab, 'removed')), attribute='literal')), ')', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal')), ')', _loop_vars=_loop_vars))
                 yield '\n'
-        if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             def macro():
                 t_7 = []
                 pass
-                if (_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')):
+                if environment.getattr(l_1_vocab, 'aliases'):
                     pass
                     t_7.append(
                         '    {\n',
                     )
-                    for l_3_alias in (_attr if (_attr := getattr(l_1_vocab, 'aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases')):
+                    for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
                         _loop_vars = {}
                         pass
-                        for l_4_line in (_attr if (_attr := getattr(l_3_alias, 'deprecated_lines', missing)) is not missing else environment.getattr(l_3_alias, 'deprecated_lines')):
+                        for l_4_line in environment.getattr(l_3_alias, 'deprecated_lines'):
                             _loop_vars = {}
                             pass
                             t_7.extend((
@@ -201,9 +199,9 @@ def root(context, missing=missing):
                         l_4_line = missing
                         t_7.extend((
                             '        ',
-                            str((_attr if (_attr := getattr(l_3_alias, 'literal', missing)) is not missing else environment.getattr(l_3_alias, 'literal'))),
+                            str(environment.getattr(l_3_alias, 'literal')),
                             ': ',
-                            str((_attr if (_attr := getattr(l_3_alias, 'constant', missing)) is not missing else environment.getattr(l_3_alias, 'constant'))),
+                            str(environment.getattr(l_3_alias, 'constant')),
                             ',\n',
                         ))
                     l_3_alias = missing
@@ -217,7 +215,7 @@ def root(context, missing=missing):
                     )
                 return concat(t_7)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping')), (_attr if (_attr := getattr(l_1_vocab, 'aliases_name', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_name')), (_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr(l_1_vocab, 'aliases_name'), environment.getattr(l_1_vocab, 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
@@ -226,14 +224,14 @@ def root(context, missing=missing):
                 pass
                 t_8.extend((
                     '    {\n        **{value: value for value in ',
-                    str((_attr if (_attr := getattr(l_1_vocab, 'collection', missing)) is not missing else environment.getattr(l_1_vocab, 'collection'))),
+                    str(environment.getattr(l_1_vocab, 'collection')),
                     '},\n',
                 ))
-                if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')):
+                if environment.getattr(l_1_vocab, 'has_aliases'):
                     pass
                     t_8.extend((
                         '        **',
-                        str((_attr if (_attr := getattr(l_1_vocab, 'aliases_name', missing)) is not missing else environment.getattr(l_1_vocab, 'aliases_name'))),
+                        str(environment.getattr(l_1_vocab, 'aliases_name')),
                         ',\n',
                     ))
                 t_8.append(
@@ -241,20 +239,20 @@ def root(context, missing=missing):
                 )
                 return concat(t_8)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping')), (_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')), (_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
     l_1_vocab = missing
     for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in (_attr if (_attr := getattr(l_1_rule, 'doc_lines', missing)) is not missing else environment.getattr(l_1_rule, 'doc_lines')):
+        for l_2_line in environment.getattr(l_1_rule, 'doc_lines'):
             _loop_vars = {}
             pass
             yield str(t_4(l_2_line))
             yield '\n'
         l_2_line = missing
-        yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed')), (_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')), 'tuple', [(_attr if (_attr := getattr(l_1_rule, 'subject_type', missing)) is not missing else environment.getattr(l_1_rule, 'subject_type')), '...'], ' = (', (_attr if (_attr := getattr(l_1_rule, 'member_constants', missing)) is not missing else environment.getattr(l_1_rule, 'member_constants')), ')', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_rule, 'members'), 'tuple', [environment.getattr(l_1_rule, 'subject_type'), '...'], ' = (', environment.getattr(l_1_rule, 'member_constants'), ')', _loop_vars=_loop_vars))
         yield '\n'
     l_1_rule = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
@@ -267,73 +265,73 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), str_join(('def ', (_attr if (_attr := getattr(l_1_vocab, 'guard', missing)) is not missing else environment.getattr(l_1_vocab, 'guard')), '(', )), ['value: object'], str_join((') -> TypeGuard[', (_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), ']:', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr(l_1_vocab, 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
-            yield str((' (an alias is not)' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 185 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 185 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'return _vocabgen_is(', [(_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')), 'value'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), str_join(('def ', (_attr if (_attr := getattr(l_1_vocab, 'canonical', missing)) is not missing else environment.getattr(l_1_vocab, 'canonical')), '(', )), ['name: object'], str_join((') -> ', (_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), ':', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'canonical'), '(', )), ['name: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ':', )), _loop_vars=_loop_vars))
             yield '\n    """Return the canonical '
-            yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+            yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 190 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 190 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '; raise ValueError otherwise."""\n    '
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'return _vocabgen_canonical(', [(_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')), (_attr if (_attr := getattr(l_1_vocab, 'noun_literal', missing)) is not missing else environment.getattr(l_1_vocab, 'noun_literal')), 'name'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'noun_literal'), 'name'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
-            if (_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')):
+            if environment.getattr(l_1_vocab, 'fallback'):
                 pass
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), str_join(('def ', (_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')), '(', )), ['value: object'], str_join((') -> ', (_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), ':', )), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ':', )), _loop_vars=_loop_vars))
                 yield '\n    """Return the canonical '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+                yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' for a value'
-                yield str((' or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 196 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 196 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
                 yield ', else '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')))
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
                 yield '.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'found = _vocabgen_read(', [(_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')), 'value'], ')', '    ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'found = _vocabgen_read(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
                 yield '\n    return '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'fallback', missing)) is not missing else environment.getattr(l_1_vocab, 'fallback')))
+                yield str(environment.getattr(l_1_vocab, 'fallback'))
                 yield ' if found is None else found\n'
             else:
                 pass
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), str_join(('def ', (_attr if (_attr := getattr(l_1_vocab, 'read', missing)) is not missing else environment.getattr(l_1_vocab, 'read')), '(', )), ['value: object'], str_join((') -> ', (_attr if (_attr := getattr(l_1_vocab, 'type', missing)) is not missing else environment.getattr(l_1_vocab, 'type')), ' | None:', )), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ' | None:', )), _loop_vars=_loop_vars))
                 yield '\n    """Return the canonical '
-                yield str((_attr if (_attr := getattr(l_1_vocab, 'noun', missing)) is not missing else environment.getattr(l_1_vocab, 'noun')))
+                yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' for a value'
-                yield str((' or an alias' if (_attr if (_attr := getattr(l_1_vocab, 'has_aliases', missing)) is not missing else environment.getattr(l_1_vocab, 'has_aliases')) else cond_expr_undefined("the inline if-expression on line 205 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 205 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
                 yield ', else None.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
-                yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), 'return _vocabgen_read(', [(_attr if (_attr := getattr(l_1_vocab, 'lookup', missing)) is not missing else environment.getattr(l_1_vocab, 'lookup')), 'value'], ')', '    ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_read(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
                 yield '\n'
         l_1_vocab = missing
         for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
             _loop_vars = {}
             pass
             yield '\n\n'
-            yield str(context.call((_attr if (_attr := getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted', missing)) is not missing else environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted')), str_join(('def ', (_attr if (_attr := getattr(l_1_rule, 'settle', missing)) is not missing else environment.getattr(l_1_rule, 'settle')), '(', )), [str_join(((_attr if (_attr := getattr(l_1_rule, 'subject_parameter', missing)) is not missing else environment.getattr(l_1_rule, 'subject_parameter')), ': object', )), str_join(((_attr if (_attr := getattr(l_1_rule, 'carried_parameter', missing)) is not missing else environment.getattr(l_1_rule, 'carried_parameter')), ': object', ))], str_join((') -> ', (_attr if (_attr := getattr(l_1_rule, 'carried_type', missing)) is not missing else environment.getattr(l_1_rule, 'carried_type')), ' | None:', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_rule, 'settle'), '(', )), [str_join((environment.getattr(l_1_rule, 'subject_parameter'), ': object', )), str_join((environment.getattr(l_1_rule, 'carried_parameter'), ': object', ))], str_join((') -> ', environment.getattr(l_1_rule, 'carried_type'), ' | None:', )), _loop_vars=_loop_vars))
             yield '\n    """Return the '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' '
-            yield str(t_6((_attr if (_attr := getattr(l_1_rule, 'subject_noun', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun'))))
+            yield str(t_6(environment.getattr(l_1_rule, 'subject_noun')))
             yield ' carries.\n\n    Members of '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield ' carry a canonical '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun'))
             yield ' (None stays\n    None); every other value carries None. An unknown value raises ValueError.\n    """\n    return _vocabgen_settle(\n        '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_lookup', missing)) is not missing else environment.getattr(l_1_rule, 'subject_lookup')))
+            yield str(environment.getattr(l_1_rule, 'subject_lookup'))
             yield ',\n        '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_noun_literal', missing)) is not missing else environment.getattr(l_1_rule, 'subject_noun_literal')))
+            yield str(environment.getattr(l_1_rule, 'subject_noun_literal'))
             yield ',\n        '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_lookup', missing)) is not missing else environment.getattr(l_1_rule, 'carried_lookup')))
+            yield str(environment.getattr(l_1_rule, 'carried_lookup'))
             yield ',\n        '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_noun_literal', missing)) is not missing else environment.getattr(l_1_rule, 'carried_noun_literal')))
+            yield str(environment.getattr(l_1_rule, 'carried_noun_literal'))
             yield ',\n        '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'members', missing)) is not missing else environment.getattr(l_1_rule, 'members')))
+            yield str(environment.getattr(l_1_rule, 'members'))
             yield ',\n        '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'subject_parameter', missing)) is not missing else environment.getattr(l_1_rule, 'subject_parameter')))
+            yield str(environment.getattr(l_1_rule, 'subject_parameter'))
             yield ',\n        '
-            yield str((_attr if (_attr := getattr(l_1_rule, 'carried_parameter', missing)) is not missing else environment.getattr(l_1_rule, 'carried_parameter')))
+            yield str(environment.getattr(l_1_rule, 'carried_parameter'))
             yield ',\n    )\n'
         l_1_rule = missing
 
