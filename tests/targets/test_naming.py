@@ -7,7 +7,7 @@ from itertools import chain
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from vocabgen.targets.naming import camel, column, kebab, pascal, screaming, snake
+from vocabgen.targets.naming import camel, kebab, pascal, screaming, snake
 from vocabgen.words import split_words
 
 
@@ -67,28 +67,3 @@ def test_every_style_spells_any_number_of_sequences_like_their_words_chained(par
     assert kebab(*sequences) == "-".join(words)
     assert pascal(*sequences) == "".join(w.capitalize() for w in words)
     assert camel(*sequences) == (lambda p: p[:1].lower() + p[1:])("".join(w.capitalize() for w in words))
-
-
-# Any text as words, empty ones too: the column must agree even where no vocabulary goes.
-ANY_WORDS = st.lists(st.text(alphabet="abcxyz019ßéİ_", max_size=4), max_size=3).map(tuple)
-
-
-@settings(max_examples=300, deadline=None)
-@example(singular=("",), value_words=[("ab",)])  # camel: the first letter is a value's when the singular spells ""
-@example(singular=("limit",), value_words=[(), ("ab",)])  # no separator before a value without words
-@given(singular=st.none() | ANY_WORDS, value_words=st.lists(ANY_WORDS, max_size=6))
-def test_a_column_spells_every_value_as_a_call_per_value_does(singular: tuple[str, ...] | None,
-                                                               value_words: list[tuple[str, ...]]) -> None:
-    def other_case(*parts: tuple[str, ...]) -> str:  # a case column() has no fast path for
-        return "+".join(chain.from_iterable(parts))
-
-    for case in (screaming, snake, kebab, pascal, camel, other_case):
-        one_by_one = [case(words) if singular is None else case(singular, words) for words in value_words]
-        assert list(column(case, singular, value_words)) == one_by_one, case.__name__
-
-
-def test_a_column_of_a_vocabulary_with_a_singular() -> None:
-    words = [("max", "turns"), ("wall", "ms"), ("2xx",)]
-    assert list(column(screaming, ("limit",), words)) == ["LIMIT_MAX_TURNS", "LIMIT_WALL_MS", "LIMIT_2XX"]
-    assert list(column(camel, ("limit",), words)) == ["limitMaxTurns", "limitWallMs", "limit2xx"]
-    assert list(column(kebab, None, words)) == ["max-turns", "wall-ms", "2xx"]

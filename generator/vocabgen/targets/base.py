@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import field
-from functools import partial
-from itertools import repeat
 from typing import Any, NamedTuple
 
 from vocabgen.charclass import is_printable
 from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
 from vocabgen.records import Record
-from vocabgen.targets.naming import column
 
 
 class Setting(Record):
@@ -38,26 +34,11 @@ class Identifier(NamedTuple):
     what: str
 
 
-# Identifier from a (name, path, line, what) tuple without a Python call per value (NamedTuple's
-# own constructor is one): per-value identifiers are made by the hundred thousand.
-_identifier = partial(tuple.__new__, Identifier)
-
-
-# Each value's name, spelled by a naming function (vocabgen.targets.naming) after the singular,
-# per function and vocabulary. Several ports spell alike (SCREAMING_CASE constants in Python, Java,
-# TypeScript and Rust; PascalCase in Go and C#), and the identifier check and each port's context
-# read the same names, so each column is spelled once per process. Dropped with its vocabulary.
-_SPELLED: dict[tuple[Callable[..., str], bool, int], tuple[str, ...]] = {}
-
-
 def spelled_values(case: Callable[..., str], vocab: Vocabulary, singular: bool = True) -> tuple[str, ...]:
     """Every value's name in order: case(singular, words), or case(words) without the singular."""
-    key = (case, singular, id(vocab))
-    found = _SPELLED.get(key)
-    if found is None:
-        found = _SPELLED[key] = tuple(column(case, vocab.singular if singular else None, vocab.value_words))
-        weakref.finalize(vocab, _SPELLED.pop, key, None)
-    return found
+    if singular:
+        return tuple(case(vocab.singular, words) for words in vocab.value_words)
+    return tuple(case(words) for words in vocab.value_words)
 
 
 class OutputFile(Record):
@@ -89,14 +70,6 @@ class Target(Record):
     # `vocabgen init`: this port's [targets.NAME] settings for a dotted package name's parts
     # (("acme", "billing") -> Java package "acme.billing"); the default is no settings.
     starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
-    # This target's render cost relative to a typical port's (benchmarks/targets.py at 10,000
-    # values); rendering in two processes hands out the heaviest targets first, so neither
-    # process is left with a big one at the end.
-    weight: float = 1.0
-    # True for a target whose files() read every port's names, like the Markdown page's name
-    # columns: a two-process render gives it to the process that checks the identifiers, which
-    # has just spelled them.
-    reads_port_names: bool = False
     # The naming function (vocabgen.targets.naming) that spells each value's own name after the
     # singular (see spelled_values): the constant, accessor or def a user refers to a value by,
     # and the first identifier identifiers() derives from the value. None: no per-value names.
@@ -136,7 +109,7 @@ def functions_setting() -> Setting:
 def value_identifiers(names: Iterable[str], vocab: Vocabulary, what: str) -> Iterator[Identifier]:
     """An Identifier per value of vocab, in order, named by `names` (one per value): built column
     by column, as ~100,000 of them are for a 10,000-value vocabulary."""
-    return map(_identifier, zip(names, vocab.value_paths, vocab.value_lines, repeat(what)))
+    return (Identifier(name, path, line, what) for name, path, line in zip(names, vocab.value_paths, vocab.value_lines))
 
 
 def derived_identifiers(

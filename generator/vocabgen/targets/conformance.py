@@ -112,7 +112,6 @@ def files(model: Model, config: TargetConfig) -> list[OutputFile]:
 
 TARGET = Target(
     name="conformance",
-    weight=1.2,  # see Target.weight
     settings=SETTINGS,
     identifier_pattern=re.compile(r".*"),
     reserved=frozenset(),

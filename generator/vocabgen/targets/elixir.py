@@ -400,7 +400,6 @@ def api(model: Model, config: TargetConfig) -> dict[str, Any]:
 TARGET = Target(
     name="elixir",
     value_case=VALUE_FUNCTION_CASE,
-    weight=1.25,  # see Target.weight
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[a-z][a-z0-9_]*[!?]?"),
     reserved=RESERVED,

@@ -158,8 +158,6 @@ def check_config(config: TargetConfig) -> list[str]:
 
 TARGET = Target(
     name="markdown",
-    weight=2.0,  # see Target.weight
-    reads_port_names=True,
     settings=SETTINGS,
     identifier_pattern=re.compile(r".*"),
     reserved=frozenset(),

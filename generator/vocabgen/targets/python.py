@@ -549,7 +549,6 @@ def api(model: Model, config: TargetConfig) -> dict[str, object]:
 TARGET = Target(
     name="python",
     value_case=CONSTANT_CASE,
-    weight=2.0,  # see Target.weight
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -443,7 +443,6 @@ def api(model: Model, config: TargetConfig) -> dict[str, object]:
 TARGET = Target(
     name="rust",
     value_case=CONSTANT_CASE,
-    weight=1.2,  # see Target.weight
     settings=SETTINGS,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,
