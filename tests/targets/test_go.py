@@ -221,19 +221,6 @@ def test_go_doc_fast_paths_print_what_the_full_port_prints(text: str, indent: st
     assert printable(text) == "".join(ch if is_printable(ch) else " " for ch in text)
 
 
-WRAP_TEXT = st.lists(st.sampled_from(["a", "bb", "word", "x" * 30, "y" * 90, "-", "w-z", "é", " ", "  ", "\t",
-                                      "\xa0", "\u2003", "\x1c"]), max_size=40).map("".join)
-
-
-@settings(max_examples=400, deadline=None)
-@given(WRAP_TEXT, st.sampled_from([80, 20, 5, 1]))
-def test_wrap_is_jinja_wordwrap(line: str, width: int) -> None:
-    """go_paragraphs wraps each line as `wordwrap(width, false, break_on_hyphens=false)` does."""
-    import textwrap
-    assert go._wrap(line, width) == textwrap.wrap(line, width=width, expand_tabs=False, replace_whitespace=False,
-                                                  break_long_words=False, break_on_hyphens=False)
-
-
 def test_value_contexts_name_constants_as_constant_does(shipped: Model, hostile: Model) -> None:
     """The vocabulary context spells each constant itself (per-value speed); it must agree with
     constant(), which the identifier checks use."""

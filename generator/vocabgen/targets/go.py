@@ -297,66 +297,9 @@ def comment(lines: list[str], indent: str = "") -> list[str]:
     return [f"{indent}// {line}" if line else f"{indent}//" for line in lines]
 
 
-def _plain_paragraph(text: str) -> list[str] | None:
-    """Text's comment lines when gofmt prints them as written, else None (take the full port).
-
-    That is one paragraph (no blank line) of printable ASCII lines, none starting with # or [
-    (a heading, a link definition) and without `` or '' (typographic quotes); the lines only
-    lose their indentation and trailing spaces, as doc_lines sanitises every line.
-    """
-    if not text.isascii() or "``" in text or "''" in text:
-        return None
-    if not text.replace("\n", " ").isprintable():
-        return None  # a control character besides line breaks (\r, \t, ...)
-    lines = [line.strip() for line in text.strip().split("\n")]
-    if all(line and line[0] not in "#[" for line in lines):
-        return lines
-    return None
-
-
 def go_doc(text: str, indent: str = "") -> str:
     """Filter: text as a Go doc comment (`// ...` lines), already in the form gofmt prints it."""
-    if plain_line(text) and "``" not in text and "''" not in text:
-        line = text.strip()  # one plain line (the common case): _plain_paragraph's answer, sooner
-        if line and line[0] not in "#[":
-            return f"{indent}// {line}"
-    lines = _plain_paragraph(text)
-    if lines is None:
-        lines = doc_lines(comment_lines(text))
-    return "\n".join(comment(lines, indent))
-
-
-def _wrap(line: str, width: int) -> list[str]:
-    """textwrap.wrap(line, width) with the options Jinja's wordwrap filter passes (no breaking of
-    long words or at hyphens, whitespace kept), without textwrap's cost where the result is plain:
-    a line that fits and does not end in whitespace is itself, and printable words between single
-    spaces fill each line greedily, a word longer than width on a line of its own."""
-    if len(line) <= width and line and not line[-1].isspace():
-        return [line]
-    if len(line) <= width or not line.isprintable() or "  " in line or line[0] == " " or line[-1] == " ":
-        import textwrap  # only for unusual whitespace; the common lines never pay its import
-
-        return textwrap.wrap(line, width=width, expand_tabs=False, replace_whitespace=False,
-                             break_long_words=False, break_on_hyphens=False)
-    lines: list[str] = []
-    start, end = 0, len(line)
-    while end - start > width:
-        cut = line.rfind(" ", start, start + width + 1)
-        if cut < 0:  # the word at start is wider than a line: it stands alone
-            cut = line.find(" ", start)
-            if cut < 0:
-                break
-        lines.append(line[start:cut])
-        start = cut + 1
-    lines.append(line[start:])
-    return lines
-
-
-def go_paragraphs(sentences: Iterable[str], width: int) -> str:
-    """Filter: the generator's own sentences as doc paragraphs, each wrapped at width the way
-    `map("wordwrap", width, false, break_on_hyphens=false) | join("\n\n")` wraps them."""
-    return "\n\n".join("\n".join("\n".join(_wrap(line, width)) for line in sentence.splitlines())
-                        for sentence in sentences)
+    return "\n".join(comment(doc_lines(comment_lines(text)), indent))
 
 
 def go_comment(text: str, indent: str = "") -> str:
@@ -397,7 +340,7 @@ def go_keys(keys: list[str]) -> list[str]:
 
 
 FILTERS: dict[str, Callable[..., Any]] = {"go_string": literal, "go_doc": go_doc, "go_comment": go_comment,
-                                          "go_keys": go_keys, "go_paragraphs": go_paragraphs}
+                                          "go_keys": go_keys}
 
 
 def _doc(text: str) -> tuple[str, ...]:
@@ -780,7 +723,6 @@ def api(model: Model, config: TargetConfig) -> dict[str, Any]:
 TARGET = Target(
     name="go",
     value_case=CONSTANT_CASE,
-    weight=1.3,  # see Target.weight
     settings=SETTINGS,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,
