@@ -13,12 +13,30 @@ import dataclasses
 import importlib
 import inspect
 
+from vocabgen import view
+from vocabgen.profile import Profile
 from vocabgen.targets.registry import TARGETS
+
+
+def _case(role: object) -> str:
+    case = role.case  # type: ignore[attr-defined]
+    if isinstance(case, dict):
+        return "; ".join(f"{level}: {fn.__name__}" for level, fn in case.items())
+    return str(getattr(case, "__name__", case))
 
 
 def tables() -> str:
     lines = ["| target | dataclass | what it is | fields (type) |", "|---|---|---|---|"]
-    for name in TARGETS:
+    for cls in view.CLASSES:
+        doc = (inspect.getdoc(cls) or "").split("\n")[0].replace("|", "\\|")
+        fields = ", ".join(f"`{name}` ({what.replace('|', '∣')})" for name, what, _ in view.fields(cls))
+        lines.append(f"| view | `{cls.__name__}` | {doc} | {fields} |")
+    for name, target in TARGETS.items():
+        if isinstance(target, Profile):
+            if target.roles:
+                roles = ", ".join(f"`{r.role}` \"{r.words}\" ({_case(r)})" for r in target.roles)
+                lines.append(f"| {name} | naming table | `.names.{name}.<role>`: words and case | {roles} |")
+            continue
         module = importlib.import_module(f"vocabgen.targets.{name}")
         classes = [c for _, c in inspect.getmembers(module, inspect.isclass)
                    if dataclasses.is_dataclass(c) and c.__module__ == module.__name__]

@@ -159,13 +159,13 @@ _NOT_PUBLIC = ("lookup", "helper", "parameter")
 
 def _symbols(model: Model) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]]:
     """Every public name per port: (port, name) -> (kind, location, origin key path, line)."""
-    from vocabgen.targets.registry import TARGETS
+    from vocabgen.targets.registry import build_view, target_identifiers
 
     symbols: dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]] = {}
+    file = build_view(model)
     for config in model.targets:
-        target = TARGETS[config.name]
         location = ", ".join(f"{k}={v}" for k, v in config.settings if k not in _LOCAL_SETTINGS)
-        for ident in target.identifiers(model, config):
+        for ident in target_identifiers(model, config, file):
             if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.startswith(("_", "vocabgen")):
                 continue
             symbols[(config.name, ident.name)] = (ident.what, location, ident.path, ident.line)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 import jinja2
 
+from vocabgen import view
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem, ProblemsFound
-from vocabgen.targets.registry import TARGETS, require_identifiers
+from vocabgen.profile import Profile
+from vocabgen.targets.registry import TARGETS, build_view, require_identifiers
 
 
 def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None) -> dict[str, str]:
@@ -26,30 +29,49 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
     env = env or make_environment()
     wanted = set(only)
     require_identifiers(model)
+    file = build_view(model)
     files: dict[str, str] = {}
     problems: list[Problem] = []
     for config in model.targets:
         if not wanted or config.name in wanted:
-            render_target(model, config, env, files, problems)
+            render_target(model, file, config, env, files, problems)
     if problems:
         raise ProblemsFound(problems)
     return dict(sorted(files.items()))
 
 
-def render_target(model: Model, config: TargetConfig, env: jinja2.Environment, files: dict[str, str],
-                  problems: list[Problem]) -> None:
+def template_settings(profile: Profile, config: TargetConfig) -> dict[str, str | bool]:
+    """A target's settings as its templates read them: booleans as booleans."""
+    flags = {s.name for s in profile.settings if s.boolean}
+    return {name: value == "true" if name in flags else value for name, value in config.settings}
+
+
+def outputs(profile: Profile, file: view.File, config: TargetConfig) -> list[tuple[str, str, Mapping[str, Any]]]:
+    """Each file a profile's target renders: (path, template, context)."""
+    settings = dict(config.settings)
+    context = {"file": file, "settings": template_settings(profile, config)}
+    return [(settings[key], template, context) for key, template in profile.outputs if settings.get(key)]
+
+
+def render_target(model: Model, file: view.File, config: TargetConfig, env: jinja2.Environment,
+                  files: dict[str, str], problems: list[Problem]) -> None:
     """Render one target's files into `files`; a user's template mistake goes into `problems`."""
-    for output in TARGETS[config.name].files(model, config):
+    target = TARGETS[config.name]
+    if isinstance(target, Profile):
+        planned = outputs(target, file, config)
+    else:
+        planned = [(output.path, output.template, output.context) for output in target.files(model, config)]
+    for path, name, context in planned:
         try:
-            template = env.get_template(output.template)
-            files[output.path] = template.render(output.context)
+            template = env.get_template(name)
+            files[path] = template.render(context)
         except Exception as exc:  # noqa: BLE001 - sorted below into the user's mistake or our bug
             problem = user_template_problem(exc)
             if problem is None:
                 raise
             problems.append(problem)
             continue
-        missing = _marker_missing(model, output.path, files[output.path], template.filename)
+        missing = _marker_missing(model, path, files[path], template.filename)
         if missing is not None:
             problems.append(missing)
 
@@ -99,4 +121,5 @@ def user_template_problem(exc: BaseException) -> Problem | None:
         what = f"template not found: {exc.name}"
     else:
         what = f"{type(exc).__name__}: {exc}"
-    return Problem(where[0], where[1], (), f"template error: {what}; see the template context in the README")
+    return Problem(where[0], where[1], (), f"template error: {what}; templates receive the template context "
+                   f"version {view.VERSION} (`file`, the view, and `settings`): see the template context in the README")

@@ -9,7 +9,8 @@ from typing import Any
 from tests.conformance.harness import Case
 from vocabgen.environment import make_environment
 from vocabgen.render import render
-from vocabgen.targets.registry import TARGETS
+from vocabgen.targets.registry import TARGETS, build_view
+from vocabgen.view import File
 
 RUNNERS = Path(__file__).resolve().parent.parent / "conformance" / "runners"
 
@@ -23,6 +24,11 @@ def render_port(case: Case, target: str, dest: Path) -> dict[str, Path]:
         path.write_text(text, encoding="utf-8", newline="")
         written[rel] = path
     return written
+
+
+def view_of(case: Case) -> File:
+    """The view every port's templates (and runner templates) read, for the case."""
+    return build_view(case.model)
 
 
 def api(case: Case, target: str) -> dict[str, Any]:

@@ -8,10 +8,11 @@ the generated code and the runners import.
 from __future__ import annotations
 
 import os
+import posixpath
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import api, render_port, render_runner, run
+from tests.ports.common import render_port, render_runner, run, view_of
 
 TARGET = "go"
 TOOLS = ("go", "gofmt")
@@ -47,11 +48,12 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     for case in cases:
         dest = workdir / case.name
         generated.extend(str(path) for path in render_port(case, TARGET, dest).values())
-        names = api(case, TARGET)
-        names["import_path"] = f"{MODULE}/{case.name}/{names['dir']}".rstrip("/.")
+        config = next(c for c in case.model.targets if c.name == TARGET)
+        folder = posixpath.dirname(config.get("path")) or "."
+        context = {"file": view_of(case), "import_path": f"{MODULE}/{case.name}/{folder}".rstrip("/.")}
         main = workdir / "cmd" / case.name / "main.go"
         main.parent.mkdir(parents=True, exist_ok=True)
-        main.write_text(render_runner(TARGET, "main.go.j2", names), encoding="utf-8")
+        main.write_text(render_runner(TARGET, "main.go.j2", context), encoding="utf-8")
     gofmt_clean(generated, workdir, env)
     run(["go", "vet", "./..."], cwd=workdir, env=env)
     run(["go", "build", "-o", str(workdir / "bin") + os.sep, "./cmd/..."], cwd=workdir, env=env)

@@ -17,7 +17,8 @@ from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
-from vocabgen.targets import go
+from vocabgen.targets import go, go_doc
+from vocabgen.targets.registry import build_view
 from vocabgen.charclass import is_printable
 from vocabgen.targets.base import comment_lines, printable
 from tests.strategies import NOISE
@@ -130,17 +131,24 @@ def test_marker_then_blank_line_then_not_the_package_doc(shipped: Model) -> None
     assert rendered(shipped) == text
 
 
-def test_api_names(shipped: Model) -> None:
-    config = next(c for c in shipped.targets if c.name == "go")
-    names = go.api(shipped, config)
-    assert names["dir"] == "go/agents" and names["package"] == "agents"
-    assert names["vocabularies"][1] == {"key": "limits", "collection": "Limits", "canonical": "CanonicalLimit",
-                                        "guard": "IsLimit", "read": "ReadLimit", "aliases": "LimitAliases",
-                                        "lookup": "vocabgenLimitLookup"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop",
-                               "member_set": "vocabgenLimitStopStatuses"},
-                              {"key": "run_limit_stop", "members": "RunLimitStopRunStatuses", "settle": "SettleRunLimitStop",
-                               "member_set": "vocabgenRunLimitStopRunStatuses"}]
+def test_the_naming_table_spells_every_role(shipped: Model) -> None:
+    file = build_view(shipped)
+    limits = file.vocabularies[1]
+    assert limits.names["go"] == {"collection": "Limits", "aliases": "LimitAliases", "canonical": "CanonicalLimit",
+                                  "guard": "IsLimit", "read": "ReadLimit", "lookup": "vocabgenLimitLookup",
+                                  "type": "Limit", "test": "TestVocabgenVocabularyLimits"}
+    assert limits.values[0].names["go"] == {"constant": "LimitMaxTurns"}
+    assert [rule.names["go"] for rule in file.rules] == [
+        {"members": "LimitStopStatuses", "settle": "SettleLimitStop", "member_set": "vocabgenLimitStopStatuses",
+         "rule_test": "TestVocabgenRuleLimitStop", "subject_param": "status", "carried_param": "limit"},
+        {"members": "RunLimitStopRunStatuses", "settle": "SettleRunLimitStop",
+         "member_set": "vocabgenRunLimitStopRunStatuses", "rule_test": "TestVocabgenRuleRunLimitStop",
+         "subject_param": "runStatus", "carried_param": "limit"}]
+    assert file.names["go"] == {"err_unknown": "ErrUnknown"}
+    internal = build_view(load_only(ROOT / "vocab.toml", "agents", 'functions = "internal"\n'))
+    assert internal.vocabularies[1].names["go"]["guard"] == "isLimit" and internal.names["go"]["err_unknown"] == "errUnknown"
+    none = build_view(load_only(ROOT / "vocab.toml", "agents", 'functions = "none"\n'))
+    assert set(none.vocabularies[1].names["go"]) == {"collection", "aliases", "type", "test"}
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -162,20 +170,20 @@ def test_literal(text: str, expected: str) -> None:
 
 def test_every_hostile_value_and_alias_round_trips(hostile: Model) -> None:
     text = rendered(hostile)
-    for vocab in hostile.vocabularies:
+    for vocab in build_view(hostile).vocabularies:
         for value in vocab.values:
-            name = go.constant(vocab, value.words)
+            name = value.names["go"]["constant"]
             match = re.search(rf"^\t{name} += (\".*\")$", text, re.M)
             assert match, name
             assert unquote(match.group(1)) == value.text
         for alias in vocab.aliases:
-            match = re.search(rf"^\t\t({re.escape(go.literal(alias.name))}): +{go.constant_of(vocab, alias.canonical)},$",
-                              text, re.M)
+            constant = alias.value.names["go"]["constant"]
+            match = re.search(rf"^\t\t({re.escape(go.literal(alias.name))}): +{constant},$", text, re.M)
             assert match and unquote(match.group(1)) == alias.name, alias.name
 
 
 def doc_lines(text: str) -> list[str]:
-    return go.doc_lines(comment_lines(text))
+    return go_doc.doc_lines(comment_lines(text))
 
 
 def test_doc_lines_follow_gofmt_rules() -> None:
@@ -214,20 +222,10 @@ DOC_TEXT = st.lists(st.sampled_from(["a", "Word", " ", "  ", "\n", "\n\n", "#", 
 @settings(max_examples=400, deadline=None)
 @given(DOC_TEXT, st.sampled_from(["", "\t", "\t\t"]))
 def test_go_doc_fast_paths_print_what_the_full_port_prints(text: str, indent: str) -> None:
-    assert go.go_doc(text, indent) == "\n".join(go.comment(go.doc_lines(comment_lines(text)), indent))
     full = comment_lines(text)
-    assert go._doc(text) == (() if not go.doc_lines(full) else (full[0].strip(), *full[1:]))
+    assert go.go_text(text) == ("" if not go_doc.doc_lines(full) else "\n".join((full[0].strip(), *full[1:])))
     assert go.literal(text) == '"' + "".join(go.literal(ch)[1:-1] for ch in text) + '"'
     assert printable(text) == "".join(ch if is_printable(ch) else " " for ch in text)
-
-
-def test_value_contexts_name_constants_as_constant_does(shipped: Model, hostile: Model) -> None:
-    """The vocabulary context spells each constant itself (per-value speed); it must agree with
-    constant(), which the identifier checks use."""
-    for model in (shipped, hostile, load_only(EVOLUTION, "evolve")):
-        for vocab in model.vocabularies:
-            context = go._vocabulary_context(vocab, "public")
-            assert [v.name for v in context.values] == [go.constant(vocab, v.words) for v in vocab.values]
 
 
 def test_reserved_and_fixed_names_are_rejected() -> None:
@@ -423,16 +421,17 @@ def test_generated_tests_cover_every_vector() -> None:
 
     model = load_only(EVOLUTION, "evolve", 'tests_path = "go/evolve/vocabulary_test.go"\n')
     text = _tests_file(model)
-    for vocab in model.vocabularies:
-        guard, canonical, read = (go.names(vocab)[role] for role in ("guard", "canonical", "read"))
+    file = build_view(model)
+    for vocab, view in zip(model.vocabularies, file.vocabularies):
+        guard, canonical, read = (view.names["go"][role] for role in ("guard", "canonical", "read"))
         assert text.count(f'vocabgenTestGuard(t, "{guard}", ') == len(guard_cases(vocab))
         assert text.count(f'vocabgenTestStrict(t, "{canonical}", ') == len(canonical_cases(vocab))
         assert text.count(f'vocabgenTestRead(t, "{read}", ') == len(read_cases(vocab))
-        for value in vocab.values:
-            name = go.constant(vocab, value.words)
+        for value in view.values:
+            name = value.names["go"]["constant"]
             assert f'vocabgenTestEqual(t, "{name}", {name}, {go.literal(value.text)})' in text
-    for rule in model.rules:
-        settle = go.rule_names(model, rule)["settle"]
+    for rule, view_rule in zip(model.rules, file.rules):
+        settle = view_rule.names["go"]["settle"]
         assert text.count(f'vocabgenTestSettle(t, "{settle}", ') == len(settle_cases(model, rule))
     assert 'vocabgenTestRead(t, "ReadStatus", ReadStatus, "aborted", "error", false)' in text
     assert 'vocabgenTestStrict(t, "CanonicalLimit", CanonicalLimit, "steps", "maxSteps", false)' in text

@@ -7,12 +7,9 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_marker = resolve('marker')
-    l_0_package = resolve('package')
-    l_0_functions = resolve('functions')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
-    l_0_err_unknown = resolve('err_unknown')
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_functions = l_0_err_unknown = missing
     try:
         t_1 = environment.filters['go_string']
     except KeyError:
@@ -32,170 +29,177 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'selectattr' found.")
     pass
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
+    context.vars['functions'] = l_0_functions
+    context.exported_vars.add('functions')
+    l_0_err_unknown = environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'err_unknown')
+    context.vars['err_unknown'] = l_0_err_unknown
+    context.exported_vars.add('err_unknown')
+    yield '// '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n\npackage '
-    yield str((undefined(name='package') if l_0_package is missing else l_0_package))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'package'))
     yield '\n\nimport (\n'
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\t"errors"\n\t"fmt"\n'
     yield '\t"testing"\n)\n'
-    for l_1_entry in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
-        l_1_vocab = missing
+    for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+        l_1_names = missing
         _loop_vars = {}
         pass
-        l_1_vocab = environment.getattr(l_1_entry, 'vocab')
-        _loop_vars['vocab'] = l_1_vocab
+        l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'go')
+        _loop_vars['names'] = l_1_names
         yield '\nfunc '
-        yield str(environment.getattr(l_1_entry, 'test'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'))
         yield '(t *testing.T) {\n'
-        for l_2_value in environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'values'):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '\tvocabgenTestEqual(t, '
-            yield str(t_1(environment.getattr(l_2_value, 'name')))
+            yield str(t_1(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant')))
             yield ', '
-            yield str(environment.getattr(l_2_value, 'name'))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'))
             yield ', '
-            yield str(environment.getattr(l_2_value, 'literal'))
+            yield str(t_1(environment.getattr(l_2_value, 'text')))
             yield ')\n'
         l_2_value = missing
         yield '\tvocabgenTestList(t, '
-        yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'collection')))
+        yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')))
         yield ', '
-        yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ', []string{\n'
-        for l_2_text in environment.getattr(l_1_entry, 'texts'):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '\t\t'
-            yield str(l_2_text)
+            yield str(t_1(environment.getattr(l_2_value, 'text')))
             yield ',\n'
-        l_2_text = missing
+        l_2_value = missing
         yield '\t})\n'
-        if environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'has_aliases'):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\tvocabgenTestAliases(t, '
-            yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'alias_map')))
+            yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')))
             yield ', '
-            yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'alias_map'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield ', [][2]string{\n'
-            for (l_2_alias, l_2_canonical) in environment.getattr(l_1_entry, 'aliases'):
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                 _loop_vars = {}
                 pass
                 yield '\t\t{'
-                yield str(l_2_alias)
+                yield str(t_1(environment.getattr(l_2_alias, 'name')))
                 yield ', '
-                yield str(l_2_canonical)
+                yield str(t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')))
                 yield '},\n'
-            l_2_alias = l_2_canonical = missing
+            l_2_alias = missing
             yield '\t})\n'
-        if environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed'):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\tvocabgenTestList(t, '
-            yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed_list')))
+            yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed')))
             yield ', '
-            yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'removed_list'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
             yield ', []string{\n'
-            for l_2_text in environment.getattr(l_1_entry, 'removed'):
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '\t\t'
-                yield str(l_2_text)
+                yield str(t_1(environment.getattr(l_2_removed, 'text')))
                 yield ',\n'
-            l_2_text = missing
+            l_2_removed = missing
             yield '\t})\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
-            for l_2_case in environment.getattr(l_1_entry, 'guard_cases'):
+            for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
                 _loop_vars = {}
                 pass
                 yield '\tvocabgenTestGuard(t, '
-                yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'guard')))
+                yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard')))
                 yield ', '
-                yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'guard'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'input'))
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ', '
-                yield str(('true' if environment.getattr(l_2_case, 'ok') else 'false'))
+                yield str(environment.getattr(l_2_case, 'want'))
                 yield ')\n'
             l_2_case = missing
-            for l_2_case in environment.getattr(l_1_entry, 'canonical_cases'):
+            for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
                 _loop_vars = {}
                 pass
                 yield '\tvocabgenTestStrict(t, '
-                yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'canonical')))
+                yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical')))
                 yield ', '
-                yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'canonical'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'input'))
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'want'))
+                yield str(t_1(environment.getattr(l_2_case, 'want')))
                 yield ', '
-                yield str(('false' if environment.getattr(l_2_case, 'ok') else 'true'))
+                yield str(('false' if (environment.getattr(l_2_case, 'kind') == 'value') else 'true'))
                 yield ')\n'
             l_2_case = missing
-            for l_2_case in environment.getattr(l_1_entry, 'read_cases'):
+            for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
                 _loop_vars = {}
                 pass
                 yield '\tvocabgenTestRead(t, '
-                yield str(t_1(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'read')))
+                yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read')))
                 yield ', '
-                yield str(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'read'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'input'))
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'want'))
+                yield str(t_1(environment.getattr(l_2_case, 'want')))
                 yield ', '
-                yield str(('true' if environment.getattr(l_2_case, 'ok') else 'false'))
+                yield str(('true' if environment.getattr(l_2_case, 'known') else 'false'))
                 yield ')\n'
             l_2_case = missing
         yield '}\n'
-    l_1_entry = l_1_vocab = missing
-    for l_1_entry in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
-        l_1_rule = missing
+    l_1_vocab = l_1_names = missing
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_names = missing
         _loop_vars = {}
         pass
-        l_1_rule = environment.getattr(l_1_entry, 'rule')
-        _loop_vars['rule'] = l_1_rule
+        l_1_names = environment.getattr(environment.getattr(l_1_rule, 'names'), 'go')
+        _loop_vars['names'] = l_1_names
         yield '\nfunc '
-        yield str(environment.getattr(l_1_entry, 'test'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
         yield '(t *testing.T) {\n\tvocabgenTestList(t, '
-        yield str(t_1(environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'members')))
+        yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members')))
         yield ', '
-        yield str(environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'members'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ', []string{\n'
-        for l_2_text in environment.getattr(l_1_entry, 'members'):
+        for l_2_value in environment.getattr(l_1_rule, 'members'):
             _loop_vars = {}
             pass
             yield '\t\t'
-            yield str(l_2_text)
+            yield str(t_1(environment.getattr(l_2_value, 'text')))
             yield ',\n'
-        l_2_text = missing
+        l_2_value = missing
         yield '\t})\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
-            for l_2_case in environment.getattr(l_1_entry, 'settle_cases'):
+            for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
                 _loop_vars = {}
                 pass
                 yield '\tvocabgenTestSettle(t, '
-                yield str(t_1(environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'settle')))
+                yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle')))
                 yield ', '
-                yield str(environment.getattr((undefined(name='rule') if l_1_rule is missing else l_1_rule), 'settle'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'subject'))
+                yield str(t_1(environment.getattr(l_2_case, 'subject')))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'carried'))
+                yield str(t_1((environment.getattr(l_2_case, 'carried') or '')))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'want'))
+                yield str(t_1(environment.getattr(l_2_case, 'want')))
                 yield ', '
-                yield str(('true' if environment.getattr(l_2_case, 'fails') else 'false'))
+                yield str(('true' if (environment.getattr(l_2_case, 'kind') == 'error') else 'false'))
                 yield ')\n'
             l_2_case = missing
         yield '}\n'
-    l_1_entry = l_1_rule = missing
+    l_1_rule = l_1_names = missing
     yield '\nfunc vocabgenTestEqual(t *testing.T, name, got, want string) {\n\tt.Helper()\n\tif got != want {\n\t\tt.Errorf("%s = %q, want %q", name, got, want)\n\t}\n}\n\n// vocabgenTestList checks a collection\'s contents and order, and that each call returns a\n// fresh slice.\nfunc vocabgenTestList(t *testing.T, name string, get func() []string, want []string) {\n\tt.Helper()\n\tgot := get()\n\tif len(got) != len(want) {\n\t\tt.Fatalf("%s() = %q, want %q", name, got, want)\n\t}\n\tfor i := range want {\n\t\tif got[i] != want[i] {\n\t\t\tt.Fatalf("%s() = %q, want %q", name, got, want)\n\t\t}\n\t}\n\tif len(got) > 0 {\n\t\tgot[0] += " changed by the caller"\n\t\tif get()[0] != want[0] {\n\t\t\tt.Errorf("%s() returns shared storage", name)\n\t\t}\n\t}\n}\n'
-    if t_2(context.eval_ctx, t_3(context, (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), 'vocab.has_aliases')):
+    if t_2(context.eval_ctx, t_3(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases')):
         pass
         yield '\n// vocabgenTestAliases checks an alias map\'s entries, and that each call returns a fresh map.\nfunc vocabgenTestAliases(t *testing.T, name string, get func() map[string]string, want [][2]string) {\n\tt.Helper()\n\tgot := get()\n\tif len(got) != len(want) {\n\t\tt.Fatalf("%s() has %d entries, want %d", name, len(got), len(want))\n\t}\n\tfor _, pair := range want {\n\t\tif value, ok := got[pair[0]]; !ok || value != pair[1] {\n\t\t\tt.Errorf("%s()[%q] = %q, %t; want %q", name, pair[0], value, ok, pair[1])\n\t\t}\n\t}\n\tgot["changed by the caller"] = ""\n\tif _, shared := get()["changed by the caller"]; shared {\n\t\tt.Errorf("%s() returns a shared map", name)\n\t}\n}\n'
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
@@ -203,7 +207,7 @@ def root(context, missing=missing):
         yield '\nfunc vocabgenTestGuard(t *testing.T, name string, guard func(string) bool, in string, want bool) {\n\tt.Helper()\n\tif got := guard(in); got != want {\n\t\tt.Errorf("%s(%q) = %t, want %t", name, in, got, want)\n\t}\n}\n\n// vocabgenTestStrict checks a canonicalise call: the value, or an error wrapping '
         yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
         yield '.\nfunc vocabgenTestStrict(t *testing.T, name string, canonical func(string) (string, error), in, want string, fails bool) {\n\tt.Helper()\n\tgot, err := canonical(in)\n\tvocabgenTestOutcome(t, fmt.Sprintf("%s(%q)", name, in), got, err, want, fails)\n}\n\nfunc vocabgenTestRead(t *testing.T, name string, read func(string) (string, bool), in, want string, known bool) {\n\tt.Helper()\n\tif got, ok := read(in); got != want || ok != known {\n\t\tt.Errorf("%s(%q) = %q, %t; want %q, %t", name, in, got, ok, want, known)\n\t}\n}\n'
-        if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
             yield '\n// vocabgenTestSettle checks a settle call: the carried value, "" for none, or an error\n// wrapping '
             yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
@@ -215,4 +219,4 @@ def root(context, missing=missing):
         yield '", call, got, err)\n\tcase !fails && (err != nil || got != want):\n\t\tt.Errorf("%s = %q, %v; want %q", call, got, err, want)\n\t}\n}\n'
 
 blocks = {}
-debug_info = '17=35&19=37&22=39&28=43&29=47&31=50&32=52&33=56&35=64&36=68&37=72&40=76&41=79&42=83&43=87&47=93&48=96&49=100&50=104&54=108&55=110&56=114&58=123&59=127&61=138&62=142&67=155&68=159&70=162&71=164&72=168&73=172&76=176&77=178&78=182&111=198&131=201&140=204&153=206&156=209&167=212&168=214'
+debug_info = '6=32&7=35&8=39&10=41&13=43&19=47&20=51&22=54&23=56&24=60&26=68&27=72&28=76&31=80&32=83&33=87&34=91&38=97&39=100&40=104&41=108&45=112&46=114&47=118&49=127&50=131&52=142&53=146&58=159&59=163&61=166&62=168&63=172&64=176&67=180&68=182&69=186&102=202&122=205&131=208&144=210&147=213&158=216&159=218'

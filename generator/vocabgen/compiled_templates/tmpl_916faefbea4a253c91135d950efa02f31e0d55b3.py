@@ -7,56 +7,83 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_page = resolve('page')
+    l_0_file = resolve('file')
     try:
-        t_1 = environment.filters['md_code']
+        t_1 = environment.filters['first']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'md_code' found.")
+            raise TemplateRuntimeError("No filter named 'first' found.")
     try:
-        t_2 = environment.filters['md_comment']
+        t_2 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'md_comment' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_3 = environment.filters['md_text']
+        t_3 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'md_text' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_4 = environment.filters['with_article']
+        t_4 = environment.filters['md_code']
     except KeyError:
         @internalcode
         def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'md_code' found.")
+    try:
+        t_5 = environment.filters['md_comment']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'md_comment' found.")
+    try:
+        t_6 = environment.filters['md_text']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'md_text' found.")
+    try:
+        t_7 = environment.filters['selectattr']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_8 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     yield '<!-- '
-    yield str(t_2(environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'marker')))
+    yield str(t_5(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker')))
     yield ' -->\n\n# Vocabularies\n'
-    if environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'doc'):
+    if t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
         pass
         yield '\n'
-        yield str(t_3(environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'doc')))
+        yield str(t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')))
         yield '\n'
     l_1_loop = missing
-    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'vocabularies'), undefined):
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+        l_1_ports = missing
         _loop_vars = {}
         pass
+        l_1_ports = t_2(context.eval_ctx, t_3(context, t_7(context, context.call(environment.getattr(environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'values'), 0), 'names'), 'items'), _loop_vars=_loop_vars), 1), attribute=0))
+        _loop_vars['ports'] = l_1_ports
         yield '\n## '
-        yield str(t_3(environment.getattr(l_1_vocab, 'key')))
+        yield str(t_6(environment.getattr(l_1_vocab, 'key')))
         yield '\n'
-        if environment.getattr(l_1_vocab, 'doc'):
+        if t_6(environment.getattr(l_1_vocab, 'doc')):
             pass
             yield '\n'
-            yield str(t_3(environment.getattr(l_1_vocab, 'doc')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'doc')))
             yield '\n'
         yield '\n| '
-        yield str(t_3(environment.getattr(l_1_vocab, 'noun')))
+        yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
         yield ' | meaning | also accepted |'
-        for l_2_port in environment.getattr(l_1_vocab, 'ports'):
+        for l_2_port in (undefined(name='ports') if l_1_ports is missing else l_1_ports):
             _loop_vars = {}
             pass
             yield ' '
@@ -64,7 +91,7 @@ def root(context, missing=missing):
             yield ' |'
         l_2_port = missing
         yield '\n|---|---|---|'
-        for l_2_port in environment.getattr(l_1_vocab, 'ports'):
+        for l_2_port in (undefined(name='ports') if l_1_ports is missing else l_1_ports):
             _loop_vars = {}
             pass
             yield '---|'
@@ -75,37 +102,35 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '| '
-            yield str(t_1(environment.getattr(l_2_value, 'text')))
+            yield str(t_4(environment.getattr(l_2_value, 'text')))
             yield ' | '
-            yield str(t_3(environment.getattr(l_2_value, 'doc')))
-            if environment.getattr(l_2_value, 'deprecated'):
+            yield str(t_6(environment.getattr(l_2_value, 'doc')))
+            if t_6(environment.getattr(l_2_value, 'deprecated')):
                 pass
                 yield ' **Deprecated:** '
-                yield str(t_3(environment.getattr(l_2_value, 'deprecated')))
+                yield str(t_6(environment.getattr(l_2_value, 'deprecated')))
             yield ' | '
-            if environment.getattr(l_2_value, 'aliases'):
+            l_3_loop = missing
+            for l_3_alias, l_3_loop in LoopContext(environment.getattr(l_2_value, 'aliases'), undefined):
+                _loop_vars = {}
                 pass
-                l_3_loop = missing
-                for l_3_alias, l_3_loop in LoopContext(environment.getattr(l_2_value, 'aliases'), undefined):
-                    _loop_vars = {}
-                    pass
-                    yield str(t_1(l_3_alias))
-                    yield str((', ' if (not environment.getattr(l_3_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 27 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
-                l_3_loop = l_3_alias = missing
+                yield str(t_4(l_3_alias))
+                yield str((', ' if (not environment.getattr(l_3_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 26 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+            l_3_loop = l_3_alias = missing
             yield ' |'
-            for l_3_name in environment.getattr(l_2_value, 'names'):
+            for l_3_port in (undefined(name='ports') if l_1_ports is missing else l_1_ports):
                 _loop_vars = {}
                 pass
                 yield ' '
-                yield str(t_1(l_3_name))
+                yield str(t_4(t_1(environment, context.call(environment.getattr(environment.getitem(environment.getattr(l_2_value, 'names'), l_3_port), 'values'), _loop_vars=_loop_vars))))
                 yield ' |'
-            l_3_name = missing
+            l_3_port = missing
             yield '\n'
         l_2_loop = l_2_value = missing
         if environment.getattr(l_1_vocab, 'fallback'):
             pass
             yield '\nUnknown input read leniently becomes '
-            yield str(t_1(environment.getattr(l_1_vocab, 'fallback')))
+            yield str(t_4(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')))
             yield '.\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
@@ -114,43 +139,43 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '- '
-                yield str(t_1(environment.getattr(l_2_removed, 'text')))
+                yield str(t_4(environment.getattr(l_2_removed, 'text')))
                 yield ': '
-                yield str(t_3(environment.getattr(l_2_removed, 'reason')))
+                yield str(t_6(environment.getattr(l_2_removed, 'reason')))
                 yield '\n'
             l_2_removed = missing
-    l_1_loop = l_1_vocab = missing
-    if environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'rules'):
+    l_1_loop = l_1_vocab = l_1_ports = missing
+    if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         pass
         yield '\n## Rules\n'
         l_1_loop = missing
-        for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='page') if l_0_page is missing else l_0_page), 'rules'), undefined):
+        for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
             _loop_vars = {}
             pass
             yield '\n- **'
-            yield str(t_3(environment.getattr(l_1_rule, 'key')))
+            yield str(t_6(environment.getattr(l_1_rule, 'key')))
             yield '**: '
-            yield str(t_3(t_4(environment.getattr(l_1_rule, 'subject_noun'))))
+            yield str(t_6(t_8(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'noun'))))
             yield ' that is '
             l_2_loop = missing
             for l_2_member, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'members'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(t_1(l_2_member))
-                yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 48 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
-                yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 48 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str(t_4(environment.getattr(l_2_member, 'text')))
+                yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_2_loop = l_2_member = missing
             yield ' carries '
-            yield str(t_3(t_4(environment.getattr(l_1_rule, 'carried_noun'))))
+            yield str(t_6(t_8(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun'))))
             yield '; every other '
-            yield str(t_3(environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(t_6(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'noun')))
             yield ' carries none.'
-            if environment.getattr(l_1_rule, 'doc'):
+            if t_6(environment.getattr(l_1_rule, 'doc')):
                 pass
                 yield ' '
-                yield str(t_3(environment.getattr(l_1_rule, 'doc')))
+                yield str(t_6(environment.getattr(l_1_rule, 'doc')))
             yield '\n'
         l_1_loop = l_1_rule = missing
 
 blocks = {}
-debug_info = '6=37&9=39&11=42&13=45&15=49&16=51&18=54&21=57&23=67&26=74&27=78&30=105&32=108&34=110&38=113&39=117&43=123&46=127&48=131'
+debug_info = '5=61&8=63&10=66&12=69&13=73&15=76&16=78&18=81&21=84&23=94&25=101&26=105&29=130&31=133&33=135&37=138&38=142&42=148&45=152&47=156'

@@ -1,0 +1,225 @@
+"""What a language is to vocabgen: a profile of tables and small functions, no file shapes.
+
+A profile names every identifier its templates print through a naming table: each role (guard,
+collection, constant, ...) is a word pattern and a case style, e.g. `Role("guard", "is
+{singular}", FUNCTION)`. The view (vocabgen.view) spells each role once per render; the
+identifier check below and the templates read those same names, so what is checked is what is
+printed. Everything else a language needs is data or a small function: reserved words, the
+identifier pattern, the string escaper, the filters its templates use, its settings and the
+templates it renders to which path setting.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
+
+from vocabgen.model import TargetConfig
+from vocabgen.problems import Problem, format_key_path
+from vocabgen.view import File, Rule, Speller, Value, Vocabulary
+
+Case = Callable[..., str]  # vocabgen.targets.naming: pascal, camel, snake, screaming, kebab, ...
+Words = tuple[str, ...]
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+VALUE_WORDS = frozenset({"value"})
+RULE_WORDS = frozenset({"rule", "subject", "subject_singular", "carried_singular"})
+
+
+class Role(NamedTuple):
+    """One name a port derives: its role, its words, and how it is spelled.
+
+    words: a pattern of literal words and placeholders, {key} {singular} (the vocabulary's),
+      {value} (a value's words), {rule} {subject} {subject_singular} {carried_singular} (a
+      rule's key and its vocabularies). The placeholders decide the scope: a name per value, per
+      rule, per vocabulary, or (none) one per file.
+    case: a naming function, or one per functions level ("public", "internal", "none"); a level
+      it does not list has no such name.
+    what: how messages name it ("guard function"); the role itself when empty.
+    when: "aliases" or "removed": only for a vocabulary that declares them.
+    checked: False for a name no built-in template declares (offered to user templates only).
+    within: the role (of the same vocabulary) whose name qualifies this one in the check, joined
+      by "::" (Rust's enum variants live in their enum's namespace).
+    """
+
+    role: str
+    words: str
+    case: Case | Mapping[str, Case]
+    what: str = ""
+    when: str = ""
+    checked: bool = True
+    within: str = ""
+
+    @property
+    def scope(self) -> str:
+        found = set(_PLACEHOLDER.findall(self.words))
+        if found & VALUE_WORDS:
+            return "value"
+        if found & RULE_WORDS:
+            return "rule"
+        return "vocabulary" if found else "file"
+
+    def spell(self, level: str, parts: Mapping[str, Words]) -> str | None:
+        """This role's name at a functions level, or None where the level has no such name."""
+        case = self.case.get(level) if isinstance(self.case, Mapping) else self.case
+        if case is None:
+            return None
+        words: list[str] = []
+        for token in self.words.split():
+            found = _PLACEHOLDER.fullmatch(token)
+            words.extend(parts[found.group(1)] if found else (token,))
+        return case(tuple(words))
+
+
+class Identifier(NamedTuple):
+    """A name a port will emit, and where in vocab.toml it comes from."""
+
+    name: str
+    path: tuple[str, ...]
+    line: int
+    what: str
+
+
+class Profile(NamedTuple):
+    """One language: its naming table and everything else it knows, as data and small functions."""
+
+    name: str
+    roles: tuple[Role, ...]
+    identifier_pattern: re.Pattern[str]
+    reserved: frozenset[str]
+    literal: Callable[[str], str]
+    settings: tuple[Any, ...]  # vocabgen.targets.base.Setting
+    # (the setting holding an output's path, the template that renders it); a path setting
+    # that is absent or "" renders nothing.
+    outputs: tuple[tuple[str, str], ...]
+    # Filters this language's templates use, named for the syntax they produce (`go_string`, ...).
+    filters: Mapping[str, Callable[..., Any]] = {}
+    # The role users refer to a value by (the Markdown page's column for this port).
+    value_role: str = "constant"
+    check_config: Callable[[TargetConfig], list[str]] | None = None
+    # The longest identifier the language's compiler accepts, and what imposes it (0: no limit).
+    identifier_limit: tuple[int, str] = (0, "")
+    # Names local to a rule's functions (settle's parameters), given the rule and every name the
+    # file declares at top level; a port chooses them where they cannot hide anything.
+    rule_locals: Callable[[Rule, set[str]], dict[str, str]] | None = None
+    # Identifiers checked before the table's (names fixed by settings: a class) and after it.
+    fixed_identifiers: Callable[[TargetConfig], list[Identifier]] | None = None
+    extra_identifiers: Callable[[File, TargetConfig], list[Identifier]] | None = None
+    # `vocabgen init`: this port's [targets.NAME] settings for a dotted package name's parts.
+    starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
+
+
+def _spelled(profile: Profile, scope: str, level: str, parts: Mapping[str, Words],
+             vocab: Vocabulary | None = None) -> dict[str, str]:
+    names: dict[str, str] = {}
+    for role in profile.roles:
+        if role.scope != scope:
+            continue
+        if role.when == "aliases" and not (vocab is not None and vocab.has_aliases):
+            continue
+        if role.when == "removed" and not (vocab is not None and vocab.removed):
+            continue
+        name = role.spell(level, parts)
+        if name is not None:
+            names[role.role] = name
+    return names
+
+
+def speller(profile: Profile, config: TargetConfig) -> Speller:
+    """How the view spells this port's names, at the configured functions level."""
+    level = dict(config.settings).get("functions", "public")
+    port = profile.name
+
+    def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
+        return _spelled(profile, "vocabulary", level, {"key": vocab.words, "singular": vocab.singular}, vocab)
+
+    def value_names(vocab: Vocabulary, value: Value) -> dict[str, str]:
+        return _spelled(profile, "value", level, {"key": vocab.words, "singular": vocab.singular,
+                                                  "value": value.words}, vocab)
+
+    def rule_names(rule: Rule) -> dict[str, str]:
+        return _spelled(profile, "rule", level, {"rule": rule.words, "subject": rule.subject.words,
+                                                 "subject_singular": rule.subject.singular,
+                                                 "carried_singular": rule.carried.singular})
+
+    def rule_locals(file: File) -> dict[str, dict[str, str]]:
+        if profile.rule_locals is None or not file.rules:
+            return {}
+        taken = declared(profile, file)
+        return {rule.key: profile.rule_locals(rule, taken) for rule in file.rules}
+
+    def file_names(file: File) -> dict[str, str]:
+        return _spelled(profile, "file", level, {})
+
+    return Speller(port, file_names, vocabulary_names, value_names, rule_names, rule_locals, profile.literal)
+
+
+def declared(profile: Profile, file: File) -> set[str]:
+    """Every name the port's file declares at top level: the table's names and the reserved ones
+    (which hold the file's own helpers and imports)."""
+    port = profile.name
+    found = set(profile.reserved) | set(file.names[port].values())
+    for vocab in file.vocabularies:
+        found.update(vocab.names[port].values())
+        for value in vocab.values:
+            found.update(value.names[port].values())
+    for rule in file.rules:
+        found.update(rule.names[port].values())
+    return found
+
+
+def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Identifier]:
+    """Every name the port's files declare, each with its origin in vocab.toml, in check order:
+    fixed names, then per vocabulary each value's names and the vocabulary's, then the rules'."""
+    port = profile.name
+    found = list(profile.fixed_identifiers(config)) if profile.fixed_identifiers is not None else []
+    roles = [r for r in profile.roles if r.checked]
+    for vocab in file.vocabularies:
+        for value in vocab.values:
+            names = value.names[port]
+            for role in roles:
+                if role.scope == "value" and role.role in names:
+                    name = names[role.role]
+                    if role.within:
+                        name = f"{vocab.names[port][role.within]}::{name}"
+                    found.append(Identifier(name, (vocab.key, "values", value.text), value.line,
+                                            role.what or role.role))
+        names = vocab.names[port]
+        for role in roles:
+            if role.scope == "vocabulary" and role.role in names:
+                found.append(Identifier(names[role.role], (vocab.key,), vocab.line, role.what or role.role))
+    for rule in file.rules:
+        names = rule.names[port]
+        for role in roles:
+            if role.scope == "rule" and role.role in names:
+                found.append(Identifier(names[role.role], ("rules", rule.key), rule.line, role.what or role.role))
+    if profile.extra_identifiers is not None:
+        found.extend(profile.extra_identifiers(file, config))
+    return found
+
+
+def check(profile: Profile, file: File, config: TargetConfig, source: str) -> list[Problem]:
+    """Every offending identifier of one port: invalid, too long, reserved, or colliding.
+    Reported, never renamed."""
+    problems: list[Problem] = []
+    pattern, reserved = profile.identifier_pattern.fullmatch, profile.reserved
+    limit, why = profile.identifier_limit
+    port = profile.name
+    seen: dict[str, tuple[str, ...]] = {}
+    for ident in identifiers(profile, file, config):
+        name = ident.name
+        where = f"{port}: {ident.what} {name!r}"
+        if not pattern(name):
+            message = f"{where} is not a valid {port} identifier; rename the value"
+        elif limit and len(name) > limit:
+            message = (f"{port}: {ident.what} is {len(name)} characters long; {why} holds at most {limit}; "
+                       "shorten the value or the singular")
+        elif name in reserved:
+            message = f"{where} is a reserved word in {port}; rename it"
+        elif name in seen:
+            message = f"{where} collides with the one from {format_key_path(seen[name])}; rename one of them"
+        else:
+            seen[name] = ident.path
+            continue
+        problems.append(Problem(source, ident.line, ident.path, message))
+    return problems

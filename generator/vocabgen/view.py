@@ -1,0 +1,232 @@
+"""The view every template reads: the model with its references resolved, each configured port's
+names and literals, and the expectations generated tests check. Built once per render, the same
+object for every port; nothing in it is a line of any language.
+
+A port's names are `names[port][role]` (e.g. `value.names.go.constant`), its string literals
+`literal[port]` (e.g. `value.literal.go`). Docs are kept raw: each port's doc filter sanitises
+them where the template assembles a comment, because comment rules (gofmt's headings, Javadoc's
+first sentence) depend on the whole comment. `vocabgen view --json` prints this object; the
+template contract (docs/templates.md) is generated from these classes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Annotated, Any, NamedTuple, get_type_hints
+
+from vocabgen import vectors
+from vocabgen.model import Model
+from vocabgen.vectors import Outcome
+
+VERSION = 2  # the template context's version: raised whenever a field is renamed or removed
+
+Names = dict[str, dict[str, str]]  # port -> role -> identifier (filled while the view is built)
+Literals = dict[str, str]  # port -> the text as that port's string literal
+Words = tuple[str, ...]
+REF = "reference"  # Annotated metadata: the field points at an object owned elsewhere in the view
+
+
+class Value(NamedTuple):
+    """One value of a vocabulary, in vocab.toml order."""
+
+    text: Annotated[str, "the value, exactly as in vocab.toml"]
+    doc: Annotated[str, "its doc, raw (\"\" for none)"]
+    deprecated: Annotated[str, "why it is deprecated and what to use instead (\"\" when current)"]
+    words: Annotated[Words, "the lowercase ASCII words its identifiers are spelled from"]
+    line: Annotated[int, "its line in vocab.toml"]
+    aliases: Annotated[tuple[str, ...], "the aliases that canonicalise to it, in vocab.toml order"]
+    names: Annotated[Names, "port -> role -> identifier (constant, variant, ...)"]
+    literal: Annotated[Literals, "port -> the value as a string literal"]
+
+
+class Alias(NamedTuple):
+    """An accepted non-canonical spelling."""
+
+    name: Annotated[str, "the alias spelling"]
+    value: Annotated[Value, REF, "the value it canonicalises to"]
+    deprecated: Annotated[str, "why it is deprecated (\"\" when current)"]
+    line: Annotated[int, "its line in vocab.toml"]
+    literal: Annotated[Literals, "port -> the alias as a string literal"]
+
+
+class Removed(NamedTuple):
+    """A tombstone: a spelling that was a value or alias once and may never come back."""
+
+    text: Annotated[str, "the removed spelling"]
+    reason: Annotated[str, "why it was removed"]
+    line: Annotated[int, "its line in vocab.toml"]
+    literal: Annotated[Literals, "port -> the spelling as a string literal"]
+
+
+class Case(NamedTuple):
+    """One call a generated test makes, with what it must return."""
+
+    input: Annotated[str, "the argument"]
+    kind: Annotated[str, "\"value\", \"none\" or \"error\" (a guard: \"value\" with \"true\"/\"false\")"]
+    want: Annotated[str, "the expected value (\"\" unless kind is \"value\")"]
+    known: Annotated[bool, "the input is a value or an alias"]
+
+
+class SettleCase(NamedTuple):
+    """One settle call a generated test makes."""
+
+    subject: Annotated[str, "the subject spelling"]
+    carried: Annotated[str | None, "the carried spelling, or None for none"]
+    kind: Annotated[str, "\"value\", \"none\" or \"error\""]
+    want: Annotated[str, "the expected carried value (\"\" unless kind is \"value\")"]
+
+
+class Vocabulary(NamedTuple):
+    """A closed, ordered set of strings."""
+
+    key: Annotated[str, "its table name in vocab.toml, e.g. run_statuses"]
+    words: Annotated[Words, "the key's words, e.g. (run, statuses)"]
+    singular: Annotated[Words, "a member's words, e.g. (run, status)"]
+    noun: Annotated[str, "the singular as prose, e.g. \"run status\""]
+    plural: Annotated[str, "the key as prose, e.g. \"run statuses\""]
+    doc: Annotated[str, "its doc, raw"]
+    line: Annotated[int, "its line in vocab.toml"]
+    values: Annotated[tuple[Value, ...], "in vocab.toml order"]
+    has_aliases: Annotated[bool, "an [X.aliases] table exists (maybe empty)"]
+    aliases: Annotated[tuple[Alias, ...], "in vocab.toml order"]
+    removed: Annotated[tuple[Removed, ...], "tombstones, in vocab.toml order"]
+    fallback: Annotated[Value | None, REF, "what the lenient reader returns for unknown input, or None"]
+    names: Annotated[Names, "port -> role -> identifier (collection, guard, canonical, read, ...)"]
+    guard_cases: Annotated[tuple[Case, ...], "membership expectations for generated tests"]
+    canonical_cases: Annotated[tuple[Case, ...], "strict canonicalisation expectations"]
+    read_cases: Annotated[tuple[Case, ...], "lenient reader expectations"]
+
+
+class Rule(NamedTuple):
+    """Values of a subject vocabulary that carry a member of another; every other value carries none."""
+
+    key: Annotated[str, "its table name under [rules], e.g. limit_stop"]
+    words: Annotated[Words, "the key's words"]
+    doc: Annotated[str, "its doc, raw"]
+    line: Annotated[int, "its line in vocab.toml"]
+    subject: Annotated[Vocabulary, REF, "the vocabulary whose values may carry"]
+    carried: Annotated[Vocabulary, REF, "the vocabulary they carry a member of"]
+    members: Annotated[tuple[Value, ...], REF, "the subject values that carry, in rule order"]
+    names: Annotated[Names, "port -> role -> identifier (members, settle, parameters, ...)"]
+    settle_cases: Annotated[tuple[SettleCase, ...], "settle expectations for generated tests"]
+
+
+class File(NamedTuple):
+    """One vocab file: what every template receives as `file`."""
+
+    source: Annotated[str, "how the marker names the vocab file, e.g. ../vocab.toml"]
+    marker: Annotated[str, "the do-not-edit sentence, without comment syntax"]
+    schema_version: Annotated[int, "vocab.toml's schema version"]
+    vocabulary_version: Annotated[int, "the contract's own version"]
+    doc: Annotated[str, "the file's top doc, raw"]
+    vocabularies: Annotated[tuple[Vocabulary, ...], "in vocab.toml order"]
+    rules: Annotated[tuple[Rule, ...], "in vocab.toml order"]
+    names: Annotated[Names, "port -> role -> identifier for names that belong to the whole file"]
+
+
+CLASSES = (File, Vocabulary, Value, Alias, Removed, Rule, Case, SettleCase)
+
+
+class Speller(NamedTuple):
+    """What the view needs from one configured port: its names per scope, and its literal."""
+
+    port: str
+    file_names: Callable[[File], dict[str, str]]
+    vocabulary_names: Callable[[Vocabulary], dict[str, str]]
+    value_names: Callable[[Vocabulary, Value], dict[str, str]]
+    rule_names: Callable[[Rule], dict[str, str]]
+    # Names local to each rule's functions (parameters), by rule key, chosen once every
+    # top-level name is known.
+    rule_locals: Callable[[File], dict[str, dict[str, str]]]
+    literal: Callable[[str], str]
+
+
+def _cases(pairs: list[tuple[str, Outcome]], known: Mapping[str, str]) -> tuple[Case, ...]:
+    return tuple(Case(spelling, o.kind, o.value, spelling in known) for spelling, o in pairs)
+
+
+def build(model: Model, marker: str, spellers: tuple[Speller, ...]) -> File:
+    """The view of model for the given ports (each port's names and literals spelled once)."""
+    literal = {s.port: s.literal for s in spellers}
+
+    def literals(text: str) -> dict[str, str]:
+        return {port: spell(text) for port, spell in literal.items()}
+
+    vocabularies: dict[str, Vocabulary] = {}
+    for vocab in model.vocabularies:
+        aliases_of: dict[str, list[str]] = {}
+        for alias in vocab.aliases:
+            aliases_of.setdefault(alias.canonical, []).append(alias.name)
+        values = tuple(Value(v.text, v.doc, v.deprecated, v.words, v.line, tuple(aliases_of.get(v.text, ())), {},
+                             literals(v.text)) for v in vocab.values)
+        by_text = {v.text: v for v in values}
+        known = vocab.spellings
+        view = Vocabulary(
+            key=vocab.key, words=vocab.words, singular=vocab.singular, noun=vocab.noun, plural=vocab.plural,
+            doc=vocab.doc, line=vocab.line, values=values, has_aliases=vocab.has_aliases,
+            aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name))
+                          for a in vocab.aliases),
+            removed=tuple(Removed(r.text, r.reason, r.line, literals(r.text)) for r in vocab.removed),
+            fallback=by_text[vocab.fallback] if vocab.fallback else None, names={},
+            guard_cases=tuple(Case(s, "value", "true" if member else "false", s in known)
+                              for s, member in vectors.guard_cases(vocab)),
+            canonical_cases=_cases(vectors.canonical_cases(vocab), known),
+            read_cases=_cases(vectors.read_cases(vocab), known),
+        )
+        for speller in spellers:
+            view.names[speller.port] = speller.vocabulary_names(view)
+            for value in values:
+                value.names[speller.port] = speller.value_names(view, value)
+        vocabularies[vocab.key] = view
+    rules = []
+    for rule in model.rules:
+        subject = vocabularies[rule.vocabulary]
+        members = {v.text: v for v in subject.values}
+        view_rule = Rule(rule.key, rule.words, rule.doc, rule.line, subject, vocabularies[rule.carries],
+                         tuple(members[text] for text in rule.values), {},
+                         tuple(SettleCase(s, c, o.kind, o.value) for s, c, o in vectors.settle_cases(model, rule)))
+        rules.append(view_rule)
+    file = File(source=model.origin or model.source, marker=marker, schema_version=model.schema_version,
+                vocabulary_version=model.vocabulary_version, doc=model.doc,
+                vocabularies=tuple(vocabularies.values()), rules=tuple(rules), names={})
+    for speller in spellers:
+        for view_rule in rules:
+            view_rule.names[speller.port] = speller.rule_names(view_rule)
+        file.names[speller.port] = speller.file_names(file)
+        local = speller.rule_locals(file)  # a parameter must not hide any top-level name: these come last
+        for view_rule in rules:
+            view_rule.names[speller.port].update(local.get(view_rule.key, {}))
+    return file
+
+
+def fields(cls: type) -> list[tuple[str, str, bool]]:
+    """A view class's fields in order: (name, description, is a reference)."""
+    hints = get_type_hints(cls, include_extras=True)
+    out = []
+    for name in cls._fields:  # type: ignore[attr-defined]
+        extras = getattr(hints[name], "__metadata__", ())
+        out.append((name, str(extras[-1]) if extras else "", REF in extras))
+    return out
+
+
+def as_data(node: Any) -> Any:
+    """The view as JSON-ready data: objects as mappings, references as the key or text they name."""
+    if isinstance(node, CLASSES):
+        data: dict[str, Any] = {}
+        for name, _, reference in fields(type(node)):
+            item = getattr(node, name)
+            data[name] = _reference(item) if reference else as_data(item)
+        return data
+    if isinstance(node, Mapping):
+        return {key: as_data(item) for key, item in node.items()}
+    if isinstance(node, tuple):
+        return [as_data(item) for item in node]
+    return node
+
+
+def _reference(node: Any) -> Any:
+    if node is None:
+        return None
+    if isinstance(node, tuple) and not isinstance(node, CLASSES):
+        return [_reference(item) for item in node]
+    return node.key if isinstance(node, Vocabulary) else node.text
