@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
+import pytest
+import tomli_w
 from click.testing import CliRunner, Result
 
 from vocabgen import __version__
@@ -271,7 +276,7 @@ def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pyte
     monkeypatch.setattr(sys, "stderr", streams[1])
     assert _flushed(2) == 2 and all(stream.flushed for stream in streams)
     monkeypatch.setattr(sys, "stdout", Broken())
-    assert _flushed(0) == 120, "a stream that cannot be flushed: what Python's own shutdown reports"
+    assert _flushed(0) == 2, "a stream that cannot be flushed: output not fully written"
 
 
 def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:
@@ -376,3 +381,165 @@ def test_target_help_lists_every_target() -> None:
     assert result.exit_code == 0
     flat = " ".join(result.output.split())
     assert f"one of {', '.join(TARGETS)}." in flat
+
+
+# --- output that is not fully written, and exit codes that tell the truth ---------------------
+
+COMPAT_CASE = ROOT / "tests/cases/compat/value_renamed"
+# Every command that writes to standard output, with what it writes there.
+STDOUT_COMMANDS = {
+    "render --check": ["render", "--check"],
+    "render --diff": ["render", "--diff"],
+    "render": ["render"],
+    "validate": ["validate"],
+    "compat": ["compat", "--vocab", str(COMPAT_CASE / "vocab.toml"), "--against", str(COMPAT_CASE / "baseline.toml")],
+    "init": ["init", "--vocab", "new.toml"],
+    "schema": ["schema"],
+    "--version": ["--version"],
+    "--help": ["--help"],
+    "render --help": ["render", "--help"],
+}
+# How the program's standard streams are broken: a shell redirection.
+BROKEN = {"stdout full": ">/dev/full", "stdout closed": ">&-", "both full": ">/dev/full 2>/dev/full",
+          "both closed": ">&- 2>&-", "stdout closed, stderr full": ">&- 2>/dev/full"}
+
+
+def program(args: list[str], redirect: str = "", **kwargs: Any) -> subprocess.CompletedProcess[str]:
+    """`python -m vocabgen ARGS`, its streams redirected by sh as given."""
+    return subprocess.run(["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-m", "vocabgen", *args],
+                          capture_output=True, text=True, **kwargs)
+
+
+@pytest.mark.parametrize("broken", BROKEN)
+@pytest.mark.parametrize("command", STDOUT_COMMANDS)
+def test_output_that_cannot_be_written_is_exit_2(project: Path, command: str, broken: str) -> None:
+    """Any output not fully written is exit 2 (never 0, never 1, which means drift), with the
+    reason on standard error when that still works."""
+    proc = program(STDOUT_COMMANDS[command], BROKEN[broken])
+    assert proc.returncode == 2, (proc.returncode, proc.stderr)
+    if "stderr" not in broken and "both" not in broken:
+        assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("command", [["render", "--diff"], ["render", "--check", "--vocab", "absent.toml"],
+                                     ["validate", "--vocab", "absent.toml"], ["init", "--name", "Bad"]])
+def test_standard_error_that_cannot_be_written_is_exit_2(project: Path, command: list[str]) -> None:
+    proc = program(command, "2>/dev/full")
+    assert proc.returncode == 2, (proc.returncode, proc.stdout)
+
+
+def test_diff_into_a_slow_non_blocking_pipe_is_written_in_full(tmp_path: Path) -> None:
+    """A reader that made the pipe non-blocking (its end and ours share the flag): Python's own
+    buffered writer drops what does not fit, without an error; vocabgen waits and writes it all."""
+    document = {"schema_version": 1, "targets": {"python": {"module": "big.items"}, "conformance": {}},
+                "items": {"singular": "item", "values": {f"value{i}": f"Doc {i}." for i in range(3000)}}}
+    (tmp_path / "vocab.toml").write_text(tomli_w.dumps(document))
+    expected = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--diff"], cwd=tmp_path,
+                              capture_output=True)
+    assert expected.returncode == 1 and len(expected.stdout) > 1_000_000
+    read_end, write_end = os.pipe()
+    os.set_blocking(write_end, False)
+    proc = subprocess.Popen([sys.executable, "-m", "vocabgen", "render", "--diff"], cwd=tmp_path, stdout=write_end,
+                            stderr=subprocess.PIPE)
+    os.close(write_end)
+    received = []
+    with os.fdopen(read_end, "rb", buffering=0) as reader:
+        while chunk := reader.read(1 << 16):
+            received.append(chunk)
+            time.sleep(0.002)
+    stderr = proc.stderr.read() if proc.stderr else b""
+    assert proc.wait() == 1, stderr
+    assert b"".join(received) == expected.stdout, "every byte of the diff arrives"
+    assert stderr == expected.stderr
+
+
+INTERRUPTED_AT = {  # a function each command calls while it works, and that command
+    "render --check": ("vocabgen.write.plan", ["render", "--check"]),
+    "render --diff": ("vocabgen.write.plan", ["render", "--diff"]),
+    "render": ("vocabgen.write.apply", ["render"]),
+    "validate": ("vocabgen.load.load_file", ["validate"]),
+    "compat": ("vocabgen.compat.compare", STDOUT_COMMANDS["compat"]),
+    "init": ("vocabgen.init.text", ["init", "--vocab", "new.toml"]),
+    "schema": ("vocabgen.schema.text", ["schema"]),
+}
+
+
+@pytest.mark.parametrize("command", INTERRUPTED_AT)
+def test_ctrl_c_exits_130_in_every_command(project: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    """128 + SIGINT, as a shell reports it: exit 1 would say drift was found."""
+    where, args = INTERRUPTED_AT[command]
+    module, name = where.rsplit(".", 1)
+
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sys.modules[module] if module in sys.modules else __import__(module, fromlist=[name]),
+                        name, interrupted)
+    result = run(*args)
+    assert result.exit_code == 130, (result.exit_code, result.output, result.stderr)
+    assert result.stderr.endswith("Aborted!\n")
+
+
+def _large_project(folder: Path, values: int = 3000) -> list[str]:
+    """A vocab file that takes a second or so to render, and the command that renders it."""
+    document = {"schema_version": 1, "targets": {"python": {"module": "big.items"}, "conformance": {},
+                                                 "go": {"package": "items"}, "typescript": {}},
+                "items": {"singular": "item", "values": {f"value{i}": f"Doc {i}." for i in range(values)}}}
+    (folder / "vocab.toml").write_text(tomli_w.dumps(document))
+    return [sys.executable, "-m", "vocabgen", "render"]
+
+
+@pytest.mark.parametrize("mode", [["--check"], []])
+def test_a_real_ctrl_c_exits_130_and_writes_all_or_nothing(tmp_path: Path, mode: list[str]) -> None:
+    """SIGINT to the whole process group, as a terminal sends it, at random moments of a render
+    (a forked child included): exit 130, and the output is all old or all new, no temp file."""
+    import random
+    import signal
+
+    command = _large_project(tmp_path) + mode
+    start = time.perf_counter()
+    subprocess.run(command[:4] + ["--check"], cwd=tmp_path, capture_output=True)
+    full = time.perf_counter() - start
+    drift = 1 if mode else 0  # the exit status of a run that finishes first
+    (tmp_path / "expected").mkdir()
+    (tmp_path / "expected/vocab.toml").write_bytes((tmp_path / "vocab.toml").read_bytes())
+    subprocess.run(command[:4], cwd=tmp_path / "expected", check=True, capture_output=True)
+    new = tree(tmp_path / "expected/generated")
+    subprocess.run(command[:4] + ["--target", "python", "--target", "conformance"], cwd=tmp_path, check=True,
+                   capture_output=True)
+    old = tree(tmp_path / "generated")
+    shutil.copytree(tmp_path / "generated", tmp_path / "old")
+    finished = subprocess.run(command, cwd=tmp_path, capture_output=True) if mode else None
+    rng = random.Random(24)
+    for _ in range(6):
+        proc = subprocess.Popen(command, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                start_new_session=True)
+        time.sleep(rng.uniform(0.25, 0.9) * full)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate()
+        now = tree(tmp_path / "generated")
+        assert now in (old, new), sorted(set(now) ^ set(old))
+        if now != old:  # the next run starts from the old tree again
+            shutil.rmtree(tmp_path / "generated")
+            shutil.copytree(tmp_path / "old", tmp_path / "generated")
+        if proc.returncode == drift:  # it finished first, with all its output
+            assert finished is None or (out, err) == (finished.stdout, finished.stderr)
+            continue
+        assert proc.returncode == 130, (proc.returncode, err)
+        assert b"Traceback" not in err and err.endswith(b"Aborted!\n"), err
+
+
+@pytest.mark.parametrize("redirect", ["", ">/dev/full 2>/dev/full", ">&- 2>&-"])
+def test_an_unexpected_exception_is_exit_2_never_1(project: Path, redirect: str) -> None:
+    """vocabgen's own bug: the traceback where standard error works, and exit 2, never 1 (drift)."""
+    script = ("import sys, vocabgen.schema, vocabgen.cli\n"
+              "def bug(): raise RuntimeError('a bug')\n"
+              "vocabgen.schema.text = bug\n"
+              "sys.argv = ['vocabgen', 'schema']\n"
+              "vocabgen.cli.run()\n")
+    proc = subprocess.run(["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-c", script],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2, proc.stderr
+    if not redirect:
+        assert "RuntimeError: a bug" in proc.stderr and "internal error" in proc.stderr

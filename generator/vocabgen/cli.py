@@ -6,7 +6,9 @@ separators (`../generated/go/vocab.go` when run from a subfolder).
 
 from __future__ import annotations
 
+import errno
 import os
+import select
 import sys
 from pathlib import Path
 from collections.abc import Iterator
@@ -46,20 +48,59 @@ def _shown(problems: list[Problem], base: Path | None = None) -> list[Problem]:
     return [replace(p, file=show(base / p.file if base is not None else Path(p.file))) for p in problems]
 
 
+# The exit status of a run interrupted by Ctrl-C: 128 + SIGINT, as shells report it (never 1,
+# which means drift).
+INTERRUPTED = 130
+
+
 class OutputFailed(click.ClickException):
-    """Standard output could not be written (a full disk, /dev/full): exit 2, not a traceback."""
+    """Standard output or error could not be written in full (a full disk, a closed stream, a
+    broken pipe): exit 2, never a traceback, whichever stream still works carries the reason."""
 
     exit_code = 2
 
+    def show(self, file: Any = None) -> None:
+        try:
+            _write(f"Error: {self.format_message()}\n", err=True)
+        except (OSError, ValueError):  # standard error fails too: the exit status alone tells
+            pass
+
+
+def _write(text: str, err: bool) -> None:
+    """Write text to standard output (or error) in full, or raise OSError.
+
+    A closed stream is an error (click.echo would drop the text without one). A stream on a
+    file descriptor is written through it, waiting while a non-blocking pipe is full: Python's
+    buffered writer drops what does not fit there, without an error. Other streams (a test
+    runner's, Windows' consoles, which translate line endings) go through click.echo."""
+    stream = sys.stderr if err else sys.stdout
+    if stream is None:
+        raise OSError(errno.EBADF, "it is closed")
+    try:
+        fd = stream.fileno() if os.name == "posix" else -1
+    except (OSError, ValueError):  # io.UnsupportedOperation: an in-memory stream
+        fd = -1
+    if fd < 0:
+        click.echo(text, file=stream, nl=False)
+        return
+    stream.flush()
+    data = memoryview(text.encode(stream.encoding, stream.errors or "strict"))
+    while data:
+        try:
+            data = data[os.write(fd, data):]
+        except BlockingIOError:
+            select.select([], [fd], [])
+
 
 def _echo(message: str, err: bool = False, nl: bool = True) -> None:
-    """click.echo, except that a failing stream is a clear error with exit 2."""
+    """Print a message in full, or fail with a clear error and exit 2."""
     try:
-        click.echo(message, err=err, nl=nl)
+        _write(message + "\n" if nl else message, err)
     except OSError as exc:
         stream = sys.stderr if err else sys.stdout
         try:  # drop what is still buffered, so that the exit's own flush cannot fail again
-            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+            if stream is not None:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         except (OSError, ValueError, AttributeError):
             pass
         name = "standard error" if err else "standard output"
@@ -92,9 +133,56 @@ _FILE = _Path(path_type=Path, dir_okay=False)
 _FOLDER = _Path(path_type=Path, file_okay=False)
 
 
-@click.group(context_settings=CONTEXT)
-@click.version_option(__version__, "--version", prog_name="vocabgen", message="%(prog)s, version %(version)s",
-                      help="Show the version and exit.")  # click's own strings, given: no gettext lookup
+def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """--help printed like every other output: in full, or exit 2 (click's own exits 0 into a
+    closed standard output)."""
+    if value and not ctx.resilient_parsing:
+        _echo(ctx.get_help())
+        ctx.exit()
+
+
+def _show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        _echo(f"vocabgen, version {__version__}")
+        ctx.exit()
+
+
+def _printed_in_full(option: click.Option | None) -> click.Option | None:
+    if option is not None:
+        option.callback = _show_help
+    return option
+
+
+class _Command(click.Command):
+    """A command whose --help is printed in full, or exit 2."""
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        return _printed_in_full(super().get_help_option(ctx))
+
+
+class _Program(click.Group):
+    """The `vocabgen` group: every command's --help printed in full, and Ctrl-C exits 130
+    (click's own handler exits 1, which means drift)."""
+
+    command_class = _Command
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        return _printed_in_full(super().get_help_option(ctx))
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            try:
+                _echo("\nAborted!", err=True)
+            except OutputFailed:
+                pass
+            raise click.exceptions.Exit(INTERRUPTED) from None
+
+
+@click.group(cls=_Program, context_settings=CONTEXT)
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
+              help="Show the version and exit.")
 def main() -> None:
     """Render one vocab.toml into every port's constant files."""
 
@@ -281,7 +369,19 @@ def run() -> None:
         main()
     except SystemExit as exiting:
         _leave(exiting.code)
+    except Exception as bug:  # vocabgen's own mistake: say so where a stream works, never exit 1 (drift)
+        _report_bug(bug)
+        _leave(2)
     _leave(0)
+
+
+def _report_bug(bug: Exception) -> None:
+    """The traceback of an exception no handler expected, on standard error if that works."""
+    try:
+        sys.excepthook(type(bug), bug, bug.__traceback__)
+        _write("vocabgen: internal error; please report it with the traceback above\n", err=True)
+    except (OSError, ValueError):
+        pass
 
 
 def _leave(status: str | int | None) -> NoReturn:
@@ -310,13 +410,14 @@ def _exit_status(code: object) -> int:
 
 
 def _flushed(status: int) -> int:
-    """Flush stdout and stderr; 120 if either cannot be, as Python's own shutdown reports."""
+    """Flush stdout and stderr; 2 if either cannot be (output not fully written, where Python's
+    own shutdown would report 120)."""
     for stream in (sys.stdout, sys.stderr):
         try:
             if stream is not None:
                 stream.flush()
         except (OSError, ValueError):
-            status = 120
+            status = 2
     return status
 
 
