@@ -173,7 +173,7 @@ def test_unwritable_output_is_a_clear_error(project: Path) -> None:
     result = run("render")
     assert result.exit_code == 2
     assert "Traceback" not in result.output + result.stderr
-    assert "cannot be" in result.stderr
+    assert "generated/python: is a regular file where vocabgen needs a folder; move it away" in result.stderr
 
 
 def test_unreadable_vocab_is_a_clear_error(project: Path) -> None:

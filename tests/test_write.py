@@ -378,3 +378,32 @@ def test_staged_files_are_still_synced_when_no_thread_can_be_started(
     assert result.exit_code == 0, result.stderr
     assert len(synced) >= 2
     assert cli("--check").exit_code == 0
+
+
+@pytest.mark.parametrize("mode", [[], ["--check"], ["--diff"]])
+def test_an_output_folder_that_is_no_folder_is_blamed_by_its_own_path(project: Path, mode: list[str]) -> None:
+    """--out at a FIFO, a device or below a regular file: one problem naming that path (not every
+    output path as "a file where vocabgen needs a folder"), exit 2, nothing made."""
+    os.mkfifo(project / "fifo")
+    (project / "notes.txt").write_text("mine\n")
+    must_be, lies_below = "not a folder; the output folder (--out) must be one", "not a folder; the output folder " \
+        "(--out) lies below it"
+    cases = {"fifo": f"fifo: is a FIFO (named pipe), {must_be}",
+             "/dev/null": f"{os.path.relpath('/dev/null')}: is a character device, {must_be}",  # shown as every path is
+             "notes.txt/sub/out": f"notes.txt: is a regular file, {lies_below}"}
+    for out, message in cases.items():
+        proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--out", out, *mode], cwd=project,
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2, proc.stdout + proc.stderr
+        assert proc.stderr.splitlines() == [message, "1 problem found; nothing was written."], proc.stderr
+    assert sorted(p.name for p in project.iterdir()) == ["fifo", "notes.txt", "vocab.toml"]
+
+
+def test_a_fifo_where_a_folder_must_go_is_named_as_what_it_is(project: Path) -> None:
+    (project / "generated").mkdir()
+    os.mkfifo(project / "generated/python")
+    result = cli()
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "generated/python: is a FIFO (named pipe) where vocabgen needs a folder; move it away",
+        "1 problem found; nothing was written."]

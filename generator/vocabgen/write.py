@@ -16,7 +16,7 @@ from pathlib import Path
 from vocabgen.marker import HEAD_BYTES, Syntax, extension, named_origin, owned_by, syntax_for
 from vocabgen.problems import Problem
 from vocabgen.records import Record
-from vocabgen.source import NotRegular, read_regular
+from vocabgen.source import NotRegular, kind_of, read_regular
 
 # `.NAME.vocabgen-PID-TOKEN.tmp`: a name no user would choose, carrying the writer's process id
 # so that a prune can tell a killed render's leftover from a live render's in-flight file.
@@ -96,14 +96,43 @@ def _inside(out_dir: Path, target: Path) -> bool:
         return False
 
 
-def _blocking_file(out_dir: Path, rel: str) -> str:
-    """The first existing path above `rel` that is not a folder."""
+def _kind(mode: int) -> str:
+    return "a regular file" if stat.S_ISREG(mode) else kind_of(mode)
+
+
+def _not_a_folder(path: Path) -> str | None:
+    """What an existing path is when it is not a folder (None when it is one, or is missing)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    return None if stat.S_ISDIR(mode) else _kind(mode)
+
+
+def out_folder_problem(out_dir: Path) -> Problem | None:
+    """--out, or the nearest existing path above it, is not a folder (a FIFO, a device, a file):
+    one problem naming that path, as an absolute path that the CLI shows like every other."""
+    for path in (out_dir, *out_dir.absolute().parents):
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:  # missing, or below something that is no folder: look further up
+            continue
+        if stat.S_ISDIR(mode):
+            return None
+        where = "must be one" if path == out_dir else "lies below it"
+        return Problem(str(path.absolute()), 0, (), f"is {_kind(mode)}, not a folder; the output folder (--out) {where}")
+    return None
+
+
+def _blocking_path(out_dir: Path, rel: str) -> tuple[str, str] | None:
+    """The first existing path above `rel` that is not a folder, and what it is."""
     path = out_dir
     for part in rel.split("/")[:-1]:
         path = path / part
-        if path.exists() and not path.is_dir():
-            return path.relative_to(out_dir).as_posix()
-    return rel
+        kind = _not_a_folder(path)
+        if kind is not None:
+            return path.relative_to(out_dir).as_posix(), kind
+    return None
 
 
 def _existing(out_dir: Path, rel: str, new: str, syntax: Syntax | None, force: bool,
@@ -115,8 +144,10 @@ def _existing(out_dir: Path, rel: str, new: str, syntax: Syntax | None, force: b
     except FileNotFoundError:
         return Entry(rel, State.MISSING, None, new)
     except NotADirectoryError:
-        return Problem(rel, 0, (), f"cannot be written: {_blocking_file(out_dir, rel)} is a file where "
-                                   "vocabgen needs a folder; move it away")
+        blocking = _blocking_path(out_dir, rel)
+        if blocking is None:  # it went away since: say what the system said
+            return Problem(rel, 0, (), "cannot be read (Not a directory); check the folders above it")
+        return Problem(blocking[0], 0, (), f"is {blocking[1]} where vocabgen needs a folder; move it away")
     except IsADirectoryError:
         return Problem(rel, 0, (), "is a directory where vocabgen must write a file; move it away")
     except NotRegular as exc:
@@ -149,6 +180,9 @@ def plan(out_dir: Path, files: dict[str, str], force: bool = False, find_orphans
     None accepts any vocabgen marker."""
     entries: list[Entry] = []
     problems: list[Problem] = []
+    not_a_folder = out_folder_problem(out_dir)
+    if not_a_folder is not None:
+        return Plan(entries, [not_a_folder])
     syntaxes = {rel: syntax_for(rel, text) for rel, text in files.items()}
     for rel, new in files.items():
         if not _inside(out_dir, out_dir / rel):
@@ -156,10 +190,10 @@ def plan(out_dir: Path, files: dict[str, str], force: bool = False, find_orphans
                                     "(through a symbolic link?); refusing to write there"))
             continue
         found = _existing(out_dir, rel, new, syntaxes[rel], force, origin)
-        if isinstance(found, Problem):
-            problems.append(found)
-        else:
+        if isinstance(found, Entry):
             entries.append(found)
+        elif found not in problems:  # one file where a folder must be blocks several outputs
+            problems.append(found)
     if find_orphans:
         entries.extend(orphans(out_dir, files, syntaxes, origin))
     return Plan(entries, problems)
