@@ -456,7 +456,7 @@ def test_diff_into_a_slow_non_blocking_pipe_is_written_in_full(tmp_path: Path) -
 INTERRUPTED_AT = {  # a function each command calls while it works, and that command
     "render --check": ("vocabgen.write.plan", ["render", "--check"]),
     "render --diff": ("vocabgen.write.plan", ["render", "--diff"]),
-    "render": ("vocabgen.write.apply", ["render"]),
+    "render": ("vocabgen.write.apply_all", ["render"]),
     "validate": ("vocabgen.load.load_file", ["validate"]),
     "compat": ("vocabgen.compat.compare", STDOUT_COMMANDS["compat"]),
     "init": ("vocabgen.init.text", ["init", "--vocab", "new.toml"]),

@@ -442,7 +442,7 @@ def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path
             targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool,
             processes: int) -> None:
     from vocabgen.report import Report
-    from vocabgen.write import Mode, apply
+    from vocabgen.write import Mode, apply_all
 
     if check and diff:
         raise click.UsageError("--check and --diff are exclusive; pick one")
@@ -460,17 +460,22 @@ def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path
             report.entries += job.plan.entries
             if mode is not Mode.WRITE and not problems:
                 _print_drift(job, diff=mode is Mode.DIFF)
+    interrupted = False
     if mode is Mode.WRITE and not report.problems:
-        for job in jobs:
-            assert job.plan is not None
-            applied = apply(job.out, job.plan, prune=prune)
+        plans = [(job.out, job.plan) for job in jobs if job.plan is not None]  # every job has one here
+        results = apply_all(plans, prune=prune)  # one transaction for every file of the run
+        for job, applied in zip(jobs, results):
             report.problems += _shown(applied.problems, job.out)
             report.written += [show(job.out / path) for path in applied.written]
             report.removed += [show(job.out / path) for path in applied.removed]
+            report.left += [show(job.out / path) for path in applied.left]
+        interrupted = any(applied.interrupted for applied in results)
         report.pruned = prune
     if report.problems:
         _print_problems(report.problems, report.footer())
-    elif not quiet:
+    if interrupted:  # everything was undone that could be (the problems above say what could not)
+        raise KeyboardInterrupt
+    if not report.problems and not quiet:
         for job in jobs:
             assert job.plan is not None
             summary = Report(mode, job.plan.entries, pruned=prune).summary()
