@@ -651,3 +651,52 @@ def test_a_failure_while_undoing_is_named_exactly(
             result = cli("vocab.toml", "other.toml")
         assert result.exit_code == 2, result.stderr
         _assert_truthful(result, old, snapshot(out), new)
+
+
+def _no_mount(folder: Path) -> str | None:
+    """Why real bind mounts cannot be made here, or None when they can."""
+    if sys.platform != "linux" or os.geteuid() != 0 or shutil.which("mount") is None:
+        return "bind mounts need Linux, root and mount(8)"
+    (folder / "probe-a").mkdir()
+    (folder / "probe-b").mkdir()
+    proc = subprocess.run(["mount", "--bind", str(folder / "probe-a"), str(folder / "probe-b")], capture_output=True,
+                          text=True)
+    if proc.returncode:
+        return f"mount --bind is not allowed here ({proc.stderr.strip()})"
+    subprocess.run(["umount", str(folder / "probe-b")], check=True)
+    (folder / "probe-a").rmdir()
+    (folder / "probe-b").rmdir()
+    return None
+
+
+@pytest.mark.parametrize("how", ["a file mounted over an output", "a read-only folder mount"])
+def test_a_real_mount_that_refuses_part_way_leaves_the_tree_as_it_was(
+        project: Path, tmp_path_factory: pytest.TempPathFactory, how: str) -> None:
+    """A file bind-mounted over vocab.py (renamed second: its rename fails with EBUSY after
+    vectors.json's succeeded), or its folder re-mounted read-only (EROFS while staging)."""
+    reason = _no_mount(tmp_path_factory.mktemp("probe"))
+    if reason:
+        pytest.skip(reason)
+    _every_file_stale_and_one_folder_missing(project)
+    target = project / "generated/python/demo/vocab.py"
+    if how == "a file mounted over an output":
+        source = tmp_path_factory.mktemp("elsewhere") / "vocab.py"
+        source.write_bytes(target.read_bytes())
+        mounts = [["mount", "--bind", str(source), str(target)]]
+        message = "generated/python/demo/vocab.py: cannot be replaced (Device or resource busy)"
+    else:
+        mounts = [["mount", "--bind", str(target.parent), str(target.parent)],
+                  ["mount", "-o", "remount,bind,ro", str(target.parent)]]
+        message = "generated/python/demo/vocab.py: cannot be written (Read-only file system); check the output " \
+                  "folder's permissions and free space"
+    before = snapshot(project / "generated")
+    try:
+        for mount in mounts:
+            subprocess.run(mount, check=True, capture_output=True)
+        result = cli()
+        after = snapshot(project / "generated")
+    finally:
+        subprocess.run(["umount", str(target if len(mounts) == 1 else target.parent)], check=True)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines() == [message, "1 problem found; nothing was written."]
+    assert after == before, "vectors.json, renamed first, has its old bytes again; no temp file is left"
