@@ -700,3 +700,33 @@ def test_a_real_mount_that_refuses_part_way_leaves_the_tree_as_it_was(
     assert result.exit_code == 2, result.output
     assert result.stderr.splitlines() == [message, "1 problem found; nothing was written."]
     assert after == before, "vectors.json, renamed first, has its old bytes again; no temp file is left"
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc/self/fd to count open files")
+def test_a_low_open_file_limit_does_not_fail_a_render_that_can_succeed(tmp_path: Path) -> None:
+    """ulimit -n two above what the program holds open: enough to stage one file at a time, far
+    too few to sync 18 staged files at once (fsync made slow, so that they overlap). The files
+    are synced in bounded batches, and one the limit refuses there is synced alone after them."""
+    import resource
+
+    names = []
+    for index in range(6):
+        (tmp_path / f"v{index}.toml").write_text(MINIMAL.replace('module = "demo.vocab"', f'module = "demo.v{index}"')
+                                                 .replace("[targets.conformance]\n", "[targets.conformance]\n"
+                                                          f'path = "conformance/v{index}.json"\n'))
+        names.append(f"v{index}.toml")
+    held = subprocess.run([sys.executable, "-c", "import os, vocabgen.cli; print(len(os.listdir('/proc/self/fd')) - 1)"],
+                          capture_output=True, text=True, check=True)
+    limit = int(held.stdout) + 2
+    script = ("import os, sys, time\n"
+              "real = os.fsync\n"
+              "def slow(fd): time.sleep(0.02); real(fd)\n"
+              "os.fsync = slow\n"
+              "import vocabgen.cli\n"
+              "sys.argv = ['vocabgen', 'render', *sys.argv[1:]]\n"
+              "vocabgen.cli.run()\n")
+    proc = subprocess.run([sys.executable, "-c", script, *names], cwd=tmp_path, capture_output=True, text=True,
+                          preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit)))
+    assert proc.returncode == 0, (limit, proc.stderr)
+    assert "18 files" not in proc.stdout and proc.stdout.count("3 written") == 6, proc.stdout
+    assert subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check", *names], cwd=tmp_path).returncode == 0

@@ -12,6 +12,7 @@ import re
 import stat
 import struct
 import sys
+import threading
 from dataclasses import field
 from enum import Enum
 from pathlib import Path
@@ -24,6 +25,9 @@ from vocabgen.source import NotRegular, kind_of, read_regular
 if sys.platform != "win32":
     import fcntl
 
+# Staged files synced at once, each holding a file descriptor: the shipped vocab.toml's 11
+# files in one batch, and no more descriptors than a tight ulimit -n leaves (see _sync_all).
+SYNC_BATCH = 16
 # `.NAME.vocabgen-PID-TOKEN.tmp`: a name no user would choose, carrying the writer's process id
 # so that a prune can tell a killed render's leftover from a live render's in-flight file.
 TEMP_NAME = re.compile(r"\.(?P<name>.+)\.vocabgen-(?P<pid>[1-9][0-9]{0,9})-[0-9a-f]{8}\.tmp", re.DOTALL)
@@ -302,29 +306,41 @@ def _keep(target: Path) -> tuple[Path, bool]:
         return _stage(target, read_regular(target), sync=False), True
 
 
-def _sync_all(paths: list[Path]) -> list[OSError | None]:
-    """fsync every staged file, all at once: a file system commits concurrent fsyncs together
-    (one journal commit instead of one per file), which on a busy disk is most of a render's
-    write time. Returns each file's error, or None."""
-    def sync(path: Path) -> OSError | None:
+def _sync(path: Path) -> OSError | None:
+    """fsync one staged file; its error, or None."""
+    try:
+        fd = os.open(path, os.O_WRONLY | getattr(os, "O_CLOEXEC", 0))  # writable: Windows fsyncs only those
         try:
-            fd = os.open(path, os.O_WRONLY | getattr(os, "O_CLOEXEC", 0))  # writable: Windows fsyncs only those
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-        except OSError as exc:
-            return exc
-        return None
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        return exc
+    return None
 
+
+def _sync_all(paths: list[Path]) -> list[OSError | None]:
+    """fsync the staged files SYNC_BATCH at a time, the files of a batch concurrently: a file
+    system commits concurrent fsyncs together (one journal commit instead of one per file),
+    which on a busy disk is most of a render's write time. A batch holds one descriptor per
+    file; a file refused one (a low ulimit -n) is synced alone once its batch is done, as
+    staging did. Returns each file's error, or None."""
+    errors: list[OSError | None] = []
+    for start in range(0, len(paths), SYNC_BATCH):
+        batch = paths[start:start + SYNC_BATCH]
+        found = _sync_together(batch)
+        errors += [_sync(path) if error is not None and error.errno in (errno.EMFILE, errno.ENFILE) else error
+                   for path, error in zip(batch, found)]
+    return errors
+
+
+def _sync_together(paths: list[Path]) -> list[OSError | None]:
     if len(paths) < 2:
-        return [sync(path) for path in paths]
-    import threading
-
+        return [_sync(path) for path in paths]
     errors: list[OSError | None] = [None] * len(paths)
 
     def run(index: int) -> None:
-        errors[index] = sync(paths[index])
+        errors[index] = _sync(paths[index])
 
     started = []
     for index in range(len(paths)):
