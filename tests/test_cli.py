@@ -15,6 +15,7 @@ import tomli_w
 from click.testing import CliRunner, Result
 
 from vocabgen import __version__
+from tests.conftest import MINIMAL
 from vocabgen.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -543,3 +544,96 @@ def test_an_unexpected_exception_is_exit_2_never_1(project: Path, redirect: str)
     assert proc.returncode == 2, proc.stderr
     if not redirect:
         assert "RuntimeError: a bug" in proc.stderr and "internal error" in proc.stderr
+
+
+# --- outputs compared as the files they resolve to ------------------------------------------
+
+TWO_NAMES = '[targets.python]\nmodule = "demo.vocab"\npath = "a/demo/vocab.py"\ntests_path = "b/demo/vocab.py"\n'
+
+
+def snapshot(root: Path) -> dict[str, bytes | None]:
+    return {p.relative_to(root).as_posix(): (p.read_bytes() if p.is_file() else None) for p in sorted(root.rglob("*"))}
+
+
+@pytest.mark.parametrize("mode", [[], ["--check"], ["--diff"]])
+def test_two_outputs_that_a_symlink_makes_one_file_are_refused(project: Path, mode: list[str]) -> None:
+    """path and tests_path of one target, a/demo/vocab.py and b/demo/vocab.py, b a symbolic link to
+    a inside --out: one file would hold both texts ("2 written", and --check flipping forever)."""
+    vocab = project / "vocab.toml"
+    vocab.write_text(vocab.read_text().replace('[targets.python]\nmodule = "demo.vocab"\n', TWO_NAMES))
+    (project / "generated/a").mkdir(parents=True)
+    (project / "generated/b").symlink_to("a", target_is_directory=True)
+    before = snapshot(project / "generated")
+    result = run("render", *mode)
+    assert result.exit_code == 2, result.output
+    line = vocab.read_text().splitlines().index("[targets.python]") + 1
+    assert result.stderr.splitlines() == [
+        f"vocab.toml:{line}: targets.python.tests_path: generated/b/demo/vocab.py is the same file as "
+        "generated/a/demo/vocab.py, "
+        "written by targets.python.path (through a symbolic link or a mount); give each output its own path",
+        "1 problem found; nothing was written."]
+    assert "missing:" not in result.output and "+++" not in result.output, "no drift shown for a clash"
+    assert snapshot(project / "generated") == before
+
+
+def test_two_vocab_files_that_write_one_path_are_refused(project: Path) -> None:
+    (project / "copy.toml").write_text(MINIMAL.replace('doc = "Task statuses."', 'doc = "Other statuses."'))
+    result = run("render", "vocab.toml", "copy.toml")
+    assert result.exit_code == 2, result.output
+    python = MINIMAL.splitlines().index("[targets.python]") + 1
+    conformance = MINIMAL.splitlines().index("[targets.conformance]") + 1
+    assert result.stderr.splitlines() == [
+        f"copy.toml:{conformance}: targets.conformance.path: generated/conformance/vectors.json is also written by "
+        "vocab.toml (targets.conformance.path); give each output its own path, or each vocab file its own --out",
+        f"copy.toml:{python}: targets.python.path: generated/python/demo/vocab.py is also written by vocab.toml "
+        "(targets.python.path); give each output its own path, or each vocab file its own --out",
+        f"copy.toml:{python}: targets.python.tests_path: generated/python/tests/test_vocab.py is also written by "
+        "vocab.toml (targets.python.tests_path); give each output its own path, or each vocab file its own --out",
+        "3 problems found; nothing was written."]
+    assert not (project / "generated").exists()
+    assert run("render", "--check", "vocab.toml", "copy.toml").exit_code == 2
+
+
+@pytest.mark.parametrize("how", ["symlink", "bind mount"])
+def test_two_vocab_files_whose_output_folders_are_one_folder_are_refused(project: Path, how: str) -> None:
+    """x/vocab.toml and y/vocab.toml, each with its default --out beside it, y/generated being
+    x/generated through a symbolic link or a bind mount: the nearest existing folder of each
+    output is compared by device and inode."""
+    for name in ("x", "y"):
+        (project / name).mkdir()
+        (project / name / "vocab.toml").write_text(MINIMAL.replace("Task statuses.", f"Statuses of {name}."))
+    (project / "x/generated").mkdir()
+    if how == "symlink":
+        (project / "y/generated").symlink_to("../x/generated", target_is_directory=True)
+    else:
+        if sys.platform != "linux" or os.geteuid() != 0:
+            pytest.skip("a bind mount needs Linux and root")
+        (project / "y/generated").mkdir()
+        mounted = subprocess.run(["mount", "--bind", str(project / "x/generated"), str(project / "y/generated")],
+                                 capture_output=True, text=True)
+        if mounted.returncode:
+            pytest.skip(f"mount --bind is not allowed here ({mounted.stderr.strip()})")
+    try:
+        result = run("render", "x/vocab.toml", "y/vocab.toml")
+        check = run("render", "--check", "x/vocab.toml", "y/vocab.toml")
+    finally:
+        if how == "bind mount":
+            subprocess.run(["umount", str(project / "y/generated")], check=True)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines()[0].startswith(
+        "y/vocab.toml:"), result.stderr
+    assert ("y/generated/conformance/vectors.json is the same file as x/generated/conformance/vectors.json, written "
+            "by x/vocab.toml (targets.conformance.path) (through a symbolic link or a mount)") in result.stderr
+    assert result.stderr.endswith("3 problems found; nothing was written.\n")
+    assert list((project / "x/generated").iterdir()) == []
+    assert check.exit_code == 2
+
+
+def test_one_vocab_file_named_twice_through_a_link_is_rendered_once(project: Path) -> None:
+    """Each file once: a symbolic link to a vocab file given beside it is the same file."""
+    (project / "link.toml").symlink_to("vocab.toml")
+    result = run("render", "vocab.toml", "link.toml")
+    assert result.exit_code == 0, result.stderr
+    assert result.output == "3 files: 3 written, 0 unchanged\n"
+    assert run("render", "--check", "vocab.toml", "link.toml").exit_code == 0, "rendered once, as vocab.toml"
+    assert run("validate", "vocab.toml", "link.toml").output == "vocab.toml: ok (2 vocabularies, 4 values, 1 rule, 2 targets)\n"

@@ -13,12 +13,13 @@ import sys
 from pathlib import Path
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from vocabgen import __version__
-from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.records import Record, replace
 from vocabgen.targets import TARGET_NAMES
 
@@ -208,9 +209,14 @@ def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
             raise ProblemsFound([Problem(VOCAB_NAME, 0, (), "not found in the working directory or any folder "
                                          "above it (up to the repository root); pass the vocab file's path")])
         return [Path(show(found))]
-    unique: dict[str, Path] = {}
-    for path in named:
-        unique.setdefault(os.path.normcase(os.path.abspath(path)), path)
+    unique: dict[object, Path] = {}
+    for path in named:  # the same file under two names (a link to it) is the same file
+        try:
+            info = os.stat(path)
+            key: object = (info.st_dev, info.st_ino)
+        except OSError:  # reported when it is read
+            key = os.path.normcase(os.path.abspath(path))
+        unique.setdefault(key, path)
     return list(unique.values())
 
 
@@ -274,6 +280,7 @@ class Job(Record, frozen=False):
     vocab: Path
     out: Path
     plan: Plan | None = None
+    paths: list[str] = field(default_factory=list)  # every output it renders, relative to out
     # The loaded model, held to the end of the run: freeing a large one (10,000 values, its
     # identifiers) costs ~10 ms that the program's exit (cli.run) does not spend.
     model: Model | None = None
@@ -288,8 +295,37 @@ def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: boo
         job.model, files = _rendered(job.vocab, targets, templates, origin, processes)
     except ProblemsFound as found:
         return found.problems
+    job.paths = list(files)
     job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=origin)
     return _shown(job.plan.problems, job.out)
+
+
+def _setting(job: Job, rel: str) -> tuple[int, tuple[str, ...]]:
+    """The line and key path of the target setting that names an output."""
+    assert job.model is not None
+    for config in job.model.targets:
+        for name, value in config.settings:
+            if (name == "path" or name.endswith("_path")) and value == rel:
+                return config.line, ("targets", config.name, name)
+    return 0, ()
+
+
+def _clashes(jobs: list[Job], pairs: list[tuple[tuple[int, str], tuple[int, str]]]) -> list[tuple[int, Problem]]:
+    """Each output that is an earlier output's file, as a problem of its vocab file, located
+    at the setting that names it."""
+    found = []
+    for (index, rel), (earlier, other) in pairs:
+        job, first = jobs[index], jobs[earlier]
+        line, key = _setting(job, rel)
+        whose = format_key_path(_setting(first, other)[1])
+        if earlier != index:
+            whose = f"{show(first.vocab)} ({whose})"
+        here, there = show(job.out / rel), show(first.out / other)
+        what = (f"is also written by {whose}" if here == there else
+                f"is the same file as {there}, written by {whose} (through a symbolic link or a mount)")
+        hint = ", or each vocab file its own --out" if earlier != index else ""
+        found.append((index, Problem(show(job.vocab), line, key, f"{here} {what}; give each output its own path{hint}")))
+    return found
 
 
 def _shown_entry(entry: Entry, out: Path) -> Entry:
@@ -442,7 +478,7 @@ def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path
             targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool,
             processes: int) -> None:
     from vocabgen.report import Report
-    from vocabgen.write import Mode, apply_all
+    from vocabgen.write import Mode, apply_all, one_file
 
     if check and diff:
         raise click.UsageError("--check and --diff are exclusive; pick one")
@@ -453,12 +489,18 @@ def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path
     except ProblemsFound as found:
         _print_problems(found.problems)
         sys.exit(2)
-    for job in jobs:
-        problems = _plan(job, targets, templates, force, processes)
-        report.problems += problems
+    problems = [_plan(job, targets, templates, force, processes) for job in jobs]
+    # Every output of the run, across its vocab files, against every other as the file it
+    # resolves to, before anything is written or shown.
+    outputs = [(index, rel) for index, job in enumerate(jobs) for rel in job.paths]
+    pairs = one_file([jobs[index].out / rel for index, rel in outputs])
+    for index, problem in _clashes(jobs, [(outputs[later], outputs[earlier]) for later, earlier in pairs]):
+        problems[index].append(problem)
+    for job, own in zip(jobs, problems):
+        report.problems += own
         if job.plan is not None:
             report.entries += job.plan.entries
-            if mode is not Mode.WRITE and not problems:
+            if mode is not Mode.WRITE and not own:
                 _print_drift(job, diff=mode is Mode.DIFF)
     interrupted = False
     if mode is Mode.WRITE and not report.problems:

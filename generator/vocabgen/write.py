@@ -149,6 +149,37 @@ def _blocking_path(out_dir: Path, rel: str) -> tuple[str, str] | None:
     return None
 
 
+def identity(path: Path) -> tuple[int, int, tuple[str, ...]]:
+    """The file a path resolves to, for comparing paths as files: the device and inode of the
+    path itself when it exists (a symbolic link as itself, which a rename replaces), else of its
+    nearest existing folder, with the names below it. A symbolic link or a bind mount on the way
+    makes two paths one."""
+    path = path.absolute()
+    try:
+        info = os.lstat(path)
+        return info.st_dev, info.st_ino, ()
+    except OSError:
+        pass
+    names: list[str] = []
+    folder = path
+    while folder != folder.parent:
+        names.append(folder.name)
+        folder = folder.parent
+        try:
+            info = os.stat(folder)
+        except OSError:
+            continue
+        return info.st_dev, info.st_ino, tuple(reversed(names))
+    return 0, 0, path.parts
+
+
+def one_file(paths: list[Path]) -> list[tuple[int, int]]:
+    """The paths that resolve to a file an earlier one does: (index, earlier index) pairs."""
+    first: dict[tuple[int, int, tuple[str, ...]], int] = {}
+    return [(index, earlier) for index, path in enumerate(paths)
+            if (earlier := first.setdefault(identity(path), index)) != index]
+
+
 def _existing(out_dir: Path, rel: str, new: str, syntax: Syntax | None, force: bool,
               origin: str | None) -> Entry | Problem:
     """Classify one rendered path against what is on disk, byte for byte."""
