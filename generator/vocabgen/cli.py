@@ -581,15 +581,17 @@ def init(vocab_path: Path, name: str) -> None:
     from vocabgen.load import load_text
     from vocabgen.targets.registry import TARGETS
 
-    problem = starter.write(vocab_path, name, tuple(TARGETS))
+    problem = starter.check_name(name)
+    if problem is None:
+        content = starter.text(name, tuple(TARGETS))
+        try:
+            load_text(content, vocab_path.as_posix())
+        except ProblemsFound as found:  # a --name that is a keyword in some port: say so, write nothing
+            _print_problems(found.problems)
+            sys.exit(2)
+        problem = starter.write(vocab_path, content)
     if problem:
         _echo(f"vocabgen init: {problem}", err=True)
-        sys.exit(2)
-    try:
-        load_text(vocab_path.read_text(encoding="utf-8"), vocab_path.as_posix())
-    except ProblemsFound as found:  # a --name that is a keyword in some port: say so, keep nothing
-        vocab_path.unlink()
-        _print_problems(found.problems)
         sys.exit(2)
     _echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
 

@@ -417,6 +417,36 @@ def write_atomic(target: Path, text: str) -> None:
         raise
 
 
+def create(target: Path, text: str) -> tuple[Path, str] | None:
+    """Write a new file all or nothing, never over an existing one (FileExistsError): a fsynced
+    temp file beside it is linked to its name, which fails when the name exists, then removed;
+    without hard links there, it is renamed into place while the name is free. OSError when it
+    cannot be written (nothing is left); once it is written, the temp file it could not remove
+    and why, else None."""
+    flag = _locked(target.parent)
+    if flag is not None:  # a temp file there could never be removed again
+        raise OSError(errno.EPERM, f"its folder is {flag}; clear the flag (chattr, chflags)")
+    tmp = _stage(target, text.encode("utf-8"))
+    try:
+        try:
+            os.link(tmp, target, follow_symlinks=False)
+        except FileExistsError:
+            raise
+        except (OSError, NotImplementedError):
+            if os.path.lexists(target):
+                raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target)) from None
+            os.rename(tmp, target)
+            return None
+    except BaseException:
+        _discard([tmp], [])
+        raise
+    try:
+        os.unlink(tmp)
+    except OSError as exc:
+        return tmp, _reason(exc)
+    return None
+
+
 # File-system flags under which nothing in a folder (or a file) can be replaced or removed:
 # chattr +i / +a on Linux (read with FS_IOC_GETFLAGS, _IOR('f', 1, long) in the generic ioctl
 # encoding), chflags uchg / uappnd (and the system ones) on BSD and macOS (st_flags).
