@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
+import pytest
+import tomli_w
 from click.testing import CliRunner, Result
 
 from vocabgen import __version__
+from tests.conftest import MINIMAL
 from vocabgen.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -168,7 +174,7 @@ def test_unwritable_output_is_a_clear_error(project: Path) -> None:
     result = run("render")
     assert result.exit_code == 2
     assert "Traceback" not in result.output + result.stderr
-    assert "cannot be" in result.stderr
+    assert "generated/python: is a regular file where vocabgen needs a folder; move it away" in result.stderr
 
 
 def test_unreadable_vocab_is_a_clear_error(project: Path) -> None:
@@ -271,7 +277,7 @@ def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pyte
     monkeypatch.setattr(sys, "stderr", streams[1])
     assert _flushed(2) == 2 and all(stream.flushed for stream in streams)
     monkeypatch.setattr(sys, "stdout", Broken())
-    assert _flushed(0) == 120, "a stream that cannot be flushed: what Python's own shutdown reports"
+    assert _flushed(0) == 2, "a stream that cannot be flushed: output not fully written"
 
 
 def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:
@@ -376,3 +382,258 @@ def test_target_help_lists_every_target() -> None:
     assert result.exit_code == 0
     flat = " ".join(result.output.split())
     assert f"one of {', '.join(TARGETS)}." in flat
+
+
+# --- output that is not fully written, and exit codes that tell the truth ---------------------
+
+COMPAT_CASE = ROOT / "tests/cases/compat/value_renamed"
+# Every command that writes to standard output, with what it writes there.
+STDOUT_COMMANDS = {
+    "render --check": ["render", "--check"],
+    "render --diff": ["render", "--diff"],
+    "render": ["render"],
+    "validate": ["validate"],
+    "compat": ["compat", "--vocab", str(COMPAT_CASE / "vocab.toml"), "--against", str(COMPAT_CASE / "baseline.toml")],
+    "init": ["init", "--vocab", "new.toml"],
+    "schema": ["schema"],
+    "--version": ["--version"],
+    "--help": ["--help"],
+    "render --help": ["render", "--help"],
+}
+# How the program's standard streams are broken: a shell redirection.
+BROKEN = {"stdout full": ">/dev/full", "stdout closed": ">&-", "both full": ">/dev/full 2>/dev/full",
+          "both closed": ">&- 2>&-", "stdout closed, stderr full": ">&- 2>/dev/full"}
+
+
+def program(args: list[str], redirect: str = "", **kwargs: Any) -> subprocess.CompletedProcess[str]:
+    """`python -m vocabgen ARGS`, its streams redirected by sh as given."""
+    return subprocess.run(["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-m", "vocabgen", *args],
+                          capture_output=True, text=True, **kwargs)
+
+
+@pytest.mark.parametrize("broken", BROKEN)
+@pytest.mark.parametrize("command", STDOUT_COMMANDS)
+def test_output_that_cannot_be_written_is_exit_2(project: Path, command: str, broken: str) -> None:
+    """Any output not fully written is exit 2 (never 0, never 1, which means drift), with the
+    reason on standard error when that still works."""
+    proc = program(STDOUT_COMMANDS[command], BROKEN[broken])
+    assert proc.returncode == 2, (proc.returncode, proc.stderr)
+    if "stderr" not in broken and "both" not in broken:
+        assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("command", [["render", "--diff"], ["render", "--check", "--vocab", "absent.toml"],
+                                     ["validate", "--vocab", "absent.toml"], ["init", "--name", "Bad"]])
+def test_standard_error_that_cannot_be_written_is_exit_2(project: Path, command: list[str]) -> None:
+    proc = program(command, "2>/dev/full")
+    assert proc.returncode == 2, (proc.returncode, proc.stdout)
+
+
+def test_diff_into_a_slow_non_blocking_pipe_is_written_in_full(tmp_path: Path) -> None:
+    """A reader that made the pipe non-blocking (its end and ours share the flag): Python's own
+    buffered writer drops what does not fit, without an error; vocabgen waits and writes it all."""
+    document = {"schema_version": 1, "targets": {"python": {"module": "big.items"}, "conformance": {}},
+                "items": {"singular": "item", "values": {f"value{i}": f"Doc {i}." for i in range(3000)}}}
+    (tmp_path / "vocab.toml").write_text(tomli_w.dumps(document))
+    expected = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--diff"], cwd=tmp_path,
+                              capture_output=True)
+    assert expected.returncode == 1 and len(expected.stdout) > 1_000_000
+    read_end, write_end = os.pipe()
+    os.set_blocking(write_end, False)
+    proc = subprocess.Popen([sys.executable, "-m", "vocabgen", "render", "--diff"], cwd=tmp_path, stdout=write_end,
+                            stderr=subprocess.PIPE)
+    os.close(write_end)
+    received = []
+    with os.fdopen(read_end, "rb", buffering=0) as reader:
+        while chunk := reader.read(1 << 16):
+            received.append(chunk)
+            time.sleep(0.002)
+    stderr = proc.stderr.read() if proc.stderr else b""
+    assert proc.wait() == 1, stderr
+    assert b"".join(received) == expected.stdout, "every byte of the diff arrives"
+    assert stderr == expected.stderr
+
+
+INTERRUPTED_AT = {  # a function each command calls while it works, and that command
+    "render --check": ("vocabgen.write.plan", ["render", "--check"]),
+    "render --diff": ("vocabgen.write.plan", ["render", "--diff"]),
+    "render": ("vocabgen.write.apply_all", ["render"]),
+    "validate": ("vocabgen.load.load_file", ["validate"]),
+    "compat": ("vocabgen.compat.compare", STDOUT_COMMANDS["compat"]),
+    "init": ("vocabgen.init.text", ["init", "--vocab", "new.toml"]),
+    "schema": ("vocabgen.schema.text", ["schema"]),
+}
+
+
+@pytest.mark.parametrize("command", INTERRUPTED_AT)
+def test_ctrl_c_exits_130_in_every_command(project: Path, monkeypatch: pytest.MonkeyPatch, command: str) -> None:
+    """128 + SIGINT, as a shell reports it: exit 1 would say drift was found."""
+    where, args = INTERRUPTED_AT[command]
+    module, name = where.rsplit(".", 1)
+
+    def interrupted(*args: Any, **kwargs: Any) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sys.modules[module] if module in sys.modules else __import__(module, fromlist=[name]),
+                        name, interrupted)
+    result = run(*args)
+    assert result.exit_code == 130, (result.exit_code, result.output, result.stderr)
+    assert result.stderr.endswith("Aborted!\n")
+
+
+def _large_project(folder: Path, values: int = 3000) -> list[str]:
+    """A vocab file that takes a second or so to render, and the command that renders it."""
+    document = {"schema_version": 1, "targets": {"python": {"module": "big.items"}, "conformance": {},
+                                                 "go": {"package": "items"}, "typescript": {}},
+                "items": {"singular": "item", "values": {f"value{i}": f"Doc {i}." for i in range(values)}}}
+    (folder / "vocab.toml").write_text(tomli_w.dumps(document))
+    return [sys.executable, "-m", "vocabgen", "render"]
+
+
+@pytest.mark.parametrize("mode", [["--check"], []])
+def test_a_real_ctrl_c_exits_130_and_writes_all_or_nothing(tmp_path: Path, mode: list[str]) -> None:
+    """SIGINT to the whole process group, as a terminal sends it, at random moments of a render
+    (a forked child included): exit 130, and the output is all old or all new, no temp file."""
+    import random
+    import signal
+
+    command = _large_project(tmp_path) + mode
+    start = time.perf_counter()
+    subprocess.run(command[:4] + ["--check"], cwd=tmp_path, capture_output=True)
+    full = time.perf_counter() - start
+    drift = 1 if mode else 0  # the exit status of a run that finishes first
+    (tmp_path / "expected").mkdir()
+    (tmp_path / "expected/vocab.toml").write_bytes((tmp_path / "vocab.toml").read_bytes())
+    subprocess.run(command[:4], cwd=tmp_path / "expected", check=True, capture_output=True)
+    new = tree(tmp_path / "expected/generated")
+    subprocess.run(command[:4] + ["--target", "python", "--target", "conformance"], cwd=tmp_path, check=True,
+                   capture_output=True)
+    old = tree(tmp_path / "generated")
+    shutil.copytree(tmp_path / "generated", tmp_path / "old")
+    finished = subprocess.run(command, cwd=tmp_path, capture_output=True) if mode else None
+    rng = random.Random(24)
+    for _ in range(6):
+        proc = subprocess.Popen(command, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                start_new_session=True)
+        time.sleep(rng.uniform(0.25, 0.9) * full)
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate()
+        now = tree(tmp_path / "generated")
+        assert now in (old, new), sorted(set(now) ^ set(old))
+        if now != old:  # the next run starts from the old tree again
+            shutil.rmtree(tmp_path / "generated")
+            shutil.copytree(tmp_path / "old", tmp_path / "generated")
+        if proc.returncode == drift:  # it finished first, with all its output
+            assert finished is None or (out, err) == (finished.stdout, finished.stderr)
+            continue
+        assert proc.returncode == 130, (proc.returncode, err)
+        assert b"Traceback" not in err and err.endswith(b"Aborted!\n"), err
+
+
+@pytest.mark.parametrize("redirect", ["", ">/dev/full 2>/dev/full", ">&- 2>&-"])
+def test_an_unexpected_exception_is_exit_2_never_1(project: Path, redirect: str) -> None:
+    """vocabgen's own bug: the traceback where standard error works, and exit 2, never 1 (drift)."""
+    script = ("import sys, vocabgen.schema, vocabgen.cli\n"
+              "def bug(): raise RuntimeError('a bug')\n"
+              "vocabgen.schema.text = bug\n"
+              "sys.argv = ['vocabgen', 'schema']\n"
+              "vocabgen.cli.run()\n")
+    proc = subprocess.run(["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-c", script],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2, proc.stderr
+    if not redirect:
+        assert "RuntimeError: a bug" in proc.stderr and "internal error" in proc.stderr
+
+
+# --- outputs compared as the files they resolve to ------------------------------------------
+
+TWO_NAMES = '[targets.python]\nmodule = "demo.vocab"\npath = "a/demo/vocab.py"\ntests_path = "b/demo/vocab.py"\n'
+
+
+def snapshot(root: Path) -> dict[str, bytes | None]:
+    return {p.relative_to(root).as_posix(): (p.read_bytes() if p.is_file() else None) for p in sorted(root.rglob("*"))}
+
+
+@pytest.mark.parametrize("mode", [[], ["--check"], ["--diff"]])
+def test_two_outputs_that_a_symlink_makes_one_file_are_refused(project: Path, mode: list[str]) -> None:
+    """path and tests_path of one target, a/demo/vocab.py and b/demo/vocab.py, b a symbolic link to
+    a inside --out: one file would hold both texts ("2 written", and --check flipping forever)."""
+    vocab = project / "vocab.toml"
+    vocab.write_text(vocab.read_text().replace('[targets.python]\nmodule = "demo.vocab"\n', TWO_NAMES))
+    (project / "generated/a").mkdir(parents=True)
+    (project / "generated/b").symlink_to("a", target_is_directory=True)
+    before = snapshot(project / "generated")
+    result = run("render", *mode)
+    assert result.exit_code == 2, result.output
+    line = vocab.read_text().splitlines().index("[targets.python]") + 1
+    assert result.stderr.splitlines() == [
+        f"vocab.toml:{line}: targets.python.tests_path: generated/b/demo/vocab.py is the same file as "
+        "generated/a/demo/vocab.py, "
+        "written by targets.python.path (through a symbolic link or a mount); give each output its own path",
+        "1 problem found; nothing was written."]
+    assert "missing:" not in result.output and "+++" not in result.output, "no drift shown for a clash"
+    assert snapshot(project / "generated") == before
+
+
+def test_two_vocab_files_that_write_one_path_are_refused(project: Path) -> None:
+    (project / "copy.toml").write_text(MINIMAL.replace('doc = "Task statuses."', 'doc = "Other statuses."'))
+    result = run("render", "vocab.toml", "copy.toml")
+    assert result.exit_code == 2, result.output
+    python = MINIMAL.splitlines().index("[targets.python]") + 1
+    conformance = MINIMAL.splitlines().index("[targets.conformance]") + 1
+    assert result.stderr.splitlines() == [
+        f"copy.toml:{conformance}: targets.conformance.path: generated/conformance/vectors.json is also written by "
+        "vocab.toml (targets.conformance.path); give each output its own path, or each vocab file its own --out",
+        f"copy.toml:{python}: targets.python.path: generated/python/demo/vocab.py is also written by vocab.toml "
+        "(targets.python.path); give each output its own path, or each vocab file its own --out",
+        f"copy.toml:{python}: targets.python.tests_path: generated/python/tests/test_vocab.py is also written by "
+        "vocab.toml (targets.python.tests_path); give each output its own path, or each vocab file its own --out",
+        "3 problems found; nothing was written."]
+    assert not (project / "generated").exists()
+    assert run("render", "--check", "vocab.toml", "copy.toml").exit_code == 2
+
+
+@pytest.mark.parametrize("how", ["symlink", "bind mount"])
+def test_two_vocab_files_whose_output_folders_are_one_folder_are_refused(project: Path, how: str) -> None:
+    """x/vocab.toml and y/vocab.toml, each with its default --out beside it, y/generated being
+    x/generated through a symbolic link or a bind mount: the nearest existing folder of each
+    output is compared by device and inode."""
+    for name in ("x", "y"):
+        (project / name).mkdir()
+        (project / name / "vocab.toml").write_text(MINIMAL.replace("Task statuses.", f"Statuses of {name}."))
+    (project / "x/generated").mkdir()
+    if how == "symlink":
+        (project / "y/generated").symlink_to("../x/generated", target_is_directory=True)
+    else:
+        if sys.platform != "linux" or os.geteuid() != 0:
+            pytest.skip("a bind mount needs Linux and root")
+        (project / "y/generated").mkdir()
+        mounted = subprocess.run(["mount", "--bind", str(project / "x/generated"), str(project / "y/generated")],
+                                 capture_output=True, text=True)
+        if mounted.returncode:
+            pytest.skip(f"mount --bind is not allowed here ({mounted.stderr.strip()})")
+    try:
+        result = run("render", "x/vocab.toml", "y/vocab.toml")
+        check = run("render", "--check", "x/vocab.toml", "y/vocab.toml")
+    finally:
+        if how == "bind mount":
+            subprocess.run(["umount", str(project / "y/generated")], check=True)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines()[0].startswith(
+        "y/vocab.toml:"), result.stderr
+    assert ("y/generated/conformance/vectors.json is the same file as x/generated/conformance/vectors.json, written "
+            "by x/vocab.toml (targets.conformance.path) (through a symbolic link or a mount)") in result.stderr
+    assert result.stderr.endswith("3 problems found; nothing was written.\n")
+    assert list((project / "x/generated").iterdir()) == []
+    assert check.exit_code == 2
+
+
+def test_one_vocab_file_named_twice_through_a_link_is_rendered_once(project: Path) -> None:
+    """Each file once: a symbolic link to a vocab file given beside it is the same file."""
+    (project / "link.toml").symlink_to("vocab.toml")
+    result = run("render", "vocab.toml", "link.toml")
+    assert result.exit_code == 0, result.stderr
+    assert result.output == "3 files: 3 written, 0 unchanged\n"
+    assert run("render", "--check", "vocab.toml", "link.toml").exit_code == 0, "rendered once, as vocab.toml"
+    assert run("validate", "vocab.toml", "link.toml").output == "vocab.toml: ok (2 vocabularies, 4 values, 1 rule, 2 targets)\n"

@@ -114,3 +114,54 @@ def test_full_stdout_is_exit_2_not_a_traceback() -> None:
                               text=True)
     assert proc.returncode == 2, proc.stderr
     assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def _repository(tmp_path: Path) -> Path:
+    """A git repository whose HEAD holds the `unchanged` case's vocab.toml at its root."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@e", "GIT_CONFIG_GLOBAL": os.devnull}
+    shutil.copy(CASES / "unchanged" / "vocab.toml", repo / "vocab.toml")
+    for args in (["init", "-q", "-b", "main"], ["add", "."], ["commit", "-qm", "baseline"]):
+        subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, env=env)
+    return repo
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+@pytest.mark.parametrize("option", ["--output={tmp}/injected", "--output=injected", "-oinjected", "--", "-"])
+def test_a_baseline_is_never_passed_to_git_as_an_option(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         option: str) -> None:
+    """`git show --output=FILE` writes FILE: a baseline starting with '-' is no revision, and no
+    argument vocabgen gives git starts with '-' unless vocabgen wrote it."""
+    repo = _repository(tmp_path)
+    against = option.format(tmp=tmp_path)
+    monkeypatch.chdir(repo)
+    calls: list[list[str]] = []
+    real_run = subprocess.run
+
+    def record(args: list[str], *rest: object, **kwargs: object) -> object:
+        calls.append(list(args))
+        return real_run(args, *rest, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(subprocess, "run", record)
+    code, out, err = _run(["compat", "--against", against])
+    assert code == 2, out + err
+    assert err == (f"baseline: {against}: is not a file, and a git revision never starts with '-' (vocabgen "
+                   "never passes a baseline to git as an option); name such a file ./FILE\n")
+    assert not [p for p in tmp_path.rglob("*injected*")], "git wrote no file"
+    assert all(not arg.startswith(against) for call in calls for arg in call)
+    code, out, err = _run(["compat", "--against", "HEAD"])
+    assert code == 0, err
+    assert calls and all(arg in ("git", "rev-parse", "--show-prefix", "show") or not arg.startswith("-")
+                         for call in calls for arg in call), calls
+
+
+def test_a_baseline_file_whose_name_starts_with_a_dash_is_read_as_a_file(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    shutil.copy(CASES / "unchanged" / "vocab.toml", tmp_path / "vocab.toml")
+    shutil.copy(CASES / "unchanged" / "baseline.toml", tmp_path / "--output=old.toml")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--against", "--output=old.toml"])
+    assert code == 0, out + err
+    assert "against --output=old.toml" in err

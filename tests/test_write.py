@@ -3,13 +3,16 @@ concurrent renders; temp files, byte comparison, line endings, special files, or
 
 from __future__ import annotations
 
+import _thread
 import errno
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -178,7 +181,7 @@ def test_a_file_where_a_folder_must_go_leaves_the_tree_as_it_was(project: Path) 
     assert snapshot(out) == before, "the staged conformance file and its new folder are gone again"
 
 
-def test_a_failure_during_the_renames_names_exactly_what_was_replaced(
+def test_a_failure_during_the_renames_undoes_the_renames_done(
         project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     blocker = project / "generated/python/demo/vocab.py"
 
@@ -189,12 +192,11 @@ def test_a_failure_during_the_renames_names_exactly_what_was_replaced(
     _fail_on_call(monkeypatch, "fsync", 3, a_folder_appears)  # after the last file is staged
     result = cli()
     assert result.exit_code == 2
-    assert "python/demo/vocab.py: cannot be replaced (Is a directory)" in result.stderr
-    assert "nothing was written" not in result.stderr
-    assert result.stderr.rstrip().endswith("1 file replaced: generated/conformance/vectors.json.")
+    assert result.stderr.splitlines() == ["generated/python/demo/vocab.py: cannot be replaced (Is a directory)",
+                                          "1 problem found; nothing was written."]
     assert sorted(snapshot(project / "generated")) == [
-        "conformance", "conformance/vectors.json", "python", "python/demo", "python/demo/vocab.py",
-        "python/demo/vocab.py/keep"], "no temp file is left, and the unused python/tests folder is gone"
+        "python", "python/demo", "python/demo/vocab.py", "python/demo/vocab.py/keep"], \
+        "vectors.json, renamed first, is gone again; no temp file is left, nor a folder made but for the blocker's"
 
 
 def test_prune_removes_the_folders_it_emptied(tmp_path: Path) -> None:
@@ -378,3 +380,353 @@ def test_staged_files_are_still_synced_when_no_thread_can_be_started(
     assert result.exit_code == 0, result.stderr
     assert len(synced) >= 2
     assert cli("--check").exit_code == 0
+
+
+@pytest.mark.parametrize("mode", [[], ["--check"], ["--diff"]])
+def test_an_output_folder_that_is_no_folder_is_blamed_by_its_own_path(project: Path, mode: list[str]) -> None:
+    """--out at a FIFO, a device or below a regular file: one problem naming that path (not every
+    output path as "a file where vocabgen needs a folder"), exit 2, nothing made."""
+    os.mkfifo(project / "fifo")
+    (project / "notes.txt").write_text("mine\n")
+    must_be, lies_below = "not a folder; the output folder (--out) must be one", "not a folder; the output folder " \
+        "(--out) lies below it"
+    cases = {"fifo": f"fifo: is a FIFO (named pipe), {must_be}",
+             "/dev/null": f"{os.path.relpath('/dev/null')}: is a character device, {must_be}",  # shown as every path is
+             "notes.txt/sub/out": f"notes.txt: is a regular file, {lies_below}"}
+    for out, message in cases.items():
+        proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--out", out, *mode], cwd=project,
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2, proc.stdout + proc.stderr
+        assert proc.stderr.splitlines() == [message, "1 problem found; nothing was written."], proc.stderr
+    assert sorted(p.name for p in project.iterdir()) == ["fifo", "notes.txt", "vocab.toml"]
+
+
+def test_a_fifo_where_a_folder_must_go_is_named_as_what_it_is(project: Path) -> None:
+    (project / "generated").mkdir()
+    os.mkfifo(project / "generated/python")
+    result = cli()
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "generated/python: is a FIFO (named pipe) where vocabgen needs a folder; move it away",
+        "1 problem found; nothing was written."]
+
+
+# --- all or nothing, by fault injection at the OS boundary ----------------------------------------
+
+FAULTS = ("open", "write", "close", "fsync", "chmod", "mkdir", "link", "replace", "unlink")
+ERRORS = {"EPERM": errno.EPERM, "ENOSPC": errno.ENOSPC, "EMFILE": errno.EMFILE}
+OTHER = MINIMAL.replace('module = "demo.vocab"', 'module = "other.things"').replace(
+    "[targets.conformance]\n", '[targets.conformance]\npath = "conformance/other.json"\n')
+
+
+def _inject(monkeypatch: pytest.MonkeyPatch, name: str, at: int, error: Callable[[], None],
+            persistent: bool = False) -> list[int]:
+    """os.NAME runs `error` on its at-th call (and every later one when persistent); the list
+    counts the calls. at=0 only counts."""
+    real = getattr(os, name)
+    calls = [0]
+
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        calls[0] += 1
+        if at and (calls[0] == at or persistent and calls[0] > at):
+            error()
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(os, name, wrapper)
+    return calls
+
+
+def _restore(out: Path, tree: dict[str, bytes | None]) -> None:
+    shutil.rmtree(out)
+    out.mkdir()
+    for rel, data in tree.items():
+        if data is None:
+            (out / rel).mkdir(parents=True, exist_ok=True)
+        else:
+            (out / rel).parent.mkdir(parents=True, exist_ok=True)
+            (out / rel).write_bytes(data)
+
+
+def _old_and_new(project: Path) -> tuple[dict[str, bytes | None], dict[str, bytes | None]]:
+    """Two vocab files in one run, every kind of change among their outputs: stale files (kept
+    aside to roll back), a missing file and a missing folder. The trees before and after."""
+    (project / "other.toml").write_text(OTHER)
+    assert cli("vocab.toml", "other.toml").exit_code == 0
+    for name in ("vocab.toml", "other.toml"):
+        vocab = project / name
+        vocab.write_text(vocab.read_text().replace('done = "Finished."', 'done = "Finished."\nqueued = "Waiting."'))
+    shutil.rmtree(project / "generated/python/tests")
+    out = project / "generated"
+    old = snapshot(out)
+    assert cli("vocab.toml", "other.toml").exit_code == 0
+    new = snapshot(out)
+    _restore(out, old)
+    return old, new
+
+
+FOOTER = re.compile(r"\d+ problems? found; (?:nothing was written\.|only these changes were made, every other file "
+                    r"is as it was: (?:\d+ files? written: (?P<written>[^;]*?))?(?:; )?"
+                    r"(?:left behind: (?P<left>.*?))?\.)$")
+
+
+def _assert_truthful(result: Result, old: dict[str, bytes | None], now: dict[str, bytes | None],
+                     new: dict[str, bytes | None]) -> set[str]:
+    """The last line says exactly what differs from the old tree: each file written, each temp
+    file or folder left behind; every other path is as it was. Returns the paths left behind."""
+    found = FOOTER.fullmatch(result.stderr.splitlines()[-1]) if result.stderr else None
+    if result.exit_code == 130 and (found is None or "problem" not in result.stderr.splitlines()[-1]):
+        assert result.stderr.endswith("Aborted!\n"), result.stderr
+        written, left = set(), set()
+    else:
+        assert found is not None, result.stderr
+        written = {p.removeprefix("generated/") for p in (found["written"] or "").split(", ") if p}
+        left = {p.removeprefix("generated/") for p in (found["left"] or "").split(", ") if p}
+    differ = {p for p in set(old) | set(now) if old.get(p, b"-") != now.get(p, b"-")}
+    temps = {p for p in now if TEMP_NAME.fullmatch(Path(p).name)}
+    assert temps <= left, f"every temp file left is named: {temps - left}"
+    assert {p for p in differ - left if now.get(p) is not None} == written, result.stderr
+    assert all(new.get(p) == now[p] for p in written), "a file named as written holds the new bytes"
+    return left
+
+
+@pytest.mark.parametrize("persistent", [False, True], ids=["at-n", "from-n-on"])
+@pytest.mark.parametrize("code", ERRORS)
+@pytest.mark.parametrize("name", FAULTS)
+def test_a_render_failing_at_any_os_call_is_all_or_nothing(
+        project: Path, monkeypatch: pytest.MonkeyPatch, name: str, code: str, persistent: bool) -> None:
+    """os.NAME fails at its n-th call, for every n (or from the n-th call on): the planned files
+    hold all old or all new bytes as a set and no temp file remains; only where undoing fails
+    itself (the persistent faults) does the message name every file changed and left."""
+    old, new = _old_and_new(project)
+    out = project / "generated"
+    with monkeypatch.context() as counting:
+        calls = _inject(counting, name, 0, _raise(0, ""))
+        assert cli("vocab.toml", "other.toml").exit_code == 0
+    _restore(out, old)
+    assert calls[0] > 0, f"a render calls os.{name}"
+    for at in range(1, calls[0] + 1):
+        with monkeypatch.context() as failing:
+            _inject(failing, name, at, _raise(ERRORS[code], os.strerror(ERRORS[code])), persistent)
+            result = cli("vocab.toml", "other.toml")
+        now = snapshot(out)
+        where = f"os.{name} call {at} of {calls[0]}: {result.stderr}"
+        assert result.exception is None or isinstance(result.exception, SystemExit), where
+        if result.exit_code == 0:
+            assert now == new, where
+        else:
+            assert result.exit_code == 2, where
+            left = _assert_truthful(result, old, now, new)
+            if not persistent:  # nothing fails while undoing: all old or all new, nothing left but ...
+                assert {p: v for p, v in now.items() if p not in left} in (old, new), where
+                assert all(TEMP_NAME.fullmatch(Path(p).name) for p in left), where
+                assert not left or {p: v for p, v in now.items() if p not in left} == new, \
+                    "... a kept-aside old file, once every file is new"
+        _restore(out, old)
+
+
+@pytest.mark.parametrize("name", ("open", "write", "close", "fsync", "chmod", "mkdir", "link", "replace"))
+def test_ctrl_c_at_any_os_call_of_a_render_is_all_or_nothing(
+        project: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    old, new = _old_and_new(project)
+    out = project / "generated"
+    with monkeypatch.context() as counting:
+        calls = _inject(counting, name, 0, _raise(0, ""))
+        assert cli("vocab.toml", "other.toml").exit_code == 0
+    _restore(out, old)
+
+    def interrupt() -> None:  # where a Ctrl-C lands: in the main thread (at once, or when a worker's call is due)
+        if threading.current_thread() is not threading.main_thread():
+            _thread.interrupt_main()
+            return
+        raise KeyboardInterrupt
+
+    for at in range(1, calls[0] + 1):
+        with monkeypatch.context() as failing:
+            _inject(failing, name, at, interrupt)
+            result = cli("vocab.toml", "other.toml")
+        now = snapshot(out)
+        where = f"os.{name} call {at} of {calls[0]}: {result.stderr}"
+        assert result.exit_code == 130 and result.stderr.endswith("Aborted!\n"), where
+        assert now in (old, new), where
+        _restore(out, old)
+
+
+def _no_chattr(folder: Path) -> str | None:
+    """Why real chattr cases cannot run here, or None when they can."""
+    if sys.platform != "linux" or os.geteuid() != 0:
+        return "chattr +i / +a need Linux and root (CAP_LINUX_IMMUTABLE)"
+    if shutil.which("chattr") is None:
+        return "chattr is not installed"
+    probe = folder / "probe"
+    probe.write_text("")
+    proc = subprocess.run(["chattr", "+i", str(probe)], capture_output=True, text=True)
+    if proc.returncode:
+        return f"this file system does not take chattr flags ({proc.stderr.strip()})"
+    subprocess.run(["chattr", "-i", str(probe)], check=True)
+    probe.unlink()
+    return None
+
+
+FLAGGED = {  # (flag, path under the project) -> what the render says
+    ("+i", "generated/python/demo/vocab.py"): "generated/python/demo/vocab.py: is immutable (a file-system flag, see "
+    "chattr or chflags): vocabgen cannot replace it, so it writes nothing; clear the flag",
+    ("+a", "generated/python/demo/vocab.py"): "generated/python/demo/vocab.py: is append-only (a file-system flag, "
+    "see chattr or chflags): vocabgen cannot replace it, so it writes nothing; clear the flag",
+    ("+a", "generated/python/demo"): "generated/python/demo: is append-only (a file-system flag, see chattr or "
+    "chflags): vocabgen could not undo a render there, so it writes nothing; clear the flag",
+    ("+i", "generated/python/demo"): "generated/python/demo: is immutable (a file-system flag, see chattr or "
+    "chflags): vocabgen could not undo a render there, so it writes nothing; clear the flag",
+    ("+a", "generated/python"): "generated/python: is append-only (a file-system flag, see chattr or chflags): "
+    "vocabgen could not undo a render there, so it writes nothing; clear the flag",  # tests/ must be made there
+}
+
+
+@pytest.mark.parametrize("flag, where", FLAGGED)
+def test_a_file_or_folder_flagged_immutable_or_append_only_is_refused_before_anything_is_written(
+        project: Path, flag: str, where: str) -> None:
+    """Real chattr flags, set before the render starts: replacing (or undoing) there would fail
+    part-way, so nothing is written and no temp file is made."""
+    reason = _no_chattr(project)
+    if reason:
+        pytest.skip(reason)
+    _every_file_stale_and_one_folder_missing(project)
+    before = snapshot(project / "generated")
+    subprocess.run(["chattr", flag, str(project / where)], check=True)
+    try:
+        result = cli()
+        check = cli("--check")
+    finally:
+        subprocess.run(["chattr", flag.replace("+", "-"), str(project / where)], check=True)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines() == [FLAGGED[flag, where], "1 problem found; nothing was written."]
+    assert snapshot(project / "generated") == before, "no file replaced, no temp file, no folder made"
+    assert check.exit_code == 1 and "orphan" not in check.output, "--check sees drift only"
+
+
+def _failing_undo(monkeypatch: pytest.MonkeyPatch, renames: int, name: str, at: int, persistent: bool) -> list[int]:
+    """The renames-th rename fails, so the renames before it are undone; os.NAME then fails at
+    the at-th call made while undoing (and every later one when persistent). The list counts
+    those calls; at=0 only counts."""
+    real = {fn: getattr(os, fn) for fn in ("replace", name)}
+    renamed, undoing, seen = [0], [False], [0]
+
+    def call(fn: str, *args: Any, **kwargs: Any) -> Any:
+        if fn == "replace" and not undoing[0]:
+            renamed[0] += 1
+            if renamed[0] == renames:
+                undoing[0] = True
+                raise OSError(errno.EPERM, "Operation not permitted")
+        elif fn == name and undoing[0]:
+            seen[0] += 1
+            if at and (seen[0] == at or persistent and seen[0] > at):
+                raise OSError(errno.EPERM, "Operation not permitted")
+        return real[fn](*args, **kwargs)
+
+    monkeypatch.setattr(os, "replace", lambda *args, **kwargs: call("replace", *args, **kwargs))
+    if name != "replace":
+        monkeypatch.setattr(os, name, lambda *args, **kwargs: call(name, *args, **kwargs))
+    return seen
+
+
+@pytest.mark.parametrize("persistent", [False, True], ids=["at-n", "from-n-on"])
+@pytest.mark.parametrize("name", ["replace", "unlink", "rmdir"])
+def test_a_failure_while_undoing_is_named_exactly(
+        project: Path, monkeypatch: pytest.MonkeyPatch, name: str, persistent: bool) -> None:
+    """The last rename fails, so every other one is undone; os.NAME fails at the n-th call of
+    that undoing, for every n (or from then on): the message names every file still changed
+    and every path left behind, and nothing else differs from the old tree."""
+    old, new = _old_and_new(project)
+    out = project / "generated"
+    renames = sum(1 for rel, data in new.items() if data is not None and old.get(rel) != data)
+    with monkeypatch.context() as counting:
+        seen = _failing_undo(counting, renames, name, 0, persistent)
+        result = cli("vocab.toml", "other.toml")
+    assert result.exit_code == 2 and snapshot(out) == old, result.stderr
+    assert result.stderr.endswith("nothing was written.\n")
+    assert seen[0] > 0, f"undoing calls os.{name}"
+    for at in range(1, seen[0] + 1):
+        _restore(out, old)
+        with monkeypatch.context() as failing:
+            _failing_undo(failing, renames, name, at, persistent)
+            result = cli("vocab.toml", "other.toml")
+        assert result.exit_code == 2, result.stderr
+        _assert_truthful(result, old, snapshot(out), new)
+
+
+def _no_mount(folder: Path) -> str | None:
+    """Why real bind mounts cannot be made here, or None when they can."""
+    if sys.platform != "linux" or os.geteuid() != 0 or shutil.which("mount") is None:
+        return "bind mounts need Linux, root and mount(8)"
+    (folder / "probe-a").mkdir()
+    (folder / "probe-b").mkdir()
+    proc = subprocess.run(["mount", "--bind", str(folder / "probe-a"), str(folder / "probe-b")], capture_output=True,
+                          text=True)
+    if proc.returncode:
+        return f"mount --bind is not allowed here ({proc.stderr.strip()})"
+    subprocess.run(["umount", str(folder / "probe-b")], check=True)
+    (folder / "probe-a").rmdir()
+    (folder / "probe-b").rmdir()
+    return None
+
+
+@pytest.mark.parametrize("how", ["a file mounted over an output", "a read-only folder mount"])
+def test_a_real_mount_that_refuses_part_way_leaves_the_tree_as_it_was(
+        project: Path, tmp_path_factory: pytest.TempPathFactory, how: str) -> None:
+    """A file bind-mounted over vocab.py (renamed second: its rename fails with EBUSY after
+    vectors.json's succeeded), or its folder re-mounted read-only (EROFS while staging)."""
+    reason = _no_mount(tmp_path_factory.mktemp("probe"))
+    if reason:
+        pytest.skip(reason)
+    _every_file_stale_and_one_folder_missing(project)
+    target = project / "generated/python/demo/vocab.py"
+    if how == "a file mounted over an output":
+        source = tmp_path_factory.mktemp("elsewhere") / "vocab.py"
+        source.write_bytes(target.read_bytes())
+        mounts = [["mount", "--bind", str(source), str(target)]]
+        message = "generated/python/demo/vocab.py: cannot be replaced (Device or resource busy)"
+    else:
+        mounts = [["mount", "--bind", str(target.parent), str(target.parent)],
+                  ["mount", "-o", "remount,bind,ro", str(target.parent)]]
+        message = "generated/python/demo/vocab.py: cannot be written (Read-only file system); check the output " \
+                  "folder's permissions and free space"
+    before = snapshot(project / "generated")
+    try:
+        for mount in mounts:
+            subprocess.run(mount, check=True, capture_output=True)
+        result = cli()
+        after = snapshot(project / "generated")
+    finally:
+        subprocess.run(["umount", str(target if len(mounts) == 1 else target.parent)], check=True)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines() == [message, "1 problem found; nothing was written."]
+    assert after == before, "vectors.json, renamed first, has its old bytes again; no temp file is left"
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc/self/fd to count open files")
+def test_a_low_open_file_limit_does_not_fail_a_render_that_can_succeed(tmp_path: Path) -> None:
+    """ulimit -n two above what the program holds open: enough to stage one file at a time, far
+    too few to sync 18 staged files at once (fsync made slow, so that they overlap). The files
+    are synced in bounded batches, and one the limit refuses there is synced alone after them."""
+    import resource
+
+    names = []
+    for index in range(6):
+        (tmp_path / f"v{index}.toml").write_text(MINIMAL.replace('module = "demo.vocab"', f'module = "demo.v{index}"')
+                                                 .replace("[targets.conformance]\n", "[targets.conformance]\n"
+                                                          f'path = "conformance/v{index}.json"\n'))
+        names.append(f"v{index}.toml")
+    held = subprocess.run([sys.executable, "-c", "import os, vocabgen.cli; print(len(os.listdir('/proc/self/fd')) - 1)"],
+                          capture_output=True, text=True, check=True)
+    limit = int(held.stdout) + 2
+    script = ("import os, sys, time\n"
+              "real = os.fsync\n"
+              "def slow(fd): time.sleep(0.02); real(fd)\n"
+              "os.fsync = slow\n"
+              "import vocabgen.cli\n"
+              "sys.argv = ['vocabgen', 'render', *sys.argv[1:]]\n"
+              "vocabgen.cli.run()\n")
+    proc = subprocess.run([sys.executable, "-c", script, *names], cwd=tmp_path, capture_output=True, text=True,
+                          preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (limit, limit)))
+    assert proc.returncode == 0, (limit, proc.stderr)
+    assert "18 files" not in proc.stdout and proc.stdout.count("3 written") == 6, proc.stdout
+    assert subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check", *names], cwd=tmp_path).returncode == 0

@@ -6,17 +6,20 @@ separators (`../generated/go/vocab.go` when run from a subfolder).
 
 from __future__ import annotations
 
+import errno
 import os
+import select
 import sys
 from pathlib import Path
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
 from vocabgen import __version__
-from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.records import Record, replace
 from vocabgen.targets import TARGET_NAMES
 
@@ -46,20 +49,59 @@ def _shown(problems: list[Problem], base: Path | None = None) -> list[Problem]:
     return [replace(p, file=show(base / p.file if base is not None else Path(p.file))) for p in problems]
 
 
+# The exit status of a run interrupted by Ctrl-C: 128 + SIGINT, as shells report it (never 1,
+# which means drift).
+INTERRUPTED = 130
+
+
 class OutputFailed(click.ClickException):
-    """Standard output could not be written (a full disk, /dev/full): exit 2, not a traceback."""
+    """Standard output or error could not be written in full (a full disk, a closed stream, a
+    broken pipe): exit 2, never a traceback, whichever stream still works carries the reason."""
 
     exit_code = 2
 
+    def show(self, file: Any = None) -> None:
+        try:
+            _write(f"Error: {self.format_message()}\n", err=True)
+        except (OSError, ValueError):  # standard error fails too: the exit status alone tells
+            pass
+
+
+def _write(text: str, err: bool) -> None:
+    """Write text to standard output (or error) in full, or raise OSError.
+
+    A closed stream is an error (click.echo would drop the text without one). A stream on a
+    file descriptor is written through it, waiting while a non-blocking pipe is full: Python's
+    buffered writer drops what does not fit there, without an error. Other streams (a test
+    runner's, Windows' consoles, which translate line endings) go through click.echo."""
+    stream = sys.stderr if err else sys.stdout
+    if stream is None:
+        raise OSError(errno.EBADF, "it is closed")
+    try:
+        fd = stream.fileno() if os.name == "posix" else -1
+    except (OSError, ValueError):  # io.UnsupportedOperation: an in-memory stream
+        fd = -1
+    if fd < 0:
+        click.echo(text, file=stream, nl=False)
+        return
+    stream.flush()
+    data = memoryview(text.encode(stream.encoding, stream.errors or "strict"))
+    while data:
+        try:
+            data = data[os.write(fd, data):]
+        except BlockingIOError:
+            select.select([], [fd], [])
+
 
 def _echo(message: str, err: bool = False, nl: bool = True) -> None:
-    """click.echo, except that a failing stream is a clear error with exit 2."""
+    """Print a message in full, or fail with a clear error and exit 2."""
     try:
-        click.echo(message, err=err, nl=nl)
+        _write(message + "\n" if nl else message, err)
     except OSError as exc:
         stream = sys.stderr if err else sys.stdout
         try:  # drop what is still buffered, so that the exit's own flush cannot fail again
-            os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+            if stream is not None:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         except (OSError, ValueError, AttributeError):
             pass
         name = "standard error" if err else "standard output"
@@ -92,18 +134,58 @@ _FILE = _Path(path_type=Path, dir_okay=False)
 _FOLDER = _Path(path_type=Path, file_okay=False)
 
 
-def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """--help printed like every other output: in full, or exit 2 (click's own exits 0 into a
+    closed standard output)."""
+    if value and not ctx.resilient_parsing:
+        _echo(ctx.get_help())
+        ctx.exit()
+
+
+def _show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     """--version: vocabgen's version, and where the built-in templates come from."""
-    if not value or ctx.resilient_parsing:
-        return
-    from vocabgen.environment import loader_in_use
+    if value and not ctx.resilient_parsing:
+        from vocabgen.environment import loader_in_use
 
-    _echo(f"vocabgen, version {__version__}\ntemplates: {loader_in_use()}")
-    ctx.exit()
+        _echo(f"vocabgen, version {__version__}\ntemplates: {loader_in_use()}")
+        ctx.exit()
 
 
-@click.group(context_settings=CONTEXT)
-@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_print_version,
+def _printed_in_full(option: click.Option | None) -> click.Option | None:
+    if option is not None:
+        option.callback = _show_help
+    return option
+
+
+class _Command(click.Command):
+    """A command whose --help is printed in full, or exit 2."""
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        return _printed_in_full(super().get_help_option(ctx))
+
+
+class _Program(click.Group):
+    """The `vocabgen` group: every command's --help printed in full, and Ctrl-C exits 130
+    (click's own handler exits 1, which means drift)."""
+
+    command_class = _Command
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        return _printed_in_full(super().get_help_option(ctx))
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            try:
+                _echo("\nAborted!", err=True)
+            except OutputFailed:
+                pass
+            raise click.exceptions.Exit(INTERRUPTED) from None
+
+
+@click.group(cls=_Program, context_settings=CONTEXT)
+@click.option("--version", is_flag=True, expose_value=False, is_eager=True, callback=_show_version,
               help="Show the version and where the templates come from, and exit.")
 def main() -> None:
     """Render one vocab.toml into every port's constant files."""
@@ -130,9 +212,14 @@ def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
             raise ProblemsFound([Problem(VOCAB_NAME, 0, (), "not found in the working directory or any folder "
                                          "above it (up to the repository root); pass the vocab file's path")])
         return [Path(show(found))]
-    unique: dict[str, Path] = {}
-    for path in named:
-        unique.setdefault(os.path.normcase(os.path.abspath(path)), path)
+    unique: dict[object, Path] = {}
+    for path in named:  # the same file under two names (a link to it) is the same file
+        try:
+            info = os.stat(path)
+            key: object = (info.st_dev, info.st_ino)
+        except OSError:  # reported when it is read
+            key = os.path.normcase(os.path.abspath(path))
+        unique.setdefault(key, path)
     return list(unique.values())
 
 
@@ -195,6 +282,7 @@ class Job(Record, frozen=False):
     vocab: Path
     out: Path
     plan: Plan | None = None
+    paths: list[str] = field(default_factory=list)  # every output it renders, relative to out
     # The loaded model, held to the end of the run: freeing a large one (10,000 values, its
     # identifiers) costs ~10 ms that the program's exit (cli.run) does not spend.
     model: Model | None = None
@@ -209,8 +297,37 @@ def _plan(job: Job, targets: tuple[str, ...], templates: Path | None, force: boo
         job.model, files = _rendered(job.vocab, targets, templates, origin)
     except ProblemsFound as found:
         return found.problems
+    job.paths = list(files)
     job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=origin)
     return _shown(job.plan.problems, job.out)
+
+
+def _setting(job: Job, rel: str) -> tuple[int, tuple[str, ...]]:
+    """The line and key path of the target setting that names an output."""
+    assert job.model is not None
+    for config in job.model.targets:
+        for name, value in config.settings:
+            if (name == "path" or name.endswith("_path")) and value == rel:
+                return config.line, ("targets", config.name, name)
+    return 0, ()
+
+
+def _clashes(jobs: list[Job], pairs: list[tuple[tuple[int, str], tuple[int, str]]]) -> list[tuple[int, Problem]]:
+    """Each output that is an earlier output's file, as a problem of its vocab file, located
+    at the setting that names it."""
+    found = []
+    for (index, rel), (earlier, other) in pairs:
+        job, first = jobs[index], jobs[earlier]
+        line, key = _setting(job, rel)
+        whose = format_key_path(_setting(first, other)[1])
+        if earlier != index:
+            whose = f"{show(first.vocab)} ({whose})"
+        here, there = show(job.out / rel), show(first.out / other)
+        what = (f"is also written by {whose}" if here == there else
+                f"is the same file as {there}, written by {whose} (through a symbolic link or a mount)")
+        hint = ", or each vocab file its own --out" if earlier != index else ""
+        found.append((index, Problem(show(job.vocab), line, key, f"{here} {what}; give each output its own path{hint}")))
+    return found
 
 
 def _shown_entry(entry: Entry, out: Path) -> Entry:
@@ -286,7 +403,19 @@ def run() -> None:
         main()
     except SystemExit as exiting:
         _leave(exiting.code)
+    except Exception as bug:  # vocabgen's own mistake: say so where a stream works, never exit 1 (drift)
+        _report_bug(bug)
+        _leave(2)
     _leave(0)
+
+
+def _report_bug(bug: Exception) -> None:
+    """The traceback of an exception no handler expected, on standard error if that works."""
+    try:
+        sys.excepthook(type(bug), bug, bug.__traceback__)
+        _write("vocabgen: internal error; please report it with the traceback above\n", err=True)
+    except (OSError, ValueError):
+        pass
 
 
 def _leave(status: str | int | None) -> NoReturn:
@@ -315,13 +444,14 @@ def _exit_status(code: object) -> int:
 
 
 def _flushed(status: int) -> int:
-    """Flush stdout and stderr; 120 if either cannot be, as Python's own shutdown reports."""
+    """Flush stdout and stderr; 2 if either cannot be (output not fully written, where Python's
+    own shutdown would report 120)."""
     for stream in (sys.stdout, sys.stderr):
         try:
             if stream is not None:
                 stream.flush()
         except (OSError, ValueError):
-            status = 120
+            status = 2
     return status
 
 
@@ -345,7 +475,7 @@ def _without_cyclic_gc() -> Iterator[None]:
 def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
             targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool) -> None:
     from vocabgen.report import Report
-    from vocabgen.write import Mode, apply
+    from vocabgen.write import Mode, apply_all, one_file
 
     if check and diff:
         raise click.UsageError("--check and --diff are exclusive; pick one")
@@ -356,24 +486,35 @@ def _render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path
     except ProblemsFound as found:
         _print_problems(found.problems)
         sys.exit(2)
-    for job in jobs:
-        problems = _plan(job, targets, templates, force)
-        report.problems += problems
+    problems = [_plan(job, targets, templates, force) for job in jobs]
+    # Every output of the run, across its vocab files, against every other as the file it
+    # resolves to, before anything is written or shown.
+    outputs = [(index, rel) for index, job in enumerate(jobs) for rel in job.paths]
+    pairs = one_file([jobs[index].out / rel for index, rel in outputs])
+    for index, problem in _clashes(jobs, [(outputs[later], outputs[earlier]) for later, earlier in pairs]):
+        problems[index].append(problem)
+    for job, own in zip(jobs, problems):
+        report.problems += own
         if job.plan is not None:
             report.entries += job.plan.entries
-            if mode is not Mode.WRITE and not problems:
+            if mode is not Mode.WRITE and not own:
                 _print_drift(job, diff=mode is Mode.DIFF)
+    interrupted = False
     if mode is Mode.WRITE and not report.problems:
-        for job in jobs:
-            assert job.plan is not None
-            applied = apply(job.out, job.plan, prune=prune)
+        plans = [(job.out, job.plan) for job in jobs if job.plan is not None]  # every job has one here
+        results = apply_all(plans, prune=prune)  # one transaction for every file of the run
+        for job, applied in zip(jobs, results):
             report.problems += _shown(applied.problems, job.out)
             report.written += [show(job.out / path) for path in applied.written]
             report.removed += [show(job.out / path) for path in applied.removed]
+            report.left += [show(job.out / path) for path in applied.left]
+        interrupted = any(applied.interrupted for applied in results)
         report.pruned = prune
     if report.problems:
         _print_problems(report.problems, report.footer())
-    elif not quiet:
+    if interrupted:  # everything was undone that could be (the problems above say what could not)
+        raise KeyboardInterrupt
+    if not report.problems and not quiet:
         for job in jobs:
             assert job.plan is not None
             summary = Report(mode, job.plan.entries, pruned=prune).summary()
@@ -437,15 +578,17 @@ def init(vocab_path: Path, name: str) -> None:
     from vocabgen.load import load_text
     from vocabgen.targets.registry import TARGETS
 
-    problem = starter.write(vocab_path, name, tuple(TARGETS))
+    problem = starter.check_name(name)
+    if problem is None:
+        content = starter.text(name, tuple(TARGETS))
+        try:
+            load_text(content, vocab_path.as_posix())
+        except ProblemsFound as found:  # a --name that is a keyword in some port: say so, write nothing
+            _print_problems(found.problems)
+            sys.exit(2)
+        problem = starter.write(vocab_path, content)
     if problem:
         _echo(f"vocabgen init: {problem}", err=True)
-        sys.exit(2)
-    try:
-        load_text(vocab_path.read_text(encoding="utf-8"), vocab_path.as_posix())
-    except ProblemsFound as found:  # a --name that is a keyword in some port: say so, keep nothing
-        vocab_path.unlink()
-        _print_problems(found.problems)
         sys.exit(2)
     _echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
 

@@ -261,12 +261,19 @@ def compare(baseline: Model, current: Model) -> Verdict:
 
 
 def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
-    """The baseline's text and how to name it: a file path, else a git revision of vocab's path."""
+    """The baseline's text and how to name it: a file path, else a git revision of vocab's path.
+
+    A baseline is never passed to git as an option (`--output=FILE` would make `git show` write
+    FILE): no revision starts with '-', so such a baseline is refused before git runs; every other
+    argument of every git call is vocabgen's own."""
     candidate = Path(against)
     if candidate.is_file():
         from vocabgen.source import read_source
 
         return read_source(candidate, candidate.as_posix()), candidate.as_posix()
+    if against.startswith("-"):
+        raise ProblemsFound([Problem(against, 0, (), "is not a file, and a git revision never starts with '-' "
+                                     "(vocabgen never passes a baseline to git as an option); name such a file ./FILE")])
     folder = vocab.resolve().parent
     try:
         prefix = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=folder, capture_output=True,

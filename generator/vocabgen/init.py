@@ -10,6 +10,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from vocabgen.write import create
+
 NAME = re.compile(r"[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*")
 
 HEADER = """\
@@ -84,16 +86,22 @@ def text(name: str, known_targets: tuple[str, ...]) -> str:
     return HEADER + "\n" + tomli_w.dumps(starter(name, known_targets))
 
 
-def write(path: Path, name: str, known_targets: tuple[str, ...]) -> str | None:
-    """Write the starter to path; a message instead when it must not (the file exists)."""
+def check_name(name: str) -> str | None:
+    """Why --name cannot be used, or None."""
     if not NAME.fullmatch(name):
         return f"--name {name!r} must be dotted lowercase ASCII words, e.g. acme.billing"
-    content = text(name, known_targets)
+    return None
+
+
+def write(path: Path, content: str) -> str | None:
+    """Write the starter to path all or nothing, like a render; a message instead when it must
+    not (the file exists) or cannot (nothing is left then, but for a temp file it names)."""
     try:
-        with path.open("x", encoding="utf-8", newline="\n") as handle:
-            handle.write(content)
+        left = create(path, content)
     except FileExistsError:
         return f"{path.as_posix()} already exists; vocabgen init never overwrites a file (pass --vocab NEW_PATH)"
     except OSError as exc:
         return f"{path.as_posix()} cannot be written ({exc.strerror})"
+    if left is not None:
+        return f"wrote {path.as_posix()}, but cannot remove its temp file {left[0].name} ({left[1]}); delete it"
     return None

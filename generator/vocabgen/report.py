@@ -32,10 +32,12 @@ class Report(Record, frozen=False):
     entries: list[Entry] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
     pruned: bool = False
-    # Paths actually replaced / removed in this run, as shown to the user (a failure part-way
-    # through the renames must name them: "nothing was written" would be a lie).
+    # Paths written / removed in this run and temp files or folders it left behind, as
+    # shown to the user: a failure that could not be undone must name them ("nothing was
+    # written" would be a lie).
     written: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
+    left: list[str] = field(default_factory=list)
 
     def count(self, *states: State) -> int:
         return sum(1 for e in self.entries if e.state in states)
@@ -68,11 +70,13 @@ class Report(Record, frozen=False):
         """The line after the problems: nothing written, or exactly what was."""
         count = len(self.problems)
         head = f"{count} problem{'s' if count != 1 else ''} found"
-        if not self.written and not self.removed:
+        if not self.written and not self.removed and not self.left:
             return f"{head}; nothing was written."
         done = []
         if self.written:
-            done.append(f"{_files(len(self.written))} replaced: {', '.join(self.written)}")
+            done.append(f"{_files(len(self.written))} written: {', '.join(self.written)}")
         if self.removed:
             done.append(f"{_files(len(self.removed))} removed: {', '.join(self.removed)}")
+        if self.left:
+            done.append(f"left behind: {', '.join(self.left)}")
         return f"{head}; only these changes were made, every other file is as it was: {'; '.join(done)}."
