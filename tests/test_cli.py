@@ -231,34 +231,14 @@ def test_the_program_skips_the_interpreters_shutdown_and_keeps_its_output_and_st
     assert run("render").exit_code == 0, "main() in-process returns to its caller"
 
 
-def test_the_program_neither_collects_nor_frees_what_the_command_built_before_it_exits(project: Path) -> None:
-    """The work after the last file is written is only the exit: the cyclic collector never
-    runs (turned back on as the command returns, its first pass walks every object the render
-    made), and the objects the command holds are not freed one by one (run() exits while the
-    exception still holds the command's frames)."""
-    script = ("import gc, os, sys\n"
-              "import vocabgen.cli as cli\n"
-              "gc.callbacks.append(lambda phase, info: phase == 'start' and os.write(2, b'collected\\n'))\n"
-              "cli.Job.__del__ = lambda self: os.write(2, b'freed\\n')\n"
-              "sys.argv = ['vocabgen', *sys.argv[1:]]\n"
-              "cli.run()\n")
-    for args, status in ((("render",), 0), (("render", "--check"), 0), (("render", "--vocab", "absent.toml"), 2)):
-        proc = subprocess.run([sys.executable, "-c", script, *args], capture_output=True, text=True)
-        assert proc.returncode == status, proc.stderr
-        assert "collected" not in proc.stderr and "freed" not in proc.stderr, proc.stderr
-    script_in_process = script.replace("cli.run()", "try:\n    cli.main()\nexcept SystemExit:\n    pass\n")
-    proc = subprocess.run([sys.executable, "-c", script_in_process, "render"], capture_output=True, text=True)
-    assert "freed" in proc.stderr, "main() in-process frees its objects as any call does (the hook can fire)"
-
-
 def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pytest.MonkeyPatch) -> None:
     import errno
     import io
 
-    from vocabgen.cli import _exit_status, _flushed
+    from vocabgen.output import exit_status, flushed
 
-    assert (_exit_status(None), _exit_status(0), _exit_status(2)) == (0, 0, 2)
-    script = "from vocabgen.cli import _exit_status; import sys; sys.stdout.flush(); print(_exit_status('a message'))"
+    assert (exit_status(None), exit_status(0), exit_status(2)) == (0, 0, 2)
+    script = "from vocabgen.output import exit_status; import sys; sys.stdout.flush(); print(exit_status('a message'))"
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert (proc.stdout, proc.stderr) == ("1\n", "a message\n"), "like sys.exit('a message')"
 
@@ -275,9 +255,9 @@ def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pyte
     streams = Recording(), Recording()
     monkeypatch.setattr(sys, "stdout", streams[0])
     monkeypatch.setattr(sys, "stderr", streams[1])
-    assert _flushed(2) == 2 and all(stream.flushed for stream in streams)
+    assert flushed(2) == 2 and all(stream.flushed for stream in streams)
     monkeypatch.setattr(sys, "stdout", Broken())
-    assert _flushed(0) == 2, "a stream that cannot be flushed: output not fully written"
+    assert flushed(0) == 2, "a stream that cannot be flushed: output not fully written"
 
 
 def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:
@@ -455,13 +435,13 @@ def test_diff_into_a_slow_non_blocking_pipe_is_written_in_full(tmp_path: Path) -
 
 
 INTERRUPTED_AT = {  # a function each command calls while it works, and that command
-    "render --check": ("vocabgen.write.plan", ["render", "--check"]),
-    "render --diff": ("vocabgen.write.plan", ["render", "--diff"]),
-    "render": ("vocabgen.write.apply_all", ["render"]),
-    "validate": ("vocabgen.load.load_file", ["validate"]),
+    "render --check": ("vocabgen.jobs.plan", ["render", "--check"]),
+    "render --diff": ("vocabgen.jobs.plan", ["render", "--diff"]),
+    "render": ("vocabgen.cli.apply_all", ["render"]),
+    "validate": ("vocabgen.jobs.load_file", ["validate"]),
     "compat": ("vocabgen.compat.compare", STDOUT_COMMANDS["compat"]),
     "init": ("vocabgen.init.text", ["init", "--vocab", "new.toml"]),
-    "schema": ("vocabgen.schema.text", ["schema"]),
+    "schema": ("vocabgen.cli.schema_text", ["schema"]),
 }
 
 
@@ -534,9 +514,9 @@ def test_a_real_ctrl_c_exits_130_and_writes_all_or_nothing(tmp_path: Path, mode:
 @pytest.mark.parametrize("redirect", ["", ">/dev/full 2>/dev/full", ">&- 2>&-"])
 def test_an_unexpected_exception_is_exit_2_never_1(project: Path, redirect: str) -> None:
     """vocabgen's own bug: the traceback where standard error works, and exit 2, never 1 (drift)."""
-    script = ("import sys, vocabgen.schema, vocabgen.cli\n"
+    script = ("import sys, vocabgen.cli\n"
               "def bug(): raise RuntimeError('a bug')\n"
-              "vocabgen.schema.text = bug\n"
+              "vocabgen.cli.schema_text = bug\n"
               "sys.argv = ['vocabgen', 'schema']\n"
               "vocabgen.cli.run()\n")
     proc = subprocess.run(["sh", "-c", f'exec "$@" {redirect}', "sh", sys.executable, "-c", script],

@@ -1,0 +1,168 @@
+"""The vocab files of one run: where each is found, where it writes, and its plan.
+
+A job is one vocab file: it is loaded, rendered and compared with its output folder; nothing is
+written here. The outputs of every job of a run are then compared with each other as the files
+they resolve to, so no two outputs of one run can land on one file.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import field
+from pathlib import Path
+
+from vocabgen.environment import check_overrides, make_environment
+from vocabgen.load import load_file
+from vocabgen.marker import check_origin, origin_for, safe_display
+from vocabgen.model import Model
+from vocabgen.output import show, shown
+from vocabgen.problems import Problem, ProblemsFound, format_key_path
+from vocabgen.records import Record
+from vocabgen.render import render
+from vocabgen.write import Plan, one_file, plan
+
+VOCAB_NAME = "vocab.toml"
+DEFAULT_OUT = "generated"
+# Folders where the upward search for vocab.toml stops: a repository's root, like black's.
+PROJECT_ROOT_MARKERS = (".git", ".hg")
+
+
+def find_vocab(start: Path) -> Path | None:
+    """The nearest vocab.toml in start or a folder above it, stopping at a repository's root."""
+    for folder in (start, *start.parents):
+        candidate = folder / VOCAB_NAME
+        if candidate.is_file():
+            return candidate
+        if any((folder / name).exists() for name in PROJECT_ROOT_MARKERS):
+            return None
+    return None
+
+
+def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
+    """The vocab files of this run: those named (arguments, then --vocab), else the one found
+    by searching upward from the working directory. Each file once, in the order given."""
+    named = [*given, *([option] if option is not None else [])]
+    if not named:
+        found = find_vocab(Path.cwd())
+        if found is None:
+            raise ProblemsFound([Problem(VOCAB_NAME, 0, (), "not found in the working directory or any folder "
+                                         "above it (up to the repository root); pass the vocab file's path")])
+        return [Path(show(found))]
+    unique: dict[object, Path] = {}
+    for path in named:  # the same file under two names (a link to it) is the same file
+        try:
+            info = os.stat(path)
+            key: object = (info.st_dev, info.st_ino)
+        except OSError:  # reported when it is read
+            key = os.path.normcase(os.path.abspath(path))
+        unique.setdefault(key, path)
+    return list(unique.values())
+
+
+def load(vocab: Path, origin: str = "", identifiers: bool = True) -> Model:
+    """The vocab file's model, every problem in it reported with its path shown the one way
+    (identifiers=False: render() checks the identifiers itself)."""
+    return load_file(vocab, display=show(vocab), origin=origin, identifiers=identifiers)
+
+
+def out_folder(vocab: Path, option: Path | None) -> Path:
+    """An explicit --out is relative to the working directory; the default is beside the vocab file."""
+    return option if option is not None else vocab.parent / DEFAULT_OUT
+
+
+def templates_folder(vocab: Path, model: Model, option: Path | None) -> Path | None:
+    """--templates (relative to the working directory) wins over `templates = "DIR"` (relative
+    to the vocab file's folder); neither means the built-in templates alone."""
+    if option is not None:
+        return option
+    return vocab.parent / model.templates if model.templates else None
+
+
+def _origin(vocab: Path, out_dir: Path) -> str:
+    """How the marker names the vocab file (relative to --out); names no comment can hold
+    safely are refused, located, before anything is read or written."""
+    origin = origin_for(vocab, out_dir)
+    unsafe = check_origin(origin)
+    if unsafe:
+        raise ProblemsFound([Problem(safe_display(str(vocab)), 0, (), unsafe)])
+    return origin
+
+
+def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str) -> tuple[Model, dict[str, str]]:
+    """The model and its rendered files, always freshly: nothing from any cache folder takes part."""
+    model = load(vocab, origin, identifiers=False)
+    configured = [t.name for t in model.targets]
+    unknown = [t for t in targets if t not in configured]
+    if unknown:
+        raise ProblemsFound([Problem(show(vocab), 0, (), f"unknown target {', '.join(unknown)}; this file "
+                                     f"configures {', '.join(configured)}")])
+    overrides = templates_folder(vocab, model, templates)
+    if overrides is not None:
+        problems = check_overrides(overrides)
+        if problems:
+            raise ProblemsFound(shown(problems))
+    try:
+        return model, render(model, targets, make_environment(overrides=overrides))
+    except ProblemsFound as found:
+        raise ProblemsFound(shown(found.problems)) from None
+
+
+class Job(Record, frozen=False):
+    """One vocab file of the run: where it writes, and its plan (None when it could not render)."""
+
+    vocab: Path
+    out: Path
+    plan: Plan | None = None
+    paths: list[str] = field(default_factory=list)  # every output it renders, relative to out
+    model: Model | None = None
+
+
+def plan_job(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool) -> list[Problem]:
+    """Render one vocab file and compare it with its output folder; return its problems."""
+    try:
+        origin = _origin(job.vocab, job.out)
+        job.model, files = _rendered(job.vocab, targets, templates, origin)
+    except ProblemsFound as found:
+        return found.problems
+    job.paths = list(files)
+    job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=origin)
+    return shown(job.plan.problems, job.out)
+
+
+def plan_all(jobs: list[Job], targets: tuple[str, ...], templates: Path | None, force: bool) -> list[list[Problem]]:
+    """Plan every job, then compare every output of the run, across its vocab files, with every
+    other as the file it resolves to: each job's problems, in order."""
+    problems = [plan_job(job, targets, templates, force) for job in jobs]
+    outputs = [(index, rel) for index, job in enumerate(jobs) for rel in job.paths]
+    pairs = one_file([jobs[index].out / rel for index, rel in outputs])
+    for index, problem in _clashes(jobs, [(outputs[later], outputs[earlier]) for later, earlier in pairs]):
+        problems[index].append(problem)
+    return problems
+
+
+def _setting(job: Job, rel: str) -> tuple[int, tuple[str, ...]]:
+    """The line and key path of the target setting that names an output."""
+    assert job.model is not None
+    for config in job.model.targets:
+        for name, value in config.settings:
+            if (name == "path" or name.endswith("_path")) and value == rel:
+                return config.line, ("targets", config.name, name)
+    return 0, ()
+
+
+def _clashes(jobs: list[Job], pairs: list[tuple[tuple[int, str], tuple[int, str]]]) -> list[tuple[int, Problem]]:
+    """Each output that is an earlier output's file, as a problem of its vocab file, located
+    at the setting that names it."""
+    found = []
+    for (index, rel), (earlier, other) in pairs:
+        job, first = jobs[index], jobs[earlier]
+        line, key = _setting(job, rel)
+        whose = format_key_path(_setting(first, other)[1])
+        if earlier != index:
+            whose = f"{show(first.vocab)} ({whose})"
+        here, there = show(job.out / rel), show(first.out / other)
+        what = (f"is also written by {whose}" if here == there else
+                f"is the same file as {there}, written by {whose} (through a symbolic link or a mount)")
+        hint = ", or each vocab file its own --out" if earlier != index else ""
+        found.append((index, Problem(show(job.vocab), line, key, f"{here} {what}; give each output its own path{hint}")))
+    return found

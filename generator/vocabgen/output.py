@@ -1,0 +1,145 @@
+"""What the program prints, and how it exits.
+
+Every line goes out in full or the run fails with exit 2 (a closed stream, a full disk, a broken
+pipe); exit 1 is kept for drift alone. Paths in every message are shown one way: relative to the
+working directory, with `/` separators (`../generated/go/vocab.go` from a subfolder).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import select
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+import click
+
+from vocabgen.problems import Problem
+from vocabgen.records import replace
+
+# The exit status of a run interrupted by Ctrl-C: 128 + SIGINT, as shells report it (never 1,
+# which means drift).
+INTERRUPTED = 130
+
+
+def show(path: Path) -> str:
+    """A path as every message shows it: relative to the working directory, `/`-separated."""
+    if path.is_absolute():
+        try:
+            path = Path(os.path.relpath(path))
+        except ValueError:  # another drive on Windows: no relative form exists
+            pass
+    return path.as_posix()
+
+
+def shown(problems: list[Problem], base: Path | None = None) -> list[Problem]:
+    """Problems with their file shown the one way; base is the folder their file is relative to."""
+    return [replace(p, file=show(base / p.file if base is not None else Path(p.file))) for p in problems]
+
+
+class OutputFailed(click.ClickException):
+    """Standard output or error could not be written in full (a full disk, a closed stream, a
+    broken pipe): exit 2, never a traceback, whichever stream still works carries the reason."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        try:
+            write(f"Error: {self.format_message()}\n", err=True)
+        except (OSError, ValueError):  # standard error fails too: the exit status alone tells
+            pass
+
+
+def write(text: str, err: bool) -> None:
+    """Write text to standard output (or error) in full, or raise OSError.
+
+    A closed stream is an error (click.echo would drop the text without one). A stream on a
+    file descriptor is written through it, waiting while a non-blocking pipe is full: Python's
+    buffered writer drops what does not fit there, without an error. Other streams (a test
+    runner's, Windows' consoles, which translate line endings) go through click.echo."""
+    stream = sys.stderr if err else sys.stdout
+    if stream is None:
+        raise OSError(errno.EBADF, "it is closed")
+    try:
+        fd = stream.fileno() if os.name == "posix" else -1
+    except (OSError, ValueError):  # io.UnsupportedOperation: an in-memory stream
+        fd = -1
+    if fd < 0:
+        click.echo(text, file=stream, nl=False)
+        return
+    stream.flush()
+    data = memoryview(text.encode(stream.encoding, stream.errors or "strict"))
+    while data:
+        try:
+            data = data[os.write(fd, data):]
+        except BlockingIOError:
+            select.select([], [fd], [])
+
+
+def echo(message: str, err: bool = False, nl: bool = True) -> None:
+    """Print a message in full, or fail with a clear error and exit 2."""
+    try:
+        write(message + "\n" if nl else message, err)
+    except OSError as exc:
+        stream = sys.stderr if err else sys.stdout
+        try:  # drop what is still buffered, so that the exit's own flush cannot fail again
+            if stream is not None:
+                os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        name = "standard error" if err else "standard output"
+        raise OutputFailed(f"cannot write to {name} ({exc.strerror or exc})") from None
+
+
+def count(n: int, singular: str, plural: str = "") -> str:
+    """"1 rule", "2 rules": counts in messages agree with their nouns."""
+    return f"{n} {singular if n == 1 else plural or singular + 's'}"
+
+
+def print_problems(problems: list[Problem], footer: str | None = None) -> None:
+    for problem in problems:
+        echo(str(problem), err=True)
+    echo(footer or f"{count(len(problems), 'problem')} found; nothing was written.", err=True)
+
+
+def report_bug(bug: Exception) -> None:
+    """The traceback of an exception no handler expected, on standard error if that works."""
+    try:
+        sys.excepthook(type(bug), bug, bug.__traceback__)
+        write("vocabgen: internal error; please report it with the traceback above\n", err=True)
+    except (OSError, ValueError):
+        pass
+
+
+def exit_status(code: object) -> int:
+    """The status Python itself would exit with for sys.exit(code)."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1
+
+
+def flushed(status: int) -> int:
+    """Flush stdout and stderr; 2 if either cannot be (output not fully written, where Python's
+    own shutdown would report 120)."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):
+            status = 2
+    return status
+
+
+def leave(status: int) -> NoReturn:
+    """Exit at once after flushing, like mypy: the interpreter's shutdown would free every object
+    one by one (about a tenth of a shipped render) for memory the system takes back anyway. Under
+    a tracer or profiler (coverage, cProfile), a normal exit, so that they write their data."""
+    monitoring = getattr(sys, "monitoring", None)  # Python 3.12+: coverage's sysmon core
+    if sys.gettrace() or sys.getprofile() or monitoring and any(map(monitoring.get_tool, range(6))):
+        sys.exit(status)
+    os._exit(flushed(status))
