@@ -17,12 +17,6 @@ from vocabgen.records import Record
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]*")
 _BASIC_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _SPACES = re.compile(r"[ \t\r\ufeff]*")
-# The common line, `key = "text"` with a bare key and a string without escapes (a value and its
-# doc), recognised whole instead of character by character.
-_SIMPLE_LINE = re.compile(r'([A-Za-z0-9_-]+)[ \t]*=[ \t]*"[^"\\\n]*"[ \t\r]*(?:#[^\n]*)?(?=\n|\Z)')
-# The line break and the next line, when that line is simple too: a table of values is a run of
-# them, each read by one match instead of a trip through the scanner's loop per character class.
-_NEXT_SIMPLE_LINE = re.compile(r"\n[ \t\r\ufeff]*" + _SIMPLE_LINE.pattern)
 
 
 class Locator(Record, frozen=False):
@@ -115,18 +109,6 @@ def locate(text: str) -> Locator:
             continue
         if at_line_start and depth == 0:
             at_line_start = False
-            simple = _SIMPLE_LINE.match(text, pos)
-            if simple is not None:
-                while True:
-                    full = table + (simple.group(1),)
-                    loc.lines.setdefault(full, line)
-                    loc.definitions.setdefault(full, []).append(line)
-                    pos = simple.end()
-                    simple = _NEXT_SIMPLE_LINE.match(text, pos)
-                    if simple is None:
-                        break
-                    line += 1
-                continue
             if ch == "[":
                 is_array = text.startswith("[[", pos)
                 parts, pos = _parse_key(text, pos + (2 if is_array else 1))
