@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -15,14 +16,15 @@ from vocabgen.compat import run as run_compat
 from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, load, out_folder, plan_all, vocab_files
 from vocabgen.load import load_text
-from vocabgen.marker import safe_display
+from vocabgen.marker import origin_for, safe_display
 from vocabgen.output import (INTERRUPTED, OutputFailed, count, echo, exit_status, leave, print_problems, report_bug,
                              show, shown)
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.records import replace
 from vocabgen.report import Report, finding
 from vocabgen.schema import text as schema_text
-from vocabgen.targets.registry import TARGETS
+from vocabgen.targets.registry import TARGETS, build_view
+from vocabgen.view import VERSION as VIEW_VERSION, as_data
 from vocabgen.write import Mode, State, apply_all, unified_diff
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
@@ -250,6 +252,25 @@ def init(vocab_path: Path, name: str) -> None:
         echo(f"vocabgen init: {problem}", err=True)
         sys.exit(2)
     echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("vocab_arg", metavar="[VOCAB_FILE]", required=False, type=_FILE)
+@click.option("--json", "as_json", is_flag=True, help="Print the view as JSON (the only format).")
+@click.option("--out", "out_dir", type=_FOLDER, default=None,
+              help="The output folder the marker names the vocab file from, as for render.")
+def view(vocab_arg: Path | None, as_json: bool, out_dir: Path | None) -> None:
+    """Print the view every template receives (the template context, versioned), for ports kept
+    outside vocabgen: the names and literals of every configured port, and the test vectors."""
+    if not as_json:
+        raise click.UsageError("vocabgen view prints JSON only; pass --json")
+    try:
+        (vocab,) = vocab_files((vocab_arg,) if vocab_arg is not None else (), None)
+        file = build_view(load(vocab, origin_for(vocab, out_folder(vocab, out_dir))))
+    except ProblemsFound as found:
+        print_problems(found.problems)
+        sys.exit(2)
+    echo(json.dumps({"view_version": VIEW_VERSION, "file": as_data(file)}, ensure_ascii=False, indent=2))
 
 
 @main.command(context_settings=CONTEXT)

@@ -40,16 +40,10 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
     return dict(sorted(files.items()))
 
 
-def template_settings(profile: Profile, config: TargetConfig) -> dict[str, str | bool]:
-    """A target's settings as its templates read them: booleans as booleans."""
-    flags = {s.name for s in profile.settings if s.boolean}
-    return {name: value == "true" if name in flags else value for name, value in config.settings}
-
-
 def outputs(profile: Profile, file: view.File, config: TargetConfig) -> list[tuple[str, str, Mapping[str, Any]]]:
     """Each file a profile's target renders: (path, template, context)."""
     settings = dict(config.settings)
-    context = {"file": file, "settings": template_settings(profile, config)}
+    context = {"file": file, "settings": file.targets[config.name]}
     return [(settings[key], template, context) for key, template in profile.outputs if settings.get(key)]
 
 

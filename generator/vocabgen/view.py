@@ -122,6 +122,7 @@ class File(NamedTuple):
     vocabularies: Annotated[tuple[Vocabulary, ...], "in vocab.toml order"]
     rules: Annotated[tuple[Rule, ...], "in vocab.toml order"]
     names: Annotated[Names, "port -> role -> identifier for names that belong to the whole file"]
+    targets: Annotated[dict[str, dict[str, str | bool]], "port -> its [targets.*] settings after defaults"]
 
 
 CLASSES = (File, Vocabulary, Value, Alias, Removed, Rule, Case, SettleCase)
@@ -145,8 +146,10 @@ def _cases(pairs: list[tuple[str, Outcome]], known: Mapping[str, str]) -> tuple[
     return tuple(Case(spelling, o.kind, o.value, spelling in known) for spelling, o in pairs)
 
 
-def build(model: Model, marker: str, spellers: tuple[Speller, ...]) -> File:
-    """The view of model for the given ports (each port's names and literals spelled once)."""
+def build(model: Model, marker: str, spellers: tuple[Speller, ...],
+          targets: dict[str, dict[str, str | bool]]) -> File:
+    """The view of model for the given ports (each port's names and literals spelled once);
+    targets holds each port's settings as its templates read them."""
     literal = {s.port: s.literal for s in spellers}
 
     def literals(text: str) -> dict[str, str]:
@@ -188,7 +191,7 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...]) -> File:
         rules.append(view_rule)
     file = File(source=model.origin or model.source, marker=marker, schema_version=model.schema_version,
                 vocabulary_version=model.vocabulary_version, doc=model.doc,
-                vocabularies=tuple(vocabularies.values()), rules=tuple(rules), names={})
+                vocabularies=tuple(vocabularies.values()), rules=tuple(rules), names={}, targets=targets)
     for speller in spellers:
         for view_rule in rules:
             view_rule.names[speller.port] = speller.rule_names(view_rule)

@@ -38,7 +38,13 @@ def build_view(model: Model) -> view.File:
     spellers = tuple(speller(target, config) if isinstance(target := TARGETS[config.name], Profile)
                      else _legacy_speller(target) for config in model.targets)
     marker = marker_sentence(model.origin) if model.origin else marker_for(model.source)
-    return view.build(model, marker, spellers)
+    return view.build(model, marker, spellers, {config.name: template_settings(config) for config in model.targets})
+
+
+def template_settings(config: TargetConfig) -> dict[str, str | bool]:
+    """A target's settings as templates read them: booleans as booleans."""
+    flags = {s.name for s in TARGETS[config.name].settings if s.boolean}
+    return {name: value == "true" if name in flags else value for name, value in config.settings}
 
 
 def target_identifiers(model: Model, config: TargetConfig, file: view.File | None = None) -> list[Identifier]:

@@ -1,0 +1,77 @@
+"""The view: one object per render that every template reads, and `vocabgen view --json`, its
+versioned JSON form for ports kept outside vocabgen (as protoc's CodeGeneratorRequest)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from vocabgen import view
+from vocabgen.cli import main
+from vocabgen.load import load_file
+from vocabgen.targets.registry import build_view
+
+ROOT = Path(__file__).resolve().parent.parent
+EVOLUTION = ROOT / "tests" / "golden" / "two_rules_and_evolution" / "vocab.toml"
+
+
+def _json(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "vocabgen", "view", *args], capture_output=True, text=True, cwd=cwd,
+                          env=env)
+
+
+def test_view_json_is_the_view_every_template_reads() -> None:
+    proc = _json("--json", str(EVOLUTION), "--out", str(EVOLUTION.parent / "out"))
+    assert proc.returncode == 0, proc.stderr
+    printed = json.loads(proc.stdout)
+    assert printed["view_version"] == view.VERSION == 2
+    model = load_file(EVOLUTION, origin="../vocab.toml")
+    assert printed["file"] == json.loads(json.dumps(view.as_data(build_view(model))))
+    statuses = printed["file"]["vocabularies"][0]
+    assert statuses["fallback"] == "error" and statuses["values"][0]["names"]["go"] == {"constant": "StatusDone"}
+    assert printed["file"]["rules"][0]["subject"] == "statuses", "references are the key they name"
+    assert printed["file"]["targets"]["go"]["package_doc"] is False
+
+
+def test_view_json_holds_every_field_of_every_view_class() -> None:
+    data = json.loads(_json("--json", str(EVOLUTION)).stdout)["file"]
+    seen: dict[str, set[str]] = {}
+    objects = [("File", data)]
+    for vocab in data["vocabularies"]:
+        objects += [("Vocabulary", vocab), *(("Value", v) for v in vocab["values"]),
+                    *(("Alias", a) for a in vocab["aliases"]), *(("Removed", r) for r in vocab["removed"]),
+                    *(("Case", c) for c in vocab["guard_cases"])]
+    for rule in data["rules"]:
+        objects += [("Rule", rule), *(("SettleCase", c) for c in rule["settle_cases"])]
+    for name, item in objects:
+        seen.setdefault(name, set()).update(item)
+    for cls in view.CLASSES:
+        assert seen[cls.__name__] == {field for field, _, _ in view.fields(cls)}, cls.__name__
+
+
+def test_view_json_is_the_same_bytes_on_every_run() -> None:
+    runs = {_json("--json", cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
+    assert len(runs) == 1
+
+
+def test_view_json_carries_the_vectors_the_conformance_file_does() -> None:
+    """A port kept outside vocabgen checks itself against the same expectations as the built-in ones."""
+    data = json.loads(_json("--json").stdout)["file"]
+    vectors = json.loads((ROOT / "generated" / "conformance" / "vectors.json").read_text(encoding="utf-8"))
+    guards = [v for v in vectors["vectors"] if v["op"] == "guard" and v["vocabulary"] == "statuses"]
+    cases = data["vocabularies"][0]["guard_cases"]
+    assert [(v["input"], v["expect"]["value"]) for v in guards] == [(c["input"], c["want"]) for c in cases]
+
+
+def test_view_needs_json_and_a_valid_vocab_file(tmp_path: Path) -> None:
+    runner = CliRunner()
+    plain = runner.invoke(main, ["view", str(EVOLUTION)])
+    assert plain.exit_code == 2 and "pass --json" in plain.output
+    (tmp_path / "bad.toml").write_text('schema_version = 1\n[a]\nsingular = "B"\n', encoding="utf-8")
+    bad = runner.invoke(main, ["view", "--json", str(tmp_path / "bad.toml")])
+    assert bad.exit_code == 2 and "bad.toml:3: a.singular:" in bad.output
