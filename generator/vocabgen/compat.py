@@ -11,15 +11,20 @@ The classification lives in one table, RULES; the README repeats it.
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 import subprocess
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
 
+from vocabgen.load import load_file, load_text
 from vocabgen.model import Model, Vocabulary
-from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.records import Record
+from vocabgen.source import read_source
+from vocabgen.targets.registry import build_view, target_identifiers
 
 BREAKING = "breaking"
 WIRE_ADDITION = "addition"  # non-breaking on the wire, but exhaustive matches must handle it
@@ -67,8 +72,6 @@ class Finding(Record):
     detail: str
 
     def render(self, file: str) -> str:
-        from vocabgen.problems import format_key_path
-
         where = f"{file}:{self.line}" if self.line else file
         key = format_key_path(self.path)
         return f"{where}: {key + ': ' if key else ''}{self.severity}: {self.change}: {self.detail}"
@@ -159,8 +162,6 @@ _NOT_PUBLIC = ("lookup", "helper", "parameter")
 
 def _symbols(model: Model) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]]:
     """Every public name per port: (port, name) -> (kind, location, origin key path, line)."""
-    from vocabgen.targets.registry import build_view, target_identifiers
-
     symbols: dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]] = {}
     file = build_view(model)
     for config in model.targets:
@@ -202,9 +203,6 @@ def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> li
 
 def _quoted(detail: str) -> list[str]:
     """The spellings a finding's detail names, as written by repr()."""
-    import ast
-    import re
-
     return [ast.literal_eval(m) for m in re.findall(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", detail)]
 
 
@@ -268,8 +266,6 @@ def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
     argument of every git call is vocabgen's own."""
     candidate = Path(against)
     if candidate.is_file():
-        from vocabgen.source import read_source
-
         return read_source(candidate, candidate.as_posix()), candidate.as_posix()
     if against.startswith("-"):
         raise ProblemsFound([Problem(against, 0, (), "is not a file, and a git revision never starts with '-' "
@@ -306,8 +302,6 @@ def to_json(verdict: Verdict, file: str) -> str:
 def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None]) -> int:
     """Load both files with this vocabgen, compare, print through echo (the CLI's, which turns a
     stream that cannot be written into exit 2); the exit code as documented."""
-    from vocabgen.load import load_file, load_text
-
     try:
         current = load_file(vocab, display=vocab.as_posix())
     except ProblemsFound as found:

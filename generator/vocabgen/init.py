@@ -10,6 +10,10 @@ import re
 from pathlib import Path
 from typing import Any
 
+import tomli_w
+
+from vocabgen import __version__
+from vocabgen.targets.registry import TARGETS
 from vocabgen.write import create
 
 NAME = re.compile(r"[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*")
@@ -29,8 +33,6 @@ HEADER = """\
 def settings(name: str) -> dict[str, dict[str, str]]:
     """Every port's [targets.*] table for a dotted package name such as acme.billing; each target
     module knows its own language's spelling (Java package, Go package, C# namespace, ...)."""
-    from vocabgen.targets.registry import TARGETS
-
     parts = tuple(name.split("."))
     return {target.name: target.starter(parts) for target in TARGETS.values()}
 
@@ -43,8 +45,6 @@ def minor_series(version: str) -> str:
 
 def starter(name: str, known_targets: tuple[str, ...]) -> dict[str, Any]:
     """The starter document: one vocabulary with aliases, one it carries, a rule, every target."""
-    from vocabgen import __version__
-
     targets = {target: table for target, table in settings(name).items() if target in known_targets}
     return {
         "schema_version": 1,
@@ -81,8 +81,6 @@ def starter(name: str, known_targets: tuple[str, ...]) -> dict[str, Any]:
 
 
 def text(name: str, known_targets: tuple[str, ...]) -> str:
-    import tomli_w
-
     return HEADER + "\n" + tomli_w.dumps(starter(name, known_targets))
 
 

@@ -138,7 +138,7 @@ def check_required_version(data: dict[str, Any], out: _Collector, running: str =
         out.add(("required_version",), f"must be a PEP 440 version specifier string such as \">=0.2,<0.3\", "
                 f"not {_type_name(spec)}")
         return False
-    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet  # only for required_version: 29 M instructions
 
     try:
         allowed = SpecifierSet(spec)

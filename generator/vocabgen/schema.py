@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from vocabgen.targets.registry import TARGETS
+
 SNAKE = "^[a-z][a-z0-9]*(_[a-z0-9]+)*$"
 # Values and aliases: no control characters, no surrounding white space, not empty.
 SPELLING = "^[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]" \
@@ -22,8 +24,6 @@ def _string(description: str) -> dict[str, Any]:
 
 
 def schema() -> dict[str, Any]:
-    from vocabgen.targets.registry import TARGETS
-
     deprecated = {"type": "string", "minLength": 1, "pattern": "\\S", "description": "Why, and what to use instead."}
     value: dict[str, Any] = {"oneOf": [
         _string("The value's doc."),
