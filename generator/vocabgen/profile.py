@@ -37,7 +37,9 @@ class Role(NamedTuple):
       it does not list has no such name.
     what: how messages name it ("guard function"); the role itself when empty.
     when: "aliases" or "removed": only for a vocabulary that declares them.
-    checked: False for a name no built-in template declares (offered to user templates only).
+    checked: False for a name the table's check leaves out: one no built-in template declares
+      (offered to user templates), one only a generated test declares, or a local the port
+      checks itself (extra_identifiers: Java's and C#'s settle parameters).
     within: the role (of the same vocabulary) whose name qualifies this one in the check, joined
       by "::" (Rust's enum variants live in their enum's namespace).
     """
@@ -109,12 +111,18 @@ class Profile(NamedTuple):
     starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
 
 
-def _spelled(profile: Profile, scope: str, level: str, parts: Mapping[str, Words],
+def _by_scope(roles: tuple[Role, ...]) -> dict[str, list[Role]]:
+    """The roles of each scope, in table order: grouped once per port, not once per value."""
+    found: dict[str, list[Role]] = {"file": [], "vocabulary": [], "value": [], "rule": []}
+    for role in roles:
+        found[role.scope].append(role)
+    return found
+
+
+def _spelled(roles: list[Role], level: str, parts: Mapping[str, Words],
              vocab: Vocabulary | None = None) -> dict[str, str]:
     names: dict[str, str] = {}
-    for role in profile.roles:
-        if role.scope != scope:
-            continue
+    for role in roles:
         if role.when == "aliases" and not (vocab is not None and vocab.has_aliases):
             continue
         if role.when == "removed" and not (vocab is not None and vocab.removed):
@@ -129,16 +137,17 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
     """How the view spells this port's names, at the configured functions level."""
     level = dict(config.settings).get("functions", "public")
     port = profile.name
+    roles = _by_scope(profile.roles)
 
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
-        return _spelled(profile, "vocabulary", level, {"key": vocab.words, "singular": vocab.singular}, vocab)
+        return _spelled(roles["vocabulary"], level, {"key": vocab.words, "singular": vocab.singular}, vocab)
 
     def value_names(vocab: Vocabulary, value: Value) -> dict[str, str]:
-        return _spelled(profile, "value", level, {"key": vocab.words, "singular": vocab.singular,
+        return _spelled(roles["value"], level, {"key": vocab.words, "singular": vocab.singular,
                                                   "value": value.words}, vocab)
 
     def rule_names(rule: Rule) -> dict[str, str]:
-        return _spelled(profile, "rule", level, {"rule": rule.words, "subject": rule.subject.words,
+        return _spelled(roles["rule"], level, {"rule": rule.words, "subject": rule.subject.words,
                                                  "subject_singular": rule.subject.singular,
                                                  "carried_singular": rule.carried.singular})
 
@@ -149,7 +158,7 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
         return {rule.key: profile.rule_locals(rule, taken) for rule in file.rules}
 
     def file_names(file: File) -> dict[str, str]:
-        return _spelled(profile, "file", level, {})
+        return _spelled(roles["file"], level, {})
 
     return Speller(port, file_names, vocabulary_names, value_names, rule_names, rule_locals, profile.literal)
 
@@ -173,25 +182,25 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     fixed names, then per vocabulary each value's names and the vocabulary's, then the rules'."""
     port = profile.name
     found = list(profile.fixed_identifiers(config)) if profile.fixed_identifiers is not None else []
-    roles = [r for r in profile.roles if r.checked]
+    roles = _by_scope(tuple(r for r in profile.roles if r.checked))
     for vocab in file.vocabularies:
         for value in vocab.values:
             names = value.names[port]
-            for role in roles:
-                if role.scope == "value" and role.role in names:
+            for role in roles["value"]:
+                if role.role in names:
                     name = names[role.role]
                     if role.within:
                         name = f"{vocab.names[port][role.within]}::{name}"
                     found.append(Identifier(name, (vocab.key, "values", value.text), value.line,
                                             role.what or role.role))
         names = vocab.names[port]
-        for role in roles:
-            if role.scope == "vocabulary" and role.role in names:
+        for role in roles["vocabulary"]:
+            if role.role in names:
                 found.append(Identifier(names[role.role], (vocab.key,), vocab.line, role.what or role.role))
     for rule in file.rules:
         names = rule.names[port]
-        for role in roles:
-            if role.scope == "rule" and role.role in names:
+        for role in roles["rule"]:
+            if role.role in names:
                 found.append(Identifier(names[role.role], ("rules", rule.key), rule.line, role.what or role.role))
     if profile.extra_identifiers is not None:
         found.extend(profile.extra_identifiers(file, config))

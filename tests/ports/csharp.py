@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import api, render_port, render_runner, run
+from tests.ports.common import render_port, render_runner, run, view_of
 from vocabgen.targets.naming import pascal
 from vocabgen.words import split_words
 
@@ -22,7 +22,9 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     for case in cases:
         dest = workdir / case.name
         sources.extend(str(path) for rel, path in render_port(case, TARGET, dest).items() if rel.endswith(".cs"))
-        contexts.append({**api(case, TARGET), "name": case.name, "runner": pascal(split_words(case.name), ("case",))})
+        config = next(c for c in case.model.targets if c.name == TARGET)
+        contexts.append({"file": view_of(case), "generated": f"global::{config.get('namespace')}.{config.get('class')}",
+                         "name": case.name, "runner": pascal(split_words(case.name), ("case",))})
     runner = workdir / "Runner.cs"
     runner.write_text(render_runner(TARGET, "Runner.cs.j2", {"cases": contexts}), encoding="utf-8")
     exe = workdir / "runner.exe"

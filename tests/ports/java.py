@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import api, render_port, render_runner, run
+from tests.ports.common import render_port, render_runner, run, view_of
 
 TARGET = "java"
 TOOLS = ("javac", "java")
@@ -22,11 +22,12 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     for case in cases:
         dest = workdir / case.name
         sources.extend(str(path) for rel, path in render_port(case, TARGET, dest).items() if rel.endswith(".java"))
-        names = api(case, TARGET)
+        config = next(c for c in case.model.targets if c.name == TARGET)
+        context = {"file": view_of(case), "generated": f"{config.get('package')}.{config.get('class')}",
+                   "runner_package": runner_package(case)}
         runner = dest / "runner" / "Runner.java"
         runner.parent.mkdir(parents=True, exist_ok=True)
-        runner.write_text(render_runner(TARGET, "Runner.java.j2", {**names, "runner_package": runner_package(case)}),
-                          encoding="utf-8")
+        runner.write_text(render_runner(TARGET, "Runner.java.j2", context), encoding="utf-8")
         sources.append(str(runner))
     classes = workdir / "classes"
     run(["javac", *JAVAC_FLAGS, "-d", str(classes), *sources])

@@ -12,9 +12,9 @@ import pytest
 from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
-from vocabgen.targets import csharp
+from vocabgen.targets.registry import build_view
 from tests.toolchains import require
-from vocabgen.targets.csharp import TARGET, cs_doc, doc_lines, doc_text, literal
+from vocabgen.targets.csharp import cs_doc, doc_lines, doc_text, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
@@ -115,16 +115,19 @@ def test_shipped_names_and_layout() -> None:
     assert [line for line in text.splitlines() if line.rstrip() != line] == []
 
 
-def test_api_names_match_the_generated_class() -> None:
-    model = load_file(ROOT / "vocab.toml")
-    config = next(c for c in model.targets if c.name == "csharp")
-    names = TARGET.api(model, config)  # type: ignore[misc]
-    assert names["namespace"] == "Toolnexus.Agents" and names["class"] == "Vocabulary"
-    assert names["vocabularies"][2] == {"key": "run_statuses", "collection": "RunStatuses",
-                                        "canonical": "CanonicalRunStatus", "aliases": "", "lookup": "RunStatusLookup",
-                                        "guard": "IsRunStatus", "read": "ReadRunStatus"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LimitStopStatuses", "settle": "SettleLimitStop"},
-                              {"key": "run_limit_stop", "members": "RunLimitStopRunStatuses", "settle": "SettleRunLimitStop"}]
+def test_the_naming_table_spells_every_role() -> None:
+    file = build_view(load_file(ROOT / "vocab.toml"))
+    run_statuses = file.vocabularies[2]
+    assert run_statuses.names["csharp"] == {"collection": "RunStatuses", "lookup": "RunStatusLookup",
+                                            "canonical": "CanonicalRunStatus", "guard": "IsRunStatus",
+                                            "read": "ReadRunStatus"}
+    assert file.vocabularies[1].names["csharp"]["aliases"] == "LimitAliases"
+    assert run_statuses.values[0].names["csharp"] == {"constant": "RunStatusDone"}
+    assert [rule.names["csharp"] for rule in file.rules] == [
+        {"members": "LimitStopStatuses", "settle": "SettleLimitStop", "subject_param": "status",
+         "carried_param": "limit"},
+        {"members": "RunLimitStopRunStatuses", "settle": "SettleRunLimitStop", "subject_param": "runStatus",
+         "carried_param": "limit"}]
 
 
 @pytest.mark.parametrize("text", [

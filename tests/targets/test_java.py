@@ -12,8 +12,9 @@ import pytest
 from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
+from vocabgen.targets.registry import build_view
 from tests.toolchains import require
-from vocabgen.targets.java import TARGET, doc_lines, doc_text, javadoc, literal
+from vocabgen.targets.java import doc_lines, doc_text, javadoc, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
@@ -124,16 +125,19 @@ def test_shipped_names_and_layout() -> None:
     assert [line for line in text.splitlines() if line.rstrip() != line] == []
 
 
-def test_api_names_match_the_generated_class() -> None:
-    model = load_file(ROOT / "vocab.toml")
-    config = next(c for c in model.targets if c.name == "java")
-    names = TARGET.api(model, config)  # type: ignore[misc]
-    assert names["package"] == "io.github.muthuishere.toolnexus.agents" and names["class"] == "Vocabulary"
-    assert names["vocabularies"][1] == {"key": "limits", "collection": "LIMITS", "canonical": "canonicalLimit",
-                                        "aliases": "LIMIT_ALIASES", "lookup": "LIMIT_LOOKUP", "guard": "isLimit",
-                                        "read": "readLimit"}
-    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"},
-                              {"key": "run_limit_stop", "members": "RUN_LIMIT_STOP_RUN_STATUSES", "settle": "settleRunLimitStop"}]
+def test_the_naming_table_spells_every_role() -> None:
+    file = build_view(load_file(ROOT / "vocab.toml"))
+    limits = file.vocabularies[1]
+    assert limits.names["java"] == {"collection": "LIMITS", "aliases": "LIMIT_ALIASES", "lookup": "LIMIT_LOOKUP",
+                                    "canonical": "canonicalLimit", "guard": "isLimit", "read": "readLimit",
+                                    "test": "limits"}
+    assert limits.values[0].names["java"] == {"constant": "LIMIT_MAX_TURNS"}
+    assert [rule.names["java"] for rule in file.rules] == [
+        {"members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop", "subject_param": "status",
+         "carried_param": "limit", "rule_test": "limitStop"},
+        {"members": "RUN_LIMIT_STOP_RUN_STATUSES", "settle": "settleRunLimitStop", "subject_param": "runStatus",
+         "carried_param": "limit", "rule_test": "runLimitStop"}]
+    assert file.names["java"] == {}
 
 
 @pytest.mark.parametrize("text", [

@@ -7,14 +7,9 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_functions = resolve('functions')
-    l_0_marker = resolve('marker')
-    l_0_package = resolve('package')
-    l_0_class_name = resolve('class_name')
-    l_0_test_class = resolve('test_class')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
-    l_0_java = l_0_with_functions = missing
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_java = l_0_chunk = l_0_with_functions = l_0_class_name = missing
     try:
         t_1 = environment.filters['batch']
     except KeyError:
@@ -22,32 +17,69 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'batch' found.")
     try:
-        t_2 = environment.filters['join']
+        t_2 = environment.filters['java_string']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'java_string' found.")
     try:
-        t_3 = environment.filters['length']
+        t_3 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_4 = environment.filters['map']
+        t_4 = environment.filters['last']
     except KeyError:
         @internalcode
         def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'last' found.")
+    try:
+        t_5 = environment.filters['length']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
+    try:
+        t_6 = environment.filters['list']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'list' found.")
+    try:
+        t_7 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_8 = environment.filters['selectattr']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_9 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_9(*unused):
+            raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_java = context.vars['java'] = environment.get_template('java/_macros.java.j2', 'java/test_class.java.j2')._get_default_module(context)
     context.exported_vars.discard('java')
-    l_0_with_functions = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) != 'none')
+    l_0_chunk = environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'chunk')
+    context.vars['chunk'] = l_0_chunk
+    context.exported_vars.add('chunk')
+    l_0_with_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['with_functions'] = l_0_with_functions
     context.exported_vars.add('with_functions')
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    l_0_class_name = environment.getitem((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class')
+    context.vars['class_name'] = l_0_class_name
+    context.exported_vars.add('class_name')
+    yield '// '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n\npackage '
-    yield str((undefined(name='package') if l_0_package is missing else l_0_package))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'package'))
     yield ';\n\n'
     if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
         pass
@@ -62,128 +94,132 @@ def root(context, missing=missing):
     yield 'import org.junit.jupiter.api.Test;\n\n/** Checks {@link '
     yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
     yield '} against the cases vocabgen derives from vocab.toml. */\nclass '
-    yield str((undefined(name='test_class') if l_0_test_class is missing else l_0_test_class))
+    yield str(t_4(environment, context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'split'), '/'))[:-5])
     yield ' {\n'
     l_1_loop = missing
-    for l_1_t, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
-        l_1_chunk = resolve('chunk')
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+        l_1_names = l_1_prefix = l_1_deprecated = missing
         _loop_vars = {}
         pass
+        (l_1_names, l_1_prefix) = (environment.getattr(environment.getattr(l_1_vocab, 'names'), 'java'), environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'java'), 'test'))
+        _loop_vars.update({'names': l_1_names, 'prefix': l_1_prefix})
+        l_1_deprecated = t_6(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'values'), 'deprecated'))
+        _loop_vars['deprecated'] = l_1_deprecated
         l_2_loop = missing
-        for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'constants'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+        for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'values'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
             l_2_offset = missing
             _loop_vars = {}
             pass
             yield '\n'
-            if environment.getattr(l_1_t, 'deprecated'):
+            if (undefined(name='deprecated') if l_1_deprecated is missing else l_1_deprecated):
                 pass
                 yield '    @SuppressWarnings("deprecation")\n'
             yield '    @Test\n    void '
-            yield str(environment.getattr(l_1_t, 'prefix'))
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
             yield 'Constants'
             yield str(environment.getattr(l_2_loop, 'index'))
             yield '() {\n'
-            l_2_offset = (environment.getattr(l_2_loop, 'index0') * (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk))
+            l_2_offset = (environment.getattr(l_2_loop, 'index0') * (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk))
             _loop_vars['offset'] = l_2_offset
             l_3_loop = missing
-            for l_3_constant, l_3_loop in LoopContext(l_2_part, undefined):
+            for l_3_value, l_3_loop in LoopContext(l_2_part, undefined):
                 _loop_vars = {}
                 pass
                 yield '        assertEquals('
-                yield str(environment.getattr(l_3_constant, 'literal'))
+                yield str(environment.getattr(environment.getattr(l_3_value, 'literal'), 'java'))
                 yield ', '
                 yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                 yield '.'
-                yield str(environment.getattr(l_3_constant, 'name'))
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_3_value, 'names'), 'java'), 'constant'))
                 yield ');\n        assertEquals('
-                yield str(environment.getattr(l_3_constant, 'literal'))
+                yield str(environment.getattr(environment.getattr(l_3_value, 'literal'), 'java'))
                 yield ', '
                 yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                 yield '.'
-                yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'collection'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
                 yield '.get('
                 yield str(((undefined(name='offset') if l_2_offset is missing else l_2_offset) + environment.getattr(l_3_loop, 'index0')))
                 yield '));\n'
-            l_3_loop = l_3_constant = missing
+            l_3_loop = l_3_value = missing
             yield '    }\n'
         l_2_loop = l_2_part = l_2_offset = missing
         yield '\n    @Test\n    void '
-        yield str(environment.getattr(l_1_t, 'prefix'))
+        yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
         yield 'Collections() {\n        assertEquals('
-        yield str(t_3(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'constants')))
+        yield str(t_5(environment.getattr(l_1_vocab, 'values')))
         yield ', '
         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
         yield '.'
-        yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield '.size());\n'
-        if environment.getattr(environment.getattr(l_1_t, 'vocab'), 'has_aliases'):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '        assertEquals('
-            yield str(t_3(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'aliases')))
+            yield str(t_5(environment.getattr(l_1_vocab, 'aliases')))
             yield ', '
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '.'
-            yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'aliases_field'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield '.size());\n'
-        if environment.getattr(environment.getattr(l_1_t, 'vocab'), 'removed'):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '        assertEquals(List.of('
-            yield str(t_2(context.eval_ctx, t_4(context, environment.getattr(environment.getattr(l_1_t, 'vocab'), 'removed'), attribute='literal'), ', '))
+            yield str(t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java'), ', '))
             yield '), '
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '.'
-            yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'removed_field'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
             yield ');\n'
         yield '    }\n'
         l_2_loop = missing
-        for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'aliases'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+        for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'aliases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
             _loop_vars = {}
             pass
             yield '\n    @Test\n    void '
-            yield str(environment.getattr(l_1_t, 'prefix'))
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
             yield 'Aliases'
             yield str(environment.getattr(l_2_loop, 'index'))
             yield '() {\n'
-            for l_3_case in l_2_part:
+            for l_3_alias in l_2_part:
                 _loop_vars = {}
                 pass
                 yield '        assertEquals('
-                yield str(environment.getattr(l_3_case, 'expected'))
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'java'))
                 yield ', '
                 yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                 yield '.'
-                yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'aliases_field'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield '.get('
-                yield str(environment.getattr(l_3_case, 'args'))
+                yield str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'java'))
                 yield '));\n'
-            l_3_case = missing
+            l_3_alias = missing
             yield '    }\n'
         l_2_loop = l_2_part = missing
         if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
             pass
             l_2_loop = missing
-            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'canonical'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'canonical_cases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
                 _loop_vars = {}
                 pass
                 yield '\n    @Test\n    void '
-                yield str(environment.getattr(l_1_t, 'prefix'))
+                yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
                 yield 'Canonical'
                 yield str(environment.getattr(l_2_loop, 'index'))
                 yield '() {\n'
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr(environment.getattr(l_1_t, 'vocab'), 'canonical'), )), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), t_2(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
             l_2_loop = l_2_part = missing
             l_2_loop = missing
-            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'guard'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'guard_cases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
                 _loop_vars = {}
                 pass
                 yield '\n    @Test\n    void '
-                yield str(environment.getattr(l_1_t, 'prefix'))
+                yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
                 yield 'Guard'
                 yield str(environment.getattr(l_2_loop, 'index'))
                 yield '() {\n'
@@ -192,89 +228,91 @@ def root(context, missing=missing):
                     yield '        assertFalse('
                     yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                     yield '.'
-                    yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'guard'))
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
                     yield '(null));\n'
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr(environment.getattr(l_1_t, 'vocab'), 'guard'), )), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), t_2(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
             l_2_loop = l_2_part = missing
             l_2_loop = missing
-            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'read'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'read_cases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
                 _loop_vars = {}
                 pass
                 yield '\n    @Test\n    void '
-                yield str(environment.getattr(l_1_t, 'prefix'))
+                yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
                 yield 'Read'
                 yield str(environment.getattr(l_2_loop, 'index'))
                 yield '() {\n'
                 if environment.getattr(l_2_loop, 'first'):
                     pass
-                    if environment.getattr(environment.getattr(l_1_t, 'vocab'), 'fallback'):
+                    if environment.getattr(l_1_vocab, 'fallback'):
                         pass
                         yield '        assertEquals('
                         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                         yield '.'
-                        yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'fallback'))
+                        yield str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'java'), 'constant'))
                         yield ', '
                         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                         yield '.'
-                        yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'read'))
+                        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
                         yield '(null));\n'
                     else:
                         pass
                         yield '        assertNull('
                         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                         yield '.'
-                        yield str(environment.getattr(environment.getattr(l_1_t, 'vocab'), 'read'))
+                        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
                         yield '(null));\n'
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr(environment.getattr(l_1_t, 'vocab'), 'read'), )), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), t_2(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
             l_2_loop = l_2_part = missing
-    l_1_loop = l_1_t = l_1_chunk = missing
+    l_1_loop = l_1_vocab = l_1_names = l_1_prefix = l_1_deprecated = missing
     l_1_loop = missing
-    for l_1_t, l_1_loop in LoopContext((undefined(name='rules') if l_0_rules is missing else l_0_rules), undefined):
-        l_1_chunk = resolve('chunk')
+    for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_rule, 'names'), 'java')
+        _loop_vars['names'] = l_1_names
         yield '\n    @Test\n    void '
-        yield str(environment.getattr(l_1_t, 'prefix'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
         yield 'Members() {\n        assertEquals(List.of('
-        yield str(t_2(context.eval_ctx, environment.getattr(l_1_t, 'members'), ', '))
+        yield str(t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_rule, 'members'), attribute='literal.java'), ', '))
         yield '), '
         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
         yield '.'
-        yield str(environment.getattr(environment.getattr(l_1_t, 'rule'), 'members'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ');\n    }\n'
         if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
             pass
             l_2_loop = missing
-            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_t, 'settle'), (undefined(name='chunk') if l_1_chunk is missing else l_1_chunk)), undefined):
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_rule, 'settle_cases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
                 _loop_vars = {}
                 pass
                 yield '\n    @Test\n    void '
-                yield str(environment.getattr(l_1_t, 'prefix'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
                 yield 'Settle'
                 yield str(environment.getattr(l_2_loop, 'index'))
                 yield '() {\n'
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), l_3_case, str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr(environment.getattr(l_1_t, 'rule'), 'settle'), )), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), str_join((t_2(environment.getattr(l_3_case, 'subject')), ', ', ('null' if t_9(environment.getattr(l_3_case, 'carried')) else t_2(environment.getattr(l_3_case, 'carried'))), )), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
             l_2_loop = l_2_part = missing
-    l_1_loop = l_1_t = l_1_chunk = missing
+    l_1_loop = l_1_rule = l_1_names = missing
     yield '}\n'
 
 blocks = {}
-debug_info = '9=43&10=45&11=48&13=50&15=52&26=59&31=63&32=65&33=68&34=73&36=78&40=82&41=86&42=89&43=93&44=99&50=111&51=113&52=119&53=122&55=128&56=131&59=139&62=143&63=147&64=151&68=162&69=165&72=169&73=173&74=176&78=182&81=186&82=190&83=193&85=197&86=200&90=206&93=210&94=214&95=216&96=219&98=230&101=234&102=237&108=244&111=249&112=251&114=257&115=260&118=264&119=268&120=271'
+debug_info = '9=68&10=70&11=73&12=76&13=80&15=82&17=84&28=91&33=95&34=97&35=100&36=104&37=106&38=109&40=114&44=118&45=122&46=125&47=129&48=135&54=147&55=149&56=155&57=158&59=164&60=167&63=175&66=179&67=183&68=187&72=198&73=201&76=205&77=209&78=212&82=218&85=222&86=226&87=229&89=233&90=236&94=242&97=246&98=250&99=252&100=255&102=266&105=270&106=273&112=280&113=284&116=287&117=289&119=295&120=298&123=302&124=306&125=309'

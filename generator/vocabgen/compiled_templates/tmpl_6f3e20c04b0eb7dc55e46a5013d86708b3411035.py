@@ -23,21 +23,21 @@ def root(context, missing=missing):
             t_1.extend((
                 str(l_1_indent),
                 '///',
-                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 8 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 8 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 16 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 16 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
         return concat(t_1)
     context.exported_vars.add('doc_body')
     context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_constant, l_1_line):
+    def macro(l_1_value, l_1_line):
         t_2 = []
-        if l_1_constant is missing:
-            l_1_constant = undefined("parameter 'constant' was not provided", name='constant')
+        if l_1_value is missing:
+            l_1_value = undefined("parameter 'value' was not provided", name='value')
         if l_1_line is missing:
             l_1_line = undefined("parameter 'line' was not provided", name='line')
         pass
-        if environment.getattr(l_1_constant, 'obsolete_literal'):
+        if environment.getattr(l_1_value, 'deprecated'):
             pass
             t_2.extend((
                 '#pragma warning disable 618\n',
@@ -51,39 +51,32 @@ def root(context, missing=missing):
             )
         return concat(t_2)
     context.exported_vars.add('uses')
-    context.vars['uses'] = l_0_uses = Macro(environment, macro, 'uses', ('constant', 'line'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_constants):
+    context.vars['uses'] = l_0_uses = Macro(environment, macro, 'uses', ('value', 'line'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_values):
         t_3 = []
-        if l_1_constants is missing:
-            l_1_constants = undefined("parameter 'constants' was not provided", name='constants')
+        if l_1_values is missing:
+            l_1_values = undefined("parameter 'values' was not provided", name='values')
         pass
         l_2_loop = missing
-        for l_2_constant, l_2_loop in LoopContext(l_1_constants, undefined):
+        for l_2_value, l_2_loop in LoopContext(l_1_values, undefined):
             _loop_vars = {}
             pass
-            if (not environment.getattr(l_2_loop, 'first')):
+            if environment.getattr(l_2_value, 'deprecated'):
                 pass
                 t_3.append(
-                    '\n',
+                    '#pragma warning disable 618\n',
                 )
-            if environment.getattr(l_2_constant, 'obsolete_literal'):
-                pass
-                t_3.extend((
-                    '#pragma warning disable 618\n            ',
-                    str(environment.getattr(l_2_constant, 'name')),
-                    ',\n#pragma warning restore 618',
-                ))
-            else:
-                pass
-                t_3.extend((
-                    '            ',
-                    str(environment.getattr(l_2_constant, 'name')),
-                    ',',
-                ))
-        l_2_loop = l_2_constant = missing
+            t_3.extend((
+                '            ',
+                str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'constant')),
+                ',',
+                str(('\n#pragma warning restore 618' if environment.getattr(l_2_value, 'deprecated') else cond_expr_undefined("the inline if-expression on line 33 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 33 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+            ))
+        l_2_loop = l_2_value = missing
         return concat(t_3)
     context.exported_vars.add('elements')
-    context.vars['elements'] = l_0_elements = Macro(environment, macro, 'elements', ('constants',), False, False, False, context.eval_ctx.autoescape)
+    context.vars['elements'] = l_0_elements = Macro(environment, macro, 'elements', ('values',), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '6=12&7=20&8=24&15=33&16=40&18=44&21=50&29=55&30=61&31=64&34=69&36=73&39=80'
+debug_info = '14=12&15=20&16=24&19=33&20=40&22=44&25=50&28=55&29=61&30=64&33=71'

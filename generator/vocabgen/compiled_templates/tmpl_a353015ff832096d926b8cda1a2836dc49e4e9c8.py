@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc_body = l_0_items_of = l_0_list_field = l_0_expect = missing
+    l_0_chunk = l_0_doc_body = l_0_items_of = l_0_list_field = l_0_puts = l_0_expect = missing
     try:
         t_1 = environment.filters['batch']
     except KeyError:
@@ -15,26 +15,35 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'batch' found.")
     try:
-        t_2 = environment.filters['join']
+        t_2 = environment.filters['java_string']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'java_string' found.")
     try:
-        t_3 = environment.filters['length']
+        t_3 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_4 = environment.filters['list']
+        t_4 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
+    try:
+        t_5 = environment.filters['list']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'list' found.")
     pass
+    l_0_chunk = 2000
+    context.vars['chunk'] = l_0_chunk
+    context.exported_vars.add('chunk')
     def macro(l_1_lines, l_1_indent):
-        t_5 = []
+        t_6 = []
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         if l_1_indent is missing:
@@ -44,18 +53,18 @@ def root(context, missing=missing):
         for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
             _loop_vars = {}
             pass
-            t_5.extend((
+            t_6.extend((
                 str(l_1_indent),
                 ' *',
-                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 8 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 8 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
+                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 21 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 21 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
-        return concat(t_5)
+        return concat(t_6)
     context.exported_vars.add('doc_body')
     context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_items, l_1_close):
-        t_6 = []
+        t_7 = []
         if l_1_items is missing:
             l_1_items = undefined("parameter 'items' was not provided", name='items')
         if l_1_close is missing:
@@ -63,16 +72,16 @@ def root(context, missing=missing):
         pass
         if l_1_items:
             pass
-            t_6.extend((
+            t_7.extend((
                 '            ',
-                str(t_2(context.eval_ctx, l_1_items, ',\n            ')),
+                str(t_3(context.eval_ctx, l_1_items, ',\n            ')),
                 str(l_1_close),
             ))
-        return concat(t_6)
+        return concat(t_7)
     context.exported_vars.add('items_of')
     context.vars['items_of'] = l_0_items_of = Macro(environment, macro, 'items_of', ('items', 'close'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_field, l_1_items, l_1_chunk):
-        t_7 = []
+        t_8 = []
         l_1_parts = resolve('parts')
         if l_1_field is missing:
             l_1_field = undefined("parameter 'field' was not provided", name='field')
@@ -81,9 +90,9 @@ def root(context, missing=missing):
         if l_1_chunk is missing:
             l_1_chunk = undefined("parameter 'chunk' was not provided", name='chunk')
         pass
-        if (t_3(l_1_items) <= l_1_chunk):
+        if (t_4(l_1_items) <= l_1_chunk):
             pass
-            t_7.extend((
+            t_8.extend((
                 '    public static final List<String> ',
                 str(l_1_field),
                 ' = List.of(\n',
@@ -91,8 +100,8 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            l_1_parts = t_4(context.eval_ctx, t_1(l_1_items, l_1_chunk))
-            t_7.extend((
+            l_1_parts = t_5(context.eval_ctx, t_1(l_1_items, l_1_chunk))
+            t_8.extend((
                 '    public static final List<String> ',
                 str(l_1_field),
                 ' = List.of(join(\n',
@@ -101,7 +110,7 @@ def root(context, missing=missing):
             for l_2_part, l_2_loop in LoopContext((undefined(name='parts') if l_1_parts is missing else l_1_parts), undefined):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '            ',
                     str(l_1_field),
                     '_PART_',
@@ -115,7 +124,7 @@ def root(context, missing=missing):
             for l_2_part, l_2_loop in LoopContext((undefined(name='parts') if l_1_parts is missing else l_1_parts), undefined):
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_8.extend((
                     '\n    private static String[] ',
                     str(l_1_field),
                     '_PART_',
@@ -125,66 +134,91 @@ def root(context, missing=missing):
                     '\n        };\n    }',
                 ))
             l_2_loop = l_2_part = missing
-        return concat(t_7)
+        return concat(t_8)
     context.exported_vars.add('list_field')
     context.vars['list_field'] = l_0_list_field = Macro(environment, macro, 'list_field', ('field', 'items', 'chunk'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_case, l_1_call):
-        t_8 = []
-        if l_1_case is missing:
-            l_1_case = undefined("parameter 'case' was not provided", name='case')
+    def macro(l_1_aliases):
+        t_9 = []
+        if l_1_aliases is missing:
+            l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
+        pass
+        l_2_loop = missing
+        for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
+            _loop_vars = {}
+            pass
+            t_9.extend((
+                '        aliases.put(',
+                str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'java')),
+                ', ',
+                str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'java'), 'constant')),
+                ');',
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 51 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
+            ))
+        l_2_loop = l_2_alias = missing
+        return concat(t_9)
+    context.exported_vars.add('puts')
+    context.vars['puts'] = l_0_puts = Macro(environment, macro, 'puts', ('aliases',), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_call, l_1_args, l_1_kind, l_1_want):
+        t_10 = []
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
+        if l_1_args is missing:
+            l_1_args = undefined("parameter 'args' was not provided", name='args')
+        if l_1_kind is missing:
+            l_1_kind = undefined("parameter 'kind' was not provided", name='kind')
+        if l_1_want is missing:
+            l_1_want = ''
         pass
-        if (environment.getattr(l_1_case, 'kind') == 'value'):
+        if (l_1_kind == 'value'):
             pass
-            t_8.extend((
+            t_10.extend((
                 '        assertEquals(',
-                str(environment.getattr(l_1_case, 'expected')),
+                str(t_2(l_1_want)),
                 ', ',
                 str(l_1_call),
                 '(',
-                str(environment.getattr(l_1_case, 'args')),
+                str(l_1_args),
                 '));',
             ))
-        elif (environment.getattr(l_1_case, 'kind') == 'none'):
+        elif (l_1_kind == 'none'):
             pass
-            t_8.extend((
+            t_10.extend((
                 '        assertNull(',
                 str(l_1_call),
                 '(',
-                str(environment.getattr(l_1_case, 'args')),
+                str(l_1_args),
                 '));',
             ))
-        elif (environment.getattr(l_1_case, 'kind') == 'true'):
+        elif (l_1_kind == 'true'):
             pass
-            t_8.extend((
+            t_10.extend((
                 '        assertTrue(',
                 str(l_1_call),
                 '(',
-                str(environment.getattr(l_1_case, 'args')),
+                str(l_1_args),
                 '));',
             ))
-        elif (environment.getattr(l_1_case, 'kind') == 'false'):
+        elif (l_1_kind == 'false'):
             pass
-            t_8.extend((
+            t_10.extend((
                 '        assertFalse(',
                 str(l_1_call),
                 '(',
-                str(environment.getattr(l_1_case, 'args')),
+                str(l_1_args),
                 '));',
             ))
         else:
             pass
-            t_8.extend((
+            t_10.extend((
                 '        assertThrows(IllegalArgumentException.class, () -> ',
                 str(l_1_call),
                 '(',
-                str(environment.getattr(l_1_case, 'args')),
+                str(l_1_args),
                 '));',
             ))
-        return concat(t_8)
+        return concat(t_10)
     context.exported_vars.add('expect')
-    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('case', 'call'), False, False, False, context.eval_ctx.autoescape)
+    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '6=36&7=44&8=48&12=57&13=64&14=68&22=74&23=84&24=88&25=90&27=94&28=97&29=101&30=106&32=115&34=120&36=124&43=131&44=138&45=142&46=149&47=153&48=158&49=162&50=167&51=171&53=180'
+debug_info = '18=42&19=45&20=53&21=57&24=66&25=73&26=77&29=83&30=93&31=97&32=99&34=103&35=106&36=110&37=115&39=124&41=129&43=133&49=140&50=146&51=151&54=161&55=172&56=176&57=183&58=187&59=192&60=196&61=201&62=205&64=214'

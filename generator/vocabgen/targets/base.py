@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import field
 from typing import Any, NamedTuple
 
+from vocabgen import profile, view
 from vocabgen.charclass import is_printable
 from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
@@ -139,31 +140,24 @@ def derived_identifiers(
     return idents
 
 
-def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[Identifier]:
-    """For targets that emit one class: the class name itself (a member may not share it) and
-    the private helpers every generated class defines."""
+def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[profile.Identifier]:
+    """For ports that emit one class (Java, C#): the class name itself (a member may not share
+    it) and the private helpers every generated class defines, checked before any other name."""
     where = ("targets", config.name)
-    return [Identifier(config.get("class"), where + ("class",), config.line, "class"),
-            *(Identifier(name, where, config.line, "helper method") for name in helpers)]
+    return [profile.Identifier(config.get("class"), where + ("class",), config.line, "class"),
+            *(profile.Identifier(name, where, config.line, "helper method") for name in helpers)]
 
 
-# How identifiers are named in messages for targets that emit one class (Java, C#).
-CLASS_MEMBER_KINDS = {"collection": "collection field", "aliases": "aliases field", "lookup": "lookup field",
-                      "canonical": "canonical method", "guard": "guard method", "read": "read method",
-                      "removed": "removed field", "members": "rule members", "settle": "settle method"}
-
-
-def keyword_parameters(model: Model, parameter: Callable[[Vocabulary], str],
-                       keywords: frozenset[str]) -> list[Identifier]:
-    """Settle parameters named after singulars: local names, so they cannot collide with
-    members, and only a keyword can break them."""
-    idents = []
-    for rule in model.rules:
-        for key in (rule.vocabulary, rule.carries):
-            vocab = model.vocabulary(key)
-            if parameter(vocab) in keywords:
-                idents.append(Identifier(parameter(vocab), (key, "singular"), vocab.line, "parameter"))
-    return idents
+def keyword_parameters(file: view.File, config: TargetConfig, keywords: frozenset[str]) -> list[profile.Identifier]:
+    """Settle parameters named after singulars (the `subject_param` and `carried_param` roles):
+    locals, so they cannot collide with members, and only a keyword can break them."""
+    found = []
+    for rule in file.rules:
+        names = rule.names[config.name]
+        for vocab, role in ((rule.subject, "subject_param"), (rule.carried, "carried_param")):
+            if names[role] in keywords:
+                found.append(profile.Identifier(names[role], (vocab.key, "singular"), vocab.line, "parameter"))
+    return found
 
 
 def runner_names(

@@ -15,35 +15,29 @@ other character is a `\\uXXXX` escape (an astral-plane character becomes its UTF
 `\\uD83D\\uDE00`), so values round-trip exactly and no bidi or invisible character hides in the
 source. Docs become XML doc comments: `&`, `<`, `>` are escaped (so `-->` and `*/` are inert in a
 `///` line) and invisible format characters are shown as `U+XXXX`.
+
+C#'s profile: its naming table, reserved words, string escaping (`cs_string`), XML doc filters
+and settings; the class is shaped in templates/csharp/.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
-from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.model import TargetConfig
+from vocabgen.profile import Profile, Role
 from vocabgen.targets.base import (
-    plain_literal,
-    plain_line,
-    Context,
-    CLASS_MEMBER_KINDS,
-    class_identifiers,
-    keyword_parameters,
-    runner_names,
-    derived_identifiers,
-    Identifier,
-    OutputFile,
     Setting,
-    Target,
     check_relative_path,
+    class_identifiers,
     comment_lines,
     dotted_name_check,
     functions_setting,
-    marker,
-    spelled_values,
+    keyword_parameters,
+    plain_line,
+    plain_literal,
 )
 from vocabgen.targets.naming import camel, pascal
 
@@ -80,15 +74,10 @@ TYPES_USED = frozenset({"Array", "ArgumentException", "Dictionary", "GeneratedCo
                         "StringComparer"})
 # Roslyn and mcs reject an identifier longer than 511 characters (CS0645).
 IDENTIFIER_LIMIT = 511
-# [GeneratedCode("vocabgen", TOOL_VERSION)]: the version of the output contract, not of vocabgen, so
-# upgrading vocabgen does not rewrite every generated file (protobuf-go dropped its version lines for
-# the same churn). Raise it only when the generated API changes incompatibly.
-TOOL_VERSION = "1"
-# Private helper methods every generated class defines.
+# Private helper methods every generated class defines. C# forbids a member named like its
+# enclosing class (CS0542): the class name is checked first, so a member spelled the same collides.
 HELPERS = ("Lookup", "Canonical")
 RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
-# C# forbids a member named like its enclosing class (CS0542), so the class name is listed as an
-# identifier and a member spelled the same is reported as a collision.
 
 
 def literal(text: str) -> str:
@@ -118,7 +107,7 @@ def _visible(ch: str) -> str:
 
 
 def doc_text(line: str) -> str:
-    """One comment line made safe as XML doc text."""
+    """The `cs_text` filter: one comment line made safe as XML doc text."""
     if line.isascii():
         if "&" not in line and "<" not in line and ">" not in line:
             return line  # the common case: nothing to escape
@@ -128,7 +117,8 @@ def doc_text(line: str) -> str:
 
 
 def doc_lines(text: str) -> list[str]:
-    """A doc as XML text lines; every paragraph after the first is wrapped in <para>."""
+    """The `cs_doc_lines` filter: a doc as escaped XML doc lines; every paragraph after the first
+    is wrapped in <para>."""
     if plain_line(text):  # one line, the common case: one paragraph, no <para>
         line = text.rstrip()
         return [doc_text(line)] if line else []
@@ -149,64 +139,40 @@ def doc_lines(text: str) -> list[str]:
 
 def cs_doc(body: Sequence[str], tag: str = "summary", indent: int = 8) -> str:
     """The `cs_doc` filter: safe XML doc lines as `/// <tag>...</tag>`, on one line when there is
-    only one. Lines come already escaped (`doc_lines`)."""
+    only one. Lines come already escaped (`cs_doc_lines`)."""
     pad = " " * indent
     if len(body) == 1:
         return f"{pad}/// <{tag}>{body[0]}</{tag}>"
     return "\n".join([f"{pad}/// <{tag}>", *(f"{pad}/// {line}".rstrip() for line in body), f"{pad}/// </{tag}>"])
 
 
-def doc_sentence(text: str) -> str:
-    """A doc (a deprecation, a removal reason) as one escaped XML doc line: its lines joined by spaces."""
-    return doc_text(_sentence(text))
-
-
-def _sentence(text: str) -> str:
+def one_line(text: str) -> str:
+    """The `cs_line` filter: a doc (a deprecation, a removal reason) on one line, its lines joined
+    by spaces; the template escapes it for a comment (cs_text) or quotes it for [Obsolete(...)]
+    (cs_string)."""
     if not text:
         return ""  # most values and aliases are not deprecated
     return " ".join(line for line in comment_lines(text) if line)
 
 
-CONSTANT_CASE = pascal  # a value's constant: the singular and the value's words, PascalCase
-
-
-def _names(vocab: Vocabulary) -> dict[str, str]:
-    names = {
-        "collection": pascal(vocab.words),
-        "aliases": pascal(vocab.singular, ("aliases",)),
-        "lookup": pascal(vocab.singular, ("lookup",)),
-        "canonical": pascal(("canonical",), vocab.singular),
-        "guard": pascal(("is",), vocab.singular),
-        "read": pascal(("read",), vocab.singular),
-    }
-    if vocab.removed:
-        names["removed"] = pascal(("removed",), vocab.words)
-    return names
-
-
-def _members(model: Model, rule: Rule) -> str:
-    return pascal(rule.words, model.vocabulary(rule.vocabulary).words)
-
-
-def _settle(model: Model, rule: Rule) -> str:
-    return pascal(("settle",), rule.words)
-
-
-def _parameter(vocab: Vocabulary) -> str:
-    return camel(vocab.singular)
-
-
-def _rule_names(model: Model, rule: Rule) -> dict[str, str]:
-    return {"members": _members(model, rule), "settle": _settle(model, rule)}
-
-
-def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    return [
-        *class_identifiers(config, HELPERS),
-        *derived_identifiers(model, CONSTANT_CASE, _names, _rule_names,
-                             CLASS_MEMBER_KINDS),
-        *keyword_parameters(model, _parameter, KEYWORDS),
-    ]
+# Naming: every name the templates print, spelled by the view from this table. Names are the
+# same at every functions level (the template leaves out what the level omits), and all of them
+# are checked, in this order, as they always were.
+ROLES = (
+    Role("constant", "{singular} {value}", pascal),
+    Role("collection", "{key}", pascal, "collection field"),
+    Role("aliases", "{singular} aliases", pascal, "aliases field", when="aliases"),
+    Role("lookup", "{singular} lookup", pascal, "lookup field"),
+    Role("canonical", "canonical {singular}", pascal, "canonical method"),
+    Role("guard", "is {singular}", pascal, "guard method"),
+    Role("read", "read {singular}", pascal, "read method"),
+    Role("removed", "removed {key}", pascal, "removed field", when="removed"),
+    Role("members", "{rule} {subject}", pascal, "rule members"),
+    Role("settle", "settle {rule}", pascal, "settle method"),
+    # settle's parameters: locals, so only a keyword breaks them (checked last, by keyword_parameters).
+    Role("subject_param", "{subject_singular}", camel, checked=False),
+    Role("carried_param", "{carried_singular}", camel, checked=False),
+)
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -227,172 +193,19 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-class CsConstant(Context):
-    """One value's `public const string`."""
-
-    name: str  # the constant's identifier, e.g. StatusDone
-    literal: str  # the value as a finished C# string literal
-    quoted_doc: str  # the value in double quotes, escaped as XML doc text
-    doc: tuple[str, ...]  # the value's doc as escaped XML doc lines (later paragraphs in <para>); () when none
-    obsolete_literal: str  # the deprecation as a finished string literal for [Obsolete(...)]; "" when current
-
-
-class CsAlias(Context):
-    """One entry of a vocabulary's alias dictionary."""
-
-    literal: str  # the alias spelling as a finished C# string literal
-    constant: CsConstant  # the constant of the value it canonicalises to
-    quoted_doc: str  # the alias in double quotes, escaped as XML doc text
-    deprecated: str  # why the alias is deprecated, escaped as XML doc text; "" when current
-
-
-class CsRemoved(Context):
-    """One tombstone: a spelling that was removed, listed so readers can recognise it."""
-
-    literal: str  # the removed spelling as a finished C# string literal
-    quoted_doc: str  # the spelling in double quotes, escaped as XML doc text
-    reason: str  # why it was removed, escaped as XML doc text
-
-
-class CsVocabulary(Context):
-    """One vocabulary: its constants, collections and lookup methods."""
-
-    key: str  # the vocabulary's key in vocab.toml, e.g. statuses
-    noun: str  # the singular as prose for docs, e.g. "run status"
-    doc: tuple[str, ...]  # the vocabulary's doc as escaped XML doc lines; () when none
-    constants: tuple[CsConstant, ...]  # one per value, in vocab.toml order
-    collection: str  # the IReadOnlyList<string> of every value, e.g. Statuses
-    has_aliases: bool  # whether [X.aliases] exists (the alias dictionary is emitted, maybe empty)
-    aliases_field: str  # the IReadOnlyDictionary of aliases, e.g. LimitAliases
-    aliases: tuple[CsAlias, ...]  # the alias entries, in vocab.toml order
-    lookup: str  # the private lookup dictionary, e.g. StatusLookup
-    canonical: str  # the canonicalise method, e.g. CanonicalStatus
-    guard: str  # the exact membership test, e.g. IsStatus
-    read: str  # the lenient reader, e.g. ReadStatus
-    removed_field: str  # the IReadOnlyList<string> of removed spellings, e.g. RemovedStatuses; "" when none
-    removed: tuple[CsRemoved, ...]  # the tombstones, in vocab.toml order
-    fallback: CsConstant | None  # the constant the lenient reader returns for unknown input; None: null
-
-
-class CsRule(Context):
-    """One rule: its members collection and its settle method."""
-
-    key: str  # the rule's key in vocab.toml, e.g. limit_stop
-    doc: tuple[str, ...]  # the rule's doc as escaped XML doc lines; () when none
-    members: str  # the IReadOnlyList<string> of member values, e.g. LimitStopStatuses
-    entries: tuple[CsConstant, ...]  # the member values' constants, in vocab.toml order
-    settle: str  # the settle method, named from the rule key, e.g. SettleLimitStop
-    subject_noun: str  # the subject vocabulary's singular as prose
-    subject_plural: str  # the subject vocabulary's key as prose
-    subject_has_aliases: bool  # whether the subject vocabulary declares aliases
-    subject_param: str  # settle's first parameter
-    subject_canonical: str  # the subject vocabulary's canonicalise method
-    carried_noun: str  # the carried vocabulary's singular as prose
-    carried_has_aliases: bool  # whether the carried vocabulary declares aliases
-    carried_param: str  # settle's second parameter
-    carried_canonical: str  # the carried vocabulary's canonicalise method
-
-
-class CsFile(Context):
-    """The context of templates/csharp/class.cs.j2."""
-
-    marker: str  # the do-not-edit line, already a // comment
-    namespace: str  # the namespace
-    class_name: str  # the public static class
-    doc: tuple[str, ...]  # vocab.toml's top-level doc as escaped XML doc lines; () when none
-    vocabularies: tuple[CsVocabulary, ...]  # in vocab.toml order
-    rules: tuple[CsRule, ...]  # in vocab.toml order
-    functions: str  # "public", "internal" (internal methods) or "none" (constants and collections only)
-    tool_version: str  # the [GeneratedCode] version: the output contract's, stable across vocabgen releases
-
-
-def _constants(vocab: Vocabulary) -> dict[str, CsConstant]:
-    """Each value's constant, by value text: the per-value hot loop of large vocabularies, so it is
-    built once per vocabulary and shared by the vocabulary's and its rules' contexts."""
-    return {value.text: CsConstant(name=name, literal=literal(value.text),
-                                   quoted_doc=doc_text(f'"{value.text}"'), doc=tuple(doc_lines(value.doc)),
-                                   obsolete_literal=literal(_sentence(value.deprecated)) if value.deprecated else "")
-            for value, name in zip(vocab.values, spelled_values(CONSTANT_CASE, vocab))}
-
-
-def _vocabulary_context(vocab: Vocabulary, constants: dict[str, CsConstant]) -> CsVocabulary:
-    names = _names(vocab)
-    return CsVocabulary(
-        key=vocab.key,
-        noun=vocab.noun,
-        doc=tuple(doc_lines(vocab.doc)),
-        constants=tuple(constants.values()),
-        collection=names["collection"],
-        has_aliases=vocab.has_aliases,
-        aliases_field=names["aliases"],
-        aliases=tuple(CsAlias(literal(a.name), constants[a.canonical], doc_text(f'"{a.name}"'),
-                              doc_sentence(a.deprecated)) for a in vocab.aliases),
-        lookup=names["lookup"],
-        canonical=names["canonical"],
-        guard=names["guard"],
-        read=names["read"],
-        removed_field=names.get("removed", ""),
-        removed=tuple(CsRemoved(literal(r.text), doc_text(f'"{r.text}"'), doc_sentence(r.reason))
-                      for r in vocab.removed),
-        fallback=constants[vocab.fallback] if vocab.fallback else None,
-    )
-
-
-def _rule_context(model: Model, rule: Rule, constants: dict[str, dict[str, CsConstant]]) -> CsRule:
-    subject = model.vocabulary(rule.vocabulary)
-    carried = model.vocabulary(rule.carries)
-    return CsRule(
-        key=rule.key,
-        doc=tuple(doc_lines(rule.doc)),
-        members=_members(model, rule),
-        entries=tuple(map(constants[subject.key].__getitem__, rule.values)),
-        settle=_settle(model, rule),
-        subject_noun=subject.noun,
-        subject_plural=subject.plural,
-        subject_has_aliases=bool(subject.aliases),
-        subject_param=_parameter(subject),
-        subject_canonical=_names(subject)["canonical"],
-        carried_noun=carried.noun,
-        carried_has_aliases=bool(carried.aliases),
-        carried_param=_parameter(carried),
-        carried_canonical=_names(carried)["canonical"],
-    )
-
-
-def _context(model: Model, config: TargetConfig) -> CsFile:
-    constants = {v.key: _constants(v) for v in model.vocabularies}
-    return CsFile(
-        marker=f"// {marker(model)}",
-        namespace=config.get("namespace"),
-        class_name=config.get("class"),
-        doc=tuple(doc_lines(model.doc)),
-        vocabularies=tuple(_vocabulary_context(v, constants[v.key]) for v in model.vocabularies),
-        rules=tuple(_rule_context(model, r, constants) for r in model.rules),
-        functions=config.get("functions"),
-        tool_version=TOOL_VERSION,
-    )
-
-
-def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    return [OutputFile(config.get("path"), "csharp/class.cs.j2", dict(vars(_context(model, config))))]
-
-
-def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {"namespace": config.get("namespace"), "class": config.get("class"),
-            **runner_names(model, _names, _rule_names)}
-
-
-TARGET = Target(
+PROFILE = Profile(
     name="csharp",
-    value_case=CONSTANT_CASE,
-    settings=SETTINGS,
+    roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,
-    identifiers=identifiers,
-    files=files,
+    literal=literal,
+    settings=SETTINGS,
+    outputs=(("path", "csharp/class.cs.j2"),),
+    filters={"cs_string": literal, "cs_doc": cs_doc, "cs_doc_lines": doc_lines, "cs_text": doc_text,
+             "cs_line": one_line},
     check_config=check_config,
-    api=api,
-    filters={"cs_string": literal, "cs_doc": cs_doc},
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
+    fixed_identifiers=lambda config: class_identifiers(config, HELPERS),
+    extra_identifiers=lambda file, config: keyword_parameters(file, config, KEYWORDS),
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
 )
