@@ -6,9 +6,9 @@ that compiled them; vocabgen.environment uses the modules only while both still 
 
 JINJA_VERSION = '3.1.6'
 SOURCES = {
-    'clojure/_macros.cljc.j2': '8e0dcc163229f91304c48dccfc7a0e1e91a9f005f138741b99f759987d0bc2b7',
-    'clojure/namespace.cljc.j2': '923695a79e3862007564c0e956e5d63304979e36fdeac0ac3ad5a64d841cef8d',
-    'clojure/test.clj.j2': 'd95b8d3c58a31f0d973409e53aec27e7fbe182fbf4723b59854048f5a9ad7eae',
+    'clojure/_macros.cljc.j2': '133dd4ec91eeab0df7adb04a11b640b08d28018b757c92871d5ee0c5f6cc81ab',
+    'clojure/namespace.cljc.j2': '587d5fc56f97377336a5ad4b6e3e8c0ca2a19a8bb07fed038ce481da5080175c',
+    'clojure/test.clj.j2': '99c23f16aec6602bda15c154479afeea72a45bf7c6531645519dd910bc02b2f1',
     'conformance/vectors.json.j2': '8e34595f17f6b96667b6b73cf633724ce429e269744f590f6e0ea8f890ce6b1f',
     'csharp/_macros.cs.j2': '46319077b172b8cee1cd3e843eec2821ff03d16ed6f7d72ada0aa5d057c8bd5f',
     'csharp/class.cs.j2': '5790b53fb57c8b024785cf05f46943d7b84e88f2cc04c7a67c8bd17d39a8cc2b',
