@@ -227,7 +227,7 @@ def test_the_program_skips_the_interpreters_shutdown_and_keeps_its_output_and_st
     assert absent[0] == 2 and "absent.toml" in absent[2]
     assert version[0] == 0 and version[1].startswith("vocabgen, version")
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["scripts"]
-    assert scripts == {"vocabgen": "vocabgen.cli:run"}
+    assert scripts == {"vocabgen": "vocabgen.entry:run"}
     assert run("render").exit_code == 0, "main() in-process returns to its caller"
 
 

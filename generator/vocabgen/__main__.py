@@ -1,5 +1,5 @@
 """Allow `python -m vocabgen`."""
 
-from vocabgen.cli import run
+from vocabgen.entry import run
 
 run()

@@ -109,6 +109,12 @@ def run() -> None:
         status = 0
     except SystemExit as exiting:
         status = exit_status(exiting.code)
+    except KeyboardInterrupt:  # before or after a command runs (a command's own: _Program.invoke)
+        try:
+            echo("\nAborted!", err=True)
+        except OutputFailed:
+            pass
+        status = INTERRUPTED
     except Exception as bug:  # vocabgen's own mistake: say so where a stream works, never exit 1 (drift)
         report_bug(bug)
         status = 2

@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import api, render_port, render_runner, run
+from tests.ports.common import render_port, render_runner, run, view_of
 from tests.toolchains import under_ci
 
 TARGET = "clojure"
@@ -52,6 +52,12 @@ def clojure_classpath() -> str:
                          "or the official clojure CLI")
 
 
+def source_root(namespace: str, path: str) -> str:
+    """The folder that must be on the classpath for the namespace at path to load under its name."""
+    suffix = namespace.replace("-", "_").replace(".", "/") + ".cljc"
+    return path[: -len(suffix)].rstrip("/") or "."
+
+
 def _runner_ns(case: Case) -> str:
     return "vocabgen.conformance.runner-" + case.name.replace("_", "-")
 
@@ -69,13 +75,13 @@ def _run_on(clojure: str, cases: list[Case], workdir: Path) -> dict[str, str]:
     for case in cases:
         dest = workdir / case.name
         render_port(case, TARGET, dest)
-        names = api(case, TARGET)
-        classpath.append(str(dest / names["root"]))
+        config = next(c for c in case.model.targets if c.name == TARGET)
+        classpath.append(str(dest / source_root(config.get("namespace"), config.get("path"))))
         ns = _runner_ns(case)
         runner = workdir / "runners" / (ns.replace("-", "_").replace(".", "/") + ".clj")
         runner.parent.mkdir(parents=True, exist_ok=True)
-        runner.write_text(render_runner(TARGET, "runner.clj.j2", {**names, "runner": ns}), encoding="utf-8",
-                          newline="")
+        context = {"file": view_of(case), "namespace": config.get("namespace"), "runner": ns}
+        runner.write_text(render_runner(TARGET, "runner.clj.j2", context), encoding="utf-8", newline="")
         (dest / "input.txt").write_text(runner_input(case), encoding="utf-8", newline="")
         args += [ns, str(dest / "input.txt"), str(dest / "output.txt")]
     main = workdir / "main.clj"

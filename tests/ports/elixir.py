@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import api, render_port, render_runner, run
+from tests.ports.common import render_port, render_runner, run, view_of
 
 TARGET = "elixir"
 TOOLS = ("elixirc", "elixir")
@@ -20,11 +20,11 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     sources: list[Path] = []
     for case in cases:
         dest = workdir / case.name
-        names = api(case, TARGET)
-        sources.append(render_port(case, TARGET, dest)[names["path"]])
+        config = next(c for c in case.model.targets if c.name == TARGET)
+        sources.append(render_port(case, TARGET, dest)[config.get("path")])
+        context = {"file": view_of(case), "module": config.get("module"), "runner": _runner_module(case)}
         runner = dest / "runner.ex"
-        runner.write_text(render_runner(TARGET, "runner.ex.j2", {**names, "runner": _runner_module(case)}),
-                          encoding="utf-8", newline="")
+        runner.write_text(render_runner(TARGET, "runner.ex.j2", context), encoding="utf-8", newline="")
         sources.append(runner)
     ebin = workdir / "ebin"
     ebin.mkdir(parents=True, exist_ok=True)

@@ -15,7 +15,7 @@ from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import clojure
-from vocabgen.targets.registry import TARGETS
+from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
 from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,7 +48,7 @@ def hostile() -> Model:
 
 
 def test_shipped_names(shipped: Model) -> None:
-    names = {i.name for i in clojure.identifiers(shipped, shipped.targets[0])}
+    names = {i.name for i in target_identifiers(shipped, shipped.targets[0])}
     assert {"status-done", "limit-max-tool-calls", "statuses", "limits", "run-statuses", "limit-aliases",
             "canonical-limit", "canonical-run-status", "limit-stop-statuses", "settle-limit-stop", "status?", "status-set",
             "read-status", "vocabgen-limit-lookup"} <= names
@@ -100,23 +100,24 @@ def test_hostile_file(hostile: Model) -> None:
 
 def test_docstrings_are_escaped() -> None:
     assert clojure.doc_escape('a "b" \\') == 'a \\"b\\" \\\\'
-    assert clojure.doc_lines("bidi \u202e here\u200b\n\n") == ("bidi   here",)
+    assert clojure.doc_lines("bidi \u202e here\u200b\n\n") == ["bidi   here"]
     text = rendered(load_text(small('[items]\nsingular = "item"\n[items.values]\na = "a \\"b\\" \\\\\\n\\nc"')))
     assert '(def item-a\n  "a \\"b\\" \\\\\n\n  c"\n  "a")' in text
 
 
 @pytest.mark.parametrize("functions", ["public", "internal", "none"])
 @pytest.mark.parametrize("vocab", ["vocab.toml", "tests/vocabularies/http_outcomes.toml",
-                                   "tests/vocabularies/evolution.toml", "tests/vocabularies/hostile_strings.toml"])
-def test_emitted_names_are_identifiers_names_in_order(vocab: str, functions: str) -> None:
-    """The context lists what `identifiers` would (for :refer-clojure :exclude and settle's
-    parameters) without building an Identifier per value; the two must never drift apart."""
-    model = load_only(ROOT / vocab, "x.vocabulary")
-    (config,) = model.targets
-    config = type(config)(config.name, tuple((k, functions if k == "functions" else v) for k, v in config.settings),
-                          config.line)
-    by_key = {v.key: clojure._vocabulary(v) for v in model.vocabularies}
-    assert clojure._emitted(model, functions, by_key) == [i.name for i in clojure.identifiers(model, config)]
+                                   "tests/vocabularies/evolution.toml", "tests/vocabularies/hostile_strings.toml",
+                                   "tests/golden/long_names/vocab.toml"])
+def test_excluded_core_names_are_the_checked_names_clojure_core_defines(vocab: str, functions: str) -> None:
+    """The template lists what it defines from the view's names (for :refer-clojure :exclude);
+    it must be exactly the clojure.core names among the checked identifiers, in their order."""
+    text = (ROOT / vocab).read_text(encoding="utf-8")
+    model = load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace="x.vocabulary")
+                      + f'functions = "{functions}"\n', "vocab.toml")
+    expected = [i.name for i in target_identifiers(model, model.targets[0]) if i.name in clojure.CORE_NAMES]
+    found = re.search(r"\(:refer-clojure :exclude \[([^\]]*)\]\)\)", rendered(model))
+    assert (found.group(1).split() if found else []) == expected
 
 
 def test_core_names_are_excluded_not_renamed() -> None:
@@ -158,7 +159,21 @@ def test_path_must_match_namespace() -> None:
 
 
 def test_registered() -> None:
-    assert TARGETS["clojure"] is clojure.TARGET
+    assert TARGETS["clojure"] is clojure.PROFILE
+
+
+def test_the_naming_table_spells_every_role(shipped: Model) -> None:
+    file = build_view(shipped)
+    limits = file.vocabularies[1]
+    assert limits.names["clojure"] == {"collection": "limits", "set": "limit-set", "aliases": "limit-aliases",
+                                       "guard": "limit?", "read": "read-limit", "lookup": "vocabgen-limit-lookup",
+                                       "canonical": "canonical-limit"}
+    assert limits.values[0].names["clojure"] == {"constant": "limit-max-turns"}
+    assert file.rules[0].names["clojure"] == {"members": "limit-stop-statuses", "settle": "settle-limit-stop",
+                                              "subject_param": "status", "carried_param": "limit"}
+    none = build_view(load_text(small('[items]\nsingular = "item"\n[items.values]\na = "A."',
+                                      CONFIG.format(namespace="small.vocab") + 'functions = "none"\n')))
+    assert none.vocabularies[0].names["clojure"] == {"collection": "items", "set": "item-set"}
 
 
 EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"

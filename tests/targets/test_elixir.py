@@ -20,7 +20,7 @@ from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import elixir
-from vocabgen.targets.registry import TARGETS
+from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
 from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,7 +53,7 @@ def hostile() -> Model:
 
 
 def test_shipped_names(shipped: Model) -> None:
-    names = {i.name for i in elixir.identifiers(shipped, shipped.targets[0])}
+    names = {i.name for i in target_identifiers(shipped, shipped.targets[0])}
     assert {"status_done", "status_timeout", "limit_max_tool_calls", "statuses", "limits", "run_statuses",
             "limit_aliases", "canonical_limit", "canonical_limit!", "canonical_run_status",
             "limit_stop_statuses", "settle_limit_stop", "settle_limit_stop!", "status", "limit", "run_status",
@@ -109,7 +109,7 @@ def test_hostile_values_are_escaped(hostile: Model) -> None:
 def test_docs_are_sanitised() -> None:
     assert elixir.heredoc_line('a #{x} \\ b') == "a \\#{x} \\\\ b"
     assert elixir.heredoc_line('c """ d') == 'c \\""" d'
-    assert elixir.doc_lines("bidi \u202e here\u200b\n\n") == ("bidi   here",)
+    assert elixir.doc_lines("bidi \u202e here\u200b\n\n") == ["bidi   here"]
     one = rendered(load_text(small('[items]\nsingular = "item"\n[items.values]\na = "one line"')))
     assert '  @doc "one line"\n  def item_a do\n' in one
     many = rendered(load_text(small('[items]\nsingular = "item"\n[items.values]\n'
@@ -151,8 +151,23 @@ def test_a_clean_vocabulary_loads() -> None:
 
 
 def test_registered() -> None:
-    assert TARGETS["elixir"] is elixir.TARGET
-    assert elixir.TARGET.identifier_pattern.fullmatch("canonical_limit!")
+    assert TARGETS["elixir"] is elixir.PROFILE
+    assert elixir.PROFILE.identifier_pattern.fullmatch("canonical_limit!")
+
+
+def test_the_naming_table_spells_every_role(shipped: Model) -> None:
+    file = build_view(shipped)
+    limits = file.vocabularies[1]
+    assert limits.names["elixir"] == {"type": "limit", "collection": "limits", "aliases": "limit_aliases",
+                                      "guard": "limit?", "read": "read_limit", "canonical": "canonical_limit",
+                                      "canonical_bang": "canonical_limit!", "lookup": "vocabgen_limit",
+                                      "reason": "unknown_limit"}
+    assert limits.values[0].names["elixir"] == {"constant": "limit_max_turns"}
+    assert file.rules[0].names["elixir"] == {"members": "limit_stop_statuses", "settle": "settle_limit_stop",
+                                             "settle_bang": "settle_limit_stop!"}
+    none = build_view(evolution("none"))
+    assert set(none.vocabularies[0].names["elixir"]) == {"type", "collection", "removed"}
+    assert none.rules[0].names["elixir"] == {"members": "task_limit_statuses"}
 
 
 @pytest.mark.toolchain
@@ -270,7 +285,7 @@ def test_functions_setting() -> None:
     for absent in ("def canonical_", "def read_", "?(value)", "def settle_", "defp vocabgen_"):
         assert absent not in none
     assert "def limits do" in none and "def task_limit_statuses do" in none and "def limit_aliases do" in none
-    names = {i.name for i in elixir.identifiers(evolution("none"), evolution("none").targets[0])}
+    names = {i.name for i in target_identifiers(evolution("none"), evolution("none").targets[0])}
     assert "canonical_limit" not in names and "limits" in names
 
 

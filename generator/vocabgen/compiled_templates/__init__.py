@@ -6,15 +6,15 @@ that compiled them; vocabgen.environment uses the modules only while both still 
 
 JINJA_VERSION = '3.1.6'
 SOURCES = {
-    'clojure/_macros.cljc.j2': '8e0dcc163229f91304c48dccfc7a0e1e91a9f005f138741b99f759987d0bc2b7',
-    'clojure/namespace.cljc.j2': '923695a79e3862007564c0e956e5d63304979e36fdeac0ac3ad5a64d841cef8d',
-    'clojure/test.clj.j2': 'd95b8d3c58a31f0d973409e53aec27e7fbe182fbf4723b59854048f5a9ad7eae',
+    'clojure/_macros.cljc.j2': '133dd4ec91eeab0df7adb04a11b640b08d28018b757c92871d5ee0c5f6cc81ab',
+    'clojure/namespace.cljc.j2': '587d5fc56f97377336a5ad4b6e3e8c0ca2a19a8bb07fed038ce481da5080175c',
+    'clojure/test.clj.j2': '99c23f16aec6602bda15c154479afeea72a45bf7c6531645519dd910bc02b2f1',
     'conformance/vectors.json.j2': '8e34595f17f6b96667b6b73cf633724ce429e269744f590f6e0ea8f890ce6b1f',
     'csharp/_macros.cs.j2': 'ec872beb6e0ee415816cc8dee01a68f1c3a3099b81af13981dc4dd7f30ed586b',
     'csharp/class.cs.j2': '8ab4a208bd977fc57dceee0049936e3964b13d5287f26f03919508c6f12b1bc1',
-    'elixir/_macros.ex.j2': 'cadb3319126b606c5cdd67b2a1df670146d4eb78a03fe50bb285ebfdda4aeb29',
-    'elixir/module.ex.j2': '41787bd3469dbeda887c7db8d46cc793020e4a761c39c558ee2ab1cda26d4ba5',
-    'elixir/test.exs.j2': '7a531e9bccebf8720020de324fc98140f391bf5bb62b0a052149b3ebd3bb8e13',
+    'elixir/_macros.ex.j2': 'c1878584b586e0e9f3d66f96c553e3944a23708769464f945f59b9a1e7f6834d',
+    'elixir/module.ex.j2': '64ec2cbc02b5ff80bc4724a2cfadf252ce57f92033391c0b596acd1eb9ae45e0',
+    'elixir/test.exs.j2': '59ec20b218222c708943811c7f3a5517015eb9009cb64f24b9115e1667061de4',
     'go/_macros.go.j2': 'b5f59e9fef00c6269b9c9f6455a6452fec09a9a17532ef73aec9ddc6c5380eb5',
     'go/vocabulary.go.j2': '8b5e7cb97bbe2e3baea40db57449abefbff903a8055f1a1d8ff72de1b01597bf',
     'go/vocabulary_test.go.j2': '4a52b7fbf7a39a7f548d82a4c3fc10bac857c5f60b9f8cfce691d9057ddc24d0',

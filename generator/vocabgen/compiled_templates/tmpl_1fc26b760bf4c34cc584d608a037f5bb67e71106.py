@@ -7,87 +7,84 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_functions = resolve('functions')
-    l_0_marker = resolve('marker')
-    l_0_test_namespace = resolve('test_namespace')
-    l_0_ns = resolve('ns')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
-    l_0_emit = missing
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_clj = l_0_emit = missing
     try:
-        t_1 = environment.filters['join']
+        t_1 = environment.filters['clj_string']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'clj_string' found.")
     try:
         t_2 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_3 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No test named 'none' found.")
     pass
-    l_0_emit = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) != 'none')
+    l_0_clj = context.vars['clj'] = environment.get_template('clojure/_macros.cljc.j2', 'clojure/test.clj.j2')._get_default_module(context)
+    context.exported_vars.discard('clj')
+    l_0_emit = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['emit'] = l_0_emit
     context.exported_vars.add('emit')
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    yield ';; '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n(ns '
-    yield str((undefined(name='test_namespace') if l_0_test_namespace is missing else l_0_test_namespace))
-    yield '\n  (:require [clojure.test :refer [deftest is]]\n            ['
-    yield str((undefined(name='ns') if l_0_ns is missing else l_0_ns))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
+    yield '-test\n  (:require [clojure.test :refer [deftest is]]\n            ['
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
     yield ' :as v]))\n\n(defn- outcome\n  "The value f returns, or :error when it throws ex-info naming its input."\n  [f]\n  (try\n    (f)\n    (catch clojure.lang.ExceptionInfo e\n      (if (contains? (ex-data e) :input) :error (throw e)))))\n'
     l_1_loop = missing
-    for l_1_vocab, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_n = missing
         _loop_vars = {}
         pass
-        l_1_n = environment.getattr(l_1_vocab, 'names')
+        l_1_n = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'clojure')
         _loop_vars['n'] = l_1_n
         yield '\n(deftest '
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '-values\n'
-        for l_2_value in environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'values'):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '  (is (= '
-            yield str(environment.getattr(l_2_value, 'literal'))
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'clojure'))
             yield ' v/'
-            yield str(environment.getattr(l_2_value, 'name'))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'constant'))
             yield '))\n'
         l_2_value = missing
-        yield '  (is (= ['
-        yield str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'collection_literals'), '\n          '))
-        yield ']\n         v/'
+        yield '  (is (= '
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_2(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
+        yield '\n         v/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '))\n  (is (= (set v/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield ') v/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set'))
         yield ')))\n'
-        if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n(deftest '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
-            yield '-map\n  (is (= {'
-            l_2_loop = missing
-            for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'alias_cases'), undefined):
-                _loop_vars = {}
-                pass
-                yield str(('\n          ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 38 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
-                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
-                yield ' '
-                yield str(environment.getattr(l_2_case, 'expected'))
-            l_2_loop = l_2_case = missing
-            yield '}\n         v/'
+            yield '-map\n  (is (= '
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'map'), environment.getattr(l_1_vocab, 'aliases'), 9, _loop_vars=_loop_vars))
+            yield '\n         v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield ')))\n'
-        if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n(deftest '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
-            yield '-list\n  (is (= ['
-            yield str(t_1(context.eval_ctx, t_2(context, environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed_entries'), attribute='literal'), '\n          '))
-            yield ']\n         v/'
+            yield '-list\n  (is (= '
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_2(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
+            yield '\n         v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield ')))\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
@@ -99,11 +96,11 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 50 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str(environment.getattr(l_2_case, 'want'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (v/'
@@ -117,17 +114,17 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 55 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str((t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield ' input)) (pr-str input)))\n  (is (= '
-            yield str((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'fallback_literal') or 'nil'))
+            yield str((environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'literal'), 'clojure') if environment.getattr(l_1_vocab, 'fallback') else 'nil'))
             yield ' (v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield ' nil))))\n\n(deftest '
@@ -137,11 +134,11 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 60 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 56 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str((t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ':error'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (outcome #(v/'
@@ -149,36 +146,41 @@ def root(context, missing=missing):
             yield ' input))) (pr-str input))))\n'
     l_1_loop = l_1_vocab = l_1_n = missing
     l_1_loop = missing
-    for l_1_rule, l_1_loop in LoopContext((undefined(name='rules') if l_0_rules is missing else l_0_rules), undefined):
+    for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_rule, 'names'), 'clojure')
+        _loop_vars['names'] = l_1_names
         yield '\n(deftest '
-        yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'members'))
-        yield '-list\n  (is (= ['
-        yield str(t_1(context.eval_ctx, environment.getattr(environment.getattr(l_1_rule, 'names'), 'member_literals'), '\n          '))
-        yield ']\n         v/'
-        yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'members'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+        yield '-list\n  (is (= '
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_2(context, environment.getattr(l_1_rule, 'members'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
+        yield '\n         v/'
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ')))\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n(deftest '
-            yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '-cases\n  (doseq [[subject carried expected] ['
             l_2_loop = missing
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 72 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 69 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ' '))
+                yield str(t_1(environment.getattr(l_2_case, 'subject')))
                 yield ' '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str((t_1(environment.getattr(l_2_case, 'carried')) if (not t_3(environment.getattr(l_2_case, 'carried'))) else 'nil'))
+                yield ' '
+                yield str((t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('nil' if (environment.getattr(l_2_case, 'kind') == 'none') else ':error')))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (outcome #(v/'
-            yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield ' subject carried))) (pr-str subject carried))))\n'
-    l_1_loop = l_1_rule = missing
+    l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '12=30&13=33&14=35&16=37&25=40&26=44&28=47&29=49&30=53&32=59&33=61&34=63&35=67&37=70&38=73&39=82&41=84&43=87&44=89&45=91&47=93&49=96&50=99&51=110&52=112&54=114&55=117&56=128&57=130&59=134&60=137&61=148&64=152&66=156&67=158&68=160&69=162&71=165&72=168&73=179'
+debug_info = '7=32&8=34&9=38&10=40&12=42&21=45&22=49&24=52&25=54&26=58&28=64&29=66&30=68&31=72&33=75&34=77&35=79&37=81&39=84&40=86&41=88&43=90&45=93&46=96&47=107&48=109&50=111&51=114&52=125&53=127&55=131&56=134&57=145&60=149&61=153&63=156&64=158&65=160&66=162&68=165&69=168&70=181'

@@ -7,263 +7,295 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_functions = resolve('functions')
-    l_0_marker = resolve('marker')
-    l_0_ns = resolve('ns')
-    l_0_doc = resolve('doc')
-    l_0_excluded = resolve('excluded')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
-    l_0_clj = l_0_emit = l_0_public = missing
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_namespace = resolve('namespace')
+    l_0_clj = l_0_emit = l_0_public = l_0_doc = l_0_defined = l_0_excluded = missing
     try:
-        t_1 = environment.filters['clj_doc']
+        t_1 = environment.filters['clj_core']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'clj_doc' found.")
+            raise TemplateRuntimeError("No filter named 'clj_core' found.")
     try:
-        t_2 = environment.filters['clj_string']
+        t_2 = environment.filters['clj_line']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'clj_string' found.")
+            raise TemplateRuntimeError("No filter named 'clj_line' found.")
     try:
-        t_3 = environment.filters['join']
+        t_3 = environment.filters['clj_lines']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'clj_lines' found.")
     try:
-        t_4 = environment.filters['length']
+        t_4 = environment.filters['clj_string']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'clj_string' found.")
     try:
-        t_5 = environment.filters['list']
+        t_5 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_6 = environment.filters['map']
+        t_6 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_7 = environment.filters['with_article']
+        t_7 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_8 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_clj = context.vars['clj'] = environment.get_template('clojure/_macros.cljc.j2', 'clojure/namespace.cljc.j2')._get_default_module(context)
     context.exported_vars.discard('clj')
-    l_0_emit = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) != 'none')
+    l_0_emit = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['emit'] = l_0_emit
     context.exported_vars.add('emit')
-    l_0_public = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) == 'public')
+    l_0_public = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') == 'public')
     context.vars['public'] = l_0_public
     context.exported_vars.add('public')
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    l_0_doc = t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))
+    context.vars['doc'] = l_0_doc
+    context.exported_vars.add('doc')
+    l_0_defined = context.call((undefined(name='namespace') if l_0_namespace is missing else l_0_namespace), names=[])
+    context.vars['defined'] = l_0_defined
+    context.exported_vars.add('defined')
+    for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+        _loop_vars = {}
+        pass
+        if not isinstance(l_0_defined, Namespace):
+            raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
+        l_0_defined['names'] = ((environment.getattr((undefined(name='defined') if l_0_defined is missing else l_0_defined), 'names') + t_6(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'values'), attribute='names.clojure.constant'))) + t_6(context.eval_ctx, context.call(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'clojure'), 'values'), _loop_vars=_loop_vars)))
+    l_1_vocab = missing
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        _loop_vars = {}
+        pass
+        if not isinstance(l_0_defined, Namespace):
+            raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
+        l_0_defined['names'] = ((environment.getattr((undefined(name='defined') if l_0_defined is missing else l_0_defined), 'names') + [environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'clojure'), 'members')]) + ([environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'clojure'), 'settle')] if (undefined(name='emit') if l_0_emit is missing else l_0_emit) else []))
+    l_1_rule = missing
+    l_0_excluded = t_1(environment.getattr((undefined(name='defined') if l_0_defined is missing else l_0_defined), 'names'))
+    context.vars['excluded'] = l_0_excluded
+    context.exported_vars.add('excluded')
+    yield ';; '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n(ns '
-    yield str((undefined(name='ns') if l_0_ns is missing else l_0_ns))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
     yield '\n'
-    yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), ((t_5(context.eval_ctx, (undefined(name='doc') if l_0_doc is missing else l_0_doc)) + ([''] if (undefined(name='doc') if l_0_doc is missing else l_0_doc) else [])) + (['Closed string vocabularies: a def per value, the values in order (a vector and a set),', 'status?-style guards, lenient read-* functions, and canonical-* functions that throw', 'ex-info on unknown input. Generated by vocabgen; edit the vocab file, never this', 'namespace.'] if (undefined(name='emit') if l_0_emit is missing else l_0_emit) else ['Closed string vocabularies: a def per value and the values in order (a vector and a', 'set). Generated by vocabgen; edit the vocab file, never this namespace.']))))
-    yield str((')' if (not (undefined(name='excluded') if l_0_excluded is missing else l_0_excluded)) else cond_expr_undefined("the inline if-expression on line 30 in 'clojure/namespace.cljc.j2' evaluated to false and no else section was defined.")))
+    yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), (((undefined(name='doc') if l_0_doc is missing else l_0_doc) + ([''] if (undefined(name='doc') if l_0_doc is missing else l_0_doc) else [])) + (['Closed string vocabularies: a def per value, the values in order (a vector and a set),', 'status?-style guards, lenient read-* functions, and canonical-* functions that throw', 'ex-info on unknown input. Generated by vocabgen; edit the vocab file, never this', 'namespace.'] if (undefined(name='emit') if l_0_emit is missing else l_0_emit) else ['Closed string vocabularies: a def per value and the values in order (a vector and a', 'set). Generated by vocabgen; edit the vocab file, never this namespace.']))))
+    yield str((')' if (not (undefined(name='excluded') if l_0_excluded is missing else l_0_excluded)) else cond_expr_undefined("the inline if-expression on line 33 in 'clojure/namespace.cljc.j2' evaluated to false and no else section was defined.")))
     yield '\n'
     if (undefined(name='excluded') if l_0_excluded is missing else l_0_excluded):
         pass
         yield '  (:refer-clojure :exclude ['
-        yield str(t_3(context.eval_ctx, (undefined(name='excluded') if l_0_excluded is missing else l_0_excluded), '\n                            '))
+        yield str(t_5(context.eval_ctx, (undefined(name='excluded') if l_0_excluded is missing else l_0_excluded), '\n                            '))
         yield ']))\n'
     l_1_loop = missing
-    for l_1_vocab, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
-        l_1_namespace = resolve('namespace')
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_doc = l_0_doc
+        l_1_fallback = resolve('fallback')
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'clojure')
+        _loop_vars['names'] = l_1_names
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            l_2_doc = l_1_doc
             _loop_vars = {}
             pass
+            l_2_doc = t_3(environment.getattr(l_2_value, 'doc'))
+            _loop_vars['doc'] = l_2_doc
             yield '\n(def '
-            yield str((str_join(('^{:deprecated ', environment.getattr(l_2_value, 'deprecated_literal'), '} ', )) if environment.getattr(l_2_value, 'deprecated_literal') else ''))
-            yield str(environment.getattr(l_2_value, 'name'))
+            yield str((str_join(('^{:deprecated ', t_4(t_2(environment.getattr(l_2_value, 'deprecated'))), '} ', )) if environment.getattr(l_2_value, 'deprecated') else ''))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'constant'))
             yield '\n'
-            if (t_4(environment.getattr(l_2_value, 'doc')) == 1):
+            if (undefined(name='doc') if l_2_doc is missing else l_2_doc):
                 pass
-                yield '  "'
-                yield str(t_1(environment.getitem(environment.getattr(l_2_value, 'doc'), 0)))
-                yield '"\n'
-            elif environment.getattr(l_2_value, 'doc'):
-                pass
-                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), environment.getattr(l_2_value, 'doc'), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), (undefined(name='doc') if l_2_doc is missing else l_2_doc), _loop_vars=_loop_vars))
                 yield '\n'
             yield '  '
-            yield str(environment.getattr(l_2_value, 'literal'))
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'clojure'))
             yield ')\n'
-        l_2_value = missing
+        l_2_value = l_2_doc = missing
         yield '\n(def '
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), (environment.getattr(l_1_vocab, 'doc') or [str_join(('Every ', environment.getattr(l_1_vocab, 'kind'), ', in vocab.toml order.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), (t_3(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), ', in vocab.toml order.', ))]), _loop_vars=_loop_vars))
+        yield '\n  '
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_7(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.clojure'), 2, _loop_vars=_loop_vars))
+        yield ')\n\n(def '
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'set'))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), environment.getattr(l_1_vocab, 'literals'), ')', _loop_vars=_loop_vars))
-        yield '\n\n(def '
-        yield str(environment.getattr(l_1_vocab, 'set'))
-        yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Every ', environment.getattr(l_1_vocab, 'kind'), ' as a set, for (contains? ', environment.getattr(l_1_vocab, 'set'), ' x) idioms.', ))], _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), ' as a set, for (contains? ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'set'), ' x) idioms.', ))], _loop_vars=_loop_vars))
         yield '\n  (set '
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield '))\n'
-        if environment.getattr(l_1_vocab, 'aliases'):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n(def '
-            yield str(environment.getattr(l_1_vocab, 'aliases'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield '\n'
-            l_1_doc = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), lines=[str_join(('Accepted non-canonical spellings of ', t_7(environment.getattr(l_1_vocab, 'kind')), ', mapped to the canonical one.', ))], _loop_vars=_loop_vars)
+            l_1_doc = context.call((undefined(name='namespace') if l_0_namespace is missing else l_0_namespace), lines=[str_join(('Accepted non-canonical spellings of ', t_8(environment.getattr(l_1_vocab, 'noun')), ', mapped to the canonical one.', ))], _loop_vars=_loop_vars)
             _loop_vars['doc'] = l_1_doc
-            def t_8(fiter):
+            def t_9(fiter):
                 for l_2_alias in fiter:
-                    if environment.getattr(l_2_alias, 'deprecated'):
+                    if t_2(environment.getattr(l_2_alias, 'deprecated')):
                         yield l_2_alias
             l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(t_8(environment.getattr(l_1_vocab, 'alias_entries')), undefined):
+            for l_2_alias, l_2_loop in LoopContext(t_9(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
                 if not isinstance(l_1_doc, Namespace):
                     raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
-                l_1_doc['lines'] = ((environment.getattr((undefined(name='doc') if l_1_doc is missing else l_1_doc), 'lines') + (['', 'Deprecated aliases:'] if environment.getattr(l_2_loop, 'first') else [])) + [str_join(('  ', environment.getattr(l_2_alias, 'text'), ': ', environment.getattr(l_2_alias, 'deprecated'), ))])
+                l_1_doc['lines'] = ((environment.getattr((undefined(name='doc') if l_1_doc is missing else l_1_doc), 'lines') + (['', 'Deprecated aliases:'] if environment.getattr(l_2_loop, 'first') else [])) + [str_join(('  ', t_2(environment.getattr(l_2_alias, 'name')), ': ', t_2(environment.getattr(l_2_alias, 'deprecated')), ))])
             l_2_loop = l_2_alias = missing
             yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), environment.getattr((undefined(name='doc') if l_1_doc is missing else l_1_doc), 'lines'), _loop_vars=_loop_vars))
-            yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'map'), environment.getattr(l_1_vocab, 'alias_entries'), ')', _loop_vars=_loop_vars))
-            yield '\n'
+            yield '\n  '
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'map'), environment.getattr(l_1_vocab, 'aliases'), 2, _loop_vars=_loop_vars))
+            yield ')\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n(def '
-            yield str(environment.getattr(l_1_vocab, 'removed'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
             yield '\n'
-            l_1_doc = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), lines=[str_join(('Spellings of ', t_7(environment.getattr(l_1_vocab, 'kind')), ' that were removed; readers treat them as unknown.', )), ''], _loop_vars=_loop_vars)
+            l_1_doc = context.call((undefined(name='namespace') if l_0_namespace is missing else l_0_namespace), lines=[str_join(('Spellings of ', t_8(environment.getattr(l_1_vocab, 'noun')), ' that were removed; readers treat them as unknown.', )), ''], _loop_vars=_loop_vars)
             _loop_vars['doc'] = l_1_doc
-            for l_2_removed in environment.getattr(l_1_vocab, 'removed_entries'):
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 if not isinstance(l_1_doc, Namespace):
                     raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
-                l_1_doc['lines'] = (environment.getattr((undefined(name='doc') if l_1_doc is missing else l_1_doc), 'lines') + [str_join(('  ', environment.getattr(l_2_removed, 'text'), ': ', environment.getattr(l_2_removed, 'reason'), ))])
+                l_1_doc['lines'] = (environment.getattr((undefined(name='doc') if l_1_doc is missing else l_1_doc), 'lines') + [str_join(('  ', t_2(environment.getattr(l_2_removed, 'text')), ': ', t_2(environment.getattr(l_2_removed, 'reason')), ))])
             l_2_removed = missing
             yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), environment.getattr((undefined(name='doc') if l_1_doc is missing else l_1_doc), 'lines'), _loop_vars=_loop_vars))
-            yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_6(context, environment.getattr(l_1_vocab, 'removed_entries'), attribute='literal'), ')', _loop_vars=_loop_vars))
-            yield '\n'
+            yield '\n  '
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_7(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.clojure'), 2, _loop_vars=_loop_vars))
+            yield ')\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
+            l_1_fallback = (environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'literal'), 'clojure') if environment.getattr(l_1_vocab, 'fallback') else '')
+            _loop_vars['fallback'] = l_1_fallback
             yield '\n(def ^:private '
-            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '\n'
-            if environment.getattr(l_1_vocab, 'aliases'):
+            if environment.getattr(l_1_vocab, 'has_aliases'):
                 pass
                 yield '  (merge (zipmap '
-                yield str(environment.getattr(l_1_vocab, 'collection'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
                 yield ' '
-                yield str(environment.getattr(l_1_vocab, 'collection'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
                 yield ') '
-                yield str(environment.getattr(l_1_vocab, 'aliases'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield '))\n'
             else:
                 pass
                 yield '  (zipmap '
-                yield str(environment.getattr(l_1_vocab, 'collection'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
                 yield ' '
-                yield str(environment.getattr(l_1_vocab, 'collection'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
                 yield '))\n'
             yield '\n(defn '
             yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
-            yield str(environment.getattr(l_1_vocab, 'guard'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('True when value is a canonical ', environment.getattr(l_1_vocab, 'kind'), ' (exact: ', ('an alias, ' if environment.getattr(l_1_vocab, 'aliases') else ''), 'a removed spelling or a near miss is not).', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('True when value is a canonical ', environment.getattr(l_1_vocab, 'noun'), ' (exact: ', ('an alias, ' if environment.getattr(l_1_vocab, 'has_aliases') else ''), 'a removed spelling or a near miss is not).', ))], _loop_vars=_loop_vars))
             yield '\n  [value]\n  (contains? '
-            yield str(environment.getattr(l_1_vocab, 'set'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'set'))
             yield ' value))\n\n(defn '
             yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
-            yield str(environment.getattr(l_1_vocab, 'read'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Read ', t_7(environment.getattr(l_1_vocab, 'kind')), ' leniently: ', t_7(environment.getattr(l_1_vocab, 'kind')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'kind'), ';', )), str_join(('anything else (removed, misspelt, empty, nil, not a string) gives ', (environment.getattr(l_1_vocab, 'fallback_literal') if environment.getattr(l_1_vocab, 'fallback_literal') else 'nil'), '. Never throws.', )), 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Read ', t_8(environment.getattr(l_1_vocab, 'noun')), ' leniently: ', t_8(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'noun'), ';', )), str_join(('anything else (removed, misspelt, empty, nil, not a string) gives ', ((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else 'nil'), '. Never throws.', )), 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
             yield '\n  [value]\n'
-            if environment.getattr(l_1_vocab, 'fallback_literal'):
+            if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback):
                 pass
                 yield '  (get '
-                yield str(environment.getattr(l_1_vocab, 'lookup'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield ' value '
-                yield str(environment.getattr(l_1_vocab, 'fallback_literal'))
+                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield '))\n'
             else:
                 pass
                 yield '  (get '
-                yield str(environment.getattr(l_1_vocab, 'lookup'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield ' value))\n'
             yield '\n(defn '
             yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Return the canonical ', environment.getattr(l_1_vocab, 'kind'), ' for a value', (' or one of the aliases' if environment.getattr(l_1_vocab, 'aliases') else ''), ', or', )), 'throw ex-info whose data names the input and the valid spellings.', 'The lookup is exact: no trimming and no case folding.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Return the canonical ', environment.getattr(l_1_vocab, 'noun'), ' for a value', (' or one of the aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ', or', )), 'throw ex-info whose data names the input and the valid spellings.', 'The lookup is exact: no trimming and no case folding.'], _loop_vars=_loop_vars))
             yield '\n  [spelling]\n  (or (get '
-            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ' spelling)\n      (throw (ex-info (str '
-            yield str(t_2(str_join(('unknown ', environment.getattr(l_1_vocab, 'kind'), ' ', ))))
+            yield str(t_4(str_join(('unknown ', environment.getattr(l_1_vocab, 'noun'), ' ', ))))
             yield ' (pr-str spelling))\n                      {:vocabulary '
-            yield str(environment.getattr(l_1_vocab, 'key_literal'))
+            yield str(t_4(environment.getattr(l_1_vocab, 'key')))
             yield '\n                       :input spelling\n'
-            if environment.getattr(l_1_vocab, 'aliases'):
+            if environment.getattr(l_1_vocab, 'has_aliases'):
                 pass
                 yield '                       :expected (into '
-                yield str(environment.getattr(l_1_vocab, 'collection'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
                 yield ' (keys '
-                yield str(environment.getattr(l_1_vocab, 'aliases'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield '))}))))\n'
             else:
                 pass
                 yield '                       :expected '
-                yield str(environment.getattr(l_1_vocab, 'collection'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
                 yield '}))))\n'
-    l_1_loop = l_1_vocab = l_1_namespace = l_1_doc = missing
-    for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+    l_1_loop = l_1_vocab = l_1_names = l_1_doc = l_1_fallback = missing
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_names = l_1_subject = l_1_carried = missing
         _loop_vars = {}
         pass
+        (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'clojure'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
+        _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
         yield '\n(def '
-        yield str(environment.getattr(l_1_rule, 'members'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), (environment.getattr(l_1_rule, 'doc') or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' values that carry ', t_7(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind')), '.', ))]), _loop_vars=_loop_vars))
-        yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), environment.getattr(l_1_rule, 'member_literals'), ')', _loop_vars=_loop_vars))
-        yield '\n'
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' values that carry ', t_8(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield '\n  '
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_7(context, environment.getattr(l_1_rule, 'members'), attribute='literal.clojure'), 2, _loop_vars=_loop_vars))
+        yield ')\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n(defn '
             yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
-            yield str(environment.getattr(l_1_rule, 'settle'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Return the ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' ', t_7(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind')), ' carries: members of ', environment.getattr(l_1_rule, 'members'), ' carry', )), str_join(('a canonical ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), ' (nil stays nil); every other ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' carries nil.', )), str_join(('Throw ex-info on an unknown ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'kind'), ' or ', environment.getattr(environment.getattr(l_1_rule, 'carried'), 'kind'), '.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries: members of ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), ' carry', )), str_join(('a canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' (nil stays nil); every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries nil.', )), str_join(('Throw ex-info on an unknown ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' or ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), '.', ))], _loop_vars=_loop_vars))
             yield '\n  ['
-            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
-            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ']\n  (when (and (contains? (set '
-            yield str(environment.getattr(l_1_rule, 'members'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ') ('
-            yield str(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'canonical'))
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'clojure'), 'canonical'))
             yield ' '
-            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '))\n             (some? '
-            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '))\n    ('
-            yield str(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'canonical'))
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'clojure'), 'canonical'))
             yield ' '
-            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ')))\n'
-    l_1_rule = missing
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
 
 blocks = {}
-debug_info = '17=61&18=63&19=66&20=69&21=71&22=73&30=74&31=76&32=79&34=82&35=87&37=91&38=94&39=97&40=99&41=101&43=104&46=108&47=110&48=112&50=114&51=116&52=118&53=120&55=123&56=125&57=127&58=137&60=139&61=141&63=143&65=146&66=148&67=150&68=155&70=157&71=159&73=161&75=164&76=166&77=169&79=178&82=183&83=186&86=188&88=190&89=193&97=195&98=198&100=205&103=208&104=211&110=213&111=215&112=217&114=219&115=222&117=229&121=232&123=236&124=238&125=240&126=242&128=245&129=248&134=250&135=254&136=260&137=262'
+debug_info = '11=63&12=65&13=68&14=71&15=74&16=77&17=82&19=84&20=89&22=91&23=95&24=97&25=99&33=100&34=102&35=105&37=108&38=114&39=116&40=120&42=123&43=126&44=128&46=131&49=135&50=137&51=139&53=141&54=143&55=145&56=147&58=150&59=152&60=154&61=164&63=166&64=168&66=170&68=173&69=175&70=177&71=182&73=184&74=186&76=188&77=190&79=193&80=195&81=198&83=207&86=212&87=215&90=217&92=219&93=222&101=224&102=227&104=234&107=237&108=240&114=242&115=244&116=246&118=248&119=251&121=258&125=261&126=265&128=268&129=270&130=272&131=274&133=277&134=280&139=282&140=286&141=292&142=294'

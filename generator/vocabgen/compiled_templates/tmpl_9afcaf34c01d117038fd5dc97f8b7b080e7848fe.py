@@ -31,7 +31,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             t_3.extend((
-                str(('  "' if environment.getattr(l_2_loop, 'first') else ('  ' if l_2_line else cond_expr_undefined("the inline if-expression on line 9 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined.")))),
+                str(('  "' if environment.getattr(l_2_loop, 'first') else ('  ' if l_2_line else cond_expr_undefined("the inline if-expression on line 11 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined.")))),
                 str(t_1(l_2_line)),
                 str(('"' if environment.getattr(l_2_loop, 'last') else '\n')),
             ))
@@ -39,50 +39,48 @@ def root(context, missing=missing):
         return concat(t_3)
     context.exported_vars.add('docstring')
     context.vars['docstring'] = l_0_docstring = Macro(environment, macro, 'docstring', ('lines',), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_items, l_1_tail):
+    def macro(l_1_items, l_1_column):
         t_4 = []
         if l_1_items is missing:
             l_1_items = undefined("parameter 'items' was not provided", name='items')
-        if l_1_tail is missing:
-            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
+        if l_1_column is missing:
+            l_1_column = undefined("parameter 'column' was not provided", name='column')
         pass
         t_4.extend((
-            '  [',
-            str(t_2(context.eval_ctx, l_1_items, '\n   ')),
+            '[',
+            str(t_2(context.eval_ctx, l_1_items, str_join(('\n', (' ' * (l_1_column + 1)), )))),
             ']',
-            str(l_1_tail),
         ))
         return concat(t_4)
     context.exported_vars.add('vector')
-    context.vars['vector'] = l_0_vector = Macro(environment, macro, 'vector', ('items', 'tail'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_entries, l_1_tail):
+    context.vars['vector'] = l_0_vector = Macro(environment, macro, 'vector', ('items', 'column'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_aliases, l_1_column):
         t_5 = []
-        if l_1_entries is missing:
-            l_1_entries = undefined("parameter 'entries' was not provided", name='entries')
-        if l_1_tail is missing:
-            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
+        if l_1_aliases is missing:
+            l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
+        if l_1_column is missing:
+            l_1_column = undefined("parameter 'column' was not provided", name='column')
         pass
         t_5.append(
-            '  {',
+            '{',
         )
         l_2_loop = missing
-        for l_2_e, l_2_loop in LoopContext(l_1_entries, undefined):
+        for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
             _loop_vars = {}
             pass
             t_5.extend((
-                str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 20 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined."))),
-                str(environment.getattr(l_2_e, 'literal')),
+                str((str_join(('\n', (' ' * (l_1_column + 1)), )) if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 23 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined."))),
+                str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'clojure')),
                 ' ',
-                str(environment.getattr(l_2_e, 'canonical_literal')),
+                str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'clojure')),
             ))
-        l_2_loop = l_2_e = missing
-        t_5.extend((
+        l_2_loop = l_2_alias = missing
+        t_5.append(
             '}',
-            str(l_1_tail),
-        ))
+        )
         return concat(t_5)
     context.exported_vars.add('map')
-    context.vars['map'] = l_0_map = Macro(environment, macro, 'map', ('entries', 'tail'), False, False, False, context.eval_ctx.autoescape)
+    context.vars['map'] = l_0_map = Macro(environment, macro, 'map', ('aliases', 'column'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_public):
         t_6 = []
         if l_1_public is missing:
@@ -96,4 +94,4 @@ def root(context, missing=missing):
     context.vars['fn_meta'] = l_0_fn_meta = Macro(environment, macro, 'fn_meta', ('public',), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '7=24&8=30&9=34&14=42&15=51&19=58&20=69&24=86&25=92'
+debug_info = '9=24&10=30&11=34&16=42&17=51&22=57&23=68&27=84&28=90'

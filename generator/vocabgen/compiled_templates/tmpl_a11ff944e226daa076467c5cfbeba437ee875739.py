@@ -7,58 +7,73 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_functions = resolve('functions')
-    l_0_marker = resolve('marker')
-    l_0_test_module = resolve('test_module')
-    l_0_module = resolve('module')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
     l_0_emit = missing
     try:
-        t_1 = environment.filters['join']
+        t_1 = environment.filters['ex_string']
     except KeyError:
         @internalcode
         def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'ex_string' found.")
+    try:
+        t_2 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_3 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_4 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No test named 'none' found.")
     pass
-    l_0_emit = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) != 'none')
+    l_0_emit = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['emit'] = l_0_emit
     context.exported_vars.add('emit')
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    yield '# '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\ndefmodule '
-    yield str((undefined(name='test_module') if l_0_test_module is missing else l_0_test_module))
-    yield ' do\n  use ExUnit.Case, async: true\n\n  alias '
-    yield str((undefined(name='module') if l_0_module is missing else l_0_module))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
+    yield 'Test do\n  use ExUnit.Case, async: true\n\n  alias '
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ', as: V\n'
     l_1_loop = missing
-    for l_1_vocab, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_n = missing
         _loop_vars = {}
         pass
-        l_1_n = environment.getattr(l_1_vocab, 'names')
+        l_1_n = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'elixir')
         _loop_vars['n'] = l_1_n
         yield '\n  test "'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield ': every value, in order" do\n'
-        for l_2_case in environment.getattr(l_1_vocab, 'value_cases'):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '    # apply/3: a deprecated accessor is still tested without a compile-time warning\n    assert apply(V, :'
-            yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'))
             yield ', []) == '
-            yield str(environment.getattr(l_2_case, 'expected'))
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
             yield '\n'
-        l_2_case = missing
+        l_2_value = missing
         yield '    assert V.'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '() == [\n'
-        if environment.getattr(l_1_vocab, 'collection_literals'):
+        if environment.getattr(l_1_vocab, 'values'):
             pass
             yield '             '
-            yield str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'collection_literals'), ',\n             '))
+            yield str(t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), ',\n             '))
             yield '\n'
         yield '           ]\n  end\n'
-        if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'):
+        if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
@@ -66,18 +81,18 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield '() == %{\n'
             l_2_loop = missing
-            for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'alias_cases'), undefined):
+            for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'aliases'), undefined):
                 _loop_vars = {}
                 pass
                 yield '             '
-                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'))
                 yield ' => '
-                yield str(environment.getattr(l_2_case, 'expected'))
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 38 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'elixir'))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 33 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
-            l_2_loop = l_2_case = missing
+            l_2_loop = l_2_alias = missing
             yield '           }\n  end\n'
-        if environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
@@ -85,14 +100,14 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '() == [\n'
             l_2_loop = missing
-            for l_2_literal, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'removed_literals'), undefined):
+            for l_2_removed, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'removed'), undefined):
                 _loop_vars = {}
                 pass
                 yield '             '
-                yield str(l_2_literal)
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 48 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str(environment.getattr(environment.getattr(l_2_removed, 'literal'), 'elixir'))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 43 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
-            l_2_loop = l_2_literal = missing
+            l_2_loop = l_2_removed = missing
             yield '           ]\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
@@ -105,9 +120,9 @@ def root(context, missing=missing):
                 yield '    assert V.'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'))
                 yield '('
-                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ') == '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str(environment.getattr(l_2_case, 'want'))
                 yield '\n'
             l_2_case = missing
             yield '  end\n\n  test "'
@@ -119,115 +134,127 @@ def root(context, missing=missing):
                 yield '    assert V.'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
                 yield '('
-                yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ') == '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str((t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'))
                 yield '\n'
             l_2_case = missing
             yield '    assert V.'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield '(nil) == '
-            yield str((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'fallback_literal') or 'nil'))
+            yield str((environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'literal'), 'elixir') if environment.getattr(l_1_vocab, 'fallback') else 'nil'))
             yield '\n  end\n\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
             yield '/1 and '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'))
             yield '/1" do\n'
             for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
+                l_2_input = missing
                 _loop_vars = {}
                 pass
-                if (environment.getattr(l_2_case, 'expected') == ':error'):
+                l_2_input = t_1(environment.getattr(l_2_case, 'input'))
+                _loop_vars['input'] = l_2_input
+                if (environment.getattr(l_2_case, 'kind') == 'error'):
                     pass
                     yield '    assert V.'
                     yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
                     yield '('
-                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                    yield str((undefined(name='input') if l_2_input is missing else l_2_input))
                     yield ') == {:error, {:'
                     yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'))
                     yield ', '
-                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                    yield str((undefined(name='input') if l_2_input is missing else l_2_input))
                     yield '}}\n    assert_raise ArgumentError, fn -> V.'
                     yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'))
                     yield '('
-                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
+                    yield str((undefined(name='input') if l_2_input is missing else l_2_input))
                     yield ') end\n'
                 else:
                     pass
                     yield '    assert V.'
                     yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
                     yield '('
-                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
-                    yield ') == '
-                    yield str(environment.getattr(l_2_case, 'expected'))
-                    yield '\n    assert {:ok, V.'
+                    yield str((undefined(name='input') if l_2_input is missing else l_2_input))
+                    yield ') == {:ok, '
+                    yield str(t_1(environment.getattr(l_2_case, 'want')))
+                    yield '}\n    assert {:ok, V.'
                     yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'))
                     yield '('
-                    yield str(environment.getitem(environment.getattr(l_2_case, 'args'), 0))
-                    yield ')} == '
-                    yield str(environment.getattr(l_2_case, 'expected'))
-                    yield '\n'
-            l_2_case = missing
+                    yield str((undefined(name='input') if l_2_input is missing else l_2_input))
+                    yield ')} == {:ok, '
+                    yield str(t_1(environment.getattr(l_2_case, 'want')))
+                    yield '}\n'
+            l_2_case = l_2_input = missing
             yield '  end\n'
     l_1_loop = l_1_vocab = l_1_n = missing
     l_1_loop = missing
-    for l_1_rule, l_1_loop in LoopContext((undefined(name='rules') if l_0_rules is missing else l_0_rules), undefined):
+    for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_rule, 'names'), 'elixir')
+        _loop_vars['names'] = l_1_names
         yield '\n  test "'
-        yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'members'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '" do\n    assert V.'
-        yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'members'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '() == [\n'
         l_2_loop = missing
-        for l_2_literal, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'member_literals'), undefined):
+        for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'members'), undefined):
             _loop_vars = {}
             pass
             yield '             '
-            yield str(l_2_literal)
-            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 86 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
+            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 83 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
             yield '\n'
-        l_2_loop = l_2_literal = missing
+        l_2_loop = l_2_value = missing
         yield '           ]\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n  test "'
-            yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '/2 and '
-            yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle_bang'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'))
             yield '/2" do\n'
             for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
+                l_2_want = resolve('want')
+                l_2_args = missing
                 _loop_vars = {}
                 pass
-                if (environment.getattr(l_2_case, 'expected') == ':error'):
+                l_2_args = str_join((t_1(environment.getattr(l_2_case, 'subject')), ', ', (t_1(environment.getattr(l_2_case, 'carried')) if (not t_4(environment.getattr(l_2_case, 'carried'))) else 'nil'), ))
+                _loop_vars['args'] = l_2_args
+                if (environment.getattr(l_2_case, 'kind') == 'error'):
                     pass
                     yield '    assert {:error, _} = V.'
-                    yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
                     yield '('
-                    yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ', '))
+                    yield str((undefined(name='args') if l_2_args is missing else l_2_args))
                     yield ')\n    assert_raise ArgumentError, fn -> V.'
-                    yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle_bang'))
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'))
                     yield '('
-                    yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ', '))
+                    yield str((undefined(name='args') if l_2_args is missing else l_2_args))
                     yield ') end\n'
                 else:
                     pass
+                    l_2_want = str_join(('{:ok, ', (t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'), '}', ))
+                    _loop_vars['want'] = l_2_want
                     yield '    assert V.'
-                    yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle'))
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
                     yield '('
-                    yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ', '))
+                    yield str((undefined(name='args') if l_2_args is missing else l_2_args))
                     yield ') == '
-                    yield str(environment.getattr(l_2_case, 'expected'))
+                    yield str((undefined(name='want') if l_2_want is missing else l_2_want))
                     yield '\n    assert {:ok, V.'
-                    yield str(environment.getattr(environment.getattr(l_1_rule, 'names'), 'settle_bang'))
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'))
                     yield '('
-                    yield str(t_1(context.eval_ctx, environment.getattr(l_2_case, 'args'), ', '))
+                    yield str((undefined(name='args') if l_2_args is missing else l_2_args))
                     yield ')} == '
-                    yield str(environment.getattr(l_2_case, 'expected'))
+                    yield str((undefined(name='want') if l_2_want is missing else l_2_want))
                     yield '\n'
-            l_2_case = missing
+            l_2_case = l_2_args = l_2_want = missing
             yield '  end\n'
-    l_1_loop = l_1_rule = missing
+    l_1_loop = l_1_rule = l_1_names = missing
     yield 'end\n'
 
 blocks = {}
-debug_info = '13=24&14=27&15=29&18=31&19=34&20=38&22=41&23=43&25=47&27=53&28=55&29=58&33=61&35=64&36=66&37=69&38=73&43=80&45=83&46=85&47=88&48=92&53=97&55=100&56=102&57=106&61=114&62=116&63=120&65=128&68=132&69=136&70=139&71=142&72=150&74=157&75=163&81=173&83=177&84=179&85=182&86=186&90=191&92=194&93=198&94=201&95=204&96=208&98=215&99=221'
+debug_info = '8=38&9=42&10=44&13=46&14=49&15=53&17=56&18=58&20=62&22=68&23=70&24=73&28=76&30=79&31=81&32=84&33=88&38=95&40=98&41=100&42=103&43=107&48=112&50=115&51=117&52=121&56=129&57=131&58=135&60=143&63=147&64=151&65=155&66=157&67=160&68=168&70=175&71=181&77=191&78=195&80=198&81=200&82=203&83=207&87=212&89=215&90=219&91=224&92=226&93=229&94=233&96=239&97=242&98=248'

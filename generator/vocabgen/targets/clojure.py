@@ -1,39 +1,31 @@
 """Clojure (.cljc): kebab-case defs with docstrings, vectors, sets and maps, `status?`,
 `read-status`, `canonical-*` and `settle-<rule>` functions (the strict ones throw ex-info on
-unknown input). Plain Clojure only, so the file also reads as ClojureScript.
+unknown input), and (optionally) a clojure.test file. Plain Clojure only, so the file also reads
+as ClojureScript.
 
-This module owns the language's knowledge: names, reserved words, core-name exclusion,
-escaping (`clj_string`, `clj_doc`), doc sanitising and paths. The file's shape lives in
-templates/clojure/namespace.cljc.j2 and its macros."""
+Clojure's profile: its naming table, reserved words, clojure.core's names (a def that shadows
+one is excluded from :refer-clojure, `clj_core`), string escaping (`clj_string`, `clj_doc`), doc
+sanitising (`clj_lines`, `clj_line`), settle's parameters, settings and paths. The shape of each
+file lives in templates/clojure/."""
 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from vocabgen.charclass import is_printable
-from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.model import TargetConfig
+from vocabgen.profile import Profile, Role
 from vocabgen.targets.base import (
-    plain_literal,
-    Context,
-    runner_names,
-    as_context,
-    functions_setting,
-    printable,
-    derived_identifiers,
-    Identifier,
-    OutputFile,
     Setting,
-    Target,
     check_relative_path,
     comment_lines,
     dotted_name_check,
-    marker,
-    spelled_values,
+    functions_setting,
+    plain_literal,
+    printable,
 )
 from vocabgen.targets.naming import kebab
-from vocabgen.vectors import canonical_cases, guard_cases, read_cases, settle_cases
-
+from vocabgen.view import Rule
 
 # Special forms cannot be redefined, and nil/true/false are literals.
 SPECIAL_FORMS = frozenset("""def if do let quote var fn loop recur throw try catch finally monitor-enter monitor-exit
@@ -136,7 +128,6 @@ SETTINGS = (
 )
 
 
-
 def literal(text: str) -> str:
     r"""A Clojure string literal: only " and \ need escaping; invisible characters (zero-width,
     bidi overrides) are written as \uXXXX, astral ones as their UTF-16 surrogate pair."""
@@ -161,274 +152,64 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def doc_lines(text: str) -> tuple[str, ...]:
-    """Doc text as docstring lines: invisible characters become spaces."""
-    return tuple(printable(line).rstrip() for line in comment_lines(text))
+def doc_lines(text: str) -> list[str]:
+    """Filter: a vocab.toml doc as docstring lines: invisible characters become spaces."""
+    return [printable(line).rstrip() for line in comment_lines(text)]
 
 
 def one_line(text: str) -> str:
-    """A reason or remark for one docstring line: lines joined by spaces, sanitised."""
+    """Filter: a reason, remark or spelling for one docstring line: lines joined by spaces, sanitised."""
     if not text:  # most aliases are not deprecated
         return ""
     return " ".join(line.strip() for line in doc_lines(text))
 
 
 def doc_escape(line: str) -> str:
-    """One docstring line: only \\ and " need escaping inside a Clojure string."""
+    """Filter: one docstring line: only \\ and " need escaping inside a Clojure string."""
     return line.replace("\\", "\\\\").replace('"', '\\"')
 
 
-class CljValue(Context):
-    """One value's def."""
-
-    name: str  # the def, e.g. status-done
-    literal: str  # the value as a Clojure string literal
-    doc: tuple[str, ...]  # sanitised docstring lines (raw: the template applies clj_doc)
-    deprecated_literal: str  # the :deprecated metadata as a string literal; "" when current
+def core_names(names: list[str]) -> list[str]:
+    """Filter: the names among `names` that clojure.core also defines, in order: the file excludes
+    them from (:refer-clojure :exclude [...]), so loading it never warns."""
+    return [name for name in names if name in CORE_NAMES]
 
 
-class CljAlias(Context):
-    """One accepted non-canonical spelling."""
+# Naming: every name the templates print, spelled by the view from this table ------------------
 
-    literal: str  # the alias as a literal
-    canonical_literal: str  # the value it canonicalises to, as a literal
-    text: str  # the alias, sanitised for a docstring line
-    deprecated: str  # why and what instead, one sanitised line; "" when current
+def predicate(words: tuple[str, ...]) -> str:
+    """A guard's name: kebab case with Clojure's `?` (status?)."""
+    return kebab(words) + "?"
 
 
-class CljRemoved(Context):
-    """One tombstone."""
-
-    literal: str  # the spelling as a literal
-    text: str  # the spelling, sanitised for a docstring line
-    reason: str  # why it was removed, one sanitised line
-
-
-class CljVocabulary(Context):
-    """One vocabulary's names, values and flags."""
-
-    key_literal: str  # the vocabulary's key as a literal (ex-info data)
-    kind: str  # the singular as prose ("run status")
-    doc: tuple[str, ...]  # the vocabulary's sanitised doc lines
-    values: tuple[CljValue, ...]  # in vocab.toml order
-    literals: tuple[str, ...]  # every value's literal, in vocab.toml order (the collection's elements)
-    collection: str  # the vector of every value, e.g. statuses
-    set: str  # the same values as a set, e.g. status-set
-    aliases: str  # the alias map, "" when none are declared
-    alias_entries: tuple[CljAlias, ...]
-    removed: str  # the removed-spellings vector, "" without [X.removed]
-    removed_entries: tuple[CljRemoved, ...]
-    guard: str  # status?
-    read: str  # read-status
-    fallback_literal: str  # the reader's result for unknown input; "" means nil
-    lookup: str  # the private spelling -> canonical map
-    canonical: str  # canonical-status
+# Functions exist at the public and internal levels (internal: the same names under ^:no-doc).
+FUNCTION = {"public": kebab, "internal": kebab}
+GUARD = {"public": predicate, "internal": predicate}
+ROLES = (
+    Role("constant", "{singular} {value}", kebab, "def"),
+    Role("collection", "{key}", kebab),
+    Role("set", "{singular} set", kebab),
+    Role("aliases", "{singular} aliases", kebab, when="aliases"),
+    Role("removed", "removed {key}", kebab, when="removed"),
+    Role("guard", "{singular}", GUARD),
+    Role("read", "read {singular}", FUNCTION),
+    Role("lookup", "vocabgen {singular} lookup", FUNCTION, "helper"),
+    Role("canonical", "canonical {singular}", FUNCTION),
+    Role("members", "{rule} {subject}", kebab),
+    Role("settle", "settle {rule}", FUNCTION),
+)
 
 
-class CljRule(Context):
-    """One rule: members of a subject vocabulary that carry a value of another."""
-
-    doc: tuple[str, ...]  # the rule's sanitised doc lines; empty for the default sentence
-    members: str  # the members vector, e.g. limit-stop-statuses
-    member_literals: tuple[str, ...]  # the members as literals, in order
-    settle: str  # settle-limit-stop
-    subject: CljVocabulary
-    carried: CljVocabulary
-    subject_param: str  # settle's first parameter
-    carried_param: str  # settle's second parameter
-
-
-class CljNamespace(Context):
-    """The context of templates/clojure/namespace.cljc.j2."""
-
-    marker: str  # the do-not-edit line, already a comment
-    ns: str  # the namespace name (not `namespace`: that is Jinja's own helper)
-    doc: tuple[str, ...]  # the vocab file's sanitised doc lines
-    functions: str  # "public", "internal" (^:no-doc) or "none" (constants and collections only)
-    excluded: tuple[str, ...]  # clojure.core names the file defines, for (:refer-clojure :exclude [...])
-    vocabularies: tuple[CljVocabulary, ...]
-    rules: tuple[CljRule, ...]
-
-
-def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
-    names = {"collection": kebab(vocab.words), "set": kebab(vocab.singular, ("set",)),
-             "aliases": kebab(vocab.singular, ("aliases",))}
-    if vocab.removed:
-        names["removed"] = kebab(("removed",), vocab.words)
-    if level != "none":
-        names.update({"guard": kebab(vocab.singular) + "?", "read": kebab(("read",), vocab.singular),
-                      "lookup": kebab(("vocabgen",), vocab.singular, ("lookup",)),
-                      "canonical": kebab(("canonical",), vocab.singular)})
-    return names
-
-
-VALUE_DEF_CASE = kebab  # a value's def: the singular and the value's words
-
-
-def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
-    subject = model.vocabulary(rule.vocabulary)
-    names = {"members": kebab(rule.words, subject.words)}
-    if level != "none":
-        names["settle"] = kebab(("settle",), rule.words)
-    return names
-
-
-def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    level = config.get("functions")
-    return derived_identifiers(model, VALUE_DEF_CASE, lambda v: _names(v, level), lambda m, r: _rule_names(m, r, level),
-                               {"constant": "def", "lookup": "helper"})
-
-
-def _vocabulary(vocab: Vocabulary) -> CljVocabulary:
-    names = _names(vocab)
-    values = tuple(CljValue(name=name, literal=literal(v.text), doc=doc_lines(v.doc),
-                            deprecated_literal=literal(one_line(v.deprecated)) if v.deprecated else "")
-                   for v, name in zip(vocab.values, spelled_values(VALUE_DEF_CASE, vocab)))
-    return CljVocabulary(
-        key_literal=literal(vocab.key),
-        kind=vocab.noun,
-        doc=doc_lines(vocab.doc),
-        values=values,
-        literals=tuple(value.literal for value in values),
-        collection=names["collection"],
-        set=names["set"],
-        aliases=names["aliases"] if vocab.has_aliases else "",
-        alias_entries=tuple(CljAlias(literal=literal(a.name), canonical_literal=literal(a.canonical),
-                                 text=one_line(a.name), deprecated=one_line(a.deprecated)) for a in vocab.aliases),
-        removed=names.get("removed", ""),
-        removed_entries=tuple(CljRemoved(literal=literal(r.text), text=one_line(r.text), reason=one_line(r.reason))
-                              for r in vocab.removed),
-        guard=names["guard"],
-        read=names["read"],
-        fallback_literal=literal(vocab.fallback) if vocab.fallback else "",
-        lookup=names["lookup"],
-        canonical=names["canonical"],
-    )
-
-
-def _param(words: tuple[str, ...], fallback: str, avoid: set[str]) -> str:
-    """The singular as a parameter name, unless it would shadow something the body uses."""
-    name = kebab(words)
-    return fallback if name in avoid or name in RESERVED else name
-
-
-def _rule(model: Model, rule: Rule, by_key: dict[str, CljVocabulary], emitted: set[str]) -> CljRule:
-    names = _rule_names(model, rule)
-    subject, carried = model.vocabulary(rule.vocabulary), model.vocabulary(rule.carries)
-    s_param = _param(subject.singular, "subject", emitted)
-    c_param = _param(carried.singular, "carried", emitted | {s_param})
-    return CljRule(doc=doc_lines(rule.doc), members=names["members"], member_literals=tuple(map(literal, rule.values)),
-                   settle=names["settle"], subject=by_key[rule.vocabulary], carried=by_key[rule.carries],
-                   subject_param=s_param, carried_param=c_param)
-
-
-def _emitted(model: Model, level: str, by_key: dict[str, CljVocabulary]) -> list[str]:
-    """The names `identifiers` lists, in its order, with the value defs taken from the contexts
-    already built: only the names matter here, so no Identifier (origin and line) per value."""
-    names: list[str] = []
-    for vocab in model.vocabularies:
-        names.extend(value.name for value in by_key[vocab.key].values)
-        names.extend(name for role, name in _names(vocab, level).items() if role != "aliases" or vocab.has_aliases)
-    for rule in model.rules:
-        names.extend(_rule_names(model, rule, level).values())
-    return names
-
-
-def _context(model: Model, config: TargetConfig) -> CljNamespace:
-    by_key = {v.key: _vocabulary(v) for v in model.vocabularies}
-    emitted = _emitted(model, config.get("functions"), by_key)
-    idents = set(emitted)
-    return CljNamespace(
-        marker=f";; {marker(model)}",
-        ns=config.get("namespace"),
-        doc=doc_lines(model.doc),
-        functions=config.get("functions"),
-        excluded=tuple(name for name in emitted if name in CORE_NAMES),
-        vocabularies=tuple(by_key[v.key] for v in model.vocabularies),
-        rules=tuple(_rule(model, r, by_key, idents) for r in model.rules),
-    )
-
-
-class CljCase(Context):
-    """One call and the result vocab.toml's semantics demand (from vectors.py)."""
-
-    args: tuple[str, ...]  # the arguments as Clojure literals (nil for none)
-    expected: str  # the expected result: a literal, nil, true/false, or :error
-
-
-class CljTestVocabulary(Context):
-    """The cases of one vocabulary."""
-
-    names: CljVocabulary  # the names under test
-    collection_literals: tuple[str, ...]  # every value in order
-    alias_cases: tuple[CljCase, ...]  # alias -> canonical
-    guard_cases: tuple[CljCase, ...]  # true / false
-    read_cases: tuple[CljCase, ...]  # canonical, fallback or nil
-    canonical_cases: tuple[CljCase, ...]  # canonical literal or :error
-
-
-class CljTestRule(Context):
-    """The cases of one rule."""
-
-    names: CljRule  # the names under test
-    settle_cases: tuple[CljCase, ...]  # literal, nil or :error
-
-
-class CljTests(Context):
-    """The context of templates/clojure/test.clj.j2."""
-
-    marker: str  # the do-not-edit line
-    ns: str  # the namespace under test
-    test_namespace: str  # the clojure.test namespace
-    functions: str  # which functions exist: public, internal or none
-    vocabularies: tuple[CljTestVocabulary, ...]
-    rules: tuple[CljTestRule, ...]
-
-
-def _tests(model: Model, config: TargetConfig, ns: CljNamespace) -> CljTests:
-    """The test file's cases, naming what `ns` (the namespace file's context) defines."""
-    vocabularies = []
-    for vocab, names in zip(model.vocabularies, ns.vocabularies):
-        vocabularies.append(CljTestVocabulary(
-            names=names,
-            collection_literals=names.literals,
-            # Cases by keyword: Context's fast path, as there are several per value.
-            alias_cases=tuple(CljCase(args=(literal(a.name),), expected=literal(a.canonical)) for a in vocab.aliases),
-            guard_cases=tuple(CljCase(args=(literal(s),), expected="true" if ok else "false")
-                              for s, ok in guard_cases(vocab)),
-            read_cases=tuple(CljCase(args=(literal(s),), expected=literal(o.value) if o.kind == "value" else "nil")
-                             for s, o in read_cases(vocab)),
-            canonical_cases=tuple(CljCase(args=(literal(s),), expected=literal(o.value) if o.kind == "value"
-                                          else ":error") for s, o in canonical_cases(vocab)),
-        ))
-    rules = []
-    for rule, rule_names in zip(model.rules, ns.rules):
-        cases = tuple(CljCase(args=(literal(s), "nil" if c is None else literal(c)),
-                              expected={"value": literal(o.value), "none": "nil"}.get(o.kind, ":error"))
-                      for s, c, o in settle_cases(model, rule))
-        rules.append(CljTestRule(rule_names, cases))
-    return CljTests(marker=ns.marker, ns=ns.ns, test_namespace=test_namespace(config),
-                    functions=ns.functions, vocabularies=tuple(vocabularies), rules=tuple(rules))
-
-
-def test_namespace(config: TargetConfig) -> str:
-    """The clojure.test namespace: the namespace under test plus -test, as clojure.test hosts name it."""
-    return config.get("namespace") + "-test"
-
-
-def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    ns = _context(model, config)
-    out = [OutputFile(config.get("path"), "clojure/namespace.cljc.j2", as_context(ns))]
-    if config.get("tests_path"):
-        out.append(OutputFile(config.get("tests_path"), "clojure/test.clj.j2", as_context(_tests(model, config, ns))))
-    return out
-
-
-def source_root(config: TargetConfig) -> str:
-    """The folder that must be on the classpath for the namespace to load under its name."""
-    suffix = config.get("namespace").replace("-", "_").replace(".", "/") + ".cljc"
-    path = config.get("path")
-    return path[: -len(suffix)].rstrip("/") if path.endswith(suffix) else ""
+def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
+    """settle's parameters: the singulars, unless one would shadow a name the body uses (any
+    name the file declares, or a reserved one)."""
+    subject = kebab(rule.subject.singular)
+    if subject in taken:
+        subject = "subject"
+    carried = kebab(rule.carried.singular)
+    if carried in taken or carried == subject:
+        carried = "carried"
+    return {"subject_param": subject, "carried_param": carried}
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -442,25 +223,21 @@ def check_config(config: TargetConfig) -> list[str]:
     test_suffix = suffix[: -len(".cljc")] + "_test.clj"
     if tests and tests != test_suffix and not tests.endswith("/" + test_suffix):
         problems.append(f"tests_path {tests!r} must end with {test_suffix!r} so that namespace "
-                        f"{test_namespace(config)!r} can be required")
+                        f"{config.get('namespace') + '-test'!r} can be required")
     return problems
 
 
-def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {"namespace": config.get("namespace"), "root": source_root(config) or ".",
-            **runner_names(model, _names, _rule_names, literal)}
-
-
-TARGET = Target(
+PROFILE = Profile(
     name="clojure",
-    value_case=VALUE_DEF_CASE,
-    settings=SETTINGS,
+    roles=ROLES,
     identifier_pattern=re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\??"),
     reserved=RESERVED,
-    identifiers=identifiers,
-    files=files,
+    literal=literal,
+    settings=SETTINGS,
+    outputs=(("path", "clojure/namespace.cljc.j2"), ("tests_path", "clojure/test.clj.j2")),
+    filters={"clj_string": literal, "clj_doc": doc_escape, "clj_lines": doc_lines, "clj_line": one_line,
+             "clj_core": core_names},
     check_config=check_config,
-    api=api,
-    filters={"clj_string": literal, "clj_doc": doc_escape},
+    rule_locals=settle_parameters,
     starter=lambda parts: {"namespace": ".".join(parts) + ".vocabulary"},
 )

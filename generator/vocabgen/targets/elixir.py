@@ -1,40 +1,29 @@
 """Elixir: one module with a zero-arity accessor per value, the values in order, alias maps,
 removed spellings, `status?/1`, `read_status/1`, `canonical_status/1` (+ `!`) and
-`settle_<rule>/2` (+ `!`) per rule.
+`settle_<rule>/2` (+ `!`) per rule, and (optionally) an ExUnit file.
 
-This module owns the language's knowledge: names, reserved words and modules, escaping
-(`ex_string`, `ex_heredoc`), doc sanitising and paths. The file's shape lives in
-templates/elixir/module.ex.j2 and its macros."""
+Elixir's profile: its naming table (the `?` and `!` suffixes are case functions), reserved
+words and shipped modules, string escaping (`ex_string`, `ex_heredoc`), doc sanitising
+(`ex_lines`, `ex_line`), settings and paths. The shape of each file, mix format's line breaking
+included, lives in templates/elixir/."""
 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from vocabgen.charclass import is_printable
-from vocabgen.model import Model, Rule, TargetConfig, Vocabulary
+from vocabgen.profile import Profile, Role
 from vocabgen.targets.base import (
-    plain_literal,
-    Context,
-    Identifier,
-    OutputFile,
     Setting,
-    Target,
-    as_context,
     check_relative_path,
     comment_lines,
-    derived_identifiers,
     dotted_name_check,
     functions_setting,
-    marker,
+    plain_literal,
     printable,
-    runner_names,
-    spelled_values,
 )
 from vocabgen.targets.naming import snake
-from vocabgen.vectors import canonical_cases, guard_cases, read_cases, settle_cases
 
-LINE_LENGTH = 98  # mix format's default
 ATOM_LIMIT = 255  # the BEAM's longest atom, in characters: every function, type and reason is one
 
 
@@ -141,272 +130,60 @@ def heredoc_line(line: str) -> str:
     return line.replace("\\", "\\\\").replace("#{", "\\#{").replace('"""', '\\"""')
 
 
-def doc_lines(text: str) -> tuple[str, ...]:
-    """Doc text as lines safe in Elixir source: invisible characters become spaces."""
-    return tuple(printable(line).rstrip() for line in comment_lines(text))
+def doc_lines(text: str) -> list[str]:
+    """Filter: a vocab.toml doc as lines safe in Elixir source: invisible characters become spaces."""
+    return [printable(line).rstrip() for line in comment_lines(text)]
 
 
 def one_line(text: str) -> str:
-    """A reason or remark for one doc line or message: lines joined by spaces, sanitised."""
+    """Filter: a reason, remark or spelling for one doc line: lines joined by spaces, sanitised."""
     if not text:  # most values and aliases are not deprecated
         return ""
     return " ".join(line.strip() for line in doc_lines(text))
 
 
-class ExValue(Context):
-    """One value: its accessor function and what documents it."""
-
-    name: str  # the zero-arity accessor, e.g. status_done
-    literal: str  # the value as an Elixir string literal
-    doc: tuple[str, ...]  # sanitised doc lines (raw text: the template applies ex_string / ex_heredoc)
-    deprecated: str  # why and what instead, one sanitised line; "" when current
+def predicate(words: tuple[str, ...]) -> str:
+    """A guard's name: snake case with Elixir's `?` (status?)."""
+    return snake(words) + "?"
 
 
-class ExAlias(Context):
-    """One accepted non-canonical spelling."""
-
-    literal: str  # the alias as an Elixir string literal
-    canonical_literal: str  # the value it canonicalises to, as a literal
-    text: str  # the alias, sanitised for a doc line
-    deprecated: str  # why and what instead, one sanitised line; "" when current
+def bang(words: tuple[str, ...]) -> str:
+    """A raising variant's name: snake case with Elixir's `!` (canonical_status!)."""
+    return snake(words) + "!"
 
 
-class ExRemoved(Context):
-    """One tombstone: a spelling that was a value or alias once."""
+# Naming: every name the templates print, spelled by the view from this table ------------------
 
-    literal: str  # the spelling as an Elixir string literal
-    text: str  # the spelling, sanitised for a doc line
-    reason: str  # why it was removed, one sanitised line
+# Functions exist at the public and internal levels (internal: the same names under @doc false).
+FUNCTION = {"public": snake, "internal": snake}
+GUARD = {"public": predicate, "internal": predicate}
+RAISING = {"public": bang, "internal": bang}
+ROLES = (
+    Role("constant", "{singular} {value}", snake, "function"),
+    Role("type", "{singular}", snake),
+    Role("collection", "{key}", snake, "collection function"),
+    Role("aliases", "{singular} aliases", snake, "aliases function", when="aliases"),
+    Role("removed", "removed {key}", snake, "removed function", when="removed"),
+    Role("guard", "{singular}", GUARD, "guard function"),
+    Role("read", "read {singular}", FUNCTION, "read function"),
+    Role("canonical", "canonical {singular}", FUNCTION, "canonical function"),
+    Role("canonical_bang", "canonical {singular}", RAISING, "canonical! function"),
+    Role("lookup", "vocabgen {singular}", FUNCTION, "helper function"),
+    Role("reason", "unknown {singular}", FUNCTION, "error reason atom"),
+    Role("members", "{rule} {subject}", snake, "members function"),
+    Role("settle", "settle {rule}", FUNCTION, "settle function"),
+    Role("settle_bang", "settle {rule}", RAISING, "settle! function"),
+)
 
-
-class ExVocabulary(Context):
-    """One vocabulary's names, values and flags."""
-
-    kind: str  # the singular as prose, for docs and messages ("run status")
-    type: str  # the @type name, e.g. status
-    reason: str  # the error reason atom without its colon, e.g. unknown_status
-    doc: tuple[str, ...]  # the vocabulary's sanitised doc lines (the @typedoc)
-    values: tuple[ExValue, ...]  # in vocab.toml order
-    literals: tuple[str, ...]  # every value's literal, in vocab.toml order (the collection's elements)
-    collection: str  # the function listing every value, e.g. statuses
-    aliases: str  # the alias map function, "" when the vocabulary declares none
-    alias_entries: tuple[ExAlias, ...]  # in vocab.toml order
-    removed: str  # the removed-spellings function, "" when there is no [X.removed]
-    removed_entries: tuple[ExRemoved, ...]  # in vocab.toml order
-    guard: str  # status?, exact membership
-    read: str  # read_status, the lenient reader
-    fallback_literal: str  # the reader's result for unknown input as a literal; "" means nil
-    canonical: str  # canonical_status
-    canonical_bang: str  # canonical_status!
-    lookup: str  # the private helper: a spelling to its canonical value or nil
-
-
-class ExRule(Context):
-    """One rule: members of a subject vocabulary that carry a value of another."""
-
-    doc: tuple[str, ...]  # the rule's sanitised doc lines; empty for the default sentence
-    members: str  # the members function, e.g. limit_stop_statuses
-    member_literals: tuple[str, ...]  # the member values as literals, in order
-    settle: str  # settle_limit_stop
-    settle_bang: str  # settle_limit_stop!
-    subject: ExVocabulary  # the vocabulary whose values the rule selects
-    carried: ExVocabulary  # the vocabulary the members carry
-
-
-class ExModule(Context):
-    """The context of templates/elixir/module.ex.j2."""
-
-    marker: str  # the do-not-edit line, already a comment
-    module: str  # the module name, e.g. Toolnexus.Agents.Vocabulary
-    doc: tuple[str, ...]  # the vocab file's sanitised doc lines
-    functions: str  # "public", "internal" (@doc false) or "none" (constants and collections only)
-    vocabularies: tuple[ExVocabulary, ...]
-    rules: tuple[ExRule, ...]
-
-
-def _names(vocab: Vocabulary, level: str = "public") -> dict[str, str]:
-    """Every name a vocabulary gives the module, by role (functions only when emitted)."""
-    names = {"type": snake(vocab.singular), "collection": snake(vocab.words),
-             "aliases": snake(vocab.singular, ("aliases",))}
-    if vocab.removed:
-        names["removed"] = snake(("removed",), vocab.words)
-    if level != "none":
-        names.update({
-            "guard": snake(vocab.singular) + "?",
-            "read": snake(("read",), vocab.singular),
-            "canonical": snake(("canonical",), vocab.singular),
-            "canonical_bang": snake(("canonical",), vocab.singular) + "!",
-            "lookup": snake(("vocabgen",), vocab.singular),
-            "reason": snake(("unknown",), vocab.singular),
-        })
-    return names
-
-
-VALUE_FUNCTION_CASE = snake  # a value's accessor function: the singular and the value's words
-
-
-def _rule_names(model: Model, rule: Rule, level: str = "public") -> dict[str, str]:
-    subject = model.vocabulary(rule.vocabulary)
-    names = {"members": snake(rule.words, subject.words)}
-    if level != "none":
-        settle = snake(("settle",), rule.words)
-        names.update({"settle": settle, "settle_bang": settle + "!"})
-    return names
-
-
-def identifiers(model: Model, config: TargetConfig) -> list[Identifier]:
-    level = config.get("functions")
-    return derived_identifiers(model, VALUE_FUNCTION_CASE, lambda v: _names(v, level), lambda m, r: _rule_names(m, r, level),
-                               {"constant": "function", "collection": "collection function",
-                                "aliases": "aliases function", "canonical": "canonical function",
-                                "canonical_bang": "canonical! function", "members": "members function",
-                                "settle": "settle function", "settle_bang": "settle! function",
-                                "guard": "guard function", "read": "read function", "removed": "removed function",
-                                "lookup": "helper function", "reason": "error reason atom"})
-
-
-def _vocabulary(vocab: Vocabulary) -> ExVocabulary:
-    names = _names(vocab)
-    values = tuple(ExValue(name=name, literal=literal(v.text), doc=doc_lines(v.doc), deprecated=one_line(v.deprecated))
-                   for v, name in zip(vocab.values, spelled_values(VALUE_FUNCTION_CASE, vocab)))
-    return ExVocabulary(
-        kind=vocab.noun,
-        type=names["type"],
-        reason=names["reason"],
-        doc=doc_lines(vocab.doc),
-        values=values,
-        literals=tuple(value.literal for value in values),
-        collection=names["collection"],
-        aliases=names["aliases"] if vocab.has_aliases else "",
-        alias_entries=tuple(ExAlias(literal=literal(a.name), canonical_literal=literal(a.canonical),
-                                 text=one_line(a.name), deprecated=one_line(a.deprecated)) for a in vocab.aliases),
-        removed=names.get("removed", ""),
-        removed_entries=tuple(ExRemoved(literal=literal(r.text), text=one_line(r.text), reason=one_line(r.reason))
-                              for r in vocab.removed),
-        guard=names["guard"],
-        read=names["read"],
-        fallback_literal=literal(vocab.fallback) if vocab.fallback else "",
-        canonical=names["canonical"],
-        canonical_bang=names["canonical_bang"],
-        lookup=names["lookup"],
-    )
-
-
-def _rule(model: Model, rule: Rule, by_key: dict[str, ExVocabulary]) -> ExRule:
-    names = _rule_names(model, rule)
-    subject, carried = by_key[rule.vocabulary], by_key[rule.carries]
-    return ExRule(doc=doc_lines(rule.doc), members=names["members"], member_literals=tuple(map(literal, rule.values)),
-                  settle=names["settle"], settle_bang=names["settle_bang"], subject=subject, carried=carried)
-
-
-def _context(model: Model, config: TargetConfig) -> ExModule:
-    by_key = {v.key: _vocabulary(v) for v in model.vocabularies}
-    return ExModule(
-        marker=f"# {marker(model)}",
-        module=config.get("module"),
-        doc=doc_lines(model.doc),
-        functions=config.get("functions"),
-        vocabularies=tuple(by_key[v.key] for v in model.vocabularies),
-        rules=tuple(_rule(model, r, by_key) for r in model.rules),
-    )
-
-
-class ExCase(Context):
-    """One call and the result the vocabulary's semantics demand (from vectors.py)."""
-
-    args: tuple[str, ...]  # the arguments as Elixir literals (nil for none)
-    expected: str  # the expected result as an Elixir expression
-
-
-class ExTestVocabulary(Context):
-    """The cases of one vocabulary."""
-
-    names: ExVocabulary  # the names under test
-    value_cases: tuple[ExCase, ...]  # accessor name in args[0], its literal as expected
-    collection_literals: tuple[str, ...]  # every value in order, as literals
-    alias_cases: tuple[ExCase, ...]  # alias literal -> canonical literal
-    removed_literals: tuple[str, ...]  # every removed spelling
-    guard_cases: tuple[ExCase, ...]  # true / false
-    read_cases: tuple[ExCase, ...]  # canonical literal, fallback literal or nil
-    canonical_cases: tuple[ExCase, ...]  # {:ok, literal} or :error
-
-
-class ExTestRule(Context):
-    """The cases of one rule."""
-
-    names: ExRule  # the names under test
-    member_literals: tuple[str, ...]  # the members in order
-    settle_cases: tuple[ExCase, ...]  # {:ok, literal}, {:ok, nil} or :error
-
-
-class ExTests(Context):
-    """The context of templates/elixir/test.exs.j2."""
-
-    marker: str  # the do-not-edit line, already a comment
-    module: str  # the module under test
-    test_module: str  # the ExUnit module, module <> "Test"
-    functions: str  # which functions exist: public, internal or none
-    vocabularies: tuple[ExTestVocabulary, ...]
-    rules: tuple[ExTestRule, ...]
-
-
-def _optional(text: str | None) -> str:
-    return "nil" if text is None else literal(text)
-
-
-def _tests(model: Model, config: TargetConfig, module: ExModule) -> ExTests:
-    """The test file's cases, naming what `module` (the module file's context) defines."""
-    vocabularies = []
-    for vocab, names in zip(model.vocabularies, module.vocabularies):
-        vocabularies.append(ExTestVocabulary(
-            names=names,
-            # Cases by keyword: Context's fast path, as there are several per value.
-            value_cases=tuple(ExCase(args=(v.name,), expected=v.literal) for v in names.values),
-            collection_literals=names.literals,
-            alias_cases=tuple(ExCase(args=(literal(a.name),), expected=literal(a.canonical)) for a in vocab.aliases),
-            removed_literals=tuple(literal(r.text) for r in vocab.removed),
-            guard_cases=tuple(ExCase(args=(literal(s),), expected="true" if ok else "false")
-                              for s, ok in guard_cases(vocab)),
-            read_cases=tuple(ExCase(args=(literal(s),), expected=literal(o.value) if o.kind == "value" else "nil")
-                             for s, o in read_cases(vocab)),
-            canonical_cases=tuple(ExCase(args=(literal(s),), expected=f"{{:ok, {literal(o.value)}}}"
-                                         if o.kind == "value" else ":error") for s, o in canonical_cases(vocab)),
-        ))
-    rules = []
-    for rule, rule_names in zip(model.rules, module.rules):
-        cases = []
-        for subject, carried, outcome in settle_cases(model, rule):
-            expected = {"value": f"{{:ok, {literal(outcome.value)}}}", "none": "{:ok, nil}"}.get(outcome.kind, ":error")
-            cases.append(ExCase(args=(literal(subject), _optional(carried)), expected=expected))
-        rules.append(ExTestRule(rule_names, rule_names.member_literals, tuple(cases)))
-    return ExTests(marker=module.marker, module=module.module, test_module=module.module + "Test",
-                   functions=module.functions, vocabularies=tuple(vocabularies), rules=tuple(rules))
-
-
-def files(model: Model, config: TargetConfig) -> list[OutputFile]:
-    module = _context(model, config)
-    out = [OutputFile(config.get("path"), "elixir/module.ex.j2", as_context(module))]
-    if config.get("tests_path"):
-        tests = _tests(model, config, module)
-        out.append(OutputFile(config.get("tests_path"), "elixir/test.exs.j2", as_context(tests)))
-    return out
-
-
-def api(model: Model, config: TargetConfig) -> dict[str, Any]:
-    return {"module": config.get("module"), "path": config.get("path"),
-            **runner_names(model, _names, _rule_names, literal)}
-
-
-TARGET = Target(
+PROFILE = Profile(
     name="elixir",
-    value_case=VALUE_FUNCTION_CASE,
-    settings=SETTINGS,
+    roles=ROLES,
     identifier_pattern=re.compile(r"[a-z][a-z0-9_]*[!?]?"),
     reserved=RESERVED,
-    identifiers=identifiers,
-    files=files,
-    api=api,
-    filters={"ex_string": literal, "ex_heredoc": heredoc_line},
+    literal=literal,
+    settings=SETTINGS,
+    outputs=(("path", "elixir/module.ex.j2"), ("tests_path", "elixir/test.exs.j2")),
+    filters={"ex_string": literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines, "ex_line": one_line},
     identifier_limit=(ATOM_LIMIT, "an Elixir name is an atom, and an atom"),
     starter=lambda parts: {"module": ".".join(p[:1].upper() + p[1:] for p in parts) + ".Vocabulary"},
 )

@@ -1,0 +1,21 @@
+"""The program's entry point (the `vocabgen` console script and `python -m vocabgen`).
+
+A Ctrl-C exits 130 from the program's first instruction: it may arrive while the command's
+modules are still being imported, before any handler of theirs exists, so this module imports
+them itself, inside the one function that can catch it.
+"""
+
+from __future__ import annotations
+
+import os
+
+from vocabgen.output import INTERRUPTED
+
+
+def run() -> None:
+    try:
+        from vocabgen import cli  # see the module docstring: the import is what a Ctrl-C may interrupt
+    except KeyboardInterrupt:
+        os.write(2, b"\nAborted!\n")
+        os._exit(INTERRUPTED)
+    cli.run()
