@@ -27,7 +27,7 @@ SOURCES = {
     'python/test_module.py.j2': '7d587cc7c688ca3df0d3d1a8205e901339fda2e024ef32d19044eac4e0f4df5c',
     'rust/_macros.rs.j2': 'bcddf28871f83b4026db70b8cceefa0854bc413674420d9573ca0af2c8c73229',
     'rust/vocabulary.rs.j2': '2854cd4cdc8f0d1675efaa038c6185a3c336208db750827fcc4a3b94aa324972',
-    'typescript/_macros.ts.j2': '2ee9e42dde81a0ebe10d4fdcd1339dd45495dee15350334502fd21115b21fe0b',
-    'typescript/module.test.ts.j2': '3e850bbfe1e8e32850ea6afd36967c1f6d75e70192d88dfaa8abb9d991f850a0',
-    'typescript/module.ts.j2': 'e9bf4e119b67ba3bedfd33e1a0302a2bfbacd551b2ac2b5359d8b4c4f5ec8c8f',
+    'typescript/_macros.ts.j2': '0f92f44ac7bdd836dc75fafdb367e2bf34a5524af1de0eefb6d67172f0630f97',
+    'typescript/module.test.ts.j2': 'da327f93d75029a3ed0330ff92c57a67d508cf123a3903fb207b1f5502cf70c4',
+    'typescript/module.ts.j2': '011ddb2797fcb59f70decbaed9da83fd71194e46094974ecd04029a745a7bb9e',
 }
