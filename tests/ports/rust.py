@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import api, render_port, render_runner, run
+from tests.ports.common import render_port, render_runner, run, view_of
 
 TARGET = "rust"
 TOOLS = ("cargo", "rustfmt", "cargo-clippy")
@@ -55,13 +55,14 @@ def build(cases: list[Case], workdir: Path) -> Path:
     src.mkdir(exist_ok=True)
     generated, entries = [], []
     for case in cases:
-        names = api(case, TARGET)
+        config = next(c for c in case.model.targets if c.name == TARGET)
         written = render_port(case, TARGET, workdir / case.name)
         generated.extend(str(path) for path in written.values())
         (rel,) = written
         entries.append({"name": case.name, "path": rel})
         (src / f"runner_{case.name}.rs").write_text(
-            render_runner(TARGET, "runner.rs.j2", {**names, "module": case.name}), encoding="utf-8")
+            render_runner(TARGET, "runner.rs.j2", {"file": view_of(case), "module": case.name,
+                                                  "serde": config.flag("serde")}), encoding="utf-8")
     (src / "main.rs").write_text(render_runner(TARGET, "main.rs.j2", {"cases": entries}), encoding="utf-8")
     env = cargo_env()
     run(["rustfmt", "--check", "--edition", "2021", *generated], cwd=workdir, env=env)

@@ -18,10 +18,9 @@ from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
 from tests.toolchains import missing, under_ci
-from tests.ports.common import api, render_port, render_runner, run
-from vocabgen.environment import make_environment
+from tests.ports.common import render_port, render_runner, run, view_of
 from vocabgen.model import Model
-from vocabgen.targets.registry import TARGETS
+from vocabgen.render import render
 
 TARGET = "typescript"
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -62,10 +61,10 @@ def with_tests(model: Model, tests_path: str = TESTS_PATH) -> Model:
 def render_tests(model: Model, dest: Path) -> Path:
     """Write the generated node:test file for the model under dest and return it."""
     config = next(c for c in model.targets if c.name == TARGET)
-    (output,) = [f for f in TARGETS[TARGET].files(model, config) if f.path == config.get("tests_path")]
-    path = dest / output.path
+    rel = config.get("tests_path")
+    path = dest / rel
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(make_environment().get_template(output.template).render(output.context), encoding="utf-8")
+    path.write_text(render(model, [TARGET])[rel], encoding="utf-8")
     return path
 
 
@@ -108,7 +107,10 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         dest = workdir / case.name
         sources.extend(str(path) for path in render_port(case, TARGET, dest).values())
         runner = dest / "runner.ts"
-        runner.write_text(render_runner(TARGET, "runner.ts.j2", api(case, TARGET)), encoding="utf-8")
+        path = next(c for c in case.model.targets if c.name == TARGET).get("path")
+        # The specifier a module beside the output folder's root imports it by (NodeNext wants .js).
+        context = {"file": view_of(case), "import": "./" + path[: -len(".ts")] + ".js"}
+        runner.write_text(render_runner(TARGET, "runner.ts.j2", context), encoding="utf-8")
         sources.append(str(runner))
         tests.append(render_tests(with_tests(case.model), dest))
     out = workdir / "out"

@@ -19,11 +19,13 @@ from tests.conformance.harness import compare, load_case
 from tests.ports import rust as port
 from tests.test_properties import hostile_documents
 from tests.toolchains import require
+from vocabgen.environment import make_environment
 from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import rust
+from vocabgen.targets.registry import build_view
 from vocabgen.charclass import is_printable
 from vocabgen.targets.base import printable
 
@@ -156,22 +158,31 @@ def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
         assert text[0] in "-*+>`~" or text[0].isdecimal()
 
 
-def test_value_contexts_spell_names_as_constant_and_pascal_do() -> None:
-    """_value spells each constant and variant itself (per-value speed); it must agree with the
-    naming functions the identifier checks use."""
-    from vocabgen.targets.naming import pascal
-    for path in (EVOLUTION, HOSTILE, ROOT / "vocab.toml"):
-        model = load_text(only_rust(path), path.name)
-        config = next(c for c in model.targets if c.name == "rust")
-        for vocab, context in zip(model.vocabularies, rust.context(model, config).vocabularies):
-            for value, entry in zip(vocab.values, context.values):
-                assert (entry.constant, entry.variant) == (rust.constant(vocab, value.words), pascal(value.words))
+def test_the_naming_table_spells_every_role() -> None:
+    file = build_view(load_text(only_rust(EVOLUTION), "evolution.toml"))
+    statuses, limits = file.vocabularies[0], file.vocabularies[1]
+    assert limits.names["rust"] == {"enum": "Limit", "collection": "LIMITS", "aliases": "LIMIT_ALIASES",
+                                    "removed": "REMOVED_LIMITS", "canonical": "canonical_limit",
+                                    "guard": "is_limit", "read": "read_limit"}
+    assert limits.values[0].names["rust"] == {"constant": "LIMIT_MAX_TURNS", "variant": "MaxTurns"}
+    assert "aliases" not in statuses.names["rust"]
+    assert [rule.names["rust"] for rule in file.rules][0] == {
+        "members": "TASK_LIMIT_STATUSES", "settle": "settle_task_limit", "subject_param": "status",
+        "carried_param": "limit"}
+    none = build_view(load_text(only_rust(EVOLUTION, 'functions = "none"\n'), "evolution.toml"))
+    assert set(none.vocabularies[1].names["rust"]) == {"enum", "collection", "aliases", "removed"}
+
+
+def rows(items: list[str]) -> list[list[str]]:
+    """The rows macro's lines for items, each split back into its items."""
+    text = str(make_environment().get_template("rust/_macros.rs.j2").module.rows(items))  # type: ignore[attr-defined]
+    return [line.strip().removesuffix(",").split(", ") for line in text.split("\n")]
 
 
 def test_rows_follow_rustfmt_mixed_layout_for_short_items() -> None:
-    assert rust.rows(["STATUS_DONE", "A"], 4) == (("STATUS_DONE",), ("A",))
-    assert rust.rows(["A_B"], 4) == (("A_B",),)
-    packed = rust.rows([f"A_B{i}" for i in range(40)], 4)
+    assert rows(["STATUS_DONE", "A"]) == [["STATUS_DONE"], ["A"]]
+    assert rows(["A_B"]) == [["A_B"]]
+    packed = rows([f"A_B{i}" for i in range(40)])
     assert packed[0][-1] == "A_B14" and packed[1][-1] == "A_B27"  # as rustfmt 1.9 packs them
 
 

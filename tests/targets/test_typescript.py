@@ -18,6 +18,7 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import typescript
 from vocabgen.targets.base import marker
+from vocabgen.targets.registry import build_view
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.typescript]\npath = "{path}"\n'
@@ -121,17 +122,19 @@ def test_file_shape(shipped: Model) -> None:
     assert rendered(shipped) == text  # deterministic
 
 
-def test_api_names(shipped: Model) -> None:
-    config = next(c for c in shipped.targets if c.name == "typescript")
-    names = typescript.api(shipped, config)
-    assert names["import"] == "./typescript/vocabulary.js"
-    assert names["vocabularies"][1] == {"key": "limits", "type": "Limit", "collection": "LIMITS",
-                                        "canonical": "canonicalLimit", "guard": "isLimit", "read": "readLimit",
-                                        "aliases": "LIMIT_ALIASES", "alias_entries": "LIMIT_ALIAS_ENTRIES",
-                                        "removed": "REMOVED_LIMITS", "lookup": "vocabgenLimitLookup"}
-    assert names["vocabularies"][0]["aliases"] == ""
-    assert names["rules"] == [{"key": "limit_stop", "members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop"},
-                              {"key": "run_limit_stop", "members": "RUN_LIMIT_STOP_RUN_STATUSES", "settle": "settleRunLimitStop"}]
+def test_the_naming_table_spells_every_role(shipped: Model) -> None:
+    file = build_view(shipped)
+    statuses, limits = file.vocabularies[0], file.vocabularies[1]
+    assert limits.names["typescript"] == {"type": "Limit", "collection": "LIMITS", "aliases": "LIMIT_ALIASES",
+                                          "alias_entries": "LIMIT_ALIAS_ENTRIES", "lookup": "vocabgenLimitLookup",
+                                          "canonical": "canonicalLimit", "guard": "isLimit", "read": "readLimit"}
+    assert "aliases" not in statuses.names["typescript"] and "removed" not in statuses.names["typescript"]
+    assert limits.values[0].names["typescript"] == {"constant": "LIMIT_MAX_TURNS"}
+    assert [rule.names["typescript"] for rule in file.rules] == [
+        {"members": "LIMIT_STOP_STATUSES", "settle": "settleLimitStop", "subject_param": "status",
+         "carried_param": "limit"},
+        {"members": "RUN_LIMIT_STOP_RUN_STATUSES", "settle": "settleRunLimitStop", "subject_param": "runStatus",
+         "carried_param": "limit"}]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -154,14 +157,14 @@ def test_literal(text: str, expected: str) -> None:
 
 def test_every_hostile_value_and_alias_round_trips(hostile: Model) -> None:
     text = rendered(hostile)
-    for vocab in hostile.vocabularies:
+    for vocab in build_view(hostile).vocabularies:
         for value in vocab.values:
-            name = typescript.constant(vocab, value.words)
+            name = value.names["typescript"]["constant"]
             match = re.search(rf"^export const {name} = (\".*\") as const;$", text, re.M)
             assert match, name
             assert unquote(match.group(1)) == value.text
         for alias in vocab.aliases:
-            entry = f"  [{typescript.literal(alias.name)}, {typescript.reference(vocab, alias.canonical)}],"
+            entry = f"  [{typescript.literal(alias.name)}, {typescript.reference(alias.value)}],"
             assert entry in text.split("\n")
 
 
@@ -178,8 +181,8 @@ def test_comments_cannot_close_early(hostile: Model) -> None:
             assert line.count("*/") == (1 if stripped.endswith("*/") else 0), line
             if stripped.endswith("*/"):
                 in_block = False
-    assert typescript.doc_comment("a */ b\n\n\u202e c") == ["/**", " * a *\\/ b", " *", " *   c", " */"]
-    assert typescript.doc_comment("") == []
+    assert typescript.doc_comment("a */ b\n\n\u202e c") == "/**\n * a *\\/ b\n *\n *   c\n */"
+    assert typescript.doc_comment("") == ""
 
 
 def test_reserved_type_and_collection_names_are_rejected() -> None:
@@ -443,14 +446,12 @@ def test_tests_path_writes_a_node_test_file_beside_the_module() -> None:
     assert "tests_path 'x.js' must end with '.ts'" in problems(small(INTEGER_KEYS) + 'tests_path = "x.js"\n')
 
 
-def test_tests_context_holds_no_lines() -> None:
-    from tests.test_contexts import _walk
+def test_the_view_the_tests_file_reads_holds_no_lines() -> None:
+    from tests.test_contexts import _spelled
 
     model = load_text(small(PROTO) + 'tests_path = "small.test.ts"\n')
-    config = next(c for c in model.targets if c.name == "typescript")
-    for output in typescript.files(model, config):
-        for where, text in _walk(output.context, output.template):
-            assert "\n" not in text, where
+    spelled = list(_spelled(build_view(model), "typescript"))
+    assert spelled and all("\n" not in text for _, text in spelled)
 
 
 @needs_tsc

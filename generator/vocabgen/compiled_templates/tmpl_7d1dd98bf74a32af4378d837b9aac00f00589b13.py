@@ -7,331 +7,384 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_marker = resolve('marker')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
-    l_0_functions = resolve('functions')
-    l_0_uses_aliases = resolve('uses_aliases')
-    l_0_ts = missing
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_ts = l_0_functions = l_0_internal = missing
     try:
-        t_1 = environment.filters['join']
+        t_1 = environment.filters['first']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'first' found.")
     try:
-        t_2 = environment.filters['map']
+        t_2 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_3 = environment.filters['ts_doc']
+        t_3 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'ts_doc' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_4 = environment.filters['with_article']
+        t_4 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_5 = environment.filters['ts_doc']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_doc' found.")
+    try:
+        t_6 = environment.filters['ts_line']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_line' found.")
+    try:
+        t_7 = environment.filters['ts_reference']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_reference' found.")
+    try:
+        t_8 = environment.filters['ts_string']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_string' found.")
+    try:
+        t_9 = environment.filters['ts_text']
+    except KeyError:
+        @internalcode
+        def t_9(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_text' found.")
+    try:
+        t_10 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_10(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
+    try:
+        t_11 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_11(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     l_0_ts = context.vars['ts'] = environment.get_template('typescript/_macros.ts.j2', 'typescript/module.ts.j2')._get_default_module(context)
     context.exported_vars.discard('ts')
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
+    context.vars['functions'] = l_0_functions
+    context.exported_vars.add('functions')
+    l_0_internal = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') == 'internal')
+    context.vars['internal'] = l_0_internal
+    context.exported_vars.add('internal')
+    yield '// '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n/* c8 ignore start */\n/* node:coverage disable */\n\n'
-    l_1_doc = resolve('doc')
-    t_5 = []
+    t_12 = []
     pass
-    t_5.extend((
-        str(t_1(context.eval_ctx, (undefined(name='doc') if l_1_doc is missing else l_1_doc), '\n')),
+    t_12.extend((
+        str(t_2(context.eval_ctx, t_9(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')), '\n')),
         '\n\n@packageDocumentation\n',
     ))
-    yield t_3(concat(t_5))
-    l_1_doc = missing
+    yield t_5(concat(t_12))
     yield '\n'
     l_1_loop = missing
-    for l_1_vocab, l_1_loop in LoopContext((undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), undefined):
-        l_1_internal = resolve('internal')
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'typescript')
+        _loop_vars['names'] = l_1_names
         yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            l_2_doc = l_2_deprecated = missing
             _loop_vars = {}
             pass
-            if (environment.getattr(l_2_value, 'doc') or environment.getattr(l_2_value, 'deprecated')):
+            (l_2_doc, l_2_deprecated) = (t_9(environment.getattr(l_2_value, 'doc')), t_6(environment.getattr(l_2_value, 'deprecated')))
+            _loop_vars.update({'deprecated': l_2_deprecated, 'doc': l_2_doc})
+            if ((undefined(name='doc') if l_2_doc is missing else l_2_doc) or (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated)):
                 pass
-                t_6 = []
+                t_13 = []
                 pass
-                t_6.extend((
-                    str(t_1(context.eval_ctx, environment.getattr(l_2_value, 'doc'), '\n')),
+                t_13.extend((
+                    str(t_2(context.eval_ctx, (undefined(name='doc') if l_2_doc is missing else l_2_doc), '\n')),
                     '\n',
                 ))
-                if environment.getattr(l_2_value, 'deprecated'):
+                if (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated):
                     pass
-                    t_6.extend((
+                    t_13.extend((
                         '\n@deprecated ',
-                        str(environment.getattr(l_2_value, 'deprecated')),
+                        str((undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated)),
                         '\n',
                     ))
-                yield t_3(concat(t_6))
+                yield t_5(concat(t_13))
                 yield '\n'
             yield 'export const '
-            yield str(environment.getattr(l_2_value, 'constant'))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'))
             yield ' = '
-            yield str(environment.getattr(l_2_value, 'literal'))
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'))
             yield ' as const;\n'
-        l_2_value = missing
+        l_2_value = l_2_doc = l_2_deprecated = missing
         yield '\n'
-        t_7 = []
+        t_14 = []
         pass
-        t_7.extend((
+        t_14.extend((
             'Every ',
             str(environment.getattr(l_1_vocab, 'noun')),
             ', in declaration order.\n',
         ))
-        yield t_3(concat(t_7))
+        yield t_5(concat(t_14))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'collection'), ' = [', )), environment.getattr(l_1_vocab, 'value_references'), '] as const;', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), ' = [', )), t_3(context, environment.getattr(l_1_vocab, 'values'), 'ts_reference'), '] as const;', _loop_vars=_loop_vars))
         yield '\n\n'
-        t_8 = []
+        t_15 = []
         pass
-        t_8.extend((
-            str(t_1(context.eval_ctx, environment.getattr(l_1_vocab, 'doc'), '\n')),
+        t_15.extend((
+            str(t_2(context.eval_ctx, t_9(environment.getattr(l_1_vocab, 'doc')), '\n')),
             '\n\nOne of {@link ',
-            str(environment.getattr(l_1_vocab, 'collection')),
+            str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')),
             '}.\n',
         ))
-        yield t_3(concat(t_8))
+        yield t_5(concat(t_15))
         yield '\nexport type '
-        yield str(environment.getattr(l_1_vocab, 'type'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
         yield ' = (typeof '
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ')[number];\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n'
-            t_9 = []
+            t_16 = []
             pass
-            t_9.extend((
+            t_16.extend((
                 'Accepted alternative spellings of ',
-                str(t_4(environment.getattr(l_1_vocab, 'noun'))),
+                str(t_10(environment.getattr(l_1_vocab, 'noun'))),
                 ' with their canonical values, in vocab.toml order.\n',
             ))
-            def t_10(fiter):
+            def t_17(fiter):
                 for l_3_alias in fiter:
-                    if environment.getattr(l_3_alias, 'deprecated'):
+                    if t_6(environment.getattr(l_3_alias, 'deprecated')):
                         yield l_3_alias
             l_3_loop = missing
-            for l_3_alias, l_3_loop in LoopContext(t_10(environment.getattr(l_1_vocab, 'alias_list')), undefined):
+            for l_3_alias, l_3_loop in LoopContext(t_17(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
                 if environment.getattr(l_3_loop, 'first'):
                     pass
-                    t_9.append(
+                    t_16.append(
                         '\nDeprecated aliases:\n',
                     )
-                t_9.extend((
+                t_16.extend((
                     '- ',
-                    str(environment.getattr(l_3_alias, 'literal')),
+                    str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'typescript')),
                     ': ',
-                    str(environment.getattr(l_3_alias, 'deprecated')),
+                    str(t_6(environment.getattr(l_3_alias, 'deprecated'))),
                     '\n',
                 ))
             l_3_loop = l_3_alias = missing
-            yield t_3(concat(t_9))
+            yield t_5(concat(t_16))
             yield '\nexport const '
-            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
             yield ': readonly (readonly [string, '
-            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
             yield '])[] = vocabgenFrozenEntries([\n'
-            for l_2_alias in environment.getattr(l_1_vocab, 'alias_list'):
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                 _loop_vars = {}
                 pass
                 yield '  ['
-                yield str(environment.getattr(l_2_alias, 'literal'))
+                yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'))
                 yield ', '
-                yield str(environment.getattr(l_2_alias, 'reference'))
+                yield str(t_7(environment.getattr(l_2_alias, 'value')))
                 yield '],\n'
             l_2_alias = missing
             yield ']);\n\n'
-            t_11 = []
+            t_18 = []
             pass
-            t_11.extend((
-                str(environment.getattr(l_1_vocab, 'alias_entries')),
+            t_18.extend((
+                str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries')),
                 ' as a frozen record without a prototype, for `ALIASES[spelling]` lookups.\n\nIts key order is JavaScript\'s, not vocab.toml\'s: integer-like keys ("10") come first.\nIterate {@link ',
-                str(environment.getattr(l_1_vocab, 'alias_entries')),
+                str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries')),
                 '} for the declared order.\n',
             ))
-            yield t_3(concat(t_11))
+            yield t_5(concat(t_18))
             yield '\nexport const '
-            yield str(environment.getattr(l_1_vocab, 'aliases'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield ': Readonly<Record<string, '
-            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
             yield '>> = vocabgenFrozenRecord('
-            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
             yield ');\n'
-        if environment.getattr(l_1_vocab, 'removed_list'):
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n'
-            t_12 = []
+            t_19 = []
             pass
-            t_12.extend((
+            t_19.extend((
                 'Spellings that were ',
                 str(environment.getattr(l_1_vocab, 'noun')),
                 ' values or aliases once and never come back; every reader treats them as unknown.\n\n',
             ))
-            for l_3_removed in environment.getattr(l_1_vocab, 'removed_list'):
+            for l_3_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
-                t_12.extend((
+                t_19.extend((
                     '- ',
-                    str(environment.getattr(l_3_removed, 'literal')),
+                    str(environment.getattr(environment.getattr(l_3_removed, 'literal'), 'typescript')),
                     ': ',
-                    str(environment.getattr(l_3_removed, 'reason')),
+                    str(t_6(environment.getattr(l_3_removed, 'reason'))),
                     '\n',
                 ))
             l_3_removed = missing
-            yield t_3(concat(t_12))
+            yield t_5(concat(t_19))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_vocab, 'removed'), ' = [', )), t_2(context, environment.getattr(l_1_vocab, 'removed_list'), attribute='literal'), '] as const;', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), ' = [', )), t_3(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.typescript'), '] as const;', _loop_vars=_loop_vars))
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('const ', environment.getattr(l_1_vocab, 'lookup'), ': ReadonlyMap<string, ', environment.getattr(l_1_vocab, 'type'), '> = vocabgenLookupTable(', )), [environment.getattr(l_1_vocab, 'collection'), (environment.getattr(l_1_vocab, 'alias_entries') if environment.getattr(l_1_vocab, 'has_aliases') else '[]')], ');', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), ': ReadonlyMap<string, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '> = vocabgenLookupTable(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries') if environment.getattr(l_1_vocab, 'has_aliases') else '[]')], ');', _loop_vars=_loop_vars))
             yield '\n\n'
-            t_13 = []
+            t_20 = []
             pass
-            t_13.extend((
+            t_20.extend((
                 'Whether `value` is a canonical ',
                 str(environment.getattr(l_1_vocab, 'noun')),
-                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 99 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
+                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 97 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
                 '.\n',
             ))
-            if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
-                t_13.append(
+                t_20.append(
                     '\n@internal\n',
                 )
-            yield t_3(concat(t_13))
+            yield t_5(concat(t_20))
             yield '\nexport function '
-            yield str(environment.getattr(l_1_vocab, 'guard'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '(value: unknown): value is '
-            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
             yield ' {\n  return typeof value === "string" && vocabgenContains('
-            yield str(environment.getattr(l_1_vocab, 'collection'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield ', value);\n}\n\n/**\n * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 110 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 108 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not '
-            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 114 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
+            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 112 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
-            if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
                 yield ' * @internal\n'
             yield ' */\nexport function '
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(name: string): '
-            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
             yield ' {\n  return vocabgenFindCanonical('
-            yield str(environment.getattr(l_1_vocab, 'lookup'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
-            yield str(environment.getattr(l_1_vocab, 'noun_literal'))
+            yield str(t_8(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n}\n\n/**\n * Reads '
-            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently and never throws: a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 124 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 122 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield ' gives its canonical value;\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 yield ' * anything else (a removed spelling, a misspelling, "", null) gives '
-                yield str(environment.getattr(l_1_vocab, 'fallback'))
+                yield str(t_7(environment.getattr(l_1_vocab, 'fallback')))
                 yield '.\n'
             else:
                 pass
                 yield ' * anything else (a removed spelling, a misspelling, "", null) gives `undefined`.\n'
             yield ' *\n * The caller keeps its input, so a relay passes an unknown spelling on unchanged.\n'
-            if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
                 yield ' * @internal\n'
             yield ' */\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 yield 'export function '
-                yield str(environment.getattr(l_1_vocab, 'read'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
                 yield '(value: unknown): '
-                yield str(environment.getattr(l_1_vocab, 'type'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
                 yield ' {\n  return (typeof value === "string" ? '
-                yield str(environment.getattr(l_1_vocab, 'lookup'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '.get(value) : undefined) ?? '
-                yield str(environment.getattr(l_1_vocab, 'fallback'))
+                yield str(t_7(environment.getattr(l_1_vocab, 'fallback')))
                 yield ';\n}\n'
             else:
                 pass
                 yield 'export function '
-                yield str(environment.getattr(l_1_vocab, 'read'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
                 yield '(value: unknown): '
-                yield str(environment.getattr(l_1_vocab, 'type'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
                 yield ' | undefined {\n  return typeof value === "string" ? '
-                yield str(environment.getattr(l_1_vocab, 'lookup'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '.get(value) : undefined;\n}\n'
-    l_1_loop = l_1_vocab = l_1_internal = missing
-    for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
-        l_1_internal = resolve('internal')
+    l_1_loop = l_1_vocab = l_1_names = missing
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_names = l_1_subject = l_1_carried = l_1_doc = missing
         _loop_vars = {}
         pass
+        (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'typescript'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
+        _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
         yield '\n'
-        if environment.getattr(l_1_rule, 'doc'):
+        l_1_doc = t_9(environment.getattr(l_1_rule, 'doc'))
+        _loop_vars['doc'] = l_1_doc
+        if (undefined(name='doc') if l_1_doc is missing else l_1_doc):
             pass
-            yield str(t_3(environment.getattr(l_1_rule, 'doc')))
+            yield str(t_5((undefined(name='doc') if l_1_doc is missing else l_1_doc)))
             yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr(l_1_rule, 'members'), ' = [', )), environment.getattr(l_1_rule, 'member_references'), '] as const;', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), ' = [', )), t_3(context, environment.getattr(l_1_rule, 'members'), 'ts_reference'), '] as const;', _loop_vars=_loop_vars))
         yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/**\n * Returns the '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_4(environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(t_10(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n *\n * Members of {@link '
-            yield str(environment.getattr(l_1_rule, 'members'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '} carry the canonical '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' (`null` or `undefined` carries none);\n * every other '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
             yield ' carries none.\n *\n * @throws RangeError when `'
-            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '` is unknown, or when a member carries an unknown `'
-            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '`.\n'
-            if (undefined(name='internal') if l_1_internal is missing else l_1_internal):
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
                 yield ' * @internal\n'
             yield ' */\n'
-            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export function ', environment.getattr(l_1_rule, 'settle'), '(', )), [str_join((environment.getattr(l_1_rule, 'subject_param'), ': string', )), str_join((environment.getattr(l_1_rule, 'carried_param'), ': string | null | undefined', ))], str_join(('): ', environment.getattr(l_1_rule, 'carried_type'), ' | undefined {', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export function ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': string', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': string | null | undefined', ))], str_join(('): ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'type'), ' | undefined {', )), _loop_vars=_loop_vars))
             yield '\n  const member = vocabgenContains('
-            yield str(environment.getattr(l_1_rule, 'members'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ', '
-            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'typescript'), 'canonical'))
             yield '('
-            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '));\n  if (!member || '
-            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' == null) {\n    return undefined;\n  }\n  return '
-            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'canonical'))
             yield '('
-            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ');\n}\n'
-    l_1_rule = l_1_internal = missing
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n/** Whether `value` is one of `values`, compared exactly. */\nfunction vocabgenContains(values: readonly string[], value: string): boolean {\n  return values.includes(value);\n}\n'
-    if (undefined(name='uses_aliases') if l_0_uses_aliases is missing else l_0_uses_aliases):
+    if t_11(t_1(environment, t_4(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases'))):
         pass
         yield '\n/** Freezes `entries` and each pair in it, keeping their order. */\nfunction vocabgenFrozenEntries<T>(entries: readonly (readonly [string, T])[]): readonly (readonly [string, T])[] {\n  return Object.freeze(entries.map(([key, value]) => Object.freeze([key, value] as const)));\n}\n\n/** Copies `entries` into a frozen object without a prototype, so only its own keys are found. */\nfunction vocabgenFrozenRecord<T>(entries: readonly (readonly [string, T])[]): Readonly<Record<string, T>> {\n  const record: Record<string, T> = Object.create(null);\n  for (const [key, value] of entries) {\n    record[key] = value;\n  }\n  return Object.freeze(record);\n}\n'
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
@@ -340,4 +393,4 @@ def root(context, missing=missing):
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '21=41&22=43&27=49&26=52&31=56&33=61&34=64&36=69&37=72&39=76&35=79&43=82&47=92&46=95&49=97&52=102&54=104&51=107&56=109&57=113&60=120&61=123&62=131&66=138&59=144&69=146&70=150&71=154&76=163&79=165&75=168&81=170&83=176&86=183&88=186&89=191&85=197&92=199&94=201&96=204&99=210&100=214&98=219&105=221&106=225&110=227&114=231&115=234&119=238&120=242&124=246&125=250&126=253&132=259&136=263&137=266&138=270&141=277&142=281&147=284&149=289&150=291&152=293&153=295&156=298&158=302&159=306&161=308&162=312&166=316&167=318&168=324&171=326&175=331&182=334&198=337'
+debug_info = '15=80&16=82&17=85&18=89&23=94&22=97&27=100&28=104&30=107&31=111&32=113&34=118&35=121&37=125&33=128&41=131&45=141&44=144&47=146&50=151&52=153&49=156&54=158&55=162&58=169&59=172&60=180&64=187&57=193&67=195&68=199&69=203&74=212&77=214&73=217&79=219&81=225&84=232&86=235&87=240&83=246&90=248&92=250&94=253&97=259&98=263&96=268&103=270&104=274&108=276&112=280&113=283&117=287&118=291&122=295&123=299&124=302&130=308&134=312&135=315&136=319&139=326&140=330&145=333&146=337&148=340&149=342&150=344&152=346&153=348&156=351&158=355&159=359&161=361&162=365&166=369&167=371&168=377&171=379&175=384&182=387&198=390'

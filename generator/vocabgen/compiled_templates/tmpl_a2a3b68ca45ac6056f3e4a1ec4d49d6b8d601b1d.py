@@ -7,180 +7,232 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
+    l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_rust = missing
+    l_0_rust = l_0_functions = l_0_fn_vis = l_0_doc = missing
     try:
-        t_1 = environment.filters['join']
+        t_1 = environment.filters['first']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'first' found.")
     try:
-        t_2 = environment.filters['with_article']
+        t_2 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_3 = environment.filters['length']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
+    try:
+        t_4 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_5 = environment.filters['rust_doc']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'rust_doc' found.")
+    try:
+        t_6 = environment.filters['rust_string']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'rust_string' found.")
+    try:
+        t_7 = environment.filters['selectattr']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_8 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
+    try:
+        t_9 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_9(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     l_0_rust = context.vars['rust'] = environment.get_template('rust/_macros.rs.j2', 'rust/vocabulary.rs.j2')._get_default_module(context)
     context.exported_vars.discard('rust')
+    l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
+    context.vars['functions'] = l_0_functions
+    context.exported_vars.add('functions')
+    l_0_fn_vis = ('pub' if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') == 'public') else 'pub(crate)')
+    context.vars['fn_vis'] = l_0_fn_vis
+    context.exported_vars.add('fn_vis')
+    yield '// '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n'
-    if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'):
+    l_0_doc = t_5(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), '//!')
+    context.vars['doc'] = l_0_doc
+    context.exported_vars.add('doc')
+    if (undefined(name='doc') if l_0_doc is missing else l_0_doc):
         pass
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), '//!'))
+        yield str((undefined(name='doc') if l_0_doc is missing else l_0_doc))
         yield '\n'
     yield '\n// Every item is public for the host to pick from; the ones it does not use are not dead code.\n#![allow(dead_code)]\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+        l_1_doc = l_0_doc
+        l_1_arguments = resolve('arguments')
+        l_1_line = resolve('line')
+        l_1_fallback = resolve('fallback')
+        l_1_names = l_1_has_deprecated = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'rust')
+        _loop_vars['names'] = l_1_names
+        l_1_has_deprecated = t_9(t_1(environment, t_7(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')))
+        _loop_vars['has_deprecated'] = l_1_has_deprecated
         yield '\n'
-        if environment.getattr(l_1_vocab, 'doc'):
+        l_1_doc = t_5(environment.getattr(l_1_vocab, 'doc'), '///')
+        _loop_vars['doc'] = l_1_doc
+        if (undefined(name='doc') if l_1_doc is missing else l_1_doc):
             pass
-            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_1_vocab, 'doc'), '///', _loop_vars=_loop_vars))
+            yield str((undefined(name='doc') if l_1_doc is missing else l_1_doc))
             yield '\n///\n'
         yield '/// Non-exhaustive: a later schema may add '
         yield str(environment.getattr(l_1_vocab, 'plural'))
         yield ', so a match needs a wildcard arm.\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n#[non_exhaustive]\n#[allow(clippy::enum_variant_names)] // the variants spell the wire strings, whatever they share\npub enum '
-        yield str(environment.getattr(l_1_vocab, 'enum'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
         yield ' {\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            l_2_doc = l_1_doc
             _loop_vars = {}
             pass
-            for l_3_line in environment.getattr(l_2_value, 'doc'):
-                _loop_vars = {}
+            l_2_doc = t_5(environment.getattr(l_2_value, 'doc'), '    ///')
+            _loop_vars['doc'] = l_2_doc
+            if (undefined(name='doc') if l_2_doc is missing else l_2_doc):
                 pass
-                yield '    ///'
-                yield str((' ' if l_3_line else cond_expr_undefined("the inline if-expression on line 37 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
-                yield str(l_3_line)
+                yield str((undefined(name='doc') if l_2_doc is missing else l_2_doc))
                 yield '\n'
-            l_3_line = missing
-            if environment.getattr(l_2_value, 'variant_deprecated'):
+            if environment.getattr(l_2_value, 'deprecated'):
                 pass
-                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'variant_deprecated'), '    ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'deprecated'), '    ', _loop_vars=_loop_vars))
                 yield '\n'
             yield '    '
-            yield str(environment.getattr(l_2_value, 'variant'))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'rust'), 'variant'))
             yield ',\n'
-        l_2_value = missing
+        l_2_value = l_2_doc = missing
         yield '}\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            l_2_doc = l_1_doc
+            l_2_line = l_1_line
+            l_2_head = l_2_tail = missing
             _loop_vars = {}
             pass
             yield '\n'
-            for l_3_line in environment.getattr(l_2_value, 'doc'):
-                _loop_vars = {}
+            l_2_doc = t_5(environment.getattr(l_2_value, 'doc'), '///')
+            _loop_vars['doc'] = l_2_doc
+            if (undefined(name='doc') if l_2_doc is missing else l_2_doc):
                 pass
-                yield '///'
-                yield str((' ' if l_3_line else cond_expr_undefined("the inline if-expression on line 48 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
-                yield str(l_3_line)
+                yield str((undefined(name='doc') if l_2_doc is missing else l_2_doc))
                 yield '\n'
-            l_3_line = missing
             if environment.getattr(l_2_value, 'deprecated'):
                 pass
-                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'deprecated'), '', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
                 yield '\n'
-            if (environment.getattr(l_2_value, 'layout') == 'line'):
+            (l_2_head, l_2_tail) = (str_join(('pub const ', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'rust'), 'constant'), ':', )), str_join((environment.getattr(environment.getattr(l_2_value, 'literal'), 'rust'), ';', )))
+            _loop_vars.update({'head': l_2_head, 'tail': l_2_tail})
+            l_2_line = str_join(((undefined(name='head') if l_2_head is missing else l_2_head), ' &str = ', (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))
+            _loop_vars['line'] = l_2_line
+            if (((t_3((undefined(name='line') if l_2_line is missing else l_2_line)) > 100) and (t_3(str_join(((undefined(name='head') if l_2_head is missing else l_2_head), ' &str =', ))) <= 100)) and (t_3(str_join(('    ', (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 100)):
                 pass
-                yield 'pub const '
-                yield str(environment.getattr(l_2_value, 'constant'))
-                yield ': &str = '
-                yield str(environment.getattr(l_2_value, 'literal'))
-                yield ';\n'
-            elif (environment.getattr(l_2_value, 'layout') == 'value'):
+                yield str((undefined(name='head') if l_2_head is missing else l_2_head))
+                yield ' &str =\n    '
+                yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
+                yield '\n'
+            elif (((t_3((undefined(name='line') if l_2_line is missing else l_2_line)) > 100) and (t_3((undefined(name='head') if l_2_head is missing else l_2_head)) <= 100)) and (t_3(str_join(('    &str = ', (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 100)):
                 pass
-                yield 'pub const '
-                yield str(environment.getattr(l_2_value, 'constant'))
-                yield ': &str =\n    '
-                yield str(environment.getattr(l_2_value, 'literal'))
-                yield ';\n'
-            elif (environment.getattr(l_2_value, 'layout') == 'type'):
+                yield str((undefined(name='head') if l_2_head is missing else l_2_head))
+                yield '\n    &str = '
+                yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
+                yield '\n'
+            else:
                 pass
-                yield 'pub const '
-                yield str(environment.getattr(l_2_value, 'constant'))
-                yield ':\n    &str = '
-                yield str(environment.getattr(l_2_value, 'literal'))
-                yield ';\n'
-        l_2_value = missing
+                yield str((undefined(name='line') if l_2_line is missing else l_2_line))
+                yield '\n'
+        l_2_value = l_2_doc = l_2_head = l_2_tail = l_2_line = missing
         yield '\n/// Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in declaration order: the wire strings of [`'
-        yield str(environment.getattr(l_1_vocab, 'enum'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
         yield '::ALL`].\n'
-        if environment.getattr(l_1_vocab, 'has_deprecated'):
+        if (undefined(name='has_deprecated') if l_1_has_deprecated is missing else l_1_has_deprecated):
             pass
             yield '#[allow(deprecated)]\n'
         yield 'pub const '
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ': &[&str] = &[\n    // in declaration order\n'
-        for l_2_row in environment.getattr(l_1_vocab, 'value_rows'):
-            _loop_vars = {}
-            pass
-            yield '    '
-            yield str(t_1(context.eval_ctx, l_2_row, ', '))
-            yield ',\n'
-        l_2_row = missing
-        yield '];\n'
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
+        yield '\n];\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n/// The accepted alternative spellings of '
-            yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_8(environment.getattr(l_1_vocab, 'noun')))
             yield ', each with the value it names, in\n/// declaration order.\npub const '
-            yield str(environment.getattr(l_1_vocab, 'aliases'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
-            for l_2_alias in environment.getattr(l_1_vocab, 'alias_entries'):
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
+                l_2_pair = missing
                 _loop_vars = {}
                 pass
                 if environment.getattr(l_2_alias, 'deprecated'):
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_2_alias, 'deprecated'), '    //', _loop_vars=_loop_vars))
+                    yield str(t_5(str_join(('deprecated: ', environment.getattr(l_2_alias, 'deprecated'), )), '    //'))
                     yield '\n'
-                if environment.getattr(l_2_alias, 'vertical'):
+                l_2_pair = str_join((environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), ', ', environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'rust'), ))
+                _loop_vars['pair'] = l_2_pair
+                if (t_3((undefined(name='pair') if l_2_pair is missing else l_2_pair)) > 60):
                     pass
                     yield '    (\n        '
-                    yield str(environment.getattr(l_2_alias, 'name_literal'))
+                    yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'))
                     yield ',\n        '
-                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
+                    yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'rust'))
                     yield ',\n    ),\n'
                 else:
                     pass
                     yield '    ('
-                    yield str(environment.getattr(l_2_alias, 'name_literal'))
-                    yield ', '
-                    yield str(environment.getattr(l_2_alias, 'canonical_literal'))
+                    yield str((undefined(name='pair') if l_2_pair is missing else l_2_pair))
                     yield '),\n'
-            l_2_alias = missing
+            l_2_alias = l_2_pair = missing
             yield '];\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n/// Spellings that were '
             yield str(environment.getattr(l_1_vocab, 'plural'))
             yield ' once and may never come back; a reader treats them as\n/// unknown.\n'
-            for l_2_tombstone in environment.getattr(l_1_vocab, 'removed'):
+            for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '///\n'
-                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_2_tombstone, 'doc'), '///', _loop_vars=_loop_vars))
+                yield str(t_5(environment.getattr(l_2_removed, 'reason'), '///', str_join((environment.getattr(environment.getattr(l_2_removed, 'literal'), 'rust'), ':', ))))
                 yield '\n'
-            l_2_tombstone = missing
+            l_2_removed = missing
             yield 'pub const '
-            yield str(environment.getattr(l_1_vocab, 'removed_name'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
             yield ': &[&str] = &[\n    // removed spellings\n'
-            for l_2_row in environment.getattr(l_1_vocab, 'removed_rows'):
-                _loop_vars = {}
-                pass
-                yield '    '
-                yield str(t_1(context.eval_ctx, l_2_row, ', '))
-                yield ',\n'
-            l_2_row = missing
-            yield '];\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.rust'), _loop_vars=_loop_vars))
+            yield '\n];\n'
         yield '\nimpl '
-        yield str(environment.getattr(l_1_vocab, 'enum'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
         yield ' {\n    /// Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in declaration order.\n'
-        if environment.getattr(l_1_vocab, 'has_deprecated'):
+        if (undefined(name='has_deprecated') if l_1_has_deprecated is missing else l_1_has_deprecated):
             pass
             yield '    #[allow(deprecated)]\n'
         yield "    pub const ALL: &'static [Self] = &[\n        // in declaration order\n"
@@ -188,210 +240,214 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '        Self::'
-            yield str(environment.getattr(l_2_value, 'variant'))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'rust'), 'variant'))
             yield ',\n'
         l_2_value = missing
         yield '    ];\n\n    /// The exact wire string, one of [`'
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield "`].\n    pub const fn as_str(self) -> &'static str {\n        "
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield '[self as usize]\n    }\n}\n\nimpl ::core::fmt::Display for '
-        yield str(environment.getattr(l_1_vocab, 'enum'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
         yield " {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_str())\n    }\n}\n"
-        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// Exact, like [`'
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '`]: a value or an alias; no trimming, no case folding.\nimpl ::core::str::FromStr for '
-            yield str(environment.getattr(l_1_vocab, 'enum'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield ' {\n    type Err = UnknownSpelling;\n\n    fn from_str(spelling: &str) -> Result<Self, UnknownSpelling> {\n        '
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling)\n    }\n}\n\n/// Exact, like [`'
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '`]: a value or an alias; no trimming, no case folding.\nimpl TryFrom<&str> for '
-            yield str(environment.getattr(l_1_vocab, 'enum'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield ' {\n    type Error = UnknownSpelling;\n\n    fn try_from(spelling: &str) -> Result<Self, UnknownSpelling> {\n        '
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling)\n    }\n}\n'
-        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'serde'):
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'serde'):
             pass
             yield '\n/// Serialises to the exact wire string.\nimpl ::serde::Serialize for '
-            yield str(environment.getattr(l_1_vocab, 'enum'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield ' {\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_str())\n    }\n}\n'
-            if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
+            if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
                 pass
                 yield "\n/// Deserialises a value or an alias, exactly; any other string is an error naming it.\nimpl<'de> ::serde::Deserialize<'de> for "
-                yield str(environment.getattr(l_1_vocab, 'enum'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
                 yield " {\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let spelling = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        "
-                yield str(environment.getattr(l_1_vocab, 'canonical'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '(&spelling).map_err(::serde::de::Error::custom)\n    }\n}\n'
-        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// Whether `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 175 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 188 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
-            yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
+            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn '
-            yield str(environment.getattr(l_1_vocab, 'guard'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '(value: &str) -> bool {\n    '
-            yield str(environment.getattr(l_1_vocab, 'collection'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '.contains(&value)\n}\n\n/// The '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 180 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 193 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
-            yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
+            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn '
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling: &str) -> Result<'
-            yield str(environment.getattr(l_1_vocab, 'enum'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield ', UnknownSpelling> {\n'
-            if environment.getattr(l_1_vocab, 'lookup_vertical'):
+            l_1_arguments = [t_6(environment.getattr(l_1_vocab, 'noun')), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else '&[]'), 'spelling']
+            _loop_vars['arguments'] = l_1_arguments
+            l_1_line = str_join(('    let index = vocabgen_index(', t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', '), ')?;', ))
+            _loop_vars['line'] = l_1_line
+            if ((t_3(t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', ')) > 60) or (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100)):
                 pass
-                yield '    let index = vocabgen_index(\n        '
-                yield str(environment.getattr(l_1_vocab, 'noun_literal'))
-                yield ',\n        '
-                yield str(environment.getattr(l_1_vocab, 'collection'))
-                yield ',\n        '
-                yield str(environment.getattr(l_1_vocab, 'aliases_arg'))
-                yield ',\n        spelling,\n    )?;\n'
+                yield '    let index = vocabgen_index(\n'
+                for l_2_argument in (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments):
+                    _loop_vars = {}
+                    pass
+                    yield '        '
+                    yield str(l_2_argument)
+                    yield ',\n'
+                l_2_argument = missing
+                yield '    )?;\n'
             else:
                 pass
-                yield '    let index = vocabgen_index('
-                yield str(environment.getattr(l_1_vocab, 'noun_literal'))
-                yield ', '
-                yield str(environment.getattr(l_1_vocab, 'collection'))
-                yield ', '
-                yield str(environment.getattr(l_1_vocab, 'aliases_arg'))
-                yield ', spelling)?;\n'
+                yield str((undefined(name='line') if l_1_line is missing else l_1_line))
+                yield '\n'
             yield '    Ok('
-            yield str(environment.getattr(l_1_vocab, 'enum'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield '::ALL[index])\n}\n\n'
-            if environment.getattr(l_1_vocab, 'fallback_variant'):
+            if environment.getattr(l_1_vocab, 'fallback'):
                 pass
+                l_1_fallback = str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), '::', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'rust'), 'variant'), ))
+                _loop_vars['fallback'] = l_1_fallback
                 yield '/// The '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' a known spelling names; anything else (removed, misspelt, empty) reads as\n/// [`'
-                yield str(environment.getattr(l_1_vocab, 'enum'))
-                yield '::'
-                yield str(environment.getattr(l_1_vocab, 'fallback_variant'))
+                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield '`]. Never fails. The caller keeps its input, so a relay passes an\n/// unknown spelling on unchanged.\n'
-                if environment.getattr(l_1_vocab, 'fallback_deprecated'):
+                if environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'deprecated'):
                     pass
                     yield '#[allow(deprecated)]\n'
-                yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
+                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
                 yield ' fn '
-                yield str(environment.getattr(l_1_vocab, 'reader'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
                 yield '(spelling: &str) -> '
-                yield str(environment.getattr(l_1_vocab, 'enum'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
                 yield ' {\n    '
-                yield str(environment.getattr(l_1_vocab, 'canonical'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '(spelling).unwrap_or('
-                yield str(environment.getattr(l_1_vocab, 'enum'))
-                yield '::'
-                yield str(environment.getattr(l_1_vocab, 'fallback_variant'))
+                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield ')\n}\n'
             else:
                 pass
                 yield '/// The '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' a known spelling names, or `None` for anything else (removed, misspelt,\n/// empty). Never fails. The caller keeps its input, so a relay passes an unknown spelling on\n/// unchanged.\n'
-                yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
+                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
                 yield ' fn '
-                yield str(environment.getattr(l_1_vocab, 'reader'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
                 yield '(spelling: &str) -> Option<'
-                yield str(environment.getattr(l_1_vocab, 'enum'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
                 yield '> {\n    '
-                yield str(environment.getattr(l_1_vocab, 'canonical'))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '(spelling).ok()\n}\n'
-    l_1_vocab = missing
+    l_1_vocab = l_1_names = l_1_has_deprecated = l_1_doc = l_1_arguments = l_1_line = l_1_fallback = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_doc = l_0_doc
+        l_1_parameters = resolve('parameters')
+        l_1_returns = resolve('returns')
+        l_1_line = resolve('line')
+        l_1_names = l_1_subject = l_1_carried = missing
         _loop_vars = {}
         pass
+        (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'rust'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
+        _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
         yield '\n'
-        if environment.getattr(l_1_rule, 'doc'):
+        l_1_doc = t_5(environment.getattr(l_1_rule, 'doc'), '///')
+        _loop_vars['doc'] = l_1_doc
+        if (undefined(name='doc') if l_1_doc is missing else l_1_doc):
             pass
-            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'doc'), environment.getattr(l_1_rule, 'doc'), '///', _loop_vars=_loop_vars))
+            yield str((undefined(name='doc') if l_1_doc is missing else l_1_doc))
             yield '\n'
-        if environment.getattr(l_1_rule, 'members_deprecated'):
+        if t_9(t_1(environment, t_7(context, environment.getattr(l_1_rule, 'members'), 'deprecated'))):
             pass
             yield '#[allow(deprecated)]\n'
         yield 'pub const '
-        yield str(environment.getattr(l_1_rule, 'members'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ': &[&str] = &[\n    // the '
-        yield str(environment.getattr(l_1_rule, 'subject_plural'))
+        yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'plural'))
         yield ' that carry '
-        yield str(t_2(environment.getattr(l_1_rule, 'carried_noun')))
+        yield str(t_8(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
         yield '\n'
-        for l_2_row in environment.getattr(l_1_rule, 'member_rows'):
-            _loop_vars = {}
-            pass
-            yield '    '
-            yield str(t_1(context.eval_ctx, l_2_row, ', '))
-            yield ',\n'
-        l_2_row = missing
-        yield '];\n'
-        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_rule, 'members'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
+        yield '\n];\n'
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// The canonical '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_2(environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries, or `None` for none: members of\n/// [`'
-            yield str(environment.getattr(l_1_rule, 'members'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '`] carry their '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', canonicalised; every other '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
             yield ' carries none.\n/// An unknown '
-            yield str(environment.getattr(l_1_rule, 'subject_noun'))
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
             yield ', or an unknown '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' on a member, is an error.\n'
-            if environment.getattr(l_1_rule, 'wrap'):
+            l_1_parameters = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': &str', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<&str>', ))]
+            _loop_vars['parameters'] = l_1_parameters
+            l_1_returns = str_join(('-> Result<Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>, UnknownSpelling> {', ))
+            _loop_vars['returns'] = l_1_returns
+            l_1_line = str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', t_2(context.eval_ctx, (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters), ', '), ') ', (undefined(name='returns') if l_1_returns is missing else l_1_returns), ))
+            _loop_vars['line'] = l_1_line
+            if (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100):
                 pass
-                yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
+                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
                 yield ' fn '
-                yield str(environment.getattr(l_1_rule, 'settle'))
-                yield '(\n    '
-                yield str(environment.getattr(l_1_rule, 'subject_param'))
-                yield ': &str,\n    '
-                yield str(environment.getattr(l_1_rule, 'carried_param'))
-                yield ': Option<&str>,\n) -> Result<Option<'
-                yield str(environment.getattr(l_1_rule, 'carried_enum'))
-                yield '>, UnknownSpelling> {\n'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+                yield '(\n'
+                for l_2_parameter in (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters):
+                    _loop_vars = {}
+                    pass
+                    yield '    '
+                    yield str(l_2_parameter)
+                    yield ',\n'
+                l_2_parameter = missing
+                yield ') '
+                yield str((undefined(name='returns') if l_1_returns is missing else l_1_returns))
+                yield '\n'
             else:
                 pass
-                yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'fn_vis'))
-                yield ' fn '
-                yield str(environment.getattr(l_1_rule, 'settle'))
-                yield '('
-                yield str(environment.getattr(l_1_rule, 'subject_param'))
-                yield ': &str, '
-                yield str(environment.getattr(l_1_rule, 'carried_param'))
-                yield ': Option<&str>) -> Result<Option<'
-                yield str(environment.getattr(l_1_rule, 'carried_enum'))
-                yield '>, UnknownSpelling> {\n'
+                yield str((undefined(name='line') if l_1_line is missing else l_1_line))
+                yield '\n'
             yield '    let '
-            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' = '
-            yield str(environment.getattr(l_1_rule, 'subject_canonical'))
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'canonical'))
             yield '('
-            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ')?;\n    if !'
-            yield str(environment.getattr(l_1_rule, 'members'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '.contains(&'
-            yield str(environment.getattr(l_1_rule, 'subject_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '.as_str()) {\n        return Ok(None);\n    }\n    '
-            yield str(environment.getattr(l_1_rule, 'carried_param'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '.map('
-            yield str(environment.getattr(l_1_rule, 'carried_canonical'))
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'canonical'))
             yield ').transpose()\n}\n'
-    l_1_rule = missing
-    if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'functions'):
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = l_1_parameters = l_1_returns = l_1_line = missing
+    if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '15=25&16=27&17=29&19=32&24=35&26=39&27=41&30=44&34=46&35=48&36=51&37=55&39=59&40=61&42=64&45=68&47=72&48=76&50=80&51=82&53=84&54=87&55=91&56=94&57=96&58=98&59=101&60=103&64=107&65=111&68=115&70=117&71=121&74=125&76=128&78=130&80=132&81=135&82=137&84=139&86=142&87=144&90=149&95=155&97=158&99=160&101=164&103=168&105=170&106=174&111=179&112=181&113=183&118=187&119=191&123=195&125=197&129=199&134=201&136=204&137=206&141=208&145=210&146=212&150=214&154=216&157=219&162=221&165=224&168=226&173=228&175=231&176=234&177=238&180=240&182=244&183=250&185=253&186=255&187=257&191=262&193=269&196=271&197=274&198=276&200=280&203=283&204=289&207=298&210=300&211=306&216=309&218=313&219=315&221=317&224=321&225=323&226=327&227=331&230=335&232=338&233=342&234=348&235=352&236=354&237=358&238=360&239=362&241=366&243=377&244=383&247=387&251=392'
+debug_info = '18=68&19=70&20=73&21=77&22=79&23=82&25=85&30=88&31=96&32=98&34=101&35=103&36=105&39=108&43=110&44=112&45=116&46=118&47=120&49=122&50=124&52=127&55=131&57=138&58=140&59=142&61=144&62=146&66=148&67=150&68=152&69=154&70=156&71=158&72=160&73=162&75=166&79=170&80=174&83=178&85=180&87=182&89=185&91=187&93=189&94=193&95=195&98=197&99=199&101=202&102=204&105=209&110=213&112=216&114=218&116=222&118=226&120=228&124=231&125=233&126=235&131=239&132=243&136=247&138=249&142=251&147=253&149=256&150=258&154=260&158=262&159=264&163=266&167=268&170=271&175=273&178=276&181=278&186=280&188=283&189=286&190=290&193=292&195=296&198=302&199=304&200=306&202=309&203=313&207=319&209=322&212=324&213=326&214=329&215=331&217=333&220=336&221=342&224=349&227=351&228=357&233=360&234=368&236=371&237=373&238=375&240=377&243=381&244=383&245=387&247=389&249=392&250=396&251=402&253=406&254=408&255=410&256=412&257=414&258=418&259=422&261=426&263=430&265=433&266=439&269=443&273=448'

@@ -7,35 +7,58 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_marker = resolve('marker')
-    l_0_import_path = resolve('import_path')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_functions = missing
+    try:
+        t_1 = environment.filters['ts_import']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_import' found.")
+    try:
+        t_2 = environment.filters['ts_string']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_string' found.")
+    try:
+        t_3 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No test named 'none' found.")
     pass
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
+    context.vars['functions'] = l_0_functions
+    context.exported_vars.add('functions')
+    yield '// '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\nimport { test } from "node:test";\nimport assert from "node:assert/strict";\n\nimport * as v from "'
-    yield str((undefined(name='import_path') if l_0_import_path is missing else l_0_import_path))
+    yield str(t_1(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'path'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path')))
     yield '";\n'
-    for l_1_vocab in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
-        l_1_functions = resolve('functions')
+    for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'typescript')
+        _loop_vars['names'] = l_1_names
         yield '\ntest("'
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ': every value, in vocab.toml order", () => {\n  assert.deepEqual(v.'
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ', [\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
             yield '    '
-            yield str(environment.getattr(l_2_value, 'literal'))
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'))
             yield ',\n'
         l_2_value = missing
         yield '  ]);\n  assert.equal(new Set(v.'
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ').size, v.'
-        yield str(environment.getattr(l_1_vocab, 'collection'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield '.length);\n});\n\ntest("'
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ': each constant spells its value", () => {\n'
@@ -43,9 +66,9 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '  assert.equal(v.'
-            yield str(environment.getattr(l_2_value, 'constant'))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'))
             yield ', '
-            yield str(environment.getattr(l_2_value, 'literal'))
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'))
             yield ');\n'
         l_2_value = missing
         yield '});\n'
@@ -54,125 +77,127 @@ def root(context, missing=missing):
             yield '\ntest("'
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': aliases, in vocab.toml order", () => {\n  assert.deepEqual(v.'
-            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
             yield ', [\n'
-            for l_2_alias in environment.getattr(l_1_vocab, 'alias_pairs'):
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str(environment.getattr(l_2_alias, 'alias'))
+                yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'))
                 yield ', '
-                yield str(environment.getattr(l_2_alias, 'value'))
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'typescript'))
                 yield '],\n'
             l_2_alias = missing
             yield '  ]);\n  for (const [alias, value] of v.'
-            yield str(environment.getattr(l_1_vocab, 'alias_entries'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
             yield ') {\n    assert.equal(v.'
-            yield str(environment.getattr(l_1_vocab, 'aliases'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield '[alias], value);\n  }\n});\n'
-        if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\ntest("'
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': '
-            yield str(environment.getattr(l_1_vocab, 'guard'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield ' accepts canonical values only", () => {\n  const cases: readonly (readonly [string, boolean])[] = [\n'
             for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str(environment.getattr(l_2_case, 'spelling'))
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'member'))
+                yield str(environment.getattr(l_2_case, 'want'))
                 yield '],\n'
             l_2_case = missing
             yield '  ];\n  for (const [spelling, member] of cases) {\n    assert.equal(v.'
-            yield str(environment.getattr(l_1_vocab, 'guard'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '(spelling), member, JSON.stringify(spelling));\n  }\n  assert.equal(v.'
-            yield str(environment.getattr(l_1_vocab, 'guard'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '(undefined), false);\n});\n\ntest("'
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': '
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield ' is exact and throws RangeError on anything else", () => {\n  const cases: readonly (readonly [string, string | null])[] = [\n'
             for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str(environment.getattr(l_2_case, 'spelling'))
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield '],\n'
             l_2_case = missing
             yield '  ];\n  for (const [spelling, expected] of cases) {\n    if (expected === null) {\n      assert.throws(() => v.'
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling), RangeError, JSON.stringify(spelling));\n    } else {\n      assert.equal(v.'
-            yield str(environment.getattr(l_1_vocab, 'canonical'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling), expected, JSON.stringify(spelling));\n    }\n  }\n});\n\ntest("'
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': '
-            yield str(environment.getattr(l_1_vocab, 'read'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
             yield ' never throws", () => {\n  const cases: readonly (readonly [string, string | null])[] = [\n'
             for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str(environment.getattr(l_2_case, 'spelling'))
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield '],\n'
             l_2_case = missing
             yield '  ];\n  for (const [spelling, expected] of cases) {\n    assert.equal(v.'
-            yield str(environment.getattr(l_1_vocab, 'read'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
             yield '(spelling) ?? null, expected, JSON.stringify(spelling));\n  }\n  assert.equal(v.'
-            yield str(environment.getattr(l_1_vocab, 'read'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
             yield '(null) ?? null, v.'
-            yield str(environment.getattr(l_1_vocab, 'read'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
             yield '("") ?? null);\n});\n'
-    l_1_vocab = l_1_functions = missing
-    for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
-        l_1_functions = resolve('functions')
+    l_1_vocab = l_1_names = missing
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_rule, 'names'), 'typescript')
+        _loop_vars['names'] = l_1_names
         yield '\ntest('
-        yield str(environment.getattr(l_1_rule, 'key_literal'))
+        yield str(t_2(environment.getattr(l_1_rule, 'key')))
         yield ' + ": members, in vocab.toml order", () => {\n  assert.deepEqual(v.'
-        yield str(environment.getattr(l_1_rule, 'members'))
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ', [\n'
-        for l_2_member in environment.getattr(l_1_rule, 'members_literals'):
+        for l_2_member in environment.getattr(l_1_rule, 'members'):
             _loop_vars = {}
             pass
             yield '    '
-            yield str(l_2_member)
+            yield str(environment.getattr(environment.getattr(l_2_member, 'literal'), 'typescript'))
             yield ',\n'
         l_2_member = missing
         yield '  ]);\n});\n'
-        if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\ntest('
-            yield str(environment.getattr(l_1_rule, 'key_literal'))
+            yield str(t_2(environment.getattr(l_1_rule, 'key')))
             yield ' + ": '
-            yield str(environment.getattr(l_1_rule, 'settle'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '", () => {\n  const cases: readonly (readonly [string, string | null, "value" | "none" | "error", string | null])[] = [\n'
             for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
                 _loop_vars = {}
                 pass
                 yield '    ['
-                yield str(environment.getattr(l_2_case, 'subject'))
+                yield str(t_2(environment.getattr(l_2_case, 'subject')))
                 yield ', '
-                yield str(environment.getattr(l_2_case, 'carried'))
+                yield str(('null' if t_3(environment.getattr(l_2_case, 'carried')) else t_2(environment.getattr(l_2_case, 'carried'))))
                 yield ', "'
                 yield str(environment.getattr(l_2_case, 'kind'))
                 yield '", '
-                yield str(environment.getattr(l_2_case, 'expected'))
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield '],\n'
             l_2_case = missing
             yield '  ];\n  for (const [subject, carried, kind, expected] of cases) {\n    const where = JSON.stringify([subject, carried]);\n    if (kind === "error") {\n      assert.throws(() => v.'
-            yield str(environment.getattr(l_1_rule, 'settle'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '(subject, carried), RangeError, where);\n    } else {\n      assert.equal(v.'
-            yield str(environment.getattr(l_1_rule, 'settle'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '(subject, carried) ?? null, kind === "none" ? null : expected, where);\n    }\n  }\n});\n'
-    l_1_rule = l_1_functions = missing
+    l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '16=15&20=17&21=19&23=24&24=26&25=28&26=32&29=36&32=40&33=42&34=46&37=52&39=55&40=57&41=59&42=63&45=69&46=71&50=73&52=76&54=80&55=84&59=90&61=92&64=94&66=98&67=102&72=108&74=110&79=112&81=116&82=120&86=126&88=128&92=133&94=138&95=140&96=142&97=146&101=150&103=153&105=157&106=161&112=171&114=173'
+debug_info = '10=32&11=36&15=38&16=40&17=44&19=47&20=49&21=51&22=55&25=59&28=63&29=65&30=69&33=75&35=78&36=80&37=82&38=86&41=92&42=94&46=96&48=99&50=103&51=107&55=113&57=115&60=117&62=121&63=125&68=131&70=133&75=135&77=139&78=143&82=149&84=151&88=156&89=160&91=163&92=165&93=167&94=171&98=175&100=178&102=182&103=186&109=196&111=198'
