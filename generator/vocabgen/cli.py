@@ -23,7 +23,7 @@ from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.records import replace
 from vocabgen.report import Report, finding
 from vocabgen.schema import text as schema_text
-from vocabgen.targets.registry import TARGETS, build_view
+from vocabgen.targets.registry import TARGETS
 from vocabgen.view import VERSION as VIEW_VERSION, as_data
 from vocabgen.write import Mode, State, apply_all, unified_diff
 
@@ -212,7 +212,7 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
         sys.exit(2)
     for vocab in files:
         try:
-            model = load(vocab)
+            model, _ = load(vocab)
         except ProblemsFound as found:
             problems += found.problems
             continue
@@ -272,7 +272,7 @@ def view(vocab_arg: Path | None, as_json: bool, out_dir: Path | None) -> None:
         raise click.UsageError("vocabgen view prints JSON only; pass --json")
     try:
         (vocab,) = vocab_files((vocab_arg,) if vocab_arg is not None else (), None)
-        file = build_view(load(vocab, origin_for(vocab, out_folder(vocab, out_dir))))
+        _, file = load(vocab, origin_for(vocab, out_folder(vocab, out_dir)))
     except ProblemsFound as found:
         print_problems(found.problems)
         sys.exit(2)

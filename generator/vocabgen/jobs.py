@@ -12,13 +12,14 @@ from dataclasses import field
 from pathlib import Path
 
 from vocabgen.environment import check_overrides, make_environment
-from vocabgen.load import load_file
+from vocabgen.load import checked_file
 from vocabgen.marker import check_origin, origin_for, safe_display
 from vocabgen.model import Model
 from vocabgen.output import show, shown
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.records import Record
 from vocabgen.render import render
+from vocabgen.view import File
 from vocabgen.write import Plan, one_file, plan
 
 VOCAB_NAME = "vocab.toml"
@@ -59,10 +60,10 @@ def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
     return list(unique.values())
 
 
-def load(vocab: Path, origin: str = "", identifiers: bool = True) -> Model:
-    """The vocab file's model, every problem in it reported with its path shown the one way
-    (identifiers=False: render() checks the identifiers itself)."""
-    return load_file(vocab, display=show(vocab), origin=origin, identifiers=identifiers)
+def load(vocab: Path, origin: str = "") -> tuple[Model, File]:
+    """The vocab file's model and view, every problem in it reported with its path shown the
+    one way."""
+    return checked_file(vocab, display=show(vocab), origin=origin)
 
 
 def out_folder(vocab: Path, option: Path | None) -> Path:
@@ -90,7 +91,7 @@ def _origin(vocab: Path, out_dir: Path) -> str:
 
 def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str) -> tuple[Model, dict[str, str]]:
     """The model and its rendered files, always freshly: nothing from any cache folder takes part."""
-    model = load(vocab, origin, identifiers=False)
+    model, file = load(vocab, origin)
     configured = [t.name for t in model.targets]
     unknown = [t for t in targets if t not in configured]
     if unknown:
@@ -102,7 +103,7 @@ def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, ori
         if problems:
             raise ProblemsFound(shown(problems))
     try:
-        return model, render(model, targets, make_environment(overrides=overrides))
+        return model, render(model, targets, make_environment(overrides=overrides), file)
     except ProblemsFound as found:
         raise ProblemsFound(shown(found.problems)) from None
 

@@ -13,7 +13,8 @@ from vocabgen.model import Alias, Model, Removed, Rule, TargetConfig, Value, Voc
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.records import replace
 from vocabgen.source import read_source
-from vocabgen.targets.registry import TARGETS, require_identifiers
+from vocabgen.targets.registry import TARGETS, build_view, check_identifiers
+from vocabgen.view import File
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1
@@ -99,19 +100,17 @@ def parse(text: str, display: str) -> dict[str, Any]:
         raise ProblemsFound([Problem(display, line, (), f"invalid TOML: {reason}{where}; {hint}")])
 
 
-def load_file(path: Path, display: str | None = None, origin: str = "", *, identifiers: bool = True) -> Model:
-    """Load and validate a vocab.toml; raise ProblemsFound listing every problem. `origin` is
-    how markers name the file (see Model.origin).
-
-    identifiers=False leaves out the check of every port's identifiers, for a caller that
-    renders next: render() runs that check itself, beside its forked child for a large model.
-    """
+def checked_file(path: Path, display: str | None = None, origin: str = "") -> tuple[Model, File]:
+    """Load and validate a vocab.toml, every port's identifiers included; raise ProblemsFound
+    listing every problem. The model comes with its view, built once: the identifier check read
+    its names, and the render that follows prints them. `origin` is how markers name the file
+    (see Model.origin)."""
     display = display if display is not None else path.name
-    text = read_source(path, display)
-    return load_text(text, display, origin, identifiers=identifiers)
+    return checked_text(read_source(path, display), display, origin)
 
 
-def load_text(text: str, display: str = "vocab.toml", origin: str = "", *, identifiers: bool = True) -> Model:
+def checked_text(text: str, display: str = "vocab.toml", origin: str = "") -> tuple[Model, File]:
+    """checked_file for text already read."""
     data = parse(text, display)
     out = _Collector(display, locate(text))
     if not check_required_version(data, out):
@@ -119,11 +118,23 @@ def load_text(text: str, display: str = "vocab.toml", origin: str = "", *, ident
     model = _build(data, out)
     if out.problems or model is None:
         raise ProblemsFound(out.problems)
-    if origin:  # before the identifier check, whose results are kept for this very model object
+    if origin:
         model = replace(model, origin=origin)
-    if identifiers:
-        require_identifiers(model)
-    return model
+    file = build_view(model)
+    problems = check_identifiers(model, file)
+    if problems:
+        raise ProblemsFound(problems)
+    return model, file
+
+
+def load_file(path: Path, display: str | None = None, origin: str = "") -> Model:
+    """The validated model of a vocab.toml (checked_file without the view)."""
+    return checked_file(path, display, origin)[0]
+
+
+def load_text(text: str, display: str = "vocab.toml", origin: str = "") -> Model:
+    """The validated model of vocab.toml text (checked_text without the view)."""
+    return checked_text(text, display, origin)[0]
 
 
 def check_required_version(data: dict[str, Any], out: _Collector, running: str = __version__) -> bool:

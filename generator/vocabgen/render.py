@@ -15,10 +15,11 @@ from vocabgen.targets.base import marker
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.profile import Profile
-from vocabgen.targets.registry import TARGETS, build_view, require_identifiers
+from vocabgen.targets.registry import TARGETS, build_view, check_identifiers
 
 
-def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None) -> dict[str, str]:
+def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None,
+           file: view.File | None = None) -> dict[str, str]:
     """Render every configured target (or only the named ones), sorted by output path.
 
     A failure inside a user's template (an override folder) is the user's mistake: it becomes a
@@ -29,8 +30,11 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
     """
     env = env or make_environment()
     wanted = set(only)
-    require_identifiers(model)
-    file = build_view(model)
+    if file is None:  # a model loaded without its view (load_text): check it as load does
+        file = build_view(model)
+        identifier_problems = check_identifiers(model, file)
+        if identifier_problems:
+            raise ProblemsFound(identifier_problems)
     files: dict[str, str] = {}
     problems: list[Problem] = []
     for config in model.targets:

@@ -55,13 +55,11 @@ def target_identifiers(model: Model, config: TargetConfig, file: view.File | Non
     return [Identifier(*ident) for ident in target.identifiers(model, config)]
 
 
-def check_identifiers(model: Model) -> list[Problem]:
-    """Compute every identifier of every configured target and report each offender.
-
-    Reserved words, invalid shapes and collisions are all reported, never renamed.
-    """
+def check_identifiers(model: Model, file: view.File) -> list[Problem]:
+    """Every offending identifier of every configured target, read from the names the view holds
+    (the names the templates print). Reserved words, invalid shapes and collisions are all
+    reported, never renamed."""
     problems: list[Problem] = []
-    file = build_view(model)
     for config in model.targets:
         target = TARGETS[config.name]
         if isinstance(target, Profile):
@@ -92,9 +90,3 @@ def check_identifiers(model: Model) -> list[Problem]:
                                         "rename one of them"))
     return problems
 
-
-def require_identifiers(model: Model) -> None:
-    """Raise ProblemsFound with every identifier problem of `model`, if it has any."""
-    problems = check_identifiers(model)
-    if problems:
-        raise ProblemsFound(problems)
