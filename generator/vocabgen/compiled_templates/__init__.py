@@ -9,7 +9,7 @@ SOURCES = {
     'clojure/_macros.cljc.j2': '8e0dcc163229f91304c48dccfc7a0e1e91a9f005f138741b99f759987d0bc2b7',
     'clojure/namespace.cljc.j2': '923695a79e3862007564c0e956e5d63304979e36fdeac0ac3ad5a64d841cef8d',
     'clojure/test.clj.j2': 'd95b8d3c58a31f0d973409e53aec27e7fbe182fbf4723b59854048f5a9ad7eae',
-    'conformance/vectors.json.j2': '8e34595f17f6b96667b6b73cf633724ce429e269744f590f6e0ea8f890ce6b1f',
+    'conformance/vectors.json.j2': 'd1fa10ae68b12846c784187e61e867d84d95508ee6de304f3c2a1b5665ff0e4c',
     'csharp/_macros.cs.j2': '46319077b172b8cee1cd3e843eec2821ff03d16ed6f7d72ada0aa5d057c8bd5f',
     'csharp/class.cs.j2': '5790b53fb57c8b024785cf05f46943d7b84e88f2cc04c7a67c8bd17d39a8cc2b',
     'elixir/_macros.ex.j2': 'cadb3319126b606c5cdd67b2a1df670146d4eb78a03fe50bb285ebfdda4aeb29',

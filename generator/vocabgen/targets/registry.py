@@ -17,7 +17,7 @@ from vocabgen.targets.base import Target
 TARGETS: dict[str, Target | Profile] = {
     t.name: t
     for t in (python.PROFILE, java.TARGET, typescript.TARGET, go.PROFILE, csharp.TARGET, elixir.TARGET,
-              clojure.TARGET, rust.TARGET, conformance.TARGET, markdown.PROFILE)
+              clojure.TARGET, rust.TARGET, conformance.PROFILE, markdown.PROFILE)
 }
 
 
