@@ -23,7 +23,7 @@ SOURCES = {
     'java/test_class.java.j2': '0badd925a84378ab6853cb5df7c4ff5bb76a26e4bfbafa24e0a0e81432b78a77',
     'markdown/vocabulary.md.j2': '20779eb5c4e668c046d9e58550bf286451d4936b94efa1484042797bc6984d49',
     'python/_macros.py.j2': '64156e6138fe756c2e6a1b5d7df5d1527c4336ee5355a95568b9a541fda093f5',
-    'python/module.py.j2': 'e28211901c613f84a3c4d6ba432515b382ce884c3efb2ee82fc582ca46ca4786',
+    'python/module.py.j2': '5f11cb315ef9fc56c2b52bf2d081c61aad59312d6b24deb2449e1de7f2d81d67',
     'python/test_module.py.j2': 'a19f8be040126093a219cbfcb77490306f973f6dca000ceba4314a1a701fb10d',
     'rust/_macros.rs.j2': 'bbe58c38877220d2625ee1ceffce2be5ed0399ec4317d0d0ca1e39c231e147f4',
     'rust/vocabulary.rs.j2': '30f7e71b4e2ddd9c55b83b5fd25e00efec72f4d764bf225ec1b48de718c01852',

@@ -78,11 +78,8 @@ def root(context, missing=missing):
     l_1_line = missing
     yield '"""Closed string vocabularies generated from one vocab.toml; import, never edit."""\n\nfrom __future__ import annotations\n\n__all__ = [\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
-        l_1_names = missing
         _loop_vars = {}
         pass
-        l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')
-        _loop_vars['names'] = l_1_names
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
@@ -90,22 +87,18 @@ def root(context, missing=missing):
             yield str(environment.getitem(environment.getitem(environment.getattr(l_2_value, 'names'), 'python'), 'constant'))
             yield '",\n'
         l_2_value = missing
-        yield '    "'
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-        yield '",\n    "'
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield '",\n'
-        if environment.getattr(l_1_vocab, 'removed'):
+        def t_9(fiter):
+            for l_2_role in fiter:
+                if (l_2_role in environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')):
+                    yield l_2_role
+        for l_2_role in t_9(('type', 'collection', 'removed', 'aliases')):
+            _loop_vars = {}
             pass
             yield '    "'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
+            yield str(environment.getitem(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), l_2_role))
             yield '",\n'
-        if environment.getattr(l_1_vocab, 'has_aliases'):
-            pass
-            yield '    "'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-            yield '",\n'
-    l_1_vocab = l_1_names = missing
+        l_2_role = missing
+    l_1_vocab = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         _loop_vars = {}
         pass
@@ -118,13 +111,13 @@ def root(context, missing=missing):
         for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
             _loop_vars = {}
             pass
-            yield '    "'
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), 'guard'))
-            yield '",\n    "'
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), 'canonical'))
-            yield '",\n    "'
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), 'read'))
-            yield '",\n'
+            for l_2_role in ('guard', 'canonical', 'read'):
+                _loop_vars = {}
+                pass
+                yield '    "'
+                yield str(environment.getitem(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), l_2_role))
+                yield '",\n'
+            l_2_role = missing
         l_1_vocab = missing
         for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             _loop_vars = {}
@@ -233,11 +226,11 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             def macro():
-                t_9 = []
+                t_10 = []
                 pass
                 if environment.getattr(l_1_vocab, 'aliases'):
                     pass
-                    t_9.append(
+                    t_10.append(
                         '    {\n',
                     )
                     for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
@@ -248,13 +241,13 @@ def root(context, missing=missing):
                             for l_4_line in t_5(str_join(('Deprecated: ', environment.getattr(l_3_alias, 'deprecated'), ))):
                                 _loop_vars = {}
                                 pass
-                                t_9.extend((
+                                t_10.extend((
                                     '        ',
                                     str(l_4_line),
                                     '\n',
                                 ))
                             l_4_line = missing
-                        t_9.extend((
+                        t_10.extend((
                             '        ',
                             str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'python')),
                             ': ',
@@ -262,39 +255,39 @@ def root(context, missing=missing):
                             ',\n',
                         ))
                     l_3_alias = missing
-                    t_9.append(
+                    t_10.append(
                         '    }',
                     )
                 else:
                     pass
-                    t_9.append(
+                    t_10.append(
                         '    {},',
                     )
-                return concat(t_9)
+                return concat(t_10)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             def macro():
-                t_10 = []
+                t_11 = []
                 pass
-                t_10.extend((
+                t_11.extend((
                     '    {\n        **{value: value for value in ',
                     str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')),
                     '},\n',
                 ))
                 if environment.getattr(l_1_vocab, 'has_aliases'):
                     pass
-                    t_10.extend((
+                    t_11.extend((
                         '        **',
                         str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')),
                         ',\n',
                     ))
-                t_10.append(
+                t_11.append(
                     '    }',
                 )
-                return concat(t_10)
+                return concat(t_11)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
@@ -331,7 +324,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 209 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 203 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -404,4 +397,4 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
 
 blocks = {}
-debug_info = '19=62&20=64&21=67&22=71&23=73&24=76&31=80&32=84&33=86&34=90&36=94&37=96&38=98&39=101&41=103&42=106&45=109&46=113&48=116&49=118&50=122&51=124&52=126&54=129&55=133&60=137&64=141&65=145&68=148&72=151&73=157&75=160&76=163&78=166&79=170&80=172&81=175&83=178&84=180&85=183&88=186&89=188&90=190&91=192&94=194&95=196&98=200&100=202&104=206&105=208&107=210&108=212&111=216&113=218&114=220&115=222&116=224&118=229&120=231&122=233&123=235&124=238&126=243&127=246&128=248&129=253&132=259&123=275&140=277&141=279&143=284&144=287&145=291&141=299&151=302&153=306&154=309&156=312&158=315&185=318&203=321&204=326&205=328&208=331&209=333&210=336&213=338&214=340&215=344&218=346&219=348&220=350&221=352&226=358&227=360&229=364&230=366&235=370&238=373&239=377&242=380&243=382&245=386&249=390&250=392&251=394&252=396&253=398&254=400&255=402'
+debug_info = '19=62&20=64&21=67&22=71&23=73&24=76&31=80&32=83&33=87&35=90&36=98&39=102&40=106&42=109&43=111&44=114&45=118&48=122&49=126&54=130&58=134&59=138&62=141&66=144&67=150&69=153&70=156&72=159&73=163&74=165&75=168&77=171&78=173&79=176&82=179&83=181&84=183&85=185&88=187&89=189&92=193&94=195&98=199&99=201&101=203&102=205&105=209&107=211&108=213&109=215&110=217&112=222&114=224&116=226&117=228&118=231&120=236&121=239&122=241&123=246&126=252&117=268&134=270&135=272&137=277&138=280&139=284&135=292&145=295&147=299&148=302&150=305&152=308&179=311&197=314&198=319&199=321&202=324&203=326&204=329&207=331&208=333&209=337&212=339&213=341&214=343&215=345&220=351&221=353&223=357&224=359&229=363&232=366&233=370&236=373&237=375&239=379&243=383&244=385&245=387&246=389&247=391&248=393&249=395'
