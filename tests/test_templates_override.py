@@ -13,8 +13,8 @@ from vocabgen.cli import main
 
 # The one golden override: the conformance file reduced to two of its context values.
 OVERRIDE = '''{
-  "generated": {{ marker }},
-  "schema": {{ schema_version }},
+  "generated": {{ file.marker | json_string }},
+  "schema": {{ file.schema_version }},
   "custom": true
 }
 '''
@@ -71,7 +71,7 @@ def test_templates_key_is_relative_to_the_vocab_file(project: Path, monkeypatch)
 
 
 def test_an_undefined_name_in_an_override_is_located_and_writes_nothing(project: Path) -> None:
-    _override(project / "custom", text='{\n  "generated": {{ marker }},\n  "oops": {{ vocab.nmae }}\n}\n')
+    _override(project / "custom", text='{\n  "generated": {{ file.marker | json_string }},\n  "oops": {{ vocab.nmae }}\n}\n')
     result = run("render", "--templates", "custom")
     assert result.exit_code == 2
     assert "Traceback" not in result.output + result.stderr

@@ -6,10 +6,22 @@ import sys
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import api, render_port, render_runner, run
+from tests.ports.common import render_port, render_runner, run, view_of
 
 TARGET = "python"
 TOOLS = (sys.executable,)
+
+
+def write_runner(case: Case, dest: Path) -> Path:
+    """Write dest/runner.py for the case's module; return the folder the module imports from
+    (the module's path under dest without its dotted name's folders)."""
+    config = next(c for c in case.model.targets if c.name == TARGET)
+    module = config.get("module")
+    runner = dest / "runner.py"
+    runner.write_text(render_runner(TARGET, "runner.py.j2", {"file": view_of(case), "module": module}),
+                      encoding="utf-8")
+    suffix = module.replace(".", "/") + ".py"
+    return dest / (config.get("path")[: -len(suffix)].rstrip("/") or ".")
 
 
 def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
@@ -17,9 +29,6 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     for case in cases:
         dest = workdir / case.name
         render_port(case, TARGET, dest)
-        names = api(case, TARGET)
-        runner = dest / "runner.py"
-        runner.write_text(render_runner(TARGET, "runner.py.j2", names), encoding="utf-8")
-        root = dest / names["root"]
-        outputs[case.name] = run([sys.executable, "-I", str(runner), str(root)], stdin=runner_input(case))
+        root = write_runner(case, dest)
+        outputs[case.name] = run([sys.executable, "-I", str(dest / "runner.py"), str(root)], stdin=runner_input(case))
     return outputs

@@ -22,7 +22,8 @@ from vocabgen.problems import ProblemsFound, format_key_path
 from vocabgen.render import render
 from vocabgen.environment import make_environment
 from vocabgen.targets.naming import screaming
-from vocabgen.targets.python import _constants, identifiers, literal
+from vocabgen.targets.python import literal
+from vocabgen.targets.registry import build_view, target_identifiers
 
 ROOT = Path(__file__).resolve().parents[2]
 GENERATED = ROOT / "generated" / "python"
@@ -51,18 +52,25 @@ def test_shipped_module_has_no_import_side_effects() -> None:
     assert proc.stdout.startswith("True"), proc.stdout + proc.stderr
 
 
-def test_constants_are_spelled_as_identifiers_checks_them() -> None:
-    """The constants files() writes are the names identifiers() reports (what is checked for
-    collisions and reserved words), each the singular and the value's words in SCREAMING_CASE."""
+def test_constants_are_printed_as_the_identifier_check_reads_them() -> None:
+    """The constants the module declares are the view's names, which the identifier check
+    reports (what is checked for collisions and reserved words), each the singular and the
+    value's words in SCREAMING_CASE."""
     vocabs = [ROOT / "vocab.toml", *sorted((ROOT / "tests" / "golden").glob("*/vocab.toml"))]
     for path in vocabs:
         model = load_text(path.read_text(encoding="utf-8"))
-        checked = {(ident.path, ident.name) for config in model.targets if config.name == "python"
-                   for ident in identifiers(model, config) if ident.what == "constant"}
-        for vocab in model.vocabularies:
-            constants = _constants(vocab)
+        config = next((c for c in model.targets if c.name == "python"), None)
+        if config is None:
+            continue
+        file = build_view(model)
+        checked = {(ident.path, ident.name) for ident in target_identifiers(model, config, file)
+                   if ident.what == "constant"}
+        module = render(model, ["python"])[config.get("path")]
+        for vocab in file.vocabularies:
+            constants = {v.text: v.names["python"]["constant"] for v in vocab.values}
             assert constants == {v.text: screaming(vocab.singular, v.words) for v in vocab.values}, path
-            assert not checked or checked >= {((vocab.key, "values", text), name) for text, name in constants.items()}
+            assert checked >= {((vocab.key, "values", text), name) for text, name in constants.items()}
+            assert all(re.search(rf"^{name}: ", module, re.M) for name in constants.values()), path
 
 
 def test_literal_escapes_round_trip() -> None:
@@ -85,8 +93,6 @@ def test_macro_layouts_are_black_stable_at_any_length(length: int) -> None:
     value = literal("v" * length)
     name = "N" * max(1, length // 2)
     sources = [
-        _macro("final", name, value) + "\n",
-        _macro("final", "N" * length, value) + "\n",
         _macro("collection", f"{name} = Literal[", [value], "]", "", True) + "\n",
         _macro("collection", f"{name} = (", [value], ")") + "\n",
         _macro("collection", f"{name} = (", [value, value], ")") + "\n",
@@ -95,10 +101,22 @@ def test_macro_layouts_are_black_stable_at_any_length(length: int) -> None:
         _render('{% import "python/_macros.py.j2" as py %}{% call py.mapping("K", t) %}\n    {},\n{%- endcall +%}\n', t=name),
         _render('{% import "python/_macros.py.j2" as py %}{% call py.mapping(t, t) %}\n    {\n        **A,\n    }\n{%- endcall +%}\n', t=name),
         _macro("fitted", f"def f_{name}(", ["a: object", "b: object"], ") -> None:") + "\n    pass\n",
+        "X = [\n    " + _macro("exploded", "(", [value, value], "),", "    ") + "\n]\n",
         "def f() -> None:\n    " + _macro("fitted", f"return g_{name}(", [value, "x"], ")", "    ") + "\n",
     ]
     for source in sources:
         assert black.format_str(source, mode=black.Mode()) == source
+
+
+@pytest.mark.parametrize("length", [1, 40, 60, 70, 75, 80, 85, 90, 120, 300])
+def test_constant_layouts_are_black_stable_at_any_length(length: int) -> None:
+    """`NAME: Final = value` in each of its layouts (one line, the value in parentheses, the
+    annotation in parentheses), as the module template writes them."""
+    document = {"schema_version": 1,
+                "items": {"singular": "_".join(["word"] * max(1, length // 10)), "values": {"v" * length: "V."}},
+                "targets": PY_TARGETS}
+    for path, text in render(load_text(tomli_w.dumps(document)), ["python"]).items():
+        assert black.format_str(text, mode=black.Mode()) == text, path
 
 
 LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"

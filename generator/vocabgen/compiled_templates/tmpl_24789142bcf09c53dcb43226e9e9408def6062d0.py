@@ -7,11 +7,9 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_marker = resolve('marker')
-    l_0_module = resolve('module')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
-    l_0_py = missing
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_py = l_0_functions = missing
     try:
         t_1 = environment.filters['length']
     except KeyError:
@@ -19,213 +17,211 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_2 = environment.filters['py_string']
+        t_2 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'list' found.")
+    try:
+        t_3 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_4 = environment.filters['py_optional']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'py_optional' found.")
+    try:
+        t_5 = environment.filters['py_string']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'py_string' found.")
     pass
     l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/test_module.py.j2')._get_default_module(context)
     context.exported_vars.discard('py')
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
+    context.vars['functions'] = l_0_functions
+    context.exported_vars.add('functions')
+    yield '# '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n"""Behaviour tests for '
-    yield str((undefined(name='module') if l_0_module is missing else l_0_module))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ', generated with it from the same vocab.toml.\n\nThey import the module by its own name, as the host\'s code does: run them wherever that\nimport works (the host\'s installed package, its pytest `pythonpath` or PYTHONPATH).\n"""\n\nfrom __future__ import annotations\n\nfrom typing import Any\n\nimport pytest\n\nimport '
-    yield str((undefined(name='module') if l_0_module is missing else l_0_module))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ' as vocab\n'
-    for l_1_v in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
-        l_1_functions = resolve('functions')
+    for l_1_v in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_v, 'names'), 'python')
+        _loop_vars['names'] = l_1_names
         yield '\n\n'
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_are_in_vocab_toml_order', )), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_are_in_vocab_toml_order', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_v, 'literals'), ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_v, 'values'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert values == EXPECTED\n    assert type(values) is tuple\n\n\n'
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_are_unique', )), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_are_unique', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert len(set(values)) == len(values)\n\n\n@pytest.mark.parametrize(\n    ("name", "value"),\n    [\n'
-        for (l_2_name, l_2_value) in environment.getattr(l_1_v, 'constants'):
+        for l_2_value in environment.getattr(l_1_v, 'values'):
+            l_2_constant = l_2_literal = l_2_line = missing
             _loop_vars = {}
             pass
-            if ((t_1(l_2_name) + t_1(l_2_value)) <= 75):
-                pass
-                yield '        ('
-                yield str(l_2_name)
-                yield ', '
-                yield str(l_2_value)
-                yield '),\n'
-            else:
-                pass
-                yield '        '
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [l_2_name, l_2_value], '),', '        ', _loop_vars=_loop_vars))
-                yield '\n'
-        l_2_name = l_2_value = missing
+            (l_2_constant, l_2_literal) = (t_5(environment.getitem(environment.getitem(environment.getattr(l_2_value, 'names'), 'python'), 'constant')), environment.getitem(environment.getattr(l_2_value, 'literal'), 'python'))
+            _loop_vars.update({'constant': l_2_constant, 'literal': l_2_literal})
+            l_2_line = str_join(('(', (undefined(name='constant') if l_2_constant is missing else l_2_constant), ', ', (undefined(name='literal') if l_2_literal is missing else l_2_literal), '),', ))
+            _loop_vars['line'] = l_2_line
+            yield '        '
+            yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='constant') if l_2_constant is missing else l_2_constant), (undefined(name='literal') if l_2_literal is missing else l_2_literal)], '),', '        ', _loop_vars=_loop_vars)))
+            yield '\n'
+        l_2_value = l_2_constant = l_2_literal = l_2_line = missing
         yield '    ],\n)\n'
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_constants_spell_their_values', )), ['name: str', 'value: str'], _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_constants_spell_their_values', )), ['name: str', 'value: str'], _loop_vars=_loop_vars))
         yield '\n    assert getattr(vocab, name) == value\n'
-        if environment.getattr(l_1_v, 'removed_name'):
+        if environment.getattr(l_1_v, 'removed'):
             pass
             yield '\n\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_removed_spellings', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_removed_spellings', )), _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_v, 'removed'), ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_v, 'removed'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'removed = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'removed_name'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'removed = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert removed == EXPECTED\n'
-        if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'canonical_cases'):
+                l_2_spelling = l_2_expected = l_2_line = missing
                 _loop_vars = {}
                 pass
-                if ((t_1(environment.getattr(l_2_case, 'spelling')) + t_1(environment.getattr(l_2_case, 'expected'))) <= 75):
-                    pass
-                    yield '        ('
-                    yield str(environment.getattr(l_2_case, 'spelling'))
-                    yield ', '
-                    yield str(environment.getattr(l_2_case, 'expected'))
-                    yield '),\n'
-                else:
-                    pass
-                    yield '        '
-                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
-                    yield '\n'
-            l_2_case = missing
+                (l_2_spelling, l_2_expected) = (t_5(environment.getattr(l_2_case, 'input')), (t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
+                _loop_vars.update({'expected': l_2_expected, 'spelling': l_2_spelling})
+                l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='expected') if l_2_expected is missing else l_2_expected), '),', ))
+                _loop_vars['line'] = l_2_line
+                yield '        '
+                yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], '),', '        ', _loop_vars=_loop_vars)))
+                yield '\n'
+            l_2_case = l_2_spelling = l_2_expected = l_2_line = missing
             yield '    ],\n)\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_canonicalise', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_canonicalise', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    if expected is None:\n        with pytest.raises(ValueError, match="unknown"):\n            canonical(spelling)\n    else:\n        assert canonical(spelling) == expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'guard_cases'):
+                l_2_spelling = l_2_expected = l_2_line = missing
                 _loop_vars = {}
                 pass
-                if ((t_1(environment.getattr(l_2_case, 'spelling')) + t_1(environment.getattr(l_2_case, 'expected'))) <= 75):
-                    pass
-                    yield '        ('
-                    yield str(environment.getattr(l_2_case, 'spelling'))
-                    yield ', '
-                    yield str(environment.getattr(l_2_case, 'expected'))
-                    yield '),\n'
-                else:
-                    pass
-                    yield '        '
-                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
-                    yield '\n'
-            l_2_case = missing
+                (l_2_spelling, l_2_expected) = (t_5(environment.getattr(l_2_case, 'input')), ('True' if (environment.getattr(l_2_case, 'want') == 'true') else 'False'))
+                _loop_vars.update({'expected': l_2_expected, 'spelling': l_2_spelling})
+                l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='expected') if l_2_expected is missing else l_2_expected), '),', ))
+                _loop_vars['line'] = l_2_line
+                yield '        '
+                yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], '),', '        ', _loop_vars=_loop_vars)))
+                yield '\n'
+            l_2_case = l_2_spelling = l_2_expected = l_2_line = missing
             yield '    ],\n)\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_guard', )), ['spelling: str', 'expected: bool'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_guard', )), ['spelling: str', 'expected: bool'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'guard'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert guard(spelling) is expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'read_cases'):
+                l_2_spelling = l_2_expected = l_2_line = missing
                 _loop_vars = {}
                 pass
-                if ((t_1(environment.getattr(l_2_case, 'spelling')) + t_1(environment.getattr(l_2_case, 'expected'))) <= 75):
-                    pass
-                    yield '        ('
-                    yield str(environment.getattr(l_2_case, 'spelling'))
-                    yield ', '
-                    yield str(environment.getattr(l_2_case, 'expected'))
-                    yield '),\n'
-                else:
-                    pass
-                    yield '        '
-                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'spelling'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
-                    yield '\n'
-            l_2_case = missing
+                (l_2_spelling, l_2_expected) = (t_5(environment.getattr(l_2_case, 'input')), (t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
+                _loop_vars.update({'expected': l_2_expected, 'spelling': l_2_spelling})
+                l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='expected') if l_2_expected is missing else l_2_expected), '),', ))
+                _loop_vars['line'] = l_2_line
+                yield '        '
+                yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], '),', '        ', _loop_vars=_loop_vars)))
+                yield '\n'
+            l_2_case = l_2_spelling = l_2_expected = l_2_line = missing
             yield '    ],\n)\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_read', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_read', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'read'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert read(spelling) == expected\n\n\n@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_non_strings', )), ['junk: Any'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_non_strings', )), ['junk: Any'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'guard'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'read'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    with pytest.raises(ValueError, match="unknown"):\n        canonical(junk)\n    assert guard(junk) is False\n    assert read(junk) == '
-            yield str(environment.getattr(l_1_v, 'fallback'))
+            yield str((environment.getattr(environment.getattr(environment.getattr(l_1_v, 'fallback'), 'literal'), 'python') if environment.getattr(l_1_v, 'fallback') else 'None'))
             yield '\n'
-        if environment.getattr(l_1_v, 'aliases_name'):
+        if environment.getattr(l_1_v, 'has_aliases'):
             pass
             yield '\n\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_v, 'test'), '_aliases_are_exact_and_read_only', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_aliases_are_exact_and_read_only', )), _loop_vars=_loop_vars))
             yield '\n    expected: dict[str, str] = {}\n'
             if environment.getattr(l_1_v, 'aliases'):
                 pass
                 yield '    for alias, canonical in [\n'
-                for (l_2_alias, l_2_canonical) in environment.getattr(l_1_v, 'aliases'):
+                for l_2_alias in environment.getattr(l_1_v, 'aliases'):
+                    l_2_spelling = l_2_canonical = l_2_line = missing
                     _loop_vars = {}
                     pass
-                    if ((t_1(l_2_alias) + t_1(l_2_canonical)) <= 75):
-                        pass
-                        yield '        ('
-                        yield str(l_2_alias)
-                        yield ', '
-                        yield str(l_2_canonical)
-                        yield '),\n'
-                    else:
-                        pass
-                        yield '        '
-                        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [l_2_alias, l_2_canonical], '),', '        ', _loop_vars=_loop_vars))
-                        yield '\n'
-                l_2_alias = l_2_canonical = missing
+                    (l_2_spelling, l_2_canonical) = (environment.getitem(environment.getattr(l_2_alias, 'literal'), 'python'), environment.getitem(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'python'))
+                    _loop_vars.update({'canonical': l_2_canonical, 'spelling': l_2_spelling})
+                    l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='canonical') if l_2_canonical is missing else l_2_canonical), '),', ))
+                    _loop_vars['line'] = l_2_line
+                    yield '        '
+                    yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='canonical') if l_2_canonical is missing else l_2_canonical)], '),', '        ', _loop_vars=_loop_vars)))
+                    yield '\n'
+                l_2_alias = l_2_spelling = l_2_canonical = l_2_line = missing
                 yield '    ]:\n'
             else:
                 pass
                 yield '    for alias, canonical in []:\n'
             yield '        expected[alias] = canonical\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'aliases = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'aliases_name'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'aliases = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_2(environment.getattr(l_1_v, 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert dict(aliases) == expected\n    assert set(aliases.values()) <= set(values)\n    with pytest.raises(TypeError):\n        aliases["new"] = values[0]\n'
-    l_1_v = l_1_functions = missing
-    for l_1_r in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
-        l_1_functions = resolve('functions')
+    l_1_v = l_1_names = missing
+    for l_1_r in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_names = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_r, 'names'), 'python')
+        _loop_vars['names'] = l_1_names
         yield '\n\n'
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_r, 'test'), '_members', )), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'), '_members', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', environment.getattr(l_1_r, 'member_literals'), ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_r, 'members'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'members = getattr(', ['vocab', t_2(environment.getattr(l_1_r, 'members'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'members = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert members == EXPECTED\n'
-        if (undefined(name='functions') if l_1_functions is missing else l_1_functions):
+        if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n\n@pytest.mark.parametrize(\n    ("subject", "carried", "kind", "expected"),\n    [\n'
-            for l_2_case in environment.getattr(l_1_r, 'cases'):
+            for l_2_case in environment.getattr(l_1_r, 'settle_cases'):
+                l_2_subject = l_2_carried = l_2_kind = l_2_expected = l_2_line = missing
                 _loop_vars = {}
                 pass
-                if ((((t_1(environment.getattr(l_2_case, 'subject')) + t_1(environment.getattr(l_2_case, 'carried'))) + t_1(environment.getattr(l_2_case, 'kind'))) + t_1(environment.getattr(l_2_case, 'expected'))) <= 71):
-                    pass
-                    yield '        ('
-                    yield str(environment.getattr(l_2_case, 'subject'))
-                    yield ', '
-                    yield str(environment.getattr(l_2_case, 'carried'))
-                    yield ', '
-                    yield str(environment.getattr(l_2_case, 'kind'))
-                    yield ', '
-                    yield str(environment.getattr(l_2_case, 'expected'))
-                    yield '),\n'
-                else:
-                    pass
-                    yield '        '
-                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), '(', [environment.getattr(l_2_case, 'subject'), environment.getattr(l_2_case, 'carried'), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'expected')], '),', '        ', _loop_vars=_loop_vars))
-                    yield '\n'
-            l_2_case = missing
+                (l_2_subject, l_2_carried, l_2_kind, l_2_expected) = (t_5(environment.getattr(l_2_case, 'subject')), t_4(environment.getattr(l_2_case, 'carried')), t_5(environment.getattr(l_2_case, 'kind')), (t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
+                _loop_vars.update({'carried': l_2_carried, 'expected': l_2_expected, 'kind': l_2_kind, 'subject': l_2_subject})
+                l_2_line = str_join(('(', (undefined(name='subject') if l_2_subject is missing else l_2_subject), ', ', (undefined(name='carried') if l_2_carried is missing else l_2_carried), ', ', (undefined(name='kind') if l_2_kind is missing else l_2_kind), ', ', (undefined(name='expected') if l_2_expected is missing else l_2_expected), '),', ))
+                _loop_vars['line'] = l_2_line
+                yield '        '
+                yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='subject') if l_2_subject is missing else l_2_subject), (undefined(name='carried') if l_2_carried is missing else l_2_carried), (undefined(name='kind') if l_2_kind is missing else l_2_kind), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], '),', '        ', _loop_vars=_loop_vars)))
+                yield '\n'
+            l_2_case = l_2_subject = l_2_carried = l_2_kind = l_2_expected = l_2_line = missing
             yield '    ],\n)\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join(('test_', environment.getattr(l_1_r, 'test'), '_settle', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'), '_settle', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_2(environment.getattr(l_1_r, 'settle'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    if kind == "error":\n        with pytest.raises(ValueError, match="unknown"):\n            settle(subject, carried)\n    else:\n        assert settle(subject, carried) == expected\n'
-    l_1_r = l_1_functions = missing
+    l_1_r = l_1_names = missing
 
 blocks = {}
-debug_info = '19=28&20=30&21=32&33=34&34=36&37=41&38=43&39=45&44=47&45=49&52=51&53=54&54=57&56=64&61=68&63=70&66=73&67=75&68=77&71=79&77=82&78=85&79=88&81=95&86=99&87=101&98=103&99=106&100=109&102=116&107=120&108=122&115=124&116=127&117=130&119=137&124=141&125=143&130=145&131=147&132=149&133=151&137=153&139=155&142=158&144=160&146=163&147=166&148=169&150=176&158=184&159=186&166=189&169=194&170=196&171=198&173=200&179=203&180=206&181=209&183=220&188=224&189=226'
+debug_info = '19=44&20=46&21=50&22=52&34=54&35=56&36=60&39=63&40=65&41=67&46=69&47=71&54=73&55=77&56=79&57=82&61=86&63=88&66=91&67=93&68=95&71=97&77=100&78=104&79=106&80=109&84=113&85=115&96=117&97=121&98=123&99=126&103=130&104=132&111=134&112=138&113=140&114=143&118=147&119=149&124=151&125=153&126=155&127=157&131=159&133=161&136=164&138=166&140=169&141=173&142=175&143=178&150=186&151=188&158=191&159=195&162=198&163=200&164=202&166=204&172=207&173=211&174=213&175=216&179=220&180=222'

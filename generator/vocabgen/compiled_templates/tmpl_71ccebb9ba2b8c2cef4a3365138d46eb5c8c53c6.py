@@ -7,41 +7,368 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_marker = resolve('marker')
-    l_0_schema_version = resolve('schema_version')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_rules = resolve('rules')
-    l_0_vectors = resolve('vectors')
+    l_0_file = resolve('file')
+    l_0_vectors = missing
     try:
-        t_1 = environment.filters['join']
+        t_1 = environment.filters['json_string']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'json_string' found.")
+    try:
+        t_2 = environment.filters['length']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
     pass
     yield '{\n  "generated": '
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    yield str(t_1(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker')))
     yield ',\n  "schema_version": '
-    yield str((undefined(name='schema_version') if l_0_schema_version is missing else l_0_schema_version))
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'schema_version'))
     yield ',\n  "vocabularies": [\n'
-    if (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
+    l_1_loop = missing
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+        l_1_values = l_1_aliases = l_1_deprecated = l_1_removed = missing
+        _loop_vars = {}
         pass
-        yield '    '
-        yield str(t_1(context.eval_ctx, (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), ',\n    '))
+        t_3 = []
+        pass
+        for l_3_value in environment.getattr(l_1_vocab, 'values'):
+            _loop_vars = {}
+            pass
+            t_3.extend((
+                ', ',
+                str(environment.getitem(environment.getattr(l_3_value, 'literal'), 'conformance')),
+            ))
+        l_3_value = missing
+        l_1_values = (Markup if context.eval_ctx.autoescape else identity)(concat(t_3))
+        _loop_vars['values'] = l_1_values
+        t_4 = []
+        pass
+        for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
+            _loop_vars = {}
+            pass
+            t_4.extend((
+                ', ',
+                str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                ': ',
+                str(environment.getitem(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'conformance')),
+            ))
+        l_3_alias = missing
+        l_1_aliases = (Markup if context.eval_ctx.autoescape else identity)(concat(t_4))
+        _loop_vars['aliases'] = l_1_aliases
+        t_5 = []
+        pass
+        def t_6(fiter):
+            for l_3_value in fiter:
+                if environment.getattr(l_3_value, 'deprecated'):
+                    yield l_3_value
+        for l_3_value in t_6(environment.getattr(l_1_vocab, 'values')):
+            _loop_vars = {}
+            pass
+            t_5.extend((
+                ', ',
+                str(environment.getitem(environment.getattr(l_3_value, 'literal'), 'conformance')),
+                ': ',
+                str(t_1(environment.getattr(l_3_value, 'deprecated'))),
+            ))
+        l_3_value = missing
+        def t_7(fiter):
+            for l_3_alias in fiter:
+                if environment.getattr(l_3_alias, 'deprecated'):
+                    yield l_3_alias
+        for l_3_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            t_5.extend((
+                ', ',
+                str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                ': ',
+                str(t_1(environment.getattr(l_3_alias, 'deprecated'))),
+            ))
+        l_3_alias = missing
+        l_1_deprecated = (Markup if context.eval_ctx.autoescape else identity)(concat(t_5))
+        _loop_vars['deprecated'] = l_1_deprecated
+        t_8 = []
+        pass
+        for l_3_removed in environment.getattr(l_1_vocab, 'removed'):
+            _loop_vars = {}
+            pass
+            t_8.extend((
+                ', ',
+                str(environment.getitem(environment.getattr(l_3_removed, 'literal'), 'conformance')),
+                ': ',
+                str(t_1(environment.getattr(l_3_removed, 'reason'))),
+            ))
+        l_3_removed = missing
+        l_1_removed = (Markup if context.eval_ctx.autoescape else identity)(concat(t_8))
+        _loop_vars['removed'] = l_1_removed
+        yield '    {"key": '
+        yield str(t_1(environment.getattr(l_1_vocab, 'key')))
+        yield ', "values": ['
+        yield str((undefined(name='values') if l_1_values is missing else l_1_values)[2:])
+        yield '], "aliases": '
+        yield str((str_join(('{', (undefined(name='aliases') if l_1_aliases is missing else l_1_aliases)[2:], '}', )) if environment.getattr(l_1_vocab, 'has_aliases') else 'null'))
+        yield ', "deprecated": '
+        yield str(str_join(('{', (undefined(name='deprecated') if l_1_deprecated is missing else l_1_deprecated)[2:], '}', )))
+        yield ', "removed": '
+        yield str(str_join(('{', (undefined(name='removed') if l_1_removed is missing else l_1_removed)[2:], '}', )))
+        yield ', "fallback": '
+        yield str((environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'literal'), 'conformance') if environment.getattr(l_1_vocab, 'fallback') else 'null'))
+        yield '}'
+        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 28 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
         yield '\n'
+    l_1_loop = l_1_vocab = l_1_values = l_1_aliases = l_1_deprecated = l_1_removed = missing
     yield '  ],\n  "rules": [\n'
-    if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+    l_1_loop = missing
+    for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
+        l_1_members = missing
+        _loop_vars = {}
         pass
-        yield '    '
-        yield str(t_1(context.eval_ctx, (undefined(name='rules') if l_0_rules is missing else l_0_rules), ',\n    '))
+        t_9 = []
+        pass
+        for l_3_value in environment.getattr(l_1_rule, 'members'):
+            _loop_vars = {}
+            pass
+            t_9.extend((
+                ', ',
+                str(environment.getitem(environment.getattr(l_3_value, 'literal'), 'conformance')),
+            ))
+        l_3_value = missing
+        l_1_members = (Markup if context.eval_ctx.autoescape else identity)(concat(t_9))
+        _loop_vars['members'] = l_1_members
+        yield '    {"key": '
+        yield str(t_1(environment.getattr(l_1_rule, 'key')))
+        yield ', "vocabulary": '
+        yield str(t_1(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'key')))
+        yield ', "values": ['
+        yield str((undefined(name='members') if l_1_members is missing else l_1_members)[2:])
+        yield '], "carries": '
+        yield str(t_1(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'key')))
+        yield '}'
+        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 34 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
         yield '\n'
+    l_1_loop = l_1_rule = l_1_members = missing
     yield '  ],\n  "vectors": [\n'
+    t_10 = []
+    pass
+    l_2_loop = missing
+    for l_2_vocab, l_2_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+        l_2_key = l_2_id = l_2_values = missing
+        _loop_vars = {}
+        pass
+        l_2_key = t_1(environment.getattr(l_2_vocab, 'key'))
+        _loop_vars['key'] = l_2_key
+        l_2_id = (undefined(name='key') if l_2_key is missing else l_2_key)[1:-1]
+        _loop_vars['id'] = l_2_id
+        t_11 = []
+        pass
+        for l_4_value in environment.getattr(l_2_vocab, 'values'):
+            _loop_vars = {}
+            pass
+            t_11.extend((
+                ', ',
+                str(environment.getitem(environment.getattr(l_4_value, 'literal'), 'conformance')),
+            ))
+        l_4_value = missing
+        l_2_values = (Markup if context.eval_ctx.autoescape else identity)(concat(t_11))
+        _loop_vars['values'] = l_2_values
+        t_10.extend((
+            '    {"id": "values/',
+            str((undefined(name='id') if l_2_id is missing else l_2_id)),
+            '", "op": "values", "vocabulary": ',
+            str((undefined(name='key') if l_2_key is missing else l_2_key)),
+            ', "expect": {"kind": "list", "values": [',
+            str((undefined(name='values') if l_2_values is missing else l_2_values)[2:]),
+            ']}},\n',
+        ))
+        if environment.getattr(l_2_vocab, 'has_aliases'):
+            pass
+            t_10.extend((
+                '    {"id": "alias_count/',
+                str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                '", "op": "alias_count", "vocabulary": ',
+                str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                ', "expect": {"kind": "value", "value": "',
+                str(t_2(environment.getattr(l_2_vocab, 'aliases'))),
+                '"}},\n',
+            ))
+            l_3_loop = missing
+            for l_3_alias, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'aliases'), undefined):
+                _loop_vars = {}
+                pass
+                t_10.extend((
+                    '    {"id": "alias/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str(environment.getattr(l_3_loop, 'index0')),
+                    '", "op": "alias", "vocabulary": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "input": ',
+                    str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                    ', "expect": {"kind": "value", "value": ',
+                    str(environment.getitem(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'conformance')),
+                    '}},\n',
+                ))
+            l_3_loop = l_3_alias = missing
+            l_3_loop = missing
+            for l_3_value, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'values')[:3], undefined):
+                _loop_vars = {}
+                pass
+                t_10.extend((
+                    '    {"id": "alias/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str((t_2(environment.getattr(l_2_vocab, 'aliases')) + environment.getattr(l_3_loop, 'index0'))),
+                    '", "op": "alias", "vocabulary": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "input": ',
+                    str(environment.getitem(environment.getattr(l_3_value, 'literal'), 'conformance')),
+                    ', "expect": {"kind": "none"}},\n',
+                ))
+            l_3_loop = l_3_value = missing
+        l_3_loop = missing
+        for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'canonical_cases'), undefined):
+            _loop_vars = {}
+            pass
+            t_10.extend((
+                '    {"id": "canonical/',
+                str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                '/',
+                str(environment.getattr(l_3_loop, 'index0')),
+                '", "op": "canonical", "vocabulary": ',
+                str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                ', "input": ',
+                str(t_1(environment.getattr(l_3_case, 'input'))),
+                ', "expect": {"kind": "',
+                str(environment.getattr(l_3_case, 'kind')),
+                '"',
+            ))
+            if (environment.getattr(l_3_case, 'kind') == 'value'):
+                pass
+                t_10.extend((
+                    ', "value": ',
+                    str(t_1(environment.getattr(l_3_case, 'want'))),
+                ))
+            t_10.append(
+                '}},\n',
+            )
+        l_3_loop = l_3_case = missing
+        l_3_loop = missing
+        for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'guard_cases'), undefined):
+            _loop_vars = {}
+            pass
+            t_10.extend((
+                '    {"id": "guard/',
+                str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                '/',
+                str(environment.getattr(l_3_loop, 'index0')),
+                '", "op": "guard", "vocabulary": ',
+                str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                ', "input": ',
+                str(t_1(environment.getattr(l_3_case, 'input'))),
+                ', "expect": {"kind": "value", "value": "',
+                str(environment.getattr(l_3_case, 'want')),
+                '"}},\n',
+            ))
+        l_3_loop = l_3_case = missing
+        l_3_loop = missing
+        for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'read_cases'), undefined):
+            _loop_vars = {}
+            pass
+            t_10.extend((
+                '    {"id": "read/',
+                str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                '/',
+                str(environment.getattr(l_3_loop, 'index0')),
+                '", "op": "read", "vocabulary": ',
+                str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                ', "input": ',
+                str(t_1(environment.getattr(l_3_case, 'input'))),
+                ', "expect": {"kind": "',
+                str(environment.getattr(l_3_case, 'kind')),
+                '"',
+            ))
+            if (environment.getattr(l_3_case, 'kind') == 'value'):
+                pass
+                t_10.extend((
+                    ', "value": ',
+                    str(t_1(environment.getattr(l_3_case, 'want'))),
+                ))
+            t_10.append(
+                '}},\n',
+            )
+        l_3_loop = l_3_case = missing
+    l_2_loop = l_2_vocab = l_2_key = l_2_id = l_2_values = missing
+    l_2_loop = missing
+    for l_2_rule, l_2_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
+        l_2_key = l_2_id = l_2_members = missing
+        _loop_vars = {}
+        pass
+        l_2_key = t_1(environment.getattr(l_2_rule, 'key'))
+        _loop_vars['key'] = l_2_key
+        l_2_id = (undefined(name='key') if l_2_key is missing else l_2_key)[1:-1]
+        _loop_vars['id'] = l_2_id
+        t_12 = []
+        pass
+        for l_4_value in environment.getattr(l_2_rule, 'members'):
+            _loop_vars = {}
+            pass
+            t_12.extend((
+                ', ',
+                str(environment.getitem(environment.getattr(l_4_value, 'literal'), 'conformance')),
+            ))
+        l_4_value = missing
+        l_2_members = (Markup if context.eval_ctx.autoescape else identity)(concat(t_12))
+        _loop_vars['members'] = l_2_members
+        t_10.extend((
+            '    {"id": "members/',
+            str((undefined(name='id') if l_2_id is missing else l_2_id)),
+            '", "op": "members", "rule": ',
+            str((undefined(name='key') if l_2_key is missing else l_2_key)),
+            ', "expect": {"kind": "list", "values": [',
+            str((undefined(name='members') if l_2_members is missing else l_2_members)[2:]),
+            ']}},\n',
+        ))
+        l_3_loop = missing
+        for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_rule, 'settle_cases'), undefined):
+            _loop_vars = {}
+            pass
+            t_10.extend((
+                '    {"id": "settle/',
+                str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                '/',
+                str(environment.getattr(l_3_loop, 'index0')),
+                '", "op": "settle", "rule": ',
+                str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                ', "subject": ',
+                str(t_1(environment.getattr(l_3_case, 'subject'))),
+                ', "carried": ',
+                str(t_1(environment.getattr(l_3_case, 'carried'))),
+                ', "expect": {"kind": "',
+                str(environment.getattr(l_3_case, 'kind')),
+                '"',
+            ))
+            if (environment.getattr(l_3_case, 'kind') == 'value'):
+                pass
+                t_10.extend((
+                    ', "value": ',
+                    str(t_1(environment.getattr(l_3_case, 'want'))),
+                ))
+            t_10.append(
+                '}},\n',
+            )
+        l_3_loop = l_3_case = missing
+    l_2_loop = l_2_rule = l_2_key = l_2_id = l_2_members = missing
+    l_0_vectors = (Markup if context.eval_ctx.autoescape else identity)(concat(t_10))
+    context.vars['vectors'] = l_0_vectors
+    context.exported_vars.add('vectors')
     if (undefined(name='vectors') if l_0_vectors is missing else l_0_vectors):
         pass
-        yield '    '
-        yield str(t_1(context.eval_ctx, (undefined(name='vectors') if l_0_vectors is missing else l_0_vectors), ',\n    '))
+        yield str((undefined(name='vectors') if l_0_vectors is missing else l_0_vectors)[:-2])
         yield '\n'
     yield '  ]\n}\n'
 
 blocks = {}
-debug_info = '2=23&3=25&5=27&6=30&10=33&11=36&15=39&16=42'
+debug_info = '17=26&18=28&20=31&21=37&22=49&24=63&25=77&23=91&27=95&28=108&32=125&33=131&34=142&39=157&40=161&41=163&42=167&43=179&44=186&45=190&46=198&47=203&49=216&50=221&53=232&54=237&56=259&57=264&59=277&60=282&63=305&64=309&65=311&66=315&67=327&68=335&69=340&38=364&73=367&74=369'

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_final = l_0_collection = l_0_fitted = l_0_typed = l_0_mapping = l_0_test_def = missing
+    l_0_collection = l_0_fitted = l_0_exploded = l_0_typed = l_0_mapping = l_0_test_def = missing
     try:
         t_1 = environment.filters['first']
     except KeyError:
@@ -39,41 +39,8 @@ def root(context, missing=missing):
         def t_5(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
-    def macro(l_1_name, l_1_value):
-        t_6 = []
-        if l_1_name is missing:
-            l_1_name = undefined("parameter 'name' was not provided", name='name')
-        if l_1_value is missing:
-            l_1_value = undefined("parameter 'value' was not provided", name='value')
-        pass
-        if (t_4(str_join((l_1_name, ': Final = ', l_1_value, ))) <= 88):
-            pass
-            t_6.extend((
-                str(l_1_name),
-                ': Final = ',
-                str(l_1_value),
-            ))
-        elif (t_4(str_join((l_1_name, ': Final = (', ))) <= 88):
-            pass
-            t_6.extend((
-                str(l_1_name),
-                ': Final = (\n    ',
-                str(l_1_value),
-                '\n)',
-            ))
-        else:
-            pass
-            t_6.extend((
-                str(l_1_name),
-                ': (\n    Final\n) = ',
-                str(l_1_value),
-            ))
-        return concat(t_6)
-    context.exported_vars.add('final')
-    context.vars['final'] = l_0_final = Macro(environment, macro, 'final', ('name', 'value'), False, False, False, context.eval_ctx.autoescape)
-    yield '\n'
     def macro(l_1_head, l_1_items, l_1_tail, l_1_indent, l_1_subscript):
-        t_7 = []
+        t_6 = []
         l_1_trailing = resolve('trailing')
         l_1_one = missing
         if l_1_head is missing:
@@ -90,20 +57,20 @@ def root(context, missing=missing):
         l_1_one = str_join((l_1_head, t_1(environment, l_1_items), ('' if l_1_subscript else ','), l_1_tail, ))
         if ((t_4(l_1_items) == 1) and (t_4(str_join((l_1_indent, (undefined(name='one') if l_1_one is missing else l_1_one), ))) <= 88)):
             pass
-            t_7.append(
+            t_6.append(
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             )
         else:
             pass
             l_1_trailing = ('' if (l_1_subscript and (t_4(l_1_items) == 1)) else ',')
-            t_7.extend((
+            t_6.extend((
                 str(l_1_head),
                 '\n',
             ))
             for l_2_item in l_1_items:
                 _loop_vars = {}
                 pass
-                t_7.extend((
+                t_6.extend((
                     str(l_1_indent),
                     '    ',
                     str(l_2_item),
@@ -111,16 +78,16 @@ def root(context, missing=missing):
                     '\n',
                 ))
             l_2_item = missing
-            t_7.extend((
+            t_6.extend((
                 str(l_1_indent),
                 str(l_1_tail),
             ))
-        return concat(t_7)
+        return concat(t_6)
     context.exported_vars.add('collection')
     context.vars['collection'] = l_0_collection = Macro(environment, macro, 'collection', ('head', 'items', 'tail', 'indent', 'subscript'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_head, l_1_items, l_1_tail, l_1_indent):
-        t_8 = []
+        t_7 = []
         l_1_bracket = resolve('bracket')
         l_1_union = resolve('union')
         l_1_one = missing
@@ -136,31 +103,16 @@ def root(context, missing=missing):
         l_1_one = str_join((l_1_head, t_3(context.eval_ctx, l_1_items, ', '), l_1_tail, ))
         if (t_4(str_join((l_1_indent, (undefined(name='one') if l_1_one is missing else l_1_one), ))) <= 88):
             pass
-            t_8.append(
+            t_7.append(
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             )
         else:
             pass
-            t_8.extend((
-                str(l_1_head),
-                '\n',
-            ))
-            for l_2_item in l_1_items:
-                _loop_vars = {}
-                pass
-                t_8.extend((
-                    str(l_1_indent),
-                    '    ',
-                    str(l_2_item),
-                    ',\n',
-                ))
-            l_2_item = missing
             l_1_bracket = context.call(environment.getattr(l_1_tail, 'rfind'), '[')
             if ((((t_4(str_join((l_1_indent, l_1_tail, ))) > 88) and context.call(environment.getattr(l_1_tail, 'endswith'), ']:')) and ((undefined(name='bracket') if l_1_bracket is missing else l_1_bracket) > 0)) and (',' not in l_1_tail[(undefined(name='bracket') if l_1_bracket is missing else l_1_bracket):])):
                 pass
-                t_8.extend((
-                    str(l_1_indent),
-                    str(l_1_tail[:((undefined(name='bracket') if l_1_bracket is missing else l_1_bracket) + 1)]),
+                t_7.extend((
+                    str(context.call((undefined(name='exploded') if l_0_exploded is missing else l_0_exploded), l_1_head, l_1_items, l_1_tail[:((undefined(name='bracket') if l_1_bracket is missing else l_1_bracket) + 1)], l_1_indent)),
                     '\n',
                     str(l_1_indent),
                     '    ',
@@ -172,13 +124,13 @@ def root(context, missing=missing):
             elif ((((t_4(str_join((l_1_indent, l_1_tail, ))) > 88) and context.call(environment.getattr(l_1_tail, 'startswith'), ') -> ')) and context.call(environment.getattr(l_1_tail, 'endswith'), ':')) and ((' | ' in l_1_tail) or (t_4(str_join((l_1_indent, '    ', l_1_tail[5:-1], ))) <= 88))):
                 pass
                 l_1_union = l_1_tail[5:-1]
-                t_8.extend((
-                    str(l_1_indent),
-                    ') -> (\n',
+                t_7.extend((
+                    str(context.call((undefined(name='exploded') if l_0_exploded is missing else l_0_exploded), l_1_head, l_1_items, ') -> (', l_1_indent)),
+                    '\n',
                 ))
                 if (t_4(str_join((l_1_indent, '    ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 88):
                     pass
-                    t_8.extend((
+                    t_7.extend((
                         str(l_1_indent),
                         '    ',
                         str((undefined(name='union') if l_1_union is missing else l_1_union)),
@@ -190,27 +142,59 @@ def root(context, missing=missing):
                     for l_2_part, l_2_loop in LoopContext(context.call(environment.getattr((undefined(name='union') if l_1_union is missing else l_1_union), 'split'), ' | '), undefined):
                         _loop_vars = {}
                         pass
-                        t_8.extend((
+                        t_7.extend((
                             str(l_1_indent),
                             '    ',
-                            str(('| ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 67 in 'python/_macros.py.j2' evaluated to false and no else section was defined."))),
+                            str(('| ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 56 in 'python/_macros.py.j2' evaluated to false and no else section was defined."))),
                             str(l_2_part),
                             '\n',
                         ))
                     l_2_loop = l_2_part = missing
-                t_8.extend((
+                t_7.extend((
                     str(l_1_indent),
                     '):',
                 ))
             else:
                 pass
-                t_8.extend((
-                    str(l_1_indent),
-                    str(l_1_tail),
-                ))
-        return concat(t_8)
+                t_7.append(
+                    str(context.call((undefined(name='exploded') if l_0_exploded is missing else l_0_exploded), l_1_head, l_1_items, l_1_tail, l_1_indent)),
+                )
+        return concat(t_7)
     context.exported_vars.add('fitted')
     context.vars['fitted'] = l_0_fitted = Macro(environment, macro, 'fitted', ('head', 'items', 'tail', 'indent'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_head, l_1_items, l_1_tail, l_1_indent):
+        t_8 = []
+        if l_1_head is missing:
+            l_1_head = undefined("parameter 'head' was not provided", name='head')
+        if l_1_items is missing:
+            l_1_items = undefined("parameter 'items' was not provided", name='items')
+        if l_1_tail is missing:
+            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
+        if l_1_indent is missing:
+            l_1_indent = ''
+        pass
+        t_8.extend((
+            str(l_1_head),
+            '\n',
+        ))
+        for l_2_item in l_1_items:
+            _loop_vars = {}
+            pass
+            t_8.extend((
+                str(l_1_indent),
+                '    ',
+                str(l_2_item),
+                ',\n',
+            ))
+        l_2_item = missing
+        t_8.extend((
+            str(l_1_indent),
+            str(l_1_tail),
+        ))
+        return concat(t_8)
+    context.exported_vars.add('exploded')
+    context.vars['exploded'] = l_0_exploded = Macro(environment, macro, 'exploded', ('head', 'items', 'tail', 'indent'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_name, l_1_generic, l_1_args, l_1_open, l_1_items, l_1_close, l_1_comma):
         t_9 = []
@@ -321,7 +305,7 @@ def root(context, missing=missing):
                 str((undefined(name='last') if l_1_last is missing else l_1_last)),
                 str(l_1_open),
             ))
-        elif (((t_4(l_1_items) == 1) and (t_4(str_join(((undefined(name='last') if l_1_last is missing else l_1_last), l_1_open, environment.getitem(l_1_items, 0), l_1_comma, l_1_close, ))) <= 88)) and (t_4(str_join((l_1_name, ': Final[', ))) <= 88)):
+        elif ((((t_4(l_1_items) == 1) and ('\n' not in environment.getitem(l_1_items, 0))) and (t_4(str_join(((undefined(name='last') if l_1_last is missing else l_1_last), l_1_open, environment.getitem(l_1_items, 0), l_1_comma, l_1_close, ))) <= 88)) and (t_4(str_join((l_1_name, ': Final[', ))) <= 88)):
             pass
             t_9.extend((
                 str((undefined(name='last') if l_1_last is missing else l_1_last)),
@@ -423,4 +407,4 @@ def root(context, missing=missing):
     context.vars['test_def'] = l_0_test_def = Macro(environment, macro, 'test_def', ('name', 'params'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '10=42&13=49&14=52&15=56&16=59&17=61&20=67&22=69&26=75&28=90&29=91&30=94&32=98&33=100&34=103&35=107&37=115&41=122&43=136&44=137&45=140&47=145&48=148&49=152&51=158&52=159&54=162&55=165&56=169&57=172&60=174&61=176&62=179&63=182&66=190&67=194&70=202&72=208&77=215&82=234&83=235&84=236&87=237&88=238&89=239&90=242&91=245&92=249&95=257&96=261&98=268&99=271&100=276&106=286&107=289&108=292&109=296&111=303&112=306&113=311&118=318&119=321&120=324&121=327&123=335&124=337&125=341&126=346&128=352&132=358&136=366&137=367&138=370&139=372&141=375&142=378&144=380&148=386&149=388&154=395&156=402&157=405&158=407&159=411&161=418'
+debug_info = '19=42&21=57&22=58&23=61&25=65&26=67&27=70&28=74&30=82&34=89&36=103&37=104&38=107&40=111&41=112&43=115&44=117&45=121&46=124&49=126&50=128&51=131&52=134&55=142&56=146&59=154&61=160&66=166&69=178&70=181&71=185&73=192&76=199&82=218&83=219&84=220&87=221&88=222&89=223&90=226&91=229&92=233&95=241&96=245&98=252&99=255&100=260&106=270&107=273&108=276&109=280&111=287&112=290&113=295&118=302&119=305&120=308&122=311&124=319&125=321&126=325&127=330&129=336&133=342&137=350&138=351&139=354&140=356&142=359&143=362&145=364&149=370&150=372&155=379&157=386&158=389&159=391&160=395&162=402'

@@ -7,71 +7,125 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_functions = resolve('functions')
-    l_0_vocabularies = resolve('vocabularies')
-    l_0_marker = resolve('marker')
-    l_0_doc_lines = resolve('doc_lines')
-    l_0_exports = resolve('exports')
-    l_0_rules = resolve('rules')
-    l_0_py = l_0_mappings = missing
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_py = l_0_functions = l_0_mappings = missing
     try:
-        t_1 = environment.filters['length']
+        t_1 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_2 = environment.filters['list']
+        t_2 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_3 = environment.filters['map']
+        t_3 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_4 = environment.filters['py_comment']
+        t_4 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'py_comment' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_5 = environment.filters['selectattr']
+        t_5 = environment.filters['py_comments']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'py_comments' found.")
     try:
-        t_6 = environment.filters['with_article']
+        t_6 = environment.filters['py_string']
     except KeyError:
         @internalcode
         def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'py_string' found.")
+    try:
+        t_7 = environment.filters['selectattr']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_8 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/module.py.j2')._get_default_module(context)
     context.exported_vars.discard('py')
-    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_2(context.eval_ctx, t_5(context, (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies), 'has_aliases')))
+    l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
+    context.vars['functions'] = l_0_functions
+    context.exported_vars.add('functions')
+    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_3(context.eval_ctx, t_7(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases')))
     context.vars['mappings'] = l_0_mappings
     context.exported_vars.add('mappings')
-    yield str((undefined(name='marker') if l_0_marker is missing else l_0_marker))
+    yield '# '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n'
-    for l_1_line in (undefined(name='doc_lines') if l_0_doc_lines is missing else l_0_doc_lines):
+    for l_1_line in t_5(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), header=True):
         _loop_vars = {}
         pass
-        yield str(t_4(l_1_line))
+        yield str(l_1_line)
         yield '\n'
     l_1_line = missing
     yield '"""Closed string vocabularies generated from one vocab.toml; import, never edit."""\n\nfrom __future__ import annotations\n\n__all__ = [\n'
-    for l_1_name in (undefined(name='exports') if l_0_exports is missing else l_0_exports):
+    for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+        _loop_vars = {}
+        pass
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            _loop_vars = {}
+            pass
+            yield '    "'
+            yield str(environment.getitem(environment.getitem(environment.getattr(l_2_value, 'names'), 'python'), 'constant'))
+            yield '",\n'
+        l_2_value = missing
+        def t_9(fiter):
+            for l_2_role in fiter:
+                if (l_2_role in environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')):
+                    yield l_2_role
+        for l_2_role in t_9(('type', 'collection', 'removed', 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '    "'
+            yield str(environment.getitem(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), l_2_role))
+            yield '",\n'
+        l_2_role = missing
+    l_1_vocab = missing
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         _loop_vars = {}
         pass
         yield '    "'
-        yield str(l_1_name)
+        yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'members'))
         yield '",\n'
-    l_1_name = missing
+    l_1_rule = missing
+    if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') == 'public'):
+        pass
+        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+            _loop_vars = {}
+            pass
+            for l_2_role in ('guard', 'canonical', 'read'):
+                _loop_vars = {}
+                pass
+                yield '    "'
+                yield str(environment.getitem(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), l_2_role))
+                yield '",\n'
+            l_2_role = missing
+        l_1_vocab = missing
+        for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            _loop_vars = {}
+            pass
+            yield '    "'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'settle'))
+            yield '",\n'
+        l_1_rule = missing
     yield ']\n\n'
     if (undefined(name='mappings') if l_0_mappings is missing else l_0_mappings):
         pass
@@ -84,256 +138,263 @@ def root(context, missing=missing):
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n_VOCABGEN_T = TypeVar("_VOCABGEN_T", bound=str)\n'
-        if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
             yield '_VOCABGEN_S = TypeVar("_VOCABGEN_S", bound=str)\n'
-    for l_1_vocab in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
+    for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+        l_1_namespace = resolve('namespace')
+        l_1_removed = resolve('removed')
+        l_1_names = l_1_literals = missing
         _loop_vars = {}
         pass
+        l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')
+        _loop_vars['names'] = l_1_names
         yield '\n'
-        for l_2_line in environment.getattr(l_1_vocab, 'doc_lines'):
+        for l_2_line in t_5(environment.getattr(l_1_vocab, 'doc')):
             _loop_vars = {}
             pass
-            yield str(t_4(l_2_line))
+            yield str(l_2_line)
             yield '\n'
         l_2_line = missing
-        for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            l_2_name = l_2_literal = l_2_line = missing
             _loop_vars = {}
             pass
-            for l_3_line in environment.getattr(l_2_constant, 'doc_lines'):
+            (l_2_name, l_2_literal) = (environment.getitem(environment.getitem(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getitem(environment.getattr(l_2_value, 'literal'), 'python'))
+            _loop_vars.update({'literal': l_2_literal, 'name': l_2_name})
+            for l_3_line in t_5(environment.getattr(l_2_value, 'doc')):
                 _loop_vars = {}
                 pass
-                yield str(t_4(l_3_line))
+                yield str(l_3_line)
                 yield '\n'
             l_3_line = missing
-            for l_3_line in environment.getattr(l_2_constant, 'deprecated_lines'):
-                _loop_vars = {}
+            if environment.getattr(l_2_value, 'deprecated'):
                 pass
-                yield str(t_4(l_3_line))
-                yield '\n'
-            l_3_line = missing
-            if ((t_1(environment.getattr(l_2_constant, 'name')) + t_1(environment.getattr(l_2_constant, 'literal'))) <= 79):
+                for l_3_line in t_5(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))):
+                    _loop_vars = {}
+                    pass
+                    yield str(l_3_line)
+                    yield '\n'
+                l_3_line = missing
+            l_2_line = str_join(((undefined(name='name') if l_2_name is missing else l_2_name), ': Final = ', (undefined(name='literal') if l_2_literal is missing else l_2_literal), ))
+            _loop_vars['line'] = l_2_line
+            if (t_2((undefined(name='line') if l_2_line is missing else l_2_line)) <= 88):
                 pass
-                yield str(environment.getattr(l_2_constant, 'name'))
-                yield ': Final = '
-                yield str(environment.getattr(l_2_constant, 'literal'))
+                yield str((undefined(name='line') if l_2_line is missing else l_2_line))
                 yield '\n'
+            elif (t_2(str_join(((undefined(name='name') if l_2_name is missing else l_2_name), ': Final = (', ))) <= 88):
+                pass
+                yield str((undefined(name='name') if l_2_name is missing else l_2_name))
+                yield ': Final = (\n    '
+                yield str((undefined(name='literal') if l_2_literal is missing else l_2_literal))
+                yield '\n)\n'
             else:
                 pass
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'final'), environment.getattr(l_2_constant, 'name'), environment.getattr(l_2_constant, 'literal'), _loop_vars=_loop_vars))
+                yield str((undefined(name='name') if l_2_name is missing else l_2_name))
+                yield ': (\n    Final\n) = '
+                yield str((undefined(name='literal') if l_2_literal is missing else l_2_literal))
                 yield '\n'
-        l_2_constant = missing
+        l_2_value = l_2_name = l_2_literal = l_2_line = missing
         yield '\n'
-        if ((t_1(str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', ))) > 88) and (t_1(str_join((environment.getattr(l_1_vocab, 'type'), ' = (', ))) <= 88)):
+        l_1_literals = t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.python'))
+        _loop_vars['literals'] = l_1_literals
+        if ((t_2(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = Literal[', ))) > 88) and (t_2(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = (', ))) <= 88)):
             pass
-            yield str(environment.getattr(l_1_vocab, 'type'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
             yield ' = (\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), '    Literal[', environment.getattr(l_1_vocab, 'literals'), ']', indent='    ', subscript=True, _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), '    Literal[', (undefined(name='literals') if l_1_literals is missing else l_1_literals), ']', indent='    ', subscript=True, _loop_vars=_loop_vars))
             yield '\n)\n'
         else:
             pass
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr(l_1_vocab, 'type'), ' = Literal[', )), environment.getattr(l_1_vocab, 'literals'), ']', subscript=True, _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = Literal[', )), (undefined(name='literals') if l_1_literals is missing else l_1_literals), ']', subscript=True, _loop_vars=_loop_vars))
             yield '\n'
-        if (t_1(environment.getattr(l_1_vocab, 'constants')) == 1):
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), 'tuple', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '...'], ' = (', t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.python.constant')), ')', _loop_vars=_loop_vars))
+        yield '\n'
+        if environment.getattr(l_1_vocab, 'removed'):
             pass
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', [environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'constants'), 0), 'name')], ')', _loop_vars=_loop_vars))
-            yield '\n'
-        else:
-            pass
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'collection'), 'tuple', [environment.getattr(l_1_vocab, 'type'), '...'], ' = (', _loop_vars=_loop_vars))
-            yield '\n'
-            for l_2_constant in environment.getattr(l_1_vocab, 'constants'):
+            l_1_removed = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
+            _loop_vars['removed'] = l_1_removed
+            for l_2_spelling in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
-                yield '    '
-                yield str(environment.getattr(l_2_constant, 'name'))
-                yield ',\n'
-            l_2_constant = missing
-            yield ')\n'
-        if environment.getattr(l_1_vocab, 'removed_name'):
-            pass
-            if t_2(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'removed'), 'reason_lines')):
-                pass
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', _loop_vars=_loop_vars))
-                yield '\n'
-                for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
-                    _loop_vars = {}
-                    pass
-                    for l_3_line in environment.getattr(l_2_removed, 'reason_lines'):
-                        _loop_vars = {}
-                        pass
-                        yield '    '
-                        yield str(t_4(l_3_line))
-                        yield '\n'
-                    l_3_line = missing
-                    yield '    '
-                    yield str(environment.getattr(l_2_removed, 'literal'))
-                    yield ',\n'
-                l_2_removed = missing
-                yield ')\n'
-            else:
-                pass
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_vocab, 'removed_name'), 'tuple', ['str', '...'], ' = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal')), ')', _loop_vars=_loop_vars))
-                yield '\n'
+                if not isinstance(l_1_removed, Namespace):
+                    raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
+                l_1_removed['items'] = (environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items') + [t_1(context.eval_ctx, (t_5(environment.getattr(l_2_spelling, 'reason')) + [environment.getattr(environment.getattr(l_2_spelling, 'literal'), 'python')]), '\n    ')])
+            l_2_spelling = missing
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), 'tuple', ['str', '...'], ' = (', environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items'), ')', _loop_vars=_loop_vars))
+            yield '\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             def macro():
-                t_7 = []
+                t_10 = []
                 pass
                 if environment.getattr(l_1_vocab, 'aliases'):
                     pass
-                    t_7.append(
+                    t_10.append(
                         '    {\n',
                     )
                     for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
                         _loop_vars = {}
                         pass
-                        for l_4_line in environment.getattr(l_3_alias, 'deprecated_lines'):
-                            _loop_vars = {}
+                        if environment.getattr(l_3_alias, 'deprecated'):
                             pass
-                            t_7.extend((
-                                '        ',
-                                str(t_4(l_4_line)),
-                                '\n',
-                            ))
-                        l_4_line = missing
-                        t_7.extend((
+                            for l_4_line in t_5(str_join(('Deprecated: ', environment.getattr(l_3_alias, 'deprecated'), ))):
+                                _loop_vars = {}
+                                pass
+                                t_10.extend((
+                                    '        ',
+                                    str(l_4_line),
+                                    '\n',
+                                ))
+                            l_4_line = missing
+                        t_10.extend((
                             '        ',
-                            str(environment.getattr(l_3_alias, 'literal')),
+                            str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'python')),
                             ': ',
-                            str(environment.getattr(l_3_alias, 'constant')),
+                            str(environment.getitem(environment.getitem(environment.getattr(environment.getattr(l_3_alias, 'value'), 'names'), 'python'), 'constant')),
                             ',\n',
                         ))
                     l_3_alias = missing
-                    t_7.append(
+                    t_10.append(
                         '    }',
                     )
                 else:
                     pass
-                    t_7.append(
+                    t_10.append(
                         '    {},',
                     )
-                return concat(t_7)
+                return concat(t_10)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr(l_1_vocab, 'aliases_name'), environment.getattr(l_1_vocab, 'type'), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             def macro():
-                t_8 = []
+                t_11 = []
                 pass
-                t_8.extend((
+                t_11.extend((
                     '    {\n        **{value: value for value in ',
-                    str(environment.getattr(l_1_vocab, 'collection')),
+                    str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')),
                     '},\n',
                 ))
                 if environment.getattr(l_1_vocab, 'has_aliases'):
                     pass
-                    t_8.extend((
+                    t_11.extend((
                         '        **',
-                        str(environment.getattr(l_1_vocab, 'aliases_name')),
+                        str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')),
                         ',\n',
                     ))
-                t_8.append(
+                t_11.append(
                     '    }',
                 )
-                return concat(t_8)
+                return concat(t_11)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'type'), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
-    l_1_vocab = missing
-    for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+    l_1_vocab = l_1_names = l_1_literals = l_1_namespace = l_1_removed = missing
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in environment.getattr(l_1_rule, 'doc_lines'):
+        for l_2_line in t_5(environment.getattr(l_1_rule, 'doc')):
             _loop_vars = {}
             pass
-            yield str(t_4(l_2_line))
+            yield str(l_2_line)
             yield '\n'
         l_2_line = missing
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(l_1_rule, 'members'), 'tuple', [environment.getattr(l_1_rule, 'subject_type'), '...'], ' = (', environment.getattr(l_1_rule, 'member_constants'), ')', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'members'), 'tuple', [environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'names'), 'python'), 'type'), '...'], ' = (', t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_rule, 'members'), attribute='names.python.constant')), ')', _loop_vars=_loop_vars))
         yield '\n'
     l_1_rule = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n\ndef _vocabgen_read(\n    lookup: Mapping[str, _VOCABGEN_T],\n    value: object,\n) -> _VOCABGEN_T | None:\n    """Look value up exactly: no case folding or trimming, and never an error."""\n    return lookup.get(value) if isinstance(value, str) else None\n\n\ndef _vocabgen_is(lookup: Mapping[str, str], value: object) -> bool:\n    """Exact membership: a canonical value maps to itself, an alias to another value."""\n    return isinstance(value, str) and lookup.get(value) == value\n\n\ndef _vocabgen_canonical(\n    lookup: Mapping[str, _VOCABGEN_T],\n    kind: str,\n    name: object,\n) -> _VOCABGEN_T:\n    """Look name up exactly: no case folding or trimming, so a near miss is an error."""\n    found = _vocabgen_read(lookup, name)\n    if found is not None:\n        return found\n    spellings = ", ".join(repr(key) for key in lookup)\n    raise ValueError(f"unknown {kind} {name!r}; expected one of: {spellings}")\n'
-        if (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
             yield '\n\ndef _vocabgen_settle(\n    subject_lookup: Mapping[str, _VOCABGEN_S],\n    subject_kind: str,\n    carried_lookup: Mapping[str, _VOCABGEN_T],\n    carried_kind: str,\n    members: tuple[_VOCABGEN_S, ...],\n    subject: object,\n    carried: object,\n) -> _VOCABGEN_T | None:\n    """Only members carry a value, so a settled result never contradicts itself."""\n    settled = _vocabgen_canonical(subject_lookup, subject_kind, subject)\n    if settled not in members or carried is None:\n        return None\n    return _vocabgen_canonical(carried_lookup, carried_kind, carried)\n'
-        for l_1_vocab in (undefined(name='vocabularies') if l_0_vocabularies is missing else l_0_vocabularies):
+        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+            l_1_fallback = resolve('fallback')
+            l_1_names = l_1_or_alias = missing
             _loop_vars = {}
             pass
+            l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')
+            _loop_vars['names'] = l_1_names
+            l_1_or_alias = (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else '')
+            _loop_vars['or_alias'] = l_1_or_alias
             yield '\n\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr(l_1_vocab, 'type'), ']:', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 185 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 203 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'canonical'), '(', )), ['name: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ':', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '(', )), ['name: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ':', )), _loop_vars=_loop_vars))
             yield '\n    """Return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 190 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
             yield '; raise ValueError otherwise."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr(l_1_vocab, 'lookup'), environment.getattr(l_1_vocab, 'noun_literal'), 'name'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'name'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ':', )), _loop_vars=_loop_vars))
+                l_1_fallback = environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'python'), 'constant')
+                _loop_vars['fallback'] = l_1_fallback
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ':', )), _loop_vars=_loop_vars))
                 yield '\n    """Return the canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' for a value'
-                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 196 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
                 yield ', else '
-                yield str(environment.getattr(l_1_vocab, 'fallback'))
+                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield '.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'found = _vocabgen_read(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'found = _vocabgen_read(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
                 yield '\n    return '
-                yield str(environment.getattr(l_1_vocab, 'fallback'))
+                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield ' if found is None else found\n'
             else:
                 pass
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_vocab, 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr(l_1_vocab, 'type'), ' | None:', )), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' | None:', )), _loop_vars=_loop_vars))
                 yield '\n    """Return the canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' for a value'
-                yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 205 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+                yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
                 yield ', else None.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_read(', [environment.getattr(l_1_vocab, 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_read(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
                 yield '\n'
-        l_1_vocab = missing
-        for l_1_rule in (undefined(name='rules') if l_0_rules is missing else l_0_rules):
+        l_1_vocab = l_1_names = l_1_or_alias = l_1_fallback = missing
+        for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            l_1_names = l_1_subject = l_1_carried = missing
             _loop_vars = {}
             pass
+            (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
+            _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
             yield '\n\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr(l_1_rule, 'settle'), '(', )), [str_join((environment.getattr(l_1_rule, 'subject_parameter'), ': object', )), str_join((environment.getattr(l_1_rule, 'carried_parameter'), ': object', ))], str_join((') -> ', environment.getattr(l_1_rule, 'carried_type'), ' | None:', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': object', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': object', ))], str_join((') -> ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'python'), 'type'), ' | None:', )), _loop_vars=_loop_vars))
             yield '\n    """Return the '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_6(environment.getattr(l_1_rule, 'subject_noun')))
+            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n\n    Members of '
-            yield str(environment.getattr(l_1_rule, 'members'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ' carry a canonical '
-            yield str(environment.getattr(l_1_rule, 'carried_noun'))
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' (None stays\n    None); every other value carries None. An unknown value raises ValueError.\n    """\n    return _vocabgen_settle(\n        '
-            yield str(environment.getattr(l_1_rule, 'subject_lookup'))
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'python'), 'lookup'))
             yield ',\n        '
-            yield str(environment.getattr(l_1_rule, 'subject_noun_literal'))
+            yield str(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ',\n        '
-            yield str(environment.getattr(l_1_rule, 'carried_lookup'))
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'python'), 'lookup'))
             yield ',\n        '
-            yield str(environment.getattr(l_1_rule, 'carried_noun_literal'))
+            yield str(t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
             yield ',\n        '
-            yield str(environment.getattr(l_1_rule, 'members'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ',\n        '
-            yield str(environment.getattr(l_1_rule, 'subject_parameter'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ',\n        '
-            yield str(environment.getattr(l_1_rule, 'carried_parameter'))
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ',\n    )\n'
-        l_1_rule = missing
+        l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
 
 blocks = {}
-debug_info = '24=54&25=56&26=59&27=61&28=64&35=68&36=72&40=76&44=80&45=84&48=87&52=90&54=94&55=97&57=100&58=103&59=106&61=109&62=112&64=115&65=117&67=123&71=127&73=129&74=131&77=135&79=137&80=139&82=143&83=145&84=149&88=153&89=155&90=157&91=159&92=162&93=166&95=170&99=176&102=178&103=180&104=183&106=188&107=191&108=196&110=202&103=218&118=220&119=222&121=227&122=230&123=234&119=242&129=245&131=249&132=252&134=255&136=258&163=261&181=264&184=268&185=270&186=273&189=275&190=277&191=281&194=283&195=285&196=287&201=293&202=295&204=299&205=301&210=305&213=308&216=312&217=314&219=318&223=322&224=324&225=326&226=328&227=330&228=332&229=334'
+debug_info = '19=62&20=64&21=67&22=71&23=73&24=76&31=80&32=83&33=87&35=90&36=98&39=102&40=106&42=109&43=111&44=114&45=118&48=122&49=126&54=130&58=134&59=138&62=141&66=144&67=150&69=153&70=156&72=159&73=163&74=165&75=168&77=171&78=173&79=176&82=179&83=181&84=183&85=185&88=187&89=189&92=193&94=195&98=199&99=201&101=203&102=205&105=209&107=211&108=213&109=215&110=217&112=222&114=224&116=226&117=228&118=231&120=236&121=239&122=241&123=246&126=252&117=268&134=270&135=272&137=277&138=280&139=284&135=292&145=295&147=299&148=302&150=305&152=308&179=311&197=314&198=319&199=321&202=324&203=326&204=329&207=331&208=333&209=337&212=339&213=341&214=343&215=345&220=351&221=353&223=357&224=359&229=363&232=366&233=370&236=373&237=375&239=379&243=383&244=385&245=387&246=389&247=391&248=393&249=395'

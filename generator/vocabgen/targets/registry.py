@@ -16,8 +16,8 @@ from vocabgen.targets.base import Target
 
 TARGETS: dict[str, Target | Profile] = {
     t.name: t
-    for t in (python.TARGET, java.PROFILE, typescript.PROFILE, go.PROFILE, csharp.PROFILE, elixir.PROFILE,
-              clojure.PROFILE, rust.PROFILE, conformance.TARGET, markdown.PROFILE)
+    for t in (python.PROFILE, java.PROFILE, typescript.PROFILE, go.PROFILE, csharp.PROFILE, elixir.PROFILE,
+              clojure.PROFILE, rust.PROFILE, conformance.PROFILE, markdown.PROFILE)
 }
 
 
