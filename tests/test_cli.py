@@ -354,10 +354,8 @@ def test_the_upward_search_stops_at_the_repository_root(project: Path, monkeypat
 
 
 def test_target_help_lists_every_target() -> None:
-    from vocabgen.targets import TARGET_NAMES
     from vocabgen.targets.registry import TARGETS
 
-    assert TARGET_NAMES == tuple(TARGETS)
     result = CliRunner().invoke(main, ["render", "--help"])
     assert result.exit_code == 0
     flat = " ".join(result.output.split())

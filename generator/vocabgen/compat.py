@@ -166,7 +166,7 @@ def _symbols(model: Model) -> dict[tuple[str, str], tuple[str, str, tuple[str, .
     file = build_view(model)
     for config in model.targets:
         location = ", ".join(f"{k}={v}" for k, v in config.settings if k not in _LOCAL_SETTINGS)
-        for ident in target_identifiers(model, config, file):
+        for ident in target_identifiers(config, file):
             if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.startswith(("_", "vocabgen")):
                 continue
             symbols[(config.name, ident.name)] = (ident.what, location, ident.path, ident.line)

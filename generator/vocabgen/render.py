@@ -11,7 +11,6 @@ import jinja2
 from vocabgen import view
 from vocabgen.environment import make_environment
 from vocabgen.marker import HEAD_BYTES, SYNTAXES, extension
-from vocabgen.targets.base import marker
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.profile import Profile
@@ -39,7 +38,7 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
     problems: list[Problem] = []
     for config in model.targets:
         if not wanted or config.name in wanted:
-            render_target(model, file, config, env, files, problems)
+            render_target(file, config, env, files, problems)
     if problems:
         raise ProblemsFound(problems)
     return dict(sorted(files.items()))
@@ -52,15 +51,10 @@ def outputs(profile: Profile, file: view.File, config: TargetConfig) -> list[tup
     return [(settings[key], template, context) for key, template in profile.outputs if settings.get(key)]
 
 
-def render_target(model: Model, file: view.File, config: TargetConfig, env: jinja2.Environment,
-                  files: dict[str, str], problems: list[Problem]) -> None:
+def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment, files: dict[str, str],
+                  problems: list[Problem]) -> None:
     """Render one target's files into `files`; a user's template mistake goes into `problems`."""
-    target = TARGETS[config.name]
-    if isinstance(target, Profile):
-        planned = outputs(target, file, config)
-    else:
-        planned = [(output.path, output.template, output.context) for output in target.files(model, config)]
-    for path, name, context in planned:
+    for path, name, context in outputs(TARGETS[config.name], file, config):
         try:
             template = env.get_template(name)
             files[path] = template.render(context)
@@ -70,21 +64,21 @@ def render_target(model: Model, file: view.File, config: TargetConfig, env: jinj
                 raise
             problems.append(problem)
             continue
-        missing = _marker_missing(model, path, files[path], template.filename)
+        missing = _marker_missing(file.marker, path, files[path], template.filename)
         if missing is not None:
             problems.append(missing)
 
 
-def _marker_missing(model: Model, path: str, text: str, filename: str | None) -> Problem | None:
+def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> Problem | None:
     """Every file must start with this vocab file's marker in its type's syntax: ownership,
     --check and --prune depend on it, so a user template that drops or alters it is refused."""
     syntax = SYNTAXES.get(extension(path))
-    if syntax is None or syntax.sentence(text[:HEAD_BYTES].encode("utf-8")) == marker(model):
+    if syntax is None or syntax.sentence(text[:HEAD_BYTES].encode("utf-8")) == marker:
         return None
     if filename is None or _is_builtin(filename):
         raise AssertionError(f"built-in template for {path} does not start with the generated marker")
     return Problem(filename, 1, (), f"must start {path} with the generated marker, exactly "
-                   f"{syntax.line(marker(model))!r} (write it as {{{{ marker }}}} in the file's comment syntax); "
+                   f"{syntax.line(marker)!r} (write it as {{{{ file.marker }}}} in the file's comment syntax); "
                    "vocabgen's ownership of the file depends on it")
 
 

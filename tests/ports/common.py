@@ -9,7 +9,7 @@ from typing import Any
 from tests.conformance.harness import Case
 from vocabgen.environment import make_environment
 from vocabgen.render import render
-from vocabgen.targets.registry import TARGETS, build_view
+from vocabgen.targets.registry import build_view
 from vocabgen.view import File
 
 RUNNERS = Path(__file__).resolve().parent.parent / "conformance" / "runners"
@@ -29,14 +29,6 @@ def render_port(case: Case, target: str, dest: Path) -> dict[str, Path]:
 def view_of(case: Case) -> File:
     """The view every port's templates (and runner templates) read, for the case."""
     return build_view(case.model)
-
-
-def api(case: Case, target: str) -> dict[str, Any]:
-    """The names the target emits for this case, for the runner template."""
-    config = next(c for c in case.model.targets if c.name == target)
-    describe = TARGETS[target].api
-    assert describe is not None, f"target {target} does not describe its API"
-    return describe(case.model, config)
 
 
 def render_runner(target: str, template: str, context: dict[str, Any]) -> str:

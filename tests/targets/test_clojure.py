@@ -48,7 +48,7 @@ def hostile() -> Model:
 
 
 def test_shipped_names(shipped: Model) -> None:
-    names = {i.name for i in target_identifiers(shipped, shipped.targets[0])}
+    names = {i.name for i in target_identifiers(shipped.targets[0], build_view(shipped))}
     assert {"status-done", "limit-max-tool-calls", "statuses", "limits", "run-statuses", "limit-aliases",
             "canonical-limit", "canonical-run-status", "limit-stop-statuses", "settle-limit-stop", "status?", "status-set",
             "read-status", "vocabgen-limit-lookup"} <= names
@@ -115,7 +115,7 @@ def test_excluded_core_names_are_the_checked_names_clojure_core_defines(vocab: s
     text = (ROOT / vocab).read_text(encoding="utf-8")
     model = load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace="x.vocabulary")
                       + f'functions = "{functions}"\n', "vocab.toml")
-    expected = [i.name for i in target_identifiers(model, model.targets[0]) if i.name in clojure.CORE_NAMES]
+    expected = [i.name for i in target_identifiers(model.targets[0], build_view(model)) if i.name in clojure.CORE_NAMES]
     found = re.search(r"\(:refer-clojure :exclude \[([^\]]*)\]\)\)", rendered(model))
     assert (found.group(1).split() if found else []) == expected
 

@@ -53,7 +53,7 @@ def hostile() -> Model:
 
 
 def test_shipped_names(shipped: Model) -> None:
-    names = {i.name for i in target_identifiers(shipped, shipped.targets[0])}
+    names = {i.name for i in target_identifiers(shipped.targets[0], build_view(shipped))}
     assert {"status_done", "status_timeout", "limit_max_tool_calls", "statuses", "limits", "run_statuses",
             "limit_aliases", "canonical_limit", "canonical_limit!", "canonical_run_status",
             "limit_stop_statuses", "settle_limit_stop", "settle_limit_stop!", "status", "limit", "run_status",
@@ -285,7 +285,7 @@ def test_functions_setting() -> None:
     for absent in ("def canonical_", "def read_", "?(value)", "def settle_", "defp vocabgen_"):
         assert absent not in none
     assert "def limits do" in none and "def task_limit_statuses do" in none and "def limit_aliases do" in none
-    names = {i.name for i in target_identifiers(evolution("none"), evolution("none").targets[0])}
+    names = {i.name for i in target_identifiers(evolution("none").targets[0], build_view(evolution("none")))}
     assert "canonical_limit" not in names and "limits" in names
 
 

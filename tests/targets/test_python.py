@@ -63,7 +63,7 @@ def test_constants_are_printed_as_the_identifier_check_reads_them() -> None:
         if config is None:
             continue
         file = build_view(model)
-        checked = {(ident.path, ident.name) for ident in target_identifiers(model, config, file)
+        checked = {(ident.path, ident.name) for ident in target_identifiers(config, file)
                    if ident.what == "constant"}
         module = render(model, ["python"])[config.get("path")]
         for vocab in file.vocabularies:

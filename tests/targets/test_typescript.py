@@ -17,7 +17,6 @@ from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import typescript
-from vocabgen.targets.base import marker
 from vocabgen.targets.registry import build_view
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,7 +112,7 @@ def test_shipped_public_names(shipped: Model) -> None:
 def test_file_shape(shipped: Model) -> None:
     (path, text), = render(shipped, ["typescript"]).items()
     assert path == "typescript/vocabulary.ts"
-    assert text.split("\n", 1)[0] == f"// {marker(shipped)}"
+    assert text.split("\n", 1)[0] == f"// {build_view(shipped).marker}"
     assert text.endswith("}\n\n/* node:coverage enable */\n/* c8 ignore stop */\n")
     # Coverage tools skip the whole module: node's test runner and c8 each by their own hint.
     assert text.split("\n")[1:3] == ["/* c8 ignore start */", "/* node:coverage disable */"]
@@ -437,7 +436,7 @@ def test_tests_path_writes_a_node_test_file_beside_the_module() -> None:
     files = render(model, ["typescript"])
     assert sorted(files) == ["spec/small.test.ts", "ts/small.ts"]
     test_file = files["spec/small.test.ts"]
-    assert test_file.split("\n", 1)[0] == f"// {marker(model)}"
+    assert test_file.split("\n", 1)[0] == f"// {build_view(model).marker}"
     assert 'import * as v from "../ts/small.js";' in test_file
     assert typescript.import_path("typescript/vocabulary.ts", "typescript/vocabulary.test.ts") == "./vocabulary.js"
     assert typescript.import_path("vocabulary.ts", "test.ts") == "./vocabulary.js"
