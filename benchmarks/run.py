@@ -447,16 +447,6 @@ def build_scenarios(work: Path, console_script: bool) -> tuple[list[Scenario], d
         if check.returncode != 0:
             scenario.disabled = f"synthetic vocab.toml fails validate: {validation[str(n)]}"
         scenarios.append(scenario)
-        if n == SIZES[-1]:  # the largest again in one process: what a one-core machine sees
-            one_dir = _fresh(work / "out", f"synthetic-{n}-j1")
-
-            def one(i: int, vocab: Path = vocab, one_dir: Callable[[int], Path] = one_dir) -> list[str]:
-                one_dir(i).mkdir(parents=True)
-                return render + ["--jobs", "1", "--vocab", str(vocab), "--out", str(one_dir(i))]
-            single = Scenario(f"vocabgen_{n}_j1", f"vocabgen render --jobs 1, {n:,} values, cold", "synthetic",
-                              one, out_dir=one_dir)
-            single.disabled = scenario.disabled
-            scenarios.append(single)
     notes["synthetic_validate"] = validation
 
     # protoc on equivalent .proto files, all four built-in generators in one invocation.
@@ -487,15 +477,10 @@ def build_scenarios(work: Path, console_script: bool) -> tuple[list[Scenario], d
 # --------------------------------------------------------------------------------------------
 
 TARGETS = (
-    # key, description, numerator, denominator, field, limit: issue 10's table, every cache empty
-    ("cold_vs_floor", "shipped, first render on a fresh machine <= 1.5x floor", "shipped_cold", "floor",
-     "median_ms", 1.5),
-    ("edited_vs_floor", "shipped, render just after an edit <= 1.5x floor", "shipped_edited", "floor",
-     "median_ms", 1.5),
-    ("check_vs_floor", "shipped, render --check on an up-to-date tree <= 1.5x floor", "shipped_check", "floor",
-     "median_ms", 1.5),
-    ("vs_protoc_10000", "10,000 values, all ports <= 2.0x protoc (4 languages)", "vocabgen_10000", "protoc_10000",
-     "median_ms", 2.0),
+    # key, description, numerator, denominator, field, limit: issue 25's wall-clock rows (the
+    # shipped render's own limit is in instructions: benchmarks/instructions.py)
+    ("vs_protoc_10000", "10,000 values, one process, all ports <= 4.0x protoc (4 languages)", "vocabgen_10000",
+     "protoc_10000", "median_ms", 4.0),
     ("growth_vocabgen", "growth 1k -> 10k values <= 12x", "vocabgen_10000", "vocabgen_1000", "median_ms", 12.0),
     ("memory_vs_floor", "peak memory, shipped <= 1.5x floor", "shipped_cold", "floor", "median_rss_mib", 1.5),
     ("monorepo_check_vs_floor", "render --check --out . in a repo of 100,000 files <= 2.0x floor",
@@ -516,7 +501,6 @@ RATIOS = (
     ("vocabgen / protoc, 100 values", "vocabgen_100", "protoc_100", "median_ms"),
     ("vocabgen / protoc, 1,000 values", "vocabgen_1000", "protoc_1000", "median_ms"),
     ("vocabgen / protoc, 10,000 values", "vocabgen_10000", "protoc_10000", "median_ms"),
-    ("vocabgen --jobs 1 / protoc, 10,000 values", "vocabgen_10000_j1", "protoc_10000", "median_ms"),
     ("growth 1k -> 10k, vocabgen", "vocabgen_10000", "vocabgen_1000", "median_ms"),
     ("growth 1k -> 10k, protoc", "protoc_10000", "protoc_1000", "median_ms"),
     ("peak RSS, shipped cold / floor", "shipped_cold", "floor", "median_rss_mib"),

@@ -75,3 +75,14 @@ def test_view_needs_json_and_a_valid_vocab_file(tmp_path: Path) -> None:
     (tmp_path / "bad.toml").write_text('schema_version = 1\n[a]\nsingular = "B"\n', encoding="utf-8")
     bad = runner.invoke(main, ["view", "--json", str(tmp_path / "bad.toml")])
     assert bad.exit_code == 2 and "bad.toml:3: a.singular:" in bad.output
+
+
+def test_no_port_or_role_hides_a_method_of_the_views_tables() -> None:
+    """view.Table's keys are its attributes too: a port or role named `items` would hide a method."""
+    from vocabgen.targets.registry import TARGETS
+
+    taken = set(dir(view.Table()))
+    assert not taken & set(TARGETS)
+    assert not taken & {role.role for target in TARGETS.values() for role in target.roles}
+    table = view.Table(go=view.Table(constant="StatusDone"))
+    assert table.go.constant == table["go"]["constant"] == "StatusDone" and dict(table) == {"go": {"constant": "StatusDone"}}

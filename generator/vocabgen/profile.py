@@ -61,16 +61,28 @@ class Role(NamedTuple):
             return "rule"
         return "vocabulary" if found else "file"
 
-    def spell(self, level: str, parts: Mapping[str, Words]) -> str | None:
-        """This role's name at a functions level, or None where the level has no such name."""
+    def at(self, level: str) -> Spelling | None:
+        """How this role is spelled at a functions level, or None where the level has no such name."""
         case = self.case.get(level) if isinstance(self.case, Mapping) else self.case
         if case is None:
             return None
+        tokens = tuple((found.group(1), True) if (found := _PLACEHOLDER.fullmatch(token)) else (token, False)
+                       for token in self.words.split())
+        return Spelling(self, case, tokens)
+
+
+class Spelling(NamedTuple):
+    """A role ready to spell at one functions level: its case and its words, parsed once."""
+
+    role: Role
+    case: Case
+    tokens: tuple[tuple[str, bool], ...]  # (a word, or a placeholder's name, and which)
+
+    def spell(self, parts: Mapping[str, Words]) -> str:
         words: list[str] = []
-        for token in self.words.split():
-            found = _PLACEHOLDER.fullmatch(token)
-            words.extend(parts[found.group(1)] if found else (token,))
-        return case(tuple(words))
+        for token, placeholder in self.tokens:
+            words.extend(parts[token] if placeholder else (token,))
+        return self.case(tuple(words))
 
 
 class Identifier(NamedTuple):
@@ -111,25 +123,26 @@ class Profile(NamedTuple):
     starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
 
 
-def _by_scope(roles: tuple[Role, ...]) -> dict[str, list[Role]]:
-    """The roles of each scope, in table order: grouped once per port, not once per value."""
-    found: dict[str, list[Role]] = {"file": [], "vocabulary": [], "value": [], "rule": []}
+def _by_scope(roles: tuple[Role, ...], level: str) -> dict[str, list[Spelling]]:
+    """The roles of each scope that exist at level, in table order, ready to spell: prepared once
+    per port, not once per value."""
+    found: dict[str, list[Spelling]] = {"file": [], "vocabulary": [], "value": [], "rule": []}
     for role in roles:
-        found[role.scope].append(role)
+        spelling = role.at(level)
+        if spelling is not None:
+            found[role.scope].append(spelling)
     return found
 
 
-def _spelled(roles: list[Role], level: str, parts: Mapping[str, Words],
-             vocab: Vocabulary | None = None) -> dict[str, str]:
+def _spelled(spellings: list[Spelling], parts: Mapping[str, Words], vocab: Vocabulary | None = None) -> dict[str, str]:
     names: dict[str, str] = {}
-    for role in roles:
-        if role.when == "aliases" and not (vocab is not None and vocab.has_aliases):
+    for spelling in spellings:
+        when = spelling.role.when
+        if when == "aliases" and not (vocab is not None and vocab.has_aliases):
             continue
-        if role.when == "removed" and not (vocab is not None and vocab.removed):
+        if when == "removed" and not (vocab is not None and vocab.removed):
             continue
-        name = role.spell(level, parts)
-        if name is not None:
-            names[role.role] = name
+        names[spelling.role.role] = spelling.spell(parts)
     return names
 
 
@@ -137,19 +150,18 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
     """How the view spells this port's names, at the configured functions level."""
     level = dict(config.settings).get("functions", "public")
     port = profile.name
-    roles = _by_scope(profile.roles)
+    roles = _by_scope(profile.roles, level)
 
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
-        return _spelled(roles["vocabulary"], level, {"key": vocab.words, "singular": vocab.singular}, vocab)
+        return _spelled(roles["vocabulary"], {"key": vocab.words, "singular": vocab.singular}, vocab)
 
     def value_names(vocab: Vocabulary, value: Value) -> dict[str, str]:
-        return _spelled(roles["value"], level, {"key": vocab.words, "singular": vocab.singular,
-                                                  "value": value.words}, vocab)
+        return _spelled(roles["value"], {"key": vocab.words, "singular": vocab.singular, "value": value.words}, vocab)
 
     def rule_names(rule: Rule) -> dict[str, str]:
-        return _spelled(roles["rule"], level, {"rule": rule.words, "subject": rule.subject.words,
-                                                 "subject_singular": rule.subject.singular,
-                                                 "carried_singular": rule.carried.singular})
+        return _spelled(roles["rule"], {"rule": rule.words, "subject": rule.subject.words,
+                                        "subject_singular": rule.subject.singular,
+                                        "carried_singular": rule.carried.singular})
 
     def rule_locals(file: File) -> dict[str, dict[str, str]]:
         if profile.rule_locals is None or not file.rules:
@@ -158,7 +170,7 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
         return {rule.key: profile.rule_locals(rule, taken) for rule in file.rules}
 
     def file_names(file: File) -> dict[str, str]:
-        return _spelled(roles["file"], level, {})
+        return _spelled(roles["file"], {})
 
     return Speller(port, file_names, vocabulary_names, value_names, rule_names, rule_locals, profile.literal)
 
@@ -182,7 +194,10 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     fixed names, then per vocabulary each value's names and the vocabulary's, then the rules'."""
     port = profile.name
     found = list(profile.fixed_identifiers(config)) if profile.fixed_identifiers is not None else []
-    roles = _by_scope(tuple(r for r in profile.roles if r.checked))
+    roles: dict[str, list[Role]] = {"value": [], "vocabulary": [], "rule": [], "file": []}
+    for role in profile.roles:
+        if role.checked:
+            roles[role.scope].append(role)
     for vocab in file.vocabularies:
         for value in vocab.values:
             names = value.names[port]

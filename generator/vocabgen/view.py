@@ -12,7 +12,7 @@ template contract (docs/templates.md) is generated from these classes.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Annotated, Any, NamedTuple, get_type_hints
+from typing import Annotated, Any, NamedTuple, TypeVar, get_type_hints
 
 from vocabgen import vectors
 from vocabgen.model import Model
@@ -20,8 +20,22 @@ from vocabgen.vectors import Outcome
 
 VERSION = 2  # the template context's version: raised whenever a field is renamed or removed
 
-Names = dict[str, dict[str, str]]  # port -> role -> identifier (filled while the view is built)
-Literals = dict[str, str]  # port -> the text as that port's string literal
+T = TypeVar("T")
+
+
+class Table(dict[str, T]):
+    """A dict whose keys are also its attributes: its instance namespace is the dict itself, so a
+    template's `value.names.go.constant` is three plain attribute reads (a plain dict would make
+    Jinja try each as an attribute, fail with an exception, then read it as an item: six times
+    slower). No port or role may be named like a dict method (tested), or it would hide it."""
+
+    def __init__(self, *args: Any, **kwargs: T) -> None:
+        super().__init__(*args, **kwargs)
+        self.__dict__ = self
+
+
+Names = Table[Table[str]]  # port -> role -> identifier (filled while the view is built)
+Literals = Table[str]  # port -> the text as that port's string literal
 Words = tuple[str, ...]
 REF = "reference"  # Annotated metadata: the field points at an object owned elsewhere in the view
 
@@ -36,6 +50,7 @@ class Value(NamedTuple):
     line: Annotated[int, "its line in vocab.toml"]
     aliases: Annotated[tuple[str, ...], "the aliases that canonicalise to it, in vocab.toml order"]
     names: Annotated[Names, "port -> role -> identifier (constant, variant, ...)"]
+    name: Annotated[Table[str], "port -> the name a user refers to it by: its first name in that port's naming table"]
     literal: Annotated[Literals, "port -> the value as a string literal"]
 
 
@@ -122,7 +137,7 @@ class File(NamedTuple):
     vocabularies: Annotated[tuple[Vocabulary, ...], "in vocab.toml order"]
     rules: Annotated[tuple[Rule, ...], "in vocab.toml order"]
     names: Annotated[Names, "port -> role -> identifier for names that belong to the whole file"]
-    targets: Annotated[dict[str, dict[str, str | bool]], "port -> its [targets.*] settings after defaults"]
+    targets: Annotated[Table[Table[str | bool]], "port -> its [targets.*] settings after defaults"]
 
 
 CLASSES = (File, Vocabulary, Value, Alias, Removed, Rule, Case, SettleCase)
@@ -152,16 +167,16 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
     targets holds each port's settings as its templates read them."""
     literal = {s.port: s.literal for s in spellers}
 
-    def literals(text: str) -> dict[str, str]:
-        return {port: spell(text) for port, spell in literal.items()}
+    def literals(text: str) -> Literals:
+        return Table((port, spell(text)) for port, spell in literal.items())
 
     vocabularies: dict[str, Vocabulary] = {}
     for vocab in model.vocabularies:
         aliases_of: dict[str, list[str]] = {}
         for alias in vocab.aliases:
             aliases_of.setdefault(alias.canonical, []).append(alias.name)
-        values = tuple(Value(v.text, v.doc, v.deprecated, v.words, v.line, tuple(aliases_of.get(v.text, ())), {},
-                             literals(v.text)) for v in vocab.values)
+        values = tuple(Value(v.text, v.doc, v.deprecated, v.words, v.line, tuple(aliases_of.get(v.text, ())),
+                             Table(), Table(), literals(v.text)) for v in vocab.values)
         by_text = {v.text: v for v in values}
         known = vocab.spellings
         view = Vocabulary(
@@ -170,32 +185,35 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
             aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name))
                           for a in vocab.aliases),
             removed=tuple(Removed(r.text, r.reason, r.line, literals(r.text)) for r in vocab.removed),
-            fallback=by_text[vocab.fallback] if vocab.fallback else None, names={},
+            fallback=by_text[vocab.fallback] if vocab.fallback else None, names=Table(),
             guard_cases=tuple(Case(s, "value", "true" if member else "false", s in known)
                               for s, member in vectors.guard_cases(vocab)),
             canonical_cases=_cases(vectors.canonical_cases(vocab), known),
             read_cases=_cases(vectors.read_cases(vocab), known),
         )
         for speller in spellers:
-            view.names[speller.port] = speller.vocabulary_names(view)
+            view.names[speller.port] = Table(speller.vocabulary_names(view))
             for value in values:
-                value.names[speller.port] = speller.value_names(view, value)
+                names = value.names[speller.port] = Table(speller.value_names(view, value))
+                if names:
+                    value.name[speller.port] = next(iter(names.values()))
         vocabularies[vocab.key] = view
     rules = []
     for rule in model.rules:
         subject = vocabularies[rule.vocabulary]
         members = {v.text: v for v in subject.values}
         view_rule = Rule(rule.key, rule.words, rule.doc, rule.line, subject, vocabularies[rule.carries],
-                         tuple(members[text] for text in rule.values), {},
+                         tuple(members[text] for text in rule.values), Table(),
                          tuple(SettleCase(s, c, o.kind, o.value) for s, c, o in vectors.settle_cases(model, rule)))
         rules.append(view_rule)
     file = File(source=model.origin or model.source, marker=marker, schema_version=model.schema_version,
                 vocabulary_version=model.vocabulary_version, doc=model.doc,
-                vocabularies=tuple(vocabularies.values()), rules=tuple(rules), names={}, targets=targets)
+                vocabularies=tuple(vocabularies.values()), rules=tuple(rules), names=Table(),
+                targets=Table((port, Table(settings)) for port, settings in targets.items()))
     for speller in spellers:
         for view_rule in rules:
-            view_rule.names[speller.port] = speller.rule_names(view_rule)
-        file.names[speller.port] = speller.file_names(file)
+            view_rule.names[speller.port] = Table(speller.rule_names(view_rule))
+        file.names[speller.port] = Table(speller.file_names(file))
         local = speller.rule_locals(file)  # a parameter must not hide any top-level name: these come last
         for view_rule in rules:
             view_rule.names[speller.port].update(local.get(view_rule.key, {}))

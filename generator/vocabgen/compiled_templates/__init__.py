@@ -21,7 +21,7 @@ SOURCES = {
     'java/_macros.java.j2': '9ed2c6885f062f2b78f1868d3b0b193d1cba848dbcf1d6bb65a526a7e8ffbe92',
     'java/class.java.j2': 'b9ab6242bc6bf7785004affa11ef346530c7e43da3b8d2ce3239e7325d89cf66',
     'java/test_class.java.j2': '2f70239622a1168a2d150189c2e42d69b5efaed4165a766b50b176e127892f21',
-    'markdown/vocabulary.md.j2': '20779eb5c4e668c046d9e58550bf286451d4936b94efa1484042797bc6984d49',
+    'markdown/vocabulary.md.j2': '313d9e6e974093c407b0d78c8774b12486260efe138e2df5ee320c09447b496a',
     'python/_macros.py.j2': '64156e6138fe756c2e6a1b5d7df5d1527c4336ee5355a95568b9a541fda093f5',
     'python/module.py.j2': '5f11cb315ef9fc56c2b52bf2d081c61aad59312d6b24deb2449e1de7f2d81d67',
     'python/test_module.py.j2': 'a19f8be040126093a219cbfcb77490306f973f6dca000ceba4314a1a701fb10d',

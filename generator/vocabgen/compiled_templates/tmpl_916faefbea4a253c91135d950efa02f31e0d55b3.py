@@ -9,79 +9,61 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_file = resolve('file')
     try:
-        t_1 = environment.filters['first']
+        t_1 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'first' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_2 = environment.filters['list']
+        t_2 = environment.filters['md_code']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'md_code' found.")
     try:
-        t_3 = environment.filters['map']
+        t_3 = environment.filters['md_comment']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'md_comment' found.")
     try:
-        t_4 = environment.filters['md_code']
+        t_4 = environment.filters['md_text']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'md_code' found.")
+            raise TemplateRuntimeError("No filter named 'md_text' found.")
     try:
-        t_5 = environment.filters['md_comment']
+        t_5 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'md_comment' found.")
-    try:
-        t_6 = environment.filters['md_text']
-    except KeyError:
-        @internalcode
-        def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'md_text' found.")
-    try:
-        t_7 = environment.filters['selectattr']
-    except KeyError:
-        @internalcode
-        def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
-    try:
-        t_8 = environment.filters['with_article']
-    except KeyError:
-        @internalcode
-        def t_8(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     yield '<!-- '
-    yield str(t_5(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker')))
+    yield str(t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker')))
     yield ' -->\n\n# Vocabularies\n'
-    if t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
+    if t_4(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
         pass
         yield '\n'
-        yield str(t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')))
+        yield str(t_4(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')))
         yield '\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_ports = missing
         _loop_vars = {}
         pass
-        l_1_ports = t_2(context.eval_ctx, t_3(context, t_7(context, context.call(environment.getattr(environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'values'), 0), 'names'), 'items'), _loop_vars=_loop_vars), 1), attribute=0))
+        l_1_ports = t_1(context.eval_ctx, context.call(environment.getattr(environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'values'), 0), 'name'), 'keys'), _loop_vars=_loop_vars))
         _loop_vars['ports'] = l_1_ports
         yield '\n## '
-        yield str(t_6(environment.getattr(l_1_vocab, 'key')))
+        yield str(t_4(environment.getattr(l_1_vocab, 'key')))
         yield '\n'
-        if t_6(environment.getattr(l_1_vocab, 'doc')):
+        if t_4(environment.getattr(l_1_vocab, 'doc')):
             pass
             yield '\n'
-            yield str(t_6(environment.getattr(l_1_vocab, 'doc')))
+            yield str(t_4(environment.getattr(l_1_vocab, 'doc')))
             yield '\n'
         yield '\n| '
-        yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
+        yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
         yield ' | meaning | also accepted |'
         for l_2_port in (undefined(name='ports') if l_1_ports is missing else l_1_ports):
             _loop_vars = {}
@@ -102,35 +84,35 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '| '
-            yield str(t_4(environment.getattr(l_2_value, 'text')))
+            yield str(t_2(environment.getattr(l_2_value, 'text')))
             yield ' | '
-            yield str(t_6(environment.getattr(l_2_value, 'doc')))
-            if t_6(environment.getattr(l_2_value, 'deprecated')):
+            yield str(t_4(environment.getattr(l_2_value, 'doc')))
+            if t_4(environment.getattr(l_2_value, 'deprecated')):
                 pass
                 yield ' **Deprecated:** '
-                yield str(t_6(environment.getattr(l_2_value, 'deprecated')))
+                yield str(t_4(environment.getattr(l_2_value, 'deprecated')))
             yield ' | '
             l_3_loop = missing
             for l_3_alias, l_3_loop in LoopContext(environment.getattr(l_2_value, 'aliases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(t_4(l_3_alias))
+                yield str(t_2(l_3_alias))
                 yield str((', ' if (not environment.getattr(l_3_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 26 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_3_loop = l_3_alias = missing
             yield ' |'
-            for l_3_port in (undefined(name='ports') if l_1_ports is missing else l_1_ports):
+            for l_3_name in context.call(environment.getattr(environment.getattr(l_2_value, 'name'), 'values'), _loop_vars=_loop_vars):
                 _loop_vars = {}
                 pass
                 yield ' '
-                yield str(t_4(t_1(environment, context.call(environment.getattr(environment.getitem(environment.getattr(l_2_value, 'names'), l_3_port), 'values'), _loop_vars=_loop_vars))))
+                yield str(t_2(l_3_name))
                 yield ' |'
-            l_3_port = missing
+            l_3_name = missing
             yield '\n'
         l_2_loop = l_2_value = missing
         if environment.getattr(l_1_vocab, 'fallback'):
             pass
             yield '\nUnknown input read leniently becomes '
-            yield str(t_4(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')))
+            yield str(t_2(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')))
             yield '.\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
@@ -139,9 +121,9 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '- '
-                yield str(t_4(environment.getattr(l_2_removed, 'text')))
+                yield str(t_2(environment.getattr(l_2_removed, 'text')))
                 yield ': '
-                yield str(t_6(environment.getattr(l_2_removed, 'reason')))
+                yield str(t_4(environment.getattr(l_2_removed, 'reason')))
                 yield '\n'
             l_2_removed = missing
     l_1_loop = l_1_vocab = l_1_ports = missing
@@ -153,29 +135,29 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n- **'
-            yield str(t_6(environment.getattr(l_1_rule, 'key')))
+            yield str(t_4(environment.getattr(l_1_rule, 'key')))
             yield '**: '
-            yield str(t_6(t_8(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'noun'))))
+            yield str(t_4(t_5(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'noun'))))
             yield ' that is '
             l_2_loop = missing
             for l_2_member, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'members'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(t_4(environment.getattr(l_2_member, 'text')))
+                yield str(t_2(environment.getattr(l_2_member, 'text')))
                 yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
                 yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_2_loop = l_2_member = missing
             yield ' carries '
-            yield str(t_6(t_8(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun'))))
+            yield str(t_4(t_5(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun'))))
             yield '; every other '
-            yield str(t_6(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'noun')))
+            yield str(t_4(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'noun')))
             yield ' carries none.'
-            if t_6(environment.getattr(l_1_rule, 'doc')):
+            if t_4(environment.getattr(l_1_rule, 'doc')):
                 pass
                 yield ' '
-                yield str(t_6(environment.getattr(l_1_rule, 'doc')))
+                yield str(t_4(environment.getattr(l_1_rule, 'doc')))
             yield '\n'
         l_1_loop = l_1_rule = missing
 
 blocks = {}
-debug_info = '5=61&8=63&10=66&12=69&13=73&15=76&16=78&18=81&21=84&23=94&25=101&26=105&29=130&31=133&33=135&37=138&38=142&42=148&45=152&47=156'
+debug_info = '5=43&8=45&10=48&12=51&13=55&15=58&16=60&18=63&21=66&23=76&25=83&26=87&29=112&31=115&33=117&37=120&38=124&42=130&45=134&47=138'

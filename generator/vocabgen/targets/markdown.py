@@ -23,6 +23,8 @@ _MD_SPECIAL = re.compile(r"([\\`*_\[\]|#])")
 
 def md_code(text: str) -> str:
     """`text` as a code span, with a fence longer than any backtick run inside (CommonMark)."""
+    if "`" not in text and "|" not in text and text[:1] != " ":  # an identifier: one backtick each side
+        return f"`{text}`"
     longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ")) else ""
