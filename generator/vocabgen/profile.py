@@ -232,6 +232,9 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
     seen: dict[str, tuple[str, ...]] = {}
     for ident in identifiers(profile, file, config):
         name = ident.name
+        if pattern(name) and not (limit and len(name) > limit) and name not in reserved and name not in seen:
+            seen[name] = ident.path
+            continue
         where = f"{port}: {ident.what} {name!r}"
         if not pattern(name):
             message = f"{where} is not a valid {port} identifier; rename the value"
@@ -240,10 +243,7 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
                        "shorten the value or the singular")
         elif name in reserved:
             message = f"{where} is a reserved word in {port}; rename it"
-        elif name in seen:
-            message = f"{where} collides with the one from {format_key_path(seen[name])}; rename one of them"
         else:
-            seen[name] = ident.path
-            continue
+            message = f"{where} collides with the one from {format_key_path(seen[name])}; rename one of them"
         problems.append(Problem(source, ident.line, ident.path, message))
     return problems

@@ -651,7 +651,7 @@ def test_custom_template_example_renders_a_typed_package(tmp_path: Path) -> None
     assert "type Status string\n" in text and "\tStatusDone Status = \"done\"\n" in text
     assert "func CanonicalStatus(name string) (Status, error) {" in text
     assert "func SettleLimitStop(status, limit string) (Limit, error) {" in text
-    assert "\t// Deprecated: use interrupted\n" in text  # the built-in macros still apply
+    assert "\t// Deprecated: use interrupted\n" in text  # the doc filters apply to an override too
     model = load_text((EXAMPLE / "vocab.toml").read_text(encoding="utf-8"), "vocab.toml")
     assert "type Status string" not in rendered(model)  # the built-in template is untouched
     go_env = go_module(tmp_path)

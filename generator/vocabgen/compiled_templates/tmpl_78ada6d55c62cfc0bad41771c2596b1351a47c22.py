@@ -112,15 +112,18 @@ def root(context, missing=missing):
             yield '\n'
         yield 'const (\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            l_2_constant = l_2_doc = l_2_deprecated = missing
             _loop_vars = {}
             pass
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'value_doc'), l_2_value, _loop_vars=_loop_vars))
+            (l_2_constant, l_2_doc, l_2_deprecated) = (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'), t_6(environment.getattr(l_2_value, 'doc')), t_4(environment.getattr(l_2_value, 'deprecated')))
+            _loop_vars.update({'constant': l_2_constant, 'deprecated': l_2_deprecated, 'doc': l_2_doc})
+            yield str(t_2(str_join(((undefined(name='constant') if l_2_constant is missing else l_2_constant), ' is ', environment.getattr(environment.getattr(l_2_value, 'literal'), 'go'), (str_join((': ', (undefined(name='doc') if l_2_doc is missing else l_2_doc), )) if (undefined(name='doc') if l_2_doc is missing else l_2_doc) else '.'), (str_join(('\n\nDeprecated: ', (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated), )) if (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated) else ''), )), '\t'))
             yield '\n\t'
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'))
+            yield str((undefined(name='constant') if l_2_constant is missing else l_2_constant))
             yield ' = '
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'go'))
             yield '\n'
-        l_2_value = missing
+        l_2_value = l_2_constant = l_2_doc = l_2_deprecated = missing
         yield ')\n\n'
         yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), ' returns every ', environment.getattr(l_1_vocab, 'noun'), ' in declaration order, as a fresh slice the caller may modify.', ))], _loop_vars=_loop_vars))
         yield '\nfunc '
@@ -287,4 +290,4 @@ def root(context, missing=missing):
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '14=68&15=70&16=73&17=77&19=79&20=81&21=83&22=85&25=88&26=90&36=93&37=95&39=98&40=106&42=109&43=111&46=114&47=117&48=119&52=125&53=127&55=129&56=133&60=137&62=140&63=142&64=144&68=146&69=148&70=150&71=159&74=162&75=164&76=166&78=169&79=172&80=176&88=185&90=188&91=190&93=192&94=195&95=197&97=200&102=204&104=207&106=213&107=215&108=217&111=221&112=223&113=225&114=227&117=229&121=232&122=236&124=239&125=241&127=243&128=247&132=251&134=254&136=258&138=260&139=266&143=270&144=274&150=279&164=282&187=286'
+debug_info = '14=68&15=70&16=73&17=77&19=79&20=81&21=83&22=85&25=88&26=90&36=93&37=95&39=98&40=106&42=109&43=111&46=114&47=118&49=120&50=122&54=128&55=130&57=132&58=136&62=140&64=143&65=145&66=147&70=149&71=151&72=153&73=162&76=165&77=167&78=169&80=172&81=175&82=179&90=188&92=191&93=193&95=195&96=198&97=200&99=203&104=207&106=210&108=216&109=218&110=220&113=224&114=226&115=228&116=230&119=232&123=235&124=239&126=242&127=244&129=246&130=250&134=254&136=257&138=261&140=263&141=269&145=273&146=277&152=282&166=285&189=289'

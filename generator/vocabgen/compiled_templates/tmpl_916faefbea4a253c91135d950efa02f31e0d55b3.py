@@ -84,7 +84,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '| '
-            yield str(t_2(environment.getattr(l_2_value, 'text')))
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'markdown'))
             yield ' | '
             yield str(t_4(environment.getattr(l_2_value, 'doc')))
             if t_4(environment.getattr(l_2_value, 'deprecated')):
@@ -112,7 +112,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'fallback'):
             pass
             yield '\nUnknown input read leniently becomes '
-            yield str(t_2(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'literal'), 'markdown'))
             yield '.\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
@@ -121,7 +121,7 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '- '
-                yield str(t_2(environment.getattr(l_2_removed, 'text')))
+                yield str(environment.getattr(environment.getattr(l_2_removed, 'literal'), 'markdown'))
                 yield ': '
                 yield str(t_4(environment.getattr(l_2_removed, 'reason')))
                 yield '\n'
@@ -143,7 +143,7 @@ def root(context, missing=missing):
             for l_2_member, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'members'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(t_2(environment.getattr(l_2_member, 'text')))
+                yield str(environment.getattr(environment.getattr(l_2_member, 'literal'), 'markdown'))
                 yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
                 yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_2_loop = l_2_member = missing
