@@ -99,5 +99,5 @@ def test_readme_names_every_template_filter() -> None:
     list is exactly the registered set."""
     from vocabgen.environment import template_filters
 
-    paragraph = README[README.index("filters named for the syntax they produce"):README.index("No context value")]
+    paragraph = README[README.index("filters named for the syntax they produce"):README.index("No name or literal the view holds")]
     assert set(re.findall(r"`([a-z_]+)`", paragraph)) == set(template_filters())

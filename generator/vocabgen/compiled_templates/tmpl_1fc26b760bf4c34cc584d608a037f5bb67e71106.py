@@ -96,7 +96,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 41 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -114,7 +114,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -134,7 +134,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 56 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -168,7 +168,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 69 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 64 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'subject')))
                 yield ' '
@@ -183,4 +183,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '7=32&8=34&9=38&10=40&12=42&21=45&22=49&24=52&25=54&26=58&28=64&29=66&30=68&31=72&33=75&34=77&35=79&37=81&39=84&40=86&41=88&43=90&45=93&46=96&47=107&48=109&50=111&51=114&52=125&53=127&55=131&56=134&57=145&60=149&61=153&63=156&64=158&65=160&66=162&68=165&69=168&70=181'
+debug_info = '2=32&3=34&4=38&5=40&7=42&16=45&17=49&19=52&20=54&21=58&23=64&24=66&25=68&26=72&28=75&29=77&30=79&32=81&34=84&35=86&36=88&38=90&40=93&41=96&42=107&43=109&45=111&46=114&47=125&48=127&50=131&51=134&52=145&55=149&56=153&58=156&59=158&60=160&61=162&63=165&64=168&65=181'

@@ -45,4 +45,4 @@ def root(context, missing=missing):
     yield '\n'
 
 blocks = {}
-debug_info = '8=30&10=40'
+debug_info = '3=30&5=40'

@@ -74,7 +74,7 @@ def root(context, missing=missing):
             l_2_constant = l_2_literal = l_2_line = missing
             _loop_vars = {}
             pass
-            (l_2_constant, l_2_literal) = (t_5(environment.getitem(environment.getitem(environment.getattr(l_2_value, 'names'), 'python'), 'constant')), environment.getitem(environment.getattr(l_2_value, 'literal'), 'python'))
+            (l_2_constant, l_2_literal) = (t_5(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant')), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'))
             _loop_vars.update({'constant': l_2_constant, 'literal': l_2_literal})
             l_2_line = str_join(('(', (undefined(name='constant') if l_2_constant is missing else l_2_constant), ', ', (undefined(name='literal') if l_2_literal is missing else l_2_literal), '),', ))
             _loop_vars['line'] = l_2_line
@@ -170,7 +170,7 @@ def root(context, missing=missing):
                     l_2_spelling = l_2_canonical = l_2_line = missing
                     _loop_vars = {}
                     pass
-                    (l_2_spelling, l_2_canonical) = (environment.getitem(environment.getattr(l_2_alias, 'literal'), 'python'), environment.getitem(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'python'))
+                    (l_2_spelling, l_2_canonical) = (environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'python'))
                     _loop_vars.update({'canonical': l_2_canonical, 'spelling': l_2_spelling})
                     l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='canonical') if l_2_canonical is missing else l_2_canonical), '),', ))
                     _loop_vars['line'] = l_2_line
@@ -224,4 +224,4 @@ def root(context, missing=missing):
     l_1_r = l_1_names = missing
 
 blocks = {}
-debug_info = '19=44&20=46&21=50&22=52&34=54&35=56&36=60&39=63&40=65&41=67&46=69&47=71&54=73&55=77&56=79&57=82&61=86&63=88&66=91&67=93&68=95&71=97&77=100&78=104&79=106&80=109&84=113&85=115&96=117&97=121&98=123&99=126&103=130&104=132&111=134&112=138&113=140&114=143&118=147&119=149&124=151&125=153&126=155&127=157&131=159&133=161&136=164&138=166&140=169&141=173&142=175&143=178&150=186&151=188&158=191&159=195&162=198&163=200&164=202&166=204&172=207&173=211&174=213&175=216&179=220&180=222'
+debug_info = '3=44&4=46&5=50&6=52&18=54&19=56&20=60&23=63&24=65&25=67&30=69&31=71&38=73&39=77&40=79&41=82&45=86&47=88&50=91&51=93&52=95&55=97&61=100&62=104&63=106&64=109&68=113&69=115&80=117&81=121&82=123&83=126&87=130&88=132&95=134&96=138&97=140&98=143&102=147&103=149&108=151&109=153&110=155&111=157&115=159&117=161&120=164&122=166&124=169&125=173&126=175&127=178&134=186&135=188&142=191&143=195&146=198&147=200&148=202&150=204&156=207&157=211&158=213&159=216&163=220&164=222'

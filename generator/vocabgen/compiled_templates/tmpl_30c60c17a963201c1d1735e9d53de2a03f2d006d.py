@@ -132,7 +132,7 @@ def root(context, missing=missing):
         pass
         yield ' * Closed string vocabularies generated from one vocab.toml by vocabgen;\n'
     yield ' * edit the vocab.toml and re-render, never this file.\n */\npublic final class '
-    yield str(environment.getitem((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
     yield ' {\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
@@ -286,7 +286,7 @@ def root(context, missing=missing):
         yield '\n'
     l_1_rule = missing
     yield '\n    private '
-    yield str(environment.getitem((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
     yield '() {\n    }\n'
     if environment.getattr((undefined(name='chunked') if l_0_chunked is missing else l_0_chunked), 'any'):
         pass
@@ -303,7 +303,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_11(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 170 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>The match is exact: no trimming and no case folding.\n     *\n     * @param name the spelling to canonicalise\n     * @return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     * @throws IllegalArgumentException if {@code name} is {@code null} or not a known '
@@ -318,9 +318,9 @@ def root(context, missing=missing):
             yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n    }\n\n    /**\n     * Returns whether {@code name} is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 183 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 172 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_11(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 185 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_11(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 174 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * @param name the spelling to test, or {@code null}\n     * @return whether {@code name} is one of {@link #'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '}\n     */\n    '
@@ -387,12 +387,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
             yield str(t_11(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 225 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 214 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
             yield str(t_11(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 226 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 215 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield ', or {@code null}\n     * @return the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or {@code null}\n     * @throws IllegalArgumentException if {@code '
@@ -429,4 +429,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '14=81&15=83&16=86&18=89&19=92&20=101&22=103&23=112&25=115&27=117&29=119&38=123&40=127&41=129&49=135&50=138&51=143&53=146&54=148&55=152&56=154&58=157&60=160&62=162&66=166&68=169&72=175&76=177&77=179&80=182&83=186&84=194&89=198&90=202&95=207&96=209&97=212&101=214&102=216&104=221&105=225&108=231&110=233&111=236&113=240&114=244&119=250&122=252&125=255&128=257&129=261&135=267&137=269&139=272&142=279&145=283&149=285&152=289&154=291&165=294&166=296&167=300&170=303&175=308&176=310&178=312&179=316&183=320&185=323&188=325&190=327&191=331&195=333&197=339&198=342&206=348&208=352&209=356&210=359&212=366&216=370&217=374&220=377&222=381&223=385&225=387&226=392&227=397&228=399&229=403&231=407&232=415&235=423'
+debug_info = '3=81&4=83&5=86&7=89&8=92&9=101&11=103&12=112&14=115&16=117&18=119&27=123&29=127&30=129&38=135&39=138&40=143&42=146&43=148&44=152&45=154&47=157&49=160&51=162&55=166&57=169&61=175&65=177&66=179&69=182&72=186&73=194&78=198&79=202&84=207&85=209&86=212&90=214&91=216&93=221&94=225&97=231&99=233&100=236&102=240&103=244&108=250&111=252&114=255&117=257&118=261&124=267&126=269&128=272&131=279&134=283&138=285&141=289&143=291&154=294&155=296&156=300&159=303&164=308&165=310&167=312&168=316&172=320&174=323&177=325&179=327&180=331&184=333&186=339&187=342&195=348&197=352&198=356&199=359&201=366&205=370&206=374&209=377&211=381&212=385&214=387&215=392&216=397&217=399&218=403&220=407&221=415&224=423'

@@ -72,7 +72,7 @@ def root(context, missing=missing):
         yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')), '    '))
         yield '\n'
     yield '    /// <para>Closed string vocabularies generated from one vocab.toml by vocabgen;\n    /// edit the vocab.toml and re-render, never this file.</para>\n    /// </summary>\n    [GeneratedCode("vocabgen", "1")]\n    public static class '
-    yield str(environment.getitem((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
     yield '\n    {\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
@@ -221,7 +221,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 137 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 123 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>The match is exact: no trimming and no case folding.</remarks>\n        /// <param name="name">The spelling to canonicalise.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
@@ -236,9 +236,9 @@ def root(context, missing=missing):
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n        }\n\n        /// <summary>Returns whether <paramref name="name"/> is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 147 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 133 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 148 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 134 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</remarks>\n        /// <param name="name">The spelling to test, or <see langword="null"/>.</param>\n        /// <returns>Whether <paramref name="name"/> is one of <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '"/>.</returns>\n        '
@@ -302,12 +302,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '">'
             yield str(t_1(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 187 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 173 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</param>\n        /// <param name="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '">'
             yield str(t_1(t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 188 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 174 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ', or <see langword="null"/>.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or <see langword="null"/>.</returns>\n        /// <exception cref="ArgumentException">\n        /// <paramref name="'
@@ -344,4 +344,4 @@ def root(context, missing=missing):
     yield '    }\n}\n'
 
 blocks = {}
-debug_info = '17=56&18=58&19=62&26=64&30=68&33=70&34=72&40=75&42=78&43=82&44=84&47=88&48=90&50=94&51=96&52=99&54=102&58=108&61=110&63=112&65=114&68=117&70=121&71=129&75=133&76=137&81=142&82=144&85=147&86=150&89=154&90=158&99=166&102=169&104=171&105=175&110=181&112=183&113=187&117=191&119=194&122=201&125=205&128=207&130=209&133=212&134=214&135=218&137=221&140=226&141=228&142=230&144=234&147=238&148=241&150=243&151=245&154=249&158=251&160=257&161=260&168=266&169=270&172=274&173=276&175=281&179=285&180=289&182=292&184=296&185=300&187=302&188=307&189=312&191=314&192=318&194=322&196=330&200=338'
+debug_info = '3=56&4=58&5=62&12=64&16=68&19=70&20=72&26=75&28=78&29=82&30=84&33=88&34=90&36=94&37=96&38=99&40=102&44=108&47=110&49=112&51=114&54=117&56=121&57=129&61=133&62=137&67=142&68=144&71=147&72=150&75=154&76=158&85=166&88=169&90=171&91=175&96=181&98=183&99=187&103=191&105=194&108=201&111=205&114=207&116=209&119=212&120=214&121=218&123=221&126=226&127=228&128=230&130=234&133=238&134=241&136=243&137=245&140=249&144=251&146=257&147=260&154=266&155=270&158=274&159=276&161=281&165=285&166=289&168=292&170=296&171=300&173=302&174=307&175=312&177=314&178=318&180=322&182=330&186=338'

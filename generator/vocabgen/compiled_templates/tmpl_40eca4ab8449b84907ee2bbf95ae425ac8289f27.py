@@ -73,7 +73,7 @@ def root(context, missing=missing):
     l_0_with_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['with_functions'] = l_0_with_functions
     context.exported_vars.add('with_functions')
-    l_0_class_name = environment.getitem((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class')
+    l_0_class_name = environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class')
     context.vars['class_name'] = l_0_class_name
     context.exported_vars.add('class_name')
     yield '// '
@@ -315,4 +315,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '9=68&10=70&11=73&12=76&13=80&15=82&17=84&28=91&33=95&34=97&35=100&36=104&37=106&38=109&40=114&44=118&45=122&46=125&47=129&48=135&54=147&55=149&56=155&57=158&59=164&60=167&63=175&66=179&67=183&68=187&72=198&73=201&76=205&77=209&78=212&82=218&85=222&86=226&87=229&89=233&90=236&94=242&97=246&98=250&99=252&100=255&102=266&105=270&106=273&112=280&113=284&116=287&117=289&119=295&120=298&123=302&124=306&125=309'
+debug_info = '2=68&3=70&4=73&5=76&6=80&8=82&10=84&21=91&26=95&27=97&28=100&29=104&30=106&31=109&33=114&37=118&38=122&39=125&40=129&41=135&47=147&48=149&49=155&50=158&52=164&53=167&56=175&59=179&60=183&61=187&65=198&66=201&69=205&70=209&71=212&75=218&78=222&79=226&80=229&82=233&83=236&87=242&90=246&91=250&92=252&93=255&95=266&98=270&99=273&105=280&106=284&109=287&110=289&112=295&113=298&116=302&117=306&118=309'

@@ -23,8 +23,8 @@ def root(context, missing=missing):
             t_1.extend((
                 str(l_1_indent),
                 '///',
-                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 16 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 16 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 5 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 5 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
         return concat(t_1)
@@ -70,8 +70,8 @@ def root(context, missing=missing):
                 '            ',
                 str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'constant')),
                 ',',
-                str(('\n#pragma warning restore 618' if environment.getattr(l_2_value, 'deprecated') else cond_expr_undefined("the inline if-expression on line 33 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 33 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str(('\n#pragma warning restore 618' if environment.getattr(l_2_value, 'deprecated') else cond_expr_undefined("the inline if-expression on line 22 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 22 in 'csharp/_macros.cs.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_value = missing
         return concat(t_3)
@@ -79,4 +79,4 @@ def root(context, missing=missing):
     context.vars['elements'] = l_0_elements = Macro(environment, macro, 'elements', ('values',), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '14=12&15=20&16=24&19=33&20=40&22=44&25=50&28=55&29=61&30=64&33=71'
+debug_info = '3=12&4=20&5=24&8=33&9=40&11=44&14=50&17=55&18=61&19=64&22=71'

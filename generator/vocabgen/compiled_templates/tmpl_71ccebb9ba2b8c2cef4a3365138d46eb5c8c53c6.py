@@ -39,7 +39,7 @@ def root(context, missing=missing):
             pass
             t_3.extend((
                 ', ',
-                str(environment.getitem(environment.getattr(l_3_value, 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(l_3_value, 'literal'), 'conformance')),
             ))
         l_3_value = missing
         l_1_values = (Markup if context.eval_ctx.autoescape else identity)(concat(t_3))
@@ -51,9 +51,9 @@ def root(context, missing=missing):
             pass
             t_4.extend((
                 ', ',
-                str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'conformance')),
                 ': ',
-                str(environment.getitem(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'conformance')),
             ))
         l_3_alias = missing
         l_1_aliases = (Markup if context.eval_ctx.autoescape else identity)(concat(t_4))
@@ -69,7 +69,7 @@ def root(context, missing=missing):
             pass
             t_5.extend((
                 ', ',
-                str(environment.getitem(environment.getattr(l_3_value, 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(l_3_value, 'literal'), 'conformance')),
                 ': ',
                 str(t_1(environment.getattr(l_3_value, 'deprecated'))),
             ))
@@ -83,7 +83,7 @@ def root(context, missing=missing):
             pass
             t_5.extend((
                 ', ',
-                str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'conformance')),
                 ': ',
                 str(t_1(environment.getattr(l_3_alias, 'deprecated'))),
             ))
@@ -97,7 +97,7 @@ def root(context, missing=missing):
             pass
             t_8.extend((
                 ', ',
-                str(environment.getitem(environment.getattr(l_3_removed, 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(l_3_removed, 'literal'), 'conformance')),
                 ': ',
                 str(t_1(environment.getattr(l_3_removed, 'reason'))),
             ))
@@ -117,7 +117,7 @@ def root(context, missing=missing):
         yield ', "fallback": '
         yield str((environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'literal'), 'conformance') if environment.getattr(l_1_vocab, 'fallback') else 'null'))
         yield '}'
-        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 28 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
+        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 16 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
         yield '\n'
     l_1_loop = l_1_vocab = l_1_values = l_1_aliases = l_1_deprecated = l_1_removed = missing
     yield '  ],\n  "rules": [\n'
@@ -133,7 +133,7 @@ def root(context, missing=missing):
             pass
             t_9.extend((
                 ', ',
-                str(environment.getitem(environment.getattr(l_3_value, 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(l_3_value, 'literal'), 'conformance')),
             ))
         l_3_value = missing
         l_1_members = (Markup if context.eval_ctx.autoescape else identity)(concat(t_9))
@@ -147,7 +147,7 @@ def root(context, missing=missing):
         yield '], "carries": '
         yield str(t_1(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'key')))
         yield '}'
-        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 34 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
+        yield str((',' if (not environment.getattr(l_1_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 22 in 'conformance/vectors.json.j2' evaluated to false and no else section was defined.")))
         yield '\n'
     l_1_loop = l_1_rule = l_1_members = missing
     yield '  ],\n  "vectors": [\n'
@@ -169,7 +169,7 @@ def root(context, missing=missing):
             pass
             t_11.extend((
                 ', ',
-                str(environment.getitem(environment.getattr(l_4_value, 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(l_4_value, 'literal'), 'conformance')),
             ))
         l_4_value = missing
         l_2_values = (Markup if context.eval_ctx.autoescape else identity)(concat(t_11))
@@ -206,9 +206,9 @@ def root(context, missing=missing):
                     '", "op": "alias", "vocabulary": ',
                     str((undefined(name='key') if l_2_key is missing else l_2_key)),
                     ', "input": ',
-                    str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                    str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'conformance')),
                     ', "expect": {"kind": "value", "value": ',
-                    str(environment.getitem(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'conformance')),
+                    str(environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'conformance')),
                     '}},\n',
                 ))
             l_3_loop = l_3_alias = missing
@@ -224,7 +224,7 @@ def root(context, missing=missing):
                     '", "op": "alias", "vocabulary": ',
                     str((undefined(name='key') if l_2_key is missing else l_2_key)),
                     ', "input": ',
-                    str(environment.getitem(environment.getattr(l_3_value, 'literal'), 'conformance')),
+                    str(environment.getattr(environment.getattr(l_3_value, 'literal'), 'conformance')),
                     ', "expect": {"kind": "none"}},\n',
                 ))
             l_3_loop = l_3_value = missing
@@ -317,7 +317,7 @@ def root(context, missing=missing):
             pass
             t_12.extend((
                 ', ',
-                str(environment.getitem(environment.getattr(l_4_value, 'literal'), 'conformance')),
+                str(environment.getattr(environment.getattr(l_4_value, 'literal'), 'conformance')),
             ))
         l_4_value = missing
         l_2_members = (Markup if context.eval_ctx.autoescape else identity)(concat(t_12))
@@ -371,4 +371,4 @@ def root(context, missing=missing):
     yield '  ]\n}\n'
 
 blocks = {}
-debug_info = '17=26&18=28&20=31&21=37&22=49&24=63&25=77&23=91&27=95&28=108&32=125&33=131&34=142&39=157&40=161&41=163&42=167&43=179&44=186&45=190&46=198&47=203&49=216&50=221&53=232&54=237&56=259&57=264&59=277&60=282&63=305&64=309&65=311&66=315&67=327&68=335&69=340&38=364&73=367&74=369'
+debug_info = '5=26&6=28&8=31&9=37&10=49&12=63&13=77&11=91&15=95&16=108&20=125&21=131&22=142&27=157&28=161&29=163&30=167&31=179&32=186&33=190&34=198&35=203&37=216&38=221&41=232&42=237&44=259&45=264&47=277&48=282&51=305&52=309&53=311&54=315&55=327&56=335&57=340&26=364&61=367&62=369'

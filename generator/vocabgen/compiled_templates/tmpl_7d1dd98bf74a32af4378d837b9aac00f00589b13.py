@@ -257,7 +257,7 @@ def root(context, missing=missing):
             t_20.extend((
                 'Whether `value` is a canonical ',
                 str(environment.getattr(l_1_vocab, 'noun')),
-                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 97 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
+                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 85 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
                 '.\n',
             ))
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
@@ -275,10 +275,10 @@ def root(context, missing=missing):
             yield ', value);\n}\n\n/**\n * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 108 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 96 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not '
             yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 112 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 100 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -294,7 +294,7 @@ def root(context, missing=missing):
             yield ', name);\n}\n\n/**\n * Reads '
             yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently and never throws: a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 122 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 110 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield ' gives its canonical value;\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
@@ -393,4 +393,4 @@ def root(context, missing=missing):
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '15=80&16=82&17=85&18=89&23=94&22=97&27=100&28=104&30=107&31=111&32=113&34=118&35=121&37=125&33=128&41=131&45=141&44=144&47=146&50=151&52=153&49=156&54=158&55=162&58=169&59=172&60=180&64=187&57=193&67=195&68=199&69=203&74=212&77=214&73=217&79=219&81=225&84=232&86=235&87=240&83=246&90=248&92=250&94=253&97=259&98=263&96=268&103=270&104=274&108=276&112=280&113=283&117=287&118=291&122=295&123=299&124=302&130=308&134=312&135=315&136=319&139=326&140=330&145=333&146=337&148=340&149=342&150=344&152=346&153=348&156=351&158=355&159=359&161=361&162=365&166=369&167=371&168=377&171=379&175=384&182=387&198=390'
+debug_info = '3=80&4=82&5=85&6=89&11=94&10=97&15=100&16=104&18=107&19=111&20=113&22=118&23=121&25=125&21=128&29=131&33=141&32=144&35=146&38=151&40=153&37=156&42=158&43=162&46=169&47=172&48=180&52=187&45=193&55=195&56=199&57=203&62=212&65=214&61=217&67=219&69=225&72=232&74=235&75=240&71=246&78=248&80=250&82=253&85=259&86=263&84=268&91=270&92=274&96=276&100=280&101=283&105=287&106=291&110=295&111=299&112=302&118=308&122=312&123=315&124=319&127=326&128=330&133=333&134=337&136=340&137=342&138=344&140=346&141=348&144=351&146=355&147=359&149=361&150=365&154=369&155=371&156=377&159=379&163=384&170=387&186=390'

@@ -97,7 +97,7 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield str(t_2(l_3_alias))
-                yield str((', ' if (not environment.getattr(l_3_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 26 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((', ' if (not environment.getattr(l_3_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 24 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_3_loop = l_3_alias = missing
             yield ' |'
             for l_3_name in context.call(environment.getattr(environment.getattr(l_2_value, 'name'), 'values'), _loop_vars=_loop_vars):
@@ -144,8 +144,8 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield str(environment.getattr(environment.getattr(l_2_member, 'literal'), 'markdown'))
-                yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
-                yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 47 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((', ' if (environment.getattr(l_2_loop, 'revindex') > 2) else cond_expr_undefined("the inline if-expression on line 45 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
+                yield str((' or ' if (environment.getattr(l_2_loop, 'revindex') == 2) else cond_expr_undefined("the inline if-expression on line 45 in 'markdown/vocabulary.md.j2' evaluated to false and no else section was defined.")))
             l_2_loop = l_2_member = missing
             yield ' carries '
             yield str(t_4(t_5(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun'))))
@@ -160,4 +160,4 @@ def root(context, missing=missing):
         l_1_loop = l_1_rule = missing
 
 blocks = {}
-debug_info = '5=43&8=45&10=48&12=51&13=55&15=58&16=60&18=63&21=66&23=76&25=83&26=87&29=112&31=115&33=117&37=120&38=124&42=130&45=134&47=138'
+debug_info = '3=43&6=45&8=48&10=51&11=55&13=58&14=60&16=63&19=66&21=76&23=83&24=87&27=112&29=115&31=117&35=120&36=124&40=130&43=134&45=138'

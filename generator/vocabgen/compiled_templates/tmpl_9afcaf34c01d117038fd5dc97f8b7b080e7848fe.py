@@ -31,7 +31,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             t_3.extend((
-                str(('  "' if environment.getattr(l_2_loop, 'first') else ('  ' if l_2_line else cond_expr_undefined("the inline if-expression on line 11 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined.")))),
+                str(('  "' if environment.getattr(l_2_loop, 'first') else ('  ' if l_2_line else cond_expr_undefined("the inline if-expression on line 6 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined.")))),
                 str(t_1(l_2_line)),
                 str(('"' if environment.getattr(l_2_loop, 'last') else '\n')),
             ))
@@ -69,7 +69,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             t_5.extend((
-                str((str_join(('\n', (' ' * (l_1_column + 1)), )) if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 23 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined."))),
+                str((str_join(('\n', (' ' * (l_1_column + 1)), )) if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 18 in 'clojure/_macros.cljc.j2' evaluated to false and no else section was defined."))),
                 str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'clojure')),
                 ' ',
                 str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'clojure')),
@@ -94,4 +94,4 @@ def root(context, missing=missing):
     context.vars['fn_meta'] = l_0_fn_meta = Macro(environment, macro, 'fn_meta', ('public',), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '9=24&10=30&11=34&16=42&17=51&22=57&23=68&27=84&28=90'
+debug_info = '4=24&5=30&6=34&11=42&12=51&17=57&18=68&22=84&23=90'

@@ -90,7 +90,7 @@ def root(context, missing=missing):
                     str(l_1_indent),
                     str(l_2_item),
                     ',',
-                    str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 28 in 'rust/_macros.rs.j2' evaluated to false and no else section was defined."))),
+                    str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 19 in 'rust/_macros.rs.j2' evaluated to false and no else section was defined."))),
                 ))
             l_2_loop = l_2_item = missing
         else:
@@ -128,4 +128,4 @@ def root(context, missing=missing):
     context.vars['rows'] = l_0_rows = Macro(environment, macro, 'rows', ('items', 'indent'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '12=42&13=50&14=51&15=52&16=55&17=57&18=61&20=67&24=73&25=82&26=83&27=86&28=90&31=98&32=99&33=103&34=105&35=108&36=114&38=119&41=122'
+debug_info = '3=42&4=50&5=51&6=52&7=55&8=57&9=61&11=67&15=73&16=82&17=83&18=86&19=90&22=98&23=99&24=103&25=105&26=108&27=114&29=119&32=122'

@@ -88,7 +88,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'))
                 yield ' => '
                 yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'elixir'))
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 33 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 27 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
             l_2_loop = l_2_alias = missing
             yield '           }\n  end\n'
@@ -105,7 +105,7 @@ def root(context, missing=missing):
                 pass
                 yield '             '
                 yield str(environment.getattr(environment.getattr(l_2_removed, 'literal'), 'elixir'))
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 43 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 37 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
             l_2_loop = l_2_removed = missing
             yield '           ]\n  end\n'
@@ -205,7 +205,7 @@ def root(context, missing=missing):
             pass
             yield '             '
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
-            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 83 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 77 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
             yield '\n'
         l_2_loop = l_2_value = missing
         yield '           ]\n  end\n'
@@ -257,4 +257,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '8=38&9=42&10=44&13=46&14=49&15=53&17=56&18=58&20=62&22=68&23=70&24=73&28=76&30=79&31=81&32=84&33=88&38=95&40=98&41=100&42=103&43=107&48=112&50=115&51=117&52=121&56=129&57=131&58=135&60=143&63=147&64=151&65=155&66=157&67=160&68=168&70=175&71=181&77=191&78=195&80=198&81=200&82=203&83=207&87=212&89=215&90=219&91=224&92=226&93=229&94=233&96=239&97=242&98=248'
+debug_info = '2=38&3=42&4=44&7=46&8=49&9=53&11=56&12=58&14=62&16=68&17=70&18=73&22=76&24=79&25=81&26=84&27=88&32=95&34=98&35=100&36=103&37=107&42=112&44=115&45=117&46=121&50=129&51=131&52=135&54=143&57=147&58=151&59=155&60=157&61=160&62=168&64=175&65=181&71=191&72=195&74=198&75=200&76=203&77=207&81=212&83=215&84=219&85=224&86=226&87=229&88=233&90=239&91=242&92=248'

@@ -56,8 +56,8 @@ def root(context, missing=missing):
             t_6.extend((
                 str(l_1_indent),
                 ' *',
-                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 21 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 21 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
+                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 6 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 6 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
         return concat(t_6)
@@ -152,7 +152,7 @@ def root(context, missing=missing):
                 ', ',
                 str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'java'), 'constant')),
                 ');',
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 51 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 36 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_alias = missing
         return concat(t_9)
@@ -221,4 +221,4 @@ def root(context, missing=missing):
     context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '18=42&19=45&20=53&21=57&24=66&25=73&26=77&29=83&30=93&31=97&32=99&34=103&35=106&36=110&37=115&39=124&41=129&43=133&49=140&50=146&51=151&54=161&55=172&56=176&57=183&58=187&59=192&60=196&61=201&62=205&64=214'
+debug_info = '3=42&4=45&5=53&6=57&9=66&10=73&11=77&14=83&15=93&16=97&17=99&19=103&20=106&21=110&22=115&24=124&26=129&28=133&34=140&35=146&36=151&39=161&40=172&41=176&42=183&43=187&44=192&45=196&46=201&47=205&49=214'

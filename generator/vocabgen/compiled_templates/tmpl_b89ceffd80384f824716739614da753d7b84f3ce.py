@@ -73,4 +73,4 @@ def root(context, missing=missing):
     context.vars['list'] = l_0_list = Macro(environment, macro, 'list', ('head', 'items', 'tail'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '8=36&9=46&10=47&11=48&12=51&14=56&15=59&16=64&18=69'
+debug_info = '3=36&4=46&5=47&6=48&7=51&9=56&10=59&11=64&13=69'

@@ -84,7 +84,7 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '    "'
-            yield str(environment.getitem(environment.getitem(environment.getattr(l_2_value, 'names'), 'python'), 'constant'))
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'))
             yield '",\n'
         l_2_value = missing
         def t_9(fiter):
@@ -160,7 +160,7 @@ def root(context, missing=missing):
             l_2_name = l_2_literal = l_2_line = missing
             _loop_vars = {}
             pass
-            (l_2_name, l_2_literal) = (environment.getitem(environment.getitem(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getitem(environment.getattr(l_2_value, 'literal'), 'python'))
+            (l_2_name, l_2_literal) = (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'))
             _loop_vars.update({'literal': l_2_literal, 'name': l_2_name})
             for l_3_line in t_5(environment.getattr(l_2_value, 'doc')):
                 _loop_vars = {}
@@ -249,9 +249,9 @@ def root(context, missing=missing):
                             l_4_line = missing
                         t_10.extend((
                             '        ',
-                            str(environment.getitem(environment.getattr(l_3_alias, 'literal'), 'python')),
+                            str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'python')),
                             ': ',
-                            str(environment.getitem(environment.getitem(environment.getattr(environment.getattr(l_3_alias, 'value'), 'names'), 'python'), 'constant')),
+                            str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'value'), 'names'), 'python'), 'constant')),
                             ',\n',
                         ))
                     l_3_alias = missing
@@ -324,7 +324,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 203 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 187 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -397,4 +397,4 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
 
 blocks = {}
-debug_info = '19=62&20=64&21=67&22=71&23=73&24=76&31=80&32=83&33=87&35=90&36=98&39=102&40=106&42=109&43=111&44=114&45=118&48=122&49=126&54=130&58=134&59=138&62=141&66=144&67=150&69=153&70=156&72=159&73=163&74=165&75=168&77=171&78=173&79=176&82=179&83=181&84=183&85=185&88=187&89=189&92=193&94=195&98=199&99=201&101=203&102=205&105=209&107=211&108=213&109=215&110=217&112=222&114=224&116=226&117=228&118=231&120=236&121=239&122=241&123=246&126=252&117=268&134=270&135=272&137=277&138=280&139=284&135=292&145=295&147=299&148=302&150=305&152=308&179=311&197=314&198=319&199=321&202=324&203=326&204=329&207=331&208=333&209=337&212=339&213=341&214=343&215=345&220=351&221=353&223=357&224=359&229=363&232=366&233=370&236=373&237=375&239=379&243=383&244=385&245=387&246=389&247=391&248=393&249=395'
+debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&23=102&24=106&26=109&27=111&28=114&29=118&32=122&33=126&38=130&42=134&43=138&46=141&50=144&51=150&53=153&54=156&56=159&57=163&58=165&59=168&61=171&62=173&63=176&66=179&67=181&68=183&69=185&72=187&73=189&76=193&78=195&82=199&83=201&85=203&86=205&89=209&91=211&92=213&93=215&94=217&96=222&98=224&100=226&101=228&102=231&104=236&105=239&106=241&107=246&110=252&101=268&118=270&119=272&121=277&122=280&123=284&119=292&129=295&131=299&132=302&134=305&136=308&163=311&181=314&182=319&183=321&186=324&187=326&188=329&191=331&192=333&193=337&196=339&197=341&198=343&199=345&204=351&205=353&207=357&208=359&213=363&216=366&217=370&220=373&221=375&223=379&227=383&228=385&229=387&230=389&231=391&232=393&233=395'
