@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from dataclasses import replace
+from vocabgen.records import replace
 from pathlib import Path
 
 import pytest

@@ -15,7 +15,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from vocabgen.records import replace
 from pathlib import Path
 from typing import Any
 

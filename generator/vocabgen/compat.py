@@ -16,13 +16,12 @@ import json
 import re
 import subprocess
 from collections.abc import Callable
-from dataclasses import asdict
 from pathlib import Path
 
 from vocabgen.load import load_file, load_text
 from vocabgen.model import Model, Vocabulary
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
-from vocabgen.records import Record
+from vocabgen.records import Record, asdict
 from vocabgen.source import read_source
 from vocabgen.targets.registry import build_view, target_identifiers
 

@@ -8,7 +8,6 @@ they resolve to, so no two outputs of one run can land on one file.
 from __future__ import annotations
 
 import os
-from dataclasses import field
 from pathlib import Path
 
 from vocabgen.environment import check_overrides, make_environment
@@ -17,7 +16,7 @@ from vocabgen.marker import check_origin, origin_for, safe_display
 from vocabgen.model import Model
 from vocabgen.output import show, shown
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
-from vocabgen.records import Record
+from vocabgen.records import Record, field
 from vocabgen.render import render
 from vocabgen.view import File
 from vocabgen.write import Plan, one_file, plan
@@ -114,7 +113,7 @@ class Job(Record, frozen=False):
     vocab: Path
     out: Path
     plan: Plan | None = None
-    paths: list[str] = field(default_factory=list)  # every output it renders, relative to out
+    paths: list[str] = field(factory=list)  # every output it renders, relative to out
     model: Model | None = None
 
 

@@ -8,9 +8,8 @@ header and every `key =` at bracket depth zero.
 from __future__ import annotations
 
 import re
-from dataclasses import field
 
-from vocabgen.records import Record
+from vocabgen.records import Record, field
 
 # TOML's bare keys are ASCII letters, digits, _ and -; a basic string is a quote, then anything
 # but a quote or backslash or an escape pair, then a quote (tomllib has checked the text already).
@@ -22,9 +21,9 @@ _SPACES = re.compile(r"[ \t\r\ufeff]*")
 class Locator(Record, frozen=False):
     """Line numbers of key paths; unknown paths fall back to their nearest known parent."""
 
-    lines: dict[tuple[str, ...], int] = field(default_factory=dict)
+    lines: dict[tuple[str, ...], int] = field(factory=dict)
     # Every line that defines a path (a table header or a key), for duplicate-key messages.
-    definitions: dict[tuple[str, ...], list[int]] = field(default_factory=dict)
+    definitions: dict[tuple[str, ...], list[int]] = field(factory=dict)
 
     def line(self, path: tuple[str, ...]) -> int:
         while path:

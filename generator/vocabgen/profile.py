@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, format_key_path
+from vocabgen.records import Record
 from vocabgen.view import File, Rule, Speller, Value, Vocabulary
 
 Case = Callable[..., str]  # vocabgen.targets.naming: pascal, camel, snake, screaming, kebab, ...
@@ -26,7 +27,7 @@ VALUE_WORDS = frozenset({"value"})
 RULE_WORDS = frozenset({"rule", "subject", "subject_singular", "carried_singular"})
 
 
-class Role(NamedTuple):
+class Role(Record):
     """One name a port derives: its role, its words, and how it is spelled.
 
     words: a pattern of literal words and placeholders, {key} {singular} (the vocabulary's),
@@ -71,7 +72,7 @@ class Role(NamedTuple):
         return Spelling(self, case, tokens)
 
 
-class Spelling(NamedTuple):
+class Spelling(Record):
     """A role ready to spell at one functions level: its case and its words, parsed once."""
 
     role: Role
@@ -94,7 +95,7 @@ class Identifier(NamedTuple):
     what: str
 
 
-class Profile(NamedTuple):
+class Profile(Record):
     """One language: its naming table and everything else it knows, as data and small functions."""
 
     name: str

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import field
 
 from vocabgen.problems import Problem
-from vocabgen.records import Record
+from vocabgen.records import Record, field
 from vocabgen.write import CHANGES, Entry, Mode, State
 
 EXIT_OK = 0
@@ -29,15 +28,15 @@ def _files(count: int) -> str:
 
 class Report(Record, frozen=False):
     mode: Mode
-    entries: list[Entry] = field(default_factory=list)
-    problems: list[Problem] = field(default_factory=list)
+    entries: list[Entry] = field(factory=list)
+    problems: list[Problem] = field(factory=list)
     pruned: bool = False
     # Paths written / removed in this run and temp files or folders it left behind, as
     # shown to the user: a failure that could not be undone must name them ("nothing was
     # written" would be a lie).
-    written: list[str] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)
-    left: list[str] = field(default_factory=list)
+    written: list[str] = field(factory=list)
+    removed: list[str] = field(factory=list)
+    left: list[str] = field(factory=list)
 
     def count(self, *states: State) -> int:
         return sum(1 for e in self.entries if e.state in states)

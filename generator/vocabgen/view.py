@@ -12,10 +12,11 @@ template contract (docs/templates.md) is generated from these classes.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Annotated, Any, NamedTuple, TypeVar, get_type_hints
+from typing import Annotated, Any, TypeVar, get_type_hints
 
 from vocabgen import vectors
 from vocabgen.model import Model
+from vocabgen.records import Record, fields as record_fields
 from vocabgen.vectors import Outcome
 
 VERSION = 2  # the template context's version: raised whenever a field is renamed or removed
@@ -40,7 +41,7 @@ Words = tuple[str, ...]
 REF = "reference"  # Annotated metadata: the field points at an object owned elsewhere in the view
 
 
-class Value(NamedTuple):
+class Value(Record):
     """One value of a vocabulary, in vocab.toml order."""
 
     text: Annotated[str, "the value, exactly as in vocab.toml"]
@@ -54,7 +55,7 @@ class Value(NamedTuple):
     literal: Annotated[Literals, "port -> the value as a string literal"]
 
 
-class Alias(NamedTuple):
+class Alias(Record):
     """An accepted non-canonical spelling."""
 
     name: Annotated[str, "the alias spelling"]
@@ -64,7 +65,7 @@ class Alias(NamedTuple):
     literal: Annotated[Literals, "port -> the alias as a string literal"]
 
 
-class Removed(NamedTuple):
+class Removed(Record):
     """A tombstone: a spelling that was a value or alias once and may never come back."""
 
     text: Annotated[str, "the removed spelling"]
@@ -73,7 +74,7 @@ class Removed(NamedTuple):
     literal: Annotated[Literals, "port -> the spelling as a string literal"]
 
 
-class Case(NamedTuple):
+class Case(Record):
     """One call a generated test makes, with what it must return."""
 
     input: Annotated[str, "the argument"]
@@ -82,7 +83,7 @@ class Case(NamedTuple):
     known: Annotated[bool, "the input is a value or an alias"]
 
 
-class SettleCase(NamedTuple):
+class SettleCase(Record):
     """One settle call a generated test makes."""
 
     subject: Annotated[str, "the subject spelling"]
@@ -91,7 +92,7 @@ class SettleCase(NamedTuple):
     want: Annotated[str, "the expected carried value (\"\" unless kind is \"value\")"]
 
 
-class Vocabulary(NamedTuple):
+class Vocabulary(Record):
     """A closed, ordered set of strings."""
 
     key: Annotated[str, "its table name in vocab.toml, e.g. run_statuses"]
@@ -112,7 +113,7 @@ class Vocabulary(NamedTuple):
     read_cases: Annotated[tuple[Case, ...], "lenient reader expectations"]
 
 
-class Rule(NamedTuple):
+class Rule(Record):
     """Values of a subject vocabulary that carry a member of another; every other value carries none."""
 
     key: Annotated[str, "its table name under [rules], e.g. limit_stop"]
@@ -126,7 +127,7 @@ class Rule(NamedTuple):
     settle_cases: Annotated[tuple[SettleCase, ...], "settle expectations for generated tests"]
 
 
-class File(NamedTuple):
+class File(Record):
     """One vocab file: what every template receives as `file`."""
 
     source: Annotated[str, "how the marker names the vocab file, e.g. ../vocab.toml"]
@@ -143,7 +144,7 @@ class File(NamedTuple):
 CLASSES = (File, Vocabulary, Value, Alias, Removed, Rule, Case, SettleCase)
 
 
-class Speller(NamedTuple):
+class Speller(Record):
     """What the view needs from one configured port: its names per scope, and its literal."""
 
     port: str
@@ -224,7 +225,7 @@ def fields(cls: type) -> list[tuple[str, str, bool]]:
     """A view class's fields in order: (name, description, is a reference)."""
     hints = get_type_hints(cls, include_extras=True)
     out = []
-    for name in cls._fields:  # type: ignore[attr-defined]
+    for name in record_fields(cls):
         extras = getattr(hints[name], "__metadata__", ())
         out.append((name, str(extras[-1]) if extras else "", REF in extras))
     return out

@@ -13,13 +13,12 @@ import stat
 import struct
 import sys
 import threading
-from dataclasses import field
 from enum import Enum
 from pathlib import Path
 
 from vocabgen.marker import HEAD_BYTES, Syntax, extension, named_origin, owned_by, syntax_for
 from vocabgen.problems import Problem
-from vocabgen.records import Record
+from vocabgen.records import Record, field
 from vocabgen.source import NotRegular, kind_of, read_regular
 
 if sys.platform != "win32":
@@ -71,10 +70,10 @@ class Applied(Record, frozen=False):
     temp files or folders it could not remove, and whether Ctrl-C stopped it (it then undid
     everything it could, as for any failure)."""
 
-    problems: list[Problem] = field(default_factory=list)
-    written: list[str] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)
-    left: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(factory=list)
+    written: list[str] = field(factory=list)
+    removed: list[str] = field(factory=list)
+    left: list[str] = field(factory=list)
     interrupted: bool = False
 
 

@@ -8,7 +8,6 @@ generated tests comes from tests/install/typescript.sh):
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import platform
@@ -16,6 +15,7 @@ import re
 import subprocess
 from pathlib import Path
 
+from vocabgen.records import replace
 from tests.conformance.harness import Case, runner_input
 from tests.toolchains import missing, under_ci
 from tests.ports.common import render_port, render_runner, run, view_of
@@ -52,10 +52,10 @@ TSC_FLAGS = [
 
 def with_tests(model: Model, tests_path: str = TESTS_PATH) -> Model:
     """The model with its TypeScript target also writing the generated node:test file."""
-    configs = tuple(dataclasses.replace(c, settings=tuple((k, tests_path if k == "tests_path" else v)
+    configs = tuple(replace(c, settings=tuple((k, tests_path if k == "tests_path" else v)
                                                           for k, v in c.settings))
                     if c.name == TARGET else c for c in model.targets)
-    return dataclasses.replace(model, targets=configs)
+    return replace(model, targets=configs)
 
 
 def render_tests(model: Model, dest: Path) -> Path:

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Identifier, Profile, Role, identifiers
+from vocabgen.records import replace
 from vocabgen.targets.base import Setting, check_relative_path, comment_lines, functions_setting, plain_literal
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import File
@@ -207,4 +208,4 @@ PROFILE = Profile(
     extra_identifiers=shadowing_parameters,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
 )
-TABLE_ONLY = PROFILE._replace(extra_identifiers=None)  # the module-level names settle's parameters must not hide
+TABLE_ONLY = replace(PROFILE, extra_identifiers=None)  # the module-level names settle's parameters must not hide
