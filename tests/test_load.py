@@ -10,7 +10,6 @@ import pytest
 from click.testing import CliRunner
 
 from tests.conftest import MINIMAL
-from vocabgen import write
 from vocabgen.cli import main
 from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
@@ -46,7 +45,7 @@ def test_a_full_disk_is_a_clear_error(project: Path, monkeypatch: pytest.MonkeyP
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(write.os, "replace", full)
+    monkeypatch.setattr(os, "replace", full)
     result = CliRunner().invoke(main, ["render"])
     assert result.exit_code == 2
     assert "No space left on device" in result.stderr and "Traceback" not in result.stderr

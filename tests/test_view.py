@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from vocabgen import view
@@ -86,3 +87,33 @@ def test_no_port_or_role_hides_a_method_of_the_views_tables() -> None:
     assert not taken & {role.role for target in TARGETS.values() for role in target.roles}
     table = view.Table(go=view.Table(constant="StatusDone"))
     assert table.go.constant == table["go"]["constant"] == "StatusDone" and dict(table) == {"go": {"constant": "StatusDone"}}
+
+
+def test_every_port_renders_from_the_one_view_the_check_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A render builds the view once; the identifier check and every template of every port read
+    that same object, and it renders the committed bytes."""
+    import jinja2
+
+    import vocabgen.load
+
+    built: list[view.File] = []
+    real_build = vocabgen.load.build_view
+
+    def counting(model: object) -> view.File:
+        built.append(real_build(model))  # type: ignore[arg-type]
+        return built[-1]
+
+    seen: set[int] = set()
+    real_render = jinja2.Template.render
+
+    def recording(self: jinja2.Template, *args: object, **kwargs: object) -> str:
+        context = args[0] if args else kwargs
+        seen.add(id(context["file"]))  # type: ignore[index]
+        return real_render(self, *args, **kwargs)
+
+    monkeypatch.setattr(vocabgen.load, "build_view", counting)
+    monkeypatch.setattr(jinja2.Template, "render", recording)
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(main, ["render", "--check"])
+    assert result.exit_code == 0, result.output
+    assert len(built) == 1 and seen == {id(built[0])}

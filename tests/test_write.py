@@ -28,7 +28,9 @@ from vocabgen.cli import main
 
 from vocabgen.load import load_text
 from vocabgen.render import render
-from vocabgen.write import TEMP_NAME, Entry, Plan, State, apply, plan, write_atomic
+from vocabgen.plan import TEMP_NAME, Entry, Plan, State, plan
+from vocabgen.staging import write_atomic
+from vocabgen.write import apply
 
 
 def temp_files(root: Path) -> list[Path]:

@@ -25,7 +25,8 @@ from vocabgen.report import Report, finding
 from vocabgen.schema import text as schema_text
 from vocabgen.targets.registry import TARGETS
 from vocabgen.view import VERSION as VIEW_VERSION, as_data
-from vocabgen.write import Mode, State, apply_all, unified_diff
+from vocabgen.plan import Mode, State, unified_diff
+from vocabgen.write import apply_all
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 

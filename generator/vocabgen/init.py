@@ -14,7 +14,7 @@ import tomli_w
 
 from vocabgen import __version__
 from vocabgen.targets.registry import TARGETS
-from vocabgen.write import create
+from vocabgen.staging import create
 
 NAME = re.compile(r"[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*")
 

@@ -19,7 +19,7 @@ from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.records import Record, field
 from vocabgen.render import render
 from vocabgen.view import File
-from vocabgen.write import Plan, one_file, plan
+from vocabgen.plan import Plan, one_file, plan
 
 VOCAB_NAME = "vocab.toml"
 DEFAULT_OUT = "generated"

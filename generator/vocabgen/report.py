@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from vocabgen.problems import Problem
 from vocabgen.records import Record, field
-from vocabgen.write import CHANGES, Entry, Mode, State
+from vocabgen.plan import CHANGES, Entry, Mode, State
 
 EXIT_OK = 0
 EXIT_STALE = 1
