@@ -135,16 +135,17 @@ def _by_scope(roles: tuple[Role, ...], level: str) -> dict[str, list[Spelling]]:
     return found
 
 
+def _applies(role: Role, vocab: Vocabulary | None) -> bool:
+    """Whether a role's condition holds: its vocabulary declares aliases, or removed spellings."""
+    if role.when == "aliases":
+        return vocab is not None and vocab.has_aliases
+    if role.when == "removed":
+        return vocab is not None and bool(vocab.removed)
+    return True
+
+
 def _spelled(spellings: list[Spelling], parts: Mapping[str, Words], vocab: Vocabulary | None = None) -> dict[str, str]:
-    names: dict[str, str] = {}
-    for spelling in spellings:
-        when = spelling.role.when
-        if when == "aliases" and not (vocab is not None and vocab.has_aliases):
-            continue
-        if when == "removed" and not (vocab is not None and vocab.removed):
-            continue
-        names[spelling.role.role] = spelling.spell(parts)
-    return names
+    return {s.role.role: s.spell(parts) for s in spellings if _applies(s.role, vocab)}
 
 
 def speller(profile: Profile, config: TargetConfig) -> Speller:
@@ -156,8 +157,14 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
         return _spelled(roles["vocabulary"], {"key": vocab.words, "singular": vocab.singular}, vocab)
 
-    def value_names(vocab: Vocabulary, value: Value) -> dict[str, str]:
-        return _spelled(roles["value"], {"key": vocab.words, "singular": vocab.singular, "value": value.words}, vocab)
+    def value_names(vocab: Vocabulary) -> list[dict[str, str]]:
+        spellings = [s for s in roles["value"] if _applies(s.role, vocab)]
+        parts = {"key": vocab.words, "singular": vocab.singular}
+        names = []
+        for value in vocab.values:
+            parts["value"] = value.words
+            names.append({spelling.role.role: spelling.spell(parts) for spelling in spellings})
+        return names
 
     def rule_names(rule: Rule) -> dict[str, str]:
         return _spelled(roles["rule"], {"rule": rule.words, "subject": rule.subject.words,

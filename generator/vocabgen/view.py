@@ -154,7 +154,7 @@ class Speller(Record):
     port: str
     file_names: Callable[[File], dict[str, str]]
     vocabulary_names: Callable[[Vocabulary], dict[str, str]]
-    value_names: Callable[[Vocabulary, Value], dict[str, str]]
+    value_names: Callable[[Vocabulary], list[dict[str, str]]]  # each value's, in order
     rule_names: Callable[[Rule], dict[str, str]]
     # Names local to each rule's functions (parameters), by rule key, chosen once every
     # top-level name is known.
@@ -198,12 +198,13 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
         )
         for speller in spellers:
             view.names[speller.port] = Table(speller.vocabulary_names(view))
-            if not speller.value_names(view, values[0]):  # a port that names no value (the vectors, the page)
+            spelled = speller.value_names(view)
+            if not spelled[0]:  # a port that names no value (the vectors, the page)
                 for value in values:
                     value.names[speller.port] = NO_NAMES
                 continue
-            for value in values:
-                names = value.names[speller.port] = Table(speller.value_names(view, value))
+            for value, names in zip(values, spelled):
+                value.names[speller.port] = Table(names)
                 value.name[speller.port] = next(iter(names.values()))
         vocabularies[vocab.key] = view
     rules = []
