@@ -36,7 +36,8 @@ def _override(tmp_path: Path, template: str, name: str, body: str) -> Path:
     def replaced(match: re.Match[str]) -> str:
         if match.group(2) != name:
             return match.group(0)
-        return match.group(1) + body.replace("BODY", match.group(3)) + match.group(4)
+        keep_caller = "{% if false %}{{ caller() }}{% endif %}" if "caller()" in match.group(3) else ""
+        return match.group(1) + body.replace("BODY", match.group(3)) + keep_caller + match.group(4)
 
     folder = tmp_path / f"{name}-{abs(hash(body))}"
     (folder / template).parent.mkdir(parents=True, exist_ok=True)

@@ -14,7 +14,7 @@ SOURCES = {
     'csharp/class.cs.j2': '2226303b83c3248b3cce7d34190270d6a0a4164055d595ac7bdc01100ddfbc4e',
     'elixir/_macros.ex.j2': '23603a0c6f1810e0bbd1f7de92e9a87bf4044707dffef00aba7627354d0c0ae2',
     'elixir/module.ex.j2': 'fe85134a2b3db48aef83eeed9d4a1246fc082272f7ee7d7dc03c5fb697cd7cd8',
-    'elixir/test.exs.j2': '35fd52935fb9cc6de7269e365db88c8f5dd9bd9de74eaf0f01443bdadbc10d08',
+    'elixir/test.exs.j2': 'df53fdae7503efb5332e1c589bb56d6f8c6cbaa5896d40fd435c9f1c469a7ad9',
     'go/_macros.go.j2': '922f204c5ef47fc324b2b86efd74b8018f45c5be8959ace4b0dc525e8a5be05b',
     'go/vocabulary.go.j2': '4a993adce27c26ac29a2ce44c335d6341bbdaf4b95a60390d2c5acce32084f7c',
     'go/vocabulary_test.go.j2': 'bb0ff41efa3cf7f810100dc6e94b3e8fdf6efcaebf07187d52acbaf83396361f',

@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_emit = missing
+    l_0_ex = l_0_emit = missing
     try:
         t_1 = environment.filters['ex_string']
     except KeyError:
@@ -35,6 +35,8 @@ def root(context, missing=missing):
         def t_4(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
+    l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/test.exs.j2')._get_default_module(context)
+    context.exported_vars.discard('ex')
     l_0_emit = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['emit'] = l_0_emit
     context.exported_vars.add('emit')
@@ -84,11 +86,7 @@ def root(context, missing=missing):
             for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'aliases'), undefined):
                 _loop_vars = {}
                 pass
-                yield '             '
-                yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'))
-                yield ' => '
-                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'elixir'))
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 27 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'pair'), '             ', environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'elixir'), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars))
                 yield '\n'
             l_2_loop = l_2_alias = missing
             yield '           }\n  end\n'
@@ -105,7 +103,7 @@ def root(context, missing=missing):
                 pass
                 yield '             '
                 yield str(environment.getattr(environment.getattr(l_2_removed, 'literal'), 'elixir'))
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 37 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 38 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
             l_2_loop = l_2_removed = missing
             yield '           ]\n  end\n'
@@ -205,7 +203,7 @@ def root(context, missing=missing):
             pass
             yield '             '
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
-            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 77 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 78 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
             yield '\n'
         l_2_loop = l_2_value = missing
         yield '           ]\n  end\n'
@@ -257,4 +255,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '2=38&3=42&4=44&7=46&8=49&9=53&11=56&12=58&14=62&16=68&17=70&18=73&22=76&24=79&25=81&26=84&27=88&32=95&34=98&35=100&36=103&37=107&42=112&44=115&45=117&46=121&50=129&51=131&52=135&54=143&57=147&58=151&59=155&60=157&61=160&62=168&64=175&65=181&71=191&72=195&74=198&75=200&76=203&77=207&81=212&83=215&84=219&85=224&86=226&87=229&88=233&90=239&91=242&92=248'
+debug_info = '2=38&3=40&4=44&5=46&8=48&9=51&10=55&12=58&13=60&15=64&17=70&18=72&19=75&23=78&25=81&26=83&27=86&28=89&33=93&35=96&36=98&37=101&38=105&43=110&45=113&46=115&47=119&51=127&52=129&53=133&55=141&58=145&59=149&60=153&61=155&62=158&63=166&65=173&66=179&72=189&73=193&75=196&76=198&77=201&78=205&82=210&84=213&85=217&86=222&87=224&88=227&89=231&91=237&92=240&93=246'
