@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 import weakref
@@ -186,3 +187,42 @@ def test_no_module_reads_a_cache_folder() -> None:
         text = path.read_text("utf-8")
         for word in words:
             assert word not in text, f"{path.relative_to(ROOT)} mentions {word}"
+
+
+def _jinja_versions() -> list[str]:
+    """The lowest and the newest Jinja that pyproject.toml allows (from PyPI's index)."""
+    import tomllib
+
+    from packaging.requirements import Requirement
+    from packaging.version import Version
+
+    spec = next(Requirement(dep) for dep in tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+                ["dependencies"] if dep.startswith("jinja2"))
+    listed = subprocess.run([sys.executable, "-m", "pip", "index", "versions", "jinja2"], capture_output=True,
+                            text=True, timeout=120)
+    versions = [Version(v) for v in re.findall(r"\d+\.\d+(?:\.\d+)?", listed.stdout.split("Available versions:")[-1])]
+    allowed = sorted(v for v in versions if spec.specifier.contains(v))
+    assert allowed, f"no Jinja on the index satisfies {spec}: {listed.stdout}{listed.stderr}"
+    return sorted({str(allowed[0]), str(allowed[-1])})
+
+
+@pytest.mark.slow
+def test_the_golden_corpus_renders_through_the_precompiled_path_on_the_lowest_and_newest_jinja() -> None:
+    """Each allowed end of the Jinja range, installed once into .toolchains/, loads the shipped
+    precompiled modules (vocabgen --version says so) and renders the golden corpus byte for byte."""
+    for version in _jinja_versions():
+        folder = ROOT / ".toolchains" / f"jinja2-{version}"
+        if not (folder / ".installed").is_file():
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                            "--target", str(folder), f"jinja2=={version}"], check=True, capture_output=True)
+            (folder / ".installed").write_text(version, encoding="utf-8")
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(folder), str(ROOT / "generator")])}
+        shown = subprocess.run([sys.executable, "-c", "import jinja2, sys; sys.argv = ['vocabgen', '--version']; "
+                                "from vocabgen.entry import run; print(jinja2.__file__); run()"],
+                               capture_output=True, text=True, env=env)
+        assert str(folder) in shown.stdout and f"templates: precompiled (by Jinja" in shown.stdout, shown.stdout
+        assert f"running Jinja {version})" in shown.stdout, shown.stdout
+        for case in sorted((ROOT / "tests" / "golden").glob("*/vocab.toml")):
+            proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check", str(case), "--out",
+                                   str(case.parent / "out")], capture_output=True, text=True, env=env)
+            assert proc.returncode == 0, (version, case.parent.name, proc.stdout, proc.stderr)
