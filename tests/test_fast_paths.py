@@ -8,7 +8,7 @@ import re
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from vocabgen import load, marker
+from vocabgen import marker, tables
 from vocabgen.targets import base
 
 
@@ -20,7 +20,7 @@ def _members(pattern: str) -> list[str]:
 
 
 @pytest.mark.parametrize("pattern, printable_ok", [
-    (load.FORBIDDEN, ""),
+    (tables.FORBIDDEN, ""),
     (base.UNPRINTABLE, ""),
     (marker.UNSAFE, "\\"),
 ])

@@ -73,7 +73,7 @@ def test_schema_command_prints_the_schema() -> None:
 
 def test_schema_names_exactly_the_keys_the_loader_accepts() -> None:
     """The schema's tables are the loader's: a key added to one must be added to the other."""
-    from vocabgen.load import ALIAS_KEYS, RESERVED_TOP, RULE_KEYS, VALUE_KEYS, VOCAB_KEYS
+    from vocabgen.tables import ALIAS_KEYS, RESERVED_TOP, RULE_KEYS, VALUE_KEYS, VOCAB_KEYS
 
     document = schema()
     vocabulary = document["additionalProperties"]

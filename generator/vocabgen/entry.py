@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import os
 
-from vocabgen.output import INTERRUPTED
+# The exit status of a run interrupted by Ctrl-C: 128 + SIGINT, as shells report it (never 1,
+# which means drift).
+INTERRUPTED = 130
 
 
 def run() -> None:

@@ -16,13 +16,9 @@ from typing import Any, NoReturn
 
 import click
 
+from vocabgen.entry import INTERRUPTED as INTERRUPTED
 from vocabgen.problems import Problem
 from vocabgen.records import replace
-
-# The exit status of a run interrupted by Ctrl-C: 128 + SIGINT, as shells report it (never 1,
-# which means drift).
-INTERRUPTED = 130
-
 
 def show(path: Path) -> str:
     """A path as every message shows it: relative to the working directory, `/`-separated."""

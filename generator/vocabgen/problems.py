@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+from typing import Any
+
+from vocabgen.locate import Locator
 from vocabgen.records import Record
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
@@ -45,3 +48,30 @@ class ProblemsFound(Exception):
     def __init__(self, problems: list[Problem]) -> None:
         super().__init__("\n".join(str(p) for p in problems))
         self.problems = sorted(set(problems), key=lambda p: (p.file, p.line, p.path, p.message))
+
+
+class Collector:
+    """Gathers problems against one file, looking up lines for key paths."""
+
+    def __init__(self, file: str, locator: Locator) -> None:
+        self.file = file
+        self.locator = locator
+        self.problems: list[Problem] = []
+
+    def add(self, path: tuple[str, ...], message: str, line: int | None = None) -> None:
+        self.problems.append(
+            Problem(self.file, self.locator.line(path) if line is None else line, path, message)
+        )
+
+
+def type_name(value: object) -> str:
+    names = {str: "a string", int: "an integer", float: "a float", bool: "a boolean",
+             list: "an array", dict: "a table"}
+    return names.get(type(value), type(value).__name__)
+
+
+def unknown_keys(out: Collector, table: dict[str, Any], allowed: tuple[str, ...],
+                  path: tuple[str, ...], what: str) -> None:
+    for key in table:
+        if key not in allowed:
+            out.add(path + (key,), f"unknown key in {what}; allowed keys are {', '.join(allowed)}")

@@ -1,0 +1,90 @@
+"""Validate each [targets.NAME] table against that port's settings, and the output paths of all
+of them together; problems go into the load's Collector."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vocabgen.model import TargetConfig
+from vocabgen.problems import Collector, format_key_path, type_name, unknown_keys
+from vocabgen.targets.registry import TARGETS
+
+def check_targets(raw: Any, out: Collector) -> list[TargetConfig]:
+    if raw is None:
+        out.add((), "no [targets.NAME] table; add at least one, e.g. [targets.python] "
+                f"(known targets: {', '.join(TARGETS)})", line=1)
+        return []
+    if not isinstance(raw, dict):
+        out.add(("targets",), f"must be a table of target tables, not {type_name(raw)}")
+        return []
+    configs = []
+    for name, table in raw.items():
+        path = ("targets", name)
+        target = TARGETS.get(name)
+        if target is None:
+            out.add(path, f"unknown target; known targets are {', '.join(TARGETS)}")
+            continue
+        if not isinstance(table, dict):
+            out.add(path, f"must be a table of settings, not {type_name(table)}")
+            continue
+        allowed = tuple(s.name for s in target.settings)
+        unknown_keys(out, table, allowed, path, f"[targets.{name}]")
+        given: dict[str, str] = {}
+        for setting in target.settings:
+            if setting.name not in table:
+                continue
+            value = table[setting.name]
+            if setting.boolean:
+                if not isinstance(value, bool):
+                    out.add(path + (setting.name,), f"must be true or false, not {type_name(value)}")
+                else:
+                    given[setting.name] = "true" if value else "false"
+                continue
+            if not isinstance(value, str):
+                out.add(path + (setting.name,), f"must be a string, not {type_name(value)}")
+                continue
+            problem = setting.check(value)
+            if problem:
+                out.add(path + (setting.name,), problem)
+                continue
+            given[setting.name] = value
+        resolved: dict[str, str] = {}
+        for setting in target.settings:
+            if setting.name in given:
+                resolved[setting.name] = given[setting.name]
+            elif setting.default is not None:
+                try:
+                    resolved[setting.name] = setting.default(resolved)
+                except KeyError:
+                    pass  # derived from a setting that is missing or invalid, already reported
+            elif setting.name not in table and not setting.optional:
+                out.add(path, f"missing required setting '{setting.name}'; {setting.help}")
+        config = TargetConfig(name, tuple(resolved.items()), out.locator.line(path))
+        complete = all(s.name in resolved for s in target.settings if not (s.optional and s.name not in table))
+        if target.check_config is not None and complete:
+            for message in target.check_config(config):
+                out.add(path, message)
+        configs.append(config)
+    _check_output_paths(configs, out)
+    return configs
+
+
+def _check_output_paths(configs: list[TargetConfig], out: Collector) -> None:
+    """No two outputs of one vocab file may share a path, sit one inside the other, or differ
+    only by case (they collide on macOS and Windows): checked before anything is written."""
+    paths: list[tuple[str, tuple[str, ...]]] = []
+    for config in configs:
+        for name, value in config.settings:
+            if (name == "path" or name.endswith("_path")) and value:  # "" means an optional file is off
+                paths.append((value, ("targets", config.name, name)))
+    for index, (path, where) in enumerate(paths):
+        for other, other_where in paths[:index]:
+            what = format_key_path(other_where)
+            if path == other:
+                out.add(where, f"{path!r} is also the path of {what}; give each output its own path")
+            elif path.casefold() == other.casefold():
+                out.add(where, f"{path!r} differs from {what} ({other!r}) only by case; the two collide on "
+                        "case-insensitive file systems (macOS, Windows)")
+            elif path.casefold().startswith(other.casefold() + "/") or other.casefold().startswith(path.casefold() + "/"):
+                out.add(where, f"{path!r} and {what} ({other!r}) need the same name as a file and as a folder; "
+                        "move one of them")

@@ -1,0 +1,273 @@
+"""Validate vocab.toml's tables and build the model from them: every problem is collected into
+a Collector, none is raised, so the load reports them all at once."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from vocabgen.model import Alias, Model, Removed, Rule, TargetConfig, Value, Vocabulary
+from vocabgen.problems import Collector, type_name, unknown_keys
+from vocabgen.settings import check_targets
+from vocabgen.targets.registry import TARGETS
+from vocabgen.words import SNAKE_NAME, split_words
+
+SCHEMA_VERSION = 1
+RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc", "templates", "targets", "rules")
+VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback")
+VALUE_KEYS = ("doc", "deprecated")
+ALIAS_KEYS = ("canonical", "deprecated")
+RULE_KEYS = ("doc", "vocabulary", "values", "carries")
+
+
+def _string(out: Collector, table: dict[str, Any], key: str, path: tuple[str, ...],
+            required: bool = False, default: str = "") -> str:
+    if key not in table:
+        if required:
+            out.add(path, f"missing required key '{key}'; add {key} = \"...\"")
+        return default
+    value = table[key]
+    if not isinstance(value, str):
+        out.add(path + (key,), f"must be a string, not {type_name(value)}")
+        return default
+    return value
+
+
+def _snake(out: Collector, value: str, path: tuple[str, ...], what: str) -> bool:
+    if SNAKE_NAME.fullmatch(value):
+        return True
+    out.add(path, f"{what} {value!r} must be lowercase snake_case ASCII words such as 'run_status'")
+    return False
+
+
+def build(data: dict[str, Any], out: Collector) -> Model | None:
+    version = data.get("schema_version")
+    if "schema_version" not in data:
+        out.add((), f"missing required key 'schema_version'; add schema_version = {SCHEMA_VERSION} at the top", line=1)
+    elif not isinstance(version, int) or isinstance(version, bool):
+        out.add(("schema_version",), f"must be an integer, not {type_name(version)}; use schema_version = {SCHEMA_VERSION}")
+    elif version > SCHEMA_VERSION:
+        out.add(("schema_version",), f"{version} is newer than this vocabgen understands ({SCHEMA_VERSION}); upgrade vocabgen")
+        return None
+    elif version < 1:
+        out.add(("schema_version",), f"{version} is not a schema version; use schema_version = {SCHEMA_VERSION}")
+    doc = _string(out, data, "doc", ())
+    templates = _string(out, data, "templates", ())
+    contract = data.get("vocabulary_version", 1)
+    if not isinstance(contract, int) or isinstance(contract, bool) or contract < 1:
+        out.add(("vocabulary_version",), f"must be a positive integer (raise it with every breaking change), "
+                f"not {contract!r}")
+
+    vocabularies = []
+    for key, table in data.items():
+        if key in RESERVED_TOP:
+            continue
+        if isinstance(table, list) and all(isinstance(item, dict) for item in table):
+            out.add((key,), f"is an array of tables ([[{key}]]); a vocabulary is one table: write [{key}] once")
+            continue
+        if not isinstance(table, dict):
+            out.add((key,), f"unknown top-level key; top-level keys are {', '.join(RESERVED_TOP)} "
+                    f"and vocabulary tables such as [{key}]")
+            continue
+        vocab = _vocabulary(key, table, out)
+        if vocab is not None:
+            vocabularies.append(vocab)
+    if not vocabularies and not any(p.path[:1] not in ((), ("schema_version",)) for p in out.problems):
+        out.add((), "defines no vocabulary; add a table such as [statuses] with singular and values", line=1)
+
+    by_key = {v.key: v for v in vocabularies}
+    declared = [k for k, t in data.items() if k not in RESERVED_TOP and isinstance(t, dict)]
+    rules = _rules(data.get("rules", {}), by_key, declared, out)
+    targets = check_targets(data.get("targets"), out)
+    if out.problems:
+        return None
+    return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
+                 vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
+                 templates=templates)
+
+
+def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary | None:
+    path = (key,)
+    before = len(out.problems)
+    _snake(out, key, path, "vocabulary name")
+    unknown_keys(out, table, VOCAB_KEYS, path, f"vocabulary [{key}]")
+    doc = _string(out, table, "doc", path)
+    singular = _string(out, table, "singular", path, required=True)
+    if singular:
+        _snake(out, singular, path + ("singular",), "singular")
+
+    values: list[Value] = []
+    raw_values = table.get("values")
+    if raw_values is None:
+        out.add(path, f"missing required table 'values'; add [{key}.values] with one `value = \"doc\"` line per value")
+    elif not isinstance(raw_values, dict):
+        out.add(path + ("values",), f"must be a table of value = \"doc\", not {type_name(raw_values)}")
+    elif not raw_values:
+        out.add(path + ("values",), "is empty; a vocabulary needs at least one value")
+    else:
+        for text, entry in raw_values.items():
+            vpath = path + ("values", text)
+            value_doc, deprecated = _entry(out, entry, vpath, "doc", VALUE_KEYS, "the value's doc string")
+            if value_doc is None:
+                continue
+            _check_text(out, vpath, text, "value")
+            words = split_words(text)
+            if text and not words:
+                out.add(vpath, "value has no ASCII letter or digit to build identifiers from; "
+                        "add one (identifiers are never invented)")
+            values.append(Value(text, value_doc, words, out.locator.line(vpath), deprecated))
+
+    aliases: list[Alias] = []
+    raw_aliases = table.get("aliases")
+    canonical = {v.text for v in values}
+    if raw_aliases is not None and not isinstance(raw_aliases, dict):
+        out.add(path + ("aliases",), f"must be a table of alias = \"canonical\", not {type_name(raw_aliases)}")
+    elif raw_aliases:
+        for name, entry in raw_aliases.items():
+            apath = path + ("aliases", name)
+            target, deprecated = _entry(out, entry, apath, "canonical", ALIAS_KEYS, "the canonical value as a string")
+            if target is None:
+                continue
+            _check_text(out, apath, name, "alias")
+            if name in canonical:
+                out.add(apath, f"alias shadows the canonical value {name!r}; remove it, canonical values map to themselves")
+            elif target not in canonical:
+                if target in raw_aliases:
+                    chained = raw_aliases[target]
+                    chained = chained.get("canonical") if isinstance(chained, dict) else chained
+                    out.add(apath, f"targets {target!r}, which is itself an alias; point it at "
+                            f"{chained!r} or another canonical value of [{key}.values]"
+                            if isinstance(chained, str) else
+                            f"targets {target!r}, which is itself an alias; point it at a canonical value")
+                else:
+                    out.add(apath, f"targets {target!r}, which is not a value of [{key}.values]; "
+                            f"use one of: {', '.join(sorted(canonical)) or '(none)'}")
+            else:
+                aliases.append(Alias(name, target, out.locator.line(apath), deprecated))
+    removed = _removed(out, table.get("removed"), path, key, values, aliases)
+    fallback = _string(out, table, "fallback", path)
+    if fallback and fallback not in canonical:
+        out.add(path + ("fallback",), f"names {fallback!r}, which is not a value of [{key}.values]; "
+                f"use one of: {', '.join(v.text for v in values) or '(none)'}")
+    if len(out.problems) > before:
+        return None
+    return Vocabulary(key=key, words=tuple(key.split("_")), singular=tuple(singular.split("_")),
+                      doc=doc, values=tuple(values), aliases=tuple(aliases),
+                      has_aliases=raw_aliases is not None, line=out.locator.line(path),
+                      removed=removed, fallback=fallback)
+
+
+def _entry(out: Collector, entry: Any, path: tuple[str, ...], main: str, keys: tuple[str, ...],
+           what: str) -> tuple[str | None, str]:
+    """A value or alias entry: a plain string, or an inline table adding `deprecated`.
+
+    Returns (main string, deprecation reason), or (None, "") after reporting a problem.
+    """
+    if isinstance(entry, str):
+        return entry, ""
+    if not isinstance(entry, dict):
+        out.add(path, f"must be {what} or an inline table {{ {main} = ..., deprecated = \"...\" }}, "
+                f"not {type_name(entry)}")
+        return None, ""
+    before = len(out.problems)
+    unknown_keys(out, entry, keys, path, "this entry")
+    text = _string(out, entry, main, path, required=main != "doc")
+    deprecated = _string(out, entry, "deprecated", path)
+    if "deprecated" in entry and isinstance(entry["deprecated"], str) and not deprecated.strip():
+        out.add(path + ("deprecated",), "is empty; say why and what to use instead, e.g. \"use maxTurns\"")
+    if len(out.problems) > before:
+        return None, ""
+    return text, deprecated
+
+
+def _removed(out: Collector, raw: Any, path: tuple[str, ...], key: str, values: list[Value],
+             aliases: list[Alias]) -> tuple[Removed, ...]:
+    """Tombstones, like protobuf's `reserved`: a removed spelling may never return."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict):
+        out.add(path + ("removed",), f"must be a table of spelling = \"why it was removed\", not {type_name(raw)}")
+        return ()
+    current = {v.text: ("values", v.text) for v in values}
+    current.update({a.name: ("aliases", a.name) for a in aliases})
+    removed = []
+    for text, reason in raw.items():
+        rpath = path + ("removed", text)
+        if not isinstance(reason, str) or not reason.strip():
+            out.add(rpath, "must be a non-empty string saying why the spelling was removed")
+            continue
+        _check_text(out, rpath, text, "removed spelling")
+        line = out.locator.line(rpath)
+        if text in current:
+            out.add(path + current[text], f"{text!r} was removed (line {line}: {reason!r}); a removed spelling "
+                    f"never comes back; choose another spelling or delete it from [{key}.removed] on purpose")
+            continue
+        removed.append(Removed(text, reason, line))
+    return tuple(removed)
+
+
+# Characters no port can carry safely in a string literal or through a terminal diff. None is
+# printable to str.isprintable() on any Python, so printable text (nearly every value) skips the
+# search, and re compiles the class (a 64K-entry bitmap, ~0.4 ms) only for text that needs it.
+FORBIDDEN = "[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]"
+
+
+def _check_text(out: Collector, path: tuple[str, ...], text: str, what: str) -> None:
+    if text == "":
+        out.add(path, f"{what} is the empty string; give it a name")
+        return
+    bad = None if text.isprintable() else re.search(FORBIDDEN, text)
+    if bad:
+        out.add(path, f"{what} contains U+{ord(bad.group()):04X}, a control or invisible character "
+                f"that would not survive every port's source and tooling; remove it")
+    elif text != text.strip():
+        out.add(path, f"{what} {text!r} has leading or trailing white space; remove it")
+
+
+def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Collector) -> list[Rule]:
+    """Check rules; a reference to a vocabulary that exists but is itself invalid is not
+    reported again, so one mistake gives one message."""
+    if not isinstance(raw, dict):
+        out.add(("rules",), f"must be a table of rule tables such as [rules.limit_stop], not {type_name(raw)}")
+        return []
+    rules = []
+    for key, table in raw.items():
+        path = ("rules", key)
+        if not isinstance(table, dict):
+            out.add(path, f"must be a table with vocabulary, values and carries, not {type_name(table)}")
+            continue
+        before = len(out.problems)
+        _snake(out, key, path, "rule name")
+        unknown_keys(out, table, RULE_KEYS, path, f"rule [rules.{key}]")
+        doc = _string(out, table, "doc", path)
+        vocab_key = _string(out, table, "vocabulary", path, required=True)
+        carries_key = _string(out, table, "carries", path, required=True)
+        for field, ref in (("vocabulary", vocab_key), ("carries", carries_key)):
+            if ref and ref not in declared:
+                out.add(path + (field,), f"names {ref!r}, which is not a vocabulary; use one of: "
+                        f"{', '.join(declared) or '(none)'}")
+        if vocab_key and vocab_key == carries_key:
+            out.add(path + ("carries",), "a vocabulary cannot carry itself; name a different vocabulary")
+        members = table.get("values")
+        values: list[str] = []
+        if members is None:
+            out.add(path, "missing required key 'values'; list the values that carry, e.g. values = [\"incomplete\"]")
+        elif not isinstance(members, list) or not all(isinstance(m, str) for m in members):
+            out.add(path + ("values",), "must be an array of strings")
+        elif not members:
+            out.add(path + ("values",), "is empty; list at least one value that carries")
+        else:
+            subject = by_key.get(vocab_key)
+            seen: set[str] = set()
+            for member in members:
+                if member in seen:
+                    out.add(path + ("values",), f"lists {member!r} twice; list each value once")
+                seen.add(member)
+                if subject is not None and member not in subject.texts:
+                    out.add(path + ("values",), f"names {member!r}, which is not a value of [{vocab_key}.values]; "
+                            f"use one of: {', '.join(subject.texts)}")
+                values.append(member)
+        if len(out.problems) == before and vocab_key in by_key and carries_key in by_key:
+            rules.append(Rule(key=key, words=tuple(key.split("_")), doc=doc, vocabulary=vocab_key,
+                              values=tuple(values), carries=carries_key, line=out.locator.line(path)))
+    return rules
