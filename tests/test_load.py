@@ -105,14 +105,3 @@ def test_required_version_pin_accepted_and_refused_by_every_command(tmp_path: Pa
         assert result.exit_code == 2, (args, result.output)
         assert f"required_version: this is vocabgen {__version__}, but this file requires '<0.1'" in result.stderr
     assert not (tmp_path / "out2").exists()
-
-
-def test_a_vocabularys_value_columns_are_its_values_own_in_order() -> None:
-    """value_words, value_paths and value_lines, which identifiers and the Markdown page read
-    column-wise, list exactly what each value holds."""
-    model = load_text(MINIMAL)
-    for vocab in model.vocabularies:
-        assert vocab.value_words == tuple(v.words for v in vocab.values)
-        assert vocab.value_paths == tuple((vocab.key, "values", v.text) for v in vocab.values)
-        assert vocab.value_lines == tuple(v.line for v in vocab.values)
-    assert model.vocabularies[1].value_lines == (15, 16) and model.vocabularies[1].value_words[0] == ("max", "turns")

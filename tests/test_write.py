@@ -29,7 +29,7 @@ from vocabgen.cli import main
 from vocabgen.load import load_text
 from vocabgen.render import render
 from vocabgen.plan import TEMP_NAME, Entry, Plan, State, plan
-from vocabgen.staging import write_atomic
+from vocabgen.staging import stage
 from vocabgen.write import apply
 
 
@@ -45,14 +45,18 @@ def _document(tag: str, count: int) -> dict:  # type: ignore[type-arg]
     }
 
 
-def test_write_atomic_replaces_and_keeps_permissions(tmp_path: Path) -> None:
-    target = tmp_path / "a" / "b.txt"
-    write_atomic(target, "one\n")
+def test_a_rewritten_file_keeps_its_permissions_and_leaves_no_temp_file(tmp_path: Path) -> None:
+    out, vocab = tmp_path / "out", tmp_path / "vocab.toml"
+    vocab.write_text(MINIMAL)
+    assert CliRunner().invoke(main, ["render", "--vocab", str(vocab), "--out", str(out)]).exit_code == 0
+    target = next(p for p in out.rglob("*.py"))
     os.chmod(target, 0o600)
-    write_atomic(target, "two\n")
-    assert target.read_text() == "two\n"
+    fresh = target.read_text()
+    target.write_text(fresh + "# stale\n")  # still vocabgen's file (its header), but drifted
+    assert CliRunner().invoke(main, ["render", "--vocab", str(vocab), "--out", str(out)]).exit_code == 0
+    assert target.read_text() == fresh
     assert target.stat().st_mode & 0o777 == 0o600
-    assert [p.name for p in target.parent.iterdir()] == ["b.txt"]
+    assert temp_files(out) == []
 
 
 def test_killed_render_leaves_every_file_old_or_new(tmp_path: Path) -> None:
@@ -240,19 +244,11 @@ def test_prune_removes_only_temp_files_of_renders_that_are_gone(project: Path) -
         live.wait()
 
 
-def test_temp_files_carry_the_writers_pid(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[str] = []
-    real_replace = os.replace
-
-    def record(src: Any, dst: Any) -> None:
-        seen.append(Path(src).name)
-        real_replace(src, dst)
-
-    monkeypatch.setattr(os, "replace", record)
-    write_atomic(tmp_path / "a.py", "x\n")
-    [name] = seen
-    found = TEMP_NAME.fullmatch(name)
+def test_temp_files_carry_the_writers_pid(tmp_path: Path) -> None:
+    tmp = stage(tmp_path / "a.py", b"x\n")
+    found = TEMP_NAME.fullmatch(tmp.name)
     assert found and found.group("name") == "a.py" and int(found.group("pid")) == os.getpid()
+    assert tmp.read_bytes() == b"x\n"
 
 
 def test_every_staged_file_is_fsynced_before_the_first_rename(

@@ -71,23 +71,6 @@ class Vocabulary(Record):
         return tuple(v.text for v in self.values)
 
     @cached_property
-    def value_words(self) -> tuple[Words, ...]:
-        """Each value's words, in order: what every port's per-value names are spelled from."""
-        return tuple(v.words for v in self.values)
-
-    @cached_property
-    def value_paths(self) -> tuple[tuple[str, str, str], ...]:
-        """Each value's key path in vocab.toml, (key, "values", text), in order: the origin every
-        port's identifier check and the Markdown page's name columns share."""
-        key = self.key
-        return tuple((key, "values", text) for text in self.texts)
-
-    @cached_property
-    def value_lines(self) -> tuple[int, ...]:
-        """Each value's line in vocab.toml, in order."""
-        return tuple(v.line for v in self.values)
-
-    @cached_property
     def spellings(self) -> Mapping[str, str]:
         """Every accepted spelling (value or alias) mapped to its canonical value; read-only,
         computed once (each port's tests and vectors ask for it)."""

@@ -109,8 +109,6 @@ class Profile(Record):
     outputs: tuple[tuple[str, str], ...]
     # Filters this language's templates use, named for the syntax they produce (`go_string`, ...).
     filters: Mapping[str, Callable[..., Any]] = {}
-    # The role users refer to a value by (the Markdown page's column for this port).
-    value_role: str = "constant"
     check_config: Callable[[TargetConfig], list[str]] | None = None
     # The longest identifier the language's compiler accepts, and what imposes it (0: no limit).
     identifier_limit: tuple[int, str] = (0, "")

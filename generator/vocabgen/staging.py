@@ -144,18 +144,6 @@ def reason(exc: OSError) -> str:
     return exc.strerror or str(exc)
 
 
-def write_atomic(target: Path, text: str) -> None:
-    """Write one file through a fsynced temp file renamed over it: old or new, never partial."""
-    created: list[Path] = []
-    make_folders(target.parent, created)
-    tmp = stage(target, text.encode("utf-8"))
-    try:
-        os.replace(tmp, target)
-    except BaseException:
-        discard([tmp], created)
-        raise
-
-
 def create(target: Path, text: str) -> tuple[Path, str] | None:
     """Write a new file all or nothing, never over an existing one (FileExistsError): a fsynced
     temp file beside it is linked to its name, which fails when the name exists, then removed;
