@@ -17,6 +17,7 @@ from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, load, out_folder, plan_all, vocab_files
 from vocabgen.load import load_text
 from vocabgen.marker import origin_for, safe_display
+from vocabgen.exit_codes import INVALID
 from vocabgen.output import (INTERRUPTED, OutputFailed, count, echo, exit_status, leave, print_problems, report_bug,
                              show, shown)
 from vocabgen.problems import Problem, ProblemsFound
@@ -118,7 +119,7 @@ def run() -> None:
         status = INTERRUPTED
     except Exception as bug:  # vocabgen's own mistake: say so where a stream works, never exit 1 (drift)
         report_bug(bug)
-        status = 2
+        status = INVALID
     leave(status)
 
 
@@ -168,7 +169,7 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         jobs = [Job(vocab, out_folder(vocab, out_dir)) for vocab in vocab_files(vocab_args, vocab_path)]
     except ProblemsFound as found:
         print_problems(found.problems)
-        sys.exit(2)
+        sys.exit(INVALID)
     for job, own in zip(jobs, plan_all(jobs, targets, templates, force)):
         report.problems += own
         if job.plan is not None:
@@ -210,7 +211,7 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
         files = vocab_files(vocab_args, vocab_path)
     except ProblemsFound as found:
         print_problems(found.problems)
-        sys.exit(2)
+        sys.exit(INVALID)
     for vocab in files:
         try:
             model, _ = load(vocab)
@@ -224,7 +225,7 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
             echo(f"{safe_display(show(vocab))}: ok ({counts})")
     if problems:
         print_problems(problems)
-        sys.exit(2)
+        sys.exit(INVALID)
 
 
 @main.command(context_settings=CONTEXT)
@@ -253,11 +254,11 @@ def init(vocab_path: Path, name: str) -> None:
             load_text(content, vocab_path.as_posix())
         except ProblemsFound as found:  # a --name that is a keyword in some port: say so, write nothing
             print_problems(found.problems)
-            sys.exit(2)
+            sys.exit(INVALID)
         problem = starter.write(vocab_path, content)
     if problem:
         echo(f"vocabgen init: {problem}", err=True)
-        sys.exit(2)
+        sys.exit(INVALID)
     echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
 
 
@@ -276,7 +277,7 @@ def view(vocab_arg: Path | None, as_json: bool, out_dir: Path | None) -> None:
         _, file = load(vocab, origin_for(vocab, out_folder(vocab, out_dir)))
     except ProblemsFound as found:
         print_problems(found.problems)
-        sys.exit(2)
+        sys.exit(INVALID)
     echo(json.dumps({"view_version": VIEW_VERSION, "file": as_data(file)}, ensure_ascii=False, indent=2))
 
 

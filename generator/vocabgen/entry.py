@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import os
 
-# The exit status of a run interrupted by Ctrl-C: 128 + SIGINT, as shells report it (never 1,
-# which means drift).
-INTERRUPTED = 130
+from vocabgen.exit_codes import INTERRUPTED
 
 
 def run() -> None:

@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 import click
 
-from vocabgen.entry import INTERRUPTED as INTERRUPTED
+from vocabgen.exit_codes import INTERRUPTED as INTERRUPTED, INVALID
 from vocabgen.problems import Problem
 from vocabgen.records import replace
 
@@ -39,7 +39,7 @@ class OutputFailed(click.ClickException):
     """Standard output or error could not be written in full (a full disk, a closed stream, a
     broken pipe): exit 2, never a traceback, whichever stream still works carries the reason."""
 
-    exit_code = 2
+    exit_code = INVALID
 
     def show(self, file: Any = None) -> None:
         try:
@@ -127,7 +127,7 @@ def flushed(status: int) -> int:
             if stream is not None:
                 stream.flush()
         except (OSError, ValueError):
-            status = 2
+            status = INVALID
     return status
 
 

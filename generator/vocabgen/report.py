@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-
+from vocabgen.exit_codes import INVALID as EXIT_INVALID, OK as EXIT_OK, STALE as EXIT_STALE
 from vocabgen.problems import Problem
 from vocabgen.records import Record, field
 from vocabgen.plan import CHANGES, Entry, Mode, State
-
-EXIT_OK = 0
-EXIT_STALE = 1
-EXIT_INVALID = 2
 
 CRLF_HINT = ("differs only in line endings; vocabgen writes LF: add '* text eol=lf' to a .gitattributes "
              "in the output folder")

@@ -1,0 +1,10 @@
+"""vocabgen's exit statuses, in one place (it imports nothing, so the entry point can read it
+before anything else is imported)."""
+
+OK = 0
+# --check or --diff found a file that would change; nothing else exits 1.
+STALE = 1
+# The user's input is wrong, the output could not be fully written, or vocabgen has a bug.
+INVALID = 2
+# Ctrl-C: 128 + SIGINT, as shells report it.
+INTERRUPTED = 130
