@@ -138,7 +138,8 @@ def test_a_key_leading_outside_the_repository_is_refused_located(repo: Path, com
         assert run(*command, "--out", "../sibling").exit_code in (0, 1), "the command line may name any folder"
 
 
-def test_a_key_through_a_symbolic_link_out_of_the_repository_is_refused(repo: Path, tmp_path_factory) -> None:  # type: ignore[no-untyped-def]
+def test_a_key_through_a_symbolic_link_out_of_the_repository_is_refused(repo: Path,
+                                                                      tmp_path_factory: pytest.TempPathFactory) -> None:
     outside = tmp_path_factory.mktemp("outside")
     (repo / "link").symlink_to(outside, target_is_directory=True)
     (repo / "vocab.toml").write_text(with_out("link/gen"), encoding="utf-8")
