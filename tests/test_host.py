@@ -27,7 +27,7 @@ from vocabgen.render import render
 ROOT = Path(__file__).resolve().parent.parent
 HOST = ROOT / "tests" / "host"
 JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+PAGE = (ROOT / "docs" / "host.md").read_text(encoding="utf-8")
 GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/vocabulary.py",
              "python/tests/test_vocabulary.py", "typescript/src/vocabulary.ts", "typescript/src/vocabulary.test.ts",
              "java/src/main/java/com/example/toolnexus/Vocabulary.java",
@@ -68,14 +68,14 @@ def clean_env() -> dict[str, str]:
 
 
 def _block(start: str) -> list[str]:
-    """The non-blank lines of the README's fenced block that follows the marker `start`."""
-    begin = README.index(start)
-    body = README[README.index("\n", README.index("```", begin)) + 1:README.index("```", README.index("```", begin) + 3)]
+    """The non-blank lines of the host page's fenced block that follows the marker `start`."""
+    begin = PAGE.index(start)
+    body = PAGE[PAGE.index("\n", PAGE.index("```", begin)) + 1:PAGE.index("```", PAGE.index("```", begin) + 3)]
     return [line for line in body.splitlines() if line.strip()]
 
 
-def test_the_readmes_placement_example_is_the_hosts_vocab_toml() -> None:
-    """The README's adoption example is what this test builds, line for line, in order."""
+def test_the_host_pages_examples_are_the_hosts_files() -> None:
+    """The host page's adoption example is what this test builds, line for line, in order."""
     lines = (HOST / "vocab.toml").read_text(encoding="utf-8").splitlines()
     documented = _block("<!-- host placement: tests/host/vocab.toml -->")
     positions = [lines.index(line) for line in documented]
@@ -86,7 +86,7 @@ def test_the_readmes_placement_example_is_the_hosts_vocab_toml() -> None:
     shown = _block("<!-- host clojure runner: tests/host/clojure/test/toolnexus/test_runner.clj -->")
     assert shown == [line for line in runner if line.strip()][: len(shown)] and len(shown) >= 6
     script = json.loads((HOST / "typescript" / "package.json").read_text(encoding="utf-8"))["scripts"]["test"]
-    assert f'"test": "{script}"' in README, "the README shows the host's test script line"
+    assert f'"test": "{script}"' in PAGE, "the host page shows the host's test script line"
 
 
 def test_only_the_hand_written_files_are_committed() -> None:
@@ -220,8 +220,8 @@ def test_rust_crate_includes_the_module_and_cargo_test_passes(host: Path) -> Non
     assert re.search(r"test result: ok\. [1-9]\d* passed; 0 failed", report), report[-3000:]
 
 
-def test_the_old_readme_python_placement_cycles_in_this_host(tmp_path: Path) -> None:
-    """The README's former example, `toolnexus.agents.vocabulary`, is the ImportError the host
+def test_the_old_python_placement_cycles_in_this_host(tmp_path: Path) -> None:
+    """The docs' former example, `toolnexus.agents.vocabulary`, is the ImportError the host
     met: its root package imports the subpackage that imports it back."""
     text = (HOST / "vocab.toml").read_text(encoding="utf-8")
     old = text.replace('module = "toolnexus.vocabulary"', 'module = "toolnexus.agents.vocabulary"')
@@ -241,8 +241,8 @@ def test_the_old_readme_python_placement_cycles_in_this_host(tmp_path: Path) -> 
 
 
 @pytest.mark.toolchain("go")
-def test_the_old_readme_go_placement_cycles_in_this_host(tmp_path: Path) -> None:
-    """The README's former Go example, `package = "agents"`: the root package, which needs the
+def test_the_old_go_placement_cycles_in_this_host(tmp_path: Path) -> None:
+    """The docs' former Go example, `package = "agents"`: the root package, which needs the
     constants, must then import agents, which imports the root: the cycle the host met."""
     text = (HOST / "vocab.toml").read_text(encoding="utf-8")
     old = text.replace('package = "toolnexus"', 'package = "agents"').replace(
