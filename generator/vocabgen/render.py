@@ -11,7 +11,7 @@ from jinja2.sandbox import SecurityError
 
 from vocabgen import view
 from vocabgen.environment import TemplateRefused, make_environment
-from vocabgen.marker import HEAD_BYTES, SYNTAXES, extension
+from vocabgen.marker import SYNTAXES, accepted_syntaxes, carries, extension
 from vocabgen.model import Model, TargetConfig
 from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.problems import Problem, ProblemsFound
@@ -72,16 +72,22 @@ def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment
 
 
 def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> Problem | None:
-    """Every file must start with this vocab file's marker in its type's syntax: ownership,
-    --check and --prune depend on it, so a user template that drops or alters it is refused."""
-    syntax = SYNTAXES.get(extension(path))
-    if syntax is None or syntax.sentence(text[:HEAD_BYTES].encode("utf-8")) == marker:
+    """Every file must start with this vocab file's marker in a syntax its type may carry it in
+    (marker.accepted_syntaxes): ownership, --check and --prune depend on it, so a user template
+    that drops or alters it is refused, whatever the file's extension."""
+    if carries(path, text, marker):
         return None
     if filename is None or _is_builtin(filename):
         raise AssertionError(f"built-in template for {path} does not start with the generated marker")
-    return Problem(filename, 1, (), f"must start {path} with the generated marker, exactly "
-                   f"{syntax.line(marker)!r} (write it as {{{{ file.marker }}}} in the file's comment syntax); "
-                   "vocabgen's ownership of the file depends on it")
+    if extension(path) in SYNTAXES:
+        return Problem(filename, 1, (), f"must start {path} with the generated marker, exactly "
+                       f"{SYNTAXES[extension(path)].line(marker)!r} (write it as {{{{ file.marker }}}} in the file's "
+                       "comment syntax); vocabgen's ownership of the file depends on it")
+    forms = " or ".join(repr(syntax.line(marker)) for syntax in accepted_syntaxes(path))
+    kind = f"its extension {extension(path)!r}" if extension(path) else "a name without an extension"
+    return Problem(filename, 1, (), f"must start {path} with the generated marker: vocabgen knows no comment syntax "
+                   f"for {kind}, so its first line must be the marker in one of the forms it reads, {forms} "
+                   "(for JSON, the first key of the object); vocabgen's ownership of the file depends on it")
 
 
 def _is_builtin(filename: str) -> bool:
