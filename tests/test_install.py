@@ -58,7 +58,9 @@ def test_built_wheel_and_sdist_install_and_render_the_same_bytes(tmp_path: Path)
                               capture_output=True, text=True, env=env)
         assert proc.returncode == 0, proc.stdout + proc.stderr
         version = subprocess.run([str(venv / "bin" / "vocabgen"), "--version"], capture_output=True, text=True, env=env)
-        assert version.stdout.strip() == f"vocabgen, version {__version__}"
+        first, templates = version.stdout.splitlines()
+        assert first == f"vocabgen, version {__version__}"
+        assert templates.startswith("templates: precompiled"), templates  # the wheel ships them
         assert _render_with([str(venv / "bin" / "vocabgen")], tmp_path, env) == expected, artifact.name
     # pipx (a test dependency) installs the wheel as an application in its own environment.
     pipx_env = {**env, "PIPX_HOME": str(tmp_path / "pipx"), "PIPX_BIN_DIR": str(tmp_path / "pipx-bin"),
