@@ -13,12 +13,15 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
+import jinja2
 import pytest
 from click.testing import CliRunner
-
 from jinja2.sandbox import ImmutableSandboxedEnvironment
+from packaging.requirements import Requirement
+from packaging.version import Version
 
 from vocabgen.cli import main
 from vocabgen.environment import make_environment
@@ -230,3 +233,12 @@ def test_nothing_the_sandbox_would_refuse_to_call_is_reachable(tmp_path: Path) -
     env = make_environment(overrides=tmp_path)
     assert isinstance(env, ImmutableSandboxedEnvironment)
     assert all(env.is_safe_callable(f) for f in [*env.filters.values(), *env.globals.values()])
+
+
+def test_pyproject_allows_no_jinja_with_a_known_sandbox_breakout() -> None:
+    """Jinja 3.1.5 and 3.1.6 fixed sandbox breakouts (CVE-2024-56326, CVE-2025-27516): no
+    release before 3.1.6 may satisfy the requirement, and the running Jinja is one of those allowed."""
+    pyproject = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml").read_text("utf-8"))
+    spec = next(Requirement(dep) for dep in pyproject["project"]["dependencies"] if dep.startswith("jinja2")).specifier
+    assert not any(spec.contains(old) for old in ("3.0.3", "3.1.0", "3.1.4", "3.1.5")), spec
+    assert spec.contains("3.1.6") and Version(jinja2.__version__) >= Version("3.1.6")
