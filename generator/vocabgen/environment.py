@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
+from jinja2.exceptions import SecurityError
+from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from vocabgen import compiled_templates
 from vocabgen.paths import compiled_templates_dir, templates_dir

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from jinja2.sandbox import SecurityError
+from jinja2.exceptions import SecurityError
 
 from vocabgen import view
 from vocabgen.environment import TemplateRefused, make_environment
