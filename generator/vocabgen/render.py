@@ -116,7 +116,7 @@ def user_template_problem(exc: BaseException) -> Problem | None:
     if isinstance(exc, SecurityError):
         return Problem(where[0], where[1], (), f"template error: refused by the sandbox: {exc} User templates run in "
                        "Jinja's immutable sandbox and reach only the template context (see \"Bringing your own "
-                       "templates\" in the README)")
+                       "templates\" in docs/templates.md)")
     if isinstance(exc, jinja2.UndefinedError):
         what = f"undefined: {exc.message}"
     elif isinstance(exc, jinja2.TemplateNotFound):
