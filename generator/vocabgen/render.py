@@ -124,4 +124,4 @@ def user_template_problem(exc: BaseException) -> Problem | None:
     else:  # the sandbox's SecurityError, a TypeError, a RecursionError, ...: its text may be the template's own
         what = f"{type(exc).__name__}: {exc}"
     return Problem(where[0], where[1], (), f"template error: {what}; templates receive the template context "
-                   f"version {view.VERSION} (`file`, the view, and `settings`): see the template context in the README")
+                   f"version {view.VERSION} (`file`, the view, and `settings`): see docs/templates.md")
