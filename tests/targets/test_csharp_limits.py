@@ -33,6 +33,7 @@ def two_values(sizes: tuple[int, int]) -> str:
             '[targets.csharp]\nnamespace = "Big"\nfunctions = "none"\n')
 
 
+@pytest.mark.slow  # 8 MiB values: seconds to view
 def test_a_class_filling_the_heap_is_accepted_and_one_byte_more_is_refused() -> None:
     checked_text(two_values(AT))
     with pytest.raises(ProblemsFound) as raised:
@@ -42,6 +43,7 @@ def test_a_class_filling_the_heap_is_accepted_and_one_byte_more_is_refused() -> 
                                  "create more user strings\"); shorten the longest values or split the vocab file")
 
 
+@pytest.mark.slow
 def test_functions_add_the_nouns_and_the_helpers_strings() -> None:
     with pytest.raises(ProblemsFound, match="up to 16,777,319 bytes"):
         checked_text(two_values(AT).replace('functions = "none"', 'functions = "public"'))

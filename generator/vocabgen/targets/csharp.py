@@ -251,5 +251,5 @@ PROFILE = Profile(
     fixed_identifiers=lambda config: class_identifiers(config, HELPERS),
     extra_identifiers=lambda file, config: keyword_parameters(file, config, KEYWORDS),
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
-    limits=Limits("mcs", units=check_user_strings),
+    limits=Limits("mcs", 55_001, "was not measured", units=check_user_strings),
 )
