@@ -31,9 +31,9 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
     wanted = set(only)
     if file is None:  # a model loaded without its view (load_text): check it as load does
         file = build_view(model)
-        identifier_problems = check_identifiers(model, file) + check_limits(model, file)
-        if identifier_problems:
-            raise ProblemsFound(identifier_problems)
+        refused = check_identifiers(model, file) + check_limits(model, file)
+        if refused:
+            raise ProblemsFound(refused)
     files: dict[str, str] = {}
     problems: list[Problem] = []
     for config in model.targets:

@@ -202,3 +202,11 @@ def test_javac_compiles_string_constants_at_the_limits_and_refuses_one_more(tmp_
     assert "too long for the constant pool" in proc.stderr
     proc, _ = compiled(tmp_path / "units", {"units": one_value(AT_UNITS + ".", 'package = "units"')})
     assert "constant string too long" in proc.stderr
+
+
+def test_a_name_past_one_constant_pool_entry_is_refused() -> None:
+    """VALUE_ and 65,529 letters is 65,535 characters (ASCII: as many bytes), the most one Utf8 holds."""
+    checked_text(one_value("a" * 65_529))
+    with pytest.raises(ProblemsFound, match="java: constant is 65536 characters long; a name in a class file is one "
+                                            "javac constant-pool entry, which holds at most 65535; shorten"):
+        checked_text(one_value("a" * 65_530))
