@@ -18,8 +18,12 @@ from vocabgen.targets.registry import TARGETS
 
 def _case(role: Role) -> str:
     if isinstance(role.case, dict):
-        return "; ".join(f"{level}: {fn.__name__}" for level, fn in role.case.items())
-    return str(getattr(role.case, "__name__", role.case))
+        spelled = "; ".join(f"{level}: {fn.__name__}" for level, fn in role.case.items())
+    else:
+        spelled = str(getattr(role.case, "__name__", role.case))
+    if role.level != "functions":
+        spelled = f"{role.level} {spelled}"
+    return spelled
 
 
 def tables() -> str:
