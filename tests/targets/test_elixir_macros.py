@@ -18,7 +18,7 @@ from vocabgen.render import render
 from vocabgen.schema import schema
 from vocabgen.targets import elixir
 from vocabgen.targets.registry import build_view
-from tests.targets.test_elixir import CASES, CONFIG, EVOLUTION, rendered, small
+from tests.targets.test_elixir import CASES, CONFIG, EVOLUTION, formatter_diff, rendered, small
 from tests.toolchains import require
 
 
@@ -30,11 +30,11 @@ def evolution(module: str = "Evolve.Vocabulary", functions: str = "public", acce
                      + f'functions = "{functions}"\naccessors = "{accessors}"\n' + extra, "evolution.toml")
 
 
-def with_tests(path: Path, module: str, accessors: str, functions: str = "public") -> Model:
+def with_tests(path: Path, module: str, accessors: str, functions: str = "public", tests: bool = True) -> Model:
     text = path.read_text(encoding="utf-8")
+    extra = f'tests_path = "test/{module.lower()}_test.exs"\n' if tests else ""
     return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(module=module)
-                     + f'functions = "{functions}"\naccessors = "{accessors}"\n'
-                     + f'tests_path = "test/{module.lower()}_test.exs"\n', path.name)
+                     + f'functions = "{functions}"\naccessors = "{accessors}"\n' + extra, path.name)
 
 
 def test_accessors_default_to_functions_and_macros_are_opt_in() -> None:
@@ -122,6 +122,22 @@ def test_exunit_file_tests_macros_in_patterns_and_guards() -> None:
             "      value when V.is_task_limit_status(value) -> true\n      _value -> false\n    end\n\n"
             '    assert guarded.("done") == false\n    assert guarded.("incomplete") == true\n') in test
     assert '  test "is_status/1 in a guard" do\n' in test and "    assert guarded.(nil) == false\n" in test
+
+
+@pytest.mark.toolchain
+def test_macro_modules_are_mix_formatted(tmp_path: Path) -> None:
+    """Every case's module with accessors = "macros", at each functions level, is what mix format writes."""
+    mix = require("mix")["mix"]
+    paths = []
+    for module, path in CASES.items():
+        for functions in ("public", "internal", "none"):
+            out = tmp_path / f"{module}.{functions}.ex"
+            text = rendered(with_tests(path, module, "macros", functions, tests=False))
+            out.write_text(text, encoding="utf-8", newline="")
+            paths.append(str(out))
+    proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr[:1500] + formatter_diff(mix, str(tmp_path), paths)
 
 
 HOST = '''defmodule Host do
