@@ -34,8 +34,10 @@ class Role(Record):
       {value} (a value's words), {rule} {subject} {subject_singular} {carried_singular} (a
       rule's key and its vocabularies). The placeholders decide the scope: a name per value, per
       rule, per vocabulary, or (none) one per file.
-    case: a naming function, or one per functions level ("public", "internal", "none"); a level
-      it does not list has no such name.
+    case: a naming function, or one per level of the setting `level` names (the functions levels
+      "public", "internal", "none"; Elixir's accessors "functions", "macros"); a level it does
+      not list has no such name.
+    level: the setting whose value picks the case from a mapping.
     what: how messages name it ("guard function"); the role itself when empty.
     when: "aliases" or "removed": only for a vocabulary that declares them.
     checked: False for a name the table's check leaves out: one no built-in template declares
@@ -52,6 +54,7 @@ class Role(Record):
     when: str = ""
     checked: bool = True
     within: str = ""
+    level: str = "functions"
 
     @property
     def scope(self) -> str:
@@ -128,8 +131,9 @@ class Profile(Record):
     # Filters this language's templates use, named for the syntax they produce (`go_string`, ...).
     filters: Mapping[str, Callable[..., Any]] = {}
     check_config: Callable[[TargetConfig], list[str]] | None = None
-    # The longest identifier the language's compiler accepts, and what imposes it (0: no limit).
-    identifier_limit: tuple[int, str] = (0, "")
+    # The longest identifier the language's compiler accepts, and what imposes it (0: no limit),
+    # or a function of the port's settings giving them.
+    identifier_limit: tuple[int, str] | Callable[[TargetConfig], tuple[int, str]] = (0, "")
     # Names local to a rule's functions (settle's parameters), given the rule and every name the
     # file declares at top level; a port chooses them where they cannot hide anything.
     rule_locals: Callable[[Rule, set[str]], dict[str, str]] | None = None
@@ -142,12 +146,12 @@ class Profile(Record):
     limits: Limits | None = None
 
 
-def _by_scope(roles: tuple[Role, ...], level: str) -> dict[str, list[Spelling]]:
-    """The roles of each scope that exist at level, in table order, ready to spell: prepared once
-    per port, not once per value."""
+def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str, list[Spelling]]:
+    """The roles of each scope that exist at the configured levels, in table order, ready to
+    spell: prepared once per port, not once per value."""
     found: dict[str, list[Spelling]] = {"file": [], "vocabulary": [], "value": [], "rule": []}
     for role in roles:
-        spelling = role.at(level)
+        spelling = role.at(settings.get(role.level, ""))
         if spelling is not None:
             found[role.scope].append(spelling)
     return found
@@ -167,10 +171,9 @@ def _spelled(spellings: list[Spelling], parts: Mapping[str, Words], vocab: Vocab
 
 
 def speller(profile: Profile, config: TargetConfig) -> Speller:
-    """How the view spells this port's names, at the configured functions level."""
-    level = dict(config.settings).get("functions", "public")
+    """How the view spells this port's names, at the configured levels."""
     port = profile.name
-    roles = _by_scope(profile.roles, level)
+    roles = _by_scope(profile.roles, dict(config.settings))
 
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
         return _spelled(roles["vocabulary"], {"key": vocab.words, "singular": vocab.singular}, vocab)
@@ -253,7 +256,7 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
     Reported, never renamed."""
     problems: list[Problem] = []
     pattern, reserved = profile.identifier_pattern.fullmatch, profile.reserved
-    limit, why = profile.identifier_limit
+    limit, why = profile.identifier_limit(config) if callable(profile.identifier_limit) else profile.identifier_limit
     port = profile.name
     seen: dict[str, tuple[str, ...]] = {}
     for ident in identifiers(profile, file, config):

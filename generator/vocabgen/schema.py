@@ -67,7 +67,8 @@ def schema() -> dict[str, Any]:
     }
     targets: dict[str, Any] = {}
     for name, target in TARGETS.items():
-        properties = {s.name: ({"type": "boolean"} if s.boolean else {"type": "string"}) | {"description": s.help}
+        properties = {s.name: ({"type": "boolean"} if s.boolean else {"type": "string"})
+                      | ({"enum": list(s.choices)} if s.choices else {}) | {"description": s.help}
                       for s in target.settings}
         required = [s.name for s in target.settings if s.default is None and not s.optional]
         targets[name] = {"type": "object", "additionalProperties": False, "properties": properties,

@@ -197,7 +197,8 @@ LONG_TEXT = st.builds(lambda chunk, size: "x" + (chunk * 300)[:size].strip() + "
 @st.composite
 def long_documents(draw: st.DrawFn, index: int) -> dict[str, Any]:
     """Long values (40..300 characters), long aliases and removed spellings, long singulars
-    (up to six words), deprecations and a fallback: every layout mix format could rewrite."""
+    (up to three words), deprecations and a fallback, each functions level and accessors
+    setting: every layout mix format could rewrite."""
     singular = draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS))
     carried = draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS).filter(lambda w: w != singular))
     def values(prefix: str) -> dict[str, Any]:
@@ -219,7 +220,8 @@ def long_documents(draw: st.DrawFn, index: int) -> dict[str, Any]:
         "rules": {"_".join(draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS))): {
             "vocabulary": "_".join(singular) + "_list", "values": [first], "carries": "_".join(carried) + "_set"}},
         "targets": {"elixir": {"module": f"Long.Vocab{index}",
-                               "functions": draw(st.sampled_from(["public", "internal", "none"]))}},
+                               "functions": draw(st.sampled_from(["public", "internal", "none"])),
+                               "accessors": draw(st.sampled_from(elixir.ACCESSORS))}},
     }
 
 

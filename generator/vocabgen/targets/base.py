@@ -20,9 +20,21 @@ class Setting(Record):
     default: Callable[[Mapping[str, str]], str] | None = None
     boolean: bool = False  # a TOML true/false, kept in TargetConfig as "true" / "false"
     optional: bool = False  # without a default: absent means "not wanted" (e.g. an optional tests_path)
+    choices: tuple[str, ...] = ()  # a closed set of strings (choice_setting): the golden corpus pins each
 
 
 FUNCTION_LEVELS = ("public", "internal", "none")
+
+
+def choice_setting(name: str, help: str, choices: tuple[str, ...]) -> Setting:
+    """A setting that is one of a closed set of strings, the first being the default."""
+
+    def check(value: str) -> str | None:
+        if value in choices:
+            return None
+        return f"{value!r} is not one of {', '.join(choices)}"
+
+    return Setting(name, help, check, lambda _: choices[0], choices=choices)
 
 
 def functions_setting() -> Setting:
@@ -32,13 +44,7 @@ def functions_setting() -> Setting:
     public API where the language allows (package-private, internal, unexported, @doc false, not
     exported); none: constants and collections only.
     """
-
-    def check(value: str) -> str | None:
-        if value in FUNCTION_LEVELS:
-            return None
-        return f"{value!r} is not one of {', '.join(FUNCTION_LEVELS)}"
-
-    return Setting("functions", "public, internal or none", check, lambda _: "public")
+    return choice_setting("functions", "public, internal or none", FUNCTION_LEVELS)
 
 
 def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[profile.Identifier]:
