@@ -29,28 +29,22 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'ex_lines' found.")
     try:
-        t_4 = environment.filters['ex_string']
+        t_4 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'ex_string' found.")
+            raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_5 = environment.filters['length']
+        t_5 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_6 = environment.filters['map']
+        t_6 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
-    try:
-        t_7 = environment.filters['with_article']
-    except KeyError:
-        @internalcode
-        def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/module.ex.j2')._get_default_module(context)
@@ -90,28 +84,12 @@ def root(context, missing=missing):
         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), _loop_vars=_loop_vars))
         yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_doc = l_0_doc
-            l_2_deprecated = missing
             _loop_vars = {}
             pass
-            (l_2_doc, l_2_deprecated) = (t_3(environment.getattr(l_2_value, 'doc')), t_2(environment.getattr(l_2_value, 'deprecated')))
-            _loop_vars.update({'deprecated': l_2_deprecated, 'doc': l_2_doc})
             yield '\n'
-            if (undefined(name='doc') if l_2_doc is missing else l_2_doc):
-                pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (undefined(name='doc') if l_2_doc is missing else l_2_doc), _loop_vars=_loop_vars))
-                yield '\n'
-            if (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated):
-                pass
-                yield '  @deprecated '
-                yield str(t_4((undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated)))
-                yield '\n'
-            yield '  def '
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'))
-            yield ' do\n    '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
-            yield '\n  end\n'
-        l_2_value = l_2_doc = l_2_deprecated = missing
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'), t_3(environment.getattr(l_2_value, 'doc')), t_2(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = missing
         yield '\n  @doc "Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in vocab.toml order."\n'
@@ -119,8 +97,19 @@ def root(context, missing=missing):
         yield '\n  def '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ' do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
         yield '\n  end\n'
+        def t_7(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'elixir'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'), [str_join(('The alias "', t_2(environment.getattr(l_2_alias, 'name')), '" of `', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'elixir'), 'constant'), '/0`.', ))], t_2(environment.getattr(l_2_alias, 'deprecated')), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n'
@@ -140,7 +129,7 @@ def root(context, missing=missing):
             if environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items'):
                 pass
                 yield '  @doc """\n  Accepted non-canonical spellings of '
-                yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+                yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
                 yield ', each mapped to its canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield '.\n\n  Deprecated aliases:\n'
@@ -155,7 +144,7 @@ def root(context, missing=missing):
             else:
                 pass
                 yield '  @doc "Accepted non-canonical spellings of '
-                yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+                yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
                 yield ', each mapped to its canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield '."\n'
@@ -174,7 +163,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n  @doc """\n  Spellings of '
-            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed; readers treat them as unknown.\n\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
@@ -188,7 +177,7 @@ def root(context, missing=missing):
             yield '\n  def '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
             yield ' do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
@@ -199,7 +188,7 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), ['value'], _loop_vars=_loop_vars))
             yield '\n'
-            if (t_5(str_join(('    is_binary(value) and ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(value) == value', ))) <= 98):
+            if (t_4(str_join(('    is_binary(value) and ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(value) == value', ))) <= 98):
                 pass
                 yield '    is_binary(value) and '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
@@ -210,7 +199,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '(value) == value\n'
             yield '  end\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Read ', t_7(environment.getattr(l_1_vocab, 'noun')), ' leniently: ', t_7(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'noun'), ',', )), str_join(('anything else (removed, misspelt, empty, not a string) gives ', (str_join(('`', (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), '`', )) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else '`nil`'), '. Never raises.', )), '', 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Read ', t_6(environment.getattr(l_1_vocab, 'noun')), ' leniently: ', t_6(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'noun'), ',', )), str_join(('anything else (removed, misspelt, empty, not a string) gives ', (str_join(('`', (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), '`', )) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else '`nil`'), '. Never raises.', )), '', 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), '(term())', )), ([str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', ))] if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', )), 'nil']), _loop_vars=_loop_vars))
             yield '\n'
@@ -233,7 +222,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '(input)\n'
             yield '  end\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return `{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '}` for ', t_7(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ',', )), str_join(('else `{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', input}}`.', )), '', 'The lookup is exact: no trimming and no case folding, so a near miss is an error.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return `{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '}` for ', t_6(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ',', )), str_join(('else `{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', input}}`.', )), '', 'The lookup is exact: no trimming and no case folding, so a near miss is an error.'], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '(term())', )), [str_join(('{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()}', )), str_join(('{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', term()}}', ))], _loop_vars=_loop_vars))
             yield '\n'
@@ -299,18 +288,18 @@ def root(context, missing=missing):
         (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'elixir'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
         _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' values that carry ', t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' values that carry ', t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), [str_join(('[', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'type'), '(), ...]', ))], _loop_vars=_loop_vars))
         yield '\n  def '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ' do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries.', )), '', str_join(('Members of `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '/0` carry a canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' (`nil` settles to `{:ok, nil}`);', )), str_join(('every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries `{:ok, nil}`. An unknown ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' or ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' is an error.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries.', )), '', str_join(('Members of `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '/0` carry a canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' (`nil` settles to `{:ok, nil}`);', )), str_join(('every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries `{:ok, nil}`. An unknown ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' or ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' is an error.', ))], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(term(), term())', )), [str_join(('{:ok, ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'type'), '() | nil}', )), str_join(('{:error, {:', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'reason'), ', term()}}', )), str_join(('{:error, {:', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'reason'), ', term()}}', ))], _loop_vars=_loop_vars))
             yield '\n'
@@ -338,4 +327,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '3=56&4=58&5=61&6=64&7=68&8=70&9=72&18=75&19=81&20=83&22=86&23=88&25=90&26=92&27=97&29=100&30=102&32=104&33=107&35=110&36=112&40=116&41=118&42=120&43=122&45=124&47=127&48=129&49=138&51=140&53=143&56=147&57=151&61=158&63=162&64=164&66=167&67=170&72=174&75=177&77=179&78=183&81=187&82=189&83=191&86=193&88=196&92=198&93=200&94=202&95=205&98=210&102=213&110=215&111=217&112=219&113=222&115=224&117=226&118=228&121=233&125=236&131=238&132=240&133=242&135=244&137=246&138=248&142=250&143=252&144=254&145=256&146=258&147=260&150=262&151=264&153=268&158=271&164=273&165=276&166=279&168=283&169=286&173=290&174=292&178=295&179=299&181=302&182=304&183=306&184=308&186=310&188=313&195=315&200=317&201=319&202=321&205=323&212=325&213=327&214=329&215=331&216=333&219=335'
+debug_info = '3=50&4=52&5=55&6=58&7=62&8=64&9=66&18=69&19=75&20=77&22=80&23=82&25=84&26=86&28=90&31=94&32=96&33=98&34=100&36=102&38=110&40=113&42=116&43=118&44=127&46=129&48=132&51=136&52=140&56=147&58=151&59=153&61=156&62=159&67=163&70=166&72=168&73=172&76=176&77=178&78=180&81=182&83=185&87=187&88=189&89=191&90=194&93=199&97=202&105=204&106=206&107=208&108=211&110=213&112=215&113=217&116=222&120=225&126=227&127=229&128=231&130=233&132=235&133=237&137=239&138=241&139=243&140=245&141=247&142=249&145=251&146=253&148=257&153=260&159=262&160=265&161=268&163=272&164=275&168=279&169=281&173=284&174=288&176=291&177=293&178=295&179=297&181=299&183=302&190=304&195=306&196=308&197=310&200=312&207=314&208=316&209=318&210=320&211=322&214=324'

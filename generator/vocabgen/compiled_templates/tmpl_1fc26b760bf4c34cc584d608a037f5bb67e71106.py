@@ -60,6 +60,19 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'constant'))
             yield '))\n'
         l_2_value = missing
+        def t_4(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_4(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '  (is (= '
+            yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'clojure'))
+            yield ' v/'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'clojure'), 'alias_constant'))
+            yield '))\n'
+        l_2_alias = missing
         yield '  (is (= '
         yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_2(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
         yield '\n         v/'
@@ -96,7 +109,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 41 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 44 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -114,7 +127,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 49 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -134,7 +147,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 54 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -168,7 +181,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 64 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 67 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'subject')))
                 yield ' '
@@ -183,4 +196,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '2=32&3=34&4=38&5=40&7=42&16=45&17=49&19=52&20=54&21=58&23=64&24=66&25=68&26=72&28=75&29=77&30=79&32=81&34=84&35=86&36=88&38=90&40=93&41=96&42=107&43=109&45=111&46=114&47=125&48=127&50=131&51=134&52=145&55=149&56=153&58=156&59=158&60=160&61=162&63=165&64=168&65=181'
+debug_info = '2=32&3=34&4=38&5=40&7=42&16=45&17=49&19=52&20=54&21=58&23=63&24=71&26=77&27=79&28=81&29=85&31=88&32=90&33=92&35=94&37=97&38=99&39=101&41=103&43=106&44=109&45=120&46=122&48=124&49=127&50=138&51=140&53=144&54=147&55=158&58=162&59=166&61=169&62=171&63=173&64=175&66=178&67=181&68=194'

@@ -66,6 +66,19 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
             yield '\n'
         l_2_value = missing
+        def t_5(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_5(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '    assert apply(V, :'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'elixir'), 'alias_constant'))
+            yield ', []) == '
+            yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'))
+            yield '\n'
+        l_2_alias = missing
         yield '    assert V.'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '() == [\n'
@@ -103,7 +116,7 @@ def root(context, missing=missing):
                 pass
                 yield '             '
                 yield str(environment.getattr(environment.getattr(l_2_removed, 'literal'), 'elixir'))
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 38 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 41 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
             l_2_loop = l_2_removed = missing
             yield '           ]\n  end\n'
@@ -203,7 +216,7 @@ def root(context, missing=missing):
             pass
             yield '             '
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
-            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 78 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 81 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
             yield '\n'
         l_2_loop = l_2_value = missing
         yield '           ]\n  end\n'
@@ -255,4 +268,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '2=38&3=40&4=44&5=46&8=48&9=51&10=55&12=58&13=60&15=64&17=70&18=72&19=75&23=78&25=81&26=83&27=86&28=89&33=93&35=96&36=98&37=101&38=105&43=110&45=113&46=115&47=119&51=127&52=129&53=133&55=141&58=145&59=149&60=153&61=155&62=158&63=166&65=173&66=179&72=189&73=193&75=196&76=198&77=201&78=205&82=210&84=213&85=217&86=222&87=224&88=227&89=231&91=237&92=240&93=246'
+debug_info = '2=38&3=40&4=44&5=46&8=48&9=51&10=55&12=58&13=60&15=64&17=69&18=77&20=83&21=85&22=88&26=91&28=94&29=96&30=99&31=102&36=106&38=109&39=111&40=114&41=118&46=123&48=126&49=128&50=132&54=140&55=142&56=146&58=154&61=158&62=162&63=166&64=168&65=171&66=179&68=186&69=192&75=202&76=206&78=209&79=211&80=214&81=218&85=223&87=226&88=230&89=235&90=237&91=240&92=244&94=250&95=253&96=259'

@@ -15,6 +15,7 @@ from vocabgen.charclass import is_printable
 from vocabgen.profile import Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     dotted_name_check,
@@ -94,6 +95,7 @@ SETTINGS = (
     functions_setting(),
     Setting("tests_path", "an ExUnit .exs file under --out exercising the module (optional)", _check_tests_path,
             lambda _: ""),
+    alias_constants_setting(),
 )
 
 
@@ -160,6 +162,7 @@ GUARD = {"public": predicate, "internal": predicate}
 RAISING = {"public": bang, "internal": bang}
 ROLES = (
     Role("constant", "{singular} {value}", snake, "function"),
+    Role("alias_constant", "{singular} alias {alias}", {"true": snake}, "alias function", level="alias_constants"),
     Role("type", "{singular}", snake),
     Role("collection", "{key}", snake, "collection function"),
     Role("aliases", "{singular} aliases", snake, "aliases function", when="aliases"),
@@ -170,7 +173,7 @@ ROLES = (
     Role("canonical_bang", "canonical {singular}", RAISING, "canonical! function"),
     Role("lookup", "vocabgen {singular}", FUNCTION, "helper function"),
     Role("reason", "unknown {singular}", FUNCTION, "error reason atom"),
-    Role("members", "{rule} {subject}", snake, "members function"),
+    Role("members", "{members}", snake, "members function"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
     Role("settle_bang", "settle {rule}", RAISING, "settle! function"),
 )

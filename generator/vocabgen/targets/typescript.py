@@ -22,6 +22,7 @@ from vocabgen.model import TargetConfig
 from vocabgen.profile import Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     functions_setting,
@@ -37,6 +38,7 @@ SETTINGS = (
     functions_setting(),
     Setting("tests_path", "an optional node:test file under --out, compiled by tsc like the module",
             check_relative_path, lambda _: ""),
+    alias_constants_setting(),
 )
 
 # ECMAScript reserved words, strict-mode and module reserved words, and global names whose
@@ -176,6 +178,7 @@ def import_path(module_path: str, tests_path: str) -> str:
 
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
     Role("type", "{singular}", pascal),
     Role("collection", "{key}", screaming),
     Role("aliases", "{singular} aliases", screaming, when="aliases"),
@@ -185,7 +188,7 @@ ROLES = (
     Role("canonical", "canonical {singular}", camel),
     Role("guard", "is {singular}", camel),
     Role("read", "read {singular}", camel),
-    Role("members", "{rule} {subject}", screaming, "rule members"),
+    Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle function"),
 )
 
