@@ -6,7 +6,7 @@ fallback, order) and, per configured port, the public symbol set — every ident
 emits, with its kind, at the location its settings put it (module, package, namespace, class,
 path). A renamed Java package is breaking even though no string changed.
 
-The classification lives in one table, RULES; the README repeats it.
+The classification lives in one table, RULES; docs/evolution.md repeats it (scripts/docs_tables.py).
 """
 
 from __future__ import annotations

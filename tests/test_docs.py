@@ -1,0 +1,87 @@
+"""The documentation site: it builds strict, its generated tables are the code's, and what it
+shows of the CLI is what the CLI has."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+sys.path.insert(0, str(ROOT / "scripts"))
+import docs_tables  # noqa: E402  (a script, not a package)
+
+
+def _sphinx(source: Path, out: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "sphinx", "-W", "-n", "--keep-going", "-q", "-b", "html",
+                           str(source), str(out)], capture_output=True, text=True)
+
+
+def test_generated_tables_match_the_code() -> None:
+    """Template contract, filters, settings x ports and compat rules: each page's copy is what
+    scripts/docs_tables.py writes now."""
+    for page in sorted(DOCS.glob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        assert docs_tables.rewritten(text) == text, f"{page.name} is stale: run python scripts/docs_tables.py"
+
+
+def test_every_table_has_a_page() -> None:
+    found = {name for page in DOCS.glob("*.md") for name in docs_tables.block_names(page.read_text(encoding="utf-8"))}
+    assert found == set(docs_tables.TABLES)
+
+
+def test_a_drifted_table_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check can fail: a compat rule the page does not list makes the page stale."""
+    monkeypatch.setitem(docs_tables.RULES, "value shouted", ("breaking", "a test row"))
+    text = (DOCS / "evolution.md").read_text(encoding="utf-8")
+    assert "value shouted" in docs_tables.rewritten(text) != text
+
+
+def test_cli_page_names_every_render_option() -> None:
+    """Every option of `vocabgen render` has a row in the CLI page's flag table and a place in its
+    synopsis, so a new flag cannot ship undocumented."""
+    from vocabgen.cli import render
+
+    page = (DOCS / "cli.md").read_text(encoding="utf-8")
+    table = page[page.index("| flag | effect |"):]
+    table = table[:table.index("\n\n")]
+    synopsis = page[page.index("vocabgen render [VOCAB_FILE]"):page.index("vocabgen validate")]
+    for param in render.params:
+        long = next((o for o in param.opts if o.startswith("--")), None)
+        if long is None or long in ("--help", "--vocab"):
+            continue
+        assert f"| `{long}" in table, f"docs/cli.md's flag table lacks {long}"
+        assert long in synopsis, f"docs/cli.md's synopsis lacks {long}"
+
+
+def test_typed_is_refused_as_the_design_page_says(tmp_path: Path) -> None:
+    """docs/typed.md is a design, not built: `typed` is an unknown key, located, exit 2."""
+    (tmp_path / "vocab.toml").write_text('schema_version = 1\n[s]\nsingular = "s"\n[s.values]\na = "A."\n'
+                                         '[targets.go]\npackage = "x"\ntyped = true\n', encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "vocabgen", "validate"], cwd=tmp_path, capture_output=True, text=True)
+    assert proc.returncode == 2 and re.search(r"vocab\.toml:8: targets\.go\.typed: ", proc.stderr), proc.stderr
+    assert "not built in 0.2.0" in (DOCS / "typed.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
+def test_docs_build_strict(tmp_path: Path) -> None:
+    """Sphinx with MyST, warnings as errors (-W) and every reference checked (-n)."""
+    proc = _sphinx(DOCS, tmp_path / "html")
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    assert (tmp_path / "html" / "ports.html").exists()
+
+
+@pytest.mark.slow
+def test_a_broken_link_fails_the_build(tmp_path: Path) -> None:
+    """Strict mode is on: a link to a missing page or anchor is an error, not a warning."""
+    source = tmp_path / "docs"
+    shutil.copytree(DOCS, source, ignore=shutil.ignore_patterns("_build"))
+    cli = source / "cli.md"
+    cli.write_text(cli.read_text(encoding="utf-8") + "\nSee [nowhere](missing.md#gone).\n", encoding="utf-8")
+    proc = _sphinx(source, tmp_path / "html")
+    assert proc.returncode != 0 and "missing" in proc.stderr, proc.stderr
