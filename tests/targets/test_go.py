@@ -406,6 +406,9 @@ def test_collections_internal_unexports_the_collections_and_nothing_else() -> No
     assert not {name for name in exported if not re.match(r"(Is|Canonical|Read|Settle)", name)}, exported
     assert "\tStatusDone = \"done\"\n" in text and "var ErrUnknown = " in text
     assert re.findall(r"^func ([A-Z]\w*)", rendered(load_only(EVOLUTION, "evolve")), re.M)[0] == "Statuses"
+    # With functions = "internal" too, the constants are all the package exports.
+    both = rendered(load_only(EVOLUTION, "evolve", 'collections = "internal"\nfunctions = "internal"\n'))
+    assert not re.findall(r"^(?:func|var) [A-Z]", both, re.M) and "\tStatusDone = \"done\"\n" in both
 
 
 def test_prefix_and_collections_values_are_checked_located() -> None:
