@@ -28,15 +28,17 @@ class Setting(Record):
 FUNCTION_LEVELS = ("public", "internal", "none")
 
 
-def level_setting(name: str, choices: tuple[str, ...]) -> Setting:
-    """A setting that takes one of choices, the first by default."""
+def level_setting(name: str, choices: tuple[str, ...], what: str = "") -> Setting:
+    """A setting that takes one of choices, the first by default; what, when given, says what it
+    controls (the schema's description)."""
 
     def check(value: str) -> str | None:
         if value in choices:
             return None
         return f"{value!r} is not one of {', '.join(choices)}"
 
-    return Setting(name, ", ".join(choices[:-1]) + " or " + choices[-1], check, lambda _: choices[0], choices=choices)
+    levels = ", ".join(choices[:-1]) + " or " + choices[-1]
+    return Setting(name, f"{what}: {levels}" if what else levels, check, lambda _: choices[0], choices=choices)
 
 
 def functions_setting() -> Setting:

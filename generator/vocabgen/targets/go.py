@@ -90,7 +90,7 @@ SETTINGS = (
     Setting("package_doc", "true puts a package doc comment on the host's package", lambda _: None,
             lambda _: "false", boolean=True),
     Setting("tests_path", "a generated _test.go file (same package) under --out", _check_test_path, optional=True),
-    level_setting("collections", ("public", "internal")),
+    level_setting("collections", ("public", "internal"), "internal unexports the collection functions"),
     Setting("prefix", "snake_case words that lead every name a host uses, e.g. prefix = \"vocab\" (VocabStatusDone)",
             _check_prefix, lambda _: ""),
     alias_constants_setting(),
