@@ -10,8 +10,9 @@ from hypothesis import settings
 
 from tests.toolchains import CURRENT, require
 
-# The golden corpus holds rendered output (including generated Python tests) as data, not tests.
-collect_ignore_glob = ["golden/*"]
+# The golden corpus holds rendered output (including generated Python tests) as data, not tests;
+# tests/host is a miniature host whose own tests tests/test_host.py runs in a copy.
+collect_ignore_glob = ["golden/*", "host/*"]
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -59,7 +59,7 @@ RULES: dict[str, tuple[str, str]] = {
 }
 # Settings that do not move a port's public API (alias_constants adds or removes names, which the
 # symbol comparison reports: an addition is non-breaking, a removal breaking).
-_LOCAL_SETTINGS = frozenset({"tests_path", "alias_constants"})
+_LOCAL_SETTINGS = frozenset({"tests_path", "tests_import", "alias_constants"})
 
 
 class Finding(Record):

@@ -8,7 +8,7 @@ JINJA_VERSION = '3.1.6'
 SOURCES = {
     'clojure/_macros.cljc.j2': 'a7f201f5dce0cffa45d7a8c927ef8406de5b0809844a44b639f73025ccf2161b',
     'clojure/namespace.cljc.j2': '38ef72f8299cafc2742bbbc88668fc1c2152b64a64ee90b92f3e1b90e5814c32',
-    'clojure/test.clj.j2': '3c3ac158e3d4ef599e86ab96db988b1e930a4cca461f28e8cea340315a488d53',
+    'clojure/test.clj.j2': '0904b1b4f766e2249951a12121e4d5680a91b750fec4126816e1eb1971007253',
     'conformance/vectors.json.j2': '1a999025bbfd97b52bb005962c9db8600ad77b2838e64a597cd3110e89bc56ac',
     'csharp/_macros.cs.j2': '691a31586c853742b4c038e5ee9e0e5613131186ab34c3e29497da77be3b48d6',
     'csharp/class.cs.j2': '07312c0f2d3c6505bb9480edf662d6b17fde5813a76efe3b0c385f22a52a0625',
@@ -28,6 +28,6 @@ SOURCES = {
     'rust/_macros.rs.j2': 'e21ad4de8d95dec58a6d6a10d60ef14f44b555430c9046e68d5edc744c5dcb8a',
     'rust/vocabulary.rs.j2': 'aeefed0827ff676e709fd8c64f6bb84891ff1589afb89c0231be8b62618377d3',
     'typescript/_macros.ts.j2': '3fbaf9ee0f505f29570e090d8acd2489149016a65518312ee41de01e2170026a',
-    'typescript/module.test.ts.j2': 'af15de3537cf130504b5dca1df93516653077c52c090124564960ffdf8b122dc',
+    'typescript/module.test.ts.j2': '913421480a7eb5ab2ebae2108a87cfcb3b5842c9cd00d980881d10cd6a017776',
     'typescript/module.ts.j2': '12b0452bc10d2d7ecd6fa44b279f1d047ff3b58d092ee7bf5178dc19b7019670',
 }

@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_clj = l_0_emit = missing
+    l_0_clj = l_0_emit = l_0_cljc = missing
     try:
         t_1 = environment.filters['clj_string']
     except KeyError:
@@ -34,13 +34,18 @@ def root(context, missing=missing):
     l_0_emit = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['emit'] = l_0_emit
     context.exported_vars.add('emit')
+    l_0_cljc = context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'endswith'), '.cljc')
+    context.vars['cljc'] = l_0_cljc
+    context.exported_vars.add('cljc')
     yield ';; '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n(ns '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
     yield '-test\n  (:require [clojure.test :refer [deftest is]]\n            ['
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
-    yield ' :as v]))\n\n(defn- outcome\n  "The value f returns, or :error when it throws ex-info naming its input."\n  [f]\n  (try\n    (f)\n    (catch clojure.lang.ExceptionInfo e\n      (if (contains? (ex-data e) :input) :error (throw e)))))\n'
+    yield ' :as v]))\n\n(defn- outcome\n  "The value f returns, or :error when it throws ex-info naming its input."\n  [f]\n  (try\n    (f)\n    (catch '
+    yield str(('#?(:clj clojure.lang.ExceptionInfo :cljs ExceptionInfo)' if (undefined(name='cljc') if l_0_cljc is missing else l_0_cljc) else 'clojure.lang.ExceptionInfo'))
+    yield ' e\n      (if (contains? (ex-data e) :input) :error (throw e)))))\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_n = missing
@@ -109,7 +114,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 44 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -127,7 +132,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 49 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -147,7 +152,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 54 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 56 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -181,7 +186,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 67 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 69 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'subject')))
                 yield ' '
@@ -196,4 +201,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '2=32&3=34&4=38&5=40&7=42&16=45&17=49&19=52&20=54&21=58&23=63&24=71&26=77&27=79&28=81&29=85&31=88&32=90&33=92&35=94&37=97&38=99&39=101&41=103&43=106&44=109&45=120&46=122&48=124&49=127&50=138&51=140&53=144&54=147&55=158&58=162&59=166&61=169&62=171&63=173&64=175&66=178&67=181&68=194'
+debug_info = '3=32&4=34&5=37&6=41&7=43&9=45&16=47&18=50&19=54&21=57&22=59&23=63&25=68&26=76&28=82&29=84&30=86&31=90&33=93&34=95&35=97&37=99&39=102&40=104&41=106&43=108&45=111&46=114&47=125&48=127&50=129&51=132&52=143&53=145&55=149&56=152&57=163&60=167&61=171&63=174&64=176&65=178&66=180&68=183&69=186&70=199'
