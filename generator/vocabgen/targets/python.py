@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Identifier, Profile, Role, identifiers
+from vocabgen.profile import Identifier, Limits, Profile, Role, identifiers
 from vocabgen.records import replace
 from vocabgen.targets.base import (
     Setting,
@@ -217,5 +217,6 @@ PROFILE = Profile(
     check_config=check_config,
     extra_identifiers=shadowing_parameters,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
+    limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; README, Compiler limits
 )
 TABLE_ONLY = replace(PROFILE, extra_identifiers=None)  # the module-level names settle's parameters must not hide
