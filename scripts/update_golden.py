@@ -42,9 +42,9 @@ def fingerprint() -> str:
 
 
 def choices(setting: Setting) -> tuple[str, ...]:
-    """What a setting can be, as the corpus must pin it: every choice of a closed set (each
-    functions level), both booleans, and for a name or path both an explicit value and the
-    default (where one exists)."""
+    """What a setting can be, as the corpus must pin it: every level of a level setting
+    (functions, Go's collections), both booleans, and for a name or path both an explicit value
+    and the default (where one exists)."""
     if setting.choices:
         return setting.choices
     if setting.boolean:

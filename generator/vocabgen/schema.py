@@ -63,6 +63,8 @@ def schema() -> dict[str, Any]:
             "values": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"type": "string"},
                        "description": "The subject values that carry a value."},
             "carries": {"type": "string", "description": "The carried vocabulary's key."},
+            "members": {"type": "string", "pattern": SNAKE,
+                        "description": "Names the members collection (default: the rule key, then the subject's key)."},
         },
     }
     targets: dict[str, Any] = {}

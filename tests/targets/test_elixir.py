@@ -356,10 +356,14 @@ CASES = {"Toolnexus.Agents.Vocabulary": ROOT / "vocab.toml",
          "Evolve.Vocabulary": EVOLUTION}
 
 
-def with_tests(path: Path, module: str, functions: str = "public") -> Model:
+PUBLIC_API = ROOT / "tests/vocabularies/public_api.toml"
+
+
+def with_tests(path: Path, module: str, functions: str = "public", extra: str = "") -> Model:
     text = path.read_text(encoding="utf-8")
     return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(module=module)
-                     + f'functions = "{functions}"\ntests_path = "test/{module.lower()}_test.exs"\n', path.name)
+                     + f'functions = "{functions}"\ntests_path = "test/{module.lower()}_test.exs"\n' + extra,
+                     path.name)
 
 
 @pytest.mark.toolchain
@@ -370,6 +374,7 @@ def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> 
     modules, tests = [], []
     models = [with_tests(path, module) for module, path in CASES.items()]
     models.append(with_tests(EVOLUTION, "Evolve.Internal", "internal"))
+    models.append(with_tests(PUBLIC_API, "Public.Api", extra="alias_constants = true\n"))  # deprecated ones too
     models.append(with_tests(EVOLUTION, "Evolve.Mutant"))
     for model in models:
         for rel, text in render(model, ["elixir"]).items():

@@ -29,28 +29,22 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'ex_lines' found.")
     try:
-        t_4 = environment.filters['ex_string']
+        t_4 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'ex_string' found.")
+            raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_5 = environment.filters['length']
+        t_5 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_6 = environment.filters['map']
+        t_6 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
-    try:
-        t_7 = environment.filters['with_article']
-    except KeyError:
-        @internalcode
-        def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/module.ex.j2')._get_default_module(context)
@@ -93,30 +87,12 @@ def root(context, missing=missing):
         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), _loop_vars=_loop_vars))
         yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_doc = l_0_doc
-            l_2_deprecated = missing
             _loop_vars = {}
             pass
-            (l_2_doc, l_2_deprecated) = (t_3(environment.getattr(l_2_value, 'doc')), t_2(environment.getattr(l_2_value, 'deprecated')))
-            _loop_vars.update({'deprecated': l_2_deprecated, 'doc': l_2_doc})
             yield '\n'
-            if (undefined(name='doc') if l_2_doc is missing else l_2_doc):
-                pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (undefined(name='doc') if l_2_doc is missing else l_2_doc), _loop_vars=_loop_vars))
-                yield '\n'
-            if (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated):
-                pass
-                yield '  @deprecated '
-                yield str(t_4((undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated)))
-                yield '\n'
-            yield '  '
-            yield str(('defmacro' if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else 'def'))
-            yield ' '
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'))
-            yield ' do\n    '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
-            yield '\n  end\n'
-        l_2_value = l_2_doc = l_2_deprecated = missing
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'), t_3(environment.getattr(l_2_value, 'doc')), t_2(environment.getattr(l_2_value, 'deprecated')), ('defmacro' if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else 'def'), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = missing
         yield '\n  @doc "Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in vocab.toml order."\n'
@@ -124,15 +100,26 @@ def root(context, missing=missing):
         yield '\n  def '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ' do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
             yield '\n  @doc "Guard: `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' (exact). `require` this module to use it."\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'defguard'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard_macro'), t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'defguard'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard_macro'), t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), _loop_vars=_loop_vars))
             yield '\n'
+        def t_7(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'elixir'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'), [str_join(('The alias "', t_2(environment.getattr(l_2_alias, 'name')), '" of `', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'elixir'), 'constant'), '/0`.', ))], t_2(environment.getattr(l_2_alias, 'deprecated')), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n'
@@ -152,7 +139,7 @@ def root(context, missing=missing):
             if environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items'):
                 pass
                 yield '  @doc """\n  Accepted non-canonical spellings of '
-                yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+                yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
                 yield ', each mapped to its canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield '.\n\n  Deprecated aliases:\n'
@@ -167,7 +154,7 @@ def root(context, missing=missing):
             else:
                 pass
                 yield '  @doc "Accepted non-canonical spellings of '
-                yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+                yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
                 yield ', each mapped to its canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield '."\n'
@@ -186,7 +173,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n  @doc """\n  Spellings of '
-            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed; readers treat them as unknown.\n\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
@@ -200,7 +187,7 @@ def root(context, missing=missing):
             yield '\n  def '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
             yield ' do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
@@ -211,7 +198,7 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), ['value'], _loop_vars=_loop_vars))
             yield '\n'
-            if (t_5(str_join(('    is_binary(value) and ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(value) == value', ))) <= 98):
+            if (t_4(str_join(('    is_binary(value) and ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(value) == value', ))) <= 98):
                 pass
                 yield '    is_binary(value) and '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
@@ -222,7 +209,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '(value) == value\n'
             yield '  end\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Read ', t_7(environment.getattr(l_1_vocab, 'noun')), ' leniently: ', t_7(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'noun'), ',', )), str_join(('anything else (removed, misspelt, empty, not a string) gives ', (str_join(('`', (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), '`', )) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else '`nil`'), '. Never raises.', )), '', 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Read ', t_6(environment.getattr(l_1_vocab, 'noun')), ' leniently: ', t_6(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'noun'), ',', )), str_join(('anything else (removed, misspelt, empty, not a string) gives ', (str_join(('`', (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), '`', )) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else '`nil`'), '. Never raises.', )), '', 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), '(term())', )), ([str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', ))] if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', )), 'nil']), _loop_vars=_loop_vars))
             yield '\n'
@@ -245,7 +232,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '(input)\n'
             yield '  end\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return `{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '}` for ', t_7(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ',', )), str_join(('else `{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', input}}`.', )), '', 'The lookup is exact: no trimming and no case folding, so a near miss is an error.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return `{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '}` for ', t_6(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ',', )), str_join(('else `{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', input}}`.', )), '', 'The lookup is exact: no trimming and no case folding, so a near miss is an error.'], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '(term())', )), [str_join(('{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()}', )), str_join(('{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', term()}}', ))], _loop_vars=_loop_vars))
             yield '\n'
@@ -311,25 +298,25 @@ def root(context, missing=missing):
         (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'elixir'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
         _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' values that carry ', t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' values that carry ', t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), [str_join(('[', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'type'), '(), ...]', ))], _loop_vars=_loop_vars))
         yield '\n  def '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ' do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
             yield '\n  @doc "Guard: `value` is one of `'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '/0`. `require` this module to use it."\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'defguard'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), t_6(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'defguard'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), t_5(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), _loop_vars=_loop_vars))
             yield '\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries.', )), '', str_join(('Members of `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '/0` carry a canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' (`nil` settles to `{:ok, nil}`);', )), str_join(('every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries `{:ok, nil}`. An unknown ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' or ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' is an error.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries.', )), '', str_join(('Members of `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '/0` carry a canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' (`nil` settles to `{:ok, nil}`);', )), str_join(('every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries `{:ok, nil}`. An unknown ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' or ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' is an error.', ))], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(term(), term())', )), [str_join(('{:ok, ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'type'), '() | nil}', )), str_join(('{:error, {:', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'reason'), ', term()}}', )), str_join(('{:error, {:', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'reason'), ', term()}}', ))], _loop_vars=_loop_vars))
             yield '\n'
@@ -357,4 +344,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '3=56&4=58&5=61&6=64&7=67&8=71&9=73&10=75&21=78&22=84&23=86&25=89&26=91&28=93&29=95&30=100&32=103&33=105&35=107&36=110&38=113&39=117&43=121&44=123&45=125&46=127&48=129&50=132&51=134&53=136&55=139&56=141&57=150&59=152&61=155&64=159&65=163&69=170&71=174&72=176&74=179&75=182&80=186&83=189&85=191&86=195&89=199&90=201&91=203&94=205&96=208&100=210&101=212&102=214&103=217&106=222&110=225&118=227&119=229&120=231&121=234&123=236&125=238&126=240&129=245&133=248&139=250&140=252&141=254&143=256&145=258&146=260&150=262&151=264&152=266&153=268&154=270&155=272&158=274&159=276&161=280&166=283&172=285&173=288&174=291&176=295&177=298&181=302&182=304&186=307&187=311&189=314&190=316&191=318&192=320&194=322&196=325&197=327&199=329&201=332&208=334&213=336&214=338&215=340&218=342&225=344&226=346&227=348&228=350&229=352&232=354'
+debug_info = '3=50&4=52&5=55&6=58&7=61&8=65&9=67&10=69&21=72&22=78&23=80&25=83&26=85&28=87&29=89&31=93&34=97&35=99&36=101&37=103&39=105&41=108&42=110&44=112&46=120&48=123&50=126&51=128&52=137&54=139&56=142&59=146&60=150&64=157&66=161&67=163&69=166&70=169&75=173&78=176&80=178&81=182&84=186&85=188&86=190&89=192&91=195&95=197&96=199&97=201&98=204&101=209&105=212&113=214&114=216&115=218&116=221&118=223&120=225&121=227&124=232&128=235&134=237&135=239&136=241&138=243&140=245&141=247&145=249&146=251&147=253&148=255&149=257&150=259&153=261&154=263&156=267&161=270&167=272&168=275&169=278&171=282&172=285&176=289&177=291&181=294&182=298&184=301&185=303&186=305&187=307&189=309&191=312&192=314&194=316&196=319&203=321&208=323&209=325&210=327&213=329&220=331&221=333&222=335&223=337&224=339&227=341'

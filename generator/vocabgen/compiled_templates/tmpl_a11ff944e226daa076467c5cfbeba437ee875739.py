@@ -87,6 +87,19 @@ def root(context, missing=missing):
                 yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
                 yield '\n'
         l_2_value = missing
+        def t_5(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_5(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '    assert apply(V, :'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'elixir'), 'alias_constant'))
+            yield ', []) == '
+            yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'))
+            yield '\n'
+        l_2_alias = missing
         yield '    assert V.'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '() == [\n'
@@ -141,7 +154,7 @@ def root(context, missing=missing):
                 pass
                 yield '             '
                 yield str(environment.getattr(environment.getattr(l_2_removed, 'literal'), 'elixir'))
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 57 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 60 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
             l_2_loop = l_2_removed = missing
             yield '           ]\n  end\n'
@@ -241,7 +254,7 @@ def root(context, missing=missing):
             pass
             yield '             '
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
-            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 97 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 100 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
             yield '\n'
         l_2_loop = l_2_value = missing
         yield '           ]\n  end\n'
@@ -310,4 +323,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '2=38&3=40&4=43&5=47&6=49&9=51&10=56&11=60&13=63&14=65&15=68&17=71&18=75&20=78&22=85&25=91&26=93&27=96&31=99&33=102&34=104&36=106&37=110&42=116&44=119&45=121&46=124&47=127&52=131&54=134&55=136&56=139&57=143&62=148&64=151&65=153&66=157&70=165&71=167&72=171&74=179&77=183&78=187&79=191&80=193&81=196&82=204&84=211&85=217&91=227&92=231&94=234&95=236&96=239&97=243&101=248&103=251&104=253&106=255&107=259&112=265&114=268&115=272&116=277&117=279&118=282&119=286&121=292&122=295&123=301'
+debug_info = '2=38&3=40&4=43&5=47&6=49&9=51&10=56&11=60&13=63&14=65&15=68&17=71&18=75&20=78&22=85&25=90&26=98&28=104&29=106&30=109&34=112&36=115&37=117&39=119&40=123&45=129&47=132&48=134&49=137&50=140&55=144&57=147&58=149&59=152&60=156&65=161&67=164&68=166&69=170&73=178&74=180&75=184&77=192&80=196&81=200&82=204&83=206&84=209&85=217&87=224&88=230&94=240&95=244&97=247&98=249&99=252&100=256&104=261&106=264&107=266&109=268&110=272&115=278&117=281&118=285&119=290&120=292&121=295&122=299&124=305&125=308&126=314'

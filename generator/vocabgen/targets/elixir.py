@@ -18,11 +18,12 @@ from vocabgen.model import TargetConfig
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
-    choice_setting,
     comment_lines,
     dotted_name_check,
     functions_setting,
+    level_setting,
     plain_literal,
     printable,
 )
@@ -104,8 +105,9 @@ SETTINGS = (
     functions_setting(),
     Setting("tests_path", "an ExUnit .exs file under --out exercising the module (optional)", _check_tests_path,
             lambda _: ""),
-    choice_setting("accessors", "functions (a def per value) or macros (a defmacro per value, usable in "
-                   "patterns after `require`, and an is_* defguard per vocabulary and rule)", ACCESSORS),
+    level_setting("accessors", ACCESSORS, "a def per value, or a defmacro per value (usable in patterns after "
+                  "`require`) and an is_* defguard per vocabulary and rule"),
+    alias_constants_setting(),
 )
 
 
@@ -180,6 +182,7 @@ GUARD = {"public": predicate, "internal": predicate}
 RAISING = {"public": bang, "internal": bang}
 ROLES = (
     Role("constant", "{singular} {value}", snake, "function"),
+    Role("alias_constant", "{singular} alias {alias}", {"true": snake}, "alias function", level="alias_constants"),
     Role("type", "{singular}", snake),
     Role("collection", "{key}", snake, "collection function"),
     Role("aliases", "{singular} aliases", snake, "aliases function", when="aliases"),
@@ -191,7 +194,7 @@ ROLES = (
     Role("canonical_bang", "canonical {singular}", RAISING, "canonical! function"),
     Role("lookup", "vocabgen {singular}", FUNCTION, "helper function"),
     Role("reason", "unknown {singular}", FUNCTION, "error reason atom"),
-    Role("members", "{rule} {subject}", snake, "members function"),
+    Role("members", "{members}", snake, "members function"),
     Role("members_guard", "is {rule} {subject_singular}", {"macros": snake}, "guard macro", level="accessors"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
     Role("settle_bang", "settle {rule}", RAISING, "settle! function"),
