@@ -266,5 +266,5 @@ PROFILE = Profile(
     check_config=check_config,
     rule_locals=settle_parameters,
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
-    limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; README, Compiler limits
+    limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )
