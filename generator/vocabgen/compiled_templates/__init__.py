@@ -22,6 +22,8 @@ SOURCES = {
     'java/class.java.j2': '05a83ae6ac7e8c34be17a3e2930d48205f3daf62e6f1379af0c9cac481acfcb8',
     'java/test_class.java.j2': '292a95db462683e157ac5d382e174ab2be74e57723bee886155431f308d281aa',
     'markdown/vocabulary.md.j2': '10320affa857bdfdbdd8ffcfaec7499f641133d427a75dfe511d084956502604',
+    'php/_macros.php.j2': '2879926cfd43118ecd6ffd16a982563239bb881fdc8c54d0a9e0657c9e3f965e',
+    'php/class.php.j2': '9d200d2aca475fa0b02ef49efb281525e55fd6635127e1323c44f0bb8d06fa6a',
     'python/_macros.py.j2': '00c1cfcc992e5326c96988a4faf62c673cc7d456e540d52b4d4b8ef6bab0b875',
     'python/module.py.j2': '4015d16c195fdcf05d1b879130cc375bcb29d73b50061ab9ce485fd6c663cca3',
     'python/test_module.py.j2': '5f977749ba13341a7749e22e57711cb5c1ebcd20ba075019a7c4386e345f51cd',
