@@ -24,6 +24,7 @@ SOURCES = {
     'markdown/vocabulary.md.j2': '10320affa857bdfdbdd8ffcfaec7499f641133d427a75dfe511d084956502604',
     'php/_macros.php.j2': '2879926cfd43118ecd6ffd16a982563239bb881fdc8c54d0a9e0657c9e3f965e',
     'php/class.php.j2': '9d200d2aca475fa0b02ef49efb281525e55fd6635127e1323c44f0bb8d06fa6a',
+    'php/test_class.php.j2': '5c8a87428c8eda8b9eb6f6cd3e3714fcc0d213d7f156efe244f08d119cb103af',
     'python/_macros.py.j2': '00c1cfcc992e5326c96988a4faf62c673cc7d456e540d52b4d4b8ef6bab0b875',
     'python/module.py.j2': '4015d16c195fdcf05d1b879130cc375bcb29d73b50061ab9ce485fd6c663cca3',
     'python/test_module.py.j2': '5f977749ba13341a7749e22e57711cb5c1ebcd20ba075019a7c4386e345f51cd',

@@ -40,7 +40,7 @@ from vocabgen.targets.base import (
     keyword_parameters,
     plain_line,
 )
-from vocabgen.targets.naming import camel, pascal, screaming
+from vocabgen.targets.naming import camel, screaming
 from vocabgen.view import File
 
 _NAMESPACE = r"[A-Z][A-Za-z0-9_]*(\\[A-Z][A-Za-z0-9_]*)*"
@@ -67,12 +67,13 @@ CLASS_RESERVED = frozenset("""
     readonly require require_once return static switch throw trait try unset use var while xor yield
     int float bool string true false null void iterable object mixed never parent self
 """.split())
-# A class constant may be called anything but `class` (`Foo::class` is the class's name, in any case).
-RESERVED = frozenset({"CLASS"})
-# The private helper every class with functions defines (compared case-insensitively, as PHP does).
-HELPERS = ("canonical",)
 # settle's parameters are variables: only `$this` is refused.
 PARAMETER_RESERVED = frozenset({"this"})
+# A class constant may be called anything but `class` (`Foo::class` is the class's name, in any
+# case); no other name the table spells is all lower-case, so `this` can only be a parameter.
+RESERVED = frozenset({"CLASS"}) | PARAMETER_RESERVED
+# The private helper every class with functions defines (compared case-insensitively, as PHP does).
+HELPERS = ("canonical",)
 
 _SIMPLE = {"\\": "\\\\", '"': '\\"', "$": "\\$", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\v": "\\v",
            "\f": "\\f", "\x1b": "\\e"}
@@ -148,8 +149,8 @@ ROLES = (
     # settle's parameters: variables, so only `$this` breaks them (checked by keyword_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),
     Role("carried_param", "{carried_singular}", camel, checked=False),
-    Role("test", "test {key}", pascal, "test method prefix", folded=True),
-    Role("rule_test", "test {rule} rule", pascal, "test method prefix", folded=True),
+    Role("test", "test {key}", camel, "test method prefix", folded=True),
+    Role("rule_test", "test {rule} rule", camel, "test method prefix", folded=True),
 )
 
 
