@@ -16,6 +16,8 @@ from hypothesis import strategies as st
 
 from tests.strategies import NOISE
 from tests.toolchains import require
+from vocabgen import init
+from vocabgen.compat import _symbols
 from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
@@ -376,3 +378,19 @@ def test_long_values_aliases_and_singulars_stay_psr12_clean_and_round_trip(
     assert proc.returncode == 0, proc.stdout + proc.stderr
     got = json.loads(bytes.fromhex(proc.stdout).decode("utf-8"))
     assert got == [texts, {name: texts[i % len(texts)] for i, name in enumerate(names)}]
+
+
+def test_compat_lists_the_public_php_symbols_only() -> None:
+    """`vocabgen compat` compares public names: the methods and constants, not the private lookup,
+    the helper, settle's parameters or the PHPUnit class's test methods."""
+    names = {name for (port, name) in _symbols(load_file(ROOT / "vocab.toml")) if port == "php"}
+    assert {"STATUS_DONE", "STATUSES", "LIMIT_ALIASES", "isStatus", "canonicalLimit", "readRunStatus",
+            "settleLimitStop", "LIMIT_STOP_STATUSES"} <= names
+    assert not {"STATUS_LOOKUP", "canonical", "status", "testStatuses", "testLimitStopRule"} & names
+
+
+def test_init_starter_configures_php() -> None:
+    text = init.text("acme.billing", ("php",))
+    assert '[targets.php]\nnamespace = "Acme\\\\Billing"\n' in text, text
+    model = load_text(text)
+    assert list(render(model, ["php"])) == ["php/Acme/Billing/Vocabulary.php"]
