@@ -183,9 +183,12 @@ def test_colliding_constants_and_the_helper_are_rejected() -> None:
 def test_config_checks_namespace_path_and_tests_path() -> None:
     assert "is not a valid name here" in problems(minimal("namespace = 'demo\\vocab'"))
     assert "is not a valid name here" in problems(minimal("namespace = 'Demo.Vocab'"))
+    assert "starts with the segment 'namespace'" in problems(minimal("namespace = 'Namespace\\Demo'"))
     assert "must name the file Vocab.php" in problems(
         minimal("namespace = 'Demo'\nclass = \"Vocab\"\npath = \"php/Other.php\""))
     assert "must name a file NameTest.php" in problems(minimal("namespace = 'Demo'\ntests_path = \"t/Vocab.php\""))
+    assert "would hide PHPUnit's TestCase" in problems(
+        minimal("namespace = 'Demo'\nclass = \"TestCase\"\ntests_path = \"t/VocabTest.php\""))
     assert list(render(load_text(minimal()), ["php"])) == ["php/Demo/Vocabulary.php"]
     files = render(load_text(minimal("namespace = 'Demo\\Sub'\ntests_path = \"tests/VocabularyTest.php\"")), ["php"])
     assert list(files) == ["php/Demo/Sub/Vocabulary.php", "tests/VocabularyTest.php"]

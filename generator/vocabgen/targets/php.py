@@ -169,6 +169,10 @@ def check_config(config: TargetConfig) -> list[str]:
     cls = config.get("class")
     if cls.lower() in CLASS_RESERVED:
         problems.append(f"class {cls!r} is a reserved word in php (class names ignore case); rename it")
+    namespace = config.get("namespace")
+    if namespace.split("\\")[0].lower() == "namespace":
+        problems.append(f"namespace {namespace!r} starts with the segment 'namespace', which PHP reads as a "
+                        "namespace-relative name; rename it")
     path = config.get("path")
     if path != f"{cls}.php" and not path.endswith(f"/{cls}.php"):
         problems.append(f"path {path!r} must name the file {cls}.php: PSR-4 autoloading looks for the class there")
@@ -179,6 +183,8 @@ def check_config(config: TargetConfig) -> list[str]:
         problems.append(f"tests_path {tests!r} must name a file NameTest.php: PHPUnit runs the class of that name")
     elif tests and stem.lower() == cls.lower():
         problems.append(f"tests_path {tests!r} names the generated class itself; use e.g. {cls}Test.php")
+    if tests and cls.lower() == "testcase":
+        problems.append(f"class {cls!r} would hide PHPUnit's TestCase in the generated test class; rename it")
     return problems
 
 
