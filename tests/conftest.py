@@ -10,8 +10,9 @@ from hypothesis import settings
 
 from tests.toolchains import CURRENT, require
 
-# The golden corpus holds rendered output (including generated Python tests) as data, not tests.
-collect_ignore_glob = ["golden/*"]
+# The golden corpus holds rendered output (including generated Python tests) as data, not tests;
+# tests/host is a miniature host whose own tests tests/test_host.py runs in a copy.
+collect_ignore_glob = ["golden/*", "host/*"]
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -23,8 +24,22 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 
+def _port(item: pytest.Item) -> str:
+    """The language a toolchain test exercises, for the time-per-toolchain table: the port of a
+    tests/targets/test_<port>.py module or of a conformance case id (go-shipped), else the module."""
+    module = item.path.stem
+    callspec = getattr(item, "callspec", None)
+    if module == "test_conformance" and callspec is not None:
+        return callspec.id.split("-")[0]
+    if item.path.parent.name == "targets":
+        return module.removeprefix("test_")
+    return module
+
+
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """A test marked toolchain("go", ...) needs those tools: skip without them (fail under CI)."""
+    if item.get_closest_marker("toolchain") is not None:
+        item.user_properties.append(("toolchain_port", _port(item)))
     for mark in item.iter_markers("toolchain"):
         if mark.args:
             token = CURRENT.set(item)
@@ -32,6 +47,21 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
                 require(*mark.args)
             finally:
                 CURRENT.reset(token)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Time per toolchain: the summed setup, call and teardown time of the toolchain tests of each
+    port (a port's one compile lands in its first test's setup). With -n 2 the wall clock is less."""
+    seconds: dict[str, float] = {}
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            port = dict(getattr(report, "user_properties", ())).get("toolchain_port")
+            if port is not None:
+                seconds[port] = seconds.get(port, 0.0) + report.duration
+    if seconds:
+        terminalreporter.write_sep("-", "time per toolchain (summed test time)")
+        for port, total in sorted(seconds.items(), key=lambda item: -item[1]):
+            terminalreporter.write_line(f"{port:<24} {total:8.1f} s")
 
 
 @pytest.fixture(autouse=True)

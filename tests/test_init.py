@@ -35,8 +35,12 @@ def test_init_writes_a_valid_pinned_starter(tmp_path: Path, monkeypatch: pytest.
     assert settings["clojure"]["namespace"] == "acme.billing.vocabulary"
     assert settings["python"]["module"] == "acme.billing.vocabulary"
     assert model.rules and model.vocabulary("limits").aliases
+    assert model.out == "generated", "the starter names its output folder, so adopters see the key"
     rendered = CliRunner().invoke(main, ["render", "--vocab", "vocab.toml", "--out", "out"])
     assert rendered.exit_code == 0, rendered.output + rendered.stderr
+    bare = CliRunner().invoke(main, ["render"])
+    assert bare.exit_code == 0, bare.output + bare.stderr
+    assert (tmp_path / "generated" / "conformance").is_dir(), "a bare render writes under the starter's out"
 
 
 def test_init_never_overwrites(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

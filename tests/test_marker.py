@@ -3,7 +3,9 @@ file type's syntax, naming this vocab file; old output keeps being recognised.""
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 import sys
 from vocabgen.records import replace
@@ -17,6 +19,7 @@ from vocabgen.load import load_file
 from vocabgen.marker import (SYNTAXES, check_origin, marker_for, named_origin, origin_for, owned_by,
                              syntax_for)
 from vocabgen.render import render
+from vocabgen.targets.registry import TARGETS
 
 PAST = Path(__file__).resolve().parent / "cases" / "fs" / "markers"
 PAST_FILES = sorted(p for p in PAST.rglob("*") if p.is_file() and p.name != "README.md")
@@ -248,3 +251,43 @@ def test_a_vocab_path_holding_a_php_close_tag_is_refused(project: Path) -> None:
     result = run("render", "--vocab", "a?>b/vocab.toml", "--out", "out")
     assert result.exit_code == 2 and "?>" in result.stderr, result.stderr
     assert not (project / "out").exists()
+
+
+OUTPUTS = [(name, setting, template) for name, profile in TARGETS.items() for setting, template in profile.outputs]
+
+
+def _one_output(name: str, setting: str, path: str) -> str:
+    """A vocab file with one target, whose output `setting` is at `path`."""
+    settings = dict(TARGETS[name].starter(("demo", "vocab")), **{setting: path})
+    lines = "".join(f"{key} = {json.dumps(value)}\n" for key, value in settings.items())
+    return (f'schema_version = 1\n[statuses]\nsingular = "status"\n[statuses.values]\ndone = "Done."\n'
+            f"[targets.{name}]\n{lines}")
+
+
+@pytest.mark.parametrize(("name", "setting", "template"), OUTPUTS)
+def test_a_path_of_another_file_type_is_refused_located(name: str, setting: str, template: str,
+                                                         tmp_path: Path) -> None:
+    """Every output of every port: a path whose extension vocabgen reads another marker syntax
+    from is refused before anything is written (the built-in template writes its own type's
+    marker, which the next render would not recognise), never an internal error."""
+    own = SYNTAXES[os.path.splitext(template.removesuffix(".j2"))[1]]
+    other = next(ext for ext, syntax in SYNTAXES.items() if syntax != own)
+    (tmp_path / "vocab.toml").write_text(_one_output(name, setting, "out/file" + other), "utf-8")
+    result = run("render", "--vocab", str(tmp_path / "vocab.toml"), "--out", str(tmp_path / "generated"))
+    assert result.exit_code == 2, result.output + result.stderr
+    assert re.search(rf"vocab\.toml:\d+: targets\.{name}(\.{setting}: |: {setting} )'out/file\{other}' must ",
+                     result.stderr), result.stderr
+    assert "1 problem found" in result.stderr, "refused once"
+    assert "Traceback" not in result.stderr and "internal error" not in result.stderr
+    assert not (tmp_path / "generated").exists()
+
+
+@pytest.mark.parametrize("name", ["conformance", "elixir", "python"])
+def test_a_path_of_a_type_vocabgen_does_not_know_is_vocabgens(name: str, tmp_path: Path) -> None:
+    """An extension with no known comment syntax takes the output's own: written, then clean under --check."""
+    setting = "tests_path" if name == "python" else "path"
+    (tmp_path / "vocab.toml").write_text(_one_output(name, setting, "out/file.data"), "utf-8")
+    args = ["render", "--vocab", str(tmp_path / "vocab.toml"), "--out", str(tmp_path / "generated")]
+    assert run(*args).exit_code == 0
+    assert (tmp_path / "generated/out/file.data").is_file()
+    assert run(*args, "--check").exit_code == 0

@@ -18,12 +18,14 @@ from vocabgen.schema import schema
 from vocabgen.targets.registry import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent
-VALID = sorted({ROOT / "vocab.toml", *(ROOT / "tests" / "vocabularies").glob("*.toml"),
+VALID = sorted({ROOT / "vocab.toml", ROOT / "tests" / "host" / "vocab.toml",
+                *(ROOT / "tests" / "vocabularies").glob("*.toml"),
                 *(ROOT / "tests" / "golden").glob("*/vocab.toml"), *(ROOT / "examples").glob("**/vocab.toml")})
 # Error cases whose mistake is one of shape (types, keys, patterns), which a schema can see.
 SHAPE_ERRORS = [
     "aliases_wrong_type", "alias_target_wrong_type", "deprecated_entry_malformed", "rule_missing_keys",
     "rule_value_listed_twice", "rule_values_empty", "rule_values_wrong_type", "rules_wrong_type",
+    "out_absolute", "out_backslash", "out_empty", "out_names_a_vocabulary",
     "schema_version_future", "schema_version_missing", "schema_version_string", "schema_version_zero",
     "singular_missing", "singular_not_snake_case", "singular_wrong_type", "target_setting_missing",
     "target_setting_wrong_type", "targets_missing", "targets_wrong_type", "top_doc_wrong_type", "unknown_rule_key",

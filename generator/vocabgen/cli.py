@@ -14,9 +14,9 @@ from vocabgen import __version__
 from vocabgen import init as starter
 from vocabgen.compat import run as run_compat
 from vocabgen.environment import loader_in_use
-from vocabgen.jobs import Job, load, out_folder, plan_all, vocab_files
+from vocabgen.jobs import Job, load, plan_all, vocab_files
 from vocabgen.load import load_text
-from vocabgen.marker import origin_for, safe_display
+from vocabgen.marker import safe_display
 from vocabgen.exit_codes import INVALID
 from vocabgen.output import (INTERRUPTED, OutputFailed, count, echo, exit_status, leave, print_problems, report_bug,
                              show, shown)
@@ -142,7 +142,7 @@ def _print_drift(job: Job, diff: bool) -> None:
                    "nearest vocab.toml in the working directory or a folder above it.")
 @click.option("--out", "out_dir", type=_FOLDER, default=None,
               help="The folder generated files are written under, relative to the working directory. "
-                   "[default: 'generated' beside each vocab file]")
+                   "[default: each vocab file's `out` key, else 'generated' beside it]")
 @click.option("--templates", "templates", type=_FOLDER, default=None,
               help="A folder whose <target>/<file>.j2 replace the built-in templates of that name "
                    "(overrides the vocab file's `templates` key).")
@@ -166,7 +166,7 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
     mode = Mode.CHECK if check else Mode.DIFF if diff else Mode.WRITE
     report = Report(mode)
     try:
-        jobs = [Job(vocab, out_folder(vocab, out_dir)) for vocab in vocab_files(vocab_args, vocab_path)]
+        jobs = [Job(vocab, out_dir) for vocab in vocab_files(vocab_args, vocab_path)]
     except ProblemsFound as found:
         print_problems(found.problems)
         sys.exit(INVALID)
@@ -214,7 +214,7 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
         sys.exit(INVALID)
     for vocab in files:
         try:
-            model, _ = load(vocab)
+            model, _, _ = load(vocab)
         except ProblemsFound as found:
             problems += found.problems
             continue
@@ -266,7 +266,8 @@ def init(vocab_path: Path, name: str) -> None:
 @click.argument("vocab_arg", metavar="[VOCAB_FILE]", required=False, type=_FILE)
 @click.option("--json", "as_json", is_flag=True, help="Print the view as JSON (the only format).")
 @click.option("--out", "out_dir", type=_FOLDER, default=None,
-              help="The output folder the marker names the vocab file from, as for render.")
+              help="The output folder the marker names the vocab file from, as for render (default: the "
+                   "file's `out` key, else 'generated' beside it).")
 def view(vocab_arg: Path | None, as_json: bool, out_dir: Path | None) -> None:
     """Print the view every template receives (the template context, versioned), for ports kept
     outside vocabgen: the names and literals of every configured port, and the test vectors."""
@@ -274,7 +275,7 @@ def view(vocab_arg: Path | None, as_json: bool, out_dir: Path | None) -> None:
         raise click.UsageError("vocabgen view prints JSON only; pass --json")
     try:
         (vocab,) = vocab_files((vocab_arg,) if vocab_arg is not None else (), None)
-        _, file = load(vocab, origin_for(vocab, out_folder(vocab, out_dir)))
+        _, file, _ = load(vocab, out_dir)
     except ProblemsFound as found:
         print_problems(found.problems)
         sys.exit(INVALID)

@@ -58,7 +58,7 @@ RULES: dict[str, tuple[str, str]] = {
     "tombstone added": (NON_BREAKING, "a removed spelling is recorded so it never returns"),
 }
 # Settings that do not move a port's public API.
-_LOCAL_SETTINGS = frozenset({"tests_path"})
+_LOCAL_SETTINGS = frozenset({"tests_path", "tests_import"})
 
 
 class Finding(Record):

@@ -20,11 +20,12 @@ NAME = re.compile(r"[a-z][a-z0-9]*(?:\.[a-z][a-z0-9]*)*")
 
 HEADER = """\
 # vocab.toml: the single source of truth for your closed string vocabularies.
-# `vocabgen render` writes every port's file under generated/; CI runs `vocabgen render --check`.
+# `vocabgen render` writes every port's file under `out` (relative to this file; "." puts each
+# port's file straight into its source tree by its `path`); CI runs `vocabgen render --check`.
 # Each top-level table is a vocabulary: `singular` names its members, [X.values] lists
 # `value = "doc"` in order, [X.aliases] maps accepted spellings to canonical values, and
 # [rules.NAME] says which values of one vocabulary carry a value of another.
-# Reference: the README's "vocab.toml" section. Editors (Taplo, Even Better TOML) validate it
+# Reference: docs/vocab-toml.md. Editors (Taplo, Even Better TOML) validate it
 # against `vocabgen schema > vocab.schema.json` through the line below.
 #:schema ./vocab.schema.json
 """
@@ -50,6 +51,7 @@ def starter(name: str, known_targets: tuple[str, ...]) -> dict[str, Any]:
         "schema_version": 1,
         "required_version": minor_series(__version__),
         "doc": f"Closed string vocabularies of {name}.",
+        "out": "generated",
         "statuses": {
             "doc": "How a job ended. A host branches on these; never retype the strings.",
             "singular": "status",

@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from vocabgen.environment import check_overrides, make_environment
-from vocabgen.load import checked_file
+from vocabgen.load import model_file, with_view
 from vocabgen.marker import check_origin, origin_for, safe_display
 from vocabgen.model import Model
 from vocabgen.output import show, shown
@@ -25,6 +25,15 @@ VOCAB_NAME = "vocab.toml"
 DEFAULT_OUT = "generated"
 # Folders where the upward search for vocab.toml stops: a repository's root, like black's.
 PROJECT_ROOT_MARKERS = (".git", ".hg")
+
+
+def repository_root(start: Path) -> Path | None:
+    """The nearest folder at or above start that holds .git or .hg, or None."""
+    start = Path(os.path.abspath(start))
+    for folder in (start, *start.parents):
+        if any((folder / name).exists() for name in PROJECT_ROOT_MARKERS):
+            return folder
+    return None
 
 
 def find_vocab(start: Path) -> Path | None:
@@ -59,15 +68,50 @@ def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
     return list(unique.values())
 
 
-def load(vocab: Path, origin: str = "") -> tuple[Model, File]:
-    """The vocab file's model and view, every problem in it reported with its path shown the
-    one way."""
-    return checked_file(vocab, display=show(vocab), origin=origin)
+class Job(Record, frozen=False):
+    """One vocab file of the run: where it writes (--out, else known once the file is read), and
+    its plan (None when it could not render)."""
+
+    vocab: Path
+    out_option: Path | None = None
+    out: Path = Path(DEFAULT_OUT)
+    plan: Plan | None = None
+    paths: list[str] = field(factory=list)  # every output it renders, relative to out
+    model: Model | None = None
 
 
-def out_folder(vocab: Path, option: Path | None) -> Path:
-    """An explicit --out is relative to the working directory; the default is beside the vocab file."""
-    return option if option is not None else vocab.parent / DEFAULT_OUT
+def load(vocab: Path, out_option: Path | None = None) -> tuple[Model, File, Path]:
+    """The vocab file's model and view, every problem in it reported with its path shown the one
+    way, and its output folder (see out_folder), relative to which the markers name the file."""
+    model = model_file(vocab, show(vocab))
+    out_dir = out_folder(vocab, model, out_option)
+    model, file = with_view(model, _origin(vocab, out_dir))
+    return model, file, out_dir
+
+
+def out_folder(vocab: Path, model: Model, option: Path | None) -> Path:
+    """An explicit --out (relative to the working directory) wins over `out = "DIR"` (relative to
+    the vocab file's folder); neither means `generated` beside the vocab file.
+
+    The command line may name any folder, the file only one inside the repository that holds it
+    (the nearest folder above holding .git or .hg; outside any, the file's own folder), symbolic
+    links resolved: a vocab.toml from someone else's repository never writes outside it."""
+    if option is not None:
+        return option
+    if not model.out:
+        return vocab.parent / DEFAULT_OUT
+    folder = vocab.parent / model.out
+    repository = repository_root(vocab.parent)
+    boundary = repository or Path(os.path.abspath(vocab.parent))
+    real, limit = os.path.realpath(folder), os.path.realpath(boundary)
+    if os.path.commonpath([real, limit]) != limit:
+        where = (f"the repository that holds this file (its root is {show(boundary)!r})" if repository else
+                 "this file's folder, and the file is in no repository (no .git or .hg above it)")
+        raise ProblemsFound([Problem(show(vocab), model.out_line, ("out",),
+                                     f"{model.out!r} leads outside {where}; a vocab file writes only inside its "
+                                     "own repository: name a folder inside it, or pass --out on the command line")])
+    plain = Path(os.path.normpath(folder))  # "config/../go" shown as "go", unless a link makes them differ
+    return plain if os.path.realpath(plain) == real else folder
 
 
 def templates_folder(vocab: Path, model: Model, option: Path | None) -> Path | None:
@@ -80,7 +124,7 @@ def templates_folder(vocab: Path, model: Model, option: Path | None) -> Path | N
 
 def _origin(vocab: Path, out_dir: Path) -> str:
     """How the marker names the vocab file (relative to --out); names no comment can hold
-    safely are refused, located, before anything is read or written."""
+    safely are refused, located, before anything is written."""
     origin = origin_for(vocab, out_dir)
     unsafe = check_origin(origin)
     if unsafe:
@@ -88,9 +132,11 @@ def _origin(vocab: Path, out_dir: Path) -> str:
     return origin
 
 
-def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, origin: str) -> tuple[Model, dict[str, str]]:
-    """The model and its rendered files, always freshly: nothing from any cache folder takes part."""
-    model, file = load(vocab, origin)
+def _rendered(job: Job, targets: tuple[str, ...], templates: Path | None) -> tuple[Model, dict[str, str]]:
+    """The model and its rendered files, always freshly: nothing from any cache folder takes part;
+    the job learns its output folder."""
+    vocab = job.vocab
+    model, file, job.out = load(vocab, job.out_option)
     configured = [t.name for t in model.targets]
     unknown = [t for t in targets if t not in configured]
     if unknown:
@@ -107,25 +153,14 @@ def _rendered(vocab: Path, targets: tuple[str, ...], templates: Path | None, ori
         raise ProblemsFound(shown(found.problems)) from None
 
 
-class Job(Record, frozen=False):
-    """One vocab file of the run: where it writes, and its plan (None when it could not render)."""
-
-    vocab: Path
-    out: Path
-    plan: Plan | None = None
-    paths: list[str] = field(factory=list)  # every output it renders, relative to out
-    model: Model | None = None
-
-
 def plan_job(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool) -> list[Problem]:
     """Render one vocab file and compare it with its output folder; return its problems."""
     try:
-        origin = _origin(job.vocab, job.out)
-        job.model, files = _rendered(job.vocab, targets, templates, origin)
+        job.model, files = _rendered(job, targets, templates)
     except ProblemsFound as found:
         return found.problems
     job.paths = list(files)
-    job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=origin)
+    job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=job.model.origin)
     return shown(job.plan.problems, job.out)
 
 

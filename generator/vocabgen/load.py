@@ -88,6 +88,17 @@ def checked_file(path: Path, display: str | None = None, origin: str = "") -> tu
 
 def checked_text(text: str, display: str = "vocab.toml", origin: str = "") -> tuple[Model, File]:
     """checked_file for text already read."""
+    return with_view(checked_model(text, display), origin)
+
+
+def model_file(path: Path, display: str) -> Model:
+    """checked_model for a vocab file (read as read_source allows)."""
+    return checked_model(read_source(path, display), display)
+
+
+def checked_model(text: str, display: str = "vocab.toml") -> Model:
+    """The first half of checked_text: the tables validated, the model built, no view yet (the
+    output folder, and so the marker's origin, may come from the file itself)."""
     data = parse(text, display)
     out = Collector(display, locate(text))
     if not check_required_version(data, out):
@@ -95,6 +106,12 @@ def checked_text(text: str, display: str = "vocab.toml", origin: str = "") -> tu
     model = build(data, out)
     if out.problems or model is None:
         raise ProblemsFound(out.problems)
+    return model
+
+
+def with_view(model: Model, origin: str = "") -> tuple[Model, File]:
+    """The second half of checked_text: the model with its origin, and its view, every port's
+    identifiers checked."""
     if origin:
         model = replace(model, origin=origin)
     file = build_view(model)

@@ -126,6 +126,10 @@ class Model(Record):
     origin: str = ""
     # The override templates folder (`templates = "DIR"`), as written: relative to the vocab file's folder.
     templates: str = ""
+    # The output folder (`out = "DIR"`), as written: relative to the vocab file's folder; "" when
+    # absent (then `generated` beside the file). `out_line` locates it for jobs.out_folder.
+    out: str = ""
+    out_line: int = 0
 
     def vocabulary(self, key: str) -> Vocabulary:
         return self._by_key[key]

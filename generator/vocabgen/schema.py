@@ -11,12 +11,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from vocabgen.tables import OUT_SEGMENT
 from vocabgen.targets.registry import TARGETS
 
 SNAKE = "^[a-z][a-z0-9]*(_[a-z0-9]+)*$"
 # Values and aliases: no control characters, no surrounding white space, not empty.
 SPELLING = "^[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]" \
            "([^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff]*[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uffff])?$"
+
+# `out`: '/'-separated segments, each one the loader accepts (tables.OUT_SEGMENT).
+OUT_FOLDER = f"^({OUT_SEGMENT})(/({OUT_SEGMENT}))*$"
 
 
 def _string(description: str) -> dict[str, Any]:
@@ -75,6 +79,9 @@ def schema() -> dict[str, Any]:
         "required_version": _string("PEP 440 specifier of the vocabgen releases that may render this file."),
         "doc": _string("Shown at the top of every generated file."),
         "templates": _string("A folder of template overrides, relative to this file."),
+        "out": {"type": "string", "pattern": OUT_FOLDER,
+                "description": "The output folder, relative to this file's folder ('.': this folder); "
+                               "--out on the command line wins."},
         "targets": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": targets},
         "rules": {"type": "object", "propertyNames": {"pattern": SNAKE}, "additionalProperties": rule},
     }

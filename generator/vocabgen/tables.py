@@ -13,7 +13,8 @@ from vocabgen.targets.registry import TARGETS
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1
-RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc", "templates", "targets", "rules")
+RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc", "templates", "out", "targets",
+                "rules")
 VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback")
 VALUE_KEYS = ("doc", "deprecated")
 ALIAS_KEYS = ("canonical", "deprecated")
@@ -53,6 +54,7 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
         out.add(("schema_version",), f"{version} is not a schema version; use schema_version = {SCHEMA_VERSION}")
     doc = _string(out, data, "doc", ())
     templates = _string(out, data, "templates", ())
+    folder = _out_folder(out, data)
     contract = data.get("vocabulary_version", 1)
     if not isinstance(contract, int) or isinstance(contract, bool) or contract < 1:
         out.add(("vocabulary_version",), f"must be a positive integer (raise it with every breaking change), "
@@ -83,7 +85,39 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
         return None
     return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
                  vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
-                 templates=templates)
+                 templates=templates, out=folder, out_line=out.locator.line(("out",)) if folder else 0)
+
+
+# One segment of `out`: a folder name like a target path's segments, or "." / ".." (the schema's too).
+OUT_SEGMENT = r"\.\.?|[A-Za-z0-9_][A-Za-z0-9_.+-]*"
+
+
+def _out_folder(out: Collector, data: dict[str, Any]) -> str:
+    """`out = "DIR"`: the output folder, relative to the vocab file's folder like `templates`.
+    Like buf's `out`, it may climb with ".." (jobs.out_folder keeps it inside the repository);
+    never absolute (the file would render differently on every machine), never empty."""
+    value = data.get("out")
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        also = "; a vocabulary cannot be named 'out', rename the table" if isinstance(value, dict) else ""
+        out.add(("out",), f"must be a string, the output folder relative to this file's folder, not "
+                f"{type_name(value)}{also}")
+        return ""
+    if value == "":
+        out.add(("out",), "is empty; write out = \".\" for this file's own folder")
+    elif value.startswith("/") or re.match(r"[A-Za-z]:", value):
+        out.add(("out",), f"{value!r} is absolute; give a folder relative to this file's folder "
+                "(the command line's --out takes any folder)")
+    elif "" in value.split("/"):
+        out.add(("out",), f"{value!r} has an empty segment; separate folders with one '/' and do not end with one")
+    else:
+        bad = next((part for part in value.split("/") if not re.fullmatch(OUT_SEGMENT, part)), None)
+        if bad is None:
+            return value
+        out.add(("out",), f"{value!r} has a segment {bad!r} with characters outside A-Z a-z 0-9 _ . + - "
+                "(folders are separated by '/')")
+    return ""
 
 
 def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary | None:

@@ -78,9 +78,10 @@ def compile_generated_tests(tests: list[Path], workdir: Path) -> list[Path]:
     return [out / t.relative_to(workdir).with_suffix(".js") for t in tests]
 
 
-def node_test(compiled: list[Path], workdir: Path, node: str = "node") -> str:
-    """One `node --test` run over every compiled tests file; raises unless all pass."""
-    proc = subprocess.run([node, "--test", *map(str, compiled)], cwd=workdir, capture_output=True, text=True,
+def node_test(compiled: list[Path], workdir: Path, node: str = "node", flags: tuple[str, ...] = ()) -> str:
+    """One `node --test` run over every tests file (compiled, or .ts under `--experimental-strip-types`
+    in flags); raises unless all pass."""
+    proc = subprocess.run([node, *flags, "--test", *map(str, compiled)], cwd=workdir, capture_output=True, text=True,
                           encoding="utf-8", env={**os.environ, "NODE_OPTIONS": ""}, timeout=300)
     report = proc.stdout
     passed = re.search(r"^# pass (\d+)$", report, re.M)

@@ -248,12 +248,25 @@ CASES = {"toolnexus.agents.vocabulary": ROOT / "vocab.toml",
          "evolve.vocabulary": EVOLUTION}
 
 
-def with_tests(path: Path, namespace: str, functions: str = "public") -> Model:
+def with_tests(path: Path, namespace: str, functions: str = "public", extension: str = ".clj") -> Model:
     text = path.read_text(encoding="utf-8")
     munged = namespace.replace("-", "_").replace(".", "/")
     return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace=namespace)
                      + f'functions = "{functions}"\npath = "src/{munged}.cljc"\n'
-                     + f'tests_path = "test/{munged}_test.clj"\n', path.name)
+                     + f'tests_path = "test/{munged}_test{extension}"\n', path.name)
+
+
+def test_a_cljc_tests_file_is_accepted_and_differs_only_by_its_exception_class() -> None:
+    clj = render(with_tests(EVOLUTION, "evolve.vocabulary"), ["clojure"])["test/evolve/vocabulary_test.clj"]
+    cljc = render(with_tests(EVOLUTION, "evolve.vocabulary", extension=".cljc"),
+                  ["clojure"])["test/evolve/vocabulary_test.cljc"]
+    assert cljc == clj.replace("(catch clojure.lang.ExceptionInfo e",
+                               "(catch #?(:clj clojure.lang.ExceptionInfo :cljs ExceptionInfo) e")
+    assert cljc != clj
+    with pytest.raises(ProblemsFound, match="'test/x_test.cljs' must end with .clj .* or .cljc"):
+        load_text(small("") + 'tests_path = "test/x_test.cljs"\n')
+    with pytest.raises(ProblemsFound, match="tests_path 'test/small/x_test.cljc' must end with 'small/vocab_test.cljc'"):
+        load_text(small("") + 'tests_path = "test/small/x_test.cljc"\n')
 
 
 @pytest.mark.toolchain
@@ -264,7 +277,8 @@ def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) ->
     from tests.ports.clojure import clojure_classpaths
 
     models = [with_tests(path, namespace) for namespace, path in CASES.items()]
-    models += [with_tests(EVOLUTION, "evolve.internal", "internal"), with_tests(EVOLUTION, "evolve.mutant")]
+    models += [with_tests(EVOLUTION, "evolve.internal", "internal"), with_tests(EVOLUTION, "evolve.mutant"),
+               with_tests(EVOLUTION, "evolve.portable", extension=".cljc")]
     for model in models:
         for rel, text in render(model, ["clojure"]).items():
             if rel.endswith("mutant.cljc"):
@@ -273,8 +287,19 @@ def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) ->
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8", newline="")
     namespaces = " ".join(f"{m.targets[0].get('namespace')}-test" for m in models)
+    # The .cljc file as ClojureScript reads it: every reader conditional has a :cljs branch, and no
+    # JVM class is named outside one (ClojureScript itself is not installed here).
+    cljc = (tmp_path / "test" / "evolve" / "portable_test.cljc").as_posix()
     script = (f"(require 'clojure.test) (def names '[{namespaces}]) (apply require names) "
-              "(let [r (apply clojure.test/run-tests names)] (println :tests (:test r) :fail (+ (:fail r) (:error r))))")
+              "(let [r (apply clojure.test/run-tests names)] (println :tests (:test r) :fail (+ (:fail r) (:error r)))) "
+              f"(let [in (java.io.PushbackReader. (clojure.java.io/reader \"{cljc}\")) "
+              "      forms (doall (take-while #(not= ::eof %) "
+              "                    (repeatedly #(read {:read-cond :preserve :eof ::eof} in)))) "
+              "      nodes (tree-seq coll? seq forms) "
+              "      branches (filter reader-conditional? nodes)] "
+              "  (println :conditionals (count branches) "
+              "           :without-cljs (count (remove #(some #{:cljs} (take-nth 2 (:form %))) branches)) "
+              "           :jvm-names (count (filter #(and (symbol? %) (.startsWith (str %) \"clojure.lang\")) nodes))))")
     for classpath in clojure_classpaths():
         proc = subprocess.run(["java", "-cp", os.pathsep.join([classpath, str(tmp_path / "src"), str(tmp_path / "test")]),
                                "clojure.main", "-e", script], capture_output=True, text=True, timeout=600)
@@ -284,3 +309,4 @@ def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) ->
         assert {name for _, name in failing} == {"mutant"}, output[-4000:]
         summary = re.search(r":tests (\d+) :fail (\d+)", output)
         assert summary and int(summary.group(1)) >= 6 * 5 and int(summary.group(2)) >= 1, output[-3000:]
+        assert ":conditionals 1 :without-cljs 0 :jvm-names 0" in output, output[-3000:]

@@ -384,3 +384,15 @@ def test_namespace_segment_hiding_a_used_type_breaks_mcs(tmp_path: Path) -> None
     text = next(iter(render(load_text(minimal()), ["csharp"]).values())).replace("namespace Demo", "namespace Demo.Array")
     proc = _mcs(tmp_path, {"Demo.cs": text}, *MCS_FLAGS)
     assert proc.returncode != 0 and "Array" in proc.stdout + proc.stderr
+
+
+@pytest.mark.toolchain("mcs")
+@pytest.mark.parametrize(("source", "error"), [
+    ("namespace Demo;\npublic static class V { public const string A = \"a\"; }\n", "CS1525"),
+    ("#nullable enable\nnamespace Demo { public static class V { public const string A = \"a\"; } }\n", "CS1024"),
+], ids=["file-scoped namespace", "#nullable enable"])
+def test_mcs_rejects_the_modern_forms_so_no_setting_offers_them(tmp_path: Path, source: str, error: str) -> None:
+    """The README's reason for having no setting for either form: the only C# compiler here refuses
+    both, even at its newest language version, so vocabgen could not test what it would emit."""
+    proc = _mcs(tmp_path, {"Demo.cs": source}, "-target:library", "-langversion:experimental")
+    assert proc.returncode != 0 and f"error {error}" in proc.stdout + proc.stderr, proc.stdout + proc.stderr

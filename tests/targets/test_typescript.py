@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.toolchains import missing, require
-from tests.ports.typescript import TSC, TSC_FLAGS, TYPE_ROOTS, compile_generated_tests, node_test, with_tests
+from tests.ports.typescript import NODE22, TSC, TSC_FLAGS, TYPE_ROOTS, compile_generated_tests, node_test, with_tests
 from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
@@ -349,6 +349,11 @@ def test_functions_internal_are_kept_out_of_the_declarations(tmp_path: Path) -> 
     assert "export declare const STATUS_DONE" in declarations and "REMOVED_LIMITS" in declarations
     for hidden in ("isStatus", "canonicalStatus", "readStatus", "settleTaskLimit", "vocabgen"):
         assert hidden not in declarations, hidden
+    # Without --stripInternal (the README says so) they stay declared, tagged: only tsc's flag hides them.
+    tsc(tmp_path, "--declaration", "--outDir", "kept", "small.ts")
+    kept = (tmp_path / "kept" / "small.d.ts").read_text(encoding="utf-8")
+    for declared in ("isStatus", "canonicalStatus", "readStatus", "settleTaskLimit"):
+        assert re.search(r"\* @internal\n(?: \*.*\n)* \*/\nexport declare function " + declared + r"\(", kept), declared
     public = rendered(with_setting(EVOLUTION, ""))
     (tmp_path / "small.ts").write_text(public, encoding="utf-8")
     tsc(tmp_path, "--declaration", "--stripInternal", "--outDir", "pub", "small.ts")
@@ -445,6 +450,29 @@ def test_tests_path_writes_a_node_test_file_beside_the_module() -> None:
     assert "tests_path 'x.js' must end with '.ts'" in problems(small(INTEGER_KEYS) + 'tests_path = "x.js"\n')
 
 
+def test_tests_import_names_the_module_as_the_hosts_runner_finds_it() -> None:
+    """`tests_import`: ".js" (the default, NodeNext), ".ts" (Node's type stripping), or a
+    specifier written as given (the host's built package)."""
+    base = small(INTEGER_KEYS) + 'tests_path = "spec/small.test.ts"\n'
+    for setting, specifier in [("", "../ts/small.js"), ('tests_import = ".js"\n', "../ts/small.js"),
+                               ('tests_import = ".ts"\n', "../ts/small.ts"),
+                               ('tests_import = "../dist/index.js"\n', "../dist/index.js"),
+                               ('tests_import = "@acme/agents/vocabulary"\n', "@acme/agents/vocabulary")]:
+        files = render(load_text(base + setting), ["typescript"])
+        assert f'import * as v from "{specifier}";' in files["spec/small.test.ts"], setting
+        assert files["ts/small.ts"] == render(load_text(base), ["typescript"])["ts/small.ts"], "the module is the same"
+    assert typescript.import_path("src/vocabulary.ts", "src/vocabulary.test.ts", ".ts") == "./vocabulary.ts"
+    assert "targets.typescript.tests_import: 'ts' names a package; write '.ts' (with the dot)" in problems(
+        base + 'tests_import = "ts"\n')
+    for bad in [".mjs", "/abs/index.js", "../dist/in dex.js", 'x"y', "C:\\dist", "node:test", "", "./"]:
+        message = problems(base + f"tests_import = {json.dumps(bad)}\n")
+        assert f"vocab.toml:18: targets.typescript.tests_import: {bad!r} is not '.js', '.ts'" in message, bad
+    assert ("targets.typescript: tests_import is set, but tests_path is not"
+            in problems(small(INTEGER_KEYS) + 'tests_import = ".ts"\n'))
+    go = problems(small(INTEGER_KEYS) + '\n[targets.go]\npackage = "small"\ntests_import = ".ts"\n')
+    assert "targets.go.tests_import: unknown key in [targets.go]" in go, "a port without it refuses it, located"
+
+
 def test_the_view_the_tests_file_reads_holds_no_lines() -> None:
     from tests.test_contexts import _spelled
 
@@ -480,6 +508,48 @@ def test_generated_tests_pass_and_fail_on_a_wrong_module(tmp_path: Path, functio
         module.write_text(wrong, encoding="utf-8")
         with pytest.raises(AssertionError, match="did not all pass"):
             node_test(compiled, tmp_path)
+
+
+def _write(root: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+
+
+@pytest.mark.toolchain("node", str(TSC), str(NODE22))
+def test_generated_tests_run_under_node_type_stripping_and_against_a_built_package(tmp_path: Path) -> None:
+    """Two more hosts (the `.js` host is the test above): one runs its .ts tests straight under
+    `node --experimental-strip-types --test` on Node 22 (tests_import = ".ts"; tsc type-checks with
+    allowImportingTsExtensions), one tests its built package (tests_import = "../dist/index.js")
+    and fails when the built module is wrong."""
+    if not (TYPE_ROOTS / "node").is_dir():
+        missing(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
+    text = EVOLUTION.read_text(encoding="utf-8")
+    body = text[: text.index("\n[targets.")] + "\n"
+    stripped = load_text(body + '[targets.typescript]\npath = "src/evolve.ts"\ntests_path = "src/evolve.test.ts"\n'
+                         'tests_import = ".ts"\n', "evolution.toml")
+    package = load_text(body + '[targets.typescript]\npath = "src/evolve.ts"\ntests_path = "test/evolve.test.ts"\n'
+                        'tests_import = "../dist/index.js"\n', "evolution.toml")
+    for host, model in (("stripped", stripped), ("package", package)):
+        _write(tmp_path / host, {"package.json": '{"type": "module", "private": true}\n',
+                                 **render(model, ["typescript"])})
+    assert 'from "./evolve.ts";' in (tmp_path / "stripped/src/evolve.test.ts").read_text(encoding="utf-8")
+    (tmp_path / "package/src/index.ts").write_text('export * from "./evolve.js";\n', encoding="utf-8")
+    types = ("--typeRoots", str(TYPE_ROOTS), "--types", "node")
+    built = subprocess.run([str(TSC), *TSC_FLAGS, "--declaration", "--rootDir", "src", "--outDir", "dist",
+                            "src/index.ts", "src/evolve.ts"], cwd=tmp_path / "package", capture_output=True, text=True)
+    assert built.returncode == 0, built.stdout + built.stderr
+    checked = subprocess.run([str(TSC), *TSC_FLAGS, *types, "--noEmit", "--allowImportingTsExtensions",
+                              "stripped/src/evolve.test.ts", "package/test/evolve.test.ts"],
+                             cwd=tmp_path, capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    tests = [tmp_path / "stripped/src/evolve.test.ts", tmp_path / "package/test/evolve.test.ts"]
+    report = node_test(tests, tmp_path, str(NODE22), ("--experimental-strip-types",))
+    assert re.search(r"^# fail 0$", report, re.M) and int(re.search(r"^# pass (\d+)$", report, re.M).group(1)) > 20
+    module = tmp_path / "package/dist/evolve.js"
+    module.write_text(module.read_text(encoding="utf-8").replace('"interrupted";', '"Interrupted";'), encoding="utf-8")
+    with pytest.raises(AssertionError, match="did not all pass"):
+        node_test(tests[1:], tmp_path, str(NODE22), ("--experimental-strip-types",))
 
 
 ESLINT = ROOT / ".toolchains" / "node_modules" / "eslint" / "bin" / "eslint.js"

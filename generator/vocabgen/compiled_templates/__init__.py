@@ -8,7 +8,7 @@ JINJA_VERSION = '3.1.6'
 SOURCES = {
     'clojure/_macros.cljc.j2': '2f5116f2aed6df31a5318997f8790d375ca94cbf881edb5ac641d3dacd0df58c',
     'clojure/namespace.cljc.j2': '06c12dff4e8670a21408e46a9018847aa785189523eb1580bb09df7cd0569399',
-    'clojure/test.clj.j2': '6b83c9285ba95985e0430521ee63bf741d764b14f802cad0a11a8dd779e252f4',
+    'clojure/test.clj.j2': '8abfc287dcb9ad2d2e50062d51fed6f620a7196d4cc8c23965c723af6f8a143e',
     'conformance/vectors.json.j2': '6236aeda5cec579835cf21917af7c7e0f1da700567cbb579be690e7085abc631',
     'csharp/_macros.cs.j2': '6dd9e960f2219b60de6a3bf91961e4b688abcb7e12ec3123bff892b0844a072f',
     'csharp/class.cs.j2': '2226303b83c3248b3cce7d34190270d6a0a4164055d595ac7bdc01100ddfbc4e',
@@ -31,6 +31,6 @@ SOURCES = {
     'rust/_macros.rs.j2': '582e92d64dec4e50e895db63cd4bcb8be34735a1acdd468e461ead3b9fcf3088',
     'rust/vocabulary.rs.j2': '6e7c346edf34c60f97bb8a90e77dc9afda7af38e12cee36c70d21c8cff502af3',
     'typescript/_macros.ts.j2': '998d91bd6f7474b1df6fb87ea2fdd1a6dd81cbdab906b939ee4d78e0f887f809',
-    'typescript/module.test.ts.j2': 'dde290e2809d8dcc8f8b98dd4186de04c96deb990d75abee595a3b382c44f8c7',
+    'typescript/module.test.ts.j2': '0ee2ad1ef7d5fce0c65b7957f808b6f6097c910b138a1dde8b4d54478115defe',
     'typescript/module.ts.j2': '9fe904c6716553654c42f11e618b65eea22b33adce2364ec1d1dab5341777ab1',
 }

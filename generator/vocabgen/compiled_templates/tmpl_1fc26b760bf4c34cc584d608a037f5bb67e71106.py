@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_clj = l_0_emit = missing
+    l_0_clj = l_0_emit = l_0_cljc = missing
     try:
         t_1 = environment.filters['clj_string']
     except KeyError:
@@ -34,13 +34,18 @@ def root(context, missing=missing):
     l_0_emit = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['emit'] = l_0_emit
     context.exported_vars.add('emit')
+    l_0_cljc = context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'endswith'), '.cljc')
+    context.vars['cljc'] = l_0_cljc
+    context.exported_vars.add('cljc')
     yield ';; '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n(ns '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
     yield '-test\n  (:require [clojure.test :refer [deftest is]]\n            ['
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
-    yield ' :as v]))\n\n(defn- outcome\n  "The value f returns, or :error when it throws ex-info naming its input."\n  [f]\n  (try\n    (f)\n    (catch clojure.lang.ExceptionInfo e\n      (if (contains? (ex-data e) :input) :error (throw e)))))\n'
+    yield ' :as v]))\n\n(defn- outcome\n  "The value f returns, or :error when it throws ex-info naming its input."\n  [f]\n  (try\n    (f)\n    (catch '
+    yield str(('#?(:clj clojure.lang.ExceptionInfo :cljs ExceptionInfo)' if (undefined(name='cljc') if l_0_cljc is missing else l_0_cljc) else 'clojure.lang.ExceptionInfo'))
+    yield ' e\n      (if (contains? (ex-data e) :input) :error (throw e)))))\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_n = missing
@@ -96,7 +101,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 41 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 43 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -114,7 +119,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 48 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -134,7 +139,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 53 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -168,7 +173,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 64 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 66 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'subject')))
                 yield ' '
@@ -183,4 +188,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '2=32&3=34&4=38&5=40&7=42&16=45&17=49&19=52&20=54&21=58&23=64&24=66&25=68&26=72&28=75&29=77&30=79&32=81&34=84&35=86&36=88&38=90&40=93&41=96&42=107&43=109&45=111&46=114&47=125&48=127&50=131&51=134&52=145&55=149&56=153&58=156&59=158&60=160&61=162&63=165&64=168&65=181'
+debug_info = '3=32&4=34&5=37&6=41&7=43&9=45&16=47&18=50&19=54&21=57&22=59&23=63&25=69&26=71&27=73&28=77&30=80&31=82&32=84&34=86&36=89&37=91&38=93&40=95&42=98&43=101&44=112&45=114&47=116&48=119&49=130&50=132&52=136&53=139&54=150&57=154&58=158&60=161&61=163&62=165&63=167&65=170&66=173&67=186'

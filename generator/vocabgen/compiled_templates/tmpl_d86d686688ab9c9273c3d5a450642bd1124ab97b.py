@@ -35,7 +35,7 @@ def root(context, missing=missing):
     yield '// '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\nimport { test } from "node:test";\nimport assert from "node:assert/strict";\n\nimport * as v from "'
-    yield str(t_1(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'path'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path')))
+    yield str(t_1(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'path'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_import')))
     yield '";\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_names = missing

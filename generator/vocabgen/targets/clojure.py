@@ -113,8 +113,9 @@ def check_namespace(value: str) -> str | None:
 
 
 def _check_tests_path(value: str) -> str | None:
-    if not value.endswith(".clj"):
-        return f"{value!r} must end with .clj (a clojure.test namespace for the JVM)"
+    if not value.endswith((".clj", ".cljc")):
+        return (f"{value!r} must end with .clj (a clojure.test namespace for the JVM) or .cljc (for a host "
+                "that also runs its tests on ClojureScript)")
     return check_relative_path(value)
 
 
@@ -123,8 +124,8 @@ SETTINGS = (
     Setting("path", "the .cljc file under --out", check_relative_path,
             lambda s: "clojure/" + s["namespace"].replace("-", "_").replace(".", "/") + ".cljc"),
     functions_setting(),
-    Setting("tests_path", "a clojure.test file under --out exercising the namespace (optional)", _check_tests_path,
-            lambda _: ""),
+    Setting("tests_path", "a clojure.test file under --out exercising the namespace (optional; .clj, or .cljc "
+            "for Clojure and ClojureScript)", _check_tests_path, lambda _: ""),
 )
 
 
@@ -220,7 +221,7 @@ def check_config(config: TargetConfig) -> list[str]:
         problems.append(f"path {path!r} must end with {suffix!r} so that namespace {config.get('namespace')!r} "
                         "can be required")
     tests = config.get("tests_path")
-    test_suffix = suffix[: -len(".cljc")] + "_test.clj"
+    test_suffix = suffix[: -len(".cljc")] + "_test" + tests[tests.rindex("."):] if tests else ""
     if tests and tests != test_suffix and not tests.endswith("/" + test_suffix):
         problems.append(f"tests_path {tests!r} must end with {test_suffix!r} so that namespace "
                         f"{config.get('namespace') + '-test'!r} can be required")

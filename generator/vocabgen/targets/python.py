@@ -18,7 +18,7 @@ from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Identifier, Profile, Role, identifiers
 from vocabgen.records import replace
-from vocabgen.targets.base import Setting, check_relative_path, comment_lines, functions_setting, plain_literal
+from vocabgen.targets.base import Setting, check_relative_path, functions_setting, plain_literal, visible_lines
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import File
 
@@ -127,9 +127,10 @@ _CODING = re.compile(r"coding[:=]")
 
 def py_comments(text: str, header: bool = False) -> list[str]:
     """Filter: a vocab.toml doc as `#` comment lines, sanitised (black keeps comments byte for
-    byte); none for an empty doc. header: the lines follow the file's first line, where
-    `coding: ...` would change how Python decodes the file, so that one pattern gets a space."""
-    lines = comment_lines(text)
+    byte): non-printable characters, bidi controls and zero-width ones among them, are spaces;
+    none for an empty doc. header: the lines follow the file's first line, where `coding: ...`
+    would change how Python decodes the file, so that one pattern gets a space."""
+    lines = visible_lines(text)
     if header and lines:
         lines[0] = _CODING.sub(lambda m: m.group()[:-1] + " " + m.group()[-1], lines[0])
     return [f"# {line}" if line else "#" for line in lines]

@@ -32,11 +32,30 @@ from vocabgen.targets.base import (
 from vocabgen.targets.naming import camel, pascal, screaming
 from vocabgen.view import Rule, Value
 
+# How the tests file names the module: NodeNext's .js (tsc, bundlers), the .ts file itself (Node's
+# type stripping), or a specifier written as given (a built package: "../dist/index.js", "@acme/x").
+IMPORT_EXTENSIONS = (".js", ".ts")
+_RELATIVE = re.compile(r"(\.\.?/)+[A-Za-z0-9_@$.+~-]+(/[A-Za-z0-9_@$.+~-]+)*")
+_PACKAGE = re.compile(r"(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*(/[A-Za-z0-9_@$.+~-]+)*")
+
+
+def check_tests_import(value: str) -> str | None:
+    """`tests_import`: ".js", ".ts", or a relative or package specifier the tests file imports as written."""
+    if value in ("js", "ts"):  # valid package names, but surely meant as the extension
+        return f"{value!r} names a package; write '.{value}' (with the dot) for the module's own file"
+    if value in IMPORT_EXTENSIONS or _RELATIVE.fullmatch(value) or _PACKAGE.fullmatch(value):
+        return None
+    return (f"{value!r} is not '.js', '.ts', a relative specifier ('../dist/index.js') or a package name "
+            "('@acme/agents'); the tests file imports the module by it")
+
+
 SETTINGS = (
     Setting("path", "the .ts file under --out", check_relative_path, lambda s: "typescript/vocabulary.ts"),
     functions_setting(),
     Setting("tests_path", "an optional node:test file under --out, compiled by tsc like the module",
             check_relative_path, lambda _: ""),
+    Setting("tests_import", "how the tests file imports the module: '.js' (NodeNext, the default), '.ts' (Node's "
+            "type stripping) or a specifier as written ('../dist/index.js')", check_tests_import, lambda _: ".js"),
 )
 
 # ECMAScript reserved words, strict-mode and module reserved words, and global names whose
@@ -164,10 +183,13 @@ def reference(value: Value) -> str:
     return value.literal["typescript"] if value.deprecated else value.names["typescript"]["constant"]
 
 
-def import_path(module_path: str, tests_path: str) -> str:
-    """Filter `ts_import`: the specifier the tests file imports the module by: relative, with
-    NodeNext's .js."""
-    rel = posixpath.relpath(module_path[: -len(".ts")] + ".js", posixpath.dirname(tests_path) or ".")
+def import_path(module_path: str, tests_path: str, specifier: str = ".js") -> str:
+    """Filter `ts_import`: the specifier the tests file imports the module by (the `tests_import`
+    setting): the module's path relative to the tests file, ending in NodeNext's .js (".js") or
+    in the module's own .ts (".ts", for Node's type stripping); any other specifier as written."""
+    if specifier not in IMPORT_EXTENSIONS:
+        return specifier
+    rel = posixpath.relpath(module_path[: -len(".ts")] + specifier, posixpath.dirname(tests_path) or ".")
     return rel if rel.startswith("../") else "./" + rel
 
 
@@ -205,6 +227,9 @@ def check_config(config: TargetConfig) -> list[str]:
         path = config.get(key)
         if (path or key == "path") and (not path.endswith(".ts") or path.endswith(".d.ts")):
             problems.append(f"{key} {path!r} must end with '.ts' (and not '.d.ts')")
+    if config.get("tests_import") != ".js" and not config.get("tests_path"):
+        problems.append("tests_import is set, but tests_path is not: add tests_path (the tests file that imports "
+                        "the module) or remove tests_import")
     return problems
 
 

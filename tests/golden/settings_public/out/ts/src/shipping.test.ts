@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import * as v from "./shipping.js";
+import * as v from "./shipping.ts";
 
 test("shipment state: every value, in vocab.toml order", () => {
   assert.deepEqual(v.SHIPMENTS, [

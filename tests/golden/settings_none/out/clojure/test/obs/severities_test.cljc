@@ -8,7 +8,7 @@
   [f]
   (try
     (f)
-    (catch clojure.lang.ExceptionInfo e
+    (catch #?(:clj clojure.lang.ExceptionInfo :cljs ExceptionInfo) e
       (if (contains? (ex-data e) :input) :error (throw e)))))
 
 (deftest severities-values

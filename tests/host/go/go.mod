@@ -1,0 +1,3 @@
+module example.com/toolnexus
+
+go 1.21
