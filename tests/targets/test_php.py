@@ -283,7 +283,8 @@ def _phpunit(folder: Path, classes: list[Path], tests: Path) -> subprocess.Compl
     """PHPUnit 9 over a folder of tests, with the generated classes loaded as an autoloader would."""
     bootstrap = folder / "bootstrap.php"
     bootstrap.write_text("<?php\n\n" + "".join(f"require '{path}';\n" for path in classes), encoding="utf-8")
-    return subprocess.run(["phpunit", "--bootstrap", str(bootstrap), "--fail-on-warning", "--fail-on-risky", str(tests)],
+    return subprocess.run(["phpunit", "--do-not-cache-result", "--bootstrap", str(bootstrap), "--fail-on-warning",
+                           "--fail-on-risky", str(tests)],
                           capture_output=True, text=True)
 
 
