@@ -16,7 +16,7 @@ from vocabgen.model import Model, TargetConfig
 from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.profile import Profile
-from vocabgen.targets.registry import TARGETS, build_view, check_identifiers
+from vocabgen.targets.registry import TARGETS, build_view, check_identifiers, check_limits
 
 
 def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None,
@@ -26,16 +26,16 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
     A failure inside a user's template (an override folder) is the user's mistake: it becomes a
     Problem naming the template file and line, raised as ProblemsFound with every such failure.
     A failure inside the built-in templates alone is vocabgen's bug and propagates. A model
-    whose identifiers fail the check (registry.check_identifiers) is refused with ProblemsFound
-    before anything is rendered.
+    whose identifiers or compiler limits fail the checks (registry.check_identifiers,
+    check_limits) is refused with ProblemsFound before anything is rendered.
     """
     env = env or make_environment()
     wanted = set(only)
     if file is None:  # a model loaded without its view (load_text): check it as load does
         file = build_view(model)
-        identifier_problems = check_identifiers(model, file)
-        if identifier_problems:
-            raise ProblemsFound(identifier_problems)
+        refused = check_identifiers(model, file) + check_limits(model, file)
+        if refused:
+            raise ProblemsFound(refused)
     files: dict[str, str] = {}
     problems: list[Problem] = []
     for config in model.targets:

@@ -398,3 +398,14 @@ def test_init_starter_configures_php() -> None:
     assert '[targets.php]\nnamespace = "Acme\\\\Billing"\n' in text, text
     model = load_text(text)
     assert list(render(model, ["php"])) == ["php/Acme/Billing/Vocabulary.php"]
+
+
+def test_alias_constants_are_opt_in_and_carry_their_deprecation() -> None:
+    assert "ALIAS_" not in render(load_text(minimal()), ["php"])["php/Demo/Vocabulary.php"].replace("LIMIT_ALIASES", "")
+    text = evolved()["php/Evolve/Vocabulary.php"]
+    assert "LIMIT_ALIAS_TURNS" not in text
+    on = render(load_text(EVOLVED + "namespace = 'Evolve'\nalias_constants = true\n"), ["php"])["php/Evolve/Vocabulary.php"]
+    assert "\n    /** The alias \"turns\" of self::LIMIT_MAX_TURNS. */\n    public const LIMIT_ALIAS_TURNS = 'turns';\n" in on
+    assert "     * @deprecated use turns\n     */\n    public const LIMIT_ALIAS_STEPS = 'steps';\n" in on
+    assert "php: alias has no ASCII letter or digit" in problems(
+        minimal("namespace = 'Demo'\nalias_constants = true").replace('turns = "maxTurns"', '"--" = "maxTurns"'))

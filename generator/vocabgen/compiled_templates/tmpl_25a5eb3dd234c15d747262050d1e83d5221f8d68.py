@@ -17,34 +17,28 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'php_string' found.")
     try:
-        t_2 = environment.filters['phpdoc']
+        t_2 = environment.filters['phpdoc_line']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'phpdoc' found.")
+            raise TemplateRuntimeError("No filter named 'phpdoc_line' found.")
     try:
-        t_3 = environment.filters['phpdoc_line']
+        t_3 = environment.filters['phpdoc_lines']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'phpdoc_line' found.")
+            raise TemplateRuntimeError("No filter named 'phpdoc_lines' found.")
     try:
-        t_4 = environment.filters['phpdoc_lines']
+        t_4 = environment.filters['phpdoc_text']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'phpdoc_lines' found.")
+            raise TemplateRuntimeError("No filter named 'phpdoc_text' found.")
     try:
-        t_5 = environment.filters['phpdoc_text']
+        t_5 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'phpdoc_text' found.")
-    try:
-        t_6 = environment.filters['with_article']
-    except KeyError:
-        @internalcode
-        def t_6(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_php = context.vars['php'] = environment.get_template('php/_macros.php.j2', 'php/class.php.j2')._get_default_module(context)
@@ -60,7 +54,7 @@ def root(context, missing=missing):
     yield '\n\ndeclare(strict_types=1);\n\nnamespace '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
     yield ';\n\n// phpcs:disable Generic.Files.LineLength.TooLong\n\n'
-    l_0_file_doc = t_4(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))
+    l_0_file_doc = t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))
     context.vars['file_doc'] = l_0_file_doc
     context.exported_vars.add('file_doc')
     yield '/**\n'
@@ -85,33 +79,25 @@ def root(context, missing=missing):
         yield str(environment.getattr(l_1_vocab, 'key'))
         yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_doc = l_2_deprecated = missing
             _loop_vars = {}
             pass
-            l_2_doc = (t_4(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_5(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))])
-            _loop_vars['doc'] = l_2_doc
-            l_2_deprecated = t_3(environment.getattr(l_2_value, 'deprecated'))
-            _loop_vars['deprecated'] = l_2_deprecated
             yield '\n'
-            if (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated):
-                pass
-                yield '    /**\n'
-                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'doc_body'), (undefined(name='doc') if l_2_doc is missing else l_2_doc), _loop_vars=_loop_vars))
-                yield '\n     *\n     * @deprecated '
-                yield str((undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated))
-                yield '\n     */\n'
-            else:
-                pass
-                yield str(t_2((undefined(name='doc') if l_2_doc is missing else l_2_doc)))
-                yield '\n'
-            yield '    public const '
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'constant'))
-            yield ' = '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'php'))
-            yield ';\n'
-        l_2_value = l_2_doc = l_2_deprecated = missing
+            yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'php'), (t_3(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_4(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), t_2(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = missing
+        def t_6(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_6(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'php'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'php'), [str_join(('The alias ', t_4(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))), ' of self::', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'php'), 'constant'), '.', ))], t_2(environment.getattr(l_2_alias, 'deprecated')), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_alias = missing
         yield '\n    /**\n'
-        yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'doc_body'), (t_4(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'doc_body'), (t_3(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * In vocab.toml order.\n     *\n     * @var list<string>\n     */\n'
         def macro():
             t_7 = []
@@ -132,13 +118,13 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n    /**\n     * Accepted non-canonical spellings of '
-            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n     *\n     * In vocab.toml order; PHP stores an integer-like key ("10") as an int.\n'
             def t_8(fiter):
                 for l_2_alias in fiter:
-                    if t_3(environment.getattr(l_2_alias, 'deprecated')):
+                    if t_2(environment.getattr(l_2_alias, 'deprecated')):
                         yield l_2_alias
             l_2_loop = missing
             for l_2_alias, l_2_loop in LoopContext(t_8(environment.getattr(l_1_vocab, 'aliases')), undefined):
@@ -148,9 +134,9 @@ def root(context, missing=missing):
                     pass
                     yield '     *\n     * Deprecated aliases:\n'
                 yield '     * - '
-                yield str(t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
+                yield str(t_4(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
                 yield ': '
-                yield str(t_3(environment.getattr(l_2_alias, 'deprecated')))
+                yield str(t_2(environment.getattr(l_2_alias, 'deprecated')))
                 yield '\n'
             l_2_loop = l_2_alias = missing
             yield '     *\n     * @var array<string, string>\n     */\n'
@@ -170,15 +156,15 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n    /**\n     * Spellings of '
-            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n     *\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '     * - '
-                yield str(t_5(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
+                yield str(t_4(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
                 yield ': '
-                yield str(t_3(environment.getattr(l_2_removed, 'reason')))
+                yield str(t_2(environment.getattr(l_2_removed, 'reason')))
                 yield '\n'
             l_2_removed = missing
             yield '     *\n     * In vocab.toml order.\n     *\n     * @var list<string>\n     */\n'
@@ -230,7 +216,7 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n    /**\n'
-        yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'doc_body'), (t_4(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_6(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'doc_body'), (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_5(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * In vocab.toml order.\n     *\n     * @var list<string>\n     */\n'
         def macro():
             t_12 = []
@@ -261,8 +247,8 @@ def root(context, missing=missing):
             yield '\n    /**\n     * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
-            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 144 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
+            yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 137 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * The match is exact: no trimming and no case folding.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -279,9 +265,9 @@ def root(context, missing=missing):
             yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
             yield ', $name);\n    }\n\n    /**\n     * Returns whether $value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 162 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 155 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_6(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 164 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 157 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -293,7 +279,7 @@ def root(context, missing=missing):
             yield '(mixed $value): bool\n    {\n        return \\is_string($value) && (self::'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '[$value] ?? null) === $value;\n    }\n\n    /**\n     * Reads '
-            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
             yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
@@ -347,7 +333,7 @@ def root(context, missing=missing):
             yield '\n    /**\n     * Returns the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_5(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n     *\n     * Members of self::'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ' carry the canonical '
@@ -361,13 +347,13 @@ def root(context, missing=missing):
             yield '     *\n     * @param mixed $'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
-            yield str(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 218 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str(t_5(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 211 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param mixed $'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
-            yield str(t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 219 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str(t_5(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 212 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield ', or null\n     * @return string|null the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or null\n     * @throws \\InvalidArgumentException if $'
@@ -402,4 +388,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '3=50&4=52&5=55&8=59&12=61&16=63&18=67&19=69&25=72&27=75&28=79&29=81&32=85&33=87&34=91&35=93&37=96&39=99&41=101&44=105&46=108&50=114&56=116&57=119&58=124&56=130&62=132&65=135&68=139&69=147&73=151&78=157&79=160&80=163&78=168&85=170&88=173&90=175&91=179&98=185&99=188&100=193&98=199&105=201&108=204&109=207&110=212&112=218&113=221&108=226&119=229&122=233&128=235&129=238&130=243&128=249&139=253&140=255&141=259&144=262&147=267&153=271&154=273&156=275&158=277&162=281&164=284&165=286&171=290&173=292&175=294&179=296&181=302&182=305&188=311&194=315&196=321&198=325&199=328&201=337&205=341&206=345&209=348&211=352&212=356&213=358&218=362&219=367&220=372&221=374&222=378&224=382&226=388&229=396'
+debug_info = '3=44&4=46&5=49&8=53&12=55&16=57&18=61&19=63&25=66&27=69&28=73&29=75&32=79&33=81&35=85&37=88&39=96&43=100&49=102&50=105&51=110&49=116&55=118&58=121&61=125&62=133&66=137&71=143&72=146&73=149&71=154&78=156&81=159&83=161&84=165&91=171&92=174&93=179&91=185&98=187&101=190&102=193&103=198&105=204&106=207&101=212&112=215&115=219&121=221&122=224&123=229&121=235&132=239&133=241&134=245&137=248&140=253&146=257&147=259&149=261&151=263&155=267&157=270&158=272&164=276&166=278&168=280&172=282&174=288&175=291&181=297&187=301&189=307&191=311&192=314&194=323&198=327&199=331&202=334&204=338&205=342&206=344&211=348&212=353&213=358&214=360&215=364&217=368&219=374&222=382'

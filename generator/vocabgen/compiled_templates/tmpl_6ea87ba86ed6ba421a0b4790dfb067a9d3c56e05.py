@@ -7,16 +7,22 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc_body = l_0_array = l_0_pairs = l_0_expect = missing
+    l_0_doc_body = l_0_constant = l_0_array = l_0_pairs = l_0_expect = missing
     try:
         t_1 = environment.filters['php_string']
     except KeyError:
         @internalcode
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'php_string' found.")
+    try:
+        t_2 = environment.filters['phpdoc']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'phpdoc' found.")
     pass
     def macro(l_1_lines, l_1_indent):
-        t_2 = []
+        t_3 = []
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         if l_1_indent is missing:
@@ -26,18 +32,54 @@ def root(context, missing=missing):
         for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
             _loop_vars = {}
             pass
-            t_2.extend((
+            t_3.extend((
                 str(l_1_indent),
                 ' *',
                 str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 5 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 5 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
-        return concat(t_2)
+        return concat(t_3)
     context.exported_vars.add('doc_body')
     context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated):
+        t_4 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literal is missing:
+            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
+        if l_1_doc is missing:
+            l_1_doc = undefined("parameter 'doc' was not provided", name='doc')
+        if l_1_deprecated is missing:
+            l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
+        pass
+        if l_1_deprecated:
+            pass
+            t_4.extend((
+                '    /**\n',
+                str(context.call((undefined(name='doc_body') if l_0_doc_body is missing else l_0_doc_body), l_1_doc)),
+                '\n     *\n     * @deprecated ',
+                str(l_1_deprecated),
+                '\n     */\n',
+            ))
+        else:
+            pass
+            t_4.extend((
+                str(t_2(l_1_doc)),
+                '\n',
+            ))
+        t_4.extend((
+            '    public const ',
+            str(l_1_name),
+            ' = ',
+            str(l_1_literal),
+            ';',
+        ))
+        return concat(t_4)
+    context.exported_vars.add('constant')
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_caller):
-        t_3 = []
+        t_5 = []
         l_1_items = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -45,7 +87,7 @@ def root(context, missing=missing):
         l_1_items = context.call(l_1_caller)
         if (undefined(name='items') if l_1_items is missing else l_1_items):
             pass
-            t_3.extend((
+            t_5.extend((
                 '    ',
                 str(l_1_head),
                 ' = [\n',
@@ -54,16 +96,16 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_3.extend((
+            t_5.extend((
                 '    ',
                 str(l_1_head),
                 ' = [];',
             ))
-        return concat(t_3)
+        return concat(t_5)
     context.exported_vars.add('array')
     context.vars['array'] = l_0_array = Macro(environment, macro, 'array', ('head',), False, False, True, context.eval_ctx.autoescape)
     def macro(l_1_aliases):
-        t_4 = []
+        t_6 = []
         if l_1_aliases is missing:
             l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
         pass
@@ -71,20 +113,20 @@ def root(context, missing=missing):
         for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
             _loop_vars = {}
             pass
-            t_4.extend((
+            t_6.extend((
                 '        ',
                 str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'php')),
                 ' => self::',
                 str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'php'), 'constant')),
                 ',',
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 19 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 32 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_alias = missing
-        return concat(t_4)
+        return concat(t_6)
     context.exported_vars.add('pairs')
     context.vars['pairs'] = l_0_pairs = Macro(environment, macro, 'pairs', ('aliases',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_call, l_1_args, l_1_kind, l_1_want):
-        t_5 = []
+        t_7 = []
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
         if l_1_args is missing:
@@ -96,7 +138,7 @@ def root(context, missing=missing):
         pass
         if (l_1_kind == 'value'):
             pass
-            t_5.extend((
+            t_7.extend((
                 '        $this->assertSame(',
                 str(t_1(l_1_want)),
                 ', ',
@@ -107,7 +149,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'none'):
             pass
-            t_5.extend((
+            t_7.extend((
                 '        $this->assertNull(',
                 str(l_1_call),
                 '(',
@@ -116,7 +158,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'true'):
             pass
-            t_5.extend((
+            t_7.extend((
                 '        $this->assertTrue(',
                 str(l_1_call),
                 '(',
@@ -125,7 +167,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'false'):
             pass
-            t_5.extend((
+            t_7.extend((
                 '        $this->assertFalse(',
                 str(l_1_call),
                 '(',
@@ -134,16 +176,16 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_5.extend((
+            t_7.extend((
                 '        $this->assertUnknown(fn () => ',
                 str(l_1_call),
                 '(',
                 str(l_1_args),
                 '));',
             ))
-        return concat(t_5)
+        return concat(t_7)
     context.exported_vars.add('expect')
     context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=18&4=26&5=30&8=39&9=45&10=46&11=50&12=52&14=59&17=65&18=71&19=76&22=86&23=97&24=101&25=108&26=112&27=117&28=121&29=126&30=130&32=139'
+debug_info = '3=24&4=32&5=36&8=45&10=56&12=60&14=62&17=68&19=73&21=81&22=87&23=88&24=92&25=94&27=101&30=107&31=113&32=118&35=128&36=139&37=143&38=150&39=154&40=159&41=163&42=168&43=172&45=181'

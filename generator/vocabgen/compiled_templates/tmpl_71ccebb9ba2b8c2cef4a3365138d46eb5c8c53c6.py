@@ -228,6 +228,29 @@ def root(context, missing=missing):
                     ', "expect": {"kind": "none"}},\n',
                 ))
             l_3_loop = l_3_value = missing
+            def t_12(fiter):
+                l_3_settings = resolve('settings')
+                for l_3_alias in fiter:
+                    if environment.getattr((undefined(name='settings') if l_3_settings is missing else l_3_settings), 'alias_constants'):
+                        yield l_3_alias
+            l_3_loop = missing
+            for l_3_alias, l_3_loop in LoopContext(t_12(environment.getattr(l_2_vocab, 'aliases')), undefined):
+                _loop_vars = {}
+                pass
+                t_10.extend((
+                    '    {"id": "alias_constant/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str(environment.getattr(l_3_loop, 'index0')),
+                    '", "op": "alias_constant", "vocabulary": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "input": ',
+                    str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                    ', "expect": {"kind": "value", "value": ',
+                    str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                    '}},\n',
+                ))
+            l_3_loop = l_3_alias = missing
         l_3_loop = missing
         for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'canonical_cases'), undefined):
             _loop_vars = {}
@@ -310,17 +333,17 @@ def root(context, missing=missing):
         _loop_vars['key'] = l_2_key
         l_2_id = (undefined(name='key') if l_2_key is missing else l_2_key)[1:-1]
         _loop_vars['id'] = l_2_id
-        t_12 = []
+        t_13 = []
         pass
         for l_4_value in environment.getattr(l_2_rule, 'members'):
             _loop_vars = {}
             pass
-            t_12.extend((
+            t_13.extend((
                 ', ',
                 str(environment.getattr(environment.getattr(l_4_value, 'literal'), 'conformance')),
             ))
         l_4_value = missing
-        l_2_members = (Markup if context.eval_ctx.autoescape else identity)(concat(t_12))
+        l_2_members = (Markup if context.eval_ctx.autoescape else identity)(concat(t_13))
         _loop_vars['members'] = l_2_members
         t_10.extend((
             '    {"id": "members/',
@@ -371,4 +394,4 @@ def root(context, missing=missing):
     yield '  ]\n}\n'
 
 blocks = {}
-debug_info = '5=26&6=28&8=31&9=37&10=49&12=63&13=77&11=91&15=95&16=108&20=125&21=131&22=142&27=157&28=161&29=163&30=167&31=179&32=186&33=190&34=198&35=203&37=216&38=221&41=232&42=237&44=259&45=264&47=277&48=282&51=305&52=309&53=311&54=315&55=327&56=335&57=340&26=364&61=367&62=369'
+debug_info = '5=26&6=28&8=31&9=37&10=49&12=63&13=77&11=91&15=95&16=108&20=125&21=131&22=142&27=157&28=161&29=163&30=167&31=179&32=186&33=190&34=198&35=203&37=216&38=221&40=231&41=242&44=255&45=260&47=282&48=287&50=300&51=305&54=328&55=332&56=334&57=338&58=350&59=358&60=363&26=387&64=390&65=392'

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_collection = l_0_fitted = l_0_exploded = l_0_typed = l_0_mapping = l_0_test_def = missing
+    l_0_collection = l_0_fitted = l_0_exploded = l_0_typed = l_0_mapping = l_0_test_def = l_0_constant = missing
     try:
         t_1 = environment.filters['first']
     except KeyError:
@@ -405,6 +405,49 @@ def root(context, missing=missing):
         return concat(t_11)
     context.exported_vars.add('test_def')
     context.vars['test_def'] = l_0_test_def = Macro(environment, macro, 'test_def', ('name', 'params'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n\n'
+    def macro(l_1_name, l_1_literal, l_1_comments):
+        t_12 = []
+        l_1_line = missing
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literal is missing:
+            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
+        if l_1_comments is missing:
+            l_1_comments = undefined("parameter 'comments' was not provided", name='comments')
+        pass
+        for l_2_line in l_1_comments:
+            _loop_vars = {}
+            pass
+            t_12.extend((
+                str(l_2_line),
+                '\n',
+            ))
+        l_2_line = missing
+        l_1_line = str_join((l_1_name, ': Final = ', l_1_literal, ))
+        if (t_4((undefined(name='line') if l_1_line is missing else l_1_line)) <= 88):
+            pass
+            t_12.append(
+                str((undefined(name='line') if l_1_line is missing else l_1_line)),
+            )
+        elif (t_4(str_join((l_1_name, ': Final = (', ))) <= 88):
+            pass
+            t_12.extend((
+                str(l_1_name),
+                ': Final = (\n    ',
+                str(l_1_literal),
+                '\n)',
+            ))
+        else:
+            pass
+            t_12.extend((
+                str(l_1_name),
+                ': (\n    Final\n) = ',
+                str(l_1_literal),
+            ))
+        return concat(t_12)
+    context.exported_vars.add('constant')
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'comments'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '4=42&6=57&7=58&8=61&10=65&11=67&12=70&13=74&15=82&19=89&21=103&22=104&23=107&25=111&26=112&28=115&29=117&30=121&31=124&34=126&35=128&36=131&37=134&40=142&41=146&44=154&46=160&51=166&54=178&55=181&56=185&58=192&61=199&67=218&68=219&69=220&72=221&73=222&74=223&75=226&76=229&77=233&80=241&81=245&83=252&84=255&85=260&91=270&92=273&93=276&94=280&96=287&97=290&98=295&103=302&104=305&105=308&107=311&109=319&110=321&111=325&112=330&114=336&118=342&122=350&123=351&124=354&125=356&127=359&128=362&130=364&134=370&135=372&140=379&142=386&143=389&144=391&145=395&147=402'
+debug_info = '4=42&6=57&7=58&8=61&10=65&11=67&12=70&13=74&15=82&19=89&21=103&22=104&23=107&25=111&26=112&28=115&29=117&30=121&31=124&34=126&35=128&36=131&37=134&40=142&41=146&44=154&46=160&51=166&54=178&55=181&56=185&58=192&61=199&67=218&68=219&69=220&72=221&73=222&74=223&75=226&76=229&77=233&80=241&81=245&83=252&84=255&85=260&91=270&92=273&93=276&94=280&96=287&97=290&98=295&103=302&104=305&105=308&107=311&109=319&110=321&111=325&112=330&114=336&118=342&122=350&123=351&124=354&125=356&127=359&128=362&130=364&134=370&135=372&140=379&142=386&143=389&144=391&145=395&147=402&154=409&156=419&157=423&159=427&160=428&161=431&162=433&165=436&166=438&169=444&171=446'

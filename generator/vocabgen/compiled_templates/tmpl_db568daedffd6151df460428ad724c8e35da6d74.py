@@ -88,10 +88,21 @@ def root(context, missing=missing):
             yield '",\n'
         l_2_value = missing
         def t_9(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_9(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '    "'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'))
+            yield '",\n'
+        l_2_alias = missing
+        def t_10(fiter):
             for l_2_role in fiter:
                 if (l_2_role in environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')):
                     yield l_2_role
-        for l_2_role in t_9(('type', 'collection', 'removed', 'aliases')):
+        for l_2_role in t_10(('type', 'collection', 'removed', 'aliases')):
             _loop_vars = {}
             pass
             yield '    "'
@@ -157,44 +168,11 @@ def root(context, missing=missing):
             yield '\n'
         l_2_line = missing
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_name = l_2_literal = l_2_line = missing
             _loop_vars = {}
             pass
-            (l_2_name, l_2_literal) = (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'))
-            _loop_vars.update({'literal': l_2_literal, 'name': l_2_name})
-            for l_3_line in t_5(environment.getattr(l_2_value, 'doc')):
-                _loop_vars = {}
-                pass
-                yield str(l_3_line)
-                yield '\n'
-            l_3_line = missing
-            if environment.getattr(l_2_value, 'deprecated'):
-                pass
-                for l_3_line in t_5(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))):
-                    _loop_vars = {}
-                    pass
-                    yield str(l_3_line)
-                    yield '\n'
-                l_3_line = missing
-            l_2_line = str_join(((undefined(name='name') if l_2_name is missing else l_2_name), ': Final = ', (undefined(name='literal') if l_2_literal is missing else l_2_literal), ))
-            _loop_vars['line'] = l_2_line
-            if (t_2((undefined(name='line') if l_2_line is missing else l_2_line)) <= 88):
-                pass
-                yield str((undefined(name='line') if l_2_line is missing else l_2_line))
-                yield '\n'
-            elif (t_2(str_join(((undefined(name='name') if l_2_name is missing else l_2_name), ': Final = (', ))) <= 88):
-                pass
-                yield str((undefined(name='name') if l_2_name is missing else l_2_name))
-                yield ': Final = (\n    '
-                yield str((undefined(name='literal') if l_2_literal is missing else l_2_literal))
-                yield '\n)\n'
-            else:
-                pass
-                yield str((undefined(name='name') if l_2_name is missing else l_2_name))
-                yield ': (\n    Final\n) = '
-                yield str((undefined(name='literal') if l_2_literal is missing else l_2_literal))
-                yield '\n'
-        l_2_value = l_2_name = l_2_literal = l_2_line = missing
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), (t_5(environment.getattr(l_2_value, 'doc')) + (t_5(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))) if environment.getattr(l_2_value, 'deprecated') else [])), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = missing
         yield '\n'
         l_1_literals = t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.python'))
         _loop_vars['literals'] = l_1_literals
@@ -223,14 +201,24 @@ def root(context, missing=missing):
             l_2_spelling = missing
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), 'tuple', ['str', '...'], ' = (', environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items'), ')', _loop_vars=_loop_vars))
             yield '\n'
+        if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants') and environment.getattr(l_1_vocab, 'aliases')):
+            pass
+            yield '\n'
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), (t_5(str_join(('An alias of ', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'python'), 'constant'), '.', ))) + (t_5(str_join(('Deprecated: ', environment.getattr(l_2_alias, 'deprecated'), ))) if environment.getattr(l_2_alias, 'deprecated') else [])), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_alias = missing
+            yield '\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             def macro():
-                t_10 = []
+                t_11 = []
                 pass
                 if environment.getattr(l_1_vocab, 'aliases'):
                     pass
-                    t_10.append(
+                    t_11.append(
                         '    {\n',
                     )
                     for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
@@ -241,13 +229,13 @@ def root(context, missing=missing):
                             for l_4_line in t_5(str_join(('Deprecated: ', environment.getattr(l_3_alias, 'deprecated'), ))):
                                 _loop_vars = {}
                                 pass
-                                t_10.extend((
+                                t_11.extend((
                                     '        ',
                                     str(l_4_line),
                                     '\n',
                                 ))
                             l_4_line = missing
-                        t_10.extend((
+                        t_11.extend((
                             '        ',
                             str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'python')),
                             ': ',
@@ -255,39 +243,39 @@ def root(context, missing=missing):
                             ',\n',
                         ))
                     l_3_alias = missing
-                    t_10.append(
+                    t_11.append(
                         '    }',
                     )
                 else:
                     pass
-                    t_10.append(
+                    t_11.append(
                         '    {},',
                     )
-                return concat(t_10)
+                return concat(t_11)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             def macro():
-                t_11 = []
+                t_12 = []
                 pass
-                t_11.extend((
+                t_12.extend((
                     '    {\n        **{value: value for value in ',
                     str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')),
                     '},\n',
                 ))
                 if environment.getattr(l_1_vocab, 'has_aliases'):
                     pass
-                    t_11.extend((
+                    t_12.extend((
                         '        **',
                         str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')),
                         ',\n',
                     ))
-                t_11.append(
+                t_12.append(
                     '    }',
                 )
-                return concat(t_11)
+                return concat(t_12)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
@@ -324,7 +312,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 187 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 175 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -397,4 +385,4 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
 
 blocks = {}
-debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&23=102&24=106&26=109&27=111&28=114&29=118&32=122&33=126&38=130&42=134&43=138&46=141&50=144&51=150&53=153&54=156&56=159&57=163&58=165&59=168&61=171&62=173&63=176&66=179&67=181&68=183&69=185&72=187&73=189&76=193&78=195&82=199&83=201&85=203&86=205&89=209&91=211&92=213&93=215&94=217&96=222&98=224&100=226&101=228&102=231&104=236&105=239&106=241&107=246&110=252&101=268&118=270&119=272&121=277&122=280&123=284&119=292&129=295&131=299&132=302&134=305&136=308&163=311&181=314&182=319&183=321&186=324&187=326&188=329&191=331&192=333&193=337&196=339&197=341&198=343&199=345&204=351&205=353&207=357&208=359&213=363&216=366&217=370&220=373&221=375&223=379&227=383&228=385&229=387&230=389&231=391&232=393&233=395'
+debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&22=101&23=109&26=113&27=117&29=120&30=122&31=125&32=129&35=133&36=137&41=141&45=145&46=149&49=152&53=155&54=161&56=164&57=167&59=170&60=173&63=177&64=179&66=181&67=183&70=187&72=189&73=191&74=193&75=195&77=200&79=202&81=204&83=207&84=210&88=214&89=216&90=219&92=224&93=227&94=229&95=234&98=240&89=256&106=258&107=260&109=265&110=268&111=272&107=280&117=283&119=287&120=290&122=293&124=296&151=299&169=302&170=307&171=309&174=312&175=314&176=317&179=319&180=321&181=325&184=327&185=329&186=331&187=333&192=339&193=341&195=345&196=347&201=351&204=354&205=358&208=361&209=363&211=367&215=371&216=373&217=375&218=377&219=379&220=381&221=383'

@@ -33,6 +33,7 @@ from vocabgen.model import TargetConfig
 from vocabgen.profile import Identifier, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     dotted_name_check,
@@ -47,6 +48,7 @@ _NAMESPACE = r"[A-Z][A-Za-z0-9_]*(\\[A-Z][A-Za-z0-9_]*)*"
 
 SETTINGS = (
     functions_setting(),
+    alias_constants_setting(),
     Setting("namespace", "add namespace = 'Acme\\Vocab' (a TOML literal string keeps the backslashes)",
             dotted_name_check(_NAMESPACE, "Toolnexus\\Agents")),
     Setting("class", "add class = \"Vocabulary\"", dotted_name_check(r"[A-Z][A-Za-z0-9_]*", "Vocabulary"),
@@ -137,6 +139,7 @@ def phpdoc(body: Sequence[str], indent: int = 4) -> str:
 # the generated PHPUnit class's method prefixes: test{Key}Constants, test{Rule}RuleSettle, ...
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
     Role("collection", "{key}", screaming, "collection constant"),
     Role("aliases", "{singular} aliases", screaming, "aliases constant", when="aliases"),
     Role("lookup", "{singular} lookup", screaming, "lookup constant"),
@@ -144,7 +147,7 @@ ROLES = (
     Role("guard", "is {singular}", camel, "guard method", folded=True),
     Role("read", "read {singular}", camel, "read method", folded=True),
     Role("removed", "removed {key}", screaming, "removed constant", when="removed"),
-    Role("members", "{rule} {subject}", screaming, "rule members"),
+    Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle method", folded=True),
     # settle's parameters: variables, so only `$this` breaks them (checked by keyword_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),

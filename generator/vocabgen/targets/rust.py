@@ -18,9 +18,10 @@ import re
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile, Role
+from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     functions_setting,
@@ -37,6 +38,7 @@ SETTINGS = (
     Setting("serde", "true: serde Serialize/Deserialize to and from the exact wire strings",
             lambda _: None, lambda _: "false", boolean=True),
     functions_setting(),
+    alias_constants_setting(),
 )
 
 # Strict, reserved (2018+) and weak keywords. `self`, `Self`, `super`, `crate` cannot even be
@@ -136,6 +138,7 @@ def _doc_line(line: str) -> str:
 FUNCTION = {"public": snake, "internal": snake}  # no functions at all when functions = "none"
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
     Role("variant", "{value}", pascal, "enum variant", within="enum"),
     Role("enum", "{singular}", pascal),
     Role("collection", "{key}", screaming),
@@ -144,7 +147,7 @@ ROLES = (
     Role("canonical", "canonical {singular}", FUNCTION),
     Role("guard", "is {singular}", FUNCTION),
     Role("read", "read {singular}", FUNCTION, "reader"),
-    Role("members", "{rule} {subject}", screaming, "rule members"),
+    Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
 )
 
@@ -180,4 +183,5 @@ PROFILE = Profile(
     filters={"rust_string": literal, "rust_doc": doc_comment},
     check_config=check_config,
     rule_locals=settle_parameters,
+    limits=Limits("rustc", 16_501, "needs gigabytes of memory"),  # benchmarks/limits.py; README, Compiler limits
 )

@@ -19,9 +19,11 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile, Role
+from vocabgen.problems import Problem
+from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     functions_setting,
@@ -30,7 +32,7 @@ from vocabgen.targets.base import (
     printable,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
-from vocabgen.view import Rule, Value
+from vocabgen.view import File, Rule, Value
 
 # How the tests file names the module: NodeNext's .js (tsc, bundlers), the .ts file itself (Node's
 # type stripping), or a specifier written as given (a built package: "../dist/index.js", "@acme/x").
@@ -56,6 +58,7 @@ SETTINGS = (
             check_relative_path, lambda _: ""),
     Setting("tests_import", "how the tests file imports the module: '.js' (NodeNext, the default), '.ts' (Node's "
             "type stripping) or a specifier as written ('../dist/index.js')", check_tests_import, lambda _: ".js"),
+    alias_constants_setting(),
 )
 
 # ECMAScript reserved words, strict-mode and module reserved words, and global names whose
@@ -198,6 +201,7 @@ def import_path(module_path: str, tests_path: str, specifier: str = ".js") -> st
 
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
     Role("type", "{singular}", pascal),
     Role("collection", "{key}", screaming),
     Role("aliases", "{singular} aliases", screaming, when="aliases"),
@@ -207,7 +211,7 @@ ROLES = (
     Role("canonical", "canonical {singular}", camel),
     Role("guard", "is {singular}", camel),
     Role("read", "read {singular}", camel),
-    Role("members", "{rule} {subject}", screaming, "rule members"),
+    Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle function"),
 )
 
@@ -233,6 +237,22 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
+# tsc gives up on one vocabulary's alias entries past this many (TS2590, "Expression produces a
+# union type that is too complex to represent"): the array literal of [alias, VALUE] tuples, each
+# naming another value, is a union of that many tuple types (benchmarks/limits.py, aliases).
+ALIAS_ENTRIES = 1_001
+
+
+def check_alias_entries(file: File, config: TargetConfig, source: str) -> list[Problem]:
+    """The first alias past ALIAS_ENTRIES in each vocabulary, located. Counted whether or not
+    aliases share a value (they would share a tuple type): a bound, not tsc's count."""
+    return [Problem(source, vocab.aliases[ALIAS_ENTRIES].line, (vocab.key, "aliases"),
+                    f"typescript: {vocab.key} has {len(vocab.aliases):,} aliases; tsc refuses the alias entries "
+                    f"of one vocabulary past {ALIAS_ENTRIES:,} (TS2590: a union type too complex to represent); "
+                    "remove aliases or split the vocabulary")
+            for vocab in file.vocabularies if len(vocab.aliases) > ALIAS_ENTRIES]
+
+
 PROFILE = Profile(
     name="typescript",
     roles=ROLES,
@@ -246,4 +266,5 @@ PROFILE = Profile(
     check_config=check_config,
     rule_locals=settle_parameters,
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
+    limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; README, Compiler limits
 )
