@@ -176,7 +176,8 @@ def draw_document(index: int) -> dict[str, Any]:
 
 
 def _targets(index: int, name: str) -> dict[str, dict[str, Any]]:
-    """Every target, with settings crossed by index."""
+    """Every target the baseline knows, with settings crossed by index (not php: the baseline
+    predates it, and would refuse its table as an unknown target)."""
     level = ("public", "internal", "none")[index % 3]
     tests = (index // 3) % 2 == 0
     explicit = (index // 6) % 2 == 0

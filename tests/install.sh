@@ -14,6 +14,9 @@ command -v elixirc >/dev/null || need_apt+=(elixir)
 command -v javac >/dev/null || need_apt+=(openjdk-17-jdk-headless)
 command -v node >/dev/null || need_apt+=(nodejs)
 command -v npm >/dev/null || need_apt+=(npm)
+command -v php >/dev/null || need_apt+=(php-cli)
+command -v phpunit >/dev/null || need_apt+=(phpunit)
+command -v phpcs >/dev/null || need_apt+=(php-codesniffer)
 if [ ${#need_apt[@]} -gt 0 ]; then
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.xdist_group("conformance")
 
 ROOT = Path(__file__).resolve().parent.parent
 VOCABS = Path(__file__).resolve().parent / "vocabularies"
-PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust")
+PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust", "php")
 CASE_FILES = {
     "shipped": ROOT / "vocab.toml",
     "http": VOCABS / "http_outcomes.toml",

@@ -34,7 +34,7 @@ GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/
              "java/src/test/java/com/example/toolnexus/VocabularyTest.java", "csharp/src/Vocabulary.cs",
              "elixir/lib/toolnexus/vocabulary.ex", "elixir/test/toolnexus/vocabulary_test.exs",
              "clojure/src/toolnexus/vocabulary.cljc", "clojure/test/toolnexus/vocabulary_test.cljc",
-             "rust/src/vocabulary.rs", "docs/VOCABULARY.md")
+             "rust/src/vocabulary.rs", "php/src/Vocabulary.php", "php/tests/VocabularyTest.php", "docs/VOCABULARY.md")
 # The hand-written files only: the generated ones are rendered by the test.
 HAND_WRITTEN = ("go/go.mod", "go/toolnexus.go", "go/agents/agents.go", "go/agents/agents_test.go",
                 "python/pyproject.toml", "python/src/toolnexus/__init__.py", "python/src/toolnexus/agents/__init__.py",
@@ -46,7 +46,8 @@ HAND_WRITTEN = ("go/go.mod", "go/toolnexus.go", "go/agents/agents.go", "go/agent
                 "csharp/test/AgentTest.cs", "elixir/mix.exs", "elixir/lib/toolnexus/agents.ex",
                 "elixir/test/test_helper.exs", "elixir/test/toolnexus/agents_test.exs", "clojure/src/toolnexus/agents.clj",
                 "clojure/test/toolnexus/agents_test.clj", "clojure/test/toolnexus/test_runner.clj", "rust/Cargo.toml",
-                "rust/src/lib.rs", "rust/src/agents.rs")
+                "rust/src/lib.rs", "rust/src/agents.rs",
+                "php/phpunit.xml", "php/tests/bootstrap.php", "php/src/Agents/Agent.php", "php/tests/Agents/AgentTest.php")
 
 
 def vocabgen(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -115,7 +116,7 @@ def host(tmp_path: Path) -> Path:
 def test_a_bare_check_passes_from_the_root_and_every_source_tree(host: Path) -> None:
     assert all((host / rel).is_file() for rel in GENERATED) and not (host / "generated").exists()
     for folder in ("", "go/agents", "python/src/toolnexus/agents", "typescript/src", "java/src/test/java",
-                   "clojure/test/toolnexus", "elixir/lib", "rust/src", "csharp"):
+                   "clojure/test/toolnexus", "elixir/lib", "rust/src", "csharp", "php/src/Agents"):
         check = vocabgen("render", "--check", cwd=host / folder)
         assert check.returncode == 0, (folder, check.stdout, check.stderr)
         assert check.stdout == f"{len(GENERATED)} files: 0 would change, {len(GENERATED)} unchanged\n"
@@ -210,6 +211,17 @@ def test_clojure_runner_that_names_its_namespaces_runs_the_cljc_test(host: Path)
     summary = re.search(r"Ran (\d+) tests containing (\d+) assertions.\n(\d+) failures, (\d+) errors.", report)
     assert summary and int(summary.group(1)) > 5 and summary.group(3, 4) == ("0", "0"), report[-3000:]
     assert "Testing toolnexus.vocabulary-test" in report
+
+
+@pytest.mark.toolchain("git", "php", "phpunit", "phpcs")
+def test_php_phpunit_runs_the_generated_test_through_the_hosts_autoloader(host: Path) -> None:
+    """The host's phpunit.xml bootstraps its PSR-4 autoloader; PHPUnit runs the host's test and
+    the generated one; the generated files and the host's are PSR-12 clean together."""
+    php = host / "php"
+    report = host_run(["phpunit"], php)
+    found = re.search(r"OK \((\d+) tests, (\d+) assertions\)", report)
+    assert found and int(found.group(1)) > 10, report[-3000:]
+    host_run(["phpcs", "--standard=PSR12", "src", "tests"], php)
 
 
 @pytest.mark.toolchain("git", "cargo")

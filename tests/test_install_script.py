@@ -39,7 +39,8 @@ def test_install_script_without_apt_or_toolchains_reports_and_carries_on(tmp_pat
     output = proc.stdout + proc.stderr
     assert proc.returncode == 0, output
     assert "cannot install toolchains here (no apt-get, or not root and no sudo):" in output
-    for package in ("golang-go", "mono-mcs", "elixir", "openjdk-17-jdk-headless", "nodejs"):  # (clojure: by file)
+    for package in ("golang-go", "mono-mcs", "elixir", "openjdk-17-jdk-headless", "nodejs", "php-cli", "phpunit",
+                    "php-codesniffer"):  # (clojure: by file)
         assert package in output
     assert "staticcheck: go not found, skipped" in output
     assert "npm missing, skipped" in output

@@ -37,6 +37,7 @@ def all_targets(index: int) -> dict[str, dict[str, str]]:
         "elixir": {"module": f"Prop{index}.Vocabulary"},
         "clojure": {"namespace": f"prop{index}.vocabulary"},
         "rust": {},
+        "php": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
         "conformance": {},
     }
 

@@ -157,7 +157,7 @@ def _vocabulary_changes(old: Vocabulary, new: Vocabulary) -> list[Finding]:
     return found
 
 
-_NOT_PUBLIC = ("lookup", "helper", "parameter")
+_NOT_PUBLIC = ("lookup", "helper", "parameter", "test method")  # (PHP checks its test methods too)
 
 
 def _symbols(model: Model) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]]:

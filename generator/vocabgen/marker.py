@@ -4,10 +4,12 @@ Kept apart from the targets so that checking files needs neither the model nor a
 
 Ownership is tight: a file is vocabgen's only when its FIRST line is exactly the marker line
 in that file type's comment syntax (JSON: its first key is "generated" holding the marker
-sentence). The sentence names the vocab file by its path relative to the output folder
-("../vocab.toml"), so two vocab files with one base name sharing an output folder are told
-apart. Markers written before that named only the base name ("vocab.toml"); they stay
-recognised, as belonging to every vocab file with that base name.
+sentence). A file type that must open with lines of its own carries the marker right after
+them, and they must be exactly those lines (PHP: `<?php` and the blank line PSR-12 requires
+after it, so the marker is its third line). The sentence names the vocab file by its path
+relative to the output folder ("../vocab.toml"), so two vocab files with one base name
+sharing an output folder are told apart. Markers written before that named only the base name
+("vocab.toml"); they stay recognised, as belonging to every vocab file with that base name.
 """
 
 from __future__ import annotations
@@ -27,27 +29,35 @@ HEAD_BYTES = 4096  # enough for any marker line; files are never read further to
 
 class Syntax(Record):
     """How one file type carries the marker: a whole comment line (prefix + sentence + suffix)
-    as its first line, or, for JSON, the string value of its first key."""
+    as its first line (or right after the opening lines the type requires), or, for JSON, the
+    string value of its first key."""
 
     prefix: str = ""
     suffix: str = ""
     json_key: str = ""
+    opening_lines: tuple[str, ...] = ()  # exactly these lines come before the marker line
 
     def line(self, sentence: str) -> str:
-        """The marker as this file type writes it (JSON: the first key and its value)."""
+        """The marker as this file type writes it, with any opening lines before it (JSON: the
+        first key and its value)."""
         if self.json_key:
             return f'"{self.json_key}": {json.dumps(sentence, ensure_ascii=False)}'
-        return f"{self.prefix}{sentence}{self.suffix}"
+        return "".join(f"{opening}\n" for opening in self.opening_lines) + f"{self.prefix}{sentence}{self.suffix}"
 
     def sentence(self, head: bytes) -> str | None:
-        """The marker sentence at the very top of a file in this syntax, exactly, else None."""
+        """The marker sentence at the top of a file in this syntax, exactly, else None: the first
+        line, or the line right after the opening lines, which must be exactly those."""
         if self.json_key:
             return _json_first_value(head, self.json_key)
-        first = head.split(b"\n", 1)[0]
-        if first.endswith(b"\r"):  # a CRLF checkout still belongs to vocabgen
-            first = first[:-1]
+        lines = head.split(b"\n", len(self.opening_lines) + 1)
+        if len(lines) <= len(self.opening_lines):
+            return None
+        # a CRLF checkout still belongs to vocabgen
+        lines = [line[:-1] if line.endswith(b"\r") else line for line in lines[:len(self.opening_lines) + 1]]
+        if any(line != opening.encode("utf-8") for line, opening in zip(lines, self.opening_lines)):
+            return None
         try:
-            line = first.decode("utf-8")
+            line = lines[-1].decode("utf-8")
         except UnicodeDecodeError:
             return None
         if len(line) <= len(self.prefix) + len(self.suffix):
@@ -76,12 +86,14 @@ SLASHES = Syntax("// ")
 SEMICOLONS = Syntax(";; ")
 HTML = Syntax("<!-- ", " -->")
 JSON_KEY = Syntax(json_key="generated")
+PHP = Syntax("// ", opening_lines=("<?php", ""))  # PSR-12: the open tag alone, then a blank line
 
 # By extension: the comment syntax each file type carries the marker in.
 SYNTAXES: dict[str, Syntax] = {
     ".py": HASH, ".ex": HASH, ".exs": HASH,
     ".java": SLASHES, ".ts": SLASHES, ".go": SLASHES, ".cs": SLASHES, ".rs": SLASHES,
     ".cljc": SEMICOLONS, ".clj": SEMICOLONS, ".cljs": SEMICOLONS,
+    ".php": PHP,
     ".md": HTML,
     ".json": JSON_KEY,
 }
@@ -162,13 +174,14 @@ def origin_for(vocab: Path, out_dir: Path) -> str:
     return rel if "/" in rel else "./" + rel
 
 
-# Characters and sequences that could end or escape a comment in some port's syntax, inject a
-# line, reorder text (bidi controls) or not be UTF-8 at all (surrogate-escaped bytes).
+# Characters and sequences that could end or escape a comment in some port's syntax (`?>` ends
+# PHP mode even inside a `//` comment), inject a line, reorder text (bidi controls) or not be
+# UTF-8 at all (surrogate-escaped bytes).
 # Every character here but the backslash is unprintable to str.isprintable() on any Python, so
 # _unsafe() decides most paths without the regex (re compiles it on first use, not at import).
 UNSAFE = ("[\x00-\x1f\x7f-\x9f\\\\\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
-          "|\\*/|/\\*|-->|--!>|<!--")
-_UNSAFE_SEQUENCES = ("\\", "*/", "/*", "-->", "--!>", "<!--")
+          "|\\*/|/\\*|-->|--!>|<!--|\\?>")
+_UNSAFE_SEQUENCES = ("\\", "*/", "/*", "-->", "--!>", "<!--", "?>")
 
 
 def _unsafe(text: str) -> re.Match[str] | None:

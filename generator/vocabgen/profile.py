@@ -48,6 +48,8 @@ class Role(Record):
       checks itself (extra_identifiers: Java's and C#'s settle parameters).
     within: the role (of the same vocabulary) whose name qualifies this one in the check, joined
       by "::" (Rust's enum variants live in their enum's namespace).
+    folded: the language compares this name case-insensitively (PHP's methods), so the check
+      compares it lower-cased: `isRunStatus` and `isRunsTatus` collide.
     """
 
     role: str
@@ -58,6 +60,7 @@ class Role(Record):
     checked: bool = True
     within: str = ""
     level: str = "functions"
+    folded: bool = False
 
     @property
     def scope(self) -> str:
@@ -95,12 +98,14 @@ class Spelling(Record):
 
 
 class Identifier(NamedTuple):
-    """A name a port will emit, and where in vocab.toml it comes from."""
+    """A name a port will emit, and where in vocab.toml it comes from; `key` is the name as the
+    language compares it, when that is not the name itself (lower-cased where case is ignored)."""
 
     name: str
     path: tuple[str, ...]
     line: int
     what: str
+    key: str = ""
 
 
 class Limits(Record):
@@ -256,23 +261,31 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
                     if role.within:
                         name = f"{vocab.names[port][role.within]}::{name}"
                     found.append(Identifier(name, (vocab.key, "values", value.text), value.line,
-                                            role.what or role.role))
+                                            role.what or role.role, _key(role, name)))
         for alias in vocab.aliases:
             names = alias.names[port]
             found.extend(Identifier(names[role.role], (vocab.key, "aliases", alias.name), alias.line,
-                                    role.what or role.role) for role in roles["alias"] if role.role in names)
+                                    role.what or role.role, _key(role, names[role.role]))
+                         for role in roles["alias"] if role.role in names)
         names = vocab.names[port]
         for role in roles["vocabulary"]:
             if role.role in names:
-                found.append(Identifier(names[role.role], (vocab.key,), vocab.line, role.what or role.role))
+                found.append(Identifier(names[role.role], (vocab.key,), vocab.line, role.what or role.role,
+                                        _key(role, names[role.role])))
     for rule in file.rules:
         names = rule.names[port]
         for role in roles["rule"]:
             if role.role in names:
-                found.append(Identifier(names[role.role], ("rules", rule.key), rule.line, role.what or role.role))
+                found.append(Identifier(names[role.role], ("rules", rule.key), rule.line, role.what or role.role,
+                                        _key(role, names[role.role])))
     if profile.extra_identifiers is not None:
         found.extend(profile.extra_identifiers(file, config))
     return found
+
+
+def _key(role: Role, name: str) -> str:
+    """How the language compares a name of this role ("": as it is)."""
+    return name.lower() if role.folded else ""
 
 
 def _wordless_aliases(profile: Profile, file: File, config: TargetConfig, source: str) -> list[Problem]:
@@ -286,20 +299,24 @@ def _wordless_aliases(profile: Profile, file: File, config: TargetConfig, source
 
 
 def check(profile: Profile, file: File, config: TargetConfig, source: str) -> list[Problem]:
-    """Every offending identifier of one port: invalid, too long, reserved, or colliding.
-    Reported, never renamed."""
+    """Every offending identifier of one port: invalid, too long, reserved, or colliding (where
+    the language ignores case, as PHP's methods, colliding lower-cased). Reported, never renamed."""
     problems = _wordless_aliases(profile, file, config, source)
     wordless = {problem.path for problem in problems}
     pattern, reserved = profile.identifier_pattern.fullmatch, profile.reserved
     limit, why = profile.identifier_limit(config) if callable(profile.identifier_limit) else profile.identifier_limit
     port = profile.name
     seen: dict[str, tuple[str, ...]] = {}
+    spelt: dict[str, str] = {}  # a folded name's key -> the name it was seen as
     for ident in identifiers(profile, file, config):
         name = ident.name
+        key = ident.key or name
         if ident.path in wordless:
             continue
-        if pattern(name) and not (limit and len(name) > limit) and name not in reserved and name not in seen:
-            seen[name] = ident.path
+        if pattern(name) and not (limit and len(name) > limit) and name not in reserved and key not in seen:
+            seen[key] = ident.path
+            if ident.key:
+                spelt[key] = name
             continue
         where = f"{port}: {ident.what} {name!r}"
         if not pattern(name):
@@ -309,7 +326,10 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
                        "shorten the value or the singular")
         elif name in reserved:
             message = f"{where} is a reserved word in {port}; rename it"
+        elif spelt.get(key, name) != name:
+            message = (f"{where} collides with {spelt[key]!r} from {format_key_path(seen[key])} ({port} compares "
+                       "these names case-insensitively); rename one of them")
         else:
-            message = f"{where} collides with the one from {format_key_path(seen[name])}; rename one of them"
+            message = f"{where} collides with the one from {format_key_path(seen[key])}; rename one of them"
         problems.append(Problem(source, ident.line, ident.path, message))
     return problems

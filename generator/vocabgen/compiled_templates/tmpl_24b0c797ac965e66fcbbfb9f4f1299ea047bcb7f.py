@@ -1,0 +1,236 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'php/test_class.php.j2'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_settings = resolve('settings')
+    l_0_file = resolve('file')
+    l_0_php = l_0_with_functions = l_0_class_name = missing
+    try:
+        t_1 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_2 = environment.filters['last']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'last' found.")
+    try:
+        t_3 = environment.filters['length']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
+    try:
+        t_4 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_5 = environment.filters['php_string']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'php_string' found.")
+    try:
+        t_6 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
+            raise TemplateRuntimeError("No test named 'none' found.")
+    pass
+    l_0_php = context.vars['php'] = environment.get_template('php/_macros.php.j2', 'php/test_class.php.j2')._get_default_module(context)
+    context.exported_vars.discard('php')
+    l_0_with_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
+    context.vars['with_functions'] = l_0_with_functions
+    context.exported_vars.add('with_functions')
+    l_0_class_name = environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class')
+    context.vars['class_name'] = l_0_class_name
+    context.exported_vars.add('class_name')
+    yield '<?php\n\n// '
+    yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
+    yield '\n\ndeclare(strict_types=1);\n\nnamespace '
+    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
+    yield ';\n\nuse PHPUnit\\Framework\\TestCase;\n\n// phpcs:disable Generic.Files.LineLength.TooLong\n\n/**\n * Checks '
+    yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+    yield ' against the cases vocabgen derives from vocab.toml.\n */\nfinal class '
+    yield str(t_2(environment, context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'split'), '/'))[:-4])
+    yield ' extends TestCase\n{\n'
+    l_1_loop = missing
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+        l_1_names = l_1_prefix = missing
+        _loop_vars = {}
+        pass
+        (l_1_names, l_1_prefix) = (environment.getattr(environment.getattr(l_1_vocab, 'names'), 'php'), environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'php'), 'test'))
+        _loop_vars.update({'names': l_1_names, 'prefix': l_1_prefix})
+        yield str(('\n' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 24 in 'php/test_class.php.j2' evaluated to false and no else section was defined.")))
+        yield '    public function '
+        yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+        yield 'Constants(): void\n    {\n'
+        l_2_loop = missing
+        for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
+            _loop_vars = {}
+            pass
+            yield '        $this->assertSame('
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'php'))
+            yield ', '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'constant'))
+            yield ');\n        $this->assertSame('
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'php'))
+            yield ', '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+            yield '['
+            yield str(environment.getattr(l_2_loop, 'index0'))
+            yield ']);\n'
+        l_2_loop = l_2_value = missing
+        yield '    }\n\n    public function '
+        yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+        yield 'Collections(): void\n    {\n        $this->assertCount('
+        yield str(t_3(environment.getattr(l_1_vocab, 'values')))
+        yield ', '
+        yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+        yield '::'
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+        yield ');\n'
+        if environment.getattr(l_1_vocab, 'has_aliases'):
+            pass
+            yield '        $this->assertCount('
+            yield str(t_3(environment.getattr(l_1_vocab, 'aliases')))
+            yield ', '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
+            yield ');\n'
+        if environment.getattr(l_1_vocab, 'removed'):
+            pass
+            yield '        $this->assertSame(['
+            yield str(t_1(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.php'), ', '))
+            yield '], '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
+            yield ');\n'
+        yield '    }\n'
+        if environment.getattr(l_1_vocab, 'aliases'):
+            pass
+            yield '\n    public function '
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+            yield 'Aliases(): void\n    {\n'
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
+                _loop_vars = {}
+                pass
+                yield '        $this->assertSame('
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'php'))
+                yield ', '
+                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+                yield '::'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
+                yield '['
+                yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'php'))
+                yield ']);\n'
+            l_2_alias = missing
+            yield '    }\n'
+        if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
+            pass
+            yield '\n    public function '
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+            yield 'Canonical(): void\n    {\n        $this->assertUnknown(fn () => '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield '(null));\n'
+            for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), t_5(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    }\n\n    public function '
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+            yield 'Guard(): void\n    {\n        $this->assertFalse('
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
+            yield '(null));\n'
+            for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), t_5(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    }\n\n    public function '
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+            yield 'Read(): void\n    {\n'
+            if environment.getattr(l_1_vocab, 'fallback'):
+                pass
+                yield '        $this->assertSame('
+                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+                yield '::'
+                yield str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'php'), 'constant'))
+                yield ', '
+                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+                yield '::'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
+                yield '(null));\n'
+            else:
+                pass
+                yield '        $this->assertNull('
+                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+                yield '::'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
+                yield '(null));\n'
+            for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), t_5(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    }\n'
+    l_1_loop = l_1_vocab = l_1_names = l_1_prefix = missing
+    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_names = missing
+        _loop_vars = {}
+        pass
+        l_1_names = environment.getattr(environment.getattr(l_1_rule, 'names'), 'php')
+        _loop_vars['names'] = l_1_names
+        yield '\n    public function '
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
+        yield 'Members(): void\n    {\n        $this->assertSame(['
+        yield str(t_1(context.eval_ctx, t_4(context, environment.getattr(l_1_rule, 'members'), attribute='literal.php'), ', '))
+        yield '], '
+        yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+        yield '::'
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+        yield ');\n    }\n'
+        if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
+            pass
+            yield '\n    public function '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
+            yield 'Settle(): void\n    {\n'
+            for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), str_join((t_5(environment.getattr(l_2_case, 'subject')), ', ', ('null' if t_6(environment.getattr(l_2_case, 'carried')) else t_5(environment.getattr(l_2_case, 'carried'))), )), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    }\n'
+    l_1_rule = l_1_names = missing
+    if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
+        pass
+        yield "\n    /**\n     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises.\n     */\n    private function assertUnknown(callable $call): void\n    {\n        try {\n            $call();\n        } catch (\\InvalidArgumentException $e) {\n            $this->addToAssertionCount(1);\n            return;\n        }\n        $this->fail('expected an InvalidArgumentException');\n    }\n"
+    yield '}\n'
+
+blocks = {}
+debug_info = '2=50&3=52&4=55&7=59&11=61&18=63&20=65&22=68&23=72&24=74&26=79&27=83&28=89&32=99&34=101&35=107&36=110&38=116&39=119&42=126&44=129&46=131&47=135&51=145&53=148&55=150&56=154&57=157&61=161&63=163&64=167&65=170&69=174&71=176&72=179&74=190&76=194&77=197&82=202&83=206&85=209&87=211&89=217&91=220&93=222&94=225&99=230'

@@ -1,0 +1,191 @@
+from jinja2.runtime import LoopContext, Macro, Markup, Namespace, TemplateNotFound, TemplateReference, TemplateRuntimeError, Undefined, escape, identity, internalcode, markup_join, missing, str_join
+name = 'php/_macros.php.j2'
+
+def root(context, missing=missing):
+    resolve = context.resolve_or_missing
+    undefined = environment.undefined
+    concat = environment.concat
+    cond_expr_undefined = Undefined
+    if 0: yield None
+    l_0_doc_body = l_0_constant = l_0_array = l_0_pairs = l_0_expect = missing
+    try:
+        t_1 = environment.filters['php_string']
+    except KeyError:
+        @internalcode
+        def t_1(*unused):
+            raise TemplateRuntimeError("No filter named 'php_string' found.")
+    try:
+        t_2 = environment.filters['phpdoc']
+    except KeyError:
+        @internalcode
+        def t_2(*unused):
+            raise TemplateRuntimeError("No filter named 'phpdoc' found.")
+    pass
+    def macro(l_1_lines, l_1_indent):
+        t_3 = []
+        if l_1_lines is missing:
+            l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
+        if l_1_indent is missing:
+            l_1_indent = '    '
+        pass
+        l_2_loop = missing
+        for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
+            _loop_vars = {}
+            pass
+            t_3.extend((
+                str(l_1_indent),
+                ' *',
+                str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 5 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 5 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
+            ))
+        l_2_loop = l_2_line = missing
+        return concat(t_3)
+    context.exported_vars.add('doc_body')
+    context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated):
+        t_4 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literal is missing:
+            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
+        if l_1_doc is missing:
+            l_1_doc = undefined("parameter 'doc' was not provided", name='doc')
+        if l_1_deprecated is missing:
+            l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
+        pass
+        if l_1_deprecated:
+            pass
+            t_4.extend((
+                '    /**\n',
+                str(context.call((undefined(name='doc_body') if l_0_doc_body is missing else l_0_doc_body), l_1_doc)),
+                '\n     *\n     * @deprecated ',
+                str(l_1_deprecated),
+                '\n     */\n',
+            ))
+        else:
+            pass
+            t_4.extend((
+                str(t_2(l_1_doc)),
+                '\n',
+            ))
+        t_4.extend((
+            '    public const ',
+            str(l_1_name),
+            ' = ',
+            str(l_1_literal),
+            ';',
+        ))
+        return concat(t_4)
+    context.exported_vars.add('constant')
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_head, l_1_caller):
+        t_5 = []
+        l_1_items = missing
+        if l_1_head is missing:
+            l_1_head = undefined("parameter 'head' was not provided", name='head')
+        pass
+        l_1_items = context.call(l_1_caller)
+        if (undefined(name='items') if l_1_items is missing else l_1_items):
+            pass
+            t_5.extend((
+                '    ',
+                str(l_1_head),
+                ' = [\n',
+                str((undefined(name='items') if l_1_items is missing else l_1_items)),
+                '    ];',
+            ))
+        else:
+            pass
+            t_5.extend((
+                '    ',
+                str(l_1_head),
+                ' = [];',
+            ))
+        return concat(t_5)
+    context.exported_vars.add('array')
+    context.vars['array'] = l_0_array = Macro(environment, macro, 'array', ('head',), False, False, True, context.eval_ctx.autoescape)
+    def macro(l_1_aliases):
+        t_6 = []
+        if l_1_aliases is missing:
+            l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
+        pass
+        l_2_loop = missing
+        for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
+            _loop_vars = {}
+            pass
+            t_6.extend((
+                '        ',
+                str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'php')),
+                ' => self::',
+                str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'php'), 'constant')),
+                ',',
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 32 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
+            ))
+        l_2_loop = l_2_alias = missing
+        return concat(t_6)
+    context.exported_vars.add('pairs')
+    context.vars['pairs'] = l_0_pairs = Macro(environment, macro, 'pairs', ('aliases',), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_call, l_1_args, l_1_kind, l_1_want):
+        t_7 = []
+        if l_1_call is missing:
+            l_1_call = undefined("parameter 'call' was not provided", name='call')
+        if l_1_args is missing:
+            l_1_args = undefined("parameter 'args' was not provided", name='args')
+        if l_1_kind is missing:
+            l_1_kind = undefined("parameter 'kind' was not provided", name='kind')
+        if l_1_want is missing:
+            l_1_want = ''
+        pass
+        if (l_1_kind == 'value'):
+            pass
+            t_7.extend((
+                '        $this->assertSame(',
+                str(t_1(l_1_want)),
+                ', ',
+                str(l_1_call),
+                '(',
+                str(l_1_args),
+                '));',
+            ))
+        elif (l_1_kind == 'none'):
+            pass
+            t_7.extend((
+                '        $this->assertNull(',
+                str(l_1_call),
+                '(',
+                str(l_1_args),
+                '));',
+            ))
+        elif (l_1_kind == 'true'):
+            pass
+            t_7.extend((
+                '        $this->assertTrue(',
+                str(l_1_call),
+                '(',
+                str(l_1_args),
+                '));',
+            ))
+        elif (l_1_kind == 'false'):
+            pass
+            t_7.extend((
+                '        $this->assertFalse(',
+                str(l_1_call),
+                '(',
+                str(l_1_args),
+                '));',
+            ))
+        else:
+            pass
+            t_7.extend((
+                '        $this->assertUnknown(fn () => ',
+                str(l_1_call),
+                '(',
+                str(l_1_args),
+                '));',
+            ))
+        return concat(t_7)
+    context.exported_vars.add('expect')
+    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
+
+blocks = {}
+debug_info = '3=24&4=32&5=36&8=45&10=56&12=60&14=62&17=68&19=73&21=81&22=87&23=88&24=92&25=94&27=101&30=107&31=113&32=118&35=128&36=139&37=143&38=150&39=154&40=159&41=163&42=168&43=172&45=181'

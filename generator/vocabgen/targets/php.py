@@ -1,0 +1,208 @@
+"""PHP 8.1+: a final class of constants in a namespace, run by PHP 8.2, clean under PSR-12.
+
+The file starts `<?php`, a blank line (PSR-12's header rule) and the marker, then
+`declare(strict_types=1);`, the namespace and one final class: a `public const` string per
+value, list and map constants per vocabulary, a private lookup constant, and static methods
+(canonical, guard, read, settle) that call only fully-qualified built-ins (`\\is_string`), so a
+function the host declares in its own namespace cannot stand in for one.
+
+String literals: printable ASCII is single-quoted (only `\\\\` and `\\'` are escapes there, so `$`
+and `{$` never interpolate); anything else is double-quoted with every `$` written `\\$`, so `{$`
+and `${` cannot interpolate either, controls as `\\n`, `\\xhh`, and invisible or non-printable
+Unicode as `\\u{hex}`. Printable Unicode stays readable UTF-8.
+
+Names: constants are SCREAMING_SNAKE (case-sensitive, and `CLASS` is refused by PHP), methods
+camelCase. PHP compares method (and class) names case-insensitively, so the methods are
+checked folded: `isRunStatus` and `isRunsTatus` collide. Keywords are allowed as method and
+constant names since PHP 7.0; a class name must avoid them and the reserved type names.
+
+Docs become PHPDoc: `*/` cannot close the comment early, a line's leading `@` cannot start a tag,
+invisible format characters show as `U+XXXX`. `?>` ends PHP mode inside a `//` comment but not
+inside `/** */`; the file's only `//` comments are the marker (whose path is refused when it
+holds `?>`) and section headings made of vocabulary keys (snake_case).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Sequence
+
+from vocabgen.charclass import is_format_or_unassigned
+from vocabgen.model import TargetConfig
+from vocabgen.profile import Identifier, Profile, Role
+from vocabgen.targets.base import (
+    Setting,
+    alias_constants_setting,
+    check_relative_path,
+    comment_lines,
+    dotted_name_check,
+    functions_setting,
+    keyword_parameters,
+    plain_line,
+)
+from vocabgen.targets.naming import camel, screaming
+from vocabgen.view import File
+
+_NAMESPACE = r"[A-Z][A-Za-z0-9_]*(\\[A-Z][A-Za-z0-9_]*)*"
+
+SETTINGS = (
+    functions_setting(),
+    alias_constants_setting(),
+    Setting("namespace", "add namespace = 'Acme\\Vocab' (a TOML literal string keeps the backslashes)",
+            dotted_name_check(_NAMESPACE, "Toolnexus\\Agents")),
+    Setting("class", "add class = \"Vocabulary\"", dotted_name_check(r"[A-Z][A-Za-z0-9_]*", "Vocabulary"),
+            lambda s: "Vocabulary"),
+    Setting("path", "the .php file under --out (PSR-4: php/<namespace path>/<class>.php)", check_relative_path,
+            lambda s: "php/" + s["namespace"].replace("\\", "/") + "/" + s["class"] + ".php"),
+    Setting("tests_path", "the generated PHPUnit 9 test class under --out (optional)", check_relative_path,
+            lambda s: ""),
+)
+
+# Reserved words (php.net "List of Keywords", "Other reserved words"), lower-case: no class may
+# be named so, compared case-insensitively.
+CLASS_RESERVED = frozenset("""
+    __halt_compiler abstract and array as break callable case catch class clone const continue declare
+    default die do echo else elseif empty enddeclare endfor endforeach endif endswitch endwhile eval exit
+    extends final finally fn for foreach function global goto if implements include include_once
+    instanceof insteadof interface isset list match namespace new or print private protected public
+    readonly require require_once return static switch throw trait try unset use var while xor yield
+    int float bool string true false null void iterable object mixed never parent self
+""".split())
+# settle's parameters are variables: only `$this` is refused.
+PARAMETER_RESERVED = frozenset({"this"})
+# A class constant may be called anything but `class` (`Foo::class` is the class's name, in any
+# case); no other name the table spells is all lower-case, so `this` can only be a parameter.
+RESERVED = frozenset({"CLASS"}) | PARAMETER_RESERVED
+# The private helper every class with functions defines (compared case-insensitively, as PHP does).
+HELPERS = ("canonical",)
+
+_SIMPLE = {"\\": "\\\\", '"': '\\"', "$": "\\$", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\v": "\\v",
+           "\f": "\\f", "\x1b": "\\e"}
+
+
+def literal(text: str) -> str:
+    """A PHP string literal for text that never interpolates and round-trips byte for byte."""
+    if text.isascii() and text.isprintable():
+        return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+    out = ['"']
+    for ch in text:
+        if ch in _SIMPLE:
+            out.append(_SIMPLE[ch])
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\x{ord(ch):02x}")  # always two digits: the next character stays itself
+        elif ch.isascii() or (ch.isprintable() and not is_format_or_unassigned(ch)):
+            out.append(ch)
+        else:
+            out.append(f"\\u{{{ord(ch):x}}}")
+    out.append('"')
+    return "".join(out)
+
+
+_DOC_SPECIAL = re.compile(r"\*/|^\s*@|\{@")
+
+
+def doc_text(line: str) -> str:
+    """The `phpdoc_text` filter: one comment line safe inside `/** */`: no `*/`, no leading tag,
+    invisible characters shown as U+XXXX."""
+    if not line.isascii():
+        line = "".join(f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch for ch in line)
+    if not _DOC_SPECIAL.search(line):
+        return line  # the common case: nothing to rewrite
+    line = line.replace("*/", "*\\/").replace("{@", "{\\@")
+    return re.sub(r"^(\s*)@", r"\1\\@", line)
+
+
+def doc_lines(text: str) -> list[str]:
+    """The `phpdoc_lines` filter: a doc as safe PHPDoc body lines (a blank line stays blank)."""
+    if plain_line(text):
+        line = text.rstrip()
+        return [doc_text(line)] if line else []
+    return [doc_text(line) if line else "" for line in comment_lines(text)]
+
+
+def doc_sentence(text: str) -> str:
+    """The `phpdoc_line` filter: a doc (a deprecation, a removal reason) as one safe line."""
+    return doc_text(" ".join(line for line in comment_lines(text) if line)) if text else ""
+
+
+def phpdoc(body: Sequence[str], indent: int = 4) -> str:
+    """The `phpdoc` filter: safe body lines as a `/** */` comment, on one line when there is one."""
+    pad = " " * indent
+    if len(body) == 1:
+        return f"{pad}/** {body[0]} */"
+    inner = [f"{pad} * {line}" if line else f"{pad} *" for line in body]
+    return "\n".join([f"{pad}/**", *inner, f"{pad} */"])
+
+
+# Naming: every name the templates print. Methods are folded (PHP ignores their case), and so are
+# the generated PHPUnit class's method prefixes: test{Key}Constants, test{Rule}RuleSettle, ...
+ROLES = (
+    Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
+    Role("collection", "{key}", screaming, "collection constant"),
+    Role("aliases", "{singular} aliases", screaming, "aliases constant", when="aliases"),
+    Role("lookup", "{singular} lookup", screaming, "lookup constant"),
+    Role("canonical", "canonical {singular}", camel, "canonical method", folded=True),
+    Role("guard", "is {singular}", camel, "guard method", folded=True),
+    Role("read", "read {singular}", camel, "read method", folded=True),
+    Role("removed", "removed {key}", screaming, "removed constant", when="removed"),
+    Role("members", "{members}", screaming, "rule members"),
+    Role("settle", "settle {rule}", camel, "settle method", folded=True),
+    # settle's parameters: variables, so only `$this` breaks them (checked by keyword_parameters).
+    Role("subject_param", "{subject_singular}", camel, checked=False),
+    Role("carried_param", "{carried_singular}", camel, checked=False),
+    Role("test", "test {key}", camel, "test method prefix", folded=True),
+    Role("rule_test", "test {rule} rule", camel, "test method prefix", folded=True),
+)
+
+
+def _fixed(config: TargetConfig) -> list[Identifier]:
+    """The private helper, checked before the table's names (folded, as PHP compares methods)."""
+    return [Identifier(name, ("targets", config.name), config.line, "helper method", name.lower())
+            for name in HELPERS]
+
+
+def _parameters(file: File, config: TargetConfig) -> list[Identifier]:
+    return keyword_parameters(file, config, PARAMETER_RESERVED)
+
+
+def check_config(config: TargetConfig) -> list[str]:
+    problems = []
+    cls = config.get("class")
+    if cls.lower() in CLASS_RESERVED:
+        problems.append(f"class {cls!r} is a reserved word in php (class names ignore case); rename it")
+    namespace = config.get("namespace")
+    if namespace.split("\\")[0].lower() == "namespace":
+        problems.append(f"namespace {namespace!r} starts with the segment 'namespace', which PHP reads as a "
+                        "namespace-relative name; rename it")
+    path = config.get("path")
+    if path != f"{cls}.php" and not path.endswith(f"/{cls}.php"):
+        problems.append(f"path {path!r} must name the file {cls}.php: PSR-4 autoloading looks for the class there")
+    tests = config.get("tests_path")
+    stem = posixpath.basename(tests).removesuffix(".php")
+    if tests and (not tests.endswith(".php") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*Test", stem)
+                  or stem.lower() in CLASS_RESERVED):
+        problems.append(f"tests_path {tests!r} must name a file NameTest.php: PHPUnit runs the class of that name")
+    elif tests and stem.lower() == cls.lower():
+        problems.append(f"tests_path {tests!r} names the generated class itself; use e.g. {cls}Test.php")
+    if tests and cls.lower() == "testcase":
+        problems.append(f"class {cls!r} would hide PHPUnit's TestCase in the generated test class; rename it")
+    return problems
+
+
+PROFILE = Profile(
+    name="php",
+    roles=ROLES,
+    identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
+    reserved=RESERVED,
+    literal=literal,
+    settings=SETTINGS,
+    outputs=(("path", "php/class.php.j2"), ("tests_path", "php/test_class.php.j2")),
+    filters={"php_string": literal, "phpdoc": phpdoc, "phpdoc_lines": doc_lines, "phpdoc_text": doc_text,
+             "phpdoc_line": doc_sentence},
+    check_config=check_config,
+    fixed_identifiers=_fixed,
+    extra_identifiers=_parameters,
+    starter=lambda parts: {"namespace": "\\".join(p[:1].upper() + p[1:] for p in parts)},
+)
