@@ -185,6 +185,55 @@ def test_output_is_mix_formatted(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
+@pytest.mark.toolchain
+def test_exunit_file_is_mix_formatted_in_every_setting(tmp_path: Path) -> None:
+    """The generated ExUnit file of each shipped vocabulary, at every functions level, accessors
+    and alias_constants setting, plus one of long values and singulars: what mix format writes."""
+    mix = require("mix")["mix"]
+    paths = []
+    for model in exunit_models():
+        for rel, text in render(model, ["elixir"]).items():
+            if rel.endswith(".exs"):
+                path = tmp_path / rel
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8", newline="")
+                paths.append(str(path))
+    assert len(paths) == 12 * 6 - 6
+    proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[:1500] + formatter_diff(mix, str(tmp_path), paths)
+
+
+def exunit_models() -> list[Model]:
+    """Every vocabulary with an ExUnit file, in every combination of the Elixir settings."""
+    models = []
+    for index, (module, path) in enumerate({**CASES, "Public.Api": PUBLIC_API, "Long.Values": None}.items()):
+        for functions in ("public", "internal", "none"):
+            for accessors in elixir.ACCESSORS:
+                # hostile_strings has aliases no constant can be named from (refused, located)
+                for alias_constants in ("false",) if module == "Hostile.Strings" else ("true", "false"):
+                    name = f"{module}{functions.title()}{accessors.title()}{alias_constants.title()}"
+                    extra = f'accessors = "{accessors}"\nalias_constants = {alias_constants}\n'
+                    models.append(with_tests(path, name, functions, extra) if path else long_values(name, extra))
+    return models
+
+
+def long_values(module: str, extra: str) -> Model:
+    """Values, aliases and a fallback of 60..200 characters, a three-word singular, a rule: the lines
+    mix format breaks in the ExUnit file."""
+    values = "\n".join(f'"{word} {word * size}" = "A {word}."' for word, size in (("alpha", 12), ("beta", 40)))
+    text = ('schema_version = 1\n[long_item_kinds]\nsingular = "long_item_kind"\n'
+            f'fallback = "alpha {"alpha" * 12}"\n[long_item_kinds.values]\n{values}\n'
+            f'[long_item_kinds.aliases]\n"an alias {"x" * 90}" = "beta {"beta" * 40}"\n'
+            f'[long_item_kinds.removed]\n"gone {"g" * 120}" = "Removed."\n'
+            '[carried_extra_marks]\nsingular = "carried_extra_mark"\n[carried_extra_marks.values]\n'
+            f'"mark {"m" * 100}" = "A mark."\n'
+            '[rules.very_long_rule_name]\nvocabulary = "long_item_kinds"\n'
+            f'values = ["beta {"beta" * 40}"]\ncarries = "carried_extra_marks"\n')
+    return load_text(text + CONFIG.format(module=module) + f'tests_path = "test/{module.lower()}_test.exs"\n'
+                     + extra)
+
+
 WORD = st.text(st.sampled_from("abcdefghijklmnopqrstuvwxyz"), min_size=3, max_size=10)
 SINGULAR_WORDS = 3  # singulars up to 32 characters; see the README on longer names
 # A short random chunk repeated to 40..300 characters: long values stay cheap to draw.
@@ -196,13 +245,14 @@ LONG_TEXT = st.builds(lambda chunk, size: "x" + (chunk * 300)[:size].strip() + "
 
 @st.composite
 def long_documents(draw: st.DrawFn, index: int) -> dict[str, Any]:
-    """Long values (40..300 characters), long aliases and removed spellings, long singulars
-    (up to three words), deprecations and a fallback, each functions level and accessors
-    setting: every layout mix format could rewrite."""
+    """Long values (40..300 characters) beside short ones, long aliases and removed spellings,
+    long singulars (up to three words), deprecations and a fallback, each functions level,
+    accessors and alias_constants setting, with the ExUnit file: every layout mix format could
+    rewrite, in the module and in its tests."""
     singular = draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS))
     carried = draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS).filter(lambda w: w != singular))
     def values(prefix: str) -> dict[str, Any]:
-        texts = [f"{prefix}{i} {draw(LONG_TEXT)}"[:300] for i in range(draw(st.integers(1, 4)))]
+        texts = [f"{prefix}{i} {draw(st.one_of(LONG_TEXT, WORD))}"[:300] for i in range(draw(st.integers(1, 4)))]
         return {t: ({"doc": draw(LONG_TEXT), "deprecated": draw(LONG_TEXT)} if draw(st.booleans()) else draw(LONG_TEXT))
                 for t in texts}
     things, marks = values("t"), values("m")
@@ -221,7 +271,9 @@ def long_documents(draw: st.DrawFn, index: int) -> dict[str, Any]:
             "vocabulary": "_".join(singular) + "_list", "values": [first], "carries": "_".join(carried) + "_set"}},
         "targets": {"elixir": {"module": f"Long.Vocab{index}",
                                "functions": draw(st.sampled_from(["public", "internal", "none"])),
-                               "accessors": draw(st.sampled_from(elixir.ACCESSORS))}},
+                               "accessors": draw(st.sampled_from(elixir.ACCESSORS)),
+                               "alias_constants": draw(st.booleans()),
+                               "tests_path": f"test/long{index}_test.exs"}},
     }
 
 
@@ -239,9 +291,11 @@ def test_long_values_and_singulars_stay_mix_formatted(documents: tuple[dict[str,
             except ProblemsFound as problems:
                 assert all("255" in p.message or "reserved word" in p.message for p in problems.problems), problems
                 continue
-            path = Path(folder) / f"long{index}.ex"
-            path.write_text(rendered(model), encoding="utf-8", newline="")
-            paths.append(str(path))
+            for rel, text in render(model, ["elixir"]).items():
+                path = Path(folder) / rel
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8", newline="")
+                paths.append(str(path))
         if not paths:
             return
         proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=folder, capture_output=True,
@@ -375,6 +429,8 @@ def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> 
     models = [with_tests(path, module) for module, path in CASES.items()]
     models.append(with_tests(EVOLUTION, "Evolve.Internal", "internal"))
     models.append(with_tests(PUBLIC_API, "Public.Api", extra="alias_constants = true\n"))  # deprecated ones too
+    models.append(long_values("Long.Values", 'accessors = "macros"\n'))  # literals bound to names
+    models.append(long_values("Long.Functions", ""))
     models.append(with_tests(EVOLUTION, "Evolve.Mutant"))
     for model in models:
         for rel, text in render(model, ["elixir"]).items():

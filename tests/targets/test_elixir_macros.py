@@ -116,8 +116,9 @@ def test_exunit_file_tests_macros_in_patterns_and_guards() -> None:
     (test,) = (text for rel, text in render(evolution(tests=True), ["elixir"]).items() if rel.endswith(".exs"))
     assert "  require Evolve.Vocabulary, as: V\n" in test
     assert '    assert V.status_done() = "done"\n    assert V.status_incomplete() = "incomplete"\n' in test
-    assert ('    # a deprecated macro through its MACRO- function: tested without a compile-time warning\n'
-            '    assert apply(V, :"MACRO-status_cancelled", [__ENV__]) == "cancelled"\n') in test
+    assert ('  test "statuses: every value, in order" do\n'
+            '    # a deprecated macro through its MACRO- function: tested without a compile-time warning\n') in test
+    assert '    assert apply(V, :"MACRO-status_cancelled", [__ENV__]) == "cancelled"\n' in test
     assert ('  test "is_task_limit_status/1 in a guard" do\n    guarded = fn\n'
             "      value when V.is_task_limit_status(value) -> true\n      _value -> false\n    end\n\n"
             '    assert guarded.("done") == false\n    assert guarded.("incomplete") == true\n') in test

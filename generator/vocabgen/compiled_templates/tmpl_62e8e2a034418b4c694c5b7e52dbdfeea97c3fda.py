@@ -7,50 +7,62 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_guarded = l_0_constant = missing
+    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_assertion = l_0_assert_apply = l_0_raises = l_0_check = l_0_expect = l_0_assert_list = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
     try:
-        t_1 = environment.filters['ex_heredoc']
+        t_1 = environment.filters['ex_ascii']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'ex_heredoc' found.")
+            raise TemplateRuntimeError("No filter named 'ex_ascii' found.")
     try:
-        t_2 = environment.filters['ex_string']
+        t_2 = environment.filters['ex_heredoc']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'ex_string' found.")
+            raise TemplateRuntimeError("No filter named 'ex_heredoc' found.")
     try:
-        t_3 = environment.filters['join']
+        t_3 = environment.filters['ex_string']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'ex_string' found.")
     try:
-        t_4 = environment.filters['length']
+        t_4 = environment.filters['format']
     except KeyError:
         @internalcode
         def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'format' found.")
+    try:
+        t_5 = environment.filters['join']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_6 = environment.filters['length']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
             raise TemplateRuntimeError("No filter named 'length' found.")
     pass
     def macro(l_1_attribute, l_1_lines):
-        t_5 = []
+        t_7 = []
         if l_1_attribute is missing:
             l_1_attribute = undefined("parameter 'attribute' was not provided", name='attribute')
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         pass
-        if (t_4(l_1_lines) == 1):
+        if (t_6(l_1_lines) == 1):
             pass
-            t_5.extend((
+            t_7.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
-                str(t_2(environment.getitem(l_1_lines, 0))),
+                str(t_3(environment.getitem(l_1_lines, 0))),
             ))
         else:
             pass
-            t_5.extend((
+            t_7.extend((
                 '  @',
                 str(l_1_attribute),
                 ' """\n',
@@ -60,43 +72,43 @@ def root(context, missing=missing):
                 pass
                 if l_2_line:
                     pass
-                    t_5.extend((
+                    t_7.extend((
                         '  ',
-                        str(t_1(l_2_line)),
+                        str(t_2(l_2_line)),
                         '\n',
                     ))
                 else:
                     pass
-                    t_5.append(
+                    t_7.append(
                         '\n',
                     )
             l_2_line = missing
-            t_5.append(
+            t_7.append(
                 '  """',
             )
-        return concat(t_5)
+        return concat(t_7)
     context.exported_vars.add('doc')
     context.vars['doc'] = l_0_doc = Macro(environment, macro, 'doc', ('attribute', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_alternatives):
-        t_6 = []
+        t_8 = []
         l_1_union = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
         if l_1_alternatives is missing:
             l_1_alternatives = undefined("parameter 'alternatives' was not provided", name='alternatives')
         pass
-        l_1_union = t_3(context.eval_ctx, l_1_alternatives, ' | ')
-        if (t_4(str_join(('  @spec ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
+        l_1_union = t_5(context.eval_ctx, l_1_alternatives, ' | ')
+        if (t_6(str_join(('  @spec ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
-            t_6.extend((
+            t_8.extend((
                 '  @spec ',
                 str(l_1_head),
                 ' :: ',
                 str((undefined(name='union') if l_1_union is missing else l_1_union)),
             ))
-        elif (t_4(str_join(('          ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
+        elif (t_6(str_join(('          ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
-            t_6.extend((
+            t_8.extend((
                 '  @spec ',
                 str(l_1_head),
                 ' ::\n          ',
@@ -104,59 +116,59 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_6.extend((
+            t_8.extend((
                 '  @spec ',
                 str(l_1_head),
                 ' ::\n          ',
-                str(t_3(context.eval_ctx, l_1_alternatives, '\n          | ')),
+                str(t_5(context.eval_ctx, l_1_alternatives, '\n          | ')),
             ))
-        return concat(t_6)
+        return concat(t_8)
     context.exported_vars.add('spec')
     context.vars['spec'] = l_0_spec = Macro(environment, macro, 'spec', ('head', 'alternatives'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name):
-        t_7 = []
+        t_9 = []
         l_1_one = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         pass
         l_1_one = str_join(('  @type ', l_1_name, ' :: String.t()', ))
-        if (t_4((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
+        if (t_6((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
             pass
-            t_7.append(
+            t_9.append(
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             )
         else:
             pass
-            t_7.extend((
+            t_9.extend((
                 '  @type ',
                 str(l_1_name),
                 ' ::\n          String.t()',
             ))
-        return concat(t_7)
+        return concat(t_9)
     context.exported_vars.add('type')
     context.vars['type'] = l_0_type = Macro(environment, macro, 'type', ('name',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_literals, l_1_indent):
-        t_8 = []
+        t_10 = []
         if l_1_literals is missing:
             l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         pass
-        t_8.extend((
+        t_10.extend((
             str(l_1_indent),
             '[\n',
             str(l_1_indent),
             '  ',
-            str(t_3(context.eval_ctx, l_1_literals, str_join((',\n  ', l_1_indent, )))),
+            str(t_5(context.eval_ctx, l_1_literals, str_join((',\n  ', l_1_indent, )))),
             '\n',
             str(l_1_indent),
             ']',
         ))
-        return concat(t_8)
+        return concat(t_10)
     context.exported_vars.add('list')
     context.vars['list'] = l_0_list = Macro(environment, macro, 'list', ('literals', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_key, l_1_value, l_1_tail):
-        t_9 = []
+        t_11 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_key is missing:
@@ -166,9 +178,9 @@ def root(context, missing=missing):
         if l_1_tail is missing:
             l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
         pass
-        if (t_4(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
+        if (t_6(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
             pass
-            t_9.extend((
+            t_11.extend((
                 str(l_1_indent),
                 str(l_1_key),
                 ' => ',
@@ -177,7 +189,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_9.extend((
+            t_11.extend((
                 str(l_1_indent),
                 str(l_1_key),
                 ' =>\n',
@@ -186,11 +198,11 @@ def root(context, missing=missing):
                 str(l_1_value),
                 str(l_1_tail),
             ))
-        return concat(t_9)
+        return concat(t_11)
     context.exported_vars.add('pair')
     context.vars['pair'] = l_0_pair = Macro(environment, macro, 'pair', ('indent', 'key', 'value', 'tail'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_lhs, l_1_rhs):
-        t_10 = []
+        t_12 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_lhs is missing:
@@ -198,9 +210,9 @@ def root(context, missing=missing):
         if l_1_rhs is missing:
             l_1_rhs = undefined("parameter 'rhs' was not provided", name='rhs')
         pass
-        if (t_4(str_join((l_1_indent, l_1_lhs, ' = ', l_1_rhs, ))) <= 98):
+        if (t_6(str_join((l_1_indent, l_1_lhs, ' = ', l_1_rhs, ))) <= 98):
             pass
-            t_10.extend((
+            t_12.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' = ',
@@ -208,7 +220,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_10.extend((
+            t_12.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' =\n',
@@ -216,37 +228,37 @@ def root(context, missing=missing):
                 '  ',
                 str(l_1_rhs),
             ))
-        return concat(t_10)
+        return concat(t_12)
     context.exported_vars.add('assign')
     context.vars['assign'] = l_0_assign = Macro(environment, macro, 'assign', ('indent', 'lhs', 'rhs'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_message):
-        t_11 = []
+        t_13 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_message is missing:
             l_1_message = undefined("parameter 'message' was not provided", name='message')
         pass
-        if (t_4(str_join((l_1_indent, 'raise ArgumentError, ', l_1_message, ))) <= 98):
+        if (t_6(str_join((l_1_indent, 'raise ArgumentError, ', l_1_message, ))) <= 98):
             pass
-            t_11.extend((
+            t_13.extend((
                 str(l_1_indent),
                 'raise ArgumentError, ',
                 str(l_1_message),
             ))
         else:
             pass
-            t_11.extend((
+            t_13.extend((
                 str(l_1_indent),
                 'raise ArgumentError,\n',
                 str(l_1_indent),
                 '      ',
                 str(l_1_message),
             ))
-        return concat(t_11)
+        return concat(t_13)
     context.exported_vars.add('raise_argument_error')
     context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_def, l_1_name, l_1_args):
-        t_12 = []
+        t_14 = []
         l_1_params = missing
         if l_1_def is missing:
             l_1_def = undefined("parameter 'def' was not provided", name='def')
@@ -255,10 +267,10 @@ def root(context, missing=missing):
         if l_1_args is missing:
             l_1_args = undefined("parameter 'args' was not provided", name='args')
         pass
-        l_1_params = t_3(context.eval_ctx, l_1_args, ', ')
-        if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
+        l_1_params = t_5(context.eval_ctx, l_1_args, ', ')
+        if (t_6(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
             pass
-            t_12.extend((
+            t_14.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -269,49 +281,49 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_12.extend((
+            t_14.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
                 str(l_1_name),
                 '(\n        ',
-                str(t_3(context.eval_ctx, l_1_args, ',\n        ')),
+                str(t_5(context.eval_ctx, l_1_args, ',\n        ')),
                 '\n      ) do',
             ))
-        return concat(t_12)
+        return concat(t_14)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literals):
-        t_13 = []
+        t_15 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literals is missing:
             l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
         pass
-        if (t_4(str_join(('  defguard ', l_1_name, '(value)', ))) <= 98):
+        if (t_6(str_join(('  defguard ', l_1_name, '(value)', ))) <= 98):
             pass
-            t_13.extend((
+            t_15.extend((
                 '  defguard ',
                 str(l_1_name),
                 '(value)\n',
             ))
         else:
             pass
-            t_13.extend((
+            t_15.extend((
                 '  defguard ',
                 str(l_1_name),
                 '(\n             value\n           )\n',
             ))
-        t_13.extend((
+        t_15.extend((
             '           when value in [\n                  ',
-            str(t_3(context.eval_ctx, l_1_literals, ',\n                  ')),
+            str(t_5(context.eval_ctx, l_1_literals, ',\n                  ')),
             '\n                ]',
         ))
-        return concat(t_13)
+        return concat(t_15)
     context.exported_vars.add('defguard')
     context.vars['defguard'] = l_0_defguard = Macro(environment, macro, 'defguard', ('name', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_public, l_1_lines):
-        t_14 = []
+        t_16 = []
         if l_1_public is missing:
             l_1_public = undefined("parameter 'public' was not provided", name='public')
         if l_1_lines is missing:
@@ -319,32 +331,296 @@ def root(context, missing=missing):
         pass
         if l_1_public:
             pass
-            t_14.append(
+            t_16.append(
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
             )
         else:
             pass
-            t_14.append(
+            t_16.append(
                 '  @doc false',
             )
-        return concat(t_14)
+        return concat(t_16)
     context.exported_vars.add('fdoc')
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_gap, l_1_text):
+        t_17 = []
+        l_1_multi = missing
+        if l_1_gap is missing:
+            l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
+        if l_1_text is missing:
+            l_1_text = undefined("parameter 'text' was not provided", name='text')
+        pass
+        l_1_multi = ('\n' in l_1_text)
+        t_17.extend((
+            str(('\n' if ((not environment.getattr(l_1_gap, 'first')) and ((undefined(name='multi') if l_1_multi is missing else l_1_multi) or environment.getattr(l_1_gap, 'multi'))) else '')),
+            str(l_1_text),
+        ))
+        if not isinstance(l_1_gap, Namespace):
+            raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
+        l_1_gap['first'] = False
+        if not isinstance(l_1_gap, Namespace):
+            raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
+        l_1_gap['multi'] = (undefined(name='multi') if l_1_multi is missing else l_1_multi)
+        return concat(t_17)
+    context.exported_vars.add('statement')
+    context.vars['statement'] = l_0_statement = Macro(environment, macro, 'statement', ('gap', 'text'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_left, l_1_op, l_1_right):
+        t_18 = []
+        if l_1_left is missing:
+            l_1_left = undefined("parameter 'left' was not provided", name='left')
+        if l_1_op is missing:
+            l_1_op = undefined("parameter 'op' was not provided", name='op')
+        if l_1_right is missing:
+            l_1_right = undefined("parameter 'right' was not provided", name='right')
+        pass
+        if (t_6(str_join(('    assert ', l_1_left, ' ', l_1_op, ' ', l_1_right, ))) <= 98):
+            pass
+            t_18.extend((
+                '    assert ',
+                str(l_1_left),
+                ' ',
+                str(l_1_op),
+                ' ',
+                str(l_1_right),
+            ))
+        else:
+            pass
+            t_18.extend((
+                '    assert ',
+                str(l_1_left),
+                ' ',
+                str(l_1_op),
+                '\n             ',
+                str(l_1_right),
+            ))
+        return concat(t_18)
+    context.exported_vars.add('assertion')
+    context.vars['assertion'] = l_0_assertion = Macro(environment, macro, 'assertion', ('left', 'op', 'right'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_function, l_1_args, l_1_right):
+        t_19 = []
+        l_1_call = missing
+        if l_1_function is missing:
+            l_1_function = undefined("parameter 'function' was not provided", name='function')
+        if l_1_args is missing:
+            l_1_args = undefined("parameter 'args' was not provided", name='args')
+        if l_1_right is missing:
+            l_1_right = undefined("parameter 'right' was not provided", name='right')
+        pass
+        l_1_call = str_join(('apply(V, ', l_1_function, ', ', l_1_args, ')', ))
+        if (t_6(str_join(('    assert ', (undefined(name='call') if l_1_call is missing else l_1_call), ' ==', ))) <= 98):
+            pass
+            t_19.append(
+                str(context.call((undefined(name='assertion') if l_0_assertion is missing else l_0_assertion), (undefined(name='call') if l_1_call is missing else l_1_call), '==', l_1_right)),
+            )
+        else:
+            pass
+            t_19.extend((
+                '    assert apply(\n             V,\n             ',
+                str(l_1_function),
+                ',\n             ',
+                str(l_1_args),
+                '\n',
+            ))
+            if (t_6(str_join(('           ) == ', l_1_right, ))) <= 98):
+                pass
+                t_19.extend((
+                    '           ) == ',
+                    str(l_1_right),
+                ))
+            else:
+                pass
+                t_19.extend((
+                    '           ) ==\n             ',
+                    str(l_1_right),
+                ))
+        return concat(t_19)
+    context.exported_vars.add('assert_apply')
+    context.vars['assert_apply'] = l_0_assert_apply = Macro(environment, macro, 'assert_apply', ('function', 'args', 'right'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_call):
+        t_20 = []
+        if l_1_call is missing:
+            l_1_call = undefined("parameter 'call' was not provided", name='call')
+        pass
+        if (t_6(str_join(('    assert_raise ArgumentError, fn -> ', l_1_call, ' end', ))) <= 98):
+            pass
+            t_20.extend((
+                '    assert_raise ArgumentError, fn -> ',
+                str(l_1_call),
+                ' end',
+            ))
+        else:
+            pass
+            t_20.extend((
+                '    assert_raise ArgumentError, fn ->\n      ',
+                str(l_1_call),
+                '\n    end',
+            ))
+        return concat(t_20)
+    context.exported_vars.add('raises')
+    context.vars['raises'] = l_0_raises = Macro(environment, macro, 'raises', ('call',), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_op, l_1_left, l_1_right):
+        t_21 = []
+        if l_1_op is missing:
+            l_1_op = undefined("parameter 'op' was not provided", name='op')
+        if l_1_left is missing:
+            l_1_left = undefined("parameter 'left' was not provided", name='left')
+        if l_1_right is missing:
+            l_1_right = undefined("parameter 'right' was not provided", name='right')
+        pass
+        if (l_1_op == 'raise'):
+            pass
+            t_21.append(
+                str(context.call((undefined(name='raises') if l_0_raises is missing else l_0_raises), l_1_right)),
+            )
+        else:
+            pass
+            t_21.append(
+                str(context.call((undefined(name='assertion') if l_0_assertion is missing else l_0_assertion), l_1_left, l_1_op, l_1_right)),
+            )
+        return concat(t_21)
+    context.exported_vars.add('check')
+    context.vars['check'] = l_0_check = Macro(environment, macro, 'check', ('op', 'left', 'right'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_gap, l_1_literals, l_1_checks):
+        t_22 = []
+        l_1_namespace = resolve('namespace')
+        l_1_inline = l_1_names = l_1_using = missing
+        if l_1_gap is missing:
+            l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
+        if l_1_literals is missing:
+            l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
+        if l_1_checks is missing:
+            l_1_checks = undefined("parameter 'checks' was not provided", name='checks')
+        pass
+        l_1_inline = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), fits=True)
+        def t_23(fiter):
+            for (l_2_op, l_2_left, l_2_right) in fiter:
+                if environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits'):
+                    yield (l_2_op, l_2_left, l_2_right)
+        for (l_2_op, l_2_left, l_2_right) in t_23(l_1_checks):
+            _loop_vars = {}
+            pass
+            if ('\n' in context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_4(l_2_left, **l_1_literals), t_4(l_2_right, **l_1_literals), _loop_vars=_loop_vars)):
+                pass
+                if not isinstance(l_1_inline, Namespace):
+                    raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
+                l_1_inline['fits'] = False
+        l_2_op = l_2_left = l_2_right = missing
+        l_1_names = {'input': 'input', 'subject': 'subject', 'carried': 'carried', 'want': 'want'}
+        l_1_using = (l_1_literals if environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits') else (undefined(name='names') if l_1_names is missing else l_1_names))
+        if (not environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits')):
+            pass
+            for (l_2_name, l_2_literal) in context.call(environment.getattr(l_1_literals, 'items')):
+                _loop_vars = {}
+                pass
+                t_22.extend((
+                    str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='assign') if l_0_assign is missing else l_0_assign), '    ', l_2_name, l_2_literal, _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
+                    '\n',
+                ))
+            l_2_name = l_2_literal = missing
+        l_2_loop = missing
+        for (l_2_op, l_2_left, l_2_right), l_2_loop in LoopContext(l_1_checks, undefined):
+            _loop_vars = {}
+            pass
+            t_22.extend((
+                str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_4(l_2_left, **(undefined(name='using') if l_1_using is missing else l_1_using)), t_4(l_2_right, **(undefined(name='using') if l_1_using is missing else l_1_using)), _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else '')),
+            ))
+        l_2_loop = l_2_op = l_2_left = l_2_right = missing
+        return concat(t_22)
+    context.exported_vars.add('expect')
+    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('gap', 'literals', 'checks'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_left, l_1_literals):
+        t_24 = []
+        if l_1_left is missing:
+            l_1_left = undefined("parameter 'left' was not provided", name='left')
+        if l_1_literals is missing:
+            l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
+        pass
+        if l_1_literals:
+            pass
+            t_24.extend((
+                '    assert ',
+                str(l_1_left),
+                ' == [\n             ',
+                str(t_5(context.eval_ctx, l_1_literals, ',\n             ')),
+                '\n           ]',
+            ))
+        else:
+            pass
+            t_24.extend((
+                '    assert ',
+                str(l_1_left),
+                ' == []',
+            ))
+        return concat(t_24)
+    context.exported_vars.add('assert_list')
+    context.vars['assert_list'] = l_0_assert_list = Macro(environment, macro, 'assert_list', ('left', 'literals'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_left, l_1_aliases):
+        t_25 = []
+        if l_1_left is missing:
+            l_1_left = undefined("parameter 'left' was not provided", name='left')
+        if l_1_aliases is missing:
+            l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
+        pass
+        if l_1_aliases:
+            pass
+            t_25.extend((
+                '    assert ',
+                str(l_1_left),
+                ' == %{\n',
+            ))
+            l_2_loop = missing
+            for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
+                _loop_vars = {}
+                pass
+                t_25.extend((
+                    str(context.call((undefined(name='pair') if l_0_pair is missing else l_0_pair), '             ', t_1(environment.getattr(l_2_alias, 'name')), t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars)),
+                    '\n',
+                ))
+            l_2_loop = l_2_alias = missing
+            t_25.append(
+                '           }',
+            )
+        else:
+            pass
+            t_25.extend((
+                '    assert ',
+                str(l_1_left),
+                ' == %{}',
+            ))
+        return concat(t_25)
+    context.exported_vars.add('assert_aliases')
+    context.vars['assert_aliases'] = l_0_assert_aliases = Macro(environment, macro, 'assert_aliases', ('left', 'aliases'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_guard):
-        t_15 = []
+        t_26 = []
         if l_1_guard is missing:
             l_1_guard = undefined("parameter 'guard' was not provided", name='guard')
         pass
-        t_15.extend((
-            '    guarded = fn\n      value when ',
-            str(l_1_guard),
-            '(value) -> true\n      _value -> false\n    end',
-        ))
-        return concat(t_15)
+        t_26.append(
+            '    guarded = fn\n',
+        )
+        if (t_6(str_join(('      value when ', l_1_guard, '(value) -> true', ))) <= 98):
+            pass
+            t_26.extend((
+                '      value when ',
+                str(l_1_guard),
+                '(value) -> true\n',
+            ))
+        else:
+            pass
+            t_26.extend((
+                '      value when ',
+                str(l_1_guard),
+                '(value) ->\n        true\n\n',
+            ))
+        t_26.append(
+            '      _value -> false\n    end',
+        )
+        return concat(t_26)
     context.exported_vars.add('guarded')
     context.vars['guarded'] = l_0_guarded = Macro(environment, macro, 'guarded', ('guard',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_lines, l_1_deprecated, l_1_keyword):
-        t_16 = []
+        t_27 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -358,18 +634,18 @@ def root(context, missing=missing):
         pass
         if l_1_lines:
             pass
-            t_16.extend((
+            t_27.extend((
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
                 '\n',
             ))
         if l_1_deprecated:
             pass
-            t_16.extend((
+            t_27.extend((
                 '  @deprecated ',
-                str(t_2(l_1_deprecated)),
+                str(t_3(l_1_deprecated)),
                 '\n',
             ))
-        t_16.extend((
+        t_27.extend((
             '  ',
             str(l_1_keyword),
             ' ',
@@ -378,9 +654,9 @@ def root(context, missing=missing):
             str(l_1_literal),
             '\n  end',
         ))
-        return concat(t_16)
+        return concat(t_27)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '4=36&5=43&6=47&8=55&9=58&10=61&11=65&21=80&22=88&23=89&24=93&25=97&26=101&27=103&29=109&30=111&35=116&36=122&37=123&38=126&40=132&46=138&47=146&48=148&49=152&54=158&55=169&56=172&58=181&59=184&64=192&65=201&66=204&68=212&69=215&74=222&75=229&76=232&78=239&79=241&84=248&85=258&86=259&87=263&89=274&90=278&97=284&98=291&99=295&101=302&106=307&111=313&112=320&113=323&120=333&122=340&130=346&131=359&132=362&134=365&135=369&137=374&138=378'
+debug_info = '4=48&5=55&6=59&8=67&9=70&10=73&11=77&21=92&22=100&23=101&24=105&25=109&26=113&27=115&29=121&30=123&35=128&36=134&37=135&38=138&40=144&46=150&47=158&48=160&49=164&54=170&55=181&56=184&58=193&59=196&64=204&65=213&66=216&68=224&69=227&74=234&75=241&76=244&78=251&79=253&84=260&85=270&86=271&87=275&89=286&90=290&97=296&98=303&99=307&101=314&106=319&111=325&112=332&113=335&123=345&124=353&125=355&126=360&127=363&131=367&132=376&133=380&135=390&136=394&142=399&143=409&144=410&145=413&149=419&150=421&151=424&152=428&155=434&161=439&162=444&163=448&166=455&172=461&173=470&174=473&176=478&184=483&185=494&186=495&187=502&188=506&191=508&192=509&193=510&194=512&195=516&198=521&199=525&204=532&205=539&206=543&207=545&210=552&215=558&216=565&217=569&218=573&219=577&223=588&228=594&230=602&231=606&233=613&243=622&244=635&245=638&247=641&248=645&250=650&251=654'

@@ -138,6 +138,15 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
+def ascii_literal(text: str) -> str:
+    """Filter: an Elixir string literal in ASCII, every other character as \\u{...}: the ExUnit
+    file's literals, so a line's width is its length (mix format counts graphemes)."""
+    quoted = literal(text)
+    if quoted.isascii():
+        return quoted
+    return "".join(ch if ch < "\x80" else f"\\u{{{ord(ch):04X}}}" for ch in quoted)
+
+
 def heredoc_line(line: str) -> str:
     """One line inside a \"\"\" heredoc, which processes escapes, interpolates #{ and would end
     at a \"\"\" opening a line; mix format escapes every \"\"\" in it, and so do we."""
@@ -208,7 +217,8 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "elixir/module.ex.j2"), ("tests_path", "elixir/test.exs.j2")),
-    filters={"ex_string": literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines, "ex_line": one_line},
+    filters={"ex_string": literal, "ex_ascii": ascii_literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines,
+             "ex_line": one_line},
     identifier_limit=name_limit,
     starter=lambda parts: {"module": ".".join(p[:1].upper() + p[1:] for p in parts) + ".Vocabulary"},
     limits=Limits("elixirc", 12_101, "takes minutes"),  # benchmarks/limits.py; docs/strings.md

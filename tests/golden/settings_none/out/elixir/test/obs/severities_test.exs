@@ -7,16 +7,12 @@ defmodule Obs.SeveritiesTest do
   test "severities: every value, in order" do
     # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :severity_debug, []) == "debug"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :severity_info, []) == "info"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :severity_warn, []) == "warn"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :severity_warning, []) == "warning"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :severity_error, []) == "error"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :severity_fatal, []) == "fatal"
+
     assert V.severities() == [
              "debug",
              "info",
@@ -44,10 +40,9 @@ defmodule Obs.SeveritiesTest do
   test "channels: every value, in order" do
     # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :channel_email, []) == "email"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :channel_pager, []) == "pager"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
     assert apply(V, :channel_chat, []) == "chat"
+
     assert V.channels() == [
              "email",
              "pager",
