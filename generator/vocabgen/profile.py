@@ -37,7 +37,9 @@ class Role(Record):
     case: a naming function, or one per functions level ("public", "internal", "none"); a level
       it does not list has no such name.
     what: how messages name it ("guard function"); the role itself when empty.
-    when: "aliases" or "removed": only for a vocabulary that declares them.
+    when: "aliases" or "removed": only for a vocabulary that declares them; "typed": only where
+      the target sets `typed = true` (docs/typed.md), so a name the typed API adds is neither
+      spelled nor checked without it.
     checked: False for a name the table's check leaves out: one no built-in template declares
       (offered to user templates), one only a generated test declares, or a local the port
       checks itself (extra_identifiers: Java's and C#'s settle parameters).
@@ -149,8 +151,9 @@ def _spelled(spellings: list[Spelling], parts: Mapping[str, Words], vocab: Vocab
 def speller(profile: Profile, config: TargetConfig) -> Speller:
     """How the view spells this port's names, at the configured functions level."""
     level = dict(config.settings).get("functions", "public")
+    typed = dict(config.settings).get("typed") == "true"
     port = profile.name
-    roles = _by_scope(profile.roles, level)
+    roles = _by_scope(tuple(role for role in profile.roles if role.when != "typed" or typed), level)
 
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
         return _spelled(roles["vocabulary"], {"key": vocab.words, "singular": vocab.singular}, vocab)

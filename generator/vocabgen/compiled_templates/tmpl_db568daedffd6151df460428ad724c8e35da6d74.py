@@ -106,6 +106,19 @@ def root(context, missing=missing):
         yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'members'))
         yield '",\n'
     l_1_rule = missing
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+            _loop_vars = {}
+            pass
+            for l_2_role in ('known_type', 'unknown_type', 'open_type'):
+                _loop_vars = {}
+                pass
+                yield '    "'
+                yield str(environment.getitem(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), l_2_role))
+                yield '",\n'
+            l_2_role = missing
+        l_1_vocab = missing
     if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') == 'public'):
         pass
         for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
@@ -126,7 +139,30 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'settle'))
             yield '",\n'
         l_1_rule = missing
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+                _loop_vars = {}
+                pass
+                for l_2_role in ('parse', 'known_parse', 'wire'):
+                    _loop_vars = {}
+                    pass
+                    yield '    "'
+                    yield str(environment.getitem(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), l_2_role))
+                    yield '",\n'
+                l_2_role = missing
+            l_1_vocab = missing
+            for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+                _loop_vars = {}
+                pass
+                yield '    "'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'typed_settle'))
+                yield '",\n'
+            l_1_rule = missing
     yield ']\n\n'
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        yield 'import enum\n'
     if (undefined(name='mappings') if l_0_mappings is missing else l_0_mappings):
         pass
         yield 'from collections.abc import Mapping\nfrom types import MappingProxyType\n'
@@ -141,6 +177,9 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
             yield '_VOCABGEN_S = TypeVar("_VOCABGEN_S", bound=str)\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '_VOCABGEN_K = TypeVar("_VOCABGEN_K", bound=enum.StrEnum)\n_VOCABGEN_U = TypeVar("_VOCABGEN_U", bound=str)\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_namespace = resolve('namespace')
         l_1_removed = resolve('removed')
@@ -324,7 +363,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 187 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 211 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -395,6 +434,87 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ',\n    )\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        yield '\n\ndef _vocabgen_parse(\n    known: type[_VOCABGEN_K],\n    unknown: type[_VOCABGEN_U],\n    lookup: Mapping[str, str],\n    raw: str,\n) -> _VOCABGEN_K | _VOCABGEN_U:\n    """The known member for a value or an alias, else the unknown carrier keeping raw."""\n    found = lookup.get(raw)\n    return unknown(raw) if found is None else known(found)\n\n\ndef _vocabgen_known(\n    known: type[_VOCABGEN_K],\n    lookup: Mapping[str, str],\n    kind: str,\n    raw: object,\n) -> _VOCABGEN_K:\n    """The known member for a value or an alias; ValueError as the canonical function raises."""\n    return known(_vocabgen_canonical(lookup, kind, raw))\n'
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            pass
+            yield '\n\ndef _vocabgen_carry(\n    members: tuple[str, ...],\n    subject: str,\n    carried: _VOCABGEN_K | None,\n) -> _VOCABGEN_K | None:\n    """Only members carry a value: the typed settle of known members."""\n    return carried if subject in members else None\n'
+        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+            l_1_names = l_1_or_alias = missing
+            _loop_vars = {}
+            pass
+            l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')
+            _loop_vars['names'] = l_1_names
+            l_1_or_alias = (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else '')
+            _loop_vars['or_alias'] = l_1_or_alias
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'class_head'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), 'enum.StrEnum', _loop_vars=_loop_vars))
+            yield '\n    """Every known '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ': each member is its canonical string, as on the wire."""\n\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'assigned'), str_join(('    ', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'member'), )), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_value = missing
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'class_head'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'), 'str', _loop_vars=_loop_vars))
+            yield '\n    """An unknown '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ': a string this module does not know, kept byte for byte."""\n\n    __slots__ = ()\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'union'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type')], _loop_vars=_loop_vars))
+            yield '\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), '(', )), ['raw: str'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), ':', )), _loop_vars=_loop_vars))
+            yield '\n    """Return the known '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' for a value'
+            yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
+            yield ', else an unknown keeping raw.\n\n    Never raises: '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+            yield ' gives an unknown back byte for byte.\n    """\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_parse(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'raw'], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'), '(', )), ['raw: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), ':', )), _loop_vars=_loop_vars))
+            yield '\n    """Return the known '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' for a value'
+            yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
+            yield '; raise ValueError otherwise."""\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_known(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'raw'], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), '(', )), [str_join(('value: ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), ))], ') -> str:', _loop_vars=_loop_vars))
+            yield '\n    """The wire string: a known member\'s canonical one, an unknown\'s raw one, byte for byte."""\n    return str.__str__(value)\n'
+        l_1_vocab = l_1_names = l_1_or_alias = missing
+        for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
+            _loop_vars = {}
+            pass
+            (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
+            _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
+            l_1_known_carried = environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'python'), 'known_type')
+            _loop_vars['known_carried'] = l_1_known_carried
+            l_1_params = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'python'), 'known_type'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': ', (undefined(name='known_carried') if l_1_known_carried is missing else l_1_known_carried), ' | None', ))]
+            _loop_vars['params'] = l_1_params
+            if (t_2(str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', t_1(context.eval_ctx, (undefined(name='params') if l_1_params is missing else l_1_params), ', '), ') -> ', (undefined(name='known_carried') if l_1_known_carried is missing else l_1_known_carried), ' | None:', ))) > 88):
+                pass
+                l_1_params = [environment.getitem((undefined(name='params') if l_1_params is missing else l_1_params), 0), context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'optional_param'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), (undefined(name='known_carried') if l_1_known_carried is missing else l_1_known_carried), _loop_vars=_loop_vars)]
+                _loop_vars['params'] = l_1_params
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', )), (undefined(name='params') if l_1_params is missing else l_1_params), str_join((') -> ', (undefined(name='known_carried') if l_1_known_carried is missing else l_1_known_carried), ' | None:', )), _loop_vars=_loop_vars))
+            yield '\n    """Return the '
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+            yield ' '
+            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield ' carries.\n\n    Members of '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield ' carry theirs; every other '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries None.\n    """\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_carry(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param')], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n'
+        l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
 
 blocks = {}
-debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&23=102&24=106&26=109&27=111&28=114&29=118&32=122&33=126&38=130&42=134&43=138&46=141&50=144&51=150&53=153&54=156&56=159&57=163&58=165&59=168&61=171&62=173&63=176&66=179&67=181&68=183&69=185&72=187&73=189&76=193&78=195&82=199&83=201&85=203&86=205&89=209&91=211&92=213&93=215&94=217&96=222&98=224&100=226&101=228&102=231&104=236&105=239&106=241&107=246&110=252&101=268&118=270&119=272&121=277&122=280&123=284&119=292&129=295&131=299&132=302&134=305&136=308&163=311&181=314&182=319&183=321&186=324&187=326&188=329&191=331&192=333&193=337&196=339&197=341&198=343&199=345&204=351&205=353&207=357&208=359&213=363&216=366&217=370&220=373&221=375&223=379&227=383&228=385&229=387&230=389&231=391&232=393&233=395'
+debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&23=102&24=106&26=109&27=111&28=114&29=118&33=122&34=124&35=127&36=131&39=135&40=139&42=142&43=144&44=147&45=151&48=155&49=159&55=163&58=166&62=170&63=174&66=177&69=180&74=183&75=189&77=192&78=195&80=198&81=202&82=204&83=207&85=210&86=212&87=215&90=218&91=220&92=222&93=224&96=226&97=228&100=232&102=234&106=238&107=240&109=242&110=244&113=248&115=250&116=252&117=254&118=256&120=261&122=263&124=265&125=267&126=270&128=275&129=278&130=280&131=285&134=291&125=307&142=309&143=311&145=316&146=319&147=323&143=331&153=334&155=338&156=341&158=344&160=347&187=350&205=353&206=358&207=360&210=363&211=365&212=368&215=370&216=372&217=376&220=378&221=380&222=382&223=384&228=390&229=392&231=396&232=398&237=402&240=405&241=409&244=412&245=414&247=418&251=422&252=424&253=426&254=428&255=430&256=432&257=434&261=437&283=440&294=443&295=447&296=449&299=452&300=454&302=456&303=459&307=463&308=465&313=467&316=469&317=471&319=475&321=477&324=479&325=481&326=485&329=487&333=490&334=494&335=496&336=498&337=500&338=502&342=505&343=507&345=511&347=515'

@@ -41,6 +41,21 @@ def functions_setting() -> Setting:
     return Setting("functions", "public, internal or none", check, lambda _: "public")
 
 
+def typed_setting() -> Setting:
+    """`typed` (docs/typed.md): a native type for the known values, an unknown carrier that keeps
+    its raw string, and the open parse, wire and typed settle between them; off by default."""
+    return Setting("typed", "true adds the typed, open API of docs/typed.md", lambda _: None,
+                   lambda _: "false", boolean=True)
+
+
+def typed_needs_functions(config: TargetConfig) -> list[str]:
+    """The typed API is functions (parse, wire, typed settle): `functions = "none"` has none."""
+    if config.flag("typed") and config.get("functions") == "none":
+        return ['typed = true needs functions = "public" or "internal": the typed API is its parse, wire and '
+                "settle functions"]
+    return []
+
+
 def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[profile.Identifier]:
     """For ports that emit one class (Java, C#): the class name itself (a member may not share
     it) and the private helpers every generated class defines, checked before any other name."""

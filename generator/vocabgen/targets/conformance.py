@@ -12,12 +12,14 @@ import json.encoder
 import re
 
 from vocabgen.profile import Profile
-from vocabgen.targets.base import Setting, check_relative_path
+from vocabgen.targets.base import Setting, check_relative_path, typed_setting
 
 _encode_string = json.encoder.encode_basestring  # the C escaper when available; what dumps uses without ensure_ascii
 
 SETTINGS = (Setting("path", "the vectors file under --out", check_relative_path,
-                    lambda _: "conformance/vectors.json"),)
+                    lambda _: "conformance/vectors.json"),
+            # true adds "typed_vectors" (parse, wire, member, typed_settle) after "vectors"
+            typed_setting())
 
 
 def json_string(text: str | None) -> str:

@@ -18,7 +18,8 @@ from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Identifier, Profile, Role, identifiers
 from vocabgen.records import replace
-from vocabgen.targets.base import Setting, check_relative_path, comment_lines, functions_setting, plain_literal
+from vocabgen.targets.base import (Setting, check_relative_path, comment_lines, functions_setting, plain_literal,
+                                   typed_needs_functions, typed_setting)
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import File
 
@@ -48,7 +49,8 @@ IMPORTS = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxy
 # Private names the module defines itself, all under the `_vocabgen_` prefix so that a host's
 # own names in the same package cannot collide with them.
 HELPERS = frozenset({"_vocabgen_canonical", "_vocabgen_read", "_vocabgen_is", "_vocabgen_settle",
-                     "_VOCABGEN_T", "_VOCABGEN_S", "__all__"})
+                     "_vocabgen_parse", "_vocabgen_known", "_vocabgen_carry",
+                     "_VOCABGEN_T", "_VOCABGEN_S", "_VOCABGEN_K", "_VOCABGEN_U", "__all__"})
 KEYWORDS = frozenset(keyword.kwlist)
 RESERVED = KEYWORDS | BUILTINS | IMPORTS | HELPERS
 # Modules the generated files import by absolute name: a top-level package of the same name
@@ -85,6 +87,7 @@ SETTINGS = (
     Setting("path", "the module's file under --out", check_relative_path, _default_path),
     Setting("tests_path", "the generated pytest file under --out", check_relative_path, _default_tests_path),
     functions_setting(),
+    typed_setting(),
 )
 
 
@@ -165,6 +168,17 @@ ROLES = (
     # settle's parameters are the singulars, never renamed: shadowing_parameters checks them.
     Role("subject_param", "{subject_singular}", {"public": snake, "internal": snake}, checked=False),
     Role("carried_param", "{carried_singular}", {"public": snake, "internal": snake}, checked=False),
+    # typed = true (docs/typed.md): the StrEnum of known values and its members (checked in
+    # typed_members: they live in the class's namespace), the str subclass carrying an unknown
+    # value, their union, and the functions between them and the wire.
+    Role("known_type", "known {singular}", pascal, "known type", when="typed"),
+    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
+    Role("unknown_type", "unknown {singular}", pascal, "unknown carrier", when="typed"),
+    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
+    Role("parse", "parse {singular}", FUNCTION, "open parse function", when="typed"),
+    Role("known_parse", "known {singular}", FUNCTION, "strict parse function", when="typed"),
+    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
+    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
     # The pytest file's test functions (stems: the template appends what each test checks).
     Role("test", "test {key}", snake, checked=False),
     Role("rule_test", "test {rule}", snake, checked=False),
@@ -186,13 +200,29 @@ def shadowing_parameters(file: File, config: TargetConfig) -> list[Identifier]:
     return list(shadowing.values())
 
 
+def typed_members(file: File, config: TargetConfig) -> list[Identifier]:
+    """Each enum member name (typed = true) that is not an identifier (a value whose words start
+    with a digit): the members live in their class, so only their shape can break them."""
+    if not config.flag("typed"):
+        return []
+    return [Identifier(value.names["python"]["member"], (vocab.key, "values", value.text), value.line, "enum member")
+            for vocab in file.vocabularies for value in vocab.values
+            if not PROFILE.identifier_pattern.fullmatch(value.names["python"]["member"])]
+
+
+def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
+    return shadowing_parameters(file, config) + typed_members(file, config)
+
+
 def check_config(config: TargetConfig) -> list[str]:
-    """The module imports under its dotted name only from the folder its path ends that name in."""
+    """The module imports under its dotted name only from the folder its path ends that name in;
+    the typed API is functions, so typed = true needs some."""
+    problems = typed_needs_functions(config)
     suffix = config.get("module").replace(".", "/") + ".py"
     path = config.get("path")
     if path != suffix and not path.endswith("/" + suffix):
-        return [f"path {path!r} must end with {suffix!r} so that module {config.get('module')!r} can be imported"]
-    return []
+        problems.append(f"path {path!r} must end with {suffix!r} so that module {config.get('module')!r} can be imported")
+    return problems
 
 
 PROFILE = Profile(
@@ -205,7 +235,7 @@ PROFILE = Profile(
     outputs=(("path", "python/module.py.j2"), ("tests_path", "python/test_module.py.j2")),
     filters={"py_string": literal, "py_optional": py_optional, "py_comments": py_comments},
     check_config=check_config,
-    extra_identifiers=shadowing_parameters,
+    extra_identifiers=extra_identifiers,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
 )
 TABLE_ONLY = replace(PROFILE, extra_identifiers=None)  # the module-level names settle's parameters must not hide
