@@ -29,5 +29,5 @@ SOURCES = {
     'rust/vocabulary.rs.j2': '6e7c346edf34c60f97bb8a90e77dc9afda7af38e12cee36c70d21c8cff502af3',
     'typescript/_macros.ts.j2': '998d91bd6f7474b1df6fb87ea2fdd1a6dd81cbdab906b939ee4d78e0f887f809',
     'typescript/module.test.ts.j2': '0ee2ad1ef7d5fce0c65b7957f808b6f6097c910b138a1dde8b4d54478115defe',
-    'typescript/module.ts.j2': '9fe904c6716553654c42f11e618b65eea22b33adce2364ec1d1dab5341777ab1',
+    'typescript/module.ts.j2': '17c44295226d26505ea53fe3e1173196db36b98fe2757551453631a193ab0750',
 }

@@ -381,6 +381,138 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ');\n}\n'
     l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = missing
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+            l_1_names = l_1_or_alias = missing
+            _loop_vars = {}
+            pass
+            l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'typescript')
+            _loop_vars['names'] = l_1_names
+            l_1_or_alias = (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else '')
+            _loop_vars['or_alias'] = l_1_or_alias
+            yield '\n'
+            t_21 = []
+            pass
+            t_21.extend((
+                'Every known ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                ' as a frozen object of members (`',
+                str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')),
+                '.',
+                str(environment.getattr(environment.getattr(environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'values'), 0), 'names'), 'typescript'), 'member')),
+                '`), beside the type {@link ',
+                str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')),
+                '}.\n',
+            ))
+            yield t_5(concat(t_21))
+            yield '\nexport const '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ' = Object.freeze({\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                if t_6(environment.getattr(l_2_value, 'deprecated')):
+                    pass
+                    yield '  /** @deprecated '
+                    yield str(t_6(environment.getattr(l_2_value, 'deprecated')))
+                    yield ' */\n'
+                yield '  '
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'member'))
+                yield ': '
+                yield str(t_7(l_2_value))
+                yield ',\n'
+            l_2_value = missing
+            yield '} as const);\n\n'
+            t_22 = []
+            pass
+            t_22.extend((
+                'An unknown ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                ': a string this module does not know, kept byte for byte in `unknown`.\n',
+            ))
+            yield t_5(concat(t_22))
+            yield '\nexport interface '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))
+            yield ' {\n  readonly unknown: string;\n}\n\n'
+            t_23 = []
+            pass
+            t_23.extend((
+                'A known ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                ' or an unknown one: what {@link ',
+                str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse')),
+                '} returns.\n',
+            ))
+            yield t_5(concat(t_23))
+            yield '\nexport type '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' = '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ' | '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))
+            yield ';\n\n/**\n * Parses '
+            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
+            yield ' and never throws: a value'
+            yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
+            yield ' gives its known member,\n * anything else an {@link '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))
+            yield '} keeping the raw string.\n'
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
+                pass
+                yield ' *\n * @internal\n'
+            yield ' */\nexport function '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+            yield '(raw: string): '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' {\n  return '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
+            yield '.get(raw) ?? Object.freeze({ unknown: raw });\n}\n\n'
+            t_24 = []
+            pass
+            t_24.append(
+                "The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n",
+            )
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
+                pass
+                t_24.append(
+                    '\n@internal\n',
+                )
+            yield t_5(concat(t_24))
+            yield '\nexport function '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+            yield '(value: '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '): string {\n  return typeof value === "string" ? value : value.unknown;\n}\n'
+        l_1_vocab = l_1_names = l_1_or_alias = missing
+        for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            l_1_names = l_1_subject = l_1_carried = missing
+            _loop_vars = {}
+            pass
+            (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'typescript'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
+            _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
+            yield '\n/**\n * Returns the '
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+            yield ' a known '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries: members of {@link '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield '} carry theirs,\n * every other '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries none.\n'
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
+                pass
+                yield ' *\n * @internal\n'
+            yield ' */\n'
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export function ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'typescript'), 'type'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'type'), ' | undefined', ))], str_join(('): ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'type'), ' | undefined {', )), _loop_vars=_loop_vars))
+            yield '\n  return vocabgenContains('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield ', '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+            yield ') ? '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+            yield ' : undefined;\n}\n'
+        l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n/** Whether `value` is one of `values`, compared exactly. */\nfunction vocabgenContains(values: readonly string[], value: string): boolean {\n  return values.includes(value);\n}\n'
@@ -393,4 +525,4 @@ def root(context, missing=missing):
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '3=80&4=82&5=85&6=89&11=94&10=97&15=100&16=104&18=107&19=111&20=113&22=118&23=121&25=125&21=128&29=131&33=141&32=144&35=146&38=151&40=153&37=156&42=158&43=162&46=169&47=172&48=180&52=187&45=193&55=195&56=199&57=203&62=212&65=214&61=217&67=219&69=225&72=232&74=235&75=240&71=246&78=248&80=250&82=253&85=259&86=263&84=268&91=270&92=274&96=276&100=280&101=283&105=287&106=291&110=295&111=299&112=302&118=308&122=312&123=315&124=319&127=326&128=330&133=333&134=337&136=340&137=342&138=344&140=346&141=348&144=351&146=355&147=359&149=361&150=365&154=369&155=371&156=377&159=379&163=384&170=387&186=390'
+debug_info = '3=80&4=82&5=85&6=89&11=94&10=97&15=100&16=104&18=107&19=111&20=113&22=118&23=121&25=125&21=128&29=131&33=141&32=144&35=146&38=151&40=153&37=156&42=158&43=162&46=169&47=172&48=180&52=187&45=193&55=195&56=199&57=203&62=212&65=214&61=217&67=219&69=225&72=232&74=235&75=240&71=246&78=248&80=250&82=253&85=259&86=263&84=268&91=270&92=274&96=276&100=280&101=283&105=287&106=291&110=295&111=299&112=302&118=308&122=312&123=315&124=319&127=326&128=330&133=333&134=337&136=340&137=342&138=344&140=346&141=348&144=351&146=355&147=359&149=361&150=365&154=369&155=371&156=377&159=379&163=384&164=386&165=390&166=392&169=399&168=408&171=410&172=412&173=415&174=418&176=421&181=431&180=434&183=436&188=442&187=447&190=449&193=455&194=459&195=461&200=465&201=469&206=476&204=481&211=483&215=488&216=492&219=495&220=501&221=503&226=507&227=509&231=516&238=519&254=522'

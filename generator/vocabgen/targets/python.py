@@ -18,8 +18,8 @@ from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Identifier, Profile, Role, identifiers
 from vocabgen.records import replace
-from vocabgen.targets.base import (Setting, check_relative_path, comment_lines, functions_setting, plain_literal,
-                                   typed_needs_functions, typed_setting)
+from vocabgen.targets.base import (Setting, check_relative_path, comment_lines, functions_setting, invalid_members,
+                                   plain_literal, typed_needs_functions, typed_setting)
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import File
 
@@ -168,8 +168,8 @@ ROLES = (
     # settle's parameters are the singulars, never renamed: shadowing_parameters checks them.
     Role("subject_param", "{subject_singular}", {"public": snake, "internal": snake}, checked=False),
     Role("carried_param", "{carried_singular}", {"public": snake, "internal": snake}, checked=False),
-    # typed = true (docs/typed.md): the StrEnum of known values and its members (checked in
-    # typed_members: they live in the class's namespace), the str subclass carrying an unknown
+    # typed = true (docs/typed.md): the StrEnum of known values and its members (their shape
+    # checked by invalid_members: they live in the class's namespace), the str subclass carrying an unknown
     # value, their union, and the functions between them and the wire.
     Role("known_type", "known {singular}", pascal, "known type", when="typed"),
     Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
@@ -200,18 +200,8 @@ def shadowing_parameters(file: File, config: TargetConfig) -> list[Identifier]:
     return list(shadowing.values())
 
 
-def typed_members(file: File, config: TargetConfig) -> list[Identifier]:
-    """Each enum member name (typed = true) that is not an identifier (a value whose words start
-    with a digit): the members live in their class, so only their shape can break them."""
-    if not config.flag("typed"):
-        return []
-    return [Identifier(value.names["python"]["member"], (vocab.key, "values", value.text), value.line, "enum member")
-            for vocab in file.vocabularies for value in vocab.values
-            if not PROFILE.identifier_pattern.fullmatch(value.names["python"]["member"])]
-
-
 def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
-    return shadowing_parameters(file, config) + typed_members(file, config)
+    return shadowing_parameters(file, config) + invalid_members(file, config, PROFILE.identifier_pattern)
 
 
 def check_config(config: TargetConfig) -> list[str]:

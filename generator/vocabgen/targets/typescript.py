@@ -25,9 +25,12 @@ from vocabgen.targets.base import (
     check_relative_path,
     comment_lines,
     functions_setting,
+    invalid_members,
     plain_line,
     plain_literal,
     printable,
+    typed_needs_functions,
+    typed_setting,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
 from vocabgen.view import Rule, Value
@@ -56,6 +59,7 @@ SETTINGS = (
             check_relative_path, lambda _: ""),
     Setting("tests_import", "how the tests file imports the module: '.js' (NodeNext, the default), '.ts' (Node's "
             "type stripping) or a specifier as written ('../dist/index.js')", check_tests_import, lambda _: ".js"),
+    typed_setting(),
 )
 
 # ECMAScript reserved words, strict-mode and module reserved words, and global names whose
@@ -209,6 +213,15 @@ ROLES = (
     Role("read", "read {singular}", camel),
     Role("members", "{rule} {subject}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle function"),
+    # typed = true (docs/typed.md): the known type is `type` itself, and a frozen object of the
+    # same name (values and types live apart) holds its members (their shape checked by
+    # invalid_members); an interface carries an unknown value, a union joins them.
+    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
+    Role("unknown_type", "unknown {singular}", pascal, "unknown carrier", when="typed"),
+    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
+    Role("parse", "parse {singular}", camel, "open parse function", when="typed"),
+    Role("wire", "{singular} wire", camel, "wire function", when="typed"),
+    Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
 )
 
 
@@ -222,7 +235,7 @@ def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
 
 
 def check_config(config: TargetConfig) -> list[str]:
-    problems = []
+    problems = typed_needs_functions(config)
     for key in ("path", "tests_path"):
         path = config.get(key)
         if (path or key == "path") and (not path.endswith(".ts") or path.endswith(".d.ts")):
@@ -245,5 +258,6 @@ PROFILE = Profile(
              "ts_reference": reference, "ts_import": import_path},
     check_config=check_config,
     rule_locals=settle_parameters,
+    extra_identifiers=lambda file, config: invalid_members(file, config, _IDENTIFIER),
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
 )
