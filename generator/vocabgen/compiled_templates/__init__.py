@@ -26,7 +26,7 @@ SOURCES = {
     'python/module.py.j2': '49173818bfa57fc868d34e0c2461b084d96ef7241727d6eef25d5010427ede1b',
     'python/test_module.py.j2': '5f977749ba13341a7749e22e57711cb5c1ebcd20ba075019a7c4386e345f51cd',
     'rust/_macros.rs.j2': '582e92d64dec4e50e895db63cd4bcb8be34735a1acdd468e461ead3b9fcf3088',
-    'rust/vocabulary.rs.j2': '6e7c346edf34c60f97bb8a90e77dc9afda7af38e12cee36c70d21c8cff502af3',
+    'rust/vocabulary.rs.j2': '29717dc1d81a0a02ca3fb9d01c2a4a43b626ea6e66e3dd6ec1320d260624dfef',
     'typescript/_macros.ts.j2': '998d91bd6f7474b1df6fb87ea2fdd1a6dd81cbdab906b939ee4d78e0f887f809',
     'typescript/module.test.ts.j2': '0ee2ad1ef7d5fce0c65b7957f808b6f6097c910b138a1dde8b4d54478115defe',
     'typescript/module.ts.j2': '17c44295226d26505ea53fe3e1173196db36b98fe2757551453631a193ab0750',

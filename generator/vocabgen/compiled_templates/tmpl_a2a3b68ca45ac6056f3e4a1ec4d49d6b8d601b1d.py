@@ -356,6 +356,42 @@ def root(context, missing=missing):
                 yield '> {\n    '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '(spelling).ok()\n}\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '\n/// An open '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ', as it came on the wire: a known [`'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '`], or an unknown\n/// spelling kept byte for byte. Match the known ones exhaustively, and `Unknown(_)` for the rest.\n#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' {\n    /// A value, or a value an alias names.\n    Known('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '),\n    /// Any other spelling (removed, misspelt, or added by a later schema), exactly as given.\n    Unknown(String),\n}\n\nimpl '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' {\n    /// Never fails: a value or an alias is known (exactly, as [`'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield '`] reads it);\n    /// any other spelling is kept as an unknown.\n    '
+            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
+            yield ' fn parse(raw: &str) -> Self {\n        match '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield "(raw) {\n            Ok(known) => Self::Known(known),\n            Err(_) => Self::Unknown(raw.to_owned()),\n        }\n    }\n\n    /// The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n    "
+            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
+            yield ' fn as_wire(&self) -> &str {\n        match self {\n            Self::Known(known) => known.as_str(),\n            Self::Unknown(raw) => raw,\n        }\n    }\n\n    /// Whether the spelling was a value or an alias.\n    '
+            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
+            yield ' fn is_known(&self) -> bool {\n        matches!(self, Self::Known(_))\n    }\n}\n\n/// The open parse: [`'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '::parse`].\nimpl From<&str> for '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' {\n    fn from(raw: &str) -> Self {\n        Self::parse(raw)\n    }\n}\n\nimpl ::core::fmt::Display for '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield " {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_wire())\n    }\n}\n"
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'serde'):
+                pass
+                yield "\n/// Serialises to the wire string: a known member's canonical one, an unknown's raw one.\nimpl ::serde::Serialize for "
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield " {\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_wire())\n    }\n}\n\n/// Deserialises any string: a value or an alias is known, anything else an unknown keeping it.\nimpl<'de> ::serde::Deserialize<'de> for "
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield " {\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let raw = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        Ok(Self::parse(&raw))\n    }\n}\n"
     l_1_vocab = l_1_names = l_1_has_deprecated = l_1_doc = l_1_arguments = l_1_line = l_1_fallback = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_doc = l_0_doc
@@ -444,10 +480,54 @@ def root(context, missing=missing):
             yield '.map('
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'canonical'))
             yield ').transpose()\n}\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '\n/// The '
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+            yield ' a known '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries: members of [`'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield '`] carry theirs;\n/// every other '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries none.\n'
+            l_1_parameters = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'enum'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>', ))]
+            _loop_vars['parameters'] = l_1_parameters
+            l_1_returns = str_join(('-> Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '> {', ))
+            _loop_vars['returns'] = l_1_returns
+            l_1_line = str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', t_2(context.eval_ctx, (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters), ', '), ') ', (undefined(name='returns') if l_1_returns is missing else l_1_returns), ))
+            _loop_vars['line'] = l_1_line
+            if (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100):
+                pass
+                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
+                yield ' fn '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield '(\n'
+                for l_2_parameter in (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters):
+                    _loop_vars = {}
+                    pass
+                    yield '    '
+                    yield str(l_2_parameter)
+                    yield ',\n'
+                l_2_parameter = missing
+                yield ') '
+                yield str((undefined(name='returns') if l_1_returns is missing else l_1_returns))
+                yield '\n'
+            else:
+                pass
+                yield str((undefined(name='line') if l_1_line is missing else l_1_line))
+                yield '\n'
+            yield '    if !'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield '.contains(&'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+            yield '.as_str()) {\n        return None;\n    }\n    '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+            yield '\n}\n'
     l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = l_1_parameters = l_1_returns = l_1_line = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=138&43=140&44=142&46=144&47=146&51=148&52=150&53=152&54=154&55=156&56=158&57=160&58=162&60=166&64=170&65=174&68=178&70=180&72=182&74=185&76=187&78=189&79=193&80=195&83=197&84=199&86=202&87=204&90=209&95=213&97=216&99=218&101=222&103=226&105=228&109=231&110=233&111=235&116=239&117=243&121=247&123=249&127=251&132=253&134=256&135=258&139=260&143=262&144=264&148=266&152=268&155=271&160=273&163=276&166=278&171=280&173=283&174=286&175=290&178=292&180=296&183=302&184=304&185=306&187=309&188=313&192=319&194=322&197=324&198=326&199=329&200=331&202=333&205=336&206=342&209=349&212=351&213=357&218=360&219=368&221=371&222=373&223=375&225=377&228=381&229=383&230=387&232=389&234=392&235=396&236=402&238=406&239=408&240=410&241=412&242=414&243=418&244=422&246=426&248=430&250=433&251=439&254=443&258=448'
+debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=138&43=140&44=142&46=144&47=146&51=148&52=150&53=152&54=154&55=156&56=158&57=160&58=162&60=166&64=170&65=174&68=178&70=180&72=182&74=185&76=187&78=189&79=193&80=195&83=197&84=199&86=202&87=204&90=209&95=213&97=216&99=218&101=222&103=226&105=228&109=231&110=233&111=235&116=239&117=243&121=247&123=249&127=251&132=253&134=256&135=258&139=260&143=262&144=264&148=266&152=268&155=271&160=273&163=276&166=278&171=280&173=283&174=286&175=290&178=292&180=296&183=302&184=304&185=306&187=309&188=313&192=319&194=322&197=324&198=326&199=329&200=331&202=333&205=336&206=342&209=349&212=351&213=357&217=359&219=362&222=366&224=368&229=370&230=372&232=374&233=376&240=378&248=380&253=382&254=384&260=386&265=388&268=391&275=393&284=396&285=404&287=407&288=409&289=411&291=413&294=417&295=419&296=423&298=425&300=428&301=432&302=438&304=442&305=444&306=446&307=448&308=450&309=454&310=458&312=462&314=466&316=469&317=475&320=479&323=483&325=486&326=492&327=494&328=496&329=498&330=500&331=502&332=506&333=510&335=514&337=518&339=521&342=525&346=528'
