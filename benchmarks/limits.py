@@ -1,35 +1,62 @@
 """How large a vocab file each port's compiler accepts: run once by hand, never in the suite.
 
-For each port and each size N, renders a file of N values (every tenth with an alias, a rule over
-half of them), compiles it with the port's real toolchain under a timeout, and prints whether
-it compiled and how long it took. A size that fails or times out ends that port's row. Then a
-second table: the longest single string javac accepts (in bytes of modified UTF-8, where
-U+0000 takes 2 bytes and a supplementary character 6; javac refuses 65,535 and up). vocabgen's documented cap
-(vocabgen.limits) is set at or below the largest size every port compiled here.
+Five measurements, each with the real toolchains (the commands tests/ports/ uses):
 
-    python benchmarks/limits.py                         # every port, the default sizes
-    python benchmarks/limits.py --port java --sizes 20000 25000 30000
+* sizes: for each port, the largest number of values per file that compiles within the timeout
+  (120 s by default: a compiler that takes minutes is a limit too). A synthetic vocab.toml of N
+  values (every tenth with an alias, a rule over half of them) is rendered for one port and
+  compiled under the timeout; the size is doubled until a compile fails or times out (or
+  reaches 50,000, the most measured), then bisected to within 2.5 %. Each row gives the seconds and the compiler's peak memory.
+* literals: one value of a given length (ASCII, and astral-plane characters) rendered for each
+  port and compiled: which ports refuse a long string, and at what length.
+* javac: javac's own limits on hand-written classes: the constant-pool entries of one class (at
+  65,534 and one more), and the longest string constant in UTF-16 code units and in bytes of
+  modified UTF-8.
+* mcs: the longest single string a C# class may load, bisected, and the #US heap it fills.
+* aliases: the most aliases one TypeScript vocabulary may hold, each naming another of 2,000
+  values (tsc reduces their entries' union of tuple types; TS2590 past it), bisected.
+
+vocabgen enforces what this finds (README, "Compiler limits"; the figures are in docs/strings.md):
+each port's cap on the values, aliases and removed spellings of one file (its profile's
+`limits`) is at or below the largest size found here, and javac's and mcs's limits are bounded
+in their own units (vocabgen.targets.java_limits, csharp.check_user_strings).
+
+    python benchmarks/limits.py                          # everything (hours on 2 cores)
+    python benchmarks/limits.py sizes --port elixir      # one measurement, one port
+    python benchmarks/limits.py sizes --port rust --start 10000 --timeout 300
+    python benchmarks/limits.py --json benchmarks/results/limits-$(date +%F).json
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import platform
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.ports.clojure import clojure_classpaths  # noqa: E402
 from tests.ports.typescript import TSC  # noqa: E402
+from vocabgen.locate import locate  # noqa: E402
+from vocabgen.problems import Collector  # noqa: E402
+from vocabgen.render import render  # noqa: E402
+from vocabgen.tables import build  # noqa: E402
+from vocabgen.targets.registry import build_view  # noqa: E402
 
-SIZES = (5_000, 10_000, 20_000, 30_000, 40_000, 50_000)
-TIMEOUT = 900.0
+START = 5_000
+MOST = 50_000  # the doubling stops here: a port that compiles this size has no cap measured below it
+TIMEOUT = 120.0
 TARGETS = {
     "java": '[targets.java]\npackage = "big"\n',
     "csharp": '[targets.csharp]\nnamespace = "Big"\n',
@@ -38,8 +65,14 @@ TARGETS = {
     "rust": '[targets.rust]\n',
     "elixir": '[targets.elixir]\nmodule = "Big.Vocabulary"\n',
     "clojure": '[targets.clojure]\nnamespace = "big.vocabulary"\n',
+    "clojure-aot": '[targets.clojure]\nnamespace = "big.vocabulary"\n',
     "python": '[targets.python]\nmodule = "big.vocabulary"\n',
 }
+# (what, the character repeated, how many times): past javac's 65,535 bytes and 65,534 UTF-16
+# units, a mebibyte, past mcs's 16 MiB of UTF-16 user strings, and astral characters (6 bytes
+# of modified UTF-8 each in a class file).
+LITERALS = (("ascii", ".", 65_535), ("ascii", ".", 1 << 20), ("ascii", ".", 8_500_000),
+            ("astral", "\U0001f600", 10_923), ("astral", "\U0001f600", 1 << 18))
 
 
 def vocab(count: int, target: str) -> str:
@@ -50,6 +83,12 @@ def vocab(count: int, target: str) -> str:
     return (f'schema_version = 1\n\n[values]\nsingular = "value"\n\n[values.values]\n{values}\n\n'
             f'[values.aliases]\n{aliases}\n\n[kinds]\nsingular = "kind"\n\n[kinds.values]\nalpha = "A."\n\n'
             f'[rules.kind_carry]\nvocabulary = "values"\nvalues = [{members}]\ncarries = "kinds"\n\n{target}\n')
+
+
+def one_value(text: str, target: str) -> str:
+    """A vocab file of one value: "a" and then text (punctuation or astral characters, so that the
+    identifiers stay short: they are built from the ASCII letters and digits alone)."""
+    return f'schema_version = 1\n\n[values]\nsingular = "value"\n\n[values.values]\n"a{text}" = "Long."\n\n{target}\n'
 
 
 def compile_command(port: str, files: list[Path], work: Path) -> list[str]:
@@ -67,65 +106,252 @@ def compile_command(port: str, files: list[Path], work: Path) -> list[str]:
         return ["rustc", "--edition", "2021", "--crate-type", "lib", "-o", str(work / "lib.rlib"), *sources]
     if port == "elixir":
         return ["elixirc", "-o", str(work / "ebin"), *sources]
-    if port == "clojure":
-        classpath = os.pathsep.join([clojure_classpaths()[0], str(work / "out" / "clojure")])
-        return ["java", "-cp", classpath, "clojure.main", "-e", "(require 'big.vocabulary)"]
+    if port.startswith("clojure"):
+        classes = work / "classes"
+        classes.mkdir(exist_ok=True)
+        classpath = os.pathsep.join([clojure_classpaths()[0], str(work / "out" / "clojure"), str(classes)])
+        form = "(compile 'big.vocabulary)" if port == "clojure-aot" else "(require 'big.vocabulary)"
+        return ["java", f"-Dclojure.compile.path={classes}", "-cp", classpath, "clojure.main", "-e", form]
     if port == "python":
         return [sys.executable, "-c", "import big.vocabulary"]
     raise ValueError(port)
 
 
-def try_size(port: str, count: int) -> tuple[str, float]:
+def timed(command: list[str], cwd: Path, env: dict[str, str], timeout: float) -> tuple[str, float, float]:
+    """Run command: ("compiled" or why not, seconds, peak RSS in MiB of the command and its children)."""
+    start = time.perf_counter()
+    with tempfile.TemporaryFile() as output:
+        proc = subprocess.Popen(command, cwd=cwd, env=env, stdout=output, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            took = time.perf_counter() - start
+            if pid:
+                break
+            if took > timeout:
+                os.killpg(proc.pid, signal.SIGKILL)
+                os.wait4(proc.pid, 0)
+                return f"timed out after {timeout:.0f} s", took, 0.0
+            time.sleep(0.05)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        output.seek(0)
+        text = output.read().decode("utf-8", "replace").strip()
+    peak = usage.ru_maxrss / 1024
+    if proc.returncode != 0:
+        lines = [line for line in text.splitlines() if "error" in line.lower() or "exception" in line.lower()]
+        return f"failed: {(lines or text.splitlines() or [str(proc.returncode)])[0][:160]}", took, peak
+    return "compiled", took, peak
+
+
+def render_unchecked(text: str, out: Path) -> list[Path]:
+    """Render text's files under out past vocabgen's own limits (which would refuse the sizes
+    measured here): the tables are checked, the identifier and limit checks are not."""
+    found = Collector("vocab.toml", locate(text))
+    model = build(tomllib.loads(text), found)
+    if model is None or found.problems:
+        raise ValueError(f"the synthetic vocab.toml is invalid: {str(found.problems[0])[:200]}")
+    written = []
+    for path, body in render(model, file=build_view(model)).items():
+        (out / path).parent.mkdir(parents=True, exist_ok=True)
+        (out / path).write_text(body, encoding="utf-8")
+        written.append(out / path)
+    return written
+
+
+def try_vocab(port: str, text: str, timeout: float) -> tuple[str, float, float]:
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
-        (work / "vocab.toml").write_text(vocab(count, TARGETS[port]), encoding="utf-8")
-        render = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--quiet", "--out", "out"], cwd=work,
-                                capture_output=True, text=True)
-        if render.returncode != 0:
-            return f"refused by vocabgen: {render.stderr.strip().splitlines()[0]}", 0.0
-        files = [p for p in (work / "out").rglob("*") if p.is_file()]
+        files = render_unchecked(text, work / "out")
         env = {**os.environ, "PYTHONPATH": str(work / "out" / "python"), "GOFLAGS": "-mod=mod", "GOPROXY": "off"}
         cwd = work / "out" if port == "go" else work
-        start = time.perf_counter()
+        return timed(compile_command(port, files, work), cwd, env, timeout)
+
+
+def sizes(port: str, start: int, timeout: float) -> list[dict[str, Any]]:
+    """Double from start until a compile fails, then bisect: every size tried, in order."""
+    rows: list[dict[str, Any]] = []
+
+    def attempt(count: int) -> bool:
+        result, took, peak = try_vocab(port, vocab(count, TARGETS[port]), timeout)
+        rows.append({"port": port, "values": count, "result": result, "seconds": round(took, 1),
+                     "peak_mib": round(peak)})
+        print(f"| {port} | {count:,} | {result} | {took:.1f} | {peak:.0f} |", flush=True)
+        return result == "compiled"
+
+    good, bad = 0, start
+    while attempt(bad):
+        if bad == MOST:
+            return rows
+        good, bad = bad, min(bad * 2, MOST)
+    while bad - good > max(250, good // 40):
+        middle = (good + bad) // 2 // 50 * 50
+        if attempt(middle):
+            good = middle
+        else:
+            bad = middle
+    return rows
+
+
+def literals(ports: list[str], timeout: float) -> list[dict[str, Any]]:
+    rows = []
+    for port in ports:
+        for kind, char, count in LITERALS:
+            try:
+                result, took, peak = try_vocab(port, one_value(char * count, TARGETS[port]), timeout)
+            except ValueError as exc:
+                result, took = str(exc), 0.0
+            text = "a" + char * count
+            units = len(text.encode("utf-16-le")) // 2
+            rows.append({"port": port, "kind": kind, "characters": len(text), "utf16_units": units,
+                         "utf8_bytes": len(text.encode()), "result": result, "seconds": round(took, 1)})
+            print(f"| {port} | a + {count:,} {kind} characters ({units:,} UTF-16 units) | {result} | {took:.1f} |",
+                  flush=True)
+    return rows
+
+
+def javac_compiles(source: str, folder: Path) -> tuple[bool, str]:
+    (folder / "P.java").write_text(source, encoding="utf-8")
+    proc = subprocess.run(["javac", "-d", str(folder / "out"), str(folder / "P.java")], capture_output=True,
+                          text=True)
+    return proc.returncode == 0, (proc.stderr.splitlines() or [""])[0]
+
+
+def java_literal(text: str) -> str:
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if code < 0x20:
+            out.append(f"\\{code:03o}")
+        elif code < 0x7F and ch not in '"\\':
+            out.append(ch)
+        elif code < 0x10000:
+            out.append(f"\\u{code:04x}")
+        else:
+            code -= 0x10000
+            out.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+    return '"' + "".join(out) + '"'
+
+
+def javac() -> dict[str, Any]:
+    """javac's limits on one class: its constant-pool entries and its longest string constant."""
+    found: dict[str, Any] = {"version": subprocess.run(["javac", "-version"], capture_output=True,
+                                                       text=True).stdout.strip()}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        # 21,840 string constants are 65,520 entries (a Utf8 name, a String and its Utf8 each) plus
+        # 14 of the class itself; each field without initialiser adds one Utf8 (its name).
+        base = "".join(f'static final String S{i} = "v{i}";\n' for i in range(21_840))
+        pool = {}
+        for extra in (0, 1):
+            source = "class P {\n" + base + "".join(f"static String T{i};\n" for i in range(extra)) + "}\n"
+            ok, error = javac_compiles(source, folder)
+            entries = None
+            if ok:
+                data = (folder / "out" / "P.class").read_bytes()
+                entries = int.from_bytes(data[8:10], "big") - 1
+            pool[f"65,534 + {extra}"] = {"compiled": ok, "entries": entries, "error": error}
+            print(f"javac constant pool, {extra} field(s) past 21,840 strings: "
+                  f"{'compiled, ' + str(entries) + ' entries' if ok else error}", flush=True)
+        found["constant_pool"] = pool
+        strings = {}
+        for label, text in (("65,534 ASCII", "a" * 65_534), ("65,535 ASCII", "a" * 65_535),
+                            ("32,767 x U+00E9 + a (65,535 bytes)", "\u00e9" * 32_767 + "a"),
+                            ("32,768 x U+00E9 (65,536 bytes)", "\u00e9" * 32_768),
+                            ("32,767 x U+0000 + a (65,535 bytes)", "\0" * 32_767 + "a"),
+                            ("32,768 x U+0000 (65,536 bytes)", "\0" * 32_768),
+                            ("10,922 x U+1F600 + aaa (65,535 bytes)", "\U0001f600" * 10_922 + "aaa"),
+                            ("10,923 x U+1F600 (65,538 bytes)", "\U0001f600" * 10_923)):
+            ok, error = javac_compiles(f"class P {{ static final String X = {java_literal(text)}; }}\n", folder)
+            strings[label] = {"compiled": ok, "error": error[:120]}
+            print(f"javac string constant of {label}: {'compiled' if ok else error[:120]}", flush=True)
+        found["string_constant"] = strings
+    return found
+
+
+def mcs() -> dict[str, Any]:
+    """The longest string one C# class may load (bisected), and the #US heap that fills: one empty
+    entry, then the string's UTF-16, a final byte and a 4-byte length."""
+    def compiles(length: int, folder: Path) -> bool:
+        (folder / "U.cs").write_text('public static class U { public static string X() { return "'
+                                     + "a" * length + '"; } }\n', encoding="ascii")
+        return subprocess.run(["mcs", "-target:library", f"-out:{folder / 'U.dll'}", str(folder / "U.cs")],
+                              capture_output=True).returncode == 0
+
+    with tempfile.TemporaryDirectory() as name:
+        good, bad = 8_000_000, 8_500_000
+        while bad - good > 1:
+            middle = (good + bad) // 2
+            good, bad = (middle, bad) if compiles(middle, Path(name)) else (good, middle)
+    print(f"mcs: the longest string loaded is {good:,} characters, a #US heap of {1 + 2 * good + 5:,} bytes; "
+          f"{bad:,} is refused", flush=True)
+    return {"longest": good, "heap_bytes": 1 + 2 * good + 5, "refused": bad}
+
+
+def typescript_aliases(timeout: float) -> dict[str, Any]:
+    """The most aliases one TypeScript vocabulary compiles with, each naming another value."""
+    def text(count: int) -> str:
+        values = "\n".join(f'v{i} = "V."' for i in range(2_000))
+        aliases = "\n".join(f'a{i} = "v{i}"' for i in range(count))
+        return (f'schema_version = 1\n\n[values]\nsingular = "value"\n[values.values]\n{values}\n'
+                f'[values.aliases]\n{aliases}\n\n{TARGETS["typescript"]}\n')
+
+    good, bad = 500, 1_500
+    while bad - good > 1:
+        middle = (good + bad) // 2
+        result, took, _ = try_vocab("typescript", text(middle), timeout)
+        print(f"tsc, one vocabulary of {middle:,} aliases: {result[:100]} ({took:.1f} s)", flush=True)
+        good, bad = (middle, bad) if result == "compiled" else (good, middle)
+    return {"most": good, "refused": bad}
+
+
+def machine() -> dict[str, Any]:
+    def version(command: list[str]) -> str:
         try:
-            proc = subprocess.run(compile_command(port, files, work), cwd=cwd, capture_output=True, text=True,
-                                  timeout=TIMEOUT, env=env)
-        except subprocess.TimeoutExpired:
-            return f"timed out after {TIMEOUT:.0f} s", TIMEOUT
-        took = time.perf_counter() - start
-        if proc.returncode != 0:
-            last = (proc.stderr or proc.stdout).strip().splitlines()
-            return f"failed: {last[0][:100] if last else proc.returncode}", took
-        return "compiled", took
+            proc = subprocess.run(command, capture_output=True, text=True, timeout=60)
+        except (OSError, subprocess.TimeoutExpired):
+            return "missing"
+        return (proc.stdout or proc.stderr).strip().splitlines()[-1] if (proc.stdout or proc.stderr) else "?"
 
-
-def java_string_limit() -> str:
-    """The longest string constant javac accepts, in modified UTF-8 bytes."""
-    if shutil.which("javac") is None:
-        return "javac missing"
-    results = []
-    with tempfile.TemporaryDirectory() as folder:
-        for length in (65_534, 65_535):
-            source = Path(folder) / "S.java"
-            source.write_text(f'class S {{ static final String X = "{"a" * length}"; }}\n', encoding="utf-8")
-            proc = subprocess.run(["javac", "-d", folder, str(source)], capture_output=True, text=True)
-            results.append(f"{length} bytes: {'compiled' if proc.returncode == 0 else 'refused'}")
-    return "; ".join(results)
+    memory = next((line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines()
+                   if line.startswith("MemTotal")), "?") if Path("/proc/meminfo").exists() else "?"
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    return {"platform": platform.platform(), "nproc": os.cpu_count(), "mem_total_kib": memory,
+            "load_average": os.getloadavg(), "python": platform.python_version(), "git_commit": commit,
+            "javac": version(["javac", "-version"]), "mcs": version(["mcs", "--version"]),
+            "go": version(["go", "version"]), "rustc": version(["rustc", "--version"]),
+            "elixir": version(["elixir", "--version"]), "tsc": version([str(TSC), "--version"]),
+            "clojure": clojure_classpaths()[0].split(os.pathsep)[0], "timeout_s": None}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("what", nargs="*", help="sizes, literals, javac, mcs or aliases (default: all five)")
     parser.add_argument("--port", action="append", choices=sorted(TARGETS))
-    parser.add_argument("--sizes", nargs="+", type=int, default=list(SIZES))
+    parser.add_argument("--start", type=int, default=START, help="the first size tried")
+    parser.add_argument("--timeout", type=float, default=TIMEOUT, help="seconds a compile may take")
+    parser.add_argument("--json", type=Path, help="also write every row and the machine here")
     args = parser.parse_args()
-    print("| port | values | result | seconds |\n|---|---|---|---|")
-    for port in args.port or list(TARGETS):
-        for count in args.sizes:
-            result, took = try_size(port, count)
-            print(f"| {port} | {count:,} | {result} | {took:.1f} |", flush=True)
-            if result != "compiled":
-                break
-    print(f"\njavac string constants: {java_string_limit()}")
+    known = ["sizes", "literals", "javac", "mcs", "aliases"]
+    what = args.what or known
+    if set(what) - set(known):
+        parser.error(f"unknown measurement {sorted(set(what) - set(known))}")
+    ports = args.port or list(TARGETS)
+    report: dict[str, Any] = {"machine": {**machine(), "timeout_s": args.timeout}, "started": time.strftime("%F %T")}
+    if "javac" in what and shutil.which("javac"):
+        report["javac"] = javac()
+    if "mcs" in what and shutil.which("mcs"):
+        report["mcs"] = mcs()
+    if "aliases" in what:
+        report["aliases"] = typescript_aliases(args.timeout)
+    if "literals" in what:
+        print("\n| port | one value of | result | seconds |\n|---|---|---|---|")
+        report["literals"] = literals(ports, args.timeout)
+    if "sizes" in what:
+        print("\n| port | values | result | seconds | peak MiB |\n|---|---|---|---|---|")
+        report["sizes"] = [row for port in ports for row in sizes(port, args.start, args.timeout)]
+    report["finished"] = time.strftime("%F %T")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0
 
 

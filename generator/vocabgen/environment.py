@@ -6,21 +6,34 @@ would cost a fresh process more than everything else vocabgen does. The modules 
 their recorded source digests match the shipped templates and the running Jinja is of the series
 that compiled them; otherwise the templates compile from source (slower, same bytes), and
 `vocabgen --version` says which. A user's override folder is searched first, always from source.
+
+A render whose loader holds a user's folder runs every template, the built-ins it imports or
+extends included, in Jinja's immutable sandbox: a template comes from whoever can edit vocab.toml
+(a pull request), and `render --check` runs it in CI. The built-ins keep their precompiled code,
+bound to the sandboxed environment, so their attribute and item reads, `range` and `str.format`
+go through the sandbox's checks too; the one thing Jinja compiles differently for a sandbox (a
+call refusing callables marked unsafe) has nothing to refuse, as no filter, global or view
+object is so marked. A render of the built-ins alone stays on the plain environment (same bytes,
+no sandbox cost).
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import jinja2
+from jinja2.exceptions import SecurityError
+from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from vocabgen import compiled_templates
 from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.problems import Problem
+from vocabgen.source import MAX_BYTES, NotRegular, read_regular
 from vocabgen.targets.registry import TARGETS
 from vocabgen.words import with_article
 
@@ -76,9 +89,24 @@ def template_filters() -> dict[str, Callable[..., Any]]:
     return filters
 
 
-def _environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
-    """Strict and literal: undefined names fail, whitespace is kept as written, nothing is escaped."""
-    env = jinja2.Environment(
+class Sandbox(ImmutableSandboxedEnvironment):
+    """Jinja's immutable sandbox, refusing an unsafe attribute where it is read: the error then
+    names it (`'__init__' of 'type'`), not the undefined a later read trips on."""
+
+    def unsafe_undefined(self, obj: Any, attribute: str) -> jinja2.Undefined:
+        raise SecurityError(f"access to attribute {attribute!r} of {type(obj).__name__!r} object is unsafe.")
+
+
+def _environment(loader: jinja2.BaseLoader, sandboxed: bool = False) -> jinja2.Environment:
+    """Strict and literal: undefined names fail, whitespace is kept as written, nothing is escaped.
+
+    sandboxed: the immutable sandbox, for any render with a user's template. Immutable rather
+    than the plain sandbox: the view is one object shared by every port's templates, so a
+    template that could call `file.names.clear()` or `settings.update(...)` would change what
+    other templates print; no built-in template changes a list or dict (they build with
+    `namespace` and `+`), so nothing legitimate is refused."""
+    env_class = Sandbox if sandboxed else jinja2.Environment
+    env = env_class(
         loader=loader,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
@@ -101,13 +129,71 @@ def make_environment(*search_paths: Path, overrides: Path | None = None) -> jinj
 
     With search_paths (tests' own template folders), templates load from those folders only.
     Otherwise the built-in templates load precompiled when they can, and a user's overrides
-    folder, when given, is searched first.
+    folder, when given, is searched first. Both read templates from outside vocabgen's own, so
+    both are sandboxed.
     """
     if search_paths:
-        return _environment(jinja2.FileSystemLoader([str(p) for p in search_paths]))
+        return _environment(jinja2.FileSystemLoader([str(p) for p in search_paths]), sandboxed=True)
     if overrides is None:
         return _environment(_builtin_loader())
-    return _environment(jinja2.ChoiceLoader([jinja2.FileSystemLoader(str(overrides)), _builtin_loader()]))
+    return _environment(jinja2.ChoiceLoader([FolderLoader(overrides), _builtin_loader()]), sandboxed=True)
+
+
+class TemplateRefused(Exception):
+    """A file in a user's templates folder that vocabgen will not read, as a located problem.
+
+    Not a TemplateNotFound: ChoiceLoader would take that as "not here" and quietly render the
+    built-in template of that name instead."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(str(problem))
+        self.problem = problem
+
+
+class FolderLoader(jinja2.BaseLoader):
+    """A user's templates folder, read as carefully as vocab.toml.
+
+    It answers only to the names of built-in templates (an override replaces one; check_overrides
+    refuses any other `.j2`), so `{% include %}` cannot read anything else in the folder: a note,
+    a key, a link's target. A name it answers is a regular file whose real path is inside the
+    folder (a link out of it would make any file on the machine, /proc/self/environ in CI, a
+    template whose text lands in output or a message), of at most MAX_BYTES, in UTF-8.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.names = frozenset(builtin_template_names())
+
+    def get_source(self, environment: jinja2.Environment, template: str) -> tuple[str, str, Callable[[], bool]]:
+        if template not in self.names:
+            raise jinja2.TemplateNotFound(template)
+        path = self.folder / template
+        if not os.path.lexists(path):
+            raise jinja2.TemplateNotFound(template)
+        if not path.resolve().is_relative_to(self.folder.resolve()):
+            raise self._refused(path, "is a symbolic link to a file outside the templates folder; vocabgen reads "
+                                "templates only from inside it: copy the file in instead")
+        try:
+            data = read_regular(path, MAX_BYTES + 1)
+        except IsADirectoryError:
+            raise self._refused(path, "is a directory where a template must be a file; move it away") from None
+        except NotRegular as exc:
+            raise self._refused(path, f"is {exc.kind}, not a regular file; vocabgen reads templates only from "
+                                "regular files") from None
+        except OSError as exc:
+            raise self._refused(path, f"cannot be read ({exc.strerror}); check its permissions") from None
+        if len(data) > MAX_BYTES:
+            raise self._refused(path, f"is larger than {MAX_BYTES // (1024 * 1024)} MiB, the most vocabgen reads")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise self._refused(path, f"invalid UTF-8 (byte 0x{data[exc.start]:02x}); save the template as UTF-8",
+                                data.count(b"\n", 0, exc.start) + 1) from None
+        return text, str(path), lambda: True
+
+    @staticmethod
+    def _refused(path: Path, message: str, line: int = 0) -> TemplateRefused:
+        return TemplateRefused(Problem(str(path), line, (), message))
 
 
 def check_overrides(folder: Path) -> list[Problem]:

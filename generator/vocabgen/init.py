@@ -25,7 +25,7 @@ HEADER = """\
 # Each top-level table is a vocabulary: `singular` names its members, [X.values] lists
 # `value = "doc"` in order, [X.aliases] maps accepted spellings to canonical values, and
 # [rules.NAME] says which values of one vocabulary carry a value of another.
-# Reference: the README's "vocab.toml" section. Editors (Taplo, Even Better TOML) validate it
+# Reference: docs/vocab-toml.md. Editors (Taplo, Even Better TOML) validate it
 # against `vocabgen schema > vocab.schema.json` through the line below.
 #:schema ./vocab.schema.json
 """

@@ -1,5 +1,5 @@
-"""Read vocab.toml and validate all of it, the identifier checks of every port included: the one
-validation stage. Every problem is collected and reported at once; nothing is rendered or
+"""Read vocab.toml and validate all of it, the identifier checks and compiler limits of every port
+included: the one validation stage. Every problem is collected and reported at once; nothing is rendered or
 written with any."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from vocabgen.problems import Collector, Problem, ProblemsFound, type_name
 from vocabgen.records import replace
 from vocabgen.source import read_source
 from vocabgen.tables import build
-from vocabgen.targets.registry import build_view, check_identifiers
+from vocabgen.targets.registry import build_view, check_identifiers, check_limits
 from vocabgen.view import File
 
 # Compiled by re on first use (a TOML error only), not at import.
@@ -115,7 +115,7 @@ def with_view(model: Model, origin: str = "") -> tuple[Model, File]:
     if origin:
         model = replace(model, origin=origin)
     file = build_view(model)
-    problems = check_identifiers(model, file)
+    problems = check_identifiers(model, file) + check_limits(model, file)
     if problems:
         raise ProblemsFound(problems)
     return model, file

@@ -92,19 +92,27 @@ def extension(name: str) -> str:
     return os.path.splitext(name)[1].lower()
 
 
+def accepted_syntaxes(name: str) -> tuple[Syntax, ...]:
+    """The syntaxes a file of this name may carry the marker in: its type's one, or, for a type
+    this table does not know (vectors.data, a Makefile), any of them, as Go's `Code generated
+    ... DO NOT EDIT.` convention is read from a file's content whatever its name."""
+    known = SYNTAXES.get(extension(name))
+    return (known,) if known is not None else tuple(dict.fromkeys(SYNTAXES.values()))
+
+
+def carries(name: str, text: str, sentence: str) -> bool:
+    """Does a rendered file of this name start with this marker sentence in a syntax it may carry it in?"""
+    head = text[:HEAD_BYTES].encode("utf-8")
+    return any(syntax.sentence(head) == sentence for syntax in accepted_syntaxes(name))
+
+
 def syntax_for(name: str, rendered: str | None = None) -> Syntax | None:
     """The marker syntax for a file name; with the rendered text of that name, the syntax it
-    really carries (a target may emit a type this table does not know, e.g. vectors.data)."""
-    known = SYNTAXES.get(extension(name))
+    really carries among those it may (accepted_syntaxes), or None."""
     if rendered is None:
-        return known
+        return SYNTAXES.get(extension(name))
     head = rendered[:HEAD_BYTES].encode("utf-8")
-    if named_origin(head, known) is not None:
-        return known
-    for candidate in dict.fromkeys(SYNTAXES.values()):
-        if named_origin(head, candidate) is not None:
-            return candidate
-    return None
+    return next((syntax for syntax in accepted_syntaxes(name) if named_origin(head, syntax) is not None), None)
 
 
 def marker_for(source: str) -> str:

@@ -94,9 +94,17 @@ def count(n: int, singular: str, plural: str = "") -> str:
     return f"{n} {singular if n == 1 else plural or singular + 's'}"
 
 
+def visible(text: str) -> str:
+    """Text with each character a terminal would act on or hide (controls, line breaks, bidi and
+    other format characters) as its Python escape: a message quoting what a user's file or
+    template chose (an exception's text, a file name) cannot move the cursor, forge a line of a
+    CI log or reorder it."""
+    return text if text.isprintable() else "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+
+
 def print_problems(problems: list[Problem], footer: str | None = None) -> None:
     for problem in problems:
-        echo(str(problem), err=True)
+        echo(visible(str(problem)), err=True)
     echo(footer or f"{count(len(problems), 'problem')} found; nothing was written.", err=True)
 
 

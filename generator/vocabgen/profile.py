@@ -97,6 +97,24 @@ class Identifier(NamedTuple):
     what: str
 
 
+class Limits(Record):
+    """What a port's compiler refuses, as data; vocabgen.limits checks it before anything is rendered.
+
+    compiler: who refuses ("javac", "elixirc").
+    entries: the values, aliases and removed spellings one generated file may hold together (0:
+      no cap), set from what benchmarks/limits.py measured (README, "Compiler limits").
+    past: what the compiler does past `entries`, for the message ("takes minutes").
+    units: the limits the compiler states in its own unit (javac's constant pool and string
+      constants, mcs's user strings), given the view, the target's settings and the vocab file's
+      name: a located problem per excess.
+    """
+
+    compiler: str
+    entries: int = 0
+    past: str = ""
+    units: Callable[[File, TargetConfig, str], list[Problem]] | None = None
+
+
 class Profile(Record):
     """One language: its naming table and everything else it knows, as data and small functions."""
 
@@ -122,6 +140,8 @@ class Profile(Record):
     extra_identifiers: Callable[[File, TargetConfig], list[Identifier]] | None = None
     # `vocabgen init`: this port's [targets.NAME] settings for a dotted package name's parts.
     starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
+    # What the port's compiler refuses (None: nothing compiles the file, as for the JSON vectors).
+    limits: Limits | None = None
 
 
 def _by_scope(roles: tuple[Role, ...], level: str) -> dict[str, list[Spelling]]:

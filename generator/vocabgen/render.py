@@ -7,14 +7,16 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
+from jinja2.exceptions import SecurityError
 
 from vocabgen import view
-from vocabgen.environment import make_environment
-from vocabgen.marker import HEAD_BYTES, SYNTAXES, extension
+from vocabgen.environment import TemplateRefused, make_environment
+from vocabgen.marker import SYNTAXES, accepted_syntaxes, carries, extension
 from vocabgen.model import Model, TargetConfig
+from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.profile import Profile
-from vocabgen.targets.registry import TARGETS, build_view, check_identifiers
+from vocabgen.targets.registry import TARGETS, build_view, check_identifiers, check_limits
 
 
 def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None,
@@ -24,16 +26,16 @@ def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | Non
     A failure inside a user's template (an override folder) is the user's mistake: it becomes a
     Problem naming the template file and line, raised as ProblemsFound with every such failure.
     A failure inside the built-in templates alone is vocabgen's bug and propagates. A model
-    whose identifiers fail the check (registry.check_identifiers) is refused with ProblemsFound
-    before anything is rendered.
+    whose identifiers or compiler limits fail the checks (registry.check_identifiers,
+    check_limits) is refused with ProblemsFound before anything is rendered.
     """
     env = env or make_environment()
     wanted = set(only)
     if file is None:  # a model loaded without its view (load_text): check it as load does
         file = build_view(model)
-        identifier_problems = check_identifiers(model, file)
-        if identifier_problems:
-            raise ProblemsFound(identifier_problems)
+        refused = check_identifiers(model, file) + check_limits(model, file)
+        if refused:
+            raise ProblemsFound(refused)
     files: dict[str, str] = {}
     problems: list[Problem] = []
     for config in model.targets:
@@ -70,21 +72,25 @@ def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment
 
 
 def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> Problem | None:
-    """Every file must start with this vocab file's marker in its type's syntax: ownership,
-    --check and --prune depend on it, so a user template that drops or alters it is refused."""
-    syntax = SYNTAXES.get(extension(path))
-    if syntax is None or syntax.sentence(text[:HEAD_BYTES].encode("utf-8")) == marker:
+    """Every file must start with this vocab file's marker in a syntax its type may carry it in
+    (marker.accepted_syntaxes): ownership, --check and --prune depend on it, so a user template
+    that drops or alters it is refused, whatever the file's extension."""
+    if carries(path, text, marker):
         return None
     if filename is None or _is_builtin(filename):
         raise AssertionError(f"built-in template for {path} does not start with the generated marker")
-    return Problem(filename, 1, (), f"must start {path} with the generated marker, exactly "
-                   f"{syntax.line(marker)!r} (write it as {{{{ file.marker }}}} in the file's comment syntax); "
-                   "vocabgen's ownership of the file depends on it")
+    if extension(path) in SYNTAXES:
+        return Problem(filename, 1, (), f"must start {path} with the generated marker, exactly "
+                       f"{SYNTAXES[extension(path)].line(marker)!r} (write it as {{{{ file.marker }}}} in the file's "
+                       "comment syntax); vocabgen's ownership of the file depends on it")
+    forms = " or ".join(repr(syntax.line(marker)) for syntax in accepted_syntaxes(path))
+    kind = f"its extension {extension(path)!r}" if extension(path) else "a name without an extension"
+    return Problem(filename, 1, (), f"must start {path} with the generated marker: vocabgen knows no comment syntax "
+                   f"for {kind}, so its first line must be the marker in one of the forms it reads, {forms} "
+                   "(for JSON, the first key of the object); vocabgen's ownership of the file depends on it")
 
 
 def _is_builtin(filename: str) -> bool:
-    from vocabgen.paths import compiled_templates_dir, templates_dir
-
     resolved = Path(filename).resolve()
     return any(resolved.is_relative_to(root.resolve()) for root in (templates_dir(), compiled_templates_dir()))
 
@@ -97,6 +103,8 @@ def user_template_problem(exc: BaseException) -> Problem | None:
     """
     import traceback  # only on a failure: 4.9 M instructions, 1% of a shipped render
 
+    if isinstance(exc, TemplateRefused):
+        return exc.problem
     if isinstance(exc, jinja2.TemplateSyntaxError) and exc.filename and not _is_builtin(exc.filename):
         return Problem(exc.filename, exc.lineno, (), f"template syntax error: {exc.message}")
     where: tuple[str, int] | None = None
@@ -105,11 +113,15 @@ def user_template_problem(exc: BaseException) -> Problem | None:
             where = (frame.filename, frame.lineno or 0)
     if where is None:
         return None
+    if isinstance(exc, SecurityError):
+        return Problem(where[0], where[1], (), f"template error: refused by the sandbox: {exc} User templates run in "
+                       "Jinja's immutable sandbox and reach only the template context (see \"Bringing your own "
+                       "templates\" in docs/templates.md)")
     if isinstance(exc, jinja2.UndefinedError):
         what = f"undefined: {exc.message}"
     elif isinstance(exc, jinja2.TemplateNotFound):
         what = f"template not found: {exc.name}"
-    else:
+    else:  # the sandbox's SecurityError, a TypeError, a RecursionError, ...: its text may be the template's own
         what = f"{type(exc).__name__}: {exc}"
     return Problem(where[0], where[1], (), f"template error: {what}; templates receive the template context "
-                   f"version {view.VERSION} (`file`, the view, and `settings`): see the template context in the README")
+                   f"version {view.VERSION} (`file`, the view, and `settings`): see docs/templates.md")

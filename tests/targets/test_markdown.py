@@ -73,3 +73,12 @@ def test_code_spans_and_prose_are_inert() -> None:
     assert md_code(" a ") == "`  a  `" and md_code(" a") == "` a`" and md_code("") == "``"
     assert md_text("<script> *x* | y") == "&lt;script&gt; \\*x\\* \\| y"
     assert with_article("outcome") == "an outcome" and with_article("limit") == "a limit"
+
+
+def test_invisible_characters_in_a_code_span_are_character_references() -> None:
+    """A code span would show a bidi control or a zero-width character raw (Trojan Source): such
+    text is a <code> element whose text Markdown reads back exactly, the character referenced."""
+    assert md_code("pay\u202eload") == "<code>pay&#x202E;load</code>"
+    assert md_code("a|b`\u200b*") == "<code>a\\|b\\`&#x200B;\\*</code>"
+    assert md_code("caf\u00e9 \U0001F600") == "`caf\u00e9 \U0001F600`", "printable Unicode stays a code span"
+    assert md_text("zero\u200bwidth \u2066isolate\u2069.") == "zero width isolate ."

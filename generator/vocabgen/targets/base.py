@@ -162,3 +162,16 @@ def comment_lines(text: str) -> list[str]:
     while lines and not lines[-1]:
         lines.pop()
     return lines
+
+
+def visible_lines(text: str) -> list[str]:
+    """comment_lines with every character that is not printable (bidi controls, zero-width and
+    other format characters, non-ASCII spaces: charclass.is_printable) made a space, as printable()
+    does: a comment or a page then shows what the compiler or the browser reads (Trojan Source).
+    No trailing space, no blank lines at either end."""
+    lines = [printable(line).rstrip() for line in comment_lines(text)]
+    while lines and not lines[0]:
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines

@@ -14,7 +14,7 @@ import re
 
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile, Role
+from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     check_relative_path,
@@ -241,4 +241,5 @@ PROFILE = Profile(
     check_config=check_config,
     rule_locals=settle_parameters,
     starter=lambda parts: {"namespace": ".".join(parts) + ".vocabulary"},
+    limits=Limits("Clojure", 55_001, "was not measured"),  # benchmarks/limits.py; README, Compiler limits
 )

@@ -23,11 +23,14 @@ and settings; the class is shaped in templates/csharp/.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from vocabgen.charclass import is_format_or_unassigned
+from vocabgen.limits import utf16_units
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile, Role
+from vocabgen.problems import Problem
+from vocabgen.profile import Limits, Profile, Role
+from vocabgen.view import File, Vocabulary
 from vocabgen.targets.base import (
     Setting,
     check_relative_path,
@@ -74,6 +77,11 @@ TYPES_USED = frozenset({"Array", "ArgumentException", "Dictionary", "GeneratedCo
                         "StringComparer"})
 # Roslyn and mcs reject an identifier longer than 511 characters (CS0645).
 IDENTIFIER_LIMIT = 511
+# The #US heap holds every string an assembly loads (ECMA-335 II.24.2.4): a string token has 24
+# bits of offset, so mcs stops at 16 MiB ("No logical space left to create more user strings").
+USER_STRINGS = 0xFFFFFF
+# The strings the class's helpers load besides the nouns and the spellings (functions only).
+HELPER_STRINGS = ("unknown ", " ", "null", '"', "; expected one of: ", ", ", "name")
 # Private helper methods every generated class defines. C# forbids a member named like its
 # enclosing class (CS0542): the class name is checked first, so a member spelled the same collides.
 HELPERS = ("Lookup", "Canonical")
@@ -193,6 +201,41 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
+def _heap_entry(text: str) -> int:
+    """Bytes one string takes in the #US heap: a compressed length, UTF-16, one final byte."""
+    size = 2 * utf16_units(text) + 1
+    return size + (1 if size < 0x80 else 2 if size < 0x4000 else 4)
+
+
+def _loaded(vocab: Vocabulary, functions: bool) -> Iterator[str]:
+    """The strings the class loads for one vocabulary (a rule's members and an alias's canonical
+    value are values already)."""
+    yield from (value.text for value in vocab.values)
+    yield from (alias.name for alias in vocab.aliases)
+    yield from (removed.text for removed in vocab.removed)
+    if functions:
+        yield vocab.noun
+
+
+def check_user_strings(file: File, config: TargetConfig, source: str) -> list[Problem]:
+    """The class past mcs's user-string heap, located at the vocabulary that takes it there. The
+    heap is bounded, not emulated: an empty first entry and every string the class loads, each
+    counted as if no other were equal (mcs stores equal strings once, so it never writes more)."""
+    functions = config.get("functions") != "none"
+    total = 1 + (sum(map(_heap_entry, HELPER_STRINGS)) if functions else 0)
+    where = None
+    for vocab in file.vocabularies:
+        total += sum(map(_heap_entry, _loaded(vocab, functions)))
+        if where is None and total > USER_STRINGS:
+            where = vocab
+    if where is None:
+        return []
+    return [Problem(source, where.line, (where.key,),
+                    f"csharp: the class could load up to {total:,} bytes of user strings (UTF-16); mcs allows "
+                    f"{USER_STRINGS:,} per assembly (\"No logical space left to create more user strings\"); "
+                    "shorten the longest values or split the vocab file")]
+
+
 PROFILE = Profile(
     name="csharp",
     roles=ROLES,
@@ -208,4 +251,5 @@ PROFILE = Profile(
     fixed_identifiers=lambda config: class_identifiers(config, HELPERS),
     extra_identifiers=lambda file, config: keyword_parameters(file, config, KEYWORDS),
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
+    limits=Limits("mcs", 55_001, "was not measured", units=check_user_strings),
 )

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from vocabgen.charclass import is_printable
-from vocabgen.profile import Profile, Role
+from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     check_relative_path,
@@ -186,4 +186,5 @@ PROFILE = Profile(
     filters={"ex_string": literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines, "ex_line": one_line},
     identifier_limit=(ATOM_LIMIT, "an Elixir name is an atom, and an atom"),
     starter=lambda parts: {"module": ".".join(p[:1].upper() + p[1:] for p in parts) + ".Vocabulary"},
+    limits=Limits("elixirc", 12_101, "takes minutes"),  # benchmarks/limits.py; README, Compiler limits
 )

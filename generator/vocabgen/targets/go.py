@@ -16,7 +16,7 @@ import re
 
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile, Role
+from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     check_relative_path,
@@ -206,4 +206,5 @@ PROFILE = Profile(
     check_config=check_config,
     rule_locals=settle_parameters,
     starter=lambda parts: {"package": parts[-1]},
+    limits=Limits("go build", 55_001, "was not measured"),  # benchmarks/limits.py; README, Compiler limits
 )

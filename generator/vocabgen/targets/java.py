@@ -29,7 +29,8 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile, Role
+from vocabgen.profile import Limits, Profile, Role
+from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
     check_relative_path,
@@ -224,7 +225,9 @@ PROFILE = Profile(
     filters={"java_string": literal, "javadoc": javadoc, "javadoc_lines": doc_lines, "javadoc_text": doc_text,
              "javadoc_line": doc_sentence},
     check_config=check_config,
+    identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one javac constant-pool entry, which"),
     fixed_identifiers=lambda config: class_identifiers(config, HELPERS),
     extra_identifiers=lambda file, config: keyword_parameters(file, config, KEYWORDS),
     starter=lambda parts: {"package": ".".join(parts)},
+    limits=Limits("javac", units=java_limits.problems),
 )

@@ -10,25 +10,41 @@ from __future__ import annotations
 
 import re
 
+from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Profile
-from vocabgen.targets.base import Setting, check_relative_path, comment_lines
+from vocabgen.targets.base import Setting, check_relative_path, visible_lines
 
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
 
 
 _BACKTICKS = re.compile(r"`+")
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]|#])")
+_ASCII_PUNCTUATION = frozenset("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")  # what CommonMark lets a backslash escape
 
 
 def md_code(text: str) -> str:
-    """`text` as a code span, with a fence longer than any backtick run inside (CommonMark)."""
-    if "`" not in text and "|" not in text and text[:1] != " ":  # an identifier: one backtick each side
+    """`text` as a code span, with a fence longer than any backtick run inside (CommonMark).
+
+    A code span shows its text raw, so text holding a character that is not printable (a bidi
+    control, a zero-width character: Trojan Source) is written as a <code> element instead, that
+    character as an HTML character reference (`&#x202E;`) and ASCII punctuation backslash-escaped:
+    the page's bytes show it, and the rendered page still holds the exact text."""
+    if "`" not in text and "|" not in text and text[:1] != " " and text.isprintable():  # an identifier
         return f"`{text}`"
+    if not all(is_printable(ch) for ch in text):
+        return "<code>" + "".join(map(_code_element_char, text)) + "</code>"
     longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") or (text.startswith(" ") and text.endswith(" ")) else ""
     return f"{fence}{pad}{md_cell_raw(text)}{pad}{fence}"
+
+
+def _code_element_char(ch: str) -> str:
+    """One character of a <code> element's text: Markdown still parses it, so punctuation is escaped."""
+    if not is_printable(ch):
+        return f"&#x{ord(ch):X};"
+    return "\\" + ch if ch in _ASCII_PUNCTUATION else ch
 
 
 def md_cell_raw(text: str) -> str:
@@ -38,8 +54,8 @@ def md_cell_raw(text: str) -> str:
 
 def md_text(text: str) -> str:
     """Prose for a table cell or a paragraph: a doc's lines as one line ("" when nothing is
-    left), HTML and Markdown specials inert."""
-    flat = " ".join(" ".join(comment_lines(text)).split())
+    left), non-printable characters as spaces, HTML and Markdown specials inert."""
+    flat = " ".join(" ".join(visible_lines(text)).split())
     escaped = flat.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")  # html.escape, quote=False
     return _MD_SPECIAL.sub(r"\\\1", escaped)
 

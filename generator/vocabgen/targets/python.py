@@ -16,10 +16,10 @@ from collections.abc import Iterable, Mapping
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Identifier, Profile, Role, identifiers
+from vocabgen.profile import Identifier, Limits, Profile, Role, identifiers
 from vocabgen.records import replace
-from vocabgen.targets.base import (Setting, check_relative_path, comment_lines, functions_setting, invalid_members,
-                                   plain_literal, typed_needs_functions, typed_setting)
+from vocabgen.targets.base import (Setting, check_relative_path, functions_setting, invalid_members, plain_literal,
+                                   typed_needs_functions, typed_setting, visible_lines)
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import File
 
@@ -130,9 +130,10 @@ _CODING = re.compile(r"coding[:=]")
 
 def py_comments(text: str, header: bool = False) -> list[str]:
     """Filter: a vocab.toml doc as `#` comment lines, sanitised (black keeps comments byte for
-    byte); none for an empty doc. header: the lines follow the file's first line, where
-    `coding: ...` would change how Python decodes the file, so that one pattern gets a space."""
-    lines = comment_lines(text)
+    byte): non-printable characters, bidi controls and zero-width ones among them, are spaces;
+    none for an empty doc. header: the lines follow the file's first line, where `coding: ...`
+    would change how Python decodes the file, so that one pattern gets a space."""
+    lines = visible_lines(text)
     if header and lines:
         lines[0] = _CODING.sub(lambda m: m.group()[:-1] + " " + m.group()[-1], lines[0])
     return [f"# {line}" if line else "#" for line in lines]
@@ -227,5 +228,6 @@ PROFILE = Profile(
     check_config=check_config,
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
+    limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; README, Compiler limits
 )
 TABLE_ONLY = replace(PROFILE, extra_identifiers=None)  # the module-level names settle's parameters must not hide

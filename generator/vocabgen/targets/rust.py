@@ -18,7 +18,7 @@ import re
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile, Role
+from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     check_relative_path,
@@ -191,4 +191,5 @@ PROFILE = Profile(
     filters={"rust_string": literal, "rust_doc": doc_comment},
     check_config=check_config,
     rule_locals=settle_parameters,
+    limits=Limits("rustc", 16_501, "needs gigabytes of memory"),  # benchmarks/limits.py; README, Compiler limits
 )

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile, Role
+from vocabgen.problems import Problem
+from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     check_relative_path,
@@ -33,7 +34,7 @@ from vocabgen.targets.base import (
     typed_setting,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
-from vocabgen.view import Rule, Value
+from vocabgen.view import File, Rule, Value
 
 # How the tests file names the module: NodeNext's .js (tsc, bundlers), the .ts file itself (Node's
 # type stripping), or a specifier written as given (a built package: "../dist/index.js", "@acme/x").
@@ -246,6 +247,22 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
+# tsc gives up on one vocabulary's alias entries past this many (TS2590, "Expression produces a
+# union type that is too complex to represent"): the array literal of [alias, VALUE] tuples, each
+# naming another value, is a union of that many tuple types (benchmarks/limits.py, aliases).
+ALIAS_ENTRIES = 1_001
+
+
+def check_alias_entries(file: File, config: TargetConfig, source: str) -> list[Problem]:
+    """The first alias past ALIAS_ENTRIES in each vocabulary, located. Counted whether or not
+    aliases share a value (they would share a tuple type): a bound, not tsc's count."""
+    return [Problem(source, vocab.aliases[ALIAS_ENTRIES].line, (vocab.key, "aliases"),
+                    f"typescript: {vocab.key} has {len(vocab.aliases):,} aliases; tsc refuses the alias entries "
+                    f"of one vocabulary past {ALIAS_ENTRIES:,} (TS2590: a union type too complex to represent); "
+                    "remove aliases or split the vocabulary")
+            for vocab in file.vocabularies if len(vocab.aliases) > ALIAS_ENTRIES]
+
+
 PROFILE = Profile(
     name="typescript",
     roles=ROLES,
@@ -260,4 +277,5 @@ PROFILE = Profile(
     rule_locals=settle_parameters,
     extra_identifiers=lambda file, config: invalid_members(file, config, _IDENTIFIER),
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
+    limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; README, Compiler limits
 )

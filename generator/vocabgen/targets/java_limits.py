@@ -1,0 +1,105 @@
+"""javac's limits on the generated class, as data and a bound: what vocabgen refuses before javac would.
+
+javac refuses a class whose constant pool holds more than 65,534 entries ("too many constants":
+constant_pool_count is a u2 and entry 0 is unused), and a string constant of more than 65,535
+bytes of modified UTF-8 ("too long for the constant pool") or of 65,535 UTF-16 code units and
+more ("constant string too long").
+
+The pool is bounded, not emulated: each value adds at most three entries (its text, a String
+and its Utf8, and its constant's name), each alias and removed spelling two (a String and its
+Utf8), each vocabulary, rule and initialiser chunk a fixed number (its fields' and methods'
+names and references), and the class a fixed number whatever it holds (every descriptor,
+library reference and attribute name any shape of templates/java/class.java.j2 uses). javac
+shares equal entries, so the true count is never more: tests/targets/test_java_limits.py
+compiles every shape with `javac -g -parameters` (Maven's and Gradle's debug information, the
+most entries) and checks the bound holds (javac 17 writes 90 to 360 entries fewer), and that a
+file at the bound compiles. So a class within a few hundred entries of javac's limit may be
+refused although javac would take it: the price of a bound that needs no emulation of javac.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from vocabgen.limits import modified_utf8_length, utf16_units
+from vocabgen.model import TargetConfig
+from vocabgen.problems import Problem
+from vocabgen.view import File
+
+POOL_ENTRIES = 65_534  # JVMS 4.1: constant_pool_count (a u2) is one more than the entries
+STRING_BYTES = 65_535  # bytes of modified UTF-8 in one CONSTANT_Utf8 (JVMS 4.4.7: a u2 length)
+STRING_UNITS = 65_534  # UTF-16 code units in one string constant (javac: "constant string too long")
+CHUNK = 2000  # templates/java/_macros.java.j2's `chunk` (tested to agree)
+
+# The most entries each piece adds to the class's constant pool (javac -g -parameters).
+PER_VALUE = 3  # its text (a String and its Utf8) and its constant's name
+PER_SPELLING = 2  # an alias or a removed spelling: a String and its Utf8
+PER_VOCABULARY = 20  # 7 field and method names, 4 field references (2 each), its noun (2), canonical's reference (2)
+PER_RULE = 8  # its members field (name and reference), its settle method and 2 parameter names
+PER_CHUNK = 3  # an initialiser part method: its name, its reference and NameAndType
+PER_CLASS = 250  # the class, its helpers, every descriptor and attribute name any shape needs
+
+
+def chunks(count: int) -> int:
+    """The initialiser parts of a collection of count entries (none when it fits one method)."""
+    return 0 if count <= CHUNK else -(-count // CHUNK)
+
+
+def pieces(file: File) -> Iterator[tuple[int, tuple[str, ...], int]]:
+    """Each vocabulary and rule: its line and key path in vocab.toml, and the most pool entries it adds."""
+    for vocab in file.vocabularies:
+        sizes = (len(vocab.values), len(vocab.aliases), len(vocab.removed))
+        yield vocab.line, (vocab.key,), (PER_VOCABULARY + PER_VALUE * sizes[0] + PER_SPELLING * (sizes[1] + sizes[2])
+                                         + PER_CHUNK * sum(map(chunks, sizes)))
+    for rule in file.rules:  # a member is a value's constant: javac inlines the String the class holds
+        yield rule.line, ("rules", rule.key), PER_RULE + PER_CHUNK * chunks(len(rule.members))
+
+
+def pool_bound(file: File) -> int:
+    """At least the constant-pool entries javac writes for the generated class."""
+    return PER_CLASS + sum(entries for _, _, entries in pieces(file))
+
+
+def string_problem(text: str) -> str:
+    """Why javac refuses text as a string constant ("" when it does not)."""
+    if len(text) <= STRING_BYTES // 6:  # at most 6 bytes a character: nothing this short can pass
+        return ""
+    size, units = modified_utf8_length(text), utf16_units(text)
+    if size > STRING_BYTES:
+        return f"is {size:,} bytes of modified UTF-8 as a Java string constant; javac allows {STRING_BYTES:,}"
+    if units > STRING_UNITS:
+        return f"is {units:,} UTF-16 code units long as a Java string constant; javac allows {STRING_UNITS:,}"
+    return ""
+
+
+def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
+    """Every string constant javac would refuse, and a class whose pool could pass javac's limit
+    (located at the vocabulary or rule that takes the bound past it)."""
+    found = []
+    for vocab in file.vocabularies:
+        for table, what, items in (("values", "value", ((v.text, v.line) for v in vocab.values)),
+                                   ("aliases", "alias", ((a.name, a.line) for a in vocab.aliases)),
+                                   ("removed", "removed spelling", ((r.text, r.line) for r in vocab.removed))):
+            for text, line in items:
+                why = string_problem(text)
+                if why:
+                    found.append(Problem(source, line, (vocab.key, table), f"java: the {what} on this line {why}; "
+                                                                           "shorten it"))
+        if config.get("tests_path"):  # the JUnit class also holds near misses: a value with a letter more
+            longest = next(filter(None, (string_problem(case.input) for case in vocab.canonical_cases
+                                         if not case.known)), "")
+            if longest:
+                found.append(Problem(source, vocab.line, (vocab.key,),
+                                     f"java: a near miss the JUnit class (tests_path) tests {longest}; shorten the "
+                                     "vocabulary's first values or leave out tests_path"))
+    total = pool_bound(file)
+    if total > POOL_ENTRIES:
+        running = PER_CLASS
+        for line, path, entries in pieces(file):  # located where the running bound passes the limit
+            running += entries
+            if running > POOL_ENTRIES:
+                break
+        found.append(Problem(source, line, path,
+                             f"java: the class could hold up to {total:,} constant-pool entries; javac allows "
+                             f"{POOL_ENTRIES:,} per class (\"too many constants\"); split the vocab file"))
+    return found

@@ -1,0 +1,72 @@
+"""mcs's user-string heap as vocabgen bounds it (vocabgen.targets.csharp.check_user_strings): a
+class whose strings fill the heap exactly compiles, and one byte more is refused, by vocabgen
+and by mcs alike."""
+
+from __future__ import annotations
+
+import subprocess
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from vocabgen.load import checked_text
+from vocabgen.locate import locate
+from vocabgen.problems import Collector, ProblemsFound
+from vocabgen.render import render
+from vocabgen.tables import build
+from vocabgen.targets.csharp import USER_STRINGS
+from vocabgen.targets.registry import build_view
+
+# With functions = "none" the class loads its values' texts and nothing else: the heap is one
+# empty entry, then per string its UTF-16 (2 bytes a unit), a final byte and a length prefix (4
+# bytes from 8,192 units, 2 from 64, else 1). 1 + (2 * 8,388,539 + 5) + (2 * 64 + 3) is 16,777,215.
+# The texts are "a" and "b" then dots, so the identifiers stay short (ValueA, ValueB).
+AT = (8_388_539, 64)
+PAST = (8_388_541, 63)  # 1 + (2 * 8,388,541 + 5) + (2 * 63 + 2): 16,777,216
+
+
+def two_values(sizes: tuple[int, int]) -> str:
+    big, small = sizes
+    return ('schema_version = 1\n\n[values]\nsingular = "value"\n\n[values.values]\n'
+            f'"a{"." * (big - 1)}" = "Big."\n"b{"." * (small - 1)}" = "Small."\n\n'
+            '[targets.csharp]\nnamespace = "Big"\nfunctions = "none"\n')
+
+
+@pytest.mark.slow  # 8 MiB values: seconds to view
+def test_a_class_filling_the_heap_is_accepted_and_one_byte_more_is_refused() -> None:
+    checked_text(two_values(AT))
+    with pytest.raises(ProblemsFound) as raised:
+        checked_text(two_values(PAST))
+    assert str(raised.value) == ("vocab.toml:3: values: csharp: the class could load up to 16,777,216 bytes of user "
+                                 "strings (UTF-16); mcs allows 16,777,215 per assembly (\"No logical space left to "
+                                 "create more user strings\"); shorten the longest values or split the vocab file")
+
+
+@pytest.mark.slow
+def test_functions_add_the_nouns_and_the_helpers_strings() -> None:
+    with pytest.raises(ProblemsFound, match="up to 16,777,319 bytes"):
+        checked_text(two_values(AT).replace('functions = "none"', 'functions = "public"'))
+
+
+def mcs(tmp_path: Path, text: str) -> subprocess.CompletedProcess[str]:
+    """mcs over text's rendered class, the limit checks skipped (to compile what vocabgen refuses)."""
+    found = Collector("vocab.toml", locate(text))
+    model = build(tomllib.loads(text), found)
+    assert model is not None and not found.problems
+    sources = []
+    for path, body in render(model, ["csharp"], file=build_view(model)).items():
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(body, encoding="utf-8")
+        sources.append(str(tmp_path / path))
+    return subprocess.run(["mcs", "-target:library", f"-out:{tmp_path / 'big.dll'}", *sources],
+                          capture_output=True, text=True, timeout=600)
+
+
+@pytest.mark.toolchain("mcs")
+def test_mcs_compiles_the_full_heap_and_refuses_one_byte_more(tmp_path: Path) -> None:
+    assert USER_STRINGS == 16_777_215
+    at = mcs(tmp_path / "at", two_values(AT))
+    assert at.returncode == 0, at.stdout[-2000:]
+    past = mcs(tmp_path / "past", two_values(PAST))
+    assert past.returncode != 0 and "No logical space left to create more user strings" in past.stdout + past.stderr

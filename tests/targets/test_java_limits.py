@@ -1,0 +1,212 @@
+"""javac's limits as vocabgen bounds them (vocabgen.targets.java_limits): the constant-pool bound is
+never below what javac writes, for every shape the template takes; a file at the bound
+compiles and one entry more is refused; a string constant at 65,535 bytes of modified UTF-8 or
+65,534 UTF-16 code units compiles and one more is refused, by vocabgen and by javac alike."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from vocabgen.load import checked_text
+from vocabgen.locate import locate
+from vocabgen.model import Model
+from vocabgen.paths import templates_dir
+from vocabgen.problems import Collector, ProblemsFound
+from vocabgen.render import render
+from vocabgen.tables import build
+from vocabgen.targets import java_limits
+from vocabgen.targets.java_limits import POOL_ENTRIES, pool_bound
+from vocabgen.targets.registry import build_view
+from vocabgen.view import File
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def values(prefix: str, count: int) -> str:
+    return "\n".join(f'{prefix}{i} = "Doc {i}."' for i in range(count))
+
+
+def quoted(names: list[str]) -> str:
+    return ", ".join(f'"{name}"' for name in names)
+
+
+SMALL = '''[a]
+singular = "a"
+fallback = "x"
+[a.values]
+x = "X."
+y = { doc = "Y.", deprecated = "use x" }
+[a.aliases]
+z = { canonical = "x", deprecated = "use x" }
+[a.removed]
+old = "Gone."
+[b]
+singular = "b"
+[b.values]
+q = "Q."
+[b.aliases]
+[rules.r]
+vocabulary = "a"
+values = ["x"]
+carries = "b"
+'''
+# Past the 2,000-entry chunk: values, aliases, removed spellings and a rule's members.
+CHUNKED = (f'[big]\nsingular = "item"\n[big.values]\n{values("v", 4500)}\n[big.aliases]\n'
+           + "\n".join(f'al{i} = "v{i}"' for i in range(2100)) + "\n[big.removed]\n"
+           + "\n".join(f'gone{i} = "r"' for i in range(2300))
+           + f'\n[k]\nsingular = "k"\n[k.values]\nkk = "K."\n[rules.rr]\nvocabulary = "big"\n'
+           f'values = [{quoted([f"v{i}" for i in range(2050)])}]\ncarries = "k"\n')
+
+
+def rich(index: int, count: int) -> str:
+    """A vocabulary with every feature: a fallback, a deprecated value, aliases, removed spellings."""
+    name = f"voc{index}"
+    return "\n".join([f'[{name}]\nsingular = "noun{index}"\nfallback = "{name}v0"\n[{name}.values]',
+                      *(f'{name}v{i} = {{ doc = "D.", deprecated = "use {name}v0" }}' if i == 1 else f'{name}v{i} = "D."'
+                        for i in range(count)),
+                      f"[{name}.aliases]", *(f'{name}a{i} = "{name}v{i % count}"' for i in range(count)),
+                      f"[{name}.removed]", *(f'{name}r{i} = "Gone."' for i in range(count))]) + "\n"
+
+
+# List.of's fixed arities (one to ten) and its varargs form, every feature in every vocabulary,
+# and a rule over each pair.
+EVERYTHING = ("".join(rich(n, n + 1) for n in range(1, 13))
+              + "".join(f'[rules.r{n}]\nvocabulary = "voc{n}"\nvalues = ["voc{n}v0"]\ncarries = "voc{n % 12 + 1}"\n'
+                        for n in range(1, 13)))
+SHAPES = {"small": SMALL, "chunked": CHUNKED, "everything": EVERYTHING, "chunked_everything": CHUNKED + EVERYTHING}
+FUNCTIONS = ("public", "internal", "none")
+
+
+def unchecked(text: str) -> tuple[Model, File]:
+    """The model and view of text without the limit checks, to render a file javac must refuse."""
+    out = Collector("vocab.toml", locate(text))
+    model = build(tomllib.loads(text), out)
+    assert model is not None and not out.problems, out.problems[:3]
+    return model, build_view(model)
+
+
+def java_file(tables: str, package: str, functions: str = "public") -> str:
+    return f'schema_version = 1\n\n{tables}\n[targets.java]\npackage = "{package}"\nfunctions = "{functions}"\n'
+
+
+def compiled(tmp_path: Path, texts: dict[str, str], *flags: str) -> tuple[subprocess.CompletedProcess[str], dict[str, Path]]:
+    """javac over each vocab text's rendered class (each in its own package): the run, and each
+    text's class file."""
+    sources, classes = [], {}
+    for package, text in texts.items():
+        model, file = unchecked(text)
+        for path, body in render(model, ["java"], file=file).items():
+            source = tmp_path / "src" / path
+            source.parent.mkdir(parents=True, exist_ok=True)
+            source.write_text(body, encoding="utf-8")
+            sources.append(str(source))
+        classes[package] = tmp_path / "classes" / package / "Vocabulary.class"
+    proc = subprocess.run(["javac", "--release", "17", "-encoding", "UTF-8", *flags, "-d", str(tmp_path / "classes"),
+                           *sources], capture_output=True, text=True, timeout=600)
+    return proc, classes
+
+
+def pool_entries(path: Path) -> int:
+    """The entries of a class file's constant pool: constant_pool_count (bytes 8-9) less one."""
+    return int.from_bytes(path.read_bytes()[8:10], "big") - 1
+
+
+def bound(text: str) -> int:
+    return pool_bound(unchecked(text)[1])
+
+
+def test_the_chunk_is_the_templates() -> None:
+    macros = (templates_dir() / "java" / "_macros.java.j2").read_text(encoding="utf-8")
+    assert re.search(r"\{% set chunk = (\d+) %\}", macros)[1] == str(java_limits.CHUNK)  # type: ignore[index]
+
+
+@pytest.mark.toolchain("javac")
+def test_the_bound_is_never_below_javacs_count(tmp_path: Path) -> None:
+    """With -g -parameters (all debug information, the most entries) for every shape, the shipped
+    vocab.toml among them; the bound for the class alone (no vocabulary) is what it adds least."""
+    texts = {f"{name}_{functions}": java_file(tables, f"{name}_{functions}", functions)
+             for name, tables in SHAPES.items() for functions in FUNCTIONS}
+    texts["shipped"] = (ROOT / "vocab.toml").read_text(encoding="utf-8").replace(
+        'package = "io.github.muthuishere.toolnexus.agents"', 'package = "shipped"')
+    proc, classes = compiled(tmp_path, texts, "-g", "-parameters")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    for package, text in texts.items():
+        assert pool_entries(classes[package]) <= bound(text), package
+
+
+def at_pool_bound(extra: int = 0) -> str:
+    """A file whose bound is exactly javac's 65,534 entries (or extra more: a value adds 3, an alias 2)."""
+    count, aliases = (21_741, 4) if extra == 0 else (21_742, 3)
+    return java_file(f'[a]\nsingular = "a"\n[a.values]\n{values("v", count)}\n[a.aliases]\n'
+                     + "\n".join(f'al{i} = "v{i}"' for i in range(aliases)) + "\n", "big", "none")
+
+
+def test_a_file_at_the_pool_bound_is_accepted_and_one_entry_more_is_refused() -> None:
+    assert (bound(at_pool_bound()), bound(at_pool_bound(1))) == (POOL_ENTRIES, POOL_ENTRIES + 1)
+    checked_text(at_pool_bound())
+    with pytest.raises(ProblemsFound) as raised:
+        checked_text(at_pool_bound(1))
+    assert str(raised.value) == ('vocab.toml:3: a: java: the class could hold up to 65,535 constant-pool entries; '
+                                 'javac allows 65,534 per class ("too many constants"); split the vocab file')
+
+
+@pytest.mark.toolchain("javac")
+def test_javac_compiles_the_file_at_the_pool_bound(tmp_path: Path) -> None:
+    proc, classes = compiled(tmp_path, {"big": at_pool_bound()}, "-g", "-parameters")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert pool_entries(classes["big"]) <= POOL_ENTRIES
+
+
+@pytest.mark.toolchain("javac")
+def test_javac_refuses_a_class_past_its_pool_limit(tmp_path: Path) -> None:
+    """What the bound guards against: 22,000 values are past javac's limit."""
+    proc, _ = compiled(tmp_path, {"big": java_file(f'[a]\nsingular = "a"\n[a.values]\n{values("v", 22_000)}\n',
+                                                   "big", "none")})
+    assert proc.returncode != 0 and "too many constants" in proc.stderr
+
+
+# The longest string constants javac takes: 65,535 bytes of modified UTF-8 (U+00E9 takes 2,
+# U+1F600 6: two surrogates of 3), and 65,534 UTF-16 code units.
+AT_BYTES = "a" + "\u00e9" + "\U0001f600" * 10_922  # 1 + 2 + 65,532 = 65,535 bytes, 21,846 units
+AT_UNITS = "a" + "." * 65_533  # 65,534 bytes and units
+
+
+def one_value(text: str, java: str = 'package = "big"') -> str:
+    return f'schema_version = 1\n\n[values]\nsingular = "value"\n\n[values.values]\n"{text}" = "Long."\n\n[targets.java]\n{java}\n'
+
+
+def test_string_constants_at_javacs_limits_are_accepted_and_one_more_is_refused() -> None:
+    checked_text(one_value(AT_BYTES))
+    checked_text(one_value(AT_UNITS))
+    with pytest.raises(ProblemsFound) as raised:
+        checked_text(one_value(AT_BYTES + "\u00e9"))
+    assert str(raised.value) == ("vocab.toml:7: values.values: java: the value on this line is 65,537 bytes of "
+                                 "modified UTF-8 as a Java string constant; javac allows 65,535; shorten it")
+    with pytest.raises(ProblemsFound) as raised:
+        checked_text(one_value(AT_UNITS + "."))
+    assert str(raised.value) == ("vocab.toml:7: values.values: java: the value on this line is 65,535 UTF-16 code "
+                                 "units long as a Java string constant; javac allows 65,534; shorten it")
+
+
+@pytest.mark.toolchain("javac")
+def test_javac_compiles_string_constants_at_the_limits_and_refuses_one_more(tmp_path: Path) -> None:
+    at = {"bytes": one_value(AT_BYTES, 'package = "bytes"'), "units": one_value(AT_UNITS, 'package = "units"')}
+    proc, _ = compiled(tmp_path / "at", at)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    proc, _ = compiled(tmp_path / "bytes", {"bytes": one_value(AT_BYTES + "a", 'package = "bytes"')})
+    assert "too long for the constant pool" in proc.stderr
+    proc, _ = compiled(tmp_path / "units", {"units": one_value(AT_UNITS + ".", 'package = "units"')})
+    assert "constant string too long" in proc.stderr
+
+
+def test_a_name_past_one_constant_pool_entry_is_refused() -> None:
+    """VALUE_ and 65,529 letters is 65,535 characters (ASCII: as many bytes), the most one Utf8 holds."""
+    checked_text(one_value("a" * 65_529))
+    with pytest.raises(ProblemsFound, match="java: constant is 65536 characters long; a name in a class file is one "
+                                            "javac constant-pool entry, which holds at most 65535; shorten"):
+        checked_text(one_value("a" * 65_530))

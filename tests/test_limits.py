@@ -1,0 +1,81 @@
+"""Each port's cap on one generated file (vocabgen.limits), through the CLI as users run it: the
+values, aliases and removed spellings of every vocabulary together, at the cap accepted, one
+more refused, located at the vocabulary that passes it, exit 2, nothing written. javac's and
+mcs's limits in their own units: tests/targets/test_java_limits.py and test_csharp_limits.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from vocabgen.cli import main
+from vocabgen.load import checked_text
+from vocabgen.profile import Limits
+from vocabgen.records import replace
+from vocabgen.targets.registry import TARGETS
+
+TABLES = {"python": 'module = "big.vocabulary"', "java": 'package = "big"', "typescript": "", "go": 'package = "big"',
+          "csharp": 'namespace = "Big"', "elixir": 'module = "Big.Vocabulary"', "clojure": 'namespace = "big.vocabulary"',
+          "rust": ""}
+CAPPED = sorted(name for name, profile in TARGETS.items() if profile.limits and profile.limits.entries)
+
+
+def cap(port: str) -> int:
+    limits = TARGETS[port].limits
+    assert limits is not None
+    return limits.entries
+
+
+def vocab_file(port: str, entries: int) -> str:
+    """entries in all: a vocabulary of two values, an alias and a removed spelling (line 3), then
+    the rest as the values of a second (line 13)."""
+    values = "\n".join(f'v{i} = "V."' for i in range(entries - 4))
+    return ('schema_version = 1\n\n[smalls]\nsingular = "small"\n[smalls.values]\nx = "X."\ny = "Y."\n'
+            '[smalls.aliases]\nz = "x"\n[smalls.removed]\nold = "Gone."\n\n'
+            f'[items]\nsingular = "item"\n[items.values]\n{values}\n\n[targets.{port}]\n{TABLES[port]}\n')
+
+
+def refused(port: str, entries: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The CLI's standard error for a file of entries: exit 2, nothing written."""
+    (tmp_path / "vocab.toml").write_text(vocab_file(port, entries), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["render", "--out", "out"])
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output and not (tmp_path / "out").exists()
+    return result.stderr
+
+
+def message(port: str, entries: int, cap: int, limits: Limits) -> str:
+    return (f"vocab.toml:13: items: {port}: the file would hold {entries:,} values, aliases and removed spellings "
+            f"together; vocabgen allows {cap:,} per {port} file ({limits.compiler} {limits.past} past that); split "
+            "the vocab file\n1 problem found; nothing was written.\n")
+
+
+def test_the_cap_counts_aliases_and_removed_spellings_of_every_vocabulary(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check itself on a cap of 10 (each port's real cap: the slow tests below)."""
+    small = Limits("elixirc", 10, "takes minutes")
+    monkeypatch.setitem(TARGETS, "elixir", replace(TARGETS["elixir"], limits=small))
+    checked_text(vocab_file("elixir", 10))
+    assert refused("elixir", 11, tmp_path, monkeypatch) == message("elixir", 11, 10, small)
+
+
+def test_the_ports_that_compile_code_each_declare_their_limits() -> None:
+    assert {name for name, profile in TARGETS.items() if profile.limits} == set(TABLES)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("port", CAPPED)
+def test_a_file_at_the_cap_is_accepted(port: str) -> None:
+    checked_text(vocab_file(port, cap(port)))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("port", CAPPED)
+def test_one_entry_past_the_cap_is_refused_located_and_nothing_is_written(
+        port: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    limits = TARGETS[port].limits
+    assert limits is not None
+    assert refused(port, cap(port) + 1, tmp_path, monkeypatch) == message(port, cap(port) + 1, cap(port), limits)
