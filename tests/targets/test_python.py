@@ -482,3 +482,21 @@ def test_random_typed_vocabularies_render_black_stable_python(document: dict) ->
         return
     for path, text in render(model, ["python"]).items():
         assert black.format_str(text, mode=black.Mode()) == text, path
+
+
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.parametrize("functions", ["public", "internal"])
+def test_typed_all_lists_exactly_the_public_api(functions: str, tmp_path: Path) -> None:
+    """With typed = true the types are public at every level, the functions as public as the others."""
+    text = _document(functions=functions).replace("[targets.python]\n", "[targets.python]\ntyped = true\n")
+    assert "typed = true" in text
+    module = _works(text, tmp_path)
+    exported, public = _api(module)
+    assert len(exported) == len(set(exported)) and set(exported) == public - IMPORTED - {"enum"}
+    assert {"KnownStatus", "UnknownStatus", "OpenStatus", "KnownLimit"} <= set(exported)
+    typed_functions = {"parse_status", "known_status", "status_wire", "settle_known_limit_stop"}
+    if functions == "public":
+        assert typed_functions <= set(exported)
+    else:
+        assert not typed_functions & public
+        assert {"_" + name for name in typed_functions} <= set(re.findall(r"^def (_\w+)", module.read_text(), re.M))
