@@ -3,12 +3,14 @@ shipped vocabulary and for random valid ones."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import black
 import pytest
@@ -500,3 +502,32 @@ def test_typed_all_lists_exactly_the_public_api(functions: str, tmp_path: Path) 
     else:
         assert not typed_functions & public
         assert {"_" + name for name in typed_functions} <= set(re.findall(r"^def (_\w+)", module.read_text(), re.M))
+
+
+@pytest.fixture(scope="module")
+def typed_module(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
+    """The typed module of TYPED_VOCAB, imported in this process under a name of its own."""
+    root = _typed_module(tmp_path_factory.mktemp("typed"), TYPED_VOCAB)
+    spec = importlib.util.spec_from_file_location("vocabgen_typed_under_test", root / "rand" / "vocab.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # registered as an import would be: enum finds its module by name
+    spec.loader.exec_module(module)
+    return module
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(raw=st.one_of(st.text(), st.text(st.characters(codec="utf-8"), min_size=200, max_size=2000),
+                     st.sampled_from(["\x00", "\u202e", "\ufeff", "${", "#{", "{{", "\U0001f600", "done ", "Done"])))
+def test_typed_open_parse_keeps_any_unknown_string_byte_for_byte(typed_module: ModuleType, raw: str) -> None:
+    """The property docs/typed.md states, drawn: the open parse never fails, an unknown carries
+    exactly its input, and the wire gives it back byte for byte (known spellings: the canonical)."""
+    v = typed_module
+    parsed = v.parse_status(raw)
+    wire = v.status_wire(parsed)
+    assert type(wire) is str
+    if raw in ("done", "maxTurns", "pending", "turns"):
+        assert isinstance(parsed, v.KnownStatus) and wire == ("maxTurns" if raw == "turns" else raw)
+    else:
+        assert type(parsed) is v.UnknownStatus and wire == raw
+        assert json.loads(json.dumps(parsed)) == raw
