@@ -36,8 +36,10 @@ def _cell(text: str) -> str:
 
 def _case(role: Role) -> str:
     if isinstance(role.case, dict):
-        return "; ".join(f"{level}: {fn.__name__}" for level, fn in role.case.items())
-    return str(getattr(role.case, "__name__", role.case))
+        spelled = "; ".join(f"{level}: {fn.__name__}" for level, fn in role.case.items())
+    else:
+        spelled = str(getattr(role.case, "__name__", role.case))
+    return spelled if role.level == "functions" else f"{role.level} {spelled}"
 
 
 def template_context() -> str:

@@ -17,7 +17,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from vocabgen.targets.base import FUNCTION_LEVELS, Setting
+from vocabgen.targets.base import Setting
 from vocabgen.targets.registry import TARGETS
 
 GOLDEN = Path(__file__).resolve().parent.parent / "tests" / "golden"
@@ -42,10 +42,11 @@ def fingerprint() -> str:
 
 
 def choices(setting: Setting) -> tuple[str, ...]:
-    """What a setting can be, as the corpus must pin it: every functions level, both booleans,
-    and for a name or path both an explicit value and the default (where one exists)."""
-    if setting.name == "functions":
-        return FUNCTION_LEVELS
+    """What a setting can be, as the corpus must pin it: every level of a level setting
+    (functions, Go's collections), both booleans, and for a name or path both an explicit value
+    and the default (where one exists)."""
+    if setting.choices:
+        return setting.choices
     if setting.boolean:
         return ("true", "false")
     if setting.default is None and not setting.optional:
@@ -56,12 +57,12 @@ def choices(setting: Setting) -> tuple[str, ...]:
 def choice(setting: Setting, table: dict[str, object]) -> str:
     """The choice a [targets.NAME] table makes for setting."""
     if setting.name not in table:
-        if setting.name == "functions" or setting.boolean:
+        if setting.choices or setting.boolean:
             assert setting.default is not None
             return setting.default({})
         return "default"
     value = table[setting.name]
-    if setting.name == "functions":
+    if setting.choices:
         return str(value)
     if setting.boolean:
         return "true" if value else "false"

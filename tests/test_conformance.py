@@ -30,6 +30,7 @@ CASE_FILES = {
     "http": VOCABS / "http_outcomes.toml",
     "hostile": VOCABS / "hostile_strings.toml",
     "evolution": VOCABS / "evolution.toml",
+    "public_api": VOCABS / "public_api.toml",  # alias constants (deprecated ones too), members names, Go's prefix
 }
 
 
@@ -205,3 +206,16 @@ def test_typed_vectors_cover_the_contract(typed_cases: list[Case]) -> None:
             assert len([v for v in by_op["wire"] if v["vocabulary"] == vocab.key]) == len(parses)
             assert len([v for v in by_op["member"] if v["vocabulary"] == vocab.key]) == len(parses)
         assert len(by_op.get("typed_settle", [])) == len(by_op.get("settle", []))
+
+
+def test_alias_constant_vectors_name_every_alias_only_where_turned_on(cases: list[Case]) -> None:
+    """alias_constants on the conformance target adds one vector per alias, expecting its own
+    spelling; without it the vectors hold none (the default output is unchanged)."""
+    for case in cases:
+        found = [(v["vocabulary"], v["input"], v["expect"]["value"]) for v in case.vectors if v["op"] == "alias_constant"]
+        turned_on = next(c for c in case.model.targets if c.name == "conformance").flag("alias_constants")
+        every_alias = [(vocab.key, a.name, a.name) for vocab in case.model.vocabularies for a in vocab.aliases]
+        assert found == (every_alias if turned_on else []), case.name
+    public_api = next(c for c in cases if c.name == "public_api")
+    assert any(a.deprecated for vocab in public_api.model.vocabularies for a in vocab.aliases)
+    assert all(config.flag("alias_constants") for config in public_api.model.targets if config.name != "markdown")

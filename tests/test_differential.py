@@ -42,23 +42,24 @@ def test_full_draw_renders_as_the_baseline_does(tmp_path: Path) -> None:
 
 
 def test_a_changed_template_is_caught_and_named(quick_baseline: dict[str, bytes], tmp_path: Path) -> None:
-    """The mutation test: one sentence of the Go template changed (through an override folder, so
-    the working tree stays as it is) makes the check fail, naming the first Go file and line."""
-    override = tmp_path / "templates" / "go"
+    """The mutation test: one sentence of the Java template changed (through an override folder,
+    so the working tree stays as it is) makes the check fail, naming the first Java file and line.
+    (Java: differential_allowed.toml excuses the Go and TypeScript test files, so a Go mutation
+    would be excused.)"""
+    override = tmp_path / "templates" / "java"
     override.mkdir(parents=True)
-    source = (TEMPLATES / "go" / "vocabulary.go.j2").read_text(encoding="utf-8")
-    mutated = source.replace("in declaration order", "in the order declared")
+    source = (TEMPLATES / "java" / "class.java.j2").read_text(encoding="utf-8")
+    mutated = source.replace("Unmodifiable, in vocab.toml order.", "Unmodifiable, in the order declared.")
     assert mutated != source
-    (override / "vocabulary.go.j2").write_text(mutated, encoding="utf-8")
+    (override / "class.java.j2").write_text(mutated, encoding="utf-8")
     current = rendered(tmp_path / "cases", differential.QUICK_COUNT, False, "--templates", str(tmp_path / "templates"))
-    allowed = differential.allowed_changes()  # the deliberate changes already listed stay excused
+    allowed = differential.allowed_changes()
     found = differential.first_difference(quick_baseline, current, allowed)
-    assert found is not None and found.startswith("case000/generated/") and ".go:" in found, found
+    assert found is not None and found.startswith("case000/generated/") and ".java:" in found, found
     assert "in the order declared" in found
     # An allowed change excuses exactly the files it names, and nothing else.
-    assert differential.first_difference(quick_baseline, current, [*allowed, {"files": "*.go", "why": "test"}]) is None
-    assert differential.first_difference(quick_baseline, current,
-                                         [*allowed, {"files": "*.java", "why": "test"}]) is not None
+    assert differential.first_difference(quick_baseline, current, [*allowed, {"files": "*.java", "why": "test"}]) is None
+    assert differential.first_difference(quick_baseline, current, [*allowed, {"files": "*.py", "why": "test"}]) is not None
 
 
 def test_the_draw_crosses_every_setting() -> None:

@@ -23,7 +23,7 @@ VALID = sorted({ROOT / "vocab.toml", ROOT / "tests" / "host" / "vocab.toml",
                 *(ROOT / "tests" / "golden").glob("*/vocab.toml"), *(ROOT / "examples").glob("**/vocab.toml")})
 # Error cases whose mistake is one of shape (types, keys, patterns), which a schema can see.
 SHAPE_ERRORS = [
-    "aliases_wrong_type", "alias_target_wrong_type", "deprecated_entry_malformed", "rule_missing_keys",
+    "accessors_outside_elixir", "aliases_wrong_type", "alias_target_wrong_type", "deprecated_entry_malformed", "rule_missing_keys",
     "rule_value_listed_twice", "rule_values_empty", "rule_values_wrong_type", "rules_wrong_type",
     "out_absolute", "out_backslash", "out_empty", "out_names_a_vocabulary",
     "schema_version_future", "schema_version_missing", "schema_version_string", "schema_version_zero",

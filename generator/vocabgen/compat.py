@@ -57,8 +57,9 @@ RULES: dict[str, tuple[str, str]] = {
     "deprecation removed": (NON_BREAKING, "the warning goes away"),
     "tombstone added": (NON_BREAKING, "a removed spelling is recorded so it never returns"),
 }
-# Settings that do not move a port's public API.
-_LOCAL_SETTINGS = frozenset({"tests_path", "tests_import"})
+# Settings that do not move a port's public API (alias_constants adds or removes names, which the
+# symbol comparison reports: an addition is non-breaking, a removal breaking).
+_LOCAL_SETTINGS = frozenset({"tests_path", "tests_import", "alias_constants"})
 
 
 class Finding(Record):
@@ -183,6 +184,8 @@ def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> li
     for finding in found:
         if finding.change in ("value removed", "value added", "value renamed"):
             explained.update((finding.path[0], "values", text) for text in _quoted(finding.detail))
+        elif finding.change in ("alias removed", "alias added"):  # its alias constant comes and goes with it
+            explained.update((finding.path[0], "aliases", text) for text in _quoted(finding.detail))
         elif finding.change in ("vocabulary removed", "vocabulary added", "singular changed", "rule removed",
                                 "rule added", "target removed", "target added", "target setting changed"):
             explained.add(finding.path[:2] if finding.path[0] in ("rules", "targets") else finding.path[:1])

@@ -31,6 +31,7 @@ class Alias(Record):
     canonical: str
     line: int
     deprecated: str = ""  # why and what to use instead; empty when the alias is current
+    words: Words = ()  # the words an alias constant is named from; () when it has no ASCII letter or digit
 
 
 class Removed(Record):
@@ -94,6 +95,9 @@ class Rule(Record):
     values: tuple[str, ...]
     carries: str
     line: int
+    # The words its members collection is named from: the rule's `members` key, else the rule
+    # key's words followed by the subject vocabulary's key (LIMIT_STOP_STATUSES).
+    members: Words = ()
 
 
 class TargetConfig(Record):

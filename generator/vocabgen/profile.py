@@ -24,18 +24,23 @@ Case = Callable[..., str]  # vocabgen.targets.naming: pascal, camel, snake, scre
 Words = tuple[str, ...]
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 VALUE_WORDS = frozenset({"value"})
-RULE_WORDS = frozenset({"rule", "subject", "subject_singular", "carried_singular"})
+ALIAS_WORDS = frozenset({"alias"})
+RULE_WORDS = frozenset({"rule", "subject", "subject_singular", "carried_singular", "members"})
 
 
 class Role(Record):
     """One name a port derives: its role, its words, and how it is spelled.
 
     words: a pattern of literal words and placeholders, {key} {singular} (the vocabulary's),
-      {value} (a value's words), {rule} {subject} {subject_singular} {carried_singular} (a
-      rule's key and its vocabularies). The placeholders decide the scope: a name per value, per
-      rule, per vocabulary, or (none) one per file.
-    case: a naming function, or one per functions level ("public", "internal", "none"); a level
-      it does not list has no such name.
+      {value} (a value's words), {alias} (an alias's words), {rule} {subject} {subject_singular}
+      {carried_singular} (a rule's key and its vocabularies), {members} (the words a rule's
+      members collection is named from), {prefix} (the port's `prefix` setting's words, none
+      without one). The placeholders decide the scope: a name per value, per alias, per rule, per
+      vocabulary, or (none) one per file.
+    case: a naming function, or one per level of the setting `level` names (the functions levels
+      "public", "internal", "none"; Elixir's accessors "functions", "macros"; a boolean's "true",
+      "false"); a level it does not list has no such name. Two roles of one name may share the levels out, each with its own words.
+    level: the setting whose value picks the case from a mapping.
     what: how messages name it ("guard function"); the role itself when empty.
     when: "aliases" or "removed": only for a vocabulary that declares them; "typed": only where
       the target sets `typed = true` (docs/typed.md), so a name the typed API adds is neither
@@ -54,12 +59,15 @@ class Role(Record):
     when: str = ""
     checked: bool = True
     within: str = ""
+    level: str = "functions"
 
     @property
     def scope(self) -> str:
-        found = set(_PLACEHOLDER.findall(self.words))
+        found = set(_PLACEHOLDER.findall(self.words)) - {"prefix"}
         if found & VALUE_WORDS:
             return "value"
+        if found & ALIAS_WORDS:
+            return "alias"
         if found & RULE_WORDS:
             return "rule"
         return "vocabulary" if found else "file"
@@ -130,8 +138,9 @@ class Profile(Record):
     # Filters this language's templates use, named for the syntax they produce (`go_string`, ...).
     filters: Mapping[str, Callable[..., Any]] = {}
     check_config: Callable[[TargetConfig], list[str]] | None = None
-    # The longest identifier the language's compiler accepts, and what imposes it (0: no limit).
-    identifier_limit: tuple[int, str] = (0, "")
+    # The longest identifier the language's compiler accepts, and what imposes it (0: no limit),
+    # or a function of the port's settings giving them.
+    identifier_limit: tuple[int, str] | Callable[[TargetConfig], tuple[int, str]] = (0, "")
     # Names local to a rule's functions (settle's parameters), given the rule and every name the
     # file declares at top level; a port chooses them where they cannot hide anything.
     rule_locals: Callable[[Rule, set[str]], dict[str, str]] | None = None
@@ -144,12 +153,12 @@ class Profile(Record):
     limits: Limits | None = None
 
 
-def _by_scope(roles: tuple[Role, ...], level: str) -> dict[str, list[Spelling]]:
-    """The roles of each scope that exist at level, in table order, ready to spell: prepared once
-    per port, not once per value."""
-    found: dict[str, list[Spelling]] = {"file": [], "vocabulary": [], "value": [], "rule": []}
+def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str, list[Spelling]]:
+    """The roles of each scope that exist at the configured levels, in table order, ready to
+    spell: prepared once per port, not once per value."""
+    found: dict[str, list[Spelling]] = {"file": [], "vocabulary": [], "value": [], "alias": [], "rule": []}
     for role in roles:
-        spelling = role.at(level)
+        spelling = role.at(settings.get(role.level, ""))
         if spelling is not None:
             found[role.scope].append(spelling)
     return found
@@ -169,28 +178,38 @@ def _spelled(spellings: list[Spelling], parts: Mapping[str, Words], vocab: Vocab
 
 
 def speller(profile: Profile, config: TargetConfig) -> Speller:
-    """How the view spells this port's names, at the configured functions level."""
-    level = dict(config.settings).get("functions", "public")
-    typed = dict(config.settings).get("typed") == "true"
+    """How the view spells this port's names, at the configured levels; a `typed` role only where
+    the target sets `typed = true`."""
+    settings = dict(config.settings)
+    typed = settings.get("typed") == "true"
     port = profile.name
-    roles = _by_scope(tuple(role for role in profile.roles if role.when != "typed" or typed), level)
+    roles = _by_scope(tuple(role for role in profile.roles if role.when != "typed" or typed), settings)
+    prefix = {"prefix": tuple(settings["prefix"].split("_")) if settings.get("prefix") else ()}
 
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
-        return _spelled(roles["vocabulary"], {"key": vocab.words, "singular": vocab.singular}, vocab)
+        return _spelled(roles["vocabulary"], {**prefix, "key": vocab.words, "singular": vocab.singular}, vocab)
 
     def value_names(vocab: Vocabulary) -> list[dict[str, str]]:
         spellings = [s for s in roles["value"] if _applies(s.role, vocab)]
-        parts = {"key": vocab.words, "singular": vocab.singular}
+        parts = {**prefix, "key": vocab.words, "singular": vocab.singular}
         names = []
         for value in vocab.values:
             parts["value"] = value.words
             names.append({spelling.role.role: spelling.spell(parts) for spelling in spellings})
         return names
 
+    def alias_names(vocab: Vocabulary) -> list[dict[str, str]]:
+        parts = {**prefix, "key": vocab.words, "singular": vocab.singular}
+        names = []
+        for alias in vocab.aliases:
+            parts["alias"] = alias.words
+            names.append({spelling.role.role: spelling.spell(parts) for spelling in roles["alias"]})
+        return names
+
     def rule_names(rule: Rule) -> dict[str, str]:
-        return _spelled(roles["rule"], {"rule": rule.words, "subject": rule.subject.words,
+        return _spelled(roles["rule"], {**prefix, "rule": rule.words, "subject": rule.subject.words,
                                         "subject_singular": rule.subject.singular,
-                                        "carried_singular": rule.carried.singular})
+                                        "carried_singular": rule.carried.singular, "members": rule.members_words})
 
     def rule_locals(file: File) -> dict[str, dict[str, str]]:
         if profile.rule_locals is None or not file.rules:
@@ -199,9 +218,10 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
         return {rule.key: profile.rule_locals(rule, taken) for rule in file.rules}
 
     def file_names(file: File) -> dict[str, str]:
-        return _spelled(roles["file"], {})
+        return _spelled(roles["file"], prefix)
 
-    return Speller(port, file_names, vocabulary_names, value_names, rule_names, rule_locals, profile.literal)
+    return Speller(port, file_names, vocabulary_names, value_names, alias_names, rule_names, rule_locals,
+                   profile.literal)
 
 
 def declared(profile: Profile, file: File) -> set[str]:
@@ -213,6 +233,8 @@ def declared(profile: Profile, file: File) -> set[str]:
         found.update(vocab.names[port].values())
         for value in vocab.values:
             found.update(value.names[port].values())
+        for alias in vocab.aliases:
+            found.update(alias.names[port].values())
     for rule in file.rules:
         found.update(rule.names[port].values())
     return found
@@ -220,13 +242,15 @@ def declared(profile: Profile, file: File) -> set[str]:
 
 def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Identifier]:
     """Every name the port's files declare, each with its origin in vocab.toml, in check order:
-    fixed names, then per vocabulary each value's names and the vocabulary's, then the rules'."""
+    fixed names and the file's own (located at its [targets.NAME] table), then per vocabulary
+    each value's names, each alias's and the vocabulary's, then the rules'."""
     port = profile.name
     found = list(profile.fixed_identifiers(config)) if profile.fixed_identifiers is not None else []
-    roles: dict[str, list[Role]] = {"value": [], "vocabulary": [], "rule": [], "file": []}
-    for role in profile.roles:
-        if role.checked:
-            roles[role.scope].append(role)
+    roles = {scope: [s.role for s in spellings if s.role.checked]  # the roles that exist at the configured levels
+             for scope, spellings in _by_scope(profile.roles, dict(config.settings)).items()}
+    names = file.names[port]
+    found.extend(Identifier(names[role.role], ("targets", port), config.line, role.what or role.role)
+                 for role in roles["file"] if role.role in names)
     for vocab in file.vocabularies:
         for value in vocab.values:
             names = value.names[port]
@@ -237,6 +261,10 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
                         name = f"{vocab.names[port][role.within]}::{name}"
                     found.append(Identifier(name, (vocab.key, "values", value.text), value.line,
                                             role.what or role.role))
+        for alias in vocab.aliases:
+            names = alias.names[port]
+            found.extend(Identifier(names[role.role], (vocab.key, "aliases", alias.name), alias.line,
+                                    role.what or role.role) for role in roles["alias"] if role.role in names)
         names = vocab.names[port]
         for role in roles["vocabulary"]:
             if role.role in names:
@@ -251,16 +279,29 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     return found
 
 
+def _wordless_aliases(profile: Profile, file: File, config: TargetConfig, source: str) -> list[Problem]:
+    """An alias a port names (alias constants) must have an ASCII letter or digit to name it from."""
+    if not _by_scope(profile.roles, dict(config.settings))["alias"]:
+        return []
+    return [Problem(source, alias.line, (vocab.key, "aliases", alias.name),
+                    f"{profile.name}: alias has no ASCII letter or digit to name its constant from "
+                    "(identifiers are never invented); add one, or turn alias_constants off")
+            for vocab in file.vocabularies for alias in vocab.aliases if not alias.words]
+
+
 def check(profile: Profile, file: File, config: TargetConfig, source: str) -> list[Problem]:
     """Every offending identifier of one port: invalid, too long, reserved, or colliding.
     Reported, never renamed."""
-    problems: list[Problem] = []
+    problems = _wordless_aliases(profile, file, config, source)
+    wordless = {problem.path for problem in problems}
     pattern, reserved = profile.identifier_pattern.fullmatch, profile.reserved
-    limit, why = profile.identifier_limit
+    limit, why = profile.identifier_limit(config) if callable(profile.identifier_limit) else profile.identifier_limit
     port = profile.name
     seen: dict[str, tuple[str, ...]] = {}
     for ident in identifiers(profile, file, config):
         name = ident.name
+        if ident.path in wordless:
+            continue
         if pattern(name) and not (limit and len(name) > limit) and name not in reserved and name not in seen:
             seen[name] = ident.path
             continue

@@ -63,11 +63,14 @@ def schema() -> dict[str, Any]:
             "values": {"type": "array", "minItems": 1, "uniqueItems": True, "items": {"type": "string"},
                        "description": "The subject values that carry a value."},
             "carries": {"type": "string", "description": "The carried vocabulary's key."},
+            "members": {"type": "string", "pattern": SNAKE,
+                        "description": "Names the members collection (default: the rule key, then the subject's key)."},
         },
     }
     targets: dict[str, Any] = {}
     for name, target in TARGETS.items():
-        properties = {s.name: ({"type": "boolean"} if s.boolean else {"type": "string"}) | {"description": s.help}
+        properties = {s.name: ({"type": "boolean"} if s.boolean else {"type": "string"})
+                      | ({"enum": list(s.choices)} if s.choices else {}) | {"description": s.help}
                       for s in target.settings}
         required = [s.name for s in target.settings if s.default is None and not s.optional]
         targets[name] = {"type": "object", "additionalProperties": False, "properties": properties,

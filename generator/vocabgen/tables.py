@@ -18,7 +18,7 @@ RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc
 VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback")
 VALUE_KEYS = ("doc", "deprecated")
 ALIAS_KEYS = ("canonical", "deprecated")
-RULE_KEYS = ("doc", "vocabulary", "values", "carries")
+RULE_KEYS = ("doc", "vocabulary", "values", "carries", "members")
 
 
 def _string(out: Collector, table: dict[str, Any], key: str, path: tuple[str, ...],
@@ -177,7 +177,7 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
                     out.add(apath, f"targets {target!r}, which is not a value of [{key}.values]; "
                             f"use one of: {', '.join(sorted(canonical)) or '(none)'}")
             else:
-                aliases.append(Alias(name, target, out.locator.line(apath), deprecated))
+                aliases.append(Alias(name, target, out.locator.line(apath), deprecated, split_words(name)))
     removed = _removed(out, table.get("removed"), path, key, values, aliases)
     fallback = _string(out, table, "fallback", path)
     if fallback and fallback not in canonical:
@@ -274,6 +274,9 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Co
         _snake(out, key, path, "rule name")
         unknown_keys(out, table, RULE_KEYS, path, f"rule [rules.{key}]")
         doc = _string(out, table, "doc", path)
+        members_name = _string(out, table, "members", path)
+        if "members" in table and isinstance(table["members"], str):
+            _snake(out, members_name, path + ("members",), "members name")
         vocab_key = _string(out, table, "vocabulary", path, required=True)
         carries_key = _string(out, table, "carries", path, required=True)
         for field, ref in (("vocabulary", vocab_key), ("carries", carries_key)):
@@ -302,6 +305,8 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Co
                             f"use one of: {', '.join(subject.texts)}")
                 values.append(member)
         if len(out.problems) == before and vocab_key in by_key and carries_key in by_key:
-            rules.append(Rule(key=key, words=tuple(key.split("_")), doc=doc, vocabulary=vocab_key,
-                              values=tuple(values), carries=carries_key, line=out.locator.line(path)))
+            words = tuple(key.split("_"))
+            rules.append(Rule(key=key, words=words, doc=doc, vocabulary=vocab_key, values=tuple(values),
+                              carries=carries_key, line=out.locator.line(path),
+                              members=tuple(members_name.split("_")) if members_name else words + by_key[vocab_key].words))
     return rules

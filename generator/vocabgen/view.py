@@ -67,6 +67,8 @@ class Alias(NamedTuple):
     deprecated: Annotated[str, "why it is deprecated (\"\" when current)"]
     line: Annotated[int, "its line in vocab.toml"]
     literal: Annotated[Literals, "port -> the alias as a string literal"]
+    words: Annotated[Words, "the lowercase ASCII words an alias constant is named from (none without a letter or digit)"]
+    names: Annotated[Names, "port -> role -> identifier (alias_constant, where alias_constants is on)"]
 
 
 class Removed(NamedTuple):
@@ -129,6 +131,7 @@ class Rule(Record):
     subject: Annotated[Vocabulary, REF, "the vocabulary whose values may carry"]
     carried: Annotated[Vocabulary, REF, "the vocabulary they carry a member of"]
     members: Annotated[tuple[Value, ...], REF, "the subject values that carry, in rule order"]
+    members_words: Annotated[Words, "the words the members collection is named from: the rule's members key, else the rule key's words then the subject's key"]
     names: Annotated[Names, "port -> role -> identifier (members, settle, parameters, ...)"]
     settle_cases: Annotated[tuple[SettleCase, ...], "settle expectations for generated tests"]
     typed_settle_cases: Annotated[tuple[SettleCase, ...], "typed settle expectations (docs/typed.md)"]
@@ -158,6 +161,7 @@ class Speller(Record):
     file_names: Callable[[File], dict[str, str]]
     vocabulary_names: Callable[[Vocabulary], dict[str, str]]
     value_names: Callable[[Vocabulary], list[dict[str, str]]]  # each value's, in order
+    alias_names: Callable[[Vocabulary], list[dict[str, str]]]  # each alias's, in order
     rule_names: Callable[[Rule], dict[str, str]]
     # Names local to each rule's functions (parameters), by rule key, chosen once every
     # top-level name is known.
@@ -190,7 +194,7 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
         view = Vocabulary(
             key=vocab.key, words=vocab.words, singular=vocab.singular, noun=vocab.noun, plural=vocab.plural,
             doc=vocab.doc, line=vocab.line, values=values, has_aliases=vocab.has_aliases,
-            aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name))
+            aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name), a.words, Table())
                           for a in vocab.aliases),
             removed=tuple(Removed(r.text, r.reason, r.line, literals(r.text)) for r in vocab.removed),
             fallback=by_text[vocab.fallback] if vocab.fallback else None, names=Table(),
@@ -202,6 +206,8 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
         )
         for speller in spellers:
             view.names[speller.port] = Table(speller.vocabulary_names(view))
+            for view_alias, names in zip(view.aliases, speller.alias_names(view)):
+                view_alias.names[speller.port] = Table(names) if names else NO_NAMES
             spelled = speller.value_names(view)
             if not spelled[0]:  # a port that names no value (the vectors, the page)
                 for value in values:
@@ -217,7 +223,7 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
         members = {v.text: v for v in subject.values}
         settled = vectors.settle_cases(model, rule)
         view_rule = Rule(rule.key, rule.words, rule.doc, rule.line, subject, vocabularies[rule.carries],
-                         tuple(members[text] for text in rule.values), Table(),
+                         tuple(members[text] for text in rule.values), rule.members, Table(),
                          tuple(SettleCase(s, c, o.kind, o.value) for s, c, o in settled),
                          tuple(SettleCase(s, c, o.kind, o.value)
                                for s, c, o in vectors.typed_settle_cases(model, rule, settled)))

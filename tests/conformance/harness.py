@@ -22,6 +22,7 @@ ARGS = {
     "values": ("vocabulary",),
     "alias_count": ("vocabulary",),
     "alias": ("vocabulary", "input"),
+    "alias_constant": ("vocabulary", "input"),  # the port's constant for the alias input holds its spelling
     "canonical": ("vocabulary", "input"),
     "guard": ("vocabulary", "input"),
     "read": ("vocabulary", "input"),

@@ -248,12 +248,16 @@ CASES = {"toolnexus.agents.vocabulary": ROOT / "vocab.toml",
          "evolve.vocabulary": EVOLUTION}
 
 
-def with_tests(path: Path, namespace: str, functions: str = "public", extension: str = ".clj") -> Model:
+PUBLIC_API = ROOT / "tests/vocabularies/public_api.toml"
+
+
+def with_tests(path: Path, namespace: str, functions: str = "public", extension: str = ".clj",
+               extra: str = "") -> Model:
     text = path.read_text(encoding="utf-8")
     munged = namespace.replace("-", "_").replace(".", "/")
     return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace=namespace)
                      + f'functions = "{functions}"\npath = "src/{munged}.cljc"\n'
-                     + f'tests_path = "test/{munged}_test{extension}"\n', path.name)
+                     + f'tests_path = "test/{munged}_test{extension}"\n' + extra, path.name)
 
 
 def test_a_cljc_tests_file_is_accepted_and_differs_only_by_its_exception_class() -> None:
@@ -279,6 +283,7 @@ def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) ->
     models = [with_tests(path, namespace) for namespace, path in CASES.items()]
     models += [with_tests(EVOLUTION, "evolve.internal", "internal"), with_tests(EVOLUTION, "evolve.mutant"),
                with_tests(EVOLUTION, "evolve.portable", extension=".cljc")]
+    models.append(with_tests(PUBLIC_API, "public.api", extra="alias_constants = true\n"))  # deprecated ones too
     for model in models:
         for rel, text in render(model, ["clojure"]).items():
             if rel.endswith("mutant.cljc"):

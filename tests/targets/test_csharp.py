@@ -300,6 +300,12 @@ def test_every_functions_level_compiles_warning_free(tmp_path: Path) -> None:
     """Obsolete constants in the file's own collections, alias map and fallback trip no CS0618."""
     require("mcs")
     sources = {f"{level}.cs": evolved(level, f"Evolve{level.title()}") for level in ("public", "internal", "none")}
+    # alias_constants: obsolete alias constants and their XML docs (hostile spellings) compile clean too.
+    text = (ROOT / "tests" / "vocabularies" / "public_api.toml").read_text(encoding="utf-8")
+    model = load_text(text[: text.index("\n[targets.")] + '\n[targets.csharp]\nnamespace = "PublicApi"\nalias_constants = true\n')
+    sources["publicapi.cs"] = next(iter(render(model, ["csharp"]).values()))
+    assert "[Obsolete(\"use maxWallMs; wallMs is the pool's name\")]\n        public const string LimitAliasWallMs" \
+        in sources["publicapi.cs"]
     proc = _mcs(tmp_path, sources, *MCS_FLAGS, f"-doc:{tmp_path / 'doc.xml'}")
     assert proc.returncode == 0 and "warning" not in proc.stdout + proc.stderr, proc.stdout + proc.stderr
 

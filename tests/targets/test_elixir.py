@@ -197,7 +197,8 @@ LONG_TEXT = st.builds(lambda chunk, size: "x" + (chunk * 300)[:size].strip() + "
 @st.composite
 def long_documents(draw: st.DrawFn, index: int) -> dict[str, Any]:
     """Long values (40..300 characters), long aliases and removed spellings, long singulars
-    (up to six words), deprecations and a fallback: every layout mix format could rewrite."""
+    (up to three words), deprecations and a fallback, each functions level and accessors
+    setting: every layout mix format could rewrite."""
     singular = draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS))
     carried = draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS).filter(lambda w: w != singular))
     def values(prefix: str) -> dict[str, Any]:
@@ -219,7 +220,8 @@ def long_documents(draw: st.DrawFn, index: int) -> dict[str, Any]:
         "rules": {"_".join(draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS))): {
             "vocabulary": "_".join(singular) + "_list", "values": [first], "carries": "_".join(carried) + "_set"}},
         "targets": {"elixir": {"module": f"Long.Vocab{index}",
-                               "functions": draw(st.sampled_from(["public", "internal", "none"]))}},
+                               "functions": draw(st.sampled_from(["public", "internal", "none"])),
+                               "accessors": draw(st.sampled_from(elixir.ACCESSORS))}},
     }
 
 
@@ -354,10 +356,14 @@ CASES = {"Toolnexus.Agents.Vocabulary": ROOT / "vocab.toml",
          "Evolve.Vocabulary": EVOLUTION}
 
 
-def with_tests(path: Path, module: str, functions: str = "public") -> Model:
+PUBLIC_API = ROOT / "tests/vocabularies/public_api.toml"
+
+
+def with_tests(path: Path, module: str, functions: str = "public", extra: str = "") -> Model:
     text = path.read_text(encoding="utf-8")
     return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(module=module)
-                     + f'functions = "{functions}"\ntests_path = "test/{module.lower()}_test.exs"\n', path.name)
+                     + f'functions = "{functions}"\ntests_path = "test/{module.lower()}_test.exs"\n' + extra,
+                     path.name)
 
 
 @pytest.mark.toolchain
@@ -368,6 +374,7 @@ def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> 
     modules, tests = [], []
     models = [with_tests(path, module) for module, path in CASES.items()]
     models.append(with_tests(EVOLUTION, "Evolve.Internal", "internal"))
+    models.append(with_tests(PUBLIC_API, "Public.Api", extra="alias_constants = true\n"))  # deprecated ones too
     models.append(with_tests(EVOLUTION, "Evolve.Mutant"))
     for model in models:
         for rel, text in render(model, ["elixir"]).items():

@@ -146,7 +146,8 @@ def test_the_naming_table_spells_every_role(shipped: Model) -> None:
          "subject_param": "runStatus", "carried_param": "limit"}]
     assert file.names["go"] == {"err_unknown": "ErrUnknown"}
     internal = build_view(load_only(ROOT / "vocab.toml", "agents", 'functions = "internal"\n'))
-    assert internal.vocabularies[1].names["go"]["guard"] == "isLimit" and internal.names["go"]["err_unknown"] == "errUnknown"
+    assert internal.vocabularies[1].names["go"]["guard"] == "isLimit"
+    assert internal.names["go"]["err_unknown"] == "errVocabgenUnknown"  # private: vocabgen's prefix
     none = build_view(load_only(ROOT / "vocab.toml", "agents", 'functions = "none"\n'))
     assert set(none.vocabularies[1].names["go"]) == {"collection", "aliases", "type", "test"}
 
@@ -230,8 +231,9 @@ def test_go_doc_fast_paths_print_what_the_full_port_prints(text: str, indent: st
 
 def test_reserved_and_fixed_names_are_rejected() -> None:
     body = '[err_unknown]\nsingular = "e"\n[err_unknown.values]\na = "A."\n'
-    assert "go: collection 'ErrUnknown' is a reserved word" in problems(small(body))
-    assert {"nil", "true", "iota", "string", "len", "map", "type", "errors", "strings"} <= go.RESERVED
+    assert "err_unknown: go: collection 'ErrUnknown' collides with the one from targets.go" in problems(small(body))
+    assert {"nil", "true", "iota", "string", "len", "map", "type", "errors", "strings", "testing", "t",
+            "vocabgenTestList"} <= go.RESERVED
 
 
 def test_identifier_collisions_are_rejected() -> None:
@@ -365,7 +367,7 @@ def test_functions_internal_unexports_every_function_and_none_drops_them() -> No
     internal = rendered(load_only(EVOLUTION, "evolve", 'functions = "internal"\n'))
     for line in ["func isStatus(s string) bool {", "func canonicalLimit(name string) (string, error) {",
                  "func readStatus(s string) (string, bool) {", "func settleTaskLimit(status, limit string) (string, error) {",
-                 "var errUnknown = errors.New(\"unknown spelling\")", "func Statuses() []string {",
+                 "var errVocabgenUnknown = errors.New(\"unknown spelling\")", "func Statuses() []string {",
                  "func LimitAliases() map[string]string {", "func RemovedStatuses() []string {"]:
         assert line + "\n" in internal, line
     assert not re.search(r"^func (Is|Canonical|Read|Settle)", internal, re.M) and "ErrUnknown" not in internal
@@ -374,6 +376,67 @@ def test_functions_internal_unexports_every_function_and_none_drops_them() -> No
     assert re.findall(r"^func (\w+)", none, re.M) == ["Statuses", "RemovedStatuses", "Limits", "LimitAliases",
                                                        "RemovedLimits", "RunStatuses", "TaskLimitStatuses",
                                                        "RunLimitRunStatuses"]
+
+
+PUBLIC_API = ROOT / "tests" / "vocabularies" / "public_api.toml"
+
+
+def test_prefix_leads_every_name_a_host_uses_and_private_names_keep_vocabgen() -> None:
+    file = build_view(load_only(EVOLUTION, "evolve", 'prefix = "vocab"\n'))
+    statuses = file.vocabularies[0]
+    assert statuses.values[0].names["go"] == {"constant": "VocabStatusDone"}
+    assert {role: statuses.names["go"][role] for role in ("collection", "guard", "canonical", "read", "lookup")} == {
+        "collection": "VocabStatuses", "guard": "VocabIsStatus", "canonical": "VocabCanonicalStatus",
+        "read": "VocabReadStatus", "lookup": "vocabgenStatusLookup"}
+    assert statuses.names["go"]["removed"] == "VocabRemovedStatuses"
+    assert file.rules[0].names["go"]["members"].startswith("Vocab") and file.rules[0].names["go"]["settle"].startswith("VocabSettle")
+    assert file.names["go"]["err_unknown"] == "ErrVocabUnknown"  # Go names an error variable ErrFoo (ST1012)
+    internal = build_view(load_only(EVOLUTION, "evolve", 'prefix = "vocab"\nfunctions = "internal"\n'))
+    assert internal.vocabularies[0].names["go"]["guard"] == "vocabIsStatus"
+    assert internal.names["go"]["err_unknown"] == "errVocabgenUnknown"
+    default = rendered(load_only(EVOLUTION, "evolve"))
+    assert "Vocab" not in default and "var ErrUnknown = " in default
+
+
+def test_collections_internal_unexports_the_collections_and_nothing_else() -> None:
+    text = rendered(load_only(EVOLUTION, "evolve", 'collections = "internal"\n'))
+    exported = set(re.findall(r"^func ([A-Z]\w*)", text, re.M))
+    unexported = set(re.findall(r"^func ([a-z]\w*)", text, re.M)) - set(go.HELPERS)
+    assert {"statuses", "removedStatuses", "limits", "limitAliases", "taskLimitStatuses"} <= unexported
+    assert not {name for name in exported if not re.match(r"(Is|Canonical|Read|Settle)", name)}, exported
+    assert "\tStatusDone = \"done\"\n" in text and "var ErrUnknown = " in text
+    assert re.findall(r"^func ([A-Z]\w*)", rendered(load_only(EVOLUTION, "evolve")), re.M)[0] == "Statuses"
+    # With functions = "internal" too, the constants are all the package exports.
+    both = rendered(load_only(EVOLUTION, "evolve", 'collections = "internal"\nfunctions = "internal"\n'))
+    assert not re.findall(r"^(?:func|var) [A-Z]", both, re.M) and "\tStatusDone = \"done\"\n" in both
+
+
+def test_prefix_and_collections_values_are_checked_located() -> None:
+    base = small('[s]\nsingular = "s"\n[s.values]\na = ""\n')
+    assert "vocab.toml:9: targets.go.prefix: 'Vocab' must be lowercase snake_case" in problems(base + 'prefix = "Vocab"\n')
+    assert "targets.go.prefix: 'vocabgen_x' must not start with 'vocabgen'" in problems(base + 'prefix = "vocabgen_x"\n')
+    assert "targets.go.collections: 'private' is not one of public, internal" in problems(
+        base + 'collections = "private"\n')
+    # An unexported collection may not take a name the test file's functions shadow or import.
+    for key in ("t", "testing"):
+        body = f'[{key}]\nsingular = "tee"\n[{key}.values]\na = ""\n'
+        report = problems(small(body) + 'collections = "internal"\n')
+        assert f"go: collection '{key}' is a reserved word in go" in report, report
+
+
+def test_alias_constants_name_each_alias_and_are_off_by_default() -> None:
+    model = load_only(PUBLIC_API, "publicapi", "alias_constants = true\n")
+    limits = build_view(model).vocabularies[1]
+    assert [a.names["go"]["alias_constant"] for a in limits.aliases] == [
+        "LimitAliasTurns", "LimitAliasWallMs", "LimitAliasSayHi", "LimitAliasBackSlash2", "LimitAliasCafTokens"]
+    text = rendered(model)
+    assert '\t// Deprecated: use maxWallMs; wallMs is the pool\'s name\n\tLimitAliasWallMs = "wallMs"\n' in text
+    assert '\tLimitAliasBackSlash2 = "back\\\\slash 2"\n' in text
+    assert "Alias" not in rendered(load_only(PUBLIC_API, "publicapi")).replace("Aliases", "")
+    wordless = small('[s]\nsingular = "s"\n[s.values]\na = ""\n[s.aliases]\n"--" = "a"\n') + "alias_constants = true\n"
+    assert ("vocab.toml:7: s.aliases.--: go: alias has no ASCII letter or digit to name its constant from"
+            in problems(wordless))
+    load_text(wordless.replace("alias_constants = true\n", ""))  # without alias constants it needs no name
 
 
 def test_settle_parameters_never_shadow_a_function_the_body_calls() -> None:
@@ -475,6 +538,10 @@ def test_generated_tests_pass_and_a_host_package_compiles_with_the_file(tmp_path
     packages = {name: (path, "") for name, path in CASES.items()}
     packages |= {"evointernal": (EVOLUTION, 'functions = "internal"\n'), "evonone": (EVOLUTION, 'functions = "none"\n'),
                  "shipinternal": (ROOT / "vocab.toml", 'functions = "internal"\n'),
+                 # The public-API settings: the test file in the package reaches the unexported collections.
+                 "pubapi": (PUBLIC_API, 'prefix = "vocab"\ncollections = "internal"\nalias_constants = true\n'),
+                 "evoprivate": (EVOLUTION, 'prefix = "evo"\ncollections = "internal"\nfunctions = "internal"\n'
+                                'alias_constants = true\n'),
                  "mutant": (EVOLUTION, "")}
     written = []
     for package, (path, extra) in packages.items():

@@ -384,6 +384,9 @@ CASE_FILES = [ROOT / "vocab.toml", *(ROOT / "tests" / "vocabularies" / f"{name}.
                                      for name in ("http_outcomes", "hostile_strings", "evolution"))]
 
 
+PUBLIC_API = ROOT / "tests" / "vocabularies" / "public_api.toml"
+
+
 def java_only(path: Path) -> str:
     """A case's vocab.toml with only its [targets.java] table (other ports' names do not matter here)."""
     parts = re.split(r"(?m)^(?=\[targets\.)", path.read_text(encoding="utf-8"))
@@ -408,6 +411,7 @@ def test_generated_junit_tests_pass(tmp_path: Path) -> None:
     sources: dict[str, str] = {}
     texts = [(f"case{index}", java_only(path)) for index, path in enumerate(CASE_FILES)]
     texts += [(f"evolved{level}", EVOLVED + f'functions = "{level}"\n') for level in ("public", "internal", "none")]
+    texts.append(("publicapi", java_only(PUBLIC_API)))  # alias constants (deprecated ones too), a members name
     for name, text in texts:
         text = re.sub(r'(?m)^package = ".*"$', "", text).replace(
             "[targets.java]", f'[targets.java]\npackage = "{name}"\ntests_path = "{name}/VocabularyTest.java"', 1)

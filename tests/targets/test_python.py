@@ -291,6 +291,20 @@ def _works(text: str, tmp_path: Path) -> Path:
     return module
 
 
+PUBLIC_API = ROOT / "tests" / "vocabularies" / "public_api.toml"
+
+
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+def test_alias_constants_and_a_members_name_pass_black_mypy_and_their_tests(tmp_path: Path) -> None:
+    text = PUBLIC_API.read_text(encoding="utf-8")
+    text = text[: text.index("\n[targets.")] + '\n[targets.python]\nmodule = "acme.vocab"\nalias_constants = true\n'
+    source = _works(text, tmp_path).read_text(encoding="utf-8")
+    assert '# Deprecated: use maxWallMs; wallMs is the pool\'s name\nLIMIT_ALIAS_WALL_MS: Final = "wallMs"\n' in source
+    assert "STOPPING_STATUSES: Final" in source and '"LIMIT_ALIAS_TURNS",' in source  # exported in __all__
+    tests = next((tmp_path / "out" / "python" / "tests").glob("test_*.py")).read_text(encoding="utf-8")
+    assert '("LIMIT_ALIAS_WALL_MS", "wallMs"),' in tests
+
+
 @pytest.mark.parametrize(("singular", "name"), [("value_error", "ValueError"), ("exception", "Exception"),
                                                 ("final", "Final"), ("type_guard", "TypeGuard"),
                                                 ("mapping", "Mapping")])

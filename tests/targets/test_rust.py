@@ -271,13 +271,18 @@ def test_rustfmt_leaves_every_width_alone_and_every_level_compiles_warning_free(
     for level in ("public", "internal", "none"):
         model = load_text(source + f'\n[targets.rust]\npath = "{level}.rs"\nfunctions = "{level}"\n')
         _write(tmp_path, level, rendered(model))
-    for case, path in (("shipped", ROOT / "vocab.toml"), ("evolution", EVOLUTION), ("hostile", HOSTILE)):
-        _write(tmp_path, case, rendered(load_text(only_rust(path, f'path = "{case}.rs"\n'))))
+    # alias_constants: a constant per alias at every width, deprecated ones unused (no warning).
+    _write(tmp_path, "aliased", rendered(load_text(source + '\n[targets.rust]\npath = "aliased.rs"\nalias_constants = true\n')))
+    for case, path in (("shipped", ROOT / "vocab.toml"), ("evolution", EVOLUTION), ("hostile", HOSTILE),
+                       ("publicapi", ROOT / "tests" / "vocabularies" / "public_api.toml")):
+        _write(tmp_path, case, rendered(load_text(only_rust(path, f'path = "{case}.rs"\nalias_constants = true\n'
+                                                            if case == "publicapi" else f'path = "{case}.rs"\n'))))
     files = [str(p) for p in sorted(tmp_path.glob("*.rs"))]
     check = subprocess.run(["rustfmt", "--check", "--edition", "2021", *files], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout[:6000] + check.stderr[:2000]
     # Nothing used but one constant: dead code must not warn; deprecations inside must not warn.
-    main = "#![deny(warnings)]\nmod public;\nmod internal;\nmod none;\nmod shipped;\nmod evolution;\n\n" \
+    main = "#![deny(warnings)]\nmod public;\nmod internal;\nmod none;\nmod aliased;\nmod shipped;\nmod evolution;\n" \
+           "mod publicapi;\n\n" \
            "fn main() {\n    println!(\"{}\", shipped::STATUS_DONE);\n}\n"
     built = _rustc(tmp_path, main, "-D", "warnings", clippy=True)
     assert built.returncode == 0, built.stderr[:6000]

@@ -510,6 +510,35 @@ def test_generated_tests_pass_and_fail_on_a_wrong_module(tmp_path: Path, functio
             node_test(compiled, tmp_path)
 
 
+PUBLIC_API = ROOT / "tests" / "vocabularies" / "public_api.toml"
+
+
+@needs_tsc
+def test_generated_tests_check_alias_constants_and_an_empty_alias_table(tmp_path: Path) -> None:
+    """alias_constants (deprecated ones too) and a `members` name compile under the strict flags,
+    and the generated test checks each alias constant; an empty [X.aliases] table's test compiles
+    (a deepEqual against [] would narrow the entries to never[]) and passes."""
+    text = PUBLIC_API.read_text(encoding="utf-8")
+    model = with_tests(load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(path="typescript/api.ts")
+                                 + "alias_constants = true\n", "public_api.toml"), "typescript/api.test.ts")
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    for rel, body in render(model, ["typescript"]).items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(body, encoding="utf-8")
+    test_file = (tmp_path / "typescript" / "api.test.ts").read_text(encoding="utf-8")
+    assert 'assert.equal(v.LIMIT_ALIAS_WALL_MS, "wallMs");' in test_file
+    assert "export const STOPPING_STATUSES" in (tmp_path / "typescript" / "api.ts").read_text(encoding="utf-8")
+    compiled = compile_generated_tests([tmp_path / "typescript" / "api.test.ts"], tmp_path)
+    assert re.search(r"^# pass (\d+)$", node_test(compiled, tmp_path), re.M)
+    module = tmp_path / "tests-out" / "typescript" / "api.js"
+    good = module.read_text(encoding="utf-8")
+    wrong = good.replace('LIMIT_ALIAS_WALL_MS = "wallMs"', 'LIMIT_ALIAS_WALL_MS = "wallMS"')
+    assert wrong != good
+    module.write_text(wrong, encoding="utf-8")
+    with pytest.raises(AssertionError, match="did not all pass"):
+        node_test(compiled, tmp_path)
+
+
 def _write(root: Path, files: dict[str, str]) -> None:
     for rel, text in files.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)

@@ -65,6 +65,19 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'constant'))
             yield '))\n'
         l_2_value = missing
+        def t_4(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_4(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '  (is (= '
+            yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'clojure'))
+            yield ' v/'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'clojure'), 'alias_constant'))
+            yield '))\n'
+        l_2_alias = missing
         yield '  (is (= '
         yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_2(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
         yield '\n         v/'
@@ -101,7 +114,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 43 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -119,7 +132,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 48 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -139,7 +152,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 53 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 56 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -173,7 +186,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 66 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 69 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_1(environment.getattr(l_2_case, 'subject')))
                 yield ' '
@@ -188,4 +201,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '3=32&4=34&5=37&6=41&7=43&9=45&16=47&18=50&19=54&21=57&22=59&23=63&25=69&26=71&27=73&28=77&30=80&31=82&32=84&34=86&36=89&37=91&38=93&40=95&42=98&43=101&44=112&45=114&47=116&48=119&49=130&50=132&52=136&53=139&54=150&57=154&58=158&60=161&61=163&62=165&63=167&65=170&66=173&67=186'
+debug_info = '3=32&4=34&5=37&6=41&7=43&9=45&16=47&18=50&19=54&21=57&22=59&23=63&25=68&26=76&28=82&29=84&30=86&31=90&33=93&34=95&35=97&37=99&39=102&40=104&41=106&43=108&45=111&46=114&47=125&48=127&50=129&51=132&52=143&53=145&55=149&56=152&57=163&60=167&61=171&63=174&64=176&65=178&66=180&68=183&69=186&70=199'

@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_py = l_0_functions = missing
+    l_0_py = l_0_functions = l_0_constant_row = missing
     try:
         t_1 = environment.filters['length']
     except KeyError:
@@ -53,6 +53,23 @@ def root(context, missing=missing):
     yield ', generated with it from the same vocab.toml.\n\nThey import the module by its own name, as the host\'s code does: run them wherever that\nimport works (the host\'s installed package, its pytest `pythonpath` or PYTHONPATH).\n"""\n\nfrom __future__ import annotations\n\nfrom typing import Any\n\nimport pytest\n\nimport '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ' as vocab\n'
+    def macro(l_1_name, l_1_literal):
+        t_6 = []
+        l_1_constant = l_1_line = missing
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literal is missing:
+            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
+        pass
+        l_1_constant = t_5(l_1_name)
+        l_1_line = str_join(('(', (undefined(name='constant') if l_1_constant is missing else l_1_constant), ', ', l_1_literal, '),', ))
+        t_6.extend((
+            '        ',
+            str(((undefined(name='line') if l_1_line is missing else l_1_line) if (t_1((undefined(name='line') if l_1_line is missing else l_1_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='constant') if l_1_constant is missing else l_1_constant), l_1_literal], '),', '        '))),
+        ))
+        return concat(t_6)
+    context.exported_vars.add('constant_row')
+    context.vars['constant_row'] = l_0_constant_row = Macro(environment, macro, 'constant_row', ('name', 'literal'), False, False, False, context.eval_ctx.autoescape)
     for l_1_v in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_names = missing
         _loop_vars = {}
@@ -71,17 +88,21 @@ def root(context, missing=missing):
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert len(set(values)) == len(values)\n\n\n@pytest.mark.parametrize(\n    ("name", "value"),\n    [\n'
         for l_2_value in environment.getattr(l_1_v, 'values'):
-            l_2_constant = l_2_literal = l_2_line = missing
             _loop_vars = {}
             pass
-            (l_2_constant, l_2_literal) = (t_5(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant')), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'))
-            _loop_vars.update({'constant': l_2_constant, 'literal': l_2_literal})
-            l_2_line = str_join(('(', (undefined(name='constant') if l_2_constant is missing else l_2_constant), ', ', (undefined(name='literal') if l_2_literal is missing else l_2_literal), '),', ))
-            _loop_vars['line'] = l_2_line
-            yield '        '
-            yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='constant') if l_2_constant is missing else l_2_constant), (undefined(name='literal') if l_2_literal is missing else l_2_literal)], '),', '        ', _loop_vars=_loop_vars)))
+            yield str(context.call((undefined(name='constant_row') if l_0_constant_row is missing else l_0_constant_row), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), _loop_vars=_loop_vars))
             yield '\n'
-        l_2_value = l_2_constant = l_2_literal = l_2_line = missing
+        l_2_value = missing
+        def t_7(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_7(environment.getattr(l_1_v, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield str(context.call((undefined(name='constant_row') if l_0_constant_row is missing else l_0_constant_row), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_alias = missing
         yield '    ],\n)\n'
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_constants_spell_their_values', )), ['name: str', 'value: str'], _loop_vars=_loop_vars))
         yield '\n    assert getattr(vocab, name) == value\n'
@@ -224,4 +245,4 @@ def root(context, missing=missing):
     l_1_r = l_1_names = missing
 
 blocks = {}
-debug_info = '3=44&4=46&5=50&6=52&18=54&19=56&20=60&23=63&24=65&25=67&30=69&31=71&38=73&39=77&40=79&41=82&45=86&47=88&50=91&51=93&52=95&55=97&61=100&62=104&63=106&64=109&68=113&69=115&80=117&81=121&82=123&83=126&87=130&88=132&95=134&96=138&97=140&98=143&102=147&103=149&108=151&109=153&110=155&111=157&115=159&117=161&120=164&122=166&124=169&125=173&126=175&127=178&134=186&135=188&142=191&143=195&146=198&147=200&148=202&150=204&156=207&157=211&158=213&159=216&163=220&164=222'
+debug_info = '3=44&4=46&5=50&6=52&18=54&19=56&20=64&21=65&22=68&24=73&25=77&28=80&29=82&30=84&35=86&36=88&43=90&44=93&46=96&47=103&51=107&53=109&56=112&57=114&58=116&61=118&67=121&68=125&69=127&70=130&74=134&75=136&86=138&87=142&88=144&89=147&93=151&94=153&101=155&102=159&103=161&104=164&108=168&109=170&114=172&115=174&116=176&117=178&121=180&123=182&126=185&128=187&130=190&131=194&132=196&133=199&140=207&141=209&148=212&149=216&152=219&153=221&154=223&156=225&162=228&163=232&164=234&165=237&169=241&170=243'

@@ -24,58 +24,52 @@ def root(context, missing=missing):
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'java_string' found.")
     try:
-        t_3 = environment.filters['javadoc']
+        t_3 = environment.filters['javadoc_line']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'javadoc' found.")
+            raise TemplateRuntimeError("No filter named 'javadoc_line' found.")
     try:
-        t_4 = environment.filters['javadoc_line']
+        t_4 = environment.filters['javadoc_lines']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'javadoc_line' found.")
+            raise TemplateRuntimeError("No filter named 'javadoc_lines' found.")
     try:
-        t_5 = environment.filters['javadoc_lines']
+        t_5 = environment.filters['javadoc_text']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'javadoc_lines' found.")
+            raise TemplateRuntimeError("No filter named 'javadoc_text' found.")
     try:
-        t_6 = environment.filters['javadoc_text']
+        t_6 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'javadoc_text' found.")
+            raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_7 = environment.filters['length']
+        t_7 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_8 = environment.filters['list']
+        t_8 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_8(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_9 = environment.filters['map']
+        t_9 = environment.filters['max']
     except KeyError:
         @internalcode
         def t_9(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'max' found.")
     try:
-        t_10 = environment.filters['max']
+        t_10 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_10(*unused):
-            raise TemplateRuntimeError("No filter named 'max' found.")
-    try:
-        t_11 = environment.filters['with_article']
-    except KeyError:
-        @internalcode
-        def t_11(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_java = context.vars['java'] = environment.get_template('java/_macros.java.j2', 'java/class.java.j2')._get_default_module(context)
@@ -89,22 +83,22 @@ def root(context, missing=missing):
     l_0_chunked = context.call((undefined(name='namespace') if l_0_namespace is missing else l_0_namespace), any=False)
     context.vars['chunked'] = l_0_chunked
     context.exported_vars.add('chunked')
-    def t_12(fiter):
+    def t_11(fiter):
         for l_1_vocab in fiter:
-            if (t_10(environment, t_9(context, [environment.getattr(l_1_vocab, 'values'), environment.getattr(l_1_vocab, 'aliases'), environment.getattr(l_1_vocab, 'removed')], 'length')) > (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)):
+            if (t_9(environment, t_8(context, [environment.getattr(l_1_vocab, 'values'), environment.getattr(l_1_vocab, 'aliases'), environment.getattr(l_1_vocab, 'removed')], 'length')) > (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)):
                 yield l_1_vocab
-    for l_1_vocab in t_12(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies')):
+    for l_1_vocab in t_11(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies')):
         _loop_vars = {}
         pass
         if not isinstance(l_0_chunked, Namespace):
             raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
         l_0_chunked['any'] = True
     l_1_vocab = missing
-    def t_13(fiter):
+    def t_12(fiter):
         for l_1_rule in fiter:
-            if (t_7(environment.getattr(l_1_rule, 'members')) > (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)):
+            if (t_6(environment.getattr(l_1_rule, 'members')) > (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)):
                 yield l_1_rule
-    for l_1_rule in t_13(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules')):
+    for l_1_rule in t_12(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules')):
         _loop_vars = {}
         pass
         if not isinstance(l_0_chunked, Namespace):
@@ -120,7 +114,7 @@ def root(context, missing=missing):
         pass
         yield 'import java.util.ArrayList;\nimport java.util.Arrays;\n'
     yield 'import java.util.Collections;\nimport java.util.LinkedHashMap;\nimport java.util.List;\nimport java.util.Map;\n\n'
-    l_0_file_doc = t_5(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))
+    l_0_file_doc = t_4(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))
     context.vars['file_doc'] = l_0_file_doc
     context.exported_vars.add('file_doc')
     yield '/**\n'
@@ -146,46 +140,38 @@ def root(context, missing=missing):
         yield str(environment.getattr(l_1_vocab, 'key'))
         yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_doc = l_2_deprecated = missing
             _loop_vars = {}
             pass
-            l_2_doc = (t_5(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_6(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))])
-            _loop_vars['doc'] = l_2_doc
-            l_2_deprecated = t_4(environment.getattr(l_2_value, 'deprecated'))
-            _loop_vars['deprecated'] = l_2_deprecated
             yield '\n'
-            if (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated):
-                pass
-                yield '    /**\n'
-                yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (undefined(name='doc') if l_2_doc is missing else l_2_doc), _loop_vars=_loop_vars))
-                yield '\n     *\n     * @deprecated '
-                yield str((undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated))
-                yield '\n     */\n    @Deprecated\n'
-            else:
-                pass
-                yield str(t_3((undefined(name='doc') if l_2_doc is missing else l_2_doc)))
-                yield '\n'
-            yield '    public static final String '
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'java'), 'constant'))
-            yield ' = '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'java'))
-            yield ';\n'
-        l_2_value = l_2_doc = l_2_deprecated = missing
+            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'java'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'java'), (t_4(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_5(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), t_3(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = missing
         yield '\n    /**\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_5(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_4(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'values'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'values'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
         yield '\n'
+        def t_13(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_13(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'java'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'java'), [str_join(('The alias ', t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))), ' of {@link #', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'java'), 'constant'), '}.', ))], t_3(environment.getattr(l_2_alias, 'deprecated')), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n    /**\n     * Accepted non-canonical spellings of '
-            yield str(t_11(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n'
             def t_14(fiter):
                 for l_2_alias in fiter:
-                    if t_4(environment.getattr(l_2_alias, 'deprecated')):
+                    if t_3(environment.getattr(l_2_alias, 'deprecated')):
                         yield l_2_alias
             l_2_loop = missing
             for l_2_alias, l_2_loop in LoopContext(t_14(environment.getattr(l_1_vocab, 'aliases')), undefined):
@@ -195,9 +181,9 @@ def root(context, missing=missing):
                     pass
                     yield '     *\n     * <p>Deprecated aliases:\n     * <ul>\n'
                 yield '     * <li>'
-                yield str(t_6(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
+                yield str(t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
                 yield ': '
-                yield str(t_4(environment.getattr(l_2_alias, 'deprecated')))
+                yield str(t_3(environment.getattr(l_2_alias, 'deprecated')))
                 yield '</li>\n'
                 if environment.getattr(l_2_loop, 'last'):
                     pass
@@ -206,12 +192,12 @@ def root(context, missing=missing):
             yield '     */\n'
             if environment.getattr(l_1_vocab, 'aliases'):
                 pass
-                l_1_parts = t_8(context.eval_ctx, t_1(environment.getattr(l_1_vocab, 'aliases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)))
+                l_1_parts = t_7(context.eval_ctx, t_1(environment.getattr(l_1_vocab, 'aliases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)))
                 _loop_vars['parts'] = l_1_parts
                 yield '    public static final Map<String, String> '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield ';\n\n    static {\n        Map<String, String> aliases = new LinkedHashMap<>();\n'
-                if (t_7((undefined(name='parts') if l_1_parts is missing else l_1_parts)) == 1):
+                if (t_6((undefined(name='parts') if l_1_parts is missing else l_1_parts)) == 1):
                     pass
                     yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'puts'), environment.getattr(l_1_vocab, 'aliases'), _loop_vars=_loop_vars))
                     yield '\n'
@@ -230,7 +216,7 @@ def root(context, missing=missing):
                 yield '        '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield ' = Collections.unmodifiableMap(aliases);\n    }\n'
-                if (t_7((undefined(name='parts') if l_1_parts is missing else l_1_parts)) > 1):
+                if (t_6((undefined(name='parts') if l_1_parts is missing else l_1_parts)) > 1):
                     pass
                     l_2_loop = missing
                     for l_2_part, l_2_loop in LoopContext((undefined(name='parts') if l_1_parts is missing else l_1_parts), undefined):
@@ -252,19 +238,19 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n    /**\n     * Spellings of '
-            yield str(t_11(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n     *\n     * <ul>\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '     * <li>'
-                yield str(t_6(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
+                yield str(t_5(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
                 yield ': '
-                yield str(t_4(environment.getattr(l_2_removed, 'reason')))
+                yield str(t_3(environment.getattr(l_2_removed, 'reason')))
                 yield '</li>\n'
             l_2_removed = missing
             yield '     * </ul>\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
             yield '\n'
         if (undefined(name='access') if l_0_access is missing else l_0_access):
             pass
@@ -280,9 +266,9 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n    /**\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_5(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_11(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_4(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_10(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'java'), 'members'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_rule, 'members'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'java'), 'members'), t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_rule, 'members'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
         yield '\n'
     l_1_rule = missing
     yield '\n    private '
@@ -302,8 +288,8 @@ def root(context, missing=missing):
             yield '\n    /**\n     * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
-            yield str(t_11(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
+            yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 151 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>The match is exact: no trimming and no case folding.\n     *\n     * @param name the spelling to canonicalise\n     * @return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     * @throws IllegalArgumentException if {@code name} is {@code null} or not a known '
@@ -318,9 +304,9 @@ def root(context, missing=missing):
             yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n    }\n\n    /**\n     * Returns whether {@code name} is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 172 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 164 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_11(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 174 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_10(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 166 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * @param name the spelling to test, or {@code null}\n     * @return whether {@code name} is one of {@link #'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '}\n     */\n    '
@@ -330,7 +316,7 @@ def root(context, missing=missing):
             yield '(String name) {\n        return name != null && name.equals('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '.get(name));\n    }\n\n    /**\n     * Reads '
-            yield str(t_11(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
             yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
@@ -376,7 +362,7 @@ def root(context, missing=missing):
             yield '\n    /**\n     * Returns the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_11(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_10(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n     *\n     * <p>Members of {@link #'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '} carry the canonical '
@@ -386,13 +372,13 @@ def root(context, missing=missing):
             yield ' carries {@code null}.\n     *\n     * @param '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
-            yield str(t_11(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 214 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(t_10(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 206 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
-            yield str(t_11(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 215 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(t_10(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 207 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield ', or {@code null}\n     * @return the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or {@code null}\n     * @throws IllegalArgumentException if {@code '
@@ -429,4 +415,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '3=81&4=83&5=86&7=89&8=92&9=101&11=103&12=112&14=115&16=117&18=119&27=123&29=127&30=129&38=135&39=138&40=143&42=146&43=148&44=152&45=154&47=157&49=160&51=162&55=166&57=169&61=175&65=177&66=179&69=182&72=186&73=194&78=198&79=202&84=207&85=209&86=212&90=214&91=216&93=221&94=225&97=231&99=233&100=236&102=240&103=244&108=250&111=252&114=255&117=257&118=261&124=267&126=269&128=272&131=279&134=283&138=285&141=289&143=291&154=294&155=296&156=300&159=303&164=308&165=310&167=312&168=316&172=320&174=323&177=325&179=327&180=331&184=333&186=339&187=342&195=348&197=352&198=356&199=359&201=366&205=370&206=374&209=377&211=381&212=385&214=387&215=392&216=397&217=399&218=403&220=407&221=415&224=423'
+debug_info = '3=75&4=77&5=80&7=83&8=86&9=95&11=97&12=106&14=109&16=111&18=113&27=117&29=121&30=123&38=129&39=132&40=137&42=140&43=142&45=146&49=150&53=152&54=154&56=162&58=165&61=168&64=172&65=180&70=184&71=188&76=193&77=195&78=198&82=200&83=202&85=207&86=211&89=217&91=219&92=222&94=226&95=230&100=236&103=238&106=241&109=243&110=247&116=253&118=255&120=258&123=265&126=269&130=271&133=275&135=277&146=280&147=282&148=286&151=289&156=294&157=296&159=298&160=302&164=306&166=309&169=311&171=313&172=317&176=319&178=325&179=328&187=334&189=338&190=342&191=345&193=352&197=356&198=360&201=363&203=367&204=371&206=373&207=378&208=383&209=385&210=389&212=393&213=401&216=409'

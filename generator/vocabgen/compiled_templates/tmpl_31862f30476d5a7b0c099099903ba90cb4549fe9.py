@@ -17,40 +17,34 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'capitalize' found.")
     try:
-        t_2 = environment.filters['cs_doc']
+        t_2 = environment.filters['cs_doc_lines']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_doc' found.")
+            raise TemplateRuntimeError("No filter named 'cs_doc_lines' found.")
     try:
-        t_3 = environment.filters['cs_doc_lines']
+        t_3 = environment.filters['cs_line']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_doc_lines' found.")
+            raise TemplateRuntimeError("No filter named 'cs_line' found.")
     try:
-        t_4 = environment.filters['cs_line']
+        t_4 = environment.filters['cs_string']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_line' found.")
+            raise TemplateRuntimeError("No filter named 'cs_string' found.")
     try:
-        t_5 = environment.filters['cs_string']
+        t_5 = environment.filters['cs_text']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_string' found.")
+            raise TemplateRuntimeError("No filter named 'cs_text' found.")
     try:
-        t_6 = environment.filters['cs_text']
+        t_6 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_text' found.")
-    try:
-        t_7 = environment.filters['with_article']
-    except KeyError:
-        @internalcode
-        def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_cs = context.vars['cs'] = environment.get_template('csharp/_macros.cs.j2', 'csharp/class.cs.j2')._get_default_module(context)
@@ -67,9 +61,9 @@ def root(context, missing=missing):
     yield '\nnamespace '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
     yield '\n{\n    /// <summary>\n'
-    if t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
+    if t_2(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
         pass
-        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')), '    '))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), t_2(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')), '    '))
         yield '\n'
     yield '    /// <para>Closed string vocabularies generated from one vocab.toml by vocabgen;\n    /// edit the vocab.toml and re-render, never this file.</para>\n    /// </summary>\n    [GeneratedCode("vocabgen", "1")]\n    public static class '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
@@ -91,36 +85,37 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n'
-            yield str(t_2((t_3(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_6(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))])))
+            yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'csharp'), (t_2(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_5(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
             yield '\n'
-            if environment.getattr(l_2_value, 'deprecated'):
-                pass
-                yield '        [Obsolete('
-                yield str(t_5(t_4(environment.getattr(l_2_value, 'deprecated'))))
-                yield ')]\n'
-            yield '        public const string '
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'constant'))
-            yield ' = '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'csharp'))
-            yield ';\n'
         l_2_value = missing
         yield '\n        /// <summary>\n'
-        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_3(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_2(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ' = Array.AsReadOnly(new[]\n        {\n'
         yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'elements'), environment.getattr(l_1_vocab, 'values'), _loop_vars=_loop_vars))
         yield '\n        });\n'
+        def t_7(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'csharp'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'csharp'), [str_join(('The alias ', t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))), ' of <see cref="', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'csharp'), 'constant'), '"/>.', ))], environment.getattr(l_2_alias, 'deprecated'), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n        /// <summary>\n        /// Accepted non-canonical spellings of '
-            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n        /// <para>Read-only; exact, case-sensitive keys.</para>\n'
             def t_8(fiter):
                 for l_2_alias in fiter:
-                    if t_6(t_4(environment.getattr(l_2_alias, 'deprecated'))):
+                    if t_5(t_3(environment.getattr(l_2_alias, 'deprecated'))):
                         yield l_2_alias
             l_2_loop = missing
             for l_2_alias, l_2_loop in LoopContext(t_8(environment.getattr(l_1_vocab, 'aliases')), undefined):
@@ -130,9 +125,9 @@ def root(context, missing=missing):
                     pass
                     yield '        /// <para>Deprecated aliases:</para>\n        /// <list type="bullet">\n'
                 yield '        /// <item><description>'
-                yield str(t_6(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
+                yield str(t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
                 yield ': '
-                yield str(t_6(t_4(environment.getattr(l_2_alias, 'deprecated'))))
+                yield str(t_5(t_3(environment.getattr(l_2_alias, 'deprecated'))))
                 yield '</description></item>\n'
                 if environment.getattr(l_2_loop, 'last'):
                     pass
@@ -166,15 +161,15 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n        /// <summary>\n        /// Spellings of '
-            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n        /// <list type="bullet">\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '        /// <item><description>'
-                yield str(t_6(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
+                yield str(t_5(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
                 yield ': '
-                yield str(t_6(t_4(environment.getattr(l_2_removed, 'reason'))))
+                yield str(t_5(t_3(environment.getattr(l_2_removed, 'reason'))))
                 yield '</description></item>\n'
             l_2_removed = missing
             yield '        /// </list>\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
@@ -202,7 +197,7 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n        /// <summary>\n'
-        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_7(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_2(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_6(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
         yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'csharp'), 'members'))
         yield ' = Array.AsReadOnly(new[]\n        {\n'
@@ -220,7 +215,7 @@ def root(context, missing=missing):
             yield '\n        /// <summary>Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
-            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
             yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 123 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>The match is exact: no trimming and no case folding.</remarks>\n        /// <param name="name">The spelling to canonicalise.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
@@ -233,12 +228,12 @@ def root(context, missing=missing):
             yield '(string name)\n        {\n            return Canonical('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
-            yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n        }\n\n        /// <summary>Returns whether <paramref name="name"/> is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 133 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 134 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_6(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 134 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</remarks>\n        /// <param name="name">The spelling to test, or <see langword="null"/>.</param>\n        /// <returns>Whether <paramref name="name"/> is one of <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '"/>.</returns>\n        '
@@ -248,7 +243,7 @@ def root(context, missing=missing):
             yield '(string name)\n        {\n            string found;\n            return name != null && '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '.TryGetValue(name, out found) && found == name;\n        }\n\n        /// <summary>\n        /// Reads '
-            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
             yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
@@ -291,7 +286,7 @@ def root(context, missing=missing):
             yield '\n        /// <summary>Returns the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.</summary>\n        /// <remarks>\n        /// Members of <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '"/> carry the canonical '
@@ -301,12 +296,12 @@ def root(context, missing=missing):
             yield ' carries <see langword="null"/>.\n        /// </remarks>\n        /// <param name="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '">'
-            yield str(t_1(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))))
+            yield str(t_1(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))))
             yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 173 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</param>\n        /// <param name="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '">'
-            yield str(t_1(t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))))
+            yield str(t_1(t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))))
             yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 174 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ', or <see langword="null"/>.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
@@ -344,4 +339,4 @@ def root(context, missing=missing):
     yield '    }\n}\n'
 
 blocks = {}
-debug_info = '3=56&4=58&5=62&12=64&16=68&19=70&20=72&26=75&28=78&29=82&30=84&33=88&34=90&36=94&37=96&38=99&40=102&44=108&47=110&49=112&51=114&54=117&56=121&57=129&61=133&62=137&67=142&68=144&71=147&72=150&75=154&76=158&85=166&88=169&90=171&91=175&96=181&98=183&99=187&103=191&105=194&108=201&111=205&114=207&116=209&119=212&120=214&121=218&123=221&126=226&127=228&128=230&130=234&133=238&134=241&136=243&137=245&140=249&144=251&146=257&147=260&154=266&155=270&158=274&159=276&161=281&165=285&166=289&168=292&170=296&171=300&173=302&174=307&175=312&177=314&178=318&180=322&182=330&186=338'
+debug_info = '3=50&4=52&5=56&12=58&16=62&19=64&20=66&26=69&28=72&29=76&30=78&33=82&34=84&36=88&40=92&43=94&45=96&47=98&49=106&51=109&54=112&56=116&57=124&61=128&62=132&67=137&68=139&71=142&72=145&75=149&76=153&85=161&88=164&90=166&91=170&96=176&98=178&99=182&103=186&105=189&108=196&111=200&114=202&116=204&119=207&120=209&121=213&123=216&126=221&127=223&128=225&130=229&133=233&134=236&136=238&137=240&140=244&144=246&146=252&147=255&154=261&155=265&158=269&159=271&161=276&165=280&166=284&168=287&170=291&171=295&173=297&174=302&175=307&177=309&178=313&180=317&182=325&186=333'

@@ -17,52 +17,64 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'batch' found.")
     try:
-        t_2 = environment.filters['java_string']
+        t_2 = environment.filters['first']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'java_string' found.")
+            raise TemplateRuntimeError("No filter named 'first' found.")
     try:
-        t_3 = environment.filters['join']
+        t_3 = environment.filters['java_string']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'java_string' found.")
     try:
-        t_4 = environment.filters['last']
+        t_4 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'last' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_5 = environment.filters['length']
+        t_5 = environment.filters['last']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'last' found.")
     try:
-        t_6 = environment.filters['list']
+        t_6 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_7 = environment.filters['map']
+        t_7 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_8 = environment.filters['selectattr']
+        t_8 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_8(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_9 = environment.tests['none']
+        t_9 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_9(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_10 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_10(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
+    try:
+        t_11 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_11(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_java = context.vars['java'] = environment.get_template('java/_macros.java.j2', 'java/test_class.java.j2')._get_default_module(context)
@@ -94,7 +106,7 @@ def root(context, missing=missing):
     yield 'import org.junit.jupiter.api.Test;\n\n/** Checks {@link '
     yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
     yield '} against the cases vocabgen derives from vocab.toml. */\nclass '
-    yield str(t_4(environment, context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'split'), '/'))[:-5])
+    yield str(t_5(environment, context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'split'), '/'))[:-5])
     yield ' {\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
@@ -103,7 +115,7 @@ def root(context, missing=missing):
         pass
         (l_1_names, l_1_prefix) = (environment.getattr(environment.getattr(l_1_vocab, 'names'), 'java'), environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'java'), 'test'))
         _loop_vars.update({'names': l_1_names, 'prefix': l_1_prefix})
-        l_1_deprecated = t_6(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'values'), 'deprecated'))
+        l_1_deprecated = t_7(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'values'), 'deprecated'))
         _loop_vars['deprecated'] = l_1_deprecated
         l_2_loop = missing
         for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'values'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
@@ -146,7 +158,7 @@ def root(context, missing=missing):
         yield '\n    @Test\n    void '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
         yield 'Collections() {\n        assertEquals('
-        yield str(t_5(environment.getattr(l_1_vocab, 'values')))
+        yield str(t_6(environment.getattr(l_1_vocab, 'values')))
         yield ', '
         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
         yield '.'
@@ -155,7 +167,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '        assertEquals('
-            yield str(t_5(environment.getattr(l_1_vocab, 'aliases')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'aliases')))
             yield ', '
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '.'
@@ -164,7 +176,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '        assertEquals(List.of('
-            yield str(t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java'), ', '))
+            yield str(t_4(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java'), ', '))
             yield '), '
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '.'
@@ -175,7 +187,11 @@ def root(context, missing=missing):
         for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_vocab, 'aliases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
             _loop_vars = {}
             pass
-            yield '\n    @Test\n    void '
+            yield '\n'
+            if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants') and t_10(t_2(environment, t_9(context, l_2_part, 'deprecated')))):
+                pass
+                yield '    @SuppressWarnings("deprecation")\n'
+            yield '    @Test\n    void '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
             yield 'Aliases'
             yield str(environment.getattr(l_2_loop, 'index'))
@@ -192,6 +208,15 @@ def root(context, missing=missing):
                 yield '.get('
                 yield str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'java'))
                 yield '));\n'
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    pass
+                    yield '        assertEquals('
+                    yield str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'java'))
+                    yield ', '
+                    yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+                    yield '.'
+                    yield str(environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'names'), 'java'), 'alias_constant'))
+                    yield ');\n'
             l_3_alias = missing
             yield '    }\n'
         l_2_loop = l_2_part = missing
@@ -209,7 +234,7 @@ def root(context, missing=missing):
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), t_2(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), t_3(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
@@ -233,7 +258,7 @@ def root(context, missing=missing):
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), t_2(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), t_3(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
@@ -270,7 +295,7 @@ def root(context, missing=missing):
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), t_2(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), t_3(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
@@ -286,7 +311,7 @@ def root(context, missing=missing):
         yield '\n    @Test\n    void '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
         yield 'Members() {\n        assertEquals(List.of('
-        yield str(t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_rule, 'members'), attribute='literal.java'), ', '))
+        yield str(t_4(context.eval_ctx, t_8(context, environment.getattr(l_1_rule, 'members'), attribute='literal.java'), ', '))
         yield '), '
         yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
         yield '.'
@@ -306,7 +331,7 @@ def root(context, missing=missing):
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), str_join((t_2(environment.getattr(l_3_case, 'subject')), ', ', ('null' if t_9(environment.getattr(l_3_case, 'carried')) else t_2(environment.getattr(l_3_case, 'carried'))), )), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), str_join((t_3(environment.getattr(l_3_case, 'subject')), ', ', ('null' if t_11(environment.getattr(l_3_case, 'carried')) else t_3(environment.getattr(l_3_case, 'carried'))), )), environment.getattr(l_3_case, 'kind'), environment.getattr(l_3_case, 'want'), _loop_vars=_loop_vars))
                     yield '\n'
                 l_3_case = missing
                 yield '    }\n'
@@ -315,4 +340,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '2=68&3=70&4=73&5=76&6=80&8=82&10=84&21=91&26=95&27=97&28=100&29=104&30=106&31=109&33=114&37=118&38=122&39=125&40=129&41=135&47=147&48=149&49=155&50=158&52=164&53=167&56=175&59=179&60=183&61=187&65=198&66=201&69=205&70=209&71=212&75=218&78=222&79=226&80=229&82=233&83=236&87=242&90=246&91=250&92=252&93=255&95=266&98=270&99=273&105=280&106=284&109=287&110=289&112=295&113=298&116=302&117=306&118=309'
+debug_info = '2=80&3=82&4=85&5=88&6=92&8=94&10=96&21=103&26=107&27=109&28=112&29=116&30=118&31=121&33=126&37=130&38=134&39=137&40=141&41=147&47=159&48=161&49=167&50=170&52=176&53=179&56=187&58=191&62=195&63=199&64=203&65=211&66=214&71=223&72=226&75=230&76=234&77=237&81=243&84=247&85=251&86=254&88=258&89=261&93=267&96=271&97=275&98=277&99=280&101=291&104=295&105=298&111=305&112=309&115=312&116=314&118=320&119=323&122=327&123=331&124=334'

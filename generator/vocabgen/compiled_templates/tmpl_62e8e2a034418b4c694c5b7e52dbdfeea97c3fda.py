@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_fdoc = missing
+    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_guarded = l_0_constant = missing
     try:
         t_1 = environment.filters['ex_heredoc']
     except KeyError:
@@ -281,8 +281,37 @@ def root(context, missing=missing):
         return concat(t_12)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_public, l_1_lines):
+    def macro(l_1_name, l_1_literals):
         t_13 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literals is missing:
+            l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
+        pass
+        if (t_4(str_join(('  defguard ', l_1_name, '(value)', ))) <= 98):
+            pass
+            t_13.extend((
+                '  defguard ',
+                str(l_1_name),
+                '(value)\n',
+            ))
+        else:
+            pass
+            t_13.extend((
+                '  defguard ',
+                str(l_1_name),
+                '(\n             value\n           )\n',
+            ))
+        t_13.extend((
+            '           when value in [\n                  ',
+            str(t_3(context.eval_ctx, l_1_literals, ',\n                  ')),
+            '\n                ]',
+        ))
+        return concat(t_13)
+    context.exported_vars.add('defguard')
+    context.vars['defguard'] = l_0_defguard = Macro(environment, macro, 'defguard', ('name', 'literals'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_public, l_1_lines):
+        t_14 = []
         if l_1_public is missing:
             l_1_public = undefined("parameter 'public' was not provided", name='public')
         if l_1_lines is missing:
@@ -290,17 +319,68 @@ def root(context, missing=missing):
         pass
         if l_1_public:
             pass
-            t_13.append(
+            t_14.append(
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
             )
         else:
             pass
-            t_13.append(
+            t_14.append(
                 '  @doc false',
             )
-        return concat(t_13)
+        return concat(t_14)
     context.exported_vars.add('fdoc')
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_guard):
+        t_15 = []
+        if l_1_guard is missing:
+            l_1_guard = undefined("parameter 'guard' was not provided", name='guard')
+        pass
+        t_15.extend((
+            '    guarded = fn\n      value when ',
+            str(l_1_guard),
+            '(value) -> true\n      _value -> false\n    end',
+        ))
+        return concat(t_15)
+    context.exported_vars.add('guarded')
+    context.vars['guarded'] = l_0_guarded = Macro(environment, macro, 'guarded', ('guard',), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_name, l_1_literal, l_1_lines, l_1_deprecated, l_1_keyword):
+        t_16 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literal is missing:
+            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
+        if l_1_lines is missing:
+            l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
+        if l_1_deprecated is missing:
+            l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
+        if l_1_keyword is missing:
+            l_1_keyword = 'def'
+        pass
+        if l_1_lines:
+            pass
+            t_16.extend((
+                str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
+                '\n',
+            ))
+        if l_1_deprecated:
+            pass
+            t_16.extend((
+                '  @deprecated ',
+                str(t_2(l_1_deprecated)),
+                '\n',
+            ))
+        t_16.extend((
+            '  ',
+            str(l_1_keyword),
+            ' ',
+            str(l_1_name),
+            ' do\n    ',
+            str(l_1_literal),
+            '\n  end',
+        ))
+        return concat(t_16)
+    context.exported_vars.add('constant')
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '4=36&5=43&6=47&8=55&9=58&10=61&11=65&21=80&22=88&23=89&24=93&25=97&26=101&27=103&29=109&30=111&35=116&36=122&37=123&38=126&40=132&46=138&47=146&48=148&49=152&54=158&55=169&56=172&58=181&59=184&64=192&65=201&66=204&68=212&69=215&74=222&75=229&76=232&78=239&79=241&84=248&85=258&86=259&87=263&89=274&90=278&96=284&97=291&98=294'
+debug_info = '4=36&5=43&6=47&8=55&9=58&10=61&11=65&21=80&22=88&23=89&24=93&25=97&26=101&27=103&29=109&30=111&35=116&36=122&37=123&38=126&40=132&46=138&47=146&48=148&49=152&54=158&55=169&56=172&58=181&59=184&64=192&65=201&66=204&68=212&69=215&74=222&75=229&76=232&78=239&79=241&84=248&85=258&86=259&87=263&89=274&90=278&97=284&98=291&99=295&101=302&106=307&111=313&112=320&113=323&120=333&122=340&130=346&131=359&132=362&134=365&135=369&137=374&138=378'

@@ -230,6 +230,28 @@ def root(context, missing=missing):
                     ', "expect": {"kind": "none"}},\n',
                 ))
             l_3_loop = l_3_value = missing
+            def t_12(fiter):
+                for l_3_alias in fiter:
+                    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                        yield l_3_alias
+            l_3_loop = missing
+            for l_3_alias, l_3_loop in LoopContext(t_12(environment.getattr(l_2_vocab, 'aliases')), undefined):
+                _loop_vars = {}
+                pass
+                t_10.extend((
+                    '    {"id": "alias_constant/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str(environment.getattr(l_3_loop, 'index0')),
+                    '", "op": "alias_constant", "vocabulary": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "input": ',
+                    str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                    ', "expect": {"kind": "value", "value": ',
+                    str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'conformance')),
+                    '}},\n',
+                ))
+            l_3_loop = l_3_alias = missing
         l_3_loop = missing
         for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'canonical_cases'), undefined):
             _loop_vars = {}
@@ -312,17 +334,17 @@ def root(context, missing=missing):
         _loop_vars['key'] = l_2_key
         l_2_id = (undefined(name='key') if l_2_key is missing else l_2_key)[1:-1]
         _loop_vars['id'] = l_2_id
-        t_12 = []
+        t_13 = []
         pass
         for l_4_value in environment.getattr(l_2_rule, 'members'):
             _loop_vars = {}
             pass
-            t_12.extend((
+            t_13.extend((
                 ', ',
                 str(environment.getattr(environment.getattr(l_4_value, 'literal'), 'conformance')),
             ))
         l_4_value = missing
-        l_2_members = (Markup if context.eval_ctx.autoescape else identity)(concat(t_12))
+        l_2_members = (Markup if context.eval_ctx.autoescape else identity)(concat(t_13))
         _loop_vars['members'] = l_2_members
         t_10.extend((
             '    {"id": "members/',
@@ -374,7 +396,7 @@ def root(context, missing=missing):
     if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
         pass
         yield ',\n  "typed_vectors": [\n'
-        t_13 = []
+        t_14 = []
         pass
         l_2_loop = missing
         for l_2_vocab, l_2_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
@@ -389,7 +411,7 @@ def root(context, missing=missing):
             for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'parse_cases'), undefined):
                 _loop_vars = {}
                 pass
-                t_13.extend((
+                t_14.extend((
                     '    {"id": "parse/',
                     str((undefined(name='id') if l_2_id is missing else l_2_id)),
                     '/',
@@ -409,7 +431,7 @@ def root(context, missing=missing):
             for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'parse_cases'), undefined):
                 _loop_vars = {}
                 pass
-                t_13.extend((
+                t_14.extend((
                     '    {"id": "wire/',
                     str((undefined(name='id') if l_2_id is missing else l_2_id)),
                     '/',
@@ -427,7 +449,7 @@ def root(context, missing=missing):
             for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'parse_cases'), undefined):
                 _loop_vars = {}
                 pass
-                t_13.extend((
+                t_14.extend((
                     '    {"id": "member/',
                     str((undefined(name='id') if l_2_id is missing else l_2_id)),
                     '/',
@@ -455,7 +477,7 @@ def root(context, missing=missing):
             for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_rule, 'typed_settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                t_13.extend((
+                t_14.extend((
                     '    {"id": "typed_settle/',
                     str((undefined(name='id') if l_2_id is missing else l_2_id)),
                     '/',
@@ -472,16 +494,16 @@ def root(context, missing=missing):
                 ))
                 if (environment.getattr(l_3_case, 'kind') == 'value'):
                     pass
-                    t_13.extend((
+                    t_14.extend((
                         ', "value": ',
                         str(t_1(environment.getattr(l_3_case, 'want'))),
                     ))
-                t_13.append(
+                t_14.append(
                     '}},\n',
                 )
             l_3_loop = l_3_case = missing
         l_2_loop = l_2_rule = l_2_key = l_2_id = missing
-        l_0_typed = (Markup if context.eval_ctx.autoescape else identity)(concat(t_13))
+        l_0_typed = (Markup if context.eval_ctx.autoescape else identity)(concat(t_14))
         context.vars['typed'] = l_0_typed
         context.exported_vars.add('typed')
         if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
@@ -492,4 +514,4 @@ def root(context, missing=missing):
     yield '\n}\n'
 
 blocks = {}
-debug_info = '5=28&6=30&8=33&9=39&10=51&12=65&13=79&11=93&15=97&16=110&20=127&21=133&22=144&27=159&28=163&29=165&30=169&31=181&32=188&33=192&34=200&35=205&37=218&38=223&41=234&42=239&44=261&45=266&47=279&48=284&51=307&52=311&53=313&54=317&55=329&56=337&57=342&26=366&61=369&62=371&64=374&67=380&68=384&69=386&70=389&71=394&73=409&74=414&76=427&77=432&80=446&81=450&82=452&83=455&84=460&66=484&88=487&89=489'
+debug_info = '5=28&6=30&8=33&9=39&10=51&12=65&13=79&11=93&15=97&16=110&20=127&21=133&22=144&27=159&28=163&29=165&30=169&31=181&32=188&33=192&34=200&35=205&37=218&38=223&40=233&41=243&44=256&45=261&47=283&48=288&50=301&51=306&54=329&55=333&56=335&57=339&58=351&59=359&60=364&26=388&64=391&65=393&67=396&70=402&71=406&72=408&73=411&74=416&76=431&77=436&79=449&80=454&83=468&84=472&85=474&86=477&87=482&69=506&91=509&92=511'

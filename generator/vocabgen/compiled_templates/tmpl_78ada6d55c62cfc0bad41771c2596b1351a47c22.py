@@ -112,18 +112,11 @@ def root(context, missing=missing):
             yield '\n'
         yield 'const (\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_constant = l_2_doc = l_2_deprecated = missing
             _loop_vars = {}
             pass
-            (l_2_constant, l_2_doc, l_2_deprecated) = (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'), t_6(environment.getattr(l_2_value, 'doc')), t_4(environment.getattr(l_2_value, 'deprecated')))
-            _loop_vars.update({'constant': l_2_constant, 'deprecated': l_2_deprecated, 'doc': l_2_doc})
-            yield str(t_2(str_join(((undefined(name='constant') if l_2_constant is missing else l_2_constant), ' is ', environment.getattr(environment.getattr(l_2_value, 'literal'), 'go'), (str_join((': ', (undefined(name='doc') if l_2_doc is missing else l_2_doc), )) if (undefined(name='doc') if l_2_doc is missing else l_2_doc) else '.'), (str_join(('\n\nDeprecated: ', (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated), )) if (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated) else ''), )), '\t'))
-            yield '\n\t'
-            yield str((undefined(name='constant') if l_2_constant is missing else l_2_constant))
-            yield ' = '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'go'))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'go'), t_6(environment.getattr(l_2_value, 'doc')), t_4(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
             yield '\n'
-        l_2_value = l_2_constant = l_2_doc = l_2_deprecated = missing
+        l_2_value = missing
         yield ')\n\n'
         yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), ' returns every ', environment.getattr(l_1_vocab, 'noun'), ' in declaration order, as a fresh slice the caller may modify.', ))], _loop_vars=_loop_vars))
         yield '\nfunc '
@@ -146,6 +139,18 @@ def root(context, missing=missing):
             yield '(s string) bool {\n\tvalue, ok := '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '[s]\n\treturn ok && value == s\n}\n'
+        if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants') and environment.getattr(l_1_vocab, 'aliases')):
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(('The alternative spellings ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' accepts, by name.', ))], _loop_vars=_loop_vars))
+            yield '\nconst (\n'
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'go'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'go'), str_join(('An alias of ', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'go'), 'constant'), '.', )), t_4(environment.getattr(l_2_alias, 'deprecated')), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_alias = missing
+            yield ')\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             l_1_notes = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
@@ -290,4 +295,4 @@ def root(context, missing=missing):
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '4=68&5=70&6=73&7=77&9=79&10=81&11=83&12=85&15=88&16=90&26=93&27=95&29=98&30=106&32=109&33=111&36=114&37=118&39=120&40=122&44=128&45=130&47=132&48=136&52=140&54=143&55=145&56=147&60=149&61=151&62=153&63=162&66=165&67=167&68=169&70=172&71=175&72=179&80=188&82=191&83=193&85=195&86=198&87=200&89=203&94=207&96=210&98=216&99=218&100=220&103=224&104=226&105=228&106=230&109=232&113=235&114=239&116=242&117=244&119=246&120=250&124=254&126=257&128=261&130=263&131=269&135=273&136=277&142=282&156=285&179=289'
+debug_info = '4=68&5=70&6=73&7=77&9=79&10=81&11=83&12=85&15=88&16=90&26=93&27=95&29=98&30=106&32=109&33=111&36=114&37=117&41=121&42=123&44=125&45=129&49=133&51=136&52=138&53=140&57=142&59=145&61=147&62=150&66=154&67=156&68=158&69=167&72=170&73=172&74=174&76=177&77=180&78=184&86=193&88=196&89=198&91=200&92=203&93=205&95=208&100=212&102=215&104=221&105=223&106=225&109=229&110=231&111=233&112=235&115=237&119=240&120=244&122=247&123=249&125=251&126=255&130=259&132=262&134=266&136=268&137=274&141=278&142=282&148=287&162=290&185=294'

@@ -105,84 +105,70 @@ def root(context, missing=missing):
         _loop_vars['names'] = l_1_names
         yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_doc = l_2_deprecated = missing
             _loop_vars = {}
             pass
-            (l_2_doc, l_2_deprecated) = (t_9(environment.getattr(l_2_value, 'doc')), t_6(environment.getattr(l_2_value, 'deprecated')))
-            _loop_vars.update({'deprecated': l_2_deprecated, 'doc': l_2_doc})
-            if ((undefined(name='doc') if l_2_doc is missing else l_2_doc) or (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated)):
-                pass
-                t_13 = []
-                pass
-                t_13.extend((
-                    str(t_2(context.eval_ctx, (undefined(name='doc') if l_2_doc is missing else l_2_doc), '\n')),
-                    '\n',
-                ))
-                if (undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated):
-                    pass
-                    t_13.extend((
-                        '\n@deprecated ',
-                        str((undefined(name='deprecated') if l_2_deprecated is missing else l_2_deprecated)),
-                        '\n',
-                    ))
-                yield t_5(concat(t_13))
-                yield '\n'
-            yield 'export const '
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'))
-            yield ' = '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'))
-            yield ' as const;\n'
-        l_2_value = l_2_doc = l_2_deprecated = missing
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'), t_9(environment.getattr(l_2_value, 'doc')), t_6(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = missing
         yield '\n'
-        t_14 = []
+        t_13 = []
         pass
-        t_14.extend((
+        t_13.extend((
             'Every ',
             str(environment.getattr(l_1_vocab, 'noun')),
             ', in declaration order.\n',
         ))
-        yield t_5(concat(t_14))
+        yield t_5(concat(t_13))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), ' = [', )), t_3(context, environment.getattr(l_1_vocab, 'values'), 'ts_reference'), '] as const;', _loop_vars=_loop_vars))
         yield '\n\n'
-        t_15 = []
+        t_14 = []
         pass
-        t_15.extend((
+        t_14.extend((
             str(t_2(context.eval_ctx, t_9(environment.getattr(l_1_vocab, 'doc')), '\n')),
             '\n\nOne of {@link ',
             str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')),
             '}.\n',
         ))
-        yield t_5(concat(t_15))
+        yield t_5(concat(t_14))
         yield '\nexport type '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
         yield ' = (typeof '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ')[number];\n'
+        if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants') and environment.getattr(l_1_vocab, 'aliases')):
+            pass
+            yield '\n'
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'typescript'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'), [str_join(('The alias ', environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'), ' of {@link ', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'typescript'), 'constant'), '}.', ))], t_6(environment.getattr(l_2_alias, 'deprecated')), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n'
-            t_16 = []
+            t_15 = []
             pass
-            t_16.extend((
+            t_15.extend((
                 'Accepted alternative spellings of ',
                 str(t_10(environment.getattr(l_1_vocab, 'noun'))),
                 ' with their canonical values, in vocab.toml order.\n',
             ))
-            def t_17(fiter):
+            def t_16(fiter):
                 for l_3_alias in fiter:
                     if t_6(environment.getattr(l_3_alias, 'deprecated')):
                         yield l_3_alias
             l_3_loop = missing
-            for l_3_alias, l_3_loop in LoopContext(t_17(environment.getattr(l_1_vocab, 'aliases')), undefined):
+            for l_3_alias, l_3_loop in LoopContext(t_16(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
                 if environment.getattr(l_3_loop, 'first'):
                     pass
-                    t_16.append(
+                    t_15.append(
                         '\nDeprecated aliases:\n',
                     )
-                t_16.extend((
+                t_15.extend((
                     '- ',
                     str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'typescript')),
                     ': ',
@@ -190,7 +176,7 @@ def root(context, missing=missing):
                     '\n',
                 ))
             l_3_loop = l_3_alias = missing
-            yield t_5(concat(t_16))
+            yield t_5(concat(t_15))
             yield '\nexport const '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
             yield ': readonly (readonly [string, '
@@ -206,15 +192,15 @@ def root(context, missing=missing):
                 yield '],\n'
             l_2_alias = missing
             yield ']);\n\n'
-            t_18 = []
+            t_17 = []
             pass
-            t_18.extend((
+            t_17.extend((
                 str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries')),
                 ' as a frozen record without a prototype, for `ALIASES[spelling]` lookups.\n\nIts key order is JavaScript\'s, not vocab.toml\'s: integer-like keys ("10") come first.\nIterate {@link ',
                 str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries')),
                 '} for the declared order.\n',
             ))
-            yield t_5(concat(t_18))
+            yield t_5(concat(t_17))
             yield '\nexport const '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield ': Readonly<Record<string, '
@@ -225,9 +211,9 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n'
-            t_19 = []
+            t_18 = []
             pass
-            t_19.extend((
+            t_18.extend((
                 'Spellings that were ',
                 str(environment.getattr(l_1_vocab, 'noun')),
                 ' values or aliases once and never come back; every reader treats them as unknown.\n\n',
@@ -235,7 +221,7 @@ def root(context, missing=missing):
             for l_3_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
-                t_19.extend((
+                t_18.extend((
                     '- ',
                     str(environment.getattr(environment.getattr(l_3_removed, 'literal'), 'typescript')),
                     ': ',
@@ -243,7 +229,7 @@ def root(context, missing=missing):
                     '\n',
                 ))
             l_3_removed = missing
-            yield t_5(concat(t_19))
+            yield t_5(concat(t_18))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), ' = [', )), t_3(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.typescript'), '] as const;', _loop_vars=_loop_vars))
             yield '\n'
@@ -252,20 +238,20 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), ': ReadonlyMap<string, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '> = vocabgenLookupTable(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries') if environment.getattr(l_1_vocab, 'has_aliases') else '[]')], ');', _loop_vars=_loop_vars))
             yield '\n\n'
-            t_20 = []
+            t_19 = []
             pass
-            t_20.extend((
+            t_19.extend((
                 'Whether `value` is a canonical ',
                 str(environment.getattr(l_1_vocab, 'noun')),
-                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 85 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
+                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 81 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
                 '.\n',
             ))
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
-                t_20.append(
+                t_19.append(
                     '\n@internal\n',
                 )
-            yield t_5(concat(t_20))
+            yield t_5(concat(t_19))
             yield '\nexport function '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '(value: unknown): value is '
@@ -275,10 +261,10 @@ def root(context, missing=missing):
             yield ', value);\n}\n\n/**\n * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 96 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 92 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not '
             yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 100 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 96 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -294,7 +280,7 @@ def root(context, missing=missing):
             yield ', name);\n}\n\n/**\n * Reads '
             yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently and never throws: a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 110 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 106 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield ' gives its canonical value;\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
@@ -392,9 +378,9 @@ def root(context, missing=missing):
             l_1_or_alias = (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else '')
             _loop_vars['or_alias'] = l_1_or_alias
             yield '\n'
-            t_21 = []
+            t_20 = []
             pass
-            t_21.extend((
+            t_20.extend((
                 'Every known ',
                 str(environment.getattr(l_1_vocab, 'noun')),
                 ' as a frozen object of members (`',
@@ -405,7 +391,7 @@ def root(context, missing=missing):
                 str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')),
                 '}.\n',
             ))
-            yield t_5(concat(t_21))
+            yield t_5(concat(t_20))
             yield '\nexport const '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
             yield ' = Object.freeze({\n'
@@ -424,27 +410,27 @@ def root(context, missing=missing):
                 yield ',\n'
             l_2_value = missing
             yield '} as const);\n\n'
-            t_22 = []
+            t_21 = []
             pass
-            t_22.extend((
+            t_21.extend((
                 'An unknown ',
                 str(environment.getattr(l_1_vocab, 'noun')),
                 ': a string this module does not know, kept byte for byte in `unknown`.\n',
             ))
-            yield t_5(concat(t_22))
+            yield t_5(concat(t_21))
             yield '\nexport interface '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))
             yield ' {\n  readonly unknown: string;\n}\n\n'
-            t_23 = []
+            t_22 = []
             pass
-            t_23.extend((
+            t_22.extend((
                 'A known ',
                 str(environment.getattr(l_1_vocab, 'noun')),
                 ' or an unknown one: what {@link ',
                 str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse')),
                 '} returns.\n',
             ))
-            yield t_5(concat(t_23))
+            yield t_5(concat(t_22))
             yield '\nexport type '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
             yield ' = '
@@ -468,17 +454,17 @@ def root(context, missing=missing):
             yield ' {\n  return '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '.get(raw) ?? Object.freeze({ unknown: raw });\n}\n\n'
-            t_24 = []
+            t_23 = []
             pass
-            t_24.append(
+            t_23.append(
                 "The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n",
             )
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
-                t_24.append(
+                t_23.append(
                     '\n@internal\n',
                 )
-            yield t_5(concat(t_24))
+            yield t_5(concat(t_23))
             yield '\nexport function '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
             yield '(value: '
@@ -525,4 +511,4 @@ def root(context, missing=missing):
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '3=80&4=82&5=85&6=89&11=94&10=97&15=100&16=104&18=107&19=111&20=113&22=118&23=121&25=125&21=128&29=131&33=141&32=144&35=146&38=151&40=153&37=156&42=158&43=162&46=169&47=172&48=180&52=187&45=193&55=195&56=199&57=203&62=212&65=214&61=217&67=219&69=225&72=232&74=235&75=240&71=246&78=248&80=250&82=253&85=259&86=263&84=268&91=270&92=274&96=276&100=280&101=283&105=287&106=291&110=295&111=299&112=302&118=308&122=312&123=315&124=319&127=326&128=330&133=333&134=337&136=340&137=342&138=344&140=346&141=348&144=351&146=355&147=359&149=361&150=365&154=369&155=371&156=377&159=379&163=384&164=386&165=390&166=392&169=399&168=408&171=410&172=412&173=415&174=418&176=421&181=431&180=434&183=436&188=442&187=447&190=449&193=455&194=459&195=461&200=465&201=469&206=476&204=481&211=483&215=488&216=492&219=495&220=501&221=503&226=507&227=509&231=516&238=519&254=522'
+debug_info = '3=80&4=82&5=85&6=89&11=94&10=97&15=100&16=104&18=107&19=110&23=118&22=121&25=123&28=128&30=130&27=133&32=135&33=139&35=142&36=145&39=148&42=155&43=158&44=166&48=173&41=179&51=181&52=185&53=189&58=198&61=200&57=203&63=205&65=211&68=218&70=221&71=226&67=232&74=234&76=236&78=239&81=245&82=249&80=254&87=256&88=260&92=262&96=266&97=269&101=273&102=277&106=281&107=285&108=288&114=294&118=298&119=301&120=305&123=312&124=316&129=319&130=323&132=326&133=328&134=330&136=332&137=334&140=337&142=341&143=345&145=347&146=351&150=355&151=357&152=363&155=365&159=370&160=372&161=376&162=378&165=385&164=394&167=396&168=398&169=401&170=404&172=407&177=417&176=420&179=422&184=428&183=433&186=435&189=441&190=445&191=447&196=451&197=455&202=462&200=467&207=469&211=474&212=478&215=481&216=487&217=489&222=493&223=495&227=502&234=505&250=508'

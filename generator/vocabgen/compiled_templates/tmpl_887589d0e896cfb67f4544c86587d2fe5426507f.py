@@ -64,6 +64,21 @@ def root(context, missing=missing):
             yield str(t_1(environment.getattr(l_2_value, 'text')))
             yield ')\n'
         l_2_value = missing
+        def t_4(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_4(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '\tvocabgenTestEqual(t, '
+            yield str(t_1(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'go'), 'alias_constant')))
+            yield ', '
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'go'), 'alias_constant'))
+            yield ', '
+            yield str(t_1(environment.getattr(l_2_alias, 'name')))
+            yield ')\n'
+        l_2_alias = missing
         yield '\tvocabgenTestList(t, '
         yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')))
         yield ', '
@@ -79,21 +94,30 @@ def root(context, missing=missing):
         yield '\t})\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
-            yield '\tvocabgenTestAliases(t, '
-            yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')))
-            yield ', '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-            yield ', [][2]string{\n'
-            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
-                _loop_vars = {}
+            if environment.getattr(l_1_vocab, 'aliases'):
                 pass
-                yield '\t\t{'
-                yield str(t_1(environment.getattr(l_2_alias, 'name')))
+                yield '\tvocabgenTestAliases(t, '
+                yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')))
                 yield ', '
-                yield str(t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')))
-                yield '},\n'
-            l_2_alias = missing
-            yield '\t})\n'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
+                yield ', [][2]string{\n'
+                for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
+                    _loop_vars = {}
+                    pass
+                    yield '\t\t{'
+                    yield str(t_1(environment.getattr(l_2_alias, 'name')))
+                    yield ', '
+                    yield str(t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')))
+                    yield '},\n'
+                l_2_alias = missing
+                yield '\t})\n'
+            else:
+                pass
+                yield '\tvocabgenTestAliases(t, '
+                yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')))
+                yield ', '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
+                yield ', [][2]string{})\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\tvocabgenTestList(t, '
@@ -219,4 +243,4 @@ def root(context, missing=missing):
         yield '", call, got, err)\n\tcase !fails && (err != nil || got != want):\n\t\tt.Errorf("%s = %q, %v; want %q", call, got, err, want)\n\t}\n}\n'
 
 blocks = {}
-debug_info = '2=32&3=35&4=39&6=41&9=43&15=47&16=51&18=54&19=56&20=60&22=68&23=72&24=76&27=80&28=83&29=87&30=91&34=97&35=100&36=104&37=108&41=112&42=114&43=118&45=127&46=131&48=142&49=146&54=159&55=163&57=166&58=168&59=172&60=176&63=180&64=182&65=186&98=202&118=205&127=208&140=210&143=213&154=216&155=218'
+debug_info = '2=32&3=35&4=39&6=41&9=43&15=47&16=51&18=54&19=56&20=60&22=67&23=75&25=83&26=87&27=91&30=95&31=97&32=100&33=104&34=108&38=117&41=121&42=124&43=128&44=132&48=136&49=138&50=142&52=151&53=155&55=166&56=170&61=183&62=187&64=190&65=192&66=196&67=200&70=204&71=206&72=210&105=226&125=229&134=232&147=234&150=237&161=240&162=242'

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_deprecated = l_0_rows = missing
+    l_0_deprecated = l_0_rows = l_0_constant = missing
     try:
         t_1 = environment.filters['length']
     except KeyError:
@@ -126,6 +126,54 @@ def root(context, missing=missing):
         return concat(t_7)
     context.exported_vars.add('rows')
     context.vars['rows'] = l_0_rows = Macro(environment, macro, 'rows', ('items', 'indent'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_name, l_1_literal, l_1_doc, l_1_reason):
+        t_8 = []
+        l_1_head = l_1_tail = l_1_line = missing
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literal is missing:
+            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
+        if l_1_doc is missing:
+            l_1_doc = undefined("parameter 'doc' was not provided", name='doc')
+        if l_1_reason is missing:
+            l_1_reason = undefined("parameter 'reason' was not provided", name='reason')
+        pass
+        if l_1_doc:
+            pass
+            t_8.extend((
+                str(l_1_doc),
+                '\n',
+            ))
+        if l_1_reason:
+            pass
+            t_8.extend((
+                str(context.call((undefined(name='deprecated') if l_0_deprecated is missing else l_0_deprecated), l_1_reason)),
+                '\n',
+            ))
+        (l_1_head, l_1_tail) = (str_join(('pub const ', l_1_name, ':', )), str_join((l_1_literal, ';', )))
+        l_1_line = str_join(((undefined(name='head') if l_1_head is missing else l_1_head), ' &str = ', (undefined(name='tail') if l_1_tail is missing else l_1_tail), ))
+        if (((t_1((undefined(name='line') if l_1_line is missing else l_1_line)) > 100) and (t_1(str_join(((undefined(name='head') if l_1_head is missing else l_1_head), ' &str =', ))) <= 100)) and (t_1(str_join(('    ', (undefined(name='tail') if l_1_tail is missing else l_1_tail), ))) <= 100)):
+            pass
+            t_8.extend((
+                str((undefined(name='head') if l_1_head is missing else l_1_head)),
+                ' &str =\n    ',
+                str((undefined(name='tail') if l_1_tail is missing else l_1_tail)),
+            ))
+        elif (((t_1((undefined(name='line') if l_1_line is missing else l_1_line)) > 100) and (t_1((undefined(name='head') if l_1_head is missing else l_1_head)) <= 100)) and (t_1(str_join(('    &str = ', (undefined(name='tail') if l_1_tail is missing else l_1_tail), ))) <= 100)):
+            pass
+            t_8.extend((
+                str((undefined(name='head') if l_1_head is missing else l_1_head)),
+                '\n    &str = ',
+                str((undefined(name='tail') if l_1_tail is missing else l_1_tail)),
+            ))
+        else:
+            pass
+            t_8.append(
+                str((undefined(name='line') if l_1_line is missing else l_1_line)),
+            )
+        return concat(t_8)
+    context.exported_vars.add('constant')
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'reason'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=42&4=50&5=51&6=52&7=55&8=57&9=61&11=67&15=73&16=82&17=83&18=86&19=90&22=98&23=99&24=103&25=105&26=108&27=114&29=119&32=122'
+debug_info = '3=42&4=50&5=51&6=52&7=55&8=57&9=61&11=67&15=73&16=82&17=83&18=86&19=90&22=98&23=99&24=103&25=105&26=108&27=114&29=119&32=122&40=129&41=141&42=144&44=147&45=150&47=153&48=154&49=155&50=158&51=160&52=162&53=165&54=167&56=172'

@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_ex = l_0_emit = missing
+    l_0_ex = l_0_emit = l_0_macros = missing
     try:
         t_1 = environment.filters['ex_string']
     except KeyError:
@@ -40,11 +40,16 @@ def root(context, missing=missing):
     l_0_emit = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['emit'] = l_0_emit
     context.exported_vars.add('emit')
+    l_0_macros = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'accessors') == 'macros')
+    context.vars['macros'] = l_0_macros
+    context.exported_vars.add('macros')
     yield '# '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\ndefmodule '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
-    yield 'Test do\n  use ExUnit.Case, async: true\n\n  alias '
+    yield 'Test do\n  use ExUnit.Case, async: true\n\n  '
+    yield str(('require' if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else 'alias'))
+    yield ' '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ', as: V\n'
     l_1_loop = missing
@@ -60,12 +65,41 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield '    # apply/3: a deprecated accessor is still tested without a compile-time warning\n    assert apply(V, :'
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'))
-            yield ', []) == '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
-            yield '\n'
+            if (not (undefined(name='macros') if l_0_macros is missing else l_0_macros)):
+                pass
+                yield '    # apply/3: a deprecated accessor is still tested without a compile-time warning\n    assert apply(V, :'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'))
+                yield ', []) == '
+                yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
+                yield '\n'
+            elif environment.getattr(l_2_value, 'deprecated'):
+                pass
+                yield '    # a deprecated macro through its MACRO- function: tested without a compile-time warning\n    assert apply(V, :"MACRO-'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'))
+                yield '", [__ENV__]) == '
+                yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
+                yield '\n'
+            else:
+                pass
+                yield '    assert V.'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant'))
+                yield '() = '
+                yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
+                yield '\n'
         l_2_value = missing
+        def t_5(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_5(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '    assert apply(V, :'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'elixir'), 'alias_constant'))
+            yield ', []) == '
+            yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'))
+            yield '\n'
+        l_2_alias = missing
         yield '    assert V.'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '() == [\n'
@@ -75,6 +109,23 @@ def root(context, missing=missing):
             yield str(t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), ',\n             '))
             yield '\n'
         yield '           ]\n  end\n'
+        if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
+            pass
+            yield '\n  test "'
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'))
+            yield '/1 in a guard" do\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'), )), _loop_vars=_loop_vars))
+            yield '\n\n'
+            for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
+                _loop_vars = {}
+                pass
+                yield '    assert guarded.('
+                yield str(t_1(environment.getattr(l_2_case, 'input')))
+                yield ') == '
+                yield str(environment.getattr(l_2_case, 'want'))
+                yield '\n'
+            l_2_case = missing
+            yield '    assert guarded.(nil) == false\n  end\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n  test "'
@@ -103,7 +154,7 @@ def root(context, missing=missing):
                 pass
                 yield '             '
                 yield str(environment.getattr(environment.getattr(l_2_removed, 'literal'), 'elixir'))
-                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 38 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+                yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 60 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
                 yield '\n'
             l_2_loop = l_2_removed = missing
             yield '           ]\n  end\n'
@@ -203,10 +254,27 @@ def root(context, missing=missing):
             pass
             yield '             '
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
-            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 78 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
+            yield str((',' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 100 in 'elixir/test.exs.j2' evaluated to false and no else section was defined.")))
             yield '\n'
         l_2_loop = l_2_value = missing
         yield '           ]\n  end\n'
+        if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
+            pass
+            yield '\n  test "'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'))
+            yield '/1 in a guard" do\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), )), _loop_vars=_loop_vars))
+            yield '\n\n'
+            for l_2_value in environment.getattr(environment.getattr(l_1_rule, 'subject'), 'values'):
+                _loop_vars = {}
+                pass
+                yield '    assert guarded.('
+                yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'elixir'))
+                yield ') == '
+                yield str(('true' if (l_2_value in environment.getattr(l_1_rule, 'members')) else 'false'))
+                yield '\n'
+            l_2_value = missing
+            yield '    assert guarded.(nil) == false\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n  test "'
@@ -255,4 +323,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '2=38&3=40&4=44&5=46&8=48&9=51&10=55&12=58&13=60&15=64&17=70&18=72&19=75&23=78&25=81&26=83&27=86&28=89&33=93&35=96&36=98&37=101&38=105&43=110&45=113&46=115&47=119&51=127&52=129&53=133&55=141&58=145&59=149&60=153&61=155&62=158&63=166&65=173&66=179&72=189&73=193&75=196&76=198&77=201&78=205&82=210&84=213&85=217&86=222&87=224&88=227&89=231&91=237&92=240&93=246'
+debug_info = '2=38&3=40&4=43&5=47&6=49&9=51&10=56&11=60&13=63&14=65&15=68&17=71&18=75&20=78&22=85&25=90&26=98&28=104&29=106&30=109&34=112&36=115&37=117&39=119&40=123&45=129&47=132&48=134&49=137&50=140&55=144&57=147&58=149&59=152&60=156&65=161&67=164&68=166&69=170&73=178&74=180&75=184&77=192&80=196&81=200&82=204&83=206&84=209&85=217&87=224&88=230&94=240&95=244&97=247&98=249&99=252&100=256&104=261&106=264&107=266&109=268&110=272&115=278&117=281&118=285&119=290&120=292&121=295&122=299&124=305&125=308&126=314'

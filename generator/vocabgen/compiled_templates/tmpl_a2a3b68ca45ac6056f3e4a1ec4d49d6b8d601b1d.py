@@ -129,43 +129,12 @@ def root(context, missing=missing):
         l_2_value = l_2_doc = missing
         yield '}\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_doc = l_1_doc
-            l_2_line = l_1_line
-            l_2_head = l_2_tail = missing
             _loop_vars = {}
             pass
             yield '\n'
-            l_2_doc = t_5(environment.getattr(l_2_value, 'doc'), '///')
-            _loop_vars['doc'] = l_2_doc
-            if (undefined(name='doc') if l_2_doc is missing else l_2_doc):
-                pass
-                yield str((undefined(name='doc') if l_2_doc is missing else l_2_doc))
-                yield '\n'
-            if environment.getattr(l_2_value, 'deprecated'):
-                pass
-                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'deprecated'), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
-                yield '\n'
-            (l_2_head, l_2_tail) = (str_join(('pub const ', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'rust'), 'constant'), ':', )), str_join((environment.getattr(environment.getattr(l_2_value, 'literal'), 'rust'), ';', )))
-            _loop_vars.update({'head': l_2_head, 'tail': l_2_tail})
-            l_2_line = str_join(((undefined(name='head') if l_2_head is missing else l_2_head), ' &str = ', (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))
-            _loop_vars['line'] = l_2_line
-            if (((t_3((undefined(name='line') if l_2_line is missing else l_2_line)) > 100) and (t_3(str_join(((undefined(name='head') if l_2_head is missing else l_2_head), ' &str =', ))) <= 100)) and (t_3(str_join(('    ', (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 100)):
-                pass
-                yield str((undefined(name='head') if l_2_head is missing else l_2_head))
-                yield ' &str =\n    '
-                yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
-                yield '\n'
-            elif (((t_3((undefined(name='line') if l_2_line is missing else l_2_line)) > 100) and (t_3((undefined(name='head') if l_2_head is missing else l_2_head)) <= 100)) and (t_3(str_join(('    &str = ', (undefined(name='tail') if l_2_tail is missing else l_2_tail), ))) <= 100)):
-                pass
-                yield str((undefined(name='head') if l_2_head is missing else l_2_head))
-                yield '\n    &str = '
-                yield str((undefined(name='tail') if l_2_tail is missing else l_2_tail))
-                yield '\n'
-            else:
-                pass
-                yield str((undefined(name='line') if l_2_line is missing else l_2_line))
-                yield '\n'
-        l_2_value = l_2_doc = l_2_head = l_2_tail = l_2_line = missing
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'rust'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'rust'), t_5(environment.getattr(l_2_value, 'doc'), '///'), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = missing
         yield '\n/// Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in declaration order: the wire strings of [`'
@@ -179,6 +148,17 @@ def root(context, missing=missing):
         yield ': &[&str] = &[\n    // in declaration order\n'
         yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
         yield '\n];\n'
+        def t_10(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_10(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'rust'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), t_5(str_join(('The alias ', environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), ' of [`', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'rust'), 'constant'), '`].', )), '///'), environment.getattr(l_2_alias, 'deprecated'), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n/// The accepted alternative spellings of '
@@ -281,7 +261,7 @@ def root(context, missing=missing):
             pass
             yield '\n/// Whether `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 173 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 158 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn '
@@ -291,7 +271,7 @@ def root(context, missing=missing):
             yield '.contains(&value)\n}\n\n/// The '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 178 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 163 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn '
@@ -530,4 +510,4 @@ def root(context, missing=missing):
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=138&43=140&44=142&46=144&47=146&51=148&52=150&53=152&54=154&55=156&56=158&57=160&58=162&60=166&64=170&65=174&68=178&70=180&72=182&74=185&76=187&78=189&79=193&80=195&83=197&84=199&86=202&87=204&90=209&95=213&97=216&99=218&101=222&103=226&105=228&109=231&110=233&111=235&116=239&117=243&121=247&123=249&127=251&132=253&134=256&135=258&139=260&143=262&144=264&148=266&152=268&155=271&160=273&163=276&166=278&171=280&173=283&174=286&175=290&178=292&180=296&183=302&184=304&185=306&187=309&188=313&192=319&194=322&197=324&198=326&199=329&200=331&202=333&205=336&206=342&209=349&212=351&213=357&217=359&219=362&222=366&224=368&229=370&230=372&232=374&233=376&240=378&248=380&253=382&254=384&260=386&265=388&268=391&275=393&284=396&285=404&287=407&288=409&289=411&291=413&294=417&295=419&296=423&298=425&300=428&301=432&302=438&304=442&305=444&306=446&307=448&308=450&309=454&310=458&312=462&314=466&316=469&317=475&320=479&323=483&325=486&326=492&327=494&328=496&329=498&330=500&331=502&332=506&333=510&335=514&337=518&339=521&342=525&346=528'
+debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=135&45=139&46=143&49=147&51=149&53=151&55=159&57=162&59=165&61=167&63=169&64=173&65=175&68=177&69=179&71=182&72=184&75=189&80=193&82=196&84=198&86=202&88=206&90=208&94=211&95=213&96=215&101=219&102=223&106=227&108=229&112=231&117=233&119=236&120=238&124=240&128=242&129=244&133=246&137=248&140=251&145=253&148=256&151=258&156=260&158=263&159=266&160=270&163=272&165=276&168=282&169=284&170=286&172=289&173=293&177=299&179=302&182=304&183=306&184=309&185=311&187=313&190=316&191=322&194=329&197=331&198=337&202=339&204=342&207=346&209=348&214=350&215=352&217=354&218=356&225=358&233=360&238=362&239=364&245=366&250=368&253=371&260=373&269=376&270=384&272=387&273=389&274=391&276=393&279=397&280=399&281=403&283=405&285=408&286=412&287=418&289=422&290=424&291=426&292=428&293=430&294=434&295=438&297=442&299=446&301=449&302=455&305=459&308=463&310=466&311=472&312=474&313=476&314=478&315=480&316=482&317=486&318=490&320=494&322=498&324=501&327=505&331=508'

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_chunk = l_0_doc_body = l_0_items_of = l_0_list_field = l_0_puts = l_0_expect = missing
+    l_0_chunk = l_0_doc_body = l_0_items_of = l_0_list_field = l_0_puts = l_0_expect = l_0_constant = missing
     try:
         t_1 = environment.filters['batch']
     except KeyError:
@@ -21,29 +21,35 @@ def root(context, missing=missing):
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'java_string' found.")
     try:
-        t_3 = environment.filters['join']
+        t_3 = environment.filters['javadoc']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'javadoc' found.")
     try:
-        t_4 = environment.filters['length']
+        t_4 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_5 = environment.filters['list']
+        t_5 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
+    try:
+        t_6 = environment.filters['list']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
             raise TemplateRuntimeError("No filter named 'list' found.")
     pass
     l_0_chunk = 2000
     context.vars['chunk'] = l_0_chunk
     context.exported_vars.add('chunk')
     def macro(l_1_lines, l_1_indent):
-        t_6 = []
+        t_7 = []
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         if l_1_indent is missing:
@@ -53,18 +59,18 @@ def root(context, missing=missing):
         for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
             _loop_vars = {}
             pass
-            t_6.extend((
+            t_7.extend((
                 str(l_1_indent),
                 ' *',
                 str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 6 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 6 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
-        return concat(t_6)
+        return concat(t_7)
     context.exported_vars.add('doc_body')
     context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_items, l_1_close):
-        t_7 = []
+        t_8 = []
         if l_1_items is missing:
             l_1_items = undefined("parameter 'items' was not provided", name='items')
         if l_1_close is missing:
@@ -72,16 +78,16 @@ def root(context, missing=missing):
         pass
         if l_1_items:
             pass
-            t_7.extend((
+            t_8.extend((
                 '            ',
-                str(t_3(context.eval_ctx, l_1_items, ',\n            ')),
+                str(t_4(context.eval_ctx, l_1_items, ',\n            ')),
                 str(l_1_close),
             ))
-        return concat(t_7)
+        return concat(t_8)
     context.exported_vars.add('items_of')
     context.vars['items_of'] = l_0_items_of = Macro(environment, macro, 'items_of', ('items', 'close'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_field, l_1_items, l_1_chunk):
-        t_8 = []
+        t_9 = []
         l_1_parts = resolve('parts')
         if l_1_field is missing:
             l_1_field = undefined("parameter 'field' was not provided", name='field')
@@ -90,9 +96,9 @@ def root(context, missing=missing):
         if l_1_chunk is missing:
             l_1_chunk = undefined("parameter 'chunk' was not provided", name='chunk')
         pass
-        if (t_4(l_1_items) <= l_1_chunk):
+        if (t_5(l_1_items) <= l_1_chunk):
             pass
-            t_8.extend((
+            t_9.extend((
                 '    public static final List<String> ',
                 str(l_1_field),
                 ' = List.of(\n',
@@ -100,8 +106,8 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            l_1_parts = t_5(context.eval_ctx, t_1(l_1_items, l_1_chunk))
-            t_8.extend((
+            l_1_parts = t_6(context.eval_ctx, t_1(l_1_items, l_1_chunk))
+            t_9.extend((
                 '    public static final List<String> ',
                 str(l_1_field),
                 ' = List.of(join(\n',
@@ -110,7 +116,7 @@ def root(context, missing=missing):
             for l_2_part, l_2_loop in LoopContext((undefined(name='parts') if l_1_parts is missing else l_1_parts), undefined):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '            ',
                     str(l_1_field),
                     '_PART_',
@@ -124,7 +130,7 @@ def root(context, missing=missing):
             for l_2_part, l_2_loop in LoopContext((undefined(name='parts') if l_1_parts is missing else l_1_parts), undefined):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '\n    private static String[] ',
                     str(l_1_field),
                     '_PART_',
@@ -134,11 +140,11 @@ def root(context, missing=missing):
                     '\n        };\n    }',
                 ))
             l_2_loop = l_2_part = missing
-        return concat(t_8)
+        return concat(t_9)
     context.exported_vars.add('list_field')
     context.vars['list_field'] = l_0_list_field = Macro(environment, macro, 'list_field', ('field', 'items', 'chunk'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_aliases):
-        t_9 = []
+        t_10 = []
         if l_1_aliases is missing:
             l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
         pass
@@ -146,7 +152,7 @@ def root(context, missing=missing):
         for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
             _loop_vars = {}
             pass
-            t_9.extend((
+            t_10.extend((
                 '        aliases.put(',
                 str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'java')),
                 ', ',
@@ -155,11 +161,11 @@ def root(context, missing=missing):
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 36 in 'java/_macros.java.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_alias = missing
-        return concat(t_9)
+        return concat(t_10)
     context.exported_vars.add('puts')
     context.vars['puts'] = l_0_puts = Macro(environment, macro, 'puts', ('aliases',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_call, l_1_args, l_1_kind, l_1_want):
-        t_10 = []
+        t_11 = []
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
         if l_1_args is missing:
@@ -171,7 +177,7 @@ def root(context, missing=missing):
         pass
         if (l_1_kind == 'value'):
             pass
-            t_10.extend((
+            t_11.extend((
                 '        assertEquals(',
                 str(t_2(l_1_want)),
                 ', ',
@@ -182,7 +188,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'none'):
             pass
-            t_10.extend((
+            t_11.extend((
                 '        assertNull(',
                 str(l_1_call),
                 '(',
@@ -191,7 +197,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'true'):
             pass
-            t_10.extend((
+            t_11.extend((
                 '        assertTrue(',
                 str(l_1_call),
                 '(',
@@ -200,7 +206,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'false'):
             pass
-            t_10.extend((
+            t_11.extend((
                 '        assertFalse(',
                 str(l_1_call),
                 '(',
@@ -209,16 +215,53 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_10.extend((
+            t_11.extend((
                 '        assertThrows(IllegalArgumentException.class, () -> ',
                 str(l_1_call),
                 '(',
                 str(l_1_args),
                 '));',
             ))
-        return concat(t_10)
+        return concat(t_11)
     context.exported_vars.add('expect')
     context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated):
+        t_12 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literal is missing:
+            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
+        if l_1_doc is missing:
+            l_1_doc = undefined("parameter 'doc' was not provided", name='doc')
+        if l_1_deprecated is missing:
+            l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
+        pass
+        if l_1_deprecated:
+            pass
+            t_12.extend((
+                '    /**\n',
+                str(context.call((undefined(name='doc_body') if l_0_doc_body is missing else l_0_doc_body), l_1_doc)),
+                '\n     *\n     * @deprecated ',
+                str(l_1_deprecated),
+                '\n     */\n    @Deprecated\n',
+            ))
+        else:
+            pass
+            t_12.extend((
+                str(t_3(l_1_doc)),
+                '\n',
+            ))
+        t_12.extend((
+            '    public static final String ',
+            str(l_1_name),
+            ' = ',
+            str(l_1_literal),
+            ';',
+        ))
+        return concat(t_12)
+    context.exported_vars.add('constant')
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=42&4=45&5=53&6=57&9=66&10=73&11=77&14=83&15=93&16=97&17=99&19=103&20=106&21=110&22=115&24=124&26=129&28=133&34=140&35=146&36=151&39=161&40=172&41=176&42=183&43=187&44=192&45=196&46=201&47=205&49=214'
+debug_info = '3=48&4=51&5=59&6=63&9=72&10=79&11=83&14=89&15=99&16=103&17=105&19=109&20=112&21=116&22=121&24=130&26=135&28=139&34=146&35=152&36=157&39=167&40=178&41=182&42=189&43=193&44=198&45=202&46=207&47=211&49=220&53=229&55=240&57=244&59=246&63=252&65=257'

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_list = missing
+    l_0_list = l_0_constant = missing
     try:
         t_1 = environment.filters['join']
     except KeyError:
@@ -32,9 +32,15 @@ def root(context, missing=missing):
         @internalcode
         def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'trim' found.")
+    try:
+        t_5 = environment.filters['ts_doc']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'ts_doc' found.")
     pass
     def macro(l_1_head, l_1_items, l_1_tail):
-        t_5 = []
+        t_6 = []
         l_1_one = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -47,30 +53,70 @@ def root(context, missing=missing):
         l_1_one = str_join((l_1_head, t_1(context.eval_ctx, l_1_items, ', '), l_1_tail, ))
         if (t_2((undefined(name='one') if l_1_one is missing else l_1_one)) <= 100):
             pass
-            t_5.append(
+            t_6.append(
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             )
         else:
             pass
-            t_5.extend((
+            t_6.extend((
                 str(t_4(l_1_head)),
                 '\n',
             ))
             for l_2_item in l_1_items:
                 _loop_vars = {}
                 pass
-                t_5.extend((
+                t_6.extend((
                     '  ',
                     str(l_2_item),
                     ',\n',
                 ))
             l_2_item = missing
-            t_5.append(
+            t_6.append(
                 str(t_4(l_1_tail)),
             )
-        return concat(t_5)
+        return concat(t_6)
     context.exported_vars.add('list')
     context.vars['list'] = l_0_list = Macro(environment, macro, 'list', ('head', 'items', 'tail'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated):
+        t_7 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_literal is missing:
+            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
+        if l_1_doc is missing:
+            l_1_doc = undefined("parameter 'doc' was not provided", name='doc')
+        if l_1_deprecated is missing:
+            l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
+        pass
+        if (l_1_doc or l_1_deprecated):
+            pass
+            t_8 = []
+            pass
+            t_8.extend((
+                str(t_1(context.eval_ctx, l_1_doc, '\n')),
+                '\n',
+            ))
+            if l_1_deprecated:
+                pass
+                t_8.extend((
+                    '\n@deprecated ',
+                    str(l_1_deprecated),
+                    '\n',
+                ))
+            t_7.append(t_5(concat(t_8)))
+            t_7.append(
+                '\n',
+            )
+        t_7.extend((
+            'export const ',
+            str(l_1_name),
+            ' = ',
+            str(l_1_literal),
+            ' as const;',
+        ))
+        return concat(t_7)
+    context.exported_vars.add('constant')
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=36&4=46&5=47&6=48&7=51&9=56&10=59&11=64&13=69'
+debug_info = '3=42&4=52&5=53&6=54&7=57&9=62&10=65&11=70&13=75&20=80&21=91&23=96&24=99&26=103&22=106&30=112'

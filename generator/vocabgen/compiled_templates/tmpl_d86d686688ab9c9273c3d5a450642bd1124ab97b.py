@@ -71,28 +71,52 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'))
             yield ');\n'
         l_2_value = missing
+        def t_4(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_4(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '  assert.equal(v.'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'typescript'), 'alias_constant'))
+            yield ', '
+            yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'))
+            yield ');\n'
+        l_2_alias = missing
         yield '});\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\ntest("'
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield ': aliases, in vocab.toml order", () => {\n  assert.deepEqual(v.'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
-            yield ', [\n'
-            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
-                _loop_vars = {}
+            yield ': aliases, in vocab.toml order", () => {\n'
+            if environment.getattr(l_1_vocab, 'aliases'):
                 pass
-                yield '    ['
-                yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'))
-                yield ', '
-                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'typescript'))
-                yield '],\n'
-            l_2_alias = missing
-            yield '  ]);\n  for (const [alias, value] of v.'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
-            yield ') {\n    assert.equal(v.'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-            yield '[alias], value);\n  }\n});\n'
+                yield '  assert.deepEqual(v.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
+                yield ', [\n'
+                for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
+                    _loop_vars = {}
+                    pass
+                    yield '    ['
+                    yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'))
+                    yield ', '
+                    yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'typescript'))
+                    yield '],\n'
+                l_2_alias = missing
+                yield '  ]);\n  for (const [alias, value] of v.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
+                yield ') {\n    assert.equal(v.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
+                yield '[alias], value);\n  }\n'
+            else:
+                pass
+                yield '  assert.equal(v.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
+                yield '.length, 0);\n  assert.equal(Object.keys(v.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
+                yield ').length, 0);\n'
+            yield '});\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\ntest("'
@@ -200,4 +224,4 @@ def root(context, missing=missing):
     l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '3=32&4=36&8=38&9=40&10=44&12=47&13=49&14=51&15=55&18=59&21=63&22=65&23=69&26=75&28=78&29=80&30=82&31=86&34=92&35=94&39=96&41=99&43=103&44=107&48=113&50=115&53=117&55=121&56=125&61=131&63=133&68=135&70=139&71=143&75=149&77=151&81=156&82=160&84=163&85=165&86=167&87=171&91=175&93=178&95=182&96=186&102=196&104=198'
+debug_info = '3=32&4=36&8=38&9=40&10=44&12=47&13=49&14=51&15=55&18=59&21=63&22=65&23=69&25=74&26=82&29=88&31=91&32=93&33=96&34=98&35=102&38=108&39=110&43=115&44=117&48=120&50=123&52=127&53=131&57=137&59=139&62=141&64=145&65=149&70=155&72=157&77=159&79=163&80=167&84=173&86=175&90=180&91=184&93=187&94=189&95=191&96=195&100=199&102=202&104=206&105=210&111=220&113=222'

@@ -88,10 +88,21 @@ def root(context, missing=missing):
             yield '",\n'
         l_2_value = missing
         def t_9(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_9(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '    "'
+            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'))
+            yield '",\n'
+        l_2_alias = missing
+        def t_10(fiter):
             for l_2_role in fiter:
                 if (l_2_role in environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')):
                     yield l_2_role
-        for l_2_role in t_9(('type', 'collection', 'removed', 'aliases')):
+        for l_2_role in t_10(('type', 'collection', 'removed', 'aliases')):
             _loop_vars = {}
             pass
             yield '    "'
@@ -196,44 +207,11 @@ def root(context, missing=missing):
             yield '\n'
         l_2_line = missing
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_name = l_2_literal = l_2_line = missing
             _loop_vars = {}
             pass
-            (l_2_name, l_2_literal) = (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'))
-            _loop_vars.update({'literal': l_2_literal, 'name': l_2_name})
-            for l_3_line in t_5(environment.getattr(l_2_value, 'doc')):
-                _loop_vars = {}
-                pass
-                yield str(l_3_line)
-                yield '\n'
-            l_3_line = missing
-            if environment.getattr(l_2_value, 'deprecated'):
-                pass
-                for l_3_line in t_5(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))):
-                    _loop_vars = {}
-                    pass
-                    yield str(l_3_line)
-                    yield '\n'
-                l_3_line = missing
-            l_2_line = str_join(((undefined(name='name') if l_2_name is missing else l_2_name), ': Final = ', (undefined(name='literal') if l_2_literal is missing else l_2_literal), ))
-            _loop_vars['line'] = l_2_line
-            if (t_2((undefined(name='line') if l_2_line is missing else l_2_line)) <= 88):
-                pass
-                yield str((undefined(name='line') if l_2_line is missing else l_2_line))
-                yield '\n'
-            elif (t_2(str_join(((undefined(name='name') if l_2_name is missing else l_2_name), ': Final = (', ))) <= 88):
-                pass
-                yield str((undefined(name='name') if l_2_name is missing else l_2_name))
-                yield ': Final = (\n    '
-                yield str((undefined(name='literal') if l_2_literal is missing else l_2_literal))
-                yield '\n)\n'
-            else:
-                pass
-                yield str((undefined(name='name') if l_2_name is missing else l_2_name))
-                yield ': (\n    Final\n) = '
-                yield str((undefined(name='literal') if l_2_literal is missing else l_2_literal))
-                yield '\n'
-        l_2_value = l_2_name = l_2_literal = l_2_line = missing
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), (t_5(environment.getattr(l_2_value, 'doc')) + (t_5(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))) if environment.getattr(l_2_value, 'deprecated') else [])), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = missing
         yield '\n'
         l_1_literals = t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.python'))
         _loop_vars['literals'] = l_1_literals
@@ -262,14 +240,24 @@ def root(context, missing=missing):
             l_2_spelling = missing
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), 'tuple', ['str', '...'], ' = (', environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items'), ')', _loop_vars=_loop_vars))
             yield '\n'
+        if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants') and environment.getattr(l_1_vocab, 'aliases')):
+            pass
+            yield '\n'
+            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), (t_5(str_join(('An alias of ', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'python'), 'constant'), '.', ))) + (t_5(str_join(('Deprecated: ', environment.getattr(l_2_alias, 'deprecated'), ))) if environment.getattr(l_2_alias, 'deprecated') else [])), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_alias = missing
+            yield '\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             def macro():
-                t_10 = []
+                t_11 = []
                 pass
                 if environment.getattr(l_1_vocab, 'aliases'):
                     pass
-                    t_10.append(
+                    t_11.append(
                         '    {\n',
                     )
                     for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
@@ -280,13 +268,13 @@ def root(context, missing=missing):
                             for l_4_line in t_5(str_join(('Deprecated: ', environment.getattr(l_3_alias, 'deprecated'), ))):
                                 _loop_vars = {}
                                 pass
-                                t_10.extend((
+                                t_11.extend((
                                     '        ',
                                     str(l_4_line),
                                     '\n',
                                 ))
                             l_4_line = missing
-                        t_10.extend((
+                        t_11.extend((
                             '        ',
                             str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'python')),
                             ': ',
@@ -294,39 +282,39 @@ def root(context, missing=missing):
                             ',\n',
                         ))
                     l_3_alias = missing
-                    t_10.append(
+                    t_11.append(
                         '    }',
                     )
                 else:
                     pass
-                    t_10.append(
+                    t_11.append(
                         '    {},',
                     )
-                return concat(t_10)
+                return concat(t_11)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             def macro():
-                t_11 = []
+                t_12 = []
                 pass
-                t_11.extend((
+                t_12.extend((
                     '    {\n        **{value: value for value in ',
                     str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')),
                     '},\n',
                 ))
                 if environment.getattr(l_1_vocab, 'has_aliases'):
                     pass
-                    t_11.extend((
+                    t_12.extend((
                         '        **',
                         str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')),
                         ',\n',
                     ))
-                t_11.append(
+                t_12.append(
                     '    }',
                 )
-                return concat(t_11)
+                return concat(t_12)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
@@ -363,7 +351,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 211 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 199 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -517,4 +505,4 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
 
 blocks = {}
-debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&23=102&24=106&26=109&27=111&28=114&29=118&33=122&34=124&35=127&36=131&39=135&40=139&42=142&43=144&44=147&45=151&48=155&49=159&55=163&58=166&62=170&63=174&66=177&69=180&74=183&75=189&77=192&78=195&80=198&81=202&82=204&83=207&85=210&86=212&87=215&90=218&91=220&92=222&93=224&96=226&97=228&100=232&102=234&106=238&107=240&109=242&110=244&113=248&115=250&116=252&117=254&118=256&120=261&122=263&124=265&125=267&126=270&128=275&129=278&130=280&131=285&134=291&125=307&142=309&143=311&145=316&146=319&147=323&143=331&153=334&155=338&156=341&158=344&160=347&187=350&205=353&206=358&207=360&210=363&211=365&212=368&215=370&216=372&217=376&220=378&221=380&222=382&223=384&228=390&229=392&231=396&232=398&237=402&240=405&241=409&244=412&245=414&247=418&251=422&252=424&253=426&254=428&255=430&256=432&257=434&261=437&283=440&294=443&295=447&296=449&299=452&300=454&302=456&303=459&307=463&308=465&313=467&316=469&317=471&319=475&321=477&324=479&325=481&326=485&329=487&333=490&334=494&335=496&336=498&337=500&338=502&342=505&343=507&345=511&347=515'
+debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&22=101&23=109&26=113&27=117&29=120&30=122&31=125&32=129&36=133&37=135&38=138&39=142&42=146&43=150&45=153&46=155&47=158&48=162&51=166&52=170&58=174&61=177&65=181&66=185&69=188&72=191&77=194&78=200&80=203&81=206&83=209&84=212&87=216&88=218&90=220&91=222&94=226&96=228&97=230&98=232&99=234&101=239&103=241&105=243&107=246&108=249&112=253&113=255&114=258&116=263&117=266&118=268&119=273&122=279&113=295&130=297&131=299&133=304&134=307&135=311&131=319&141=322&143=326&144=329&146=332&148=335&175=338&193=341&194=346&195=348&198=351&199=353&200=356&203=358&204=360&205=364&208=366&209=368&210=370&211=372&216=378&217=380&219=384&220=386&225=390&228=393&229=397&232=400&233=402&235=406&239=410&240=412&241=414&242=416&243=418&244=420&245=422&249=425&271=428&282=431&283=435&284=437&287=440&288=442&290=444&291=447&295=451&296=453&301=455&304=457&305=459&307=463&309=465&312=467&313=469&314=473&317=475&321=478&322=482&323=484&324=486&325=488&326=490&330=493&331=495&333=499&335=503'

@@ -20,9 +20,25 @@ class Setting(Record):
     default: Callable[[Mapping[str, str]], str] | None = None
     boolean: bool = False  # a TOML true/false, kept in TargetConfig as "true" / "false"
     optional: bool = False  # without a default: absent means "not wanted" (e.g. an optional tests_path)
+    # The values a level setting takes (the first is its default): a naming table's Role may
+    # key its case on them (Role.level), and the golden corpus pins each.
+    choices: tuple[str, ...] = ()
 
 
 FUNCTION_LEVELS = ("public", "internal", "none")
+
+
+def level_setting(name: str, choices: tuple[str, ...], what: str = "") -> Setting:
+    """A setting that takes one of choices, the first by default; what, when given, says what it
+    controls (the schema's description)."""
+
+    def check(value: str) -> str | None:
+        if value in choices:
+            return None
+        return f"{value!r} is not one of {', '.join(choices)}"
+
+    levels = ", ".join(choices[:-1]) + " or " + choices[-1]
+    return Setting(name, f"{what}: {levels}" if what else levels, check, lambda _: choices[0], choices=choices)
 
 
 def functions_setting() -> Setting:
@@ -32,13 +48,15 @@ def functions_setting() -> Setting:
     public API where the language allows (package-private, internal, unexported, @doc false, not
     exported); none: constants and collections only.
     """
+    return level_setting("functions", FUNCTION_LEVELS)
 
-    def check(value: str) -> str | None:
-        if value in FUNCTION_LEVELS:
-            return None
-        return f"{value!r} is not one of {', '.join(FUNCTION_LEVELS)}"
 
-    return Setting("functions", "public, internal or none", check, lambda _: "public")
+def alias_constants_setting() -> Setting:
+    """`alias_constants`, shared by every language target (and the vectors): true gives each alias
+    a named constant holding its spelling (`LIMIT_ALIAS_WALL_MS = "wallMs"`); off by default, as
+    every 0.2 addition to the output is."""
+    return Setting("alias_constants", "true gives each alias a named constant holding its spelling",
+                   lambda _: None, lambda _: "false", boolean=True)
 
 
 def typed_setting() -> Setting:

@@ -17,6 +17,7 @@ from vocabgen.model import TargetConfig
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     dotted_name_check,
@@ -126,6 +127,7 @@ SETTINGS = (
     functions_setting(),
     Setting("tests_path", "a clojure.test file under --out exercising the namespace (optional; .clj, or .cljc "
             "for Clojure and ClojureScript)", _check_tests_path, lambda _: ""),
+    alias_constants_setting(),
 )
 
 
@@ -188,6 +190,7 @@ FUNCTION = {"public": kebab, "internal": kebab}
 GUARD = {"public": predicate, "internal": predicate}
 ROLES = (
     Role("constant", "{singular} {value}", kebab, "def"),
+    Role("alias_constant", "{singular} alias {alias}", {"true": kebab}, "alias def", level="alias_constants"),
     Role("collection", "{key}", kebab),
     Role("set", "{singular} set", kebab),
     Role("aliases", "{singular} aliases", kebab, when="aliases"),
@@ -196,7 +199,7 @@ ROLES = (
     Role("read", "read {singular}", FUNCTION),
     Role("lookup", "vocabgen {singular} lookup", FUNCTION, "helper"),
     Role("canonical", "canonical {singular}", FUNCTION),
-    Role("members", "{rule} {subject}", kebab),
+    Role("members", "{members}", kebab),
     Role("settle", "settle {rule}", FUNCTION),
 )
 

@@ -12,12 +12,15 @@ import json.encoder
 import re
 
 from vocabgen.profile import Profile
-from vocabgen.targets.base import Setting, check_relative_path, typed_setting
+from vocabgen.targets.base import Setting, alias_constants_setting, check_relative_path, typed_setting
 
 _encode_string = json.encoder.encode_basestring  # the C escaper when available; what dumps uses without ensure_ascii
 
+# alias_constants: one `alias_constant` vector per alias (the ports' alias constants hold the
+# alias spellings), for vocab files whose language targets turn alias_constants on too.
 SETTINGS = (Setting("path", "the vectors file under --out", check_relative_path,
                     lambda _: "conformance/vectors.json"),
+            alias_constants_setting(),
             # true adds "typed_vectors" (parse, wire, member, typed_settle) after "vectors"
             typed_setting())
 

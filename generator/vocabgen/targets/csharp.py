@@ -33,6 +33,7 @@ from vocabgen.profile import Limits, Profile, Role
 from vocabgen.view import File, Vocabulary
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     class_identifiers,
     comment_lines,
@@ -52,6 +53,7 @@ SETTINGS = (
             lambda s: "Vocabulary"),
     Setting("path", "the .cs file under --out", check_relative_path,
             lambda s: "csharp/" + s["namespace"].replace(".", "/") + "/" + s["class"] + ".cs"),
+    alias_constants_setting(),
 )
 
 # Reserved keywords (C# spec 6.4.4): usable as names only with @, which vocabgen never emits.
@@ -168,6 +170,7 @@ def one_line(text: str) -> str:
 # are checked, in this order, as they always were.
 ROLES = (
     Role("constant", "{singular} {value}", pascal),
+    Role("alias_constant", "{singular} alias {alias}", {"true": pascal}, "alias constant", level="alias_constants"),
     Role("collection", "{key}", pascal, "collection field"),
     Role("aliases", "{singular} aliases", pascal, "aliases field", when="aliases"),
     Role("lookup", "{singular} lookup", pascal, "lookup field"),
@@ -175,7 +178,7 @@ ROLES = (
     Role("guard", "is {singular}", pascal, "guard method"),
     Role("read", "read {singular}", pascal, "read method"),
     Role("removed", "removed {key}", pascal, "removed field", when="removed"),
-    Role("members", "{rule} {subject}", pascal, "rule members"),
+    Role("members", "{members}", pascal, "rule members"),
     Role("settle", "settle {rule}", pascal, "settle method"),
     # settle's parameters: locals, so only a keyword breaks them (checked last, by keyword_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),

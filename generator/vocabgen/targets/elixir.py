@@ -1,6 +1,8 @@
 """Elixir: one module with a zero-arity accessor per value, the values in order, alias maps,
 removed spellings, `status?/1`, `read_status/1`, `canonical_status/1` (+ `!`) and
-`settle_<rule>/2` (+ `!`) per rule, and (optionally) an ExUnit file.
+`settle_<rule>/2` (+ `!`) per rule, and (optionally) an ExUnit file. With accessors = "macros"
+each accessor is a macro (usable in patterns after `require`), and each vocabulary and rule gets
+a `defguard` (`is_status/1`, `is_limit_stop_status/1`).
 
 Elixir's profile: its naming table (the `?` and `!` suffixes are case functions), reserved
 words and shipped modules, string escaping (`ex_string`, `ex_heredoc`), doc sanitising
@@ -12,13 +14,16 @@ from __future__ import annotations
 import re
 
 from vocabgen.charclass import is_printable
+from vocabgen.model import TargetConfig
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     dotted_name_check,
     functions_setting,
+    level_setting,
     plain_literal,
     printable,
 )
@@ -50,12 +55,14 @@ KEYWORDS = frozenset("do end fn when and or not in true false nil catch rescue a
 SPECIAL_FORMS = frozenset("""alias case cond for import quote receive require super try unquote unquote_splicing
     with __CALLER__ __DIR__ __ENV__ __MODULE__ __STACKTRACE__ __aliases__ __block__""".split())
 # Kernel functions and macros: a zero-arity def of make_ref/node/self/binding/dbg conflicts with
-# the auto-import, and a def named like a definition or control macro reads as that macro.
+# the auto-import, and a def named like a definition or control macro reads as that macro; a
+# guard named like a Kernel guard (is_map/1, ...) would be ambiguous wherever a host imports both.
 KERNEL = frozenset("""make_ref node self binding dbg def defp defmacro defmacrop defmodule defprotocol defimpl
     defstruct defexception defdelegate defguard defguardp defoverridable defcallback if unless use raise
     reraise throw import require alias sigil_S sigil_s is_nil is_struct is_exception match? destructure
     get_in put_in update_in pop_in get_and_update_in to_string to_charlist var! alias! exit spawn apply
-    is_binary inspect""".split())
+    is_binary inspect is_atom is_bitstring is_boolean is_float is_function is_integer is_list is_map
+    is_map_key is_non_struct_map is_number is_pid is_port is_reference is_tuple""".split())
 # Functions every module defines, and names the typespec system owns (a type cannot reuse them).
 GENERATED = frozenset("module_info __info__ behaviour_info __struct__ __protocol__ __impl__".split())
 BUILTIN_TYPES = frozenset("""term arity as_boolean binary bitstring boolean bool byte char charlist nonempty_charlist
@@ -87,6 +94,10 @@ def _check_tests_path(value: str) -> str | None:
     return check_relative_path(value)
 
 
+# How each value's accessor is defined: a function (the default), or a macro that expands to the
+# literal, so a host module can `require` this one and match on it; macros also bring the guards.
+ACCESSORS = ("functions", "macros")
+
 SETTINGS = (
     Setting("module", "add module = \"Company.Vocabulary\"", check_module),
     Setting("path", "the .ex file under --out", check_relative_path,
@@ -94,6 +105,9 @@ SETTINGS = (
     functions_setting(),
     Setting("tests_path", "an ExUnit .exs file under --out exercising the module (optional)", _check_tests_path,
             lambda _: ""),
+    level_setting("accessors", ACCESSORS, "a def per value, or a defmacro per value (usable in patterns after "
+                  "`require`) and an is_* defguard per vocabulary and rule"),
+    alias_constants_setting(),
 )
 
 
@@ -152,6 +166,14 @@ def bang(words: tuple[str, ...]) -> str:
     return snake(words) + "!"
 
 
+def name_limit(config: TargetConfig) -> tuple[int, str]:
+    """The longest name, and why: a name is an atom; a macro's is also inside MACRO-<name>."""
+    if dict(config.settings).get("accessors") == "macros":
+        return (ATOM_LIMIT - len("MACRO-"), 'with accessors = "macros" a name (a macro is also the atom MACRO-<name>, '
+                f"and an atom is at most {ATOM_LIMIT} characters)")
+    return (ATOM_LIMIT, "an Elixir name is an atom, and an atom")
+
+
 # Naming: every name the templates print, spelled by the view from this table ------------------
 
 # Functions exist at the public and internal levels (internal: the same names under @doc false).
@@ -160,17 +182,20 @@ GUARD = {"public": predicate, "internal": predicate}
 RAISING = {"public": bang, "internal": bang}
 ROLES = (
     Role("constant", "{singular} {value}", snake, "function"),
+    Role("alias_constant", "{singular} alias {alias}", {"true": snake}, "alias function", level="alias_constants"),
     Role("type", "{singular}", snake),
     Role("collection", "{key}", snake, "collection function"),
     Role("aliases", "{singular} aliases", snake, "aliases function", when="aliases"),
     Role("removed", "removed {key}", snake, "removed function", when="removed"),
     Role("guard", "{singular}", GUARD, "guard function"),
+    Role("guard_macro", "is {singular}", {"macros": snake}, "guard macro", level="accessors"),
     Role("read", "read {singular}", FUNCTION, "read function"),
     Role("canonical", "canonical {singular}", FUNCTION, "canonical function"),
     Role("canonical_bang", "canonical {singular}", RAISING, "canonical! function"),
     Role("lookup", "vocabgen {singular}", FUNCTION, "helper function"),
     Role("reason", "unknown {singular}", FUNCTION, "error reason atom"),
-    Role("members", "{rule} {subject}", snake, "members function"),
+    Role("members", "{members}", snake, "members function"),
+    Role("members_guard", "is {rule} {subject_singular}", {"macros": snake}, "guard macro", level="accessors"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
     Role("settle_bang", "settle {rule}", RAISING, "settle! function"),
 )
@@ -184,7 +209,7 @@ PROFILE = Profile(
     settings=SETTINGS,
     outputs=(("path", "elixir/module.ex.j2"), ("tests_path", "elixir/test.exs.j2")),
     filters={"ex_string": literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines, "ex_line": one_line},
-    identifier_limit=(ATOM_LIMIT, "an Elixir name is an atom, and an atom"),
+    identifier_limit=name_limit,
     starter=lambda parts: {"module": ".".join(p[:1].upper() + p[1:] for p in parts) + ".Vocabulary"},
-    limits=Limits("elixirc", 12_101, "takes minutes"),  # benchmarks/limits.py; README, Compiler limits
+    limits=Limits("elixirc", 12_101, "takes minutes"),  # benchmarks/limits.py; docs/strings.md
 )

@@ -19,9 +19,11 @@ from vocabgen.model import TargetConfig
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     functions_setting,
+    level_setting,
     plain_line,
     plain_literal,
     printable,
@@ -29,6 +31,7 @@ from vocabgen.targets.base import (
 from vocabgen.targets.go_doc import go_comment, go_doc
 from vocabgen.targets.naming import camel, pascal
 from vocabgen.view import Rule
+from vocabgen.words import SNAKE_NAME
 
 KEYWORDS = frozenset("""
     break case chan const continue default defer else fallthrough for func go goto if import
@@ -42,8 +45,14 @@ PREDECLARED = frozenset("""
 """.split())
 IMPORTS = ("errors", "fmt", "sort", "strconv", "strings")
 HELPERS = ("vocabgenCanonical", "vocabgenLookupOf", "vocabgenSetOf")  # private: prefixed so a host's own names never clash
-# Names the generated file defines or imports itself; a vocabulary may not reuse them.
-FIXED_NAMES = frozenset({"ErrUnknown", "errUnknown", *HELPERS, "init", "main", *IMPORTS})
+# The _test.go file's helpers, in the same package.
+TEST_HELPERS = ("vocabgenTestEqual", "vocabgenTestList", "vocabgenTestAliases", "vocabgenTestGuard",
+                "vocabgenTestStrict", "vocabgenTestRead", "vocabgenTestSettle", "vocabgenTestOutcome")
+# Names the generated files define or import themselves; a vocabulary may not reuse them (the
+# error sentinel is a role of the naming table, checked with the file's other names). `testing`
+# and `t` (the test file's import and parameter) matter once collections are unexported: a
+# collection `t()` would be shadowed where the test calls it.
+FIXED_NAMES = frozenset({*HELPERS, *TEST_HELPERS, "init", "main", *IMPORTS, "testing", "t"})
 RESERVED = KEYWORDS | PREDECLARED | FIXED_NAMES
 
 
@@ -60,6 +69,15 @@ def _check_package(value: str) -> str | None:
     return None
 
 
+def _check_prefix(value: str) -> str | None:
+    """Words, like a singular: each name spells them in its own case (VocabStatusDone, vocabIsStatus)."""
+    if value.split("_")[0] == "vocabgen":
+        return f"{value!r} must not start with 'vocabgen': that prefix is vocabgen's own (its private names)"
+    if value == "" or SNAKE_NAME.fullmatch(value):
+        return None
+    return f"{value!r} must be lowercase snake_case ASCII words such as 'vocab' (names then read VocabStatusDone)"
+
+
 def _check_test_path(value: str) -> str | None:
     return check_relative_path(value) or (None if value.endswith("_test.go") else
                                           f"{value!r} must end with '_test.go' (go test runs only those)")
@@ -72,6 +90,10 @@ SETTINGS = (
     Setting("package_doc", "true puts a package doc comment on the host's package", lambda _: None,
             lambda _: "false", boolean=True),
     Setting("tests_path", "a generated _test.go file (same package) under --out", _check_test_path, optional=True),
+    level_setting("collections", ("public", "internal"), "internal unexports the collection functions"),
+    Setting("prefix", "snake_case words that lead every name a host uses, e.g. prefix = \"vocab\" (VocabStatusDone)",
+            _check_prefix, lambda _: ""),
+    alias_constants_setting(),
 )
 
 _ESCAPES = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v",
@@ -153,21 +175,30 @@ def go_line(text: str) -> str:
 # Naming: every name the templates print, spelled by the view from this table ------------------
 
 FUNCTION = {"public": pascal, "internal": camel}  # exported, or unexported when functions = "internal"
+COLLECTION = {"public": pascal, "internal": camel}  # exported, or unexported when collections = "internal"
+# {prefix} (the `prefix` setting's words) leads every name a host refers to, exported or not
+# (the error sentinel: after `err`); vocabgen's private helpers keep their own prefix.
 ROLES = (
-    Role("constant", "{singular} {value}", pascal),
-    Role("collection", "{key}", pascal),
-    Role("aliases", "{singular} aliases", pascal, when="aliases"),
-    Role("removed", "removed {key}", pascal, "removed spellings", when="removed"),
-    Role("canonical", "canonical {singular}", FUNCTION),
-    Role("guard", "is {singular}", FUNCTION),
-    Role("read", "read {singular}", FUNCTION, "reader"),
+    Role("constant", "{prefix} {singular} {value}", pascal),
+    Role("alias_constant", "{prefix} {singular} alias {alias}", {"true": pascal}, "alias constant",
+         level="alias_constants"),
+    Role("collection", "{prefix} {key}", COLLECTION, level="collections"),
+    Role("aliases", "{prefix} {singular} aliases", COLLECTION, when="aliases", level="collections"),
+    Role("removed", "{prefix} removed {key}", COLLECTION, "removed spellings", when="removed", level="collections"),
+    Role("canonical", "{prefix} canonical {singular}", FUNCTION),
+    Role("guard", "{prefix} is {singular}", FUNCTION),
+    Role("read", "{prefix} read {singular}", FUNCTION, "reader"),
     Role("lookup", "vocabgen {singular} lookup", {"public": camel, "internal": camel}),
     # For user templates that declare a type: the built-in ones declare none, so it is not checked.
-    Role("type", "{singular}", pascal, checked=False),
-    Role("members", "{rule} {subject}", pascal, "rule members"),
-    Role("settle", "settle {rule}", FUNCTION, "settle function"),
-    Role("member_set", "vocabgen {rule} {subject}", {"public": camel, "internal": camel}, "rule members set"),
-    Role("err_unknown", "err unknown", {"public": pascal, "internal": camel, "none": pascal}, checked=False),
+    Role("type", "{prefix} {singular}", pascal, checked=False),
+    Role("members", "{prefix} {members}", COLLECTION, "rule members", level="collections"),
+    Role("settle", "{prefix} settle {rule}", FUNCTION, "settle function"),
+    Role("member_set", "vocabgen {members}", {"public": camel, "internal": camel}, "rule members set"),
+    # The sentinel every strict function's error wraps: exported with the functions, else one of
+    # vocabgen's private names. Go names an error variable errFoo (staticcheck ST1012), so the
+    # prefix follows `err`.
+    Role("err_unknown", "err {prefix} unknown", {"public": pascal}, "error sentinel"),
+    Role("err_unknown", "err vocabgen unknown", {"internal": camel}, "error sentinel"),
     # The generated test file's functions (in the package's test binary only).
     Role("test", "test vocabgen vocabulary {key}", pascal, checked=False),
     Role("rule_test", "test vocabgen rule {rule}", pascal, checked=False),

@@ -33,6 +33,7 @@ from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     class_identifiers,
     comment_lines,
@@ -54,6 +55,7 @@ SETTINGS = (
             lambda s: "java/" + s["package"].replace(".", "/") + "/" + s["class"] + ".java"),
     Setting("tests_path", "the generated JUnit 5 test class under --out (optional)", check_relative_path,
             lambda s: ""),
+    alias_constants_setting(),
 )
 
 # Reserved keywords and literals (JLS 3.9, 3.10): never usable as any name.
@@ -167,6 +169,7 @@ def doc_sentence(text: str) -> str:
 # are checked, in this order, as they always were.
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
     Role("collection", "{key}", screaming, "collection field"),
     Role("aliases", "{singular} aliases", screaming, "aliases field", when="aliases"),
     Role("lookup", "{singular} lookup", screaming, "lookup field"),
@@ -174,7 +177,7 @@ ROLES = (
     Role("guard", "is {singular}", camel, "guard method"),
     Role("read", "read {singular}", camel, "read method"),
     Role("removed", "removed {key}", screaming, "removed field", when="removed"),
-    Role("members", "{rule} {subject}", screaming, "rule members"),
+    Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle method"),
     # settle's parameters: locals, so only a keyword breaks them (checked last, by keyword_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),

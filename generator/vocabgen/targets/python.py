@@ -18,8 +18,17 @@ from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Identifier, Limits, Profile, Role, identifiers
 from vocabgen.records import replace
-from vocabgen.targets.base import (Setting, check_relative_path, functions_setting, invalid_members, plain_literal,
-                                   typed_needs_functions, typed_setting, visible_lines)
+from vocabgen.targets.base import (
+    Setting,
+    alias_constants_setting,
+    check_relative_path,
+    functions_setting,
+    invalid_members,
+    plain_literal,
+    typed_needs_functions,
+    typed_setting,
+    visible_lines,
+)
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import File
 
@@ -87,6 +96,7 @@ SETTINGS = (
     Setting("path", "the module's file under --out", check_relative_path, _default_path),
     Setting("tests_path", "the generated pytest file under --out", check_relative_path, _default_tests_path),
     functions_setting(),
+    alias_constants_setting(),
     typed_setting(),
 )
 
@@ -155,6 +165,7 @@ def private_screaming(*parts: Iterable[str]) -> str:
 FUNCTION = {"public": snake, "internal": internal_snake}  # functions = "none" declares none
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
     Role("type", "{singular}", pascal),
     Role("collection", "{key}", screaming),
     Role("aliases", "{singular} aliases", screaming, when="aliases"),
@@ -164,7 +175,7 @@ ROLES = (
     Role("canonical", "canonical {singular}", FUNCTION, "canonical function"),
     Role("read", "read {singular}", FUNCTION, "read function"),
     Role("removed", "removed {key}", screaming, "removed spellings", when="removed"),
-    Role("members", "{rule} {subject}", screaming, "rule members"),
+    Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
     # settle's parameters are the singulars, never renamed: shadowing_parameters checks them.
     Role("subject_param", "{subject_singular}", {"public": snake, "internal": snake}, checked=False),

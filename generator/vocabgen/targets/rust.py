@@ -21,6 +21,7 @@ from vocabgen.model import TargetConfig
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     functions_setting,
@@ -39,6 +40,7 @@ SETTINGS = (
     Setting("serde", "true: serde Serialize/Deserialize to and from the exact wire strings",
             lambda _: None, lambda _: "false", boolean=True),
     functions_setting(),
+    alias_constants_setting(),
     typed_setting(),
 )
 
@@ -139,6 +141,7 @@ def _doc_line(line: str) -> str:
 FUNCTION = {"public": snake, "internal": snake}  # no functions at all when functions = "none"
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
     Role("variant", "{value}", pascal, "enum variant", within="enum"),
     Role("enum", "{singular}", pascal),
     Role("collection", "{key}", screaming),
@@ -147,7 +150,7 @@ ROLES = (
     Role("canonical", "canonical {singular}", FUNCTION),
     Role("guard", "is {singular}", FUNCTION),
     Role("read", "read {singular}", FUNCTION, "reader"),
-    Role("members", "{rule} {subject}", screaming, "rule members"),
+    Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
     # typed = true (docs/typed.md): the enum stays the known type (and Copy); a separate open
     # enum carries Known(enum) or Unknown(String), and the typed settle takes the enums.

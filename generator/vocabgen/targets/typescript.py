@@ -23,6 +23,7 @@ from vocabgen.problems import Problem
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
+    alias_constants_setting,
     check_relative_path,
     comment_lines,
     functions_setting,
@@ -60,6 +61,7 @@ SETTINGS = (
             check_relative_path, lambda _: ""),
     Setting("tests_import", "how the tests file imports the module: '.js' (NodeNext, the default), '.ts' (Node's "
             "type stripping) or a specifier as written ('../dist/index.js')", check_tests_import, lambda _: ".js"),
+    alias_constants_setting(),
     typed_setting(),
 )
 
@@ -203,6 +205,7 @@ def import_path(module_path: str, tests_path: str, specifier: str = ".js") -> st
 
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
     Role("type", "{singular}", pascal),
     Role("collection", "{key}", screaming),
     Role("aliases", "{singular} aliases", screaming, when="aliases"),
@@ -212,7 +215,7 @@ ROLES = (
     Role("canonical", "canonical {singular}", camel),
     Role("guard", "is {singular}", camel),
     Role("read", "read {singular}", camel),
-    Role("members", "{rule} {subject}", screaming, "rule members"),
+    Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle function"),
     # typed = true (docs/typed.md): the known type is `type` itself, and a frozen object of the
     # same name (values and types live apart) holds its members (their shape checked by

@@ -12,9 +12,9 @@ import (
 	"strings"
 )
 
-// errUnknown is wrapped by every error for a spelling that is neither a value nor
-// an alias.
-var errUnknown = errors.New("unknown spelling")
+// errVocabgenUnknown is wrapped by every error for a spelling that is neither a
+// value nor an alias.
+var errVocabgenUnknown = errors.New("unknown spelling")
 
 // A payment's state.
 // Two lines of doc, the second indented   and trailing spaces.
@@ -85,7 +85,7 @@ var vocabgenPaymentStateLookup = vocabgenLookupOf(Payments(), PaymentStateAliase
 
 // canonicalPaymentState returns the canonical payment state for a value or an
 // alias. The lookup is exact: no trimming and no case folding. Any other spelling
-// returns an error wrapping errUnknown.
+// returns an error wrapping errVocabgenUnknown.
 func canonicalPaymentState(name string) (string, error) {
 	return vocabgenCanonical(vocabgenPaymentStateLookup, "payment state", name)
 }
@@ -140,7 +140,7 @@ var vocabgenMethodLookup = vocabgenLookupOf(Methods(), MethodAliases())
 
 // canonicalMethod returns the canonical method for a value or an alias. The lookup
 // is exact: no trimming and no case folding. Any other spelling returns an error
-// wrapping errUnknown.
+// wrapping errVocabgenUnknown.
 func canonicalMethod(name string) (string, error) {
 	return vocabgenCanonical(vocabgenMethodLookup, "method", name)
 }
@@ -176,7 +176,7 @@ var vocabgenMethodKnownPayments = vocabgenSetOf(MethodKnownPayments())
 // Members of MethodKnownPayments carry canonicalMethod(method), and an empty
 // method carries none; every other payment state carries none. An unknown
 // paymentState, or an unknown method on a member, returns an error wrapping
-// errUnknown.
+// errVocabgenUnknown.
 func settleMethodKnown(paymentState, method string) (string, error) {
 	value, err := canonicalPaymentState(paymentState)
 	if err != nil {
@@ -221,5 +221,5 @@ func vocabgenCanonical(lookup map[string]string, kind, name string) (string, err
 		spellings = append(spellings, strconv.Quote(spelling))
 	}
 	sort.Strings(spellings)
-	return "", fmt.Errorf("%w: %s %q; expected one of: %s", errUnknown, kind, name, strings.Join(spellings, ", "))
+	return "", fmt.Errorf("%w: %s %q; expected one of: %s", errVocabgenUnknown, kind, name, strings.Join(spellings, ", "))
 }

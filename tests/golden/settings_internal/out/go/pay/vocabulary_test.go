@@ -460,7 +460,7 @@ func vocabgenTestGuard(t *testing.T, name string, guard func(string) bool, in st
 	}
 }
 
-// vocabgenTestStrict checks a canonicalise call: the value, or an error wrapping errUnknown.
+// vocabgenTestStrict checks a canonicalise call: the value, or an error wrapping errVocabgenUnknown.
 func vocabgenTestStrict(t *testing.T, name string, canonical func(string) (string, error), in, want string, fails bool) {
 	t.Helper()
 	got, err := canonical(in)
@@ -475,7 +475,7 @@ func vocabgenTestRead(t *testing.T, name string, read func(string) (string, bool
 }
 
 // vocabgenTestSettle checks a settle call: the carried value, "" for none, or an error
-// wrapping errUnknown.
+// wrapping errVocabgenUnknown.
 func vocabgenTestSettle(t *testing.T, name string, settle func(string, string) (string, error), subject, carried, want string, fails bool) {
 	t.Helper()
 	got, err := settle(subject, carried)
@@ -485,8 +485,8 @@ func vocabgenTestSettle(t *testing.T, name string, settle func(string, string) (
 func vocabgenTestOutcome(t *testing.T, call, got string, err error, want string, fails bool) {
 	t.Helper()
 	switch {
-	case fails && !errors.Is(err, errUnknown):
-		t.Errorf("%s = %q, %v; want an error wrapping errUnknown", call, got, err)
+	case fails && !errors.Is(err, errVocabgenUnknown):
+		t.Errorf("%s = %q, %v; want an error wrapping errVocabgenUnknown", call, got, err)
 	case !fails && (err != nil || got != want):
 		t.Errorf("%s = %q, %v; want %q", call, got, err, want)
 	}

@@ -2,21 +2,16 @@
 defmodule Acme.Shipping.StatesTest do
   use ExUnit.Case, async: true
 
-  alias Acme.Shipping.States, as: V
+  require Acme.Shipping.States, as: V
 
   test "shipments: every value, in order" do
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :shipment_state_created, []) == "created"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :shipment_state_in_transit, []) == "inTransit"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :shipment_state_delivered, []) == "delivered"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :shipment_state_held, []) == "held"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :shipment_state_exception, []) == "exception"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :shipment_state_unknown, []) == "unknown"
+    assert V.shipment_state_created() = "created"
+    assert V.shipment_state_in_transit() = "inTransit"
+    assert V.shipment_state_delivered() = "delivered"
+    # a deprecated macro through its MACRO- function: tested without a compile-time warning
+    assert apply(V, :"MACRO-shipment_state_held", [__ENV__]) == "held"
+    assert V.shipment_state_exception() = "exception"
+    assert V.shipment_state_unknown() = "unknown"
     assert V.shipments() == [
              "created",
              "inTransit",
@@ -25,6 +20,63 @@ defmodule Acme.Shipping.StatesTest do
              "exception",
              "unknown"
            ]
+  end
+
+  test "is_shipment_state/1 in a guard" do
+    guarded = fn
+      value when V.is_shipment_state(value) -> true
+      _value -> false
+    end
+
+    assert guarded.("created") == true
+    assert guarded.("inTransit") == true
+    assert guarded.("delivered") == true
+    assert guarded.("held") == true
+    assert guarded.("exception") == true
+    assert guarded.("unknown") == true
+    assert guarded.("in_transit") == false
+    assert guarded.("shipped") == false
+    assert guarded.("done") == false
+    assert guarded.("lost") == false
+    assert guarded.("") == false
+    assert guarded.("Created") == false
+    assert guarded.("CREATED") == false
+    assert guarded.(" created") == false
+    assert guarded.("created ") == false
+    assert guarded.("create") == false
+    assert guarded.("creаted") == false
+    assert guarded.("InTransit") == false
+    assert guarded.("INTRANSIT") == false
+    assert guarded.(" inTransit") == false
+    assert guarded.("inTransit ") == false
+    assert guarded.("inTransi") == false
+    assert guarded.("inTrаnsit") == false
+    assert guarded.("Delivered") == false
+    assert guarded.("DELIVERED") == false
+    assert guarded.(" delivered") == false
+    assert guarded.("delivered ") == false
+    assert guarded.("delivere") == false
+    assert guarded.("dеlivered") == false
+    assert guarded.("Held") == false
+    assert guarded.("HELD") == false
+    assert guarded.(" held") == false
+    assert guarded.("held ") == false
+    assert guarded.("hel") == false
+    assert guarded.("hеld") == false
+    assert guarded.("Exception") == false
+    assert guarded.("EXCEPTION") == false
+    assert guarded.(" exception") == false
+    assert guarded.("exception ") == false
+    assert guarded.("exceptio") == false
+    assert guarded.("еxception") == false
+    assert guarded.("Unknown") == false
+    assert guarded.("UNKNOWN") == false
+    assert guarded.(" unknown") == false
+    assert guarded.("unknown ") == false
+    assert guarded.("unknow") == false
+    assert guarded.("unknоwn") == false
+    assert guarded.("😀") == false
+    assert guarded.(nil) == false
   end
 
   test "shipment_state_aliases" do
@@ -244,17 +296,49 @@ defmodule Acme.Shipping.StatesTest do
   end
 
   test "carriers: every value, in order" do
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :carrier_postal, []) == "postal"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :carrier_courier, []) == "courier"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :carrier_freight, []) == "freight"
+    assert V.carrier_postal() = "postal"
+    assert V.carrier_courier() = "courier"
+    # a deprecated macro through its MACRO- function: tested without a compile-time warning
+    assert apply(V, :"MACRO-carrier_freight", [__ENV__]) == "freight"
     assert V.carriers() == [
              "postal",
              "courier",
              "freight"
            ]
+  end
+
+  test "is_carrier/1 in a guard" do
+    guarded = fn
+      value when V.is_carrier(value) -> true
+      _value -> false
+    end
+
+    assert guarded.("postal") == true
+    assert guarded.("courier") == true
+    assert guarded.("freight") == true
+    assert guarded.("post") == false
+    assert guarded.("drone") == false
+    assert guarded.("") == false
+    assert guarded.("Postal") == false
+    assert guarded.("POSTAL") == false
+    assert guarded.(" postal") == false
+    assert guarded.("postal ") == false
+    assert guarded.("posta") == false
+    assert guarded.("postаl") == false
+    assert guarded.("Courier") == false
+    assert guarded.("COURIER") == false
+    assert guarded.(" courier") == false
+    assert guarded.("courier ") == false
+    assert guarded.("courie") == false
+    assert guarded.("couriеr") == false
+    assert guarded.("Freight") == false
+    assert guarded.("FREIGHT") == false
+    assert guarded.(" freight") == false
+    assert guarded.("freight ") == false
+    assert guarded.("freigh") == false
+    assert guarded.("frеight") == false
+    assert guarded.("😀") == false
+    assert guarded.(nil) == false
   end
 
   test "carrier_aliases" do
@@ -380,14 +464,37 @@ defmodule Acme.Shipping.StatesTest do
   end
 
   test "returns: every value, in order" do
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :return_state_requested, []) == "requested"
-    # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :return_state_received, []) == "received"
+    assert V.return_state_requested() = "requested"
+    assert V.return_state_received() = "received"
     assert V.returns() == [
              "requested",
              "received"
            ]
+  end
+
+  test "is_return_state/1 in a guard" do
+    guarded = fn
+      value when V.is_return_state(value) -> true
+      _value -> false
+    end
+
+    assert guarded.("requested") == true
+    assert guarded.("received") == true
+    assert guarded.("") == false
+    assert guarded.("Requested") == false
+    assert guarded.("REQUESTED") == false
+    assert guarded.(" requested") == false
+    assert guarded.("requested ") == false
+    assert guarded.("requeste") == false
+    assert guarded.("rеquested") == false
+    assert guarded.("Received") == false
+    assert guarded.("RECEIVED") == false
+    assert guarded.(" received") == false
+    assert guarded.("received ") == false
+    assert guarded.("receive") == false
+    assert guarded.("rеceived") == false
+    assert guarded.("😀") == false
+    assert guarded.(nil) == false
   end
 
   test "return_state?/1 is exact" do
@@ -469,6 +576,21 @@ defmodule Acme.Shipping.StatesTest do
              "inTransit",
              "held"
            ]
+  end
+
+  test "is_moving_shipment_state/1 in a guard" do
+    guarded = fn
+      value when V.is_moving_shipment_state(value) -> true
+      _value -> false
+    end
+
+    assert guarded.("created") == false
+    assert guarded.("inTransit") == true
+    assert guarded.("delivered") == false
+    assert guarded.("held") == true
+    assert guarded.("exception") == false
+    assert guarded.("unknown") == false
+    assert guarded.(nil) == false
   end
 
   test "settle_moving/2 and settle_moving!/2" do
@@ -654,6 +776,17 @@ defmodule Acme.Shipping.StatesTest do
     assert V.returned_by_returns() == [
              "received"
            ]
+  end
+
+  test "is_returned_by_return_state/1 in a guard" do
+    guarded = fn
+      value when V.is_returned_by_return_state(value) -> true
+      _value -> false
+    end
+
+    assert guarded.("requested") == false
+    assert guarded.("received") == true
+    assert guarded.(nil) == false
   end
 
   test "settle_returned_by/2 and settle_returned_by!/2" do
