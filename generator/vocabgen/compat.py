@@ -29,7 +29,7 @@ BREAKING = "breaking"
 WIRE_ADDITION = "addition"  # non-breaking on the wire, but exhaustive matches must handle it
 NON_BREAKING = "non-breaking"
 
-# change -> (class, what it means for consumers). One table; README's "compat rules" mirrors it.
+# change -> (class, what it means for consumers). One table; docs/evolution.md's compat rules table is generated from it.
 RULES: dict[str, tuple[str, str]] = {
     "vocabulary removed": (BREAKING, "every constant, collection and function of it disappears"),
     "value removed": (BREAKING, "consumers sending or matching it break; tombstone it in [X.removed]"),

@@ -5,7 +5,7 @@ Each port's limits are data in its profile (vocabgen.profile.Limits): a cap on t
 aliases and removed spellings one generated file holds together, set from what
 benchmarks/limits.py measured, and, where the compiler states its limit in a unit of its own
 (javac's constant pool and string constants, mcs's user strings), a count or a bound in that
-unit. The figures and how they were measured are in the README ("Compiler limits").
+unit. The figures and how they were measured are in docs/strings.md ("Compiler limits").
 """
 
 from __future__ import annotations

@@ -110,7 +110,7 @@ class Limits(Record):
 
     compiler: who refuses ("javac", "elixirc").
     entries: the values, aliases and removed spellings one generated file may hold together (0:
-      no cap), set from what benchmarks/limits.py measured (README, "Compiler limits").
+      no cap), set from what benchmarks/limits.py measured (docs/strings.md, "Compiler limits").
     past: what the compiler does past `entries`, for the message ("takes minutes").
     units: the limits the compiler states in its own unit (javac's constant pool and string
       constants, mcs's user strings), given the view, the target's settings and the vocab file's

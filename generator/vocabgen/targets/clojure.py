@@ -244,5 +244,5 @@ PROFILE = Profile(
     check_config=check_config,
     rule_locals=settle_parameters,
     starter=lambda parts: {"namespace": ".".join(parts) + ".vocabulary"},
-    limits=Limits("Clojure", 55_001, "was not measured"),  # benchmarks/limits.py; README, Compiler limits
+    limits=Limits("Clojure", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )

@@ -237,5 +237,5 @@ PROFILE = Profile(
     check_config=check_config,
     rule_locals=settle_parameters,
     starter=lambda parts: {"package": parts[-1]},
-    limits=Limits("go build", 55_001, "was not measured"),  # benchmarks/limits.py; README, Compiler limits
+    limits=Limits("go build", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )

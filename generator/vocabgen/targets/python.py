@@ -239,6 +239,6 @@ PROFILE = Profile(
     check_config=check_config,
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
-    limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; README, Compiler limits
+    limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )
 TABLE_ONLY = replace(PROFILE, extra_identifiers=None)  # the module-level names settle's parameters must not hide

@@ -194,5 +194,5 @@ PROFILE = Profile(
     filters={"rust_string": literal, "rust_doc": doc_comment},
     check_config=check_config,
     rule_locals=settle_parameters,
-    limits=Limits("rustc", 16_501, "needs gigabytes of memory"),  # benchmarks/limits.py; README, Compiler limits
+    limits=Limits("rustc", 16_501, "needs gigabytes of memory"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )

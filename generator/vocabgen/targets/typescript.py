@@ -280,5 +280,5 @@ PROFILE = Profile(
     rule_locals=settle_parameters,
     extra_identifiers=lambda file, config: invalid_members(file, config, _IDENTIFIER),
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
-    limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; README, Compiler limits
+    limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )
