@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import importlib
 import os
+import tomllib
 from pathlib import Path
 
 import pytest
+import tomli_w
 
 from tests.conformance.harness import Case, compare, expected_output, load_case
 from tests.toolchains import require
+from vocabgen.targets.registry import TARGETS
 
 # Under pytest-xdist (tests/run.sh runs `-n 2 --dist loadgroup`), every conformance test runs in
 # one worker, so each port is compiled once for all cases.
@@ -49,6 +52,26 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
     return found
 
 
+# The ports that build `typed = true` (docs/typed.md); each case file again with only these
+# targets and the vectors, all typed, so each port's runner also runs the typed vectors.
+TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TARGETS[port].settings))
+
+
+@pytest.fixture(scope="session")
+def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
+    folder = tmp_path_factory.mktemp("typed")
+    found = []
+    for name, path in CASE_FILES.items():
+        document = tomllib.loads(path.read_text(encoding="utf-8"))
+        # Rust with serde: its runner also round-trips every open parse through serde_json.
+        document["targets"] = {port: {**table, "typed": True, **({"serde": True} if port == "rust" else {})}
+                               for port, table in document["targets"].items() if port in (*TYPED_PORTS, "conformance")}
+        typed = folder / f"{name}.toml"
+        typed.write_text(tomli_w.dumps(document), encoding="utf-8")
+        found.append(load_case(f"typed_{name}", typed))
+    return found
+
+
 class _Outputs:
     """Builds each port once per session, on first use, and keeps its outputs.
 
@@ -57,8 +80,9 @@ class _Outputs:
     across workers, as pytest 9.2 does to `--dist loadgroup`) fails loudly instead of silently
     compiling every port twice."""
 
-    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None) -> None:
+    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None, suffix: str = "") -> None:
         self.cases = cases
+        self.suffix = suffix
         self.workdir = workdir
         self.builds = builds
         self.results: dict[str, dict[str, str] | BaseException] = {}
@@ -68,10 +92,11 @@ class _Outputs:
             return
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         self.builds.mkdir(exist_ok=True)
+        claim_path = self.builds / (port + self.suffix)
         try:
-            fd = os.open(self.builds / port, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+            fd = os.open(claim_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
-            other = (self.builds / port).read_text(encoding="utf-8")
+            other = claim_path.read_text(encoding="utf-8")
             raise AssertionError(f"{port} was already built by worker {other} in this session, and {worker} "
                                  "would build it again: --dist loadgroup did not keep the xdist_group"
                                  "('conformance') tests in one worker (see the pytest pin in pyproject.toml)")
@@ -84,7 +109,7 @@ class _Outputs:
         if port not in self.results:
             self._claim(port)
             try:
-                self.results[port] = module.build_and_run(self.cases, self.workdir / port)
+                self.results[port] = module.build_and_run(self.cases, self.workdir / (port + self.suffix))
             except BaseException as exc:  # remember the failure: one compile error, one report per case
                 self.results[port] = exc
         result = self.results[port]
@@ -101,12 +126,31 @@ def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Out
     return _Outputs(cases, tmp_path_factory.mktemp("ports"), shared)
 
 
+@pytest.fixture(scope="session")
+def typed_outputs(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
+    under_xdist = bool(os.environ.get("PYTEST_XDIST_WORKER"))
+    shared = tmp_path_factory.getbasetemp().parent / "conformance-builds" if under_xdist else None
+    return _Outputs(typed_cases, tmp_path_factory.mktemp("typed-ports"), shared, "-typed")
+
+
 @pytest.mark.toolchain
 @pytest.mark.parametrize("case_name", [*CASE_FILES, *INIT_NAMES])
 @pytest.mark.parametrize("port", PORTS)
 def test_port_passes_conformance_vectors(port: str, case_name: str, cases: list[Case], outputs: _Outputs) -> None:
     case = next(c for c in cases if c.name == case_name)
     problem = compare(port, case, outputs.of(port)[case_name])
+    assert problem is None, problem
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("case_name", list(CASE_FILES))
+@pytest.mark.parametrize("port", TYPED_PORTS)
+def test_typed_port_passes_typed_vectors(port: str, case_name: str, typed_cases: list[Case],
+                                         typed_outputs: _Outputs) -> None:
+    """typed = true (docs/typed.md): the open parse, wire, membership and typed settle vectors,
+    besides every other vector, run by the port's real toolchain."""
+    case = next(c for c in typed_cases if c.name == f"typed_{case_name}")
+    problem = compare(port, case, typed_outputs.of(port)[case.name])
     assert problem is None, problem
 
 
@@ -142,6 +186,26 @@ def test_vectors_cover_every_value_alias_and_rule(cases: list[Case]) -> None:
             settled = {v["subject"] for v in case.vectors if v["op"] == "settle" and v["rule"] == rule.key}
             assert set(case.model.vocabulary(rule.vocabulary).texts) <= settled
         assert expected_output(case).count("\n") == len(case.vectors)
+
+
+def test_typed_vectors_cover_the_contract(typed_cases: list[Case]) -> None:
+    """Every value and alias parses known, every removed spelling and hostile string unknown,
+    each with a wire and a membership vector, and every settle vector has its typed twin."""
+    from vocabgen.vectors import HOSTILE
+
+    for case in typed_cases:
+        by_op: dict[str, list[dict[str, object]]] = {}
+        for vector in case.vectors:
+            by_op.setdefault(str(vector["op"]), []).append(vector)
+        for vocab in case.model.vocabularies:
+            parses = {v["input"]: v["expect"] for v in by_op["parse"] if v["vocabulary"] == vocab.key}
+            for spelling, canonical in vocab.spellings.items():
+                assert parses[spelling] == {"kind": "known", "value": canonical}
+            for raw in [r.text for r in vocab.removed] + [h for h in HOSTILE if h not in vocab.spellings]:
+                assert parses[raw] == {"kind": "unknown", "value": raw}
+            assert len([v for v in by_op["wire"] if v["vocabulary"] == vocab.key]) == len(parses)
+            assert len([v for v in by_op["member"] if v["vocabulary"] == vocab.key]) == len(parses)
+        assert len(by_op.get("typed_settle", [])) == len(by_op.get("settle", []))
 
 
 def test_alias_constant_vectors_name_every_alias_only_where_turned_on(cases: list[Case]) -> None:

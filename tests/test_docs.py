@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from vocabgen.targets.registry import TARGETS
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -60,12 +62,27 @@ def test_cli_page_names_every_render_option() -> None:
 
 
 def test_typed_is_refused_as_the_design_page_says(tmp_path: Path) -> None:
-    """docs/typed.md is a design, not built: `typed` is an unknown key, located, exit 2."""
+    """docs/typed.md marks each port built or not built in 0.2.0: exactly the ports whose
+    settings take `typed` are built, the note names them, and a port that is not refuses the key,
+    located, naming the targets that accept it (exit 2)."""
+    page = (DOCS / "typed.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| (\w[\w#]*) \| (built|not built) \|", page, re.M))
+    ports = {"Python": "python", "Java": "java", "TypeScript": "typescript", "Go": "go", "C#": "csharp",
+             "Elixir": "elixir", "Clojure": "clojure", "Rust": "rust"}
+    accepting = [name for name, target in TARGETS.items() if any(s.name == "typed" for s in target.settings)]
+    assert rows.keys() == ports.keys(), rows
+    assert {ports[title] for title, built in rows.items() if built == "built"} == set(accepting) - {"conformance"}
+    built_titles = [title for title, built in rows.items() if built == "built"]
+    assert "Built in 0.2.0 for " + ", ".join(built_titles[:-1]) + " and " + built_titles[-1] in page
+    refused = next(ports[title] for title, built in rows.items() if built == "not built")
+    table = {"java": 'package = "x"\nclass = "V"', "go": 'package = "x"', "csharp": 'namespace = "X"\nclass = "V"',
+             "elixir": 'module = "X"', "clojure": 'namespace = "x.y"'}[refused]
     (tmp_path / "vocab.toml").write_text('schema_version = 1\n[s]\nsingular = "s"\n[s.values]\na = "A."\n'
-                                         '[targets.go]\npackage = "x"\ntyped = true\n', encoding="utf-8")
+                                         f"[targets.{refused}]\ntyped = true\n{table}\n", encoding="utf-8")
     proc = subprocess.run([sys.executable, "-m", "vocabgen", "validate"], cwd=tmp_path, capture_output=True, text=True)
-    assert proc.returncode == 2 and re.search(r"vocab\.toml:8: targets\.go\.typed: ", proc.stderr), proc.stderr
-    assert "not built in 0.2.0" in (DOCS / "typed.md").read_text(encoding="utf-8")
+    assert proc.returncode == 2, proc.stderr
+    assert f"vocab.toml:7: targets.{refused}.typed: not built for {refused} in this release (docs/typed.md); " \
+           f"the targets that accept it are {', '.join(accepting)}" in proc.stderr, proc.stderr
 
 
 @pytest.mark.slow

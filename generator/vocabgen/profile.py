@@ -42,7 +42,9 @@ class Role(Record):
       "false"); a level it does not list has no such name. Two roles of one name may share the levels out, each with its own words.
     level: the setting whose value picks the case from a mapping.
     what: how messages name it ("guard function"); the role itself when empty.
-    when: "aliases" or "removed": only for a vocabulary that declares them.
+    when: "aliases" or "removed": only for a vocabulary that declares them; "typed": only where
+      the target sets `typed = true` (docs/typed.md), so a name the typed API adds is neither
+      spelled nor checked without it.
     checked: False for a name the table's check leaves out: one no built-in template declares
       (offered to user templates), one only a generated test declares, or a local the port
       checks itself (extra_identifiers: Java's and C#'s settle parameters).
@@ -181,10 +183,12 @@ def _spelled(spellings: list[Spelling], parts: Mapping[str, Words], vocab: Vocab
 
 
 def speller(profile: Profile, config: TargetConfig) -> Speller:
-    """How the view spells this port's names, at the configured levels."""
+    """How the view spells this port's names, at the configured levels; a `typed` role only where
+    the target sets `typed = true`."""
     settings = dict(config.settings)
+    typed = settings.get("typed") == "true"
     port = profile.name
-    roles = _by_scope(profile.roles, settings)
+    roles = _by_scope(tuple(role for role in profile.roles if role.when != "typed" or typed), settings)
     prefix = {"prefix": tuple(settings["prefix"].split("_")) if settings.get("prefix") else ()}
 
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:

@@ -29,6 +29,10 @@ def check_targets(raw: Any, out: Collector) -> list[TargetConfig]:
             out.add(path, f"must be a table of settings, not {type_name(table)}")
             continue
         allowed = tuple(s.name for s in target.settings)
+        if "typed" in table and "typed" not in allowed:
+            out.add(path + ("typed",), f"not built for {name} in this release (docs/typed.md); the targets "
+                    f"that accept it are {', '.join(_typed_targets())}")
+            allowed += ("typed",)
         unknown_keys(out, table, allowed, path, f"[targets.{name}]")
         given: dict[str, str] = {}
         for setting in target.settings:
@@ -70,6 +74,11 @@ def check_targets(raw: Any, out: Collector) -> list[TargetConfig]:
         configs.append(config)
     _check_output_paths(configs, out)
     return configs
+
+
+def _typed_targets() -> list[str]:
+    """The targets whose settings include `typed` (docs/typed.md), in output order."""
+    return [name for name, target in TARGETS.items() if any(s.name == "typed" for s in target.settings)]
 
 
 def _check_output_types(config: TargetConfig, out: Collector) -> None:

@@ -52,6 +52,25 @@ def unknown(vocab: Vocabulary) -> list[str]:
     return removed + [bad for bad in adversarial(vocab) if bad not in removed]
 
 
+# Raw strings the open parse must keep and the wire give back byte for byte (docs/typed.md): NUL,
+# bidi controls, an astral character, quotes, backslashes, interpolation openers, line breaks, a
+# byte order mark and a long string.
+HOSTILE = ("\x00", "nul\x00inside", "x\u202e", "\u2066bidi\u2069", "\U0001f600", '"quoted"', "it's",
+           "back\\slash", "${x}", "#{x}", "{{x}}", "%s", "line\nbreak", "\r\n", "\ufeff", "x" * 300)
+
+
+def parse_cases(vocab: Vocabulary) -> list[tuple[str, Outcome]]:
+    """The open parse never fails: a value or an alias gives its known member ('known', the
+    canonical); a removed spelling, a near miss or a hostile string an unknown keeping the
+    input ('unknown', the raw string)."""
+    accepted = vocab.spellings
+    cases = [(spelling, Outcome("known", canonical)) for spelling, canonical in accepted.items()]
+    raws = unknown(vocab)
+    raws.extend(raw for raw in HOSTILE if raw not in accepted and raw not in raws)
+    cases.extend((raw, Outcome("unknown", raw)) for raw in raws)
+    return cases
+
+
 def canonical_cases(vocab: Vocabulary) -> list[tuple[str, Outcome]]:
     """Every value and alias with its canonical result, then removed spellings and near misses
     as errors."""
@@ -108,3 +127,12 @@ def settle_cases(model: Model, rule: Rule) -> list[tuple[str, str | None, Outcom
                 outcome = Outcome("error")
             cases.append((status, limit, outcome))
     return cases
+
+
+def typed_settle_cases(model: Model, rule: Rule,
+                       settled: list[tuple[str, str | None, Outcome]]) -> list[tuple[str, str | None, Outcome]]:
+    """settle's cases (settled) for the typed settle (docs/typed.md), which takes both inputs
+    strict-parsed: an unknown carried spelling is an error even where the subject carries none."""
+    carried = model.vocabulary(rule.carries).spellings
+    return [(subject, limit, Outcome("error") if limit is not None and limit not in carried else outcome)
+            for subject, limit, outcome in settled]

@@ -84,8 +84,9 @@ class Case(NamedTuple):
     """One call a generated test makes, with what it must return."""
 
     input: Annotated[str, "the argument"]
-    kind: Annotated[str, "\"value\", \"none\" or \"error\" (a guard: \"value\" with \"true\"/\"false\")"]
-    want: Annotated[str, "the expected value (\"\" unless kind is \"value\")"]
+    kind: Annotated[str, "\"value\", \"none\" or \"error\" (a guard: \"value\" with \"true\"/\"false\"; an "
+                         "open parse: \"known\" or \"unknown\")"]
+    want: Annotated[str, "the expected value (\"\" for \"none\" and \"error\"; the raw input for \"unknown\")"]
     known: Annotated[bool, "the input is a value or an alias"]
 
 
@@ -117,6 +118,7 @@ class Vocabulary(Record):
     guard_cases: Annotated[tuple[Case, ...], "membership expectations for generated tests"]
     canonical_cases: Annotated[tuple[Case, ...], "strict canonicalisation expectations"]
     read_cases: Annotated[tuple[Case, ...], "lenient reader expectations"]
+    parse_cases: Annotated[tuple[Case, ...], "open parse expectations (docs/typed.md, typed vectors)"]
 
 
 class Rule(Record):
@@ -132,6 +134,7 @@ class Rule(Record):
     members_words: Annotated[Words, "the words the members collection is named from: the rule's members key, else the rule key's words then the subject's key"]
     names: Annotated[Names, "port -> role -> identifier (members, settle, parameters, ...)"]
     settle_cases: Annotated[tuple[SettleCase, ...], "settle expectations for generated tests"]
+    typed_settle_cases: Annotated[tuple[SettleCase, ...], "typed settle expectations (docs/typed.md)"]
 
 
 class File(Record):
@@ -199,6 +202,7 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
                               for s, member in vectors.guard_cases(vocab)),
             canonical_cases=_cases(vectors.canonical_cases(vocab), known),
             read_cases=_cases(vectors.read_cases(vocab), known),
+            parse_cases=_cases(vectors.parse_cases(vocab), known),
         )
         for speller in spellers:
             view.names[speller.port] = Table(speller.vocabulary_names(view))
@@ -217,9 +221,12 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
     for rule in model.rules:
         subject = vocabularies[rule.vocabulary]
         members = {v.text: v for v in subject.values}
+        settled = vectors.settle_cases(model, rule)
         view_rule = Rule(rule.key, rule.words, rule.doc, rule.line, subject, vocabularies[rule.carries],
                          tuple(members[text] for text in rule.values), rule.members, Table(),
-                         tuple(SettleCase(s, c, o.kind, o.value) for s, c, o in vectors.settle_cases(model, rule)))
+                         tuple(SettleCase(s, c, o.kind, o.value) for s, c, o in settled),
+                         tuple(SettleCase(s, c, o.kind, o.value)
+                               for s, c, o in vectors.typed_settle_cases(model, rule, settled)))
         rules.append(view_rule)
     file = File(source=model.origin or model.source, marker=marker, schema_version=model.schema_version,
                 vocabulary_version=model.vocabulary_version, doc=model.doc,

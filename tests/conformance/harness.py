@@ -28,6 +28,11 @@ ARGS = {
     "read": ("vocabulary", "input"),
     "members": ("rule",),
     "settle": ("rule", "subject", "carried"),
+    # the typed vectors (docs/typed.md): "parse" answers known or unknown, with a hex payload
+    "parse": ("vocabulary", "input"),
+    "wire": ("vocabulary", "input"),
+    "member": ("vocabulary", "input"),
+    "typed_settle": ("rule", "subject", "carried"),
 }
 
 
@@ -38,14 +43,14 @@ class Case:
     name: str
     vocab_path: Path
     model: Model
-    vectors: tuple[dict[str, Any], ...]
+    vectors: tuple[dict[str, Any], ...]  # "vectors", then "typed_vectors" where the file has them
 
 
 def load_case(name: str, vocab_path: Path) -> Case:
     model = load_file(vocab_path)
     files = render(model, ["conformance"])
     document = json.loads(next(iter(files.values())))
-    return Case(name, vocab_path, model, tuple(document["vectors"]))
+    return Case(name, vocab_path, model, tuple(document["vectors"]) + tuple(document.get("typed_vectors", ())))
 
 
 def _hex(text: str | None) -> str:
@@ -64,7 +69,7 @@ def expected_output(case: Case) -> str:
     lines = []
     for vector in case.vectors:
         expect = vector["expect"]
-        if expect["kind"] == "value":
+        if expect["kind"] in ("value", "known", "unknown"):
             payload = _hex(expect["value"])
         elif expect["kind"] == "list":
             payload = ",".join(_hex(v) for v in expect["values"])
@@ -81,8 +86,8 @@ def _readable(line: str) -> str:
         return repr(line)
     _, kind, payload = parts
     try:
-        if kind == "value":
-            return f"value {bytes.fromhex(payload).decode('utf-8')!r}"
+        if kind in ("value", "known", "unknown"):
+            return f"{kind} {bytes.fromhex(payload).decode('utf-8')!r}"
         if kind == "list":
             items = [bytes.fromhex(p).decode("utf-8") for p in payload.split(",")] if payload else []
             return f"list {items!r}"

@@ -3,12 +3,14 @@ shipped vocabulary and for random valid ones."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import black
 import pytest
@@ -391,3 +393,155 @@ def test_every_declaration_stays_black_stable_as_the_singular_grows(length: int)
     model = load_text(tomli_w.dumps(document))
     for path, text in render(model, ["python"]).items():
         assert black.format_str(text, mode=black.Mode()) == text, path
+
+
+# ---------------------------------------------------------------------------------------------
+# typed = true (docs/typed.md): a StrEnum of the known values, a str subclass for an unknown one.
+
+PY_TYPED = {"python": {"module": "rand.vocab", "typed": True}}
+TYPED_VOCAB = {
+    "schema_version": 1,
+    "statuses": {"singular": "status", "values": {"done": "D.", "maxTurns": "M.", "pending": "P."},
+                 "aliases": {"turns": "maxTurns"}, "removed": {"finished": "Renamed to done."}},
+    "limits": {"singular": "limit", "values": {"maxTurns": "T.", "wallMs": "W."}},
+    "rules": {"limit_stop": {"vocabulary": "statuses", "values": ["maxTurns"], "carries": "limits"}},
+    "targets": PY_TYPED,
+}
+# A host's exhaustive match over the known type; mypy --strict proves it covers every member.
+EXHAUSTIVE = '''from typing import assert_never
+
+from rand.vocab import KnownStatus, OpenStatus, UnknownStatus, parse_status, status_wire
+
+
+def describe(value: OpenStatus) -> str:
+    match value:
+{cases}        case UnknownStatus():
+            return "unknown " + status_wire(value)
+        case _:
+            assert_never(value)
+
+
+assert describe(parse_status("turns")) == "MAX_TURNS"
+assert describe(parse_status("finished")) == "unknown finished"
+'''
+
+
+def _typed_module(tmp_path: Path, document: dict) -> Path:  # type: ignore[type-arg]
+    out = tmp_path / "out"
+    for rel, text in render(load_text(tomli_w.dumps(document)), ["python"]).items():
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        (out / rel).write_text(text, encoding="utf-8")
+    return out / "python"
+
+
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+def test_typed_match_is_exhaustive_to_mypy_and_a_missing_member_is_an_error(tmp_path: Path) -> None:
+    root = _typed_module(tmp_path, TYPED_VOCAB)
+    members = ["DONE", "MAX_TURNS", "PENDING"]
+    for present, expect in ((members[:2], 1), (members, 0)):
+        cases = "".join(f"        case KnownStatus.{m}:\n            return {m!r}\n" for m in present)
+        host = root / "host.py"
+        host.write_text(EXHAUSTIVE.replace("{cases}", cases), encoding="utf-8")
+        proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir",
+                               "/dev/null", "host.py"],
+                              capture_output=True, text=True, cwd=root)
+        assert proc.returncode == expect, proc.stdout + proc.stderr
+        if expect:
+            assert 'incompatible type "Literal[KnownStatus.PENDING]"; expected "Never"' in proc.stdout, proc.stdout
+    run = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, '.'); import host"],
+                         capture_output=True, text=True, cwd=root)
+    assert run.returncode == 0, run.stderr
+
+
+def test_typed_values_are_strings_json_writes_as_they_came(tmp_path: Path) -> None:
+    """The known members and the unknown carrier are str: json writes each as its wire string,
+    an alias as its canonical value, an unknown (removed or hostile) byte for byte."""
+    root = _typed_module(tmp_path, TYPED_VOCAB)
+    code = ("import json, sys; sys.path.insert(0, sys.argv[1]); import rand.vocab as v; "
+            "raws = ['done', 'turns', 'finished', 'x\\u202e', '\\x00', '\\U0001f600']; "
+            "print(json.dumps([v.parse_status(r) for r in raws]), json.dumps([v.status_wire(v.parse_status(r)) "
+            "for r in raws]), type(v.status_wire(v.parse_status('x'))).__name__, "
+            "v.settle_known_limit_stop(v.known_status('turns'), v.known_limit('maxTurns')) is v.KnownLimit.MAX_TURNS, "
+            "v.settle_known_limit_stop(v.KnownStatus.DONE, v.KnownLimit.WALL_MS))")
+    proc = subprocess.run([sys.executable, "-I", "-c", code, str(root)], capture_output=True, text=True)
+    wire = '["done", "maxTurns", "finished", "x\\u202e", "\\u0000", "\\ud83d\\ude00"]'
+    assert proc.stdout == f"{wire} {wire} str True None\n", proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize("length", [*range(50, 131, 4), 163])
+def test_typed_declarations_stay_black_stable_as_names_grow(length: int) -> None:
+    """Every typed declaration (the classes, the union, the functions and the typed settle) in
+    each layout black chooses, as the singular, a value and the rule key grow."""
+    long = "_".join(["word"] * (length // 5) + ["x" * (length % 5 or 1)])
+    for singular, value in ((long, "two"), ("item", "v" * length)):
+        document = {
+            "schema_version": 1,
+            "items": {"singular": singular, "values": {"one": "First.", value: "Second."},
+                      "aliases": {"uno": "one"}},
+            "kinds": {"singular": "kind", "values": {"alpha": "A.", "beta": "B."}},
+            "rules": {"carry_" + "r" * (length // 2): {"vocabulary": "items", "values": ["one"], "carries": "kinds"},
+                      "back": {"vocabulary": "kinds", "values": ["alpha"], "carries": "items"}},
+            "targets": PY_TYPED,
+        }
+        for path, text in render(load_text(tomli_w.dumps(document)), ["python"]).items():
+            assert black.format_str(text, mode=black.Mode()) == text, (singular, value, path)
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(vocab_documents(PY_TYPED))
+def test_random_typed_vocabularies_render_black_stable_python(document: dict) -> None:  # type: ignore[type-arg]
+    try:
+        model = load_text(tomli_w.dumps(document))
+    except ProblemsFound as found:  # a value whose enum member would start with a digit: located
+        assert all("enum member" in problem.message for problem in found.problems), found
+        return
+    for path, text in render(model, ["python"]).items():
+        assert black.format_str(text, mode=black.Mode()) == text, path
+
+
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.parametrize("functions", ["public", "internal"])
+def test_typed_all_lists_exactly_the_public_api(functions: str, tmp_path: Path) -> None:
+    """With typed = true the types are public at every level, the functions as public as the others."""
+    text = _document(functions=functions).replace("[targets.python]\n", "[targets.python]\ntyped = true\n")
+    assert "typed = true" in text
+    module = _works(text, tmp_path)
+    exported, public = _api(module)
+    assert len(exported) == len(set(exported)) and set(exported) == public - IMPORTED - {"enum"}
+    assert {"KnownStatus", "UnknownStatus", "OpenStatus", "KnownLimit"} <= set(exported)
+    typed_functions = {"parse_status", "known_status", "status_wire", "settle_known_limit_stop"}
+    if functions == "public":
+        assert typed_functions <= set(exported)
+    else:
+        assert not typed_functions & public
+        assert {"_" + name for name in typed_functions} <= set(re.findall(r"^def (_\w+)", module.read_text(), re.M))
+
+
+@pytest.fixture(scope="module")
+def typed_module(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
+    """The typed module of TYPED_VOCAB, imported in this process under a name of its own."""
+    root = _typed_module(tmp_path_factory.mktemp("typed"), TYPED_VOCAB)
+    spec = importlib.util.spec_from_file_location("vocabgen_typed_under_test", root / "rand" / "vocab.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # registered as an import would be: enum finds its module by name
+    spec.loader.exec_module(module)
+    return module
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(raw=st.one_of(st.text(), st.text(st.characters(codec="utf-8"), min_size=200, max_size=2000),
+                     st.sampled_from(["\x00", "\u202e", "\ufeff", "${", "#{", "{{", "\U0001f600", "done ", "Done"])))
+def test_typed_open_parse_keeps_any_unknown_string_byte_for_byte(typed_module: ModuleType, raw: str) -> None:
+    """The property docs/typed.md states, drawn: the open parse never fails, an unknown carries
+    exactly its input, and the wire gives it back byte for byte (known spellings: the canonical)."""
+    v = typed_module
+    parsed = v.parse_status(raw)
+    wire = v.status_wire(parsed)
+    assert type(wire) is str
+    if raw in ("done", "maxTurns", "pending", "turns"):
+        assert isinstance(parsed, v.KnownStatus) and wire == ("maxTurns" if raw == "turns" else raw)
+    else:
+        assert type(parsed) is v.UnknownStatus and wire == raw
+        assert json.loads(json.dumps(parsed)) == raw

@@ -372,3 +372,89 @@ def test_cargo_home_stays_inside_the_project() -> None:
     env = port.cargo_env()
     assert Path(env["CARGO_HOME"]).is_relative_to(ROOT / ".toolchains")
     assert Path(env["CARGO_TARGET_DIR"]).is_relative_to(ROOT / ".toolchains")
+
+
+# typed = true (docs/typed.md): the Copy enum stays the known type; OpenX carries an unknown.
+
+EXHAUSTIVE = """#![deny(warnings)]
+mod vocabulary;
+
+use vocabulary::{OpenStatus, Status};
+
+fn describe(value: &OpenStatus) -> String {
+    match value {
+        OpenStatus::Known(known) => match known {
+{arms}        },
+        OpenStatus::Unknown(raw) => format!("unknown {raw}"),
+    }
+}
+
+fn main() {
+    let copied: Status = Status::Done;
+    let again = copied; // still Copy
+    println!("{} {} {} {}", describe(&OpenStatus::parse("turns")), describe(&"finished".into()),
+             OpenStatus::parse("x\\u{202e}"), again == copied);
+    println!("{:?} {:?}", vocabulary::settle_known_limit_stop(Status::MaxTurns, Some(vocabulary::Limit::WallMs)),
+             vocabulary::settle_known_limit_stop(Status::Done, Some(vocabulary::Limit::WallMs)));
+}
+"""
+TYPED = """
+[statuses]
+singular = "status"
+[statuses.values]
+done = "D."
+maxTurns = "M."
+pending = "P."
+[statuses.aliases]
+turns = "maxTurns"
+[statuses.removed]
+finished = "Renamed to done."
+
+[limits]
+singular = "limit"
+[limits.values]
+maxTurns = "T."
+wallMs = "W."
+
+[rules.limit_stop]
+vocabulary = "statuses"
+values = ["maxTurns"]
+carries = "limits"
+"""
+
+
+@pytest.mark.toolchain
+def test_typed_in_crate_match_is_exhaustive_to_rustc_and_a_missing_variant_is_an_error(tmp_path: Path) -> None:
+    """#[non_exhaustive] asks for a wildcard only in other crates: inside the crate that includes
+    the generated file, a match over the known enum without one compiles, and breaks (E0004)
+    when a value is added, as docs/typed.md says."""
+    require("rustc")
+    _write(tmp_path, "vocabulary", rendered(load_text(small(TYPED, "typed = true\n"))))
+    variants = ["Done", "MaxTurns", "Pending"]
+    for present, ok in ((variants[:2], False), (variants, True)):
+        arms = "".join(f"            Status::{name} => {name!r}.to_owned(),\n".replace("'", '"') for name in present)
+        built = _rustc(tmp_path, EXHAUSTIVE.replace("{arms}", arms))
+        assert (built.returncode == 0) == ok, built.stderr[:3000]
+        if not ok:
+            assert "error[E0004]: non-exhaustive patterns: `&Status::Pending` not covered" in built.stderr, built.stderr
+    ran = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, timeout=60)
+    assert ran.stdout == "MaxTurns unknown finished x\u202e true\nSome(WallMs) None\n", ran.stdout + ran.stderr
+
+
+@pytest.mark.toolchain
+def test_typed_rustfmt_leaves_every_width_alone_and_clippy_is_clean(tmp_path: Path) -> None:
+    require("rustc", "rustfmt", "clippy-driver")
+    source = _long_vocabulary()
+    for level in ("public", "internal"):
+        # serde is named, not built, here: the serde impls are rustfmt-checked, clippy checks the rest
+        for serde in ("true", "false"):
+            model = load_text(source + f'\n[targets.rust]\npath = "{level}_{serde}.rs"\nfunctions = "{level}"\n'
+                              f"typed = true\nserde = {serde}\n")
+            _write(tmp_path, f"{level}_{serde}", rendered(model))
+    files = [str(p) for p in sorted(tmp_path.glob("*.rs"))]
+    check = subprocess.run(["rustfmt", "--check", "--edition", "2021", *files], capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout[:6000] + check.stderr[:2000]
+    main = "#![deny(warnings)]\nmod public_false;\nmod internal_false;\n\nfn main() {\n" \
+           "    println!(\"{}\", public_false::OpenThing::parse(\"x\"));\n}\n"
+    built = _rustc(tmp_path, main, "-D", "warnings", clippy=True)
+    assert built.returncode == 0, built.stderr[:6000]

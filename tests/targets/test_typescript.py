@@ -736,3 +736,81 @@ def test_long_values_and_singulars_round_trip_and_compile(tmp_path: Path) -> Non
     assert "\n\n\n" not in text and "\t" not in text
     (tmp_path / "small.ts").write_text(text, encoding="utf-8")
     tsc(tmp_path, "--noEmit", "small.ts")
+
+
+# typed = true (docs/typed.md): the union plus a frozen object of members, an unknown carrier.
+TYPED = """
+[statuses]
+singular = "status"
+[statuses.values]
+done = "D."
+maxTurns = "M."
+old = { doc = "O.", deprecated = "use done" }
+[statuses.aliases]
+turns = "maxTurns"
+[statuses.removed]
+finished = "Renamed to done."
+
+[limits]
+singular = "limit"
+[limits.values]
+maxTurns = "T."
+wallMs = "W."
+
+[rules.limit_stop]
+vocabulary = "statuses"
+values = ["maxTurns"]
+carries = "limits"
+"""
+# A host's exhaustive switch over the known type: tsc proves it covers every member (`never`).
+EXHAUSTIVE = """
+import { Limit, Status, parseStatus, settleKnownLimitStop, statusWire, canonicalStatus } from "./small.js";
+import type { OpenStatus } from "./small.js";
+declare const console: { log(s: string): void };
+
+function describe(value: OpenStatus): string {
+  if (typeof value !== "string") {
+    return "unknown " + statusWire(value);
+  }
+  switch (value) {
+{cases}    default: {
+      const unreachable: never = value;
+      return unreachable;
+    }
+  }
+}
+
+console.log(JSON.stringify([
+  describe(parseStatus("turns")), describe(parseStatus("finished")), statusWire(parseStatus("x\\u202e")),
+  Object.isFrozen(Status), Status.MAX_TURNS, JSON.stringify(parseStatus("turns")),
+  settleKnownLimitStop(canonicalStatus("turns"), Limit.WALL_MS) ?? null,
+  settleKnownLimitStop(Status.DONE, Limit.WALL_MS) ?? null,
+]));
+"""
+
+
+@needs_tsc
+def test_typed_switch_is_exhaustive_to_tsc_and_a_missing_member_is_an_error(tmp_path: Path) -> None:
+    model = load_text(small(TYPED).replace("[targets.typescript]\n", "[targets.typescript]\ntyped = true\n"))
+    (tmp_path / "small.ts").write_text(rendered(model), encoding="utf-8")
+    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    members = ["DONE", "MAX_TURNS", "OLD"]
+    for present, expect in ((members[:2], 1), (members, 0)):
+        cases = "".join(f"    case Status.{m}:\n      return {m!r};\n" for m in present)
+        (tmp_path / "host.ts").write_text(EXHAUSTIVE.replace("{cases}", cases), encoding="utf-8")
+        compiled = subprocess.run([str(TSC), *TSC_FLAGS, "--outDir", "out", "small.ts", "host.ts"], cwd=tmp_path,
+                                  capture_output=True, text=True)
+        assert compiled.returncode == expect, compiled.stdout + compiled.stderr
+        if expect:
+            assert "Type 'string' is not assignable to type 'never'" in compiled.stdout, compiled.stdout
+    ran = subprocess.run(["node", "out/host.js"], cwd=tmp_path, capture_output=True, text=True, encoding="utf-8")
+    assert ran.returncode == 0, ran.stderr
+    assert json.loads(ran.stdout) == ["MAX_TURNS", "unknown finished", "x\u202e", True, "maxTurns",
+                                      '"maxTurns"', "wallMs", None]
+
+
+def test_typed_refuses_an_enum_member_that_is_not_an_identifier() -> None:
+    toml = small('[items]\nsingular = "item"\n[items.values]\n"1st" = "First."\n')
+    assert "items.values.1st: typescript: enum member '1ST' is not a valid typescript identifier" in problems(
+        toml.replace("[targets.typescript]\n", "[targets.typescript]\ntyped = true\n"))
+    load_text(toml)  # without typed the value is fine: the member name is not spelled

@@ -8,6 +8,8 @@ def root(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     l_0_file = resolve('file')
+    l_0_settings = resolve('settings')
+    l_0_typed = resolve('typed')
     l_0_vectors = missing
     try:
         t_1 = environment.filters['json_string']
@@ -229,9 +231,8 @@ def root(context, missing=missing):
                 ))
             l_3_loop = l_3_value = missing
             def t_12(fiter):
-                l_3_settings = resolve('settings')
                 for l_3_alias in fiter:
-                    if environment.getattr((undefined(name='settings') if l_3_settings is missing else l_3_settings), 'alias_constants'):
+                    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                         yield l_3_alias
             l_3_loop = missing
             for l_3_alias, l_3_loop in LoopContext(t_12(environment.getattr(l_2_vocab, 'aliases')), undefined):
@@ -391,7 +392,126 @@ def root(context, missing=missing):
         pass
         yield str((undefined(name='vectors') if l_0_vectors is missing else l_0_vectors)[:-2])
         yield '\n'
-    yield '  ]\n}\n'
+    yield '  ]'
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        yield ',\n  "typed_vectors": [\n'
+        t_14 = []
+        pass
+        l_2_loop = missing
+        for l_2_vocab, l_2_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+            l_2_key = l_2_id = missing
+            _loop_vars = {}
+            pass
+            l_2_key = t_1(environment.getattr(l_2_vocab, 'key'))
+            _loop_vars['key'] = l_2_key
+            l_2_id = (undefined(name='key') if l_2_key is missing else l_2_key)[1:-1]
+            _loop_vars['id'] = l_2_id
+            l_3_loop = missing
+            for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'parse_cases'), undefined):
+                _loop_vars = {}
+                pass
+                t_14.extend((
+                    '    {"id": "parse/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str(environment.getattr(l_3_loop, 'index0')),
+                    '", "op": "parse", "vocabulary": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "input": ',
+                    str(t_1(environment.getattr(l_3_case, 'input'))),
+                    ', "expect": {"kind": "',
+                    str(environment.getattr(l_3_case, 'kind')),
+                    '", "value": ',
+                    str(t_1(environment.getattr(l_3_case, 'want'))),
+                    '}},\n',
+                ))
+            l_3_loop = l_3_case = missing
+            l_3_loop = missing
+            for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'parse_cases'), undefined):
+                _loop_vars = {}
+                pass
+                t_14.extend((
+                    '    {"id": "wire/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str(environment.getattr(l_3_loop, 'index0')),
+                    '", "op": "wire", "vocabulary": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "input": ',
+                    str(t_1(environment.getattr(l_3_case, 'input'))),
+                    ', "expect": {"kind": "value", "value": ',
+                    str(t_1(environment.getattr(l_3_case, 'want'))),
+                    '}},\n',
+                ))
+            l_3_loop = l_3_case = missing
+            l_3_loop = missing
+            for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'parse_cases'), undefined):
+                _loop_vars = {}
+                pass
+                t_14.extend((
+                    '    {"id": "member/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str(environment.getattr(l_3_loop, 'index0')),
+                    '", "op": "member", "vocabulary": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "input": ',
+                    str(t_1(environment.getattr(l_3_case, 'input'))),
+                    ', "expect": {"kind": "value", "value": "',
+                    str(('true' if environment.getattr(l_3_case, 'known') else 'false')),
+                    '"}},\n',
+                ))
+            l_3_loop = l_3_case = missing
+        l_2_loop = l_2_vocab = l_2_key = l_2_id = missing
+        l_2_loop = missing
+        for l_2_rule, l_2_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
+            l_2_key = l_2_id = missing
+            _loop_vars = {}
+            pass
+            l_2_key = t_1(environment.getattr(l_2_rule, 'key'))
+            _loop_vars['key'] = l_2_key
+            l_2_id = (undefined(name='key') if l_2_key is missing else l_2_key)[1:-1]
+            _loop_vars['id'] = l_2_id
+            l_3_loop = missing
+            for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_rule, 'typed_settle_cases'), undefined):
+                _loop_vars = {}
+                pass
+                t_14.extend((
+                    '    {"id": "typed_settle/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str(environment.getattr(l_3_loop, 'index0')),
+                    '", "op": "typed_settle", "rule": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "subject": ',
+                    str(t_1(environment.getattr(l_3_case, 'subject'))),
+                    ', "carried": ',
+                    str(t_1(environment.getattr(l_3_case, 'carried'))),
+                    ', "expect": {"kind": "',
+                    str(environment.getattr(l_3_case, 'kind')),
+                    '"',
+                ))
+                if (environment.getattr(l_3_case, 'kind') == 'value'):
+                    pass
+                    t_14.extend((
+                        ', "value": ',
+                        str(t_1(environment.getattr(l_3_case, 'want'))),
+                    ))
+                t_14.append(
+                    '}},\n',
+                )
+            l_3_loop = l_3_case = missing
+        l_2_loop = l_2_rule = l_2_key = l_2_id = missing
+        l_0_typed = (Markup if context.eval_ctx.autoescape else identity)(concat(t_14))
+        context.vars['typed'] = l_0_typed
+        context.exported_vars.add('typed')
+        if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+            pass
+            yield str((undefined(name='typed') if l_0_typed is missing else l_0_typed)[:-2])
+            yield '\n'
+        yield '  ]'
+    yield '\n}\n'
 
 blocks = {}
-debug_info = '5=26&6=28&8=31&9=37&10=49&12=63&13=77&11=91&15=95&16=108&20=125&21=131&22=142&27=157&28=161&29=163&30=167&31=179&32=186&33=190&34=198&35=203&37=216&38=221&40=231&41=242&44=255&45=260&47=282&48=287&50=300&51=305&54=328&55=332&56=334&57=338&58=350&59=358&60=363&26=387&64=390&65=392'
+debug_info = '5=28&6=30&8=33&9=39&10=51&12=65&13=79&11=93&15=97&16=110&20=127&21=133&22=144&27=159&28=163&29=165&30=169&31=181&32=188&33=192&34=200&35=205&37=218&38=223&40=233&41=243&44=256&45=261&47=283&48=288&50=301&51=306&54=329&55=333&56=335&57=339&58=351&59=359&60=364&26=388&64=391&65=393&67=396&70=402&71=406&72=408&73=411&74=416&76=431&77=436&79=449&80=454&83=468&84=472&85=474&86=477&87=482&69=506&91=509&92=511'

@@ -367,6 +367,138 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ');\n}\n'
     l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = missing
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+            l_1_names = l_1_or_alias = missing
+            _loop_vars = {}
+            pass
+            l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'typescript')
+            _loop_vars['names'] = l_1_names
+            l_1_or_alias = (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else '')
+            _loop_vars['or_alias'] = l_1_or_alias
+            yield '\n'
+            t_20 = []
+            pass
+            t_20.extend((
+                'Every known ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                ' as a frozen object of members (`',
+                str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')),
+                '.',
+                str(environment.getattr(environment.getattr(environment.getattr(environment.getitem(environment.getattr(l_1_vocab, 'values'), 0), 'names'), 'typescript'), 'member')),
+                '`), beside the type {@link ',
+                str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')),
+                '}.\n',
+            ))
+            yield t_5(concat(t_20))
+            yield '\nexport const '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ' = Object.freeze({\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                if t_6(environment.getattr(l_2_value, 'deprecated')):
+                    pass
+                    yield '  /** @deprecated '
+                    yield str(t_6(environment.getattr(l_2_value, 'deprecated')))
+                    yield ' */\n'
+                yield '  '
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'member'))
+                yield ': '
+                yield str(t_7(l_2_value))
+                yield ',\n'
+            l_2_value = missing
+            yield '} as const);\n\n'
+            t_21 = []
+            pass
+            t_21.extend((
+                'An unknown ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                ': a string this module does not know, kept byte for byte in `unknown`.\n',
+            ))
+            yield t_5(concat(t_21))
+            yield '\nexport interface '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))
+            yield ' {\n  readonly unknown: string;\n}\n\n'
+            t_22 = []
+            pass
+            t_22.extend((
+                'A known ',
+                str(environment.getattr(l_1_vocab, 'noun')),
+                ' or an unknown one: what {@link ',
+                str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse')),
+                '} returns.\n',
+            ))
+            yield t_5(concat(t_22))
+            yield '\nexport type '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' = '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ' | '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))
+            yield ';\n\n/**\n * Parses '
+            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
+            yield ' and never throws: a value'
+            yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
+            yield ' gives its known member,\n * anything else an {@link '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))
+            yield '} keeping the raw string.\n'
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
+                pass
+                yield ' *\n * @internal\n'
+            yield ' */\nexport function '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+            yield '(raw: string): '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' {\n  return '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
+            yield '.get(raw) ?? Object.freeze({ unknown: raw });\n}\n\n'
+            t_23 = []
+            pass
+            t_23.append(
+                "The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n",
+            )
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
+                pass
+                t_23.append(
+                    '\n@internal\n',
+                )
+            yield t_5(concat(t_23))
+            yield '\nexport function '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+            yield '(value: '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '): string {\n  return typeof value === "string" ? value : value.unknown;\n}\n'
+        l_1_vocab = l_1_names = l_1_or_alias = missing
+        for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            l_1_names = l_1_subject = l_1_carried = missing
+            _loop_vars = {}
+            pass
+            (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'typescript'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
+            _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
+            yield '\n/**\n * Returns the '
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+            yield ' a known '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries: members of {@link '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield '} carry theirs,\n * every other '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries none.\n'
+            if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
+                pass
+                yield ' *\n * @internal\n'
+            yield ' */\n'
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export function ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'typescript'), 'type'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'type'), ' | undefined', ))], str_join(('): ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'type'), ' | undefined {', )), _loop_vars=_loop_vars))
+            yield '\n  return vocabgenContains('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield ', '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+            yield ') ? '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+            yield ' : undefined;\n}\n'
+        l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n/** Whether `value` is one of `values`, compared exactly. */\nfunction vocabgenContains(values: readonly string[], value: string): boolean {\n  return values.includes(value);\n}\n'
@@ -379,4 +511,4 @@ def root(context, missing=missing):
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '3=80&4=82&5=85&6=89&11=94&10=97&15=100&16=104&18=107&19=110&23=118&22=121&25=123&28=128&30=130&27=133&32=135&33=139&35=142&36=145&39=148&42=155&43=158&44=166&48=173&41=179&51=181&52=185&53=189&58=198&61=200&57=203&63=205&65=211&68=218&70=221&71=226&67=232&74=234&76=236&78=239&81=245&82=249&80=254&87=256&88=260&92=262&96=266&97=269&101=273&102=277&106=281&107=285&108=288&114=294&118=298&119=301&120=305&123=312&124=316&129=319&130=323&132=326&133=328&134=330&136=332&137=334&140=337&142=341&143=345&145=347&146=351&150=355&151=357&152=363&155=365&159=370&166=373&182=376'
+debug_info = '3=80&4=82&5=85&6=89&11=94&10=97&15=100&16=104&18=107&19=110&23=118&22=121&25=123&28=128&30=130&27=133&32=135&33=139&35=142&36=145&39=148&42=155&43=158&44=166&48=173&41=179&51=181&52=185&53=189&58=198&61=200&57=203&63=205&65=211&68=218&70=221&71=226&67=232&74=234&76=236&78=239&81=245&82=249&80=254&87=256&88=260&92=262&96=266&97=269&101=273&102=277&106=281&107=285&108=288&114=294&118=298&119=301&120=305&123=312&124=316&129=319&130=323&132=326&133=328&134=330&136=332&137=334&140=337&142=341&143=345&145=347&146=351&150=355&151=357&152=363&155=365&159=370&160=372&161=376&162=378&165=385&164=394&167=396&168=398&169=401&170=404&172=407&177=417&176=420&179=422&184=428&183=433&186=435&189=441&190=445&191=447&196=451&197=455&202=462&200=467&207=469&211=474&212=478&215=481&216=487&217=489&222=493&223=495&227=502&234=505&250=508'

@@ -336,6 +336,42 @@ def root(context, missing=missing):
                 yield '> {\n    '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '(spelling).ok()\n}\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '\n/// An open '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ', as it came on the wire: a known [`'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '`], or an unknown\n/// spelling kept byte for byte. Match the known ones exhaustively, and `Unknown(_)` for the rest.\n#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' {\n    /// A value, or a value an alias names.\n    Known('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '),\n    /// Any other spelling (removed, misspelt, or added by a later schema), exactly as given.\n    Unknown(String),\n}\n\nimpl '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' {\n    /// Never fails: a value or an alias is known (exactly, as [`'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield '`] reads it);\n    /// any other spelling is kept as an unknown.\n    '
+            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
+            yield ' fn parse(raw: &str) -> Self {\n        match '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield "(raw) {\n            Ok(known) => Self::Known(known),\n            Err(_) => Self::Unknown(raw.to_owned()),\n        }\n    }\n\n    /// The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n    "
+            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
+            yield ' fn as_wire(&self) -> &str {\n        match self {\n            Self::Known(known) => known.as_str(),\n            Self::Unknown(raw) => raw,\n        }\n    }\n\n    /// Whether the spelling was a value or an alias.\n    '
+            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
+            yield ' fn is_known(&self) -> bool {\n        matches!(self, Self::Known(_))\n    }\n}\n\n/// The open parse: [`'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '::parse`].\nimpl From<&str> for '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' {\n    fn from(raw: &str) -> Self {\n        Self::parse(raw)\n    }\n}\n\nimpl ::core::fmt::Display for '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield " {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_wire())\n    }\n}\n"
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'serde'):
+                pass
+                yield "\n/// Serialises to the wire string: a known member's canonical one, an unknown's raw one.\nimpl ::serde::Serialize for "
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield " {\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_wire())\n    }\n}\n\n/// Deserialises any string: a value or an alias is known, anything else an unknown keeping it.\nimpl<'de> ::serde::Deserialize<'de> for "
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield " {\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let raw = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        Ok(Self::parse(&raw))\n    }\n}\n"
     l_1_vocab = l_1_names = l_1_has_deprecated = l_1_doc = l_1_arguments = l_1_line = l_1_fallback = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_doc = l_0_doc
@@ -424,10 +460,54 @@ def root(context, missing=missing):
             yield '.map('
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'canonical'))
             yield ').transpose()\n}\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '\n/// The '
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+            yield ' a known '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries: members of [`'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield '`] carry theirs;\n/// every other '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries none.\n'
+            l_1_parameters = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'enum'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>', ))]
+            _loop_vars['parameters'] = l_1_parameters
+            l_1_returns = str_join(('-> Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '> {', ))
+            _loop_vars['returns'] = l_1_returns
+            l_1_line = str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', t_2(context.eval_ctx, (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters), ', '), ') ', (undefined(name='returns') if l_1_returns is missing else l_1_returns), ))
+            _loop_vars['line'] = l_1_line
+            if (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100):
+                pass
+                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
+                yield ' fn '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield '(\n'
+                for l_2_parameter in (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters):
+                    _loop_vars = {}
+                    pass
+                    yield '    '
+                    yield str(l_2_parameter)
+                    yield ',\n'
+                l_2_parameter = missing
+                yield ') '
+                yield str((undefined(name='returns') if l_1_returns is missing else l_1_returns))
+                yield '\n'
+            else:
+                pass
+                yield str((undefined(name='line') if l_1_line is missing else l_1_line))
+                yield '\n'
+            yield '    if !'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield '.contains(&'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+            yield '.as_str()) {\n        return None;\n    }\n    '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+            yield '\n}\n'
     l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = l_1_parameters = l_1_returns = l_1_line = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=135&45=139&46=143&49=147&51=149&53=151&55=159&57=162&59=165&61=167&63=169&64=173&65=175&68=177&69=179&71=182&72=184&75=189&80=193&82=196&84=198&86=202&88=206&90=208&94=211&95=213&96=215&101=219&102=223&106=227&108=229&112=231&117=233&119=236&120=238&124=240&128=242&129=244&133=246&137=248&140=251&145=253&148=256&151=258&156=260&158=263&159=266&160=270&163=272&165=276&168=282&169=284&170=286&172=289&173=293&177=299&179=302&182=304&183=306&184=309&185=311&187=313&190=316&191=322&194=329&197=331&198=337&203=340&204=348&206=351&207=353&208=355&210=357&213=361&214=363&215=367&217=369&219=372&220=376&221=382&223=386&224=388&225=390&226=392&227=394&228=398&229=402&231=406&233=410&235=413&236=419&239=423&243=428'
+debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=135&45=139&46=143&49=147&51=149&53=151&55=159&57=162&59=165&61=167&63=169&64=173&65=175&68=177&69=179&71=182&72=184&75=189&80=193&82=196&84=198&86=202&88=206&90=208&94=211&95=213&96=215&101=219&102=223&106=227&108=229&112=231&117=233&119=236&120=238&124=240&128=242&129=244&133=246&137=248&140=251&145=253&148=256&151=258&156=260&158=263&159=266&160=270&163=272&165=276&168=282&169=284&170=286&172=289&173=293&177=299&179=302&182=304&183=306&184=309&185=311&187=313&190=316&191=322&194=329&197=331&198=337&202=339&204=342&207=346&209=348&214=350&215=352&217=354&218=356&225=358&233=360&238=362&239=364&245=366&250=368&253=371&260=373&269=376&270=384&272=387&273=389&274=391&276=393&279=397&280=399&281=403&283=405&285=408&286=412&287=418&289=422&290=424&291=426&292=428&293=430&294=434&295=438&297=442&299=446&301=449&302=455&305=459&308=463&310=466&311=472&312=474&313=476&314=478&315=480&316=482&317=486&318=490&320=494&322=498&324=501&327=505&331=508'

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_collection = l_0_fitted = l_0_exploded = l_0_typed = l_0_mapping = l_0_test_def = l_0_constant = missing
+    l_0_collection = l_0_fitted = l_0_exploded = l_0_typed = l_0_mapping = l_0_test_def = l_0_constant = l_0_call = l_0_assigned = l_0_union = l_0_class_head = l_0_optional_param = missing
     try:
         t_1 = environment.filters['first']
     except KeyError:
@@ -89,7 +89,7 @@ def root(context, missing=missing):
     def macro(l_1_head, l_1_items, l_1_tail, l_1_indent):
         t_7 = []
         l_1_bracket = resolve('bracket')
-        l_1_union = resolve('union')
+        l_1_union = l_0_union
         l_1_one = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -448,6 +448,189 @@ def root(context, missing=missing):
         return concat(t_12)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'comments'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_head, l_1_args, l_1_tail, l_1_indent):
+        t_13 = []
+        l_1_one = missing
+        if l_1_head is missing:
+            l_1_head = undefined("parameter 'head' was not provided", name='head')
+        if l_1_args is missing:
+            l_1_args = undefined("parameter 'args' was not provided", name='args')
+        if l_1_tail is missing:
+            l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
+        if l_1_indent is missing:
+            l_1_indent = ''
+        pass
+        l_1_one = str_join((l_1_head, t_3(context.eval_ctx, l_1_args, ', '), l_1_tail, ))
+        if (t_4(str_join((l_1_indent, (undefined(name='one') if l_1_one is missing else l_1_one), ))) <= 88):
+            pass
+            t_13.append(
+                str((undefined(name='one') if l_1_one is missing else l_1_one)),
+            )
+        elif ((t_4(l_1_args) == 1) or (t_4(str_join((l_1_indent, '    ', t_3(context.eval_ctx, l_1_args, ', '), ))) <= 88)):
+            pass
+            t_13.extend((
+                str(l_1_head),
+                '\n',
+                str(l_1_indent),
+                '    ',
+                str(t_3(context.eval_ctx, l_1_args, ', ')),
+                '\n',
+                str(l_1_indent),
+                str(l_1_tail),
+            ))
+        else:
+            pass
+            t_13.append(
+                str(context.call((undefined(name='exploded') if l_0_exploded is missing else l_0_exploded), l_1_head, l_1_args, l_1_tail, l_1_indent)),
+            )
+        return concat(t_13)
+    context.exported_vars.add('call')
+    context.vars['call'] = l_0_call = Macro(environment, macro, 'call', ('head', 'args', 'tail', 'indent'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_target, l_1_value):
+        t_14 = []
+        l_1_indent = missing
+        if l_1_target is missing:
+            l_1_target = undefined("parameter 'target' was not provided", name='target')
+        if l_1_value is missing:
+            l_1_value = undefined("parameter 'value' was not provided", name='value')
+        pass
+        l_1_indent = l_1_target[:(t_4(l_1_target) - t_4(context.call(environment.getattr(l_1_target, 'lstrip'))))]
+        if ((t_4(str_join((l_1_target, ' = ', l_1_value, ))) <= 88) or (t_4(str_join(((undefined(name='indent') if l_1_indent is missing else l_1_indent), '    ', l_1_value, ))) > 88)):
+            pass
+            t_14.extend((
+                str(l_1_target),
+                ' = ',
+                str(l_1_value),
+            ))
+        else:
+            pass
+            t_14.extend((
+                str(l_1_target),
+                ' = (\n',
+                str((undefined(name='indent') if l_1_indent is missing else l_1_indent)),
+                '    ',
+                str(l_1_value),
+                '\n',
+                str((undefined(name='indent') if l_1_indent is missing else l_1_indent)),
+                ')',
+            ))
+        return concat(t_14)
+    context.exported_vars.add('assigned')
+    context.vars['assigned'] = l_0_assigned = Macro(environment, macro, 'assigned', ('target', 'value'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_name, l_1_types):
+        t_15 = []
+        l_1_one = missing
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_types is missing:
+            l_1_types = undefined("parameter 'types' was not provided", name='types')
+        pass
+        l_1_one = t_3(context.eval_ctx, l_1_types, ' | ')
+        if (t_4(str_join((l_1_name, ' = ', (undefined(name='one') if l_1_one is missing else l_1_one), ))) <= 88):
+            pass
+            t_15.extend((
+                str(l_1_name),
+                ' = ',
+                str((undefined(name='one') if l_1_one is missing else l_1_one)),
+            ))
+        elif (t_4(str_join(('    ', (undefined(name='one') if l_1_one is missing else l_1_one), ))) <= 88):
+            pass
+            t_15.extend((
+                str(l_1_name),
+                ' = (\n    ',
+                str((undefined(name='one') if l_1_one is missing else l_1_one)),
+                '\n)',
+            ))
+        else:
+            pass
+            t_15.extend((
+                str(l_1_name),
+                ' = (\n',
+            ))
+            l_2_loop = missing
+            for l_2_type, l_2_loop in LoopContext(l_1_types, undefined):
+                _loop_vars = {}
+                pass
+                t_15.extend((
+                    '    ',
+                    str(('| ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 216 in 'python/_macros.py.j2' evaluated to false and no else section was defined."))),
+                    str(l_2_type),
+                    '\n',
+                ))
+            l_2_loop = l_2_type = missing
+            t_15.append(
+                ')',
+            )
+        return concat(t_15)
+    context.exported_vars.add('union')
+    context.vars['union'] = l_0_union = Macro(environment, macro, 'union', ('name', 'types'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_name, l_1_base):
+        t_16 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_base is missing:
+            l_1_base = undefined("parameter 'base' was not provided", name='base')
+        pass
+        if (t_4(str_join(('class ', l_1_name, '(', l_1_base, '):', ))) <= 88):
+            pass
+            t_16.extend((
+                'class ',
+                str(l_1_name),
+                '(',
+                str(l_1_base),
+                '):',
+            ))
+        else:
+            pass
+            t_16.extend((
+                'class ',
+                str(l_1_name),
+                '(\n    ',
+                str(l_1_base),
+                '\n):',
+            ))
+        return concat(t_16)
+    context.exported_vars.add('class_head')
+    context.vars['class_head'] = l_0_class_head = Macro(environment, macro, 'class_head', ('name', 'base'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_name, l_1_type):
+        t_17 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_type is missing:
+            l_1_type = undefined("parameter 'type' was not provided", name='type')
+        pass
+        if (t_4(str_join(('    ', l_1_name, ': ', l_1_type, ' | None,', ))) <= 88):
+            pass
+            t_17.extend((
+                str(l_1_name),
+                ': ',
+                str(l_1_type),
+                ' | None',
+            ))
+        elif (t_4(str_join(('        ', l_1_type, ' | None', ))) <= 88):
+            pass
+            t_17.extend((
+                str(l_1_name),
+                ': (\n        ',
+                str(l_1_type),
+                ' | None\n    )',
+            ))
+        else:
+            pass
+            t_17.extend((
+                str(l_1_name),
+                ': (\n        ',
+                str(l_1_type),
+                '\n        | None\n    )',
+            ))
+        return concat(t_17)
+    context.exported_vars.add('optional_param')
+    context.vars['optional_param'] = l_0_optional_param = Macro(environment, macro, 'optional_param', ('name', 'type'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '4=42&6=57&7=58&8=61&10=65&11=67&12=70&13=74&15=82&19=89&21=103&22=104&23=107&25=111&26=112&28=115&29=117&30=121&31=124&34=126&35=128&36=131&37=134&40=142&41=146&44=154&46=160&51=166&54=178&55=181&56=185&58=192&61=199&67=218&68=219&69=220&72=221&73=222&74=223&75=226&76=229&77=233&80=241&81=245&83=252&84=255&85=260&91=270&92=273&93=276&94=280&96=287&97=290&98=295&103=302&104=305&105=308&107=311&109=319&110=321&111=325&112=330&114=336&118=342&122=350&123=351&124=354&125=356&127=359&128=362&130=364&134=370&135=372&140=379&142=386&143=389&144=391&145=395&147=402&154=409&156=419&157=423&159=427&160=428&161=431&162=433&165=436&166=438&169=444&171=446'
+debug_info = '4=42&6=57&7=58&8=61&10=65&11=67&12=70&13=74&15=82&19=89&21=103&22=104&23=107&25=111&26=112&28=115&29=117&30=121&31=124&34=126&35=128&36=131&37=134&40=142&41=146&44=154&46=160&51=166&54=178&55=181&56=185&58=192&61=199&67=218&68=219&69=220&72=221&73=222&74=223&75=226&76=229&77=233&80=241&81=245&83=252&84=255&85=260&91=270&92=273&93=276&94=280&96=287&97=290&98=295&103=302&104=305&105=308&107=311&109=319&110=321&111=325&112=330&114=336&118=342&122=350&123=351&124=354&125=356&127=359&128=362&130=364&134=370&135=372&140=379&142=386&143=389&144=391&145=395&147=402&154=409&156=419&157=423&159=427&160=428&161=431&162=433&165=436&166=438&169=444&171=446&175=452&178=464&179=465&180=468&181=470&182=473&183=475&184=479&186=485&190=491&193=499&194=500&195=503&197=510&198=512&199=516&203=523&206=531&207=532&208=535&209=539&210=542&211=544&214=550&215=554&216=559&222=571&224=578&225=582&227=591&228=593&233=600&236=607&237=610&238=615&239=618&240=620&243=626&244=628'

@@ -117,6 +117,19 @@ def root(context, missing=missing):
         yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'members'))
         yield '",\n'
     l_1_rule = missing
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+            _loop_vars = {}
+            pass
+            for l_2_role in ('known_type', 'unknown_type', 'open_type'):
+                _loop_vars = {}
+                pass
+                yield '    "'
+                yield str(environment.getitem(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), l_2_role))
+                yield '",\n'
+            l_2_role = missing
+        l_1_vocab = missing
     if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') == 'public'):
         pass
         for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
@@ -137,7 +150,30 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'settle'))
             yield '",\n'
         l_1_rule = missing
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+                _loop_vars = {}
+                pass
+                for l_2_role in ('parse', 'known_parse', 'wire'):
+                    _loop_vars = {}
+                    pass
+                    yield '    "'
+                    yield str(environment.getitem(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python'), l_2_role))
+                    yield '",\n'
+                l_2_role = missing
+            l_1_vocab = missing
+            for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+                _loop_vars = {}
+                pass
+                yield '    "'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), 'typed_settle'))
+                yield '",\n'
+            l_1_rule = missing
     yield ']\n\n'
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        yield 'import enum\n'
     if (undefined(name='mappings') if l_0_mappings is missing else l_0_mappings):
         pass
         yield 'from collections.abc import Mapping\nfrom types import MappingProxyType\n'
@@ -152,6 +188,9 @@ def root(context, missing=missing):
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
             yield '_VOCABGEN_S = TypeVar("_VOCABGEN_S", bound=str)\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '_VOCABGEN_K = TypeVar("_VOCABGEN_K", bound=enum.StrEnum)\n_VOCABGEN_U = TypeVar("_VOCABGEN_U", bound=str)\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_namespace = resolve('namespace')
         l_1_removed = resolve('removed')
@@ -312,7 +351,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 175 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 199 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -383,6 +422,87 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ',\n    )\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        yield '\n\ndef _vocabgen_parse(\n    known: type[_VOCABGEN_K],\n    unknown: type[_VOCABGEN_U],\n    lookup: Mapping[str, str],\n    raw: str,\n) -> _VOCABGEN_K | _VOCABGEN_U:\n    """The known member for a value or an alias, else the unknown carrier keeping raw."""\n    found = lookup.get(raw)\n    return unknown(raw) if found is None else known(found)\n\n\ndef _vocabgen_known(\n    known: type[_VOCABGEN_K],\n    lookup: Mapping[str, str],\n    kind: str,\n    raw: object,\n) -> _VOCABGEN_K:\n    """The known member for a value or an alias; ValueError as the canonical function raises."""\n    return known(_vocabgen_canonical(lookup, kind, raw))\n'
+        if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            pass
+            yield '\n\ndef _vocabgen_carry(\n    members: tuple[str, ...],\n    subject: str,\n    carried: _VOCABGEN_K | None,\n) -> _VOCABGEN_K | None:\n    """Only members carry a value: the typed settle of known members."""\n    return carried if subject in members else None\n'
+        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+            l_1_names = l_1_or_alias = missing
+            _loop_vars = {}
+            pass
+            l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')
+            _loop_vars['names'] = l_1_names
+            l_1_or_alias = (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else '')
+            _loop_vars['or_alias'] = l_1_or_alias
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'class_head'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), 'enum.StrEnum', _loop_vars=_loop_vars))
+            yield '\n    """Every known '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ': each member is its canonical string, as on the wire."""\n\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'assigned'), str_join(('    ', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'member'), )), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_value = missing
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'class_head'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'), 'str', _loop_vars=_loop_vars))
+            yield '\n    """An unknown '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ': a string this module does not know, kept byte for byte."""\n\n    __slots__ = ()\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'union'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type')], _loop_vars=_loop_vars))
+            yield '\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), '(', )), ['raw: str'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), ':', )), _loop_vars=_loop_vars))
+            yield '\n    """Return the known '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' for a value'
+            yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
+            yield ', else an unknown keeping raw.\n\n    Never raises: '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+            yield ' gives an unknown back byte for byte.\n    """\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_parse(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'raw'], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'), '(', )), ['raw: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), ':', )), _loop_vars=_loop_vars))
+            yield '\n    """Return the known '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' for a value'
+            yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
+            yield '; raise ValueError otherwise."""\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_known(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'raw'], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), '(', )), [str_join(('value: ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), ))], ') -> str:', _loop_vars=_loop_vars))
+            yield '\n    """The wire string: a known member\'s canonical one, an unknown\'s raw one, byte for byte."""\n    return str.__str__(value)\n'
+        l_1_vocab = l_1_names = l_1_or_alias = missing
+        for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
+            _loop_vars = {}
+            pass
+            (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'python'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
+            _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
+            l_1_known_carried = environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'python'), 'known_type')
+            _loop_vars['known_carried'] = l_1_known_carried
+            l_1_params = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'python'), 'known_type'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': ', (undefined(name='known_carried') if l_1_known_carried is missing else l_1_known_carried), ' | None', ))]
+            _loop_vars['params'] = l_1_params
+            if (t_2(str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', t_1(context.eval_ctx, (undefined(name='params') if l_1_params is missing else l_1_params), ', '), ') -> ', (undefined(name='known_carried') if l_1_known_carried is missing else l_1_known_carried), ' | None:', ))) > 88):
+                pass
+                l_1_params = [environment.getitem((undefined(name='params') if l_1_params is missing else l_1_params), 0), context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'optional_param'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), (undefined(name='known_carried') if l_1_known_carried is missing else l_1_known_carried), _loop_vars=_loop_vars)]
+                _loop_vars['params'] = l_1_params
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', )), (undefined(name='params') if l_1_params is missing else l_1_params), str_join((') -> ', (undefined(name='known_carried') if l_1_known_carried is missing else l_1_known_carried), ' | None:', )), _loop_vars=_loop_vars))
+            yield '\n    """Return the '
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+            yield ' '
+            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield ' carries.\n\n    Members of '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+            yield ' carry theirs; every other '
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+            yield ' carries None.\n    """\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_carry(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param')], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n'
+        l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
 
 blocks = {}
-debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&22=101&23=109&26=113&27=117&29=120&30=122&31=125&32=129&35=133&36=137&41=141&45=145&46=149&49=152&53=155&54=161&56=164&57=167&59=170&60=173&63=177&64=179&66=181&67=183&70=187&72=189&73=191&74=193&75=195&77=200&79=202&81=204&83=207&84=210&88=214&89=216&90=219&92=224&93=227&94=229&95=234&98=240&89=256&106=258&107=260&109=265&110=268&111=272&107=280&117=283&119=287&120=290&122=293&124=296&151=299&169=302&170=307&171=309&174=312&175=314&176=317&179=319&180=321&181=325&184=327&185=329&186=331&187=333&192=339&193=341&195=345&196=347&201=351&204=354&205=358&208=361&209=363&211=367&215=371&216=373&217=375&218=377&219=379&220=381&221=383'
+debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&22=101&23=109&26=113&27=117&29=120&30=122&31=125&32=129&36=133&37=135&38=138&39=142&42=146&43=150&45=153&46=155&47=158&48=162&51=166&52=170&58=174&61=177&65=181&66=185&69=188&72=191&77=194&78=200&80=203&81=206&83=209&84=212&87=216&88=218&90=220&91=222&94=226&96=228&97=230&98=232&99=234&101=239&103=241&105=243&107=246&108=249&112=253&113=255&114=258&116=263&117=266&118=268&119=273&122=279&113=295&130=297&131=299&133=304&134=307&135=311&131=319&141=322&143=326&144=329&146=332&148=335&175=338&193=341&194=346&195=348&198=351&199=353&200=356&203=358&204=360&205=364&208=366&209=368&210=370&211=372&216=378&217=380&219=384&220=386&225=390&228=393&229=397&232=400&233=402&235=406&239=410&240=412&241=414&242=416&243=418&244=420&245=422&249=425&271=428&282=431&283=435&284=437&287=440&288=442&290=444&291=447&295=451&296=453&301=455&304=457&305=459&307=463&309=465&312=467&313=469&314=473&317=475&321=478&322=482&323=484&324=486&325=488&326=490&330=493&331=495&333=499&335=503'

@@ -59,6 +59,34 @@ def alias_constants_setting() -> Setting:
                    lambda _: None, lambda _: "false", boolean=True)
 
 
+def typed_setting() -> Setting:
+    """`typed` (docs/typed.md): a native type for the known values, an unknown carrier that keeps
+    its raw string, and the open parse, wire and typed settle between them; off by default."""
+    return Setting("typed", "true adds the typed, open API of docs/typed.md", lambda _: None,
+                   lambda _: "false", boolean=True)
+
+
+def typed_needs_functions(config: TargetConfig) -> list[str]:
+    """The typed API is functions (parse, wire, typed settle): `functions = "none"` has none."""
+    if config.flag("typed") and config.get("functions") == "none":
+        return ['typed = true needs functions = "public" or "internal": the typed API is its parse, wire and '
+                "settle functions"]
+    return []
+
+
+def invalid_members(file: view.File, config: TargetConfig, pattern: re.Pattern[str]) -> list[profile.Identifier]:
+    """typed = true: each known member's name (the `member` role) that is not an identifier of
+    the port (a value whose words start with a digit). Members live in their type's namespace,
+    beside nothing else, so only their shape can break them."""
+    if not config.flag("typed"):
+        return []
+    port = config.name
+    return [profile.Identifier(value.names[port]["member"], (vocab.key, "values", value.text), value.line,
+                               "enum member")
+            for vocab in file.vocabularies for value in vocab.values
+            if not pattern.fullmatch(value.names[port]["member"])]
+
+
 def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[profile.Identifier]:
     """For ports that emit one class (Java, C#): the class name itself (a member may not share
     it) and the private helpers every generated class defines, checked before any other name."""

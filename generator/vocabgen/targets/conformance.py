@@ -12,7 +12,7 @@ import json.encoder
 import re
 
 from vocabgen.profile import Profile
-from vocabgen.targets.base import Setting, alias_constants_setting, check_relative_path
+from vocabgen.targets.base import Setting, alias_constants_setting, check_relative_path, typed_setting
 
 _encode_string = json.encoder.encode_basestring  # the C escaper when available; what dumps uses without ensure_ascii
 
@@ -20,7 +20,9 @@ _encode_string = json.encoder.encode_basestring  # the C escaper when available;
 # alias spellings), for vocab files whose language targets turn alias_constants on too.
 SETTINGS = (Setting("path", "the vectors file under --out", check_relative_path,
                     lambda _: "conformance/vectors.json"),
-            alias_constants_setting())
+            alias_constants_setting(),
+            # true adds "typed_vectors" (parse, wire, member, typed_settle) after "vectors"
+            typed_setting())
 
 
 def json_string(text: str | None) -> str:

@@ -23,7 +23,10 @@ from vocabgen.targets.base import (
     alias_constants_setting,
     check_relative_path,
     functions_setting,
+    invalid_members,
     plain_literal,
+    typed_needs_functions,
+    typed_setting,
     visible_lines,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
@@ -55,7 +58,8 @@ IMPORTS = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxy
 # Private names the module defines itself, all under the `_vocabgen_` prefix so that a host's
 # own names in the same package cannot collide with them.
 HELPERS = frozenset({"_vocabgen_canonical", "_vocabgen_read", "_vocabgen_is", "_vocabgen_settle",
-                     "_VOCABGEN_T", "_VOCABGEN_S", "__all__"})
+                     "_vocabgen_parse", "_vocabgen_known", "_vocabgen_carry",
+                     "_VOCABGEN_T", "_VOCABGEN_S", "_VOCABGEN_K", "_VOCABGEN_U", "__all__"})
 KEYWORDS = frozenset(keyword.kwlist)
 RESERVED = KEYWORDS | BUILTINS | IMPORTS | HELPERS
 # Modules the generated files import by absolute name: a top-level package of the same name
@@ -93,6 +97,7 @@ SETTINGS = (
     Setting("tests_path", "the generated pytest file under --out", check_relative_path, _default_tests_path),
     functions_setting(),
     alias_constants_setting(),
+    typed_setting(),
 )
 
 
@@ -175,6 +180,17 @@ ROLES = (
     # settle's parameters are the singulars, never renamed: shadowing_parameters checks them.
     Role("subject_param", "{subject_singular}", {"public": snake, "internal": snake}, checked=False),
     Role("carried_param", "{carried_singular}", {"public": snake, "internal": snake}, checked=False),
+    # typed = true (docs/typed.md): the StrEnum of known values and its members (their shape
+    # checked by invalid_members: they live in the class's namespace), the str subclass carrying an unknown
+    # value, their union, and the functions between them and the wire.
+    Role("known_type", "known {singular}", pascal, "known type", when="typed"),
+    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
+    Role("unknown_type", "unknown {singular}", pascal, "unknown carrier", when="typed"),
+    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
+    Role("parse", "parse {singular}", FUNCTION, "open parse function", when="typed"),
+    Role("known_parse", "known {singular}", FUNCTION, "strict parse function", when="typed"),
+    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
+    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
     # The pytest file's test functions (stems: the template appends what each test checks).
     Role("test", "test {key}", snake, checked=False),
     Role("rule_test", "test {rule}", snake, checked=False),
@@ -196,13 +212,19 @@ def shadowing_parameters(file: File, config: TargetConfig) -> list[Identifier]:
     return list(shadowing.values())
 
 
+def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
+    return shadowing_parameters(file, config) + invalid_members(file, config, PROFILE.identifier_pattern)
+
+
 def check_config(config: TargetConfig) -> list[str]:
-    """The module imports under its dotted name only from the folder its path ends that name in."""
+    """The module imports under its dotted name only from the folder its path ends that name in;
+    the typed API is functions, so typed = true needs some."""
+    problems = typed_needs_functions(config)
     suffix = config.get("module").replace(".", "/") + ".py"
     path = config.get("path")
     if path != suffix and not path.endswith("/" + suffix):
-        return [f"path {path!r} must end with {suffix!r} so that module {config.get('module')!r} can be imported"]
-    return []
+        problems.append(f"path {path!r} must end with {suffix!r} so that module {config.get('module')!r} can be imported")
+    return problems
 
 
 PROFILE = Profile(
@@ -215,7 +237,7 @@ PROFILE = Profile(
     outputs=(("path", "python/module.py.j2"), ("tests_path", "python/test_module.py.j2")),
     filters={"py_string": literal, "py_optional": py_optional, "py_comments": py_comments},
     check_config=check_config,
-    extra_identifiers=shadowing_parameters,
+    extra_identifiers=extra_identifiers,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
     limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )

@@ -28,6 +28,8 @@ from vocabgen.targets.base import (
     plain_line,
     plain_literal,
     printable,
+    typed_needs_functions,
+    typed_setting,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import Rule
@@ -39,6 +41,7 @@ SETTINGS = (
             lambda _: None, lambda _: "false", boolean=True),
     functions_setting(),
     alias_constants_setting(),
+    typed_setting(),
 )
 
 # Strict, reserved (2018+) and weak keywords. `self`, `Self`, `super`, `crate` cannot even be
@@ -149,6 +152,10 @@ ROLES = (
     Role("read", "read {singular}", FUNCTION, "reader"),
     Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
+    # typed = true (docs/typed.md): the enum stays the known type (and Copy); a separate open
+    # enum carries Known(enum) or Unknown(String), and the typed settle takes the enums.
+    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
+    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
 )
 
 
@@ -162,6 +169,10 @@ def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
 
 
 def check_config(config: TargetConfig) -> list[str]:
+    return typed_needs_functions(config) + _check_path(config)
+
+
+def _check_path(config: TargetConfig) -> list[str]:
     path = config.get("path")
     stem = path.rsplit("/", 1)[-1].removesuffix(".rs")
     if not path.endswith(".rs"):

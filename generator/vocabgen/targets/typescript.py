@@ -27,9 +27,12 @@ from vocabgen.targets.base import (
     check_relative_path,
     comment_lines,
     functions_setting,
+    invalid_members,
     plain_line,
     plain_literal,
     printable,
+    typed_needs_functions,
+    typed_setting,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
 from vocabgen.view import File, Rule, Value
@@ -59,6 +62,7 @@ SETTINGS = (
     Setting("tests_import", "how the tests file imports the module: '.js' (NodeNext, the default), '.ts' (Node's "
             "type stripping) or a specifier as written ('../dist/index.js')", check_tests_import, lambda _: ".js"),
     alias_constants_setting(),
+    typed_setting(),
 )
 
 # ECMAScript reserved words, strict-mode and module reserved words, and global names whose
@@ -213,6 +217,15 @@ ROLES = (
     Role("read", "read {singular}", camel),
     Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle function"),
+    # typed = true (docs/typed.md): the known type is `type` itself, and a frozen object of the
+    # same name (values and types live apart) holds its members (their shape checked by
+    # invalid_members); an interface carries an unknown value, a union joins them.
+    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
+    Role("unknown_type", "unknown {singular}", pascal, "unknown carrier", when="typed"),
+    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
+    Role("parse", "parse {singular}", camel, "open parse function", when="typed"),
+    Role("wire", "{singular} wire", camel, "wire function", when="typed"),
+    Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
 )
 
 
@@ -226,7 +239,7 @@ def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
 
 
 def check_config(config: TargetConfig) -> list[str]:
-    problems = []
+    problems = typed_needs_functions(config)
     for key in ("path", "tests_path"):
         path = config.get(key)
         if (path or key == "path") and (not path.endswith(".ts") or path.endswith(".d.ts")):
@@ -265,6 +278,7 @@ PROFILE = Profile(
              "ts_reference": reference, "ts_import": import_path},
     check_config=check_config,
     rule_locals=settle_parameters,
+    extra_identifiers=lambda file, config: invalid_members(file, config, _IDENTIFIER),
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
     limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )
