@@ -17,7 +17,8 @@ from vocabgen.render import render
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
 CASES = [ROOT / "tests" / "golden" / name / "vocab.toml"
-         for name in ("settings_public", "settings_internal", "settings_none", "long_names", "hostile_strings")]
+         for name in ("settings_public", "settings_internal", "settings_none", "long_names", "hostile_strings", "public_api",
+                     "typed")]
 MACRO = re.compile(r"(\{%-? macro (\w+)\(.*?\) -?%\})(.*?)(\{%-? endmacro -?%\})", re.S)
 OPEN, CLOSE = "\u27e6", "\u27e7"  # marks that no port's output holds
 
