@@ -8,6 +8,10 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from tests.conformance.harness import Case
+from tests.ports.batch import Builds, shared_claims
+from tests.test_conformance import conformance_cases, typed_conformance_cases
+from tests.test_properties import property_cases
 from tests.toolchains import CURRENT, require
 
 # The golden corpus holds rendered output (including generated Python tests) as data, not tests;
@@ -26,11 +30,14 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def _port(item: pytest.Item) -> str:
     """The language a toolchain test exercises, for the time-per-toolchain table: the port of a
-    tests/targets/test_<port>.py module or of a conformance case id (go-shipped), else the module."""
+    tests/targets/test_<port>.py module, of a conformance case id (go-shipped), of a test's `port`
+    parameter (the property round trip), else the module."""
     module = item.path.stem
     callspec = getattr(item, "callspec", None)
     if module == "test_conformance" and callspec is not None:
         return callspec.id.split("-")[0]
+    if callspec is not None and isinstance(callspec.params.get("port"), str):
+        return str(callspec.params["port"])
     if item.path.parent.name == "targets":
         return module.removeprefix("test_")
     return module
@@ -68,6 +75,31 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 def _current_test(request: pytest.FixtureRequest) -> None:
     """Lets tests.toolchains.require() see whether the running test is marked toolchain."""
     CURRENT.set(request.node)
+
+
+@pytest.fixture(scope="session")
+def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
+    """Every case of the session's one build per port: the conformance cases, then the property
+    round trip's drawn documents (tests/test_properties.py), so each port compiles once for both."""
+    return [*conformance_cases(tmp_path_factory.mktemp("init")),
+            *property_cases(tmp_path_factory.mktemp("property"))]
+
+
+@pytest.fixture(scope="session")
+def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
+    return typed_conformance_cases(tmp_path_factory.mktemp("typed"))
+
+
+@pytest.fixture(scope="session")
+def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> Builds:
+    """Each port built once (on first use) for every case; tests reading it carry
+    xdist_group("conformance")."""
+    return Builds(cases, tmp_path_factory.mktemp("ports"), shared_claims(tmp_path_factory))
+
+
+@pytest.fixture(scope="session")
+def typed_outputs(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> Builds:
+    return Builds(typed_cases, tmp_path_factory.mktemp("typed-ports"), shared_claims(tmp_path_factory), "-typed")
 
 
 MINIMAL = '''schema_version = 1

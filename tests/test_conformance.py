@@ -6,8 +6,6 @@ so the whole suite stays within a few minutes on two cores.
 
 from __future__ import annotations
 
-import importlib
-import os
 import tomllib
 from pathlib import Path
 
@@ -15,11 +13,12 @@ import pytest
 import tomli_w
 
 from tests.conformance.harness import Case, compare, expected_output, load_case
-from tests.toolchains import require
+from tests.ports.batch import Builds
+from vocabgen import init
 from vocabgen.targets.registry import TARGETS
 
 # Under pytest-xdist (tests/run.sh runs `-n 2 --dist loadgroup`), every conformance test runs in
-# one worker, so each port is compiled once for all cases.
+# one worker, so each port is compiled once for all cases (and for tests/test_properties.py).
 pytestmark = pytest.mark.xdist_group("conformance")
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,13 +37,10 @@ CASE_FILES = {
 INIT_NAMES = {"init_acme_billing": "acme.billing", "init_shop_orders": "shop.orders.core", "init_tools": "tools"}
 
 
-@pytest.fixture(scope="session")
-def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
-    from vocabgen import init
-    from vocabgen.targets.registry import TARGETS
-
+def conformance_cases(folder: Path) -> list[Case]:
+    """The shipped and test vocabularies, and `vocabgen init` output written into folder
+    (tests/conftest.py's session `cases` adds the property round trip's documents)."""
     found = [load_case(name, path) for name, path in CASE_FILES.items()]
-    folder = tmp_path_factory.mktemp("init")
     for case_name, package in INIT_NAMES.items():
         path = folder / f"{case_name}.toml"
         path.write_text(init.text(package, tuple(TARGETS)), encoding="utf-8")
@@ -57,9 +53,8 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
 TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TARGETS[port].settings))
 
 
-@pytest.fixture(scope="session")
-def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
-    folder = tmp_path_factory.mktemp("typed")
+def typed_conformance_cases(folder: Path) -> list[Case]:
+    """Each case file again, typed, written into folder (tests/conftest.py's `typed_cases`)."""
     found = []
     for name, path in CASE_FILES.items():
         document = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -72,71 +67,14 @@ def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
     return found
 
 
-class _Outputs:
-    """Builds each port once per session, on first use, and keeps its outputs.
-
-    Under pytest-xdist, `builds` is a folder every worker of the session shares: a port's first
-    build claims its name there, so a second worker building the same port (the group split
-    across workers, as pytest 9.2 does to `--dist loadgroup`) fails loudly instead of silently
-    compiling every port twice."""
-
-    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None, suffix: str = "") -> None:
-        self.cases = cases
-        self.suffix = suffix
-        self.workdir = workdir
-        self.builds = builds
-        self.results: dict[str, dict[str, str] | BaseException] = {}
-
-    def _claim(self, port: str) -> None:
-        if self.builds is None:
-            return
-        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-        self.builds.mkdir(exist_ok=True)
-        claim_path = self.builds / (port + self.suffix)
-        try:
-            fd = os.open(claim_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
-        except FileExistsError:
-            other = claim_path.read_text(encoding="utf-8")
-            raise AssertionError(f"{port} was already built by worker {other} in this session, and {worker} "
-                                 "would build it again: --dist loadgroup did not keep the xdist_group"
-                                 "('conformance') tests in one worker (see the pytest pin in pyproject.toml)")
-        with os.fdopen(fd, "w", encoding="utf-8") as claim:
-            claim.write(worker)
-
-    def of(self, port: str) -> dict[str, str]:
-        module = importlib.import_module(f"tests.ports.{port}")
-        require(*module.TOOLS)
-        if port not in self.results:
-            self._claim(port)
-            try:
-                self.results[port] = module.build_and_run(self.cases, self.workdir / (port + self.suffix))
-            except BaseException as exc:  # remember the failure: one compile error, one report per case
-                self.results[port] = exc
-        result = self.results[port]
-        if isinstance(result, BaseException):
-            raise AssertionError(f"{port}: build or run failed:\n{result}") from None
-        return result
-
-
-@pytest.fixture(scope="session")
-def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
-    # xdist gives each worker a basetemp below one folder per session (popen-gw0, popen-gw1).
-    under_xdist = bool(os.environ.get("PYTEST_XDIST_WORKER"))
-    shared = tmp_path_factory.getbasetemp().parent / "conformance-builds" if under_xdist else None
-    return _Outputs(cases, tmp_path_factory.mktemp("ports"), shared)
-
-
-@pytest.fixture(scope="session")
-def typed_outputs(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
-    under_xdist = bool(os.environ.get("PYTEST_XDIST_WORKER"))
-    shared = tmp_path_factory.getbasetemp().parent / "conformance-builds" if under_xdist else None
-    return _Outputs(typed_cases, tmp_path_factory.mktemp("typed-ports"), shared, "-typed")
+# The session fixtures `cases`, `typed_cases`, `outputs` and `typed_outputs` (one build per port,
+# shared with tests/test_properties.py) are in tests/conftest.py; tests/ports/batch.py builds.
 
 
 @pytest.mark.toolchain
 @pytest.mark.parametrize("case_name", [*CASE_FILES, *INIT_NAMES])
 @pytest.mark.parametrize("port", PORTS)
-def test_port_passes_conformance_vectors(port: str, case_name: str, cases: list[Case], outputs: _Outputs) -> None:
+def test_port_passes_conformance_vectors(port: str, case_name: str, cases: list[Case], outputs: Builds) -> None:
     case = next(c for c in cases if c.name == case_name)
     problem = compare(port, case, outputs.of(port)[case_name])
     assert problem is None, problem
@@ -146,7 +84,7 @@ def test_port_passes_conformance_vectors(port: str, case_name: str, cases: list[
 @pytest.mark.parametrize("case_name", list(CASE_FILES))
 @pytest.mark.parametrize("port", TYPED_PORTS)
 def test_typed_port_passes_typed_vectors(port: str, case_name: str, typed_cases: list[Case],
-                                         typed_outputs: _Outputs) -> None:
+                                         typed_outputs: Builds) -> None:
     """typed = true (docs/typed.md): the open parse, wire, membership and typed settle vectors,
     besides every other vector, run by the port's real toolchain."""
     case = next(c for c in typed_cases if c.name == f"typed_{case_name}")
@@ -156,7 +94,7 @@ def test_typed_port_passes_typed_vectors(port: str, case_name: str, typed_cases:
 
 @pytest.mark.toolchain
 @pytest.mark.parametrize("case_name", list(CASE_FILES))
-def test_ports_agree_with_each_other(case_name: str, cases: list[Case], outputs: _Outputs) -> None:
+def test_ports_agree_with_each_other(case_name: str, cases: list[Case], outputs: Builds) -> None:
     """Byte-identical behaviour across ports, checked pairwise against the first available port."""
     case = next(c for c in cases if c.name == case_name)
     available = {}

@@ -1,17 +1,16 @@
 """Property tests across all seven ports: arbitrary allowed strings compile and round-trip
 exactly everywhere; arbitrary disallowed strings are rejected with a located message.
 
-Each hypothesis example is three documents, each batching many strings into one vocabulary, and
-each port compiles all three at once, as the conformance runner does: the first example is
-hypothesis's simplest, the second three drawn documents. Shrinking is off for the compile test: a failing
+Each hypothesis example is three documents, each batching many strings into one vocabulary; the
+drawn documents join the conformance cases in the one build per port (tests/ports/batch.py), so
+each port compiles them with the conformance cases at once: the first example is hypothesis's
+simplest, the second three drawn documents. Shrinking is off for the compile test: a failing
 example is reported as drawn (shrinking through seven compilers would take many minutes).
 """
 
 from __future__ import annotations
 
-import importlib
 import re
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,10 +18,10 @@ import tomli_w
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from tests.conformance.harness import compare, load_case
+from tests.conformance.harness import Case, compare, load_case
+from tests.ports.batch import Builds
 from tests.strategies import DOC, FORBIDDEN, NOISE, value_texts
 from tests.test_conformance import PORTS
-from tests.toolchains import require
 from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound
 
@@ -63,31 +62,51 @@ def hostile_documents(draw: st.DrawFn) -> dict:  # type: ignore[type-arg]
     }
 
 
+# Two hypothesis examples (its simplest, then one drawn) of three documents each.
+EXAMPLES = 2
+DOCUMENTS_PER_EXAMPLE = 3
+
+
+def drawn_documents() -> list[dict]:  # type: ignore[type-arg]
+    """The documents hypothesis draws for the round trip: EXAMPLES examples of
+    DOCUMENTS_PER_EXAMPLE documents, derandomized, so every run builds the same ones."""
+    drawn: list[dict] = []  # type: ignore[type-arg]
+
+    @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
+              phases=[Phase.explicit, Phase.reuse, Phase.generate],
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(documents=st.lists(hostile_documents(), min_size=DOCUMENTS_PER_EXAMPLE, max_size=DOCUMENTS_PER_EXAMPLE))
+    def draw(documents: list[dict]) -> None:  # type: ignore[type-arg]
+        drawn.extend(documents)
+
+    draw()
+    return drawn
+
+
+def property_cases(folder: Path) -> list[Case]:
+    """The drawn documents as conformance cases (property_0, ...), every target named apart, written
+    into folder: tests/conftest.py adds them to the session's one build per port, so the round trip
+    costs no compile of its own."""
+    cases = []
+    for index, document in enumerate(drawn_documents()):
+        vocab = folder / f"vocab{index}.toml"
+        vocab.write_text(tomli_w.dumps({**document, "targets": all_targets(index)}), encoding="utf-8")
+        cases.append(load_case(f"property_{index}", vocab))
+    return cases
+
+
 @pytest.mark.toolchain
 @pytest.mark.slow
-@settings(max_examples=2, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.reuse, Phase.generate],
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(documents=st.lists(hostile_documents(), min_size=3, max_size=3))
-def test_allowed_strings_round_trip_in_every_port(documents: list[dict]) -> None:  # type: ignore[type-arg]
-    for port in PORTS:
-        require(*importlib.import_module(f"tests.ports.{port}").TOOLS)
-    with tempfile.TemporaryDirectory() as folder:
-        work = Path(folder)
-        cases = []
-        for index, document in enumerate(documents):
-            vocab = work / f"vocab{index}.toml"
-            vocab.write_text(tomli_w.dumps({**document, "targets": all_targets(index)}), encoding="utf-8")
-            cases.append(load_case(f"property_{index}", vocab))
-        failures = []
-        for port in PORTS:
-            module = importlib.import_module(f"tests.ports.{port}")
-            try:
-                outputs = module.build_and_run(cases, work / port)
-            except AssertionError as exc:
-                failures.append(f"{port}: build or run failed:\n{str(exc)[:3000]}")
-                continue
-            failures.extend(problem for case in cases if (problem := compare(port, case, outputs[case.name])))
-        assert not failures, "\n\n".join(failures)
+@pytest.mark.xdist_group("conformance")  # the one build per port (tests/ports/batch.py) is in that worker
+@pytest.mark.parametrize("port", PORTS)
+def test_allowed_strings_round_trip_in_every_port(port: str, cases: list[Case], outputs: Builds) -> None:
+    """Every drawn document's vectors pass in the port, compiled by its real toolchain (shrinking
+    is off: a failing document is reported as drawn, its file under the session's ports folder)."""
+    drawn = [case for case in cases if case.name.startswith("property_")]
+    assert len(drawn) == EXAMPLES * DOCUMENTS_PER_EXAMPLE
+    built = outputs.of(port)
+    failures = [problem for case in drawn if (problem := compare(port, case, built[case.name]))]
+    assert not failures, "\n\n".join(failures)
 
 
 FORBIDDEN_CHARS = st.sampled_from(sorted(FORBIDDEN))
