@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import subprocess
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
-from tests.conformance.harness import Case
+from tests.conformance.harness import Case, runner_input
 from vocabgen.environment import make_environment
 from vocabgen.render import render
 from vocabgen.targets.registry import build_view
@@ -45,3 +46,16 @@ def run(cmd: list[str], cwd: Path | None = None, stdin: str | None = None, timeo
         raise AssertionError(f"command failed ({proc.returncode}): {' '.join(cmd)}\n"
                              f"--- stdout\n{proc.stdout[-4000:]}\n--- stderr\n{proc.stderr[-4000:]}")
     return proc.stdout
+
+
+def run_in_one_vm(cases: list[Case], workdir: Path, runner: Callable[[Case], str], command: list[str]) -> dict[str, str]:
+    """Run every case's runner in one process (one JVM or BEAM start-up, not one per case): command
+    takes triples (the case's runner, its input file, its output file) and writes each output."""
+    args = []
+    for case in cases:
+        folder = workdir / case.name
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "input.txt").write_text(runner_input(case), encoding="utf-8", newline="")
+        args += [runner(case), str(folder / "input.txt"), str(folder / "output.txt")]
+    run([*command, *args])
+    return {case.name: (workdir / case.name / "output.txt").read_text(encoding="utf-8") for case in cases}

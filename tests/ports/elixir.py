@@ -1,12 +1,13 @@
 """Elixir port: one `elixirc --warnings-as-errors` over every case's module and runner, then one
-`elixir` run per case (the runner reads the vectors on stdin)."""
+`elixir` VM runs every case's runner (tests/conformance/runners/elixir/batch.exs gives each its
+vectors as :stdio)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conformance.harness import Case, runner_input
-from tests.ports.common import render_port, render_runner, run, view_of
+from tests.conformance.harness import Case
+from tests.ports.common import RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
 
 TARGET = "elixir"
 TOOLS = ("elixirc", "elixir")
@@ -29,6 +30,5 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     ebin = workdir / "ebin"
     ebin.mkdir(parents=True, exist_ok=True)
     run(["elixirc", "--warnings-as-errors", "-o", str(ebin), *map(str, sources)])
-    return {case.name: run(["elixir", "-pa", str(ebin), "-e", f"{_runner_module(case)}.main()"],
-                           stdin=runner_input(case))
-            for case in cases}
+    return run_in_one_vm(cases, workdir, _runner_module,
+                         ["elixir", "-pa", str(ebin), str(RUNNERS / TARGET / "batch.exs")])

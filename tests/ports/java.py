@@ -1,11 +1,12 @@
-"""Java port: one javac run compiles every case's generated class and runner; one JVM per case."""
+"""Java port: one javac run compiles every case's generated class and runner; one JVM runs them all
+(tests/conformance/runners/java/Batch.java)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.conformance.harness import Case, runner_input
-from tests.ports.common import render_port, render_runner, run, view_of
+from tests.conformance.harness import Case
+from tests.ports.common import RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
 
 TARGET = "java"
 TOOLS = ("javac", "java")
@@ -30,7 +31,7 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         runner.write_text(render_runner(TARGET, "Runner.java.j2", context), encoding="utf-8")
         sources.append(str(runner))
     classes = workdir / "classes"
-    run(["javac", *JAVAC_FLAGS, "-d", str(classes), *sources])
-    return {case.name: run(["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", str(classes),
-                            f"{runner_package(case)}.Runner"], stdin=runner_input(case))
-            for case in cases}
+    run(["javac", *JAVAC_FLAGS, "-d", str(classes), *sources, str(RUNNERS / TARGET / "Batch.java")])
+    return run_in_one_vm(cases, workdir, lambda case: f"{runner_package(case)}.Runner",
+                         ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", str(classes),
+                          "vocabgen.conformance.Batch"])
