@@ -119,6 +119,14 @@ def _environment(loader: jinja2.BaseLoader, sandboxed: bool = False) -> jinja2.E
     return env
 
 
+@functools.cache
+def _builtin_environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
+    """The built-in templates' environment, one per loader (so one per process): its template
+    cache keeps each template loaded once, where a new environment per render would import every
+    precompiled module again (and, without bytecode caching, compile it again) for each file."""
+    return _environment(loader)
+
+
 def source_environment() -> jinja2.Environment:
     """The built-in templates compiled from templates/ (what the precompile step compiles)."""
     return _environment(jinja2.FileSystemLoader(str(templates_dir())))
@@ -135,7 +143,7 @@ def make_environment(*search_paths: Path, overrides: Path | None = None) -> jinj
     if search_paths:
         return _environment(jinja2.FileSystemLoader([str(p) for p in search_paths]), sandboxed=True)
     if overrides is None:
-        return _environment(_builtin_loader())
+        return _builtin_environment(_builtin_loader())
     return _environment(jinja2.ChoiceLoader([FolderLoader(overrides), _builtin_loader()]), sandboxed=True)
 
 
