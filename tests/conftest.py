@@ -78,28 +78,31 @@ def _current_test(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.fixture(scope="session")
-def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
-    """Every case of the session's one build per port: the conformance cases, then the property
-    round trip's drawn documents (tests/test_properties.py), so each port compiles once for both."""
-    return [*conformance_cases(tmp_path_factory.mktemp("init")),
-            *property_cases(tmp_path_factory.mktemp("property"))]
-
-
-@pytest.fixture(scope="session")
 def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
+    """Each conformance case file again with only the typed ports, typed (tests/test_conformance.py)."""
     return typed_conformance_cases(tmp_path_factory.mktemp("typed"))
 
 
 @pytest.fixture(scope="session")
+def cases(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
+    """Every case of the session's one build per port: the conformance cases, the property round
+    trip's drawn documents (tests/test_properties.py) and the typed cases, so each port compiles
+    once for all of them."""
+    return [*conformance_cases(tmp_path_factory.mktemp("init")),
+            *property_cases(tmp_path_factory.mktemp("property")), *typed_cases]
+
+
+@pytest.fixture(scope="session")
 def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> Builds:
-    """Each port built once (on first use) for every case; tests reading it carry
-    xdist_group("conformance")."""
+    """Each port built once (on first use) for every case that configures it; tests reading it
+    carry xdist_group("conformance")."""
     return Builds(cases, tmp_path_factory.mktemp("ports"), shared_claims(tmp_path_factory))
 
 
 @pytest.fixture(scope="session")
-def typed_outputs(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> Builds:
-    return Builds(typed_cases, tmp_path_factory.mktemp("typed-ports"), shared_claims(tmp_path_factory), "-typed")
+def typed_outputs(outputs: Builds) -> Builds:
+    """The typed cases' outputs: the same one build per port."""
+    return outputs
 
 
 MINIMAL = '''schema_version = 1

@@ -67,8 +67,8 @@ def typed_conformance_cases(folder: Path) -> list[Case]:
     return found
 
 
-# The session fixtures `cases`, `typed_cases`, `outputs` and `typed_outputs` (one build per port,
-# shared with tests/test_properties.py) are in tests/conftest.py; tests/ports/batch.py builds.
+# The session fixtures `cases`, `typed_cases`, `outputs` and `typed_outputs` are in tests/conftest.py:
+# one build per port (tests/ports/batch.py) for the conformance, typed and property cases together.
 
 
 @pytest.mark.toolchain

@@ -1,8 +1,8 @@
 """One build per port per session: every case any test needs, compiled and run by the port's
 toolchain in one batch (tests/ports/<port>.py's build_and_run), the outputs kept for each test.
 
-The conformance vectors and the property round trip share one batch, so a port is compiled once
-per run for both. Every test that reads a batch carries `pytest.mark.xdist_group("conformance")`
+The conformance vectors, the typed vectors and the property round trip share one batch, so a port
+is compiled once per run for all of them (each port builds the cases that configure it). Every test that reads a batch carries `pytest.mark.xdist_group("conformance")`
 so one pytest-xdist worker builds it (`--dist loadgroup`).
 """
 
@@ -34,9 +34,8 @@ class Builds:
     across workers, as pytest 9.2 does to `--dist loadgroup`) fails loudly instead of silently
     compiling every port twice."""
 
-    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None, suffix: str = "") -> None:
+    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None) -> None:
         self.cases = cases
-        self.suffix = suffix
         self.workdir = workdir
         self.builds = builds
         self.results: dict[str, dict[str, str] | BaseException] = {}
@@ -46,7 +45,7 @@ class Builds:
             return
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         self.builds.mkdir(exist_ok=True)
-        claim_path = self.builds / (port + self.suffix)
+        claim_path = self.builds / port
         try:
             fd = os.open(claim_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
@@ -63,8 +62,10 @@ class Builds:
         require(*module.TOOLS)
         if port not in self.results:
             self._claim(port)
+            # Only the cases that configure the port (the typed cases name only the typed ports).
+            configured = [case for case in self.cases if any(t.name == port for t in case.model.targets)]
             try:
-                self.results[port] = module.build_and_run(self.cases, self.workdir / (port + self.suffix))
+                self.results[port] = module.build_and_run(configured, self.workdir / port)
             except BaseException as exc:  # remember the failure: one compile error, one report per case
                 self.results[port] = exc
         result = self.results[port]
