@@ -37,6 +37,13 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! "$PYTHON" -c 'import vocabg
   "$PYTHON" -m pip install --quiet --disable-pip-version-check -e '.[test]'
   mkdir -p .toolchains && printf '%s\n' "$want" >"$stamp"
 fi
+# Bytecode: where the caller turned caching off (PYTHONDONTWRITEBYTECODE), each test worker and each
+# `python -m vocabgen` or pytest a test starts would compile vocabgen, the precompiled templates and
+# the test modules again from source; keep the bytecode in a folder outside the checkout instead.
+if [ -n "${PYTHONDONTWRITEBYTECODE:-}" ]; then
+  unset PYTHONDONTWRITEBYTECODE
+  export PYTHONPYCACHEPREFIX="${PYTHONPYCACHEPREFIX:-${TMPDIR:-/tmp}/vocabgen-pycache-$(id -u)}"
+fi
 # Two workers (the machine has two cores); all conformance tests share one worker so each port
 # compiles once. Pass -n 0 to run in one process.
 if [ "$FAST" = 1 ]; then
