@@ -160,7 +160,34 @@ def _typed_elixir(work: Path, raws: list[str]) -> str:
                           timeout=300).stdout.decode("utf-8")
 
 
-TYPED_DRIVERS: dict[str, Callable[[Path, list[str]], str]] = {"elixir": _typed_elixir}
+CLOJURE_DRIVER = """
+(require 'prop.typed)
+(doseq [line (line-seq (java.io.BufferedReader. *in*))]
+  (let [raw (String. (byte-array (map #(unchecked-byte (Integer/parseInt (apply str %) 16)) (partition 2 line)))
+                     "UTF-8")
+        parsed (prop.typed/parse-status raw)
+        kind (if (keyword? parsed) "known" (str "unknown" (= {:unknown raw} parsed)))
+        wire (prop.typed/status-wire parsed)]
+    (println (str kind "\\t" (apply str (map #(format "%02x" (bit-and % 0xff)) (.getBytes ^String wire "UTF-8")))))))
+"""
+
+
+def _typed_clojure(work: Path, raws: list[str]) -> str:
+    require("java")
+    from tests.ports.clojure import clojure_classpaths
+
+    model = load_text(TYPED_VOCAB + '[targets.clojure]\nnamespace = "prop.typed"\ntyped = true\n')
+    for rel, text in render(model, ["clojure"]).items():
+        (work / rel).parent.mkdir(parents=True, exist_ok=True)
+        (work / rel).write_text(text, encoding="utf-8")
+    (work / "driver.clj").write_text(CLOJURE_DRIVER, encoding="utf-8")
+    classpath = clojure_classpaths()[0] + ":" + str(work / "clojure")
+    return subprocess.run(["java", "-cp", classpath, "clojure.main", str(work / "driver.clj")], check=True,
+                          capture_output=True, input="".join(raw.encode("utf-8").hex() + "\n" for raw in raws).encode(),
+                          timeout=300).stdout.decode("utf-8")
+
+
+TYPED_DRIVERS: dict[str, Callable[[Path, list[str]], str]] = {"elixir": _typed_elixir, "clojure": _typed_clojure}
 
 
 @pytest.mark.toolchain
@@ -172,7 +199,7 @@ TYPED_DRIVERS: dict[str, Callable[[Path, list[str]], str]] = {"elixir": _typed_e
                       min_size=300, max_size=300))
 def test_typed_open_parse_keeps_drawn_unknown_strings_byte_for_byte(port: str, drawn: list[str]) -> None:
     """The open parse never fails, an unknown carries exactly its input (never an atom or keyword:
-    "ok" and "nil" name atoms every BEAM has), and the wire gives it back byte for byte."""
+    "ok" and "nil" name atoms every BEAM has, and keywords), and the wire gives it back byte for byte."""
     raws = [*KNOWN, *drawn]
     with tempfile.TemporaryDirectory() as folder:
         lines = TYPED_DRIVERS[port](Path(folder), raws).splitlines()

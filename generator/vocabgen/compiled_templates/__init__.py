@@ -7,8 +7,8 @@ that compiled them; vocabgen.environment uses the modules only while both still 
 JINJA_VERSION = '3.1.6'
 SOURCES = {
     'clojure/_macros.cljc.j2': 'a7f201f5dce0cffa45d7a8c927ef8406de5b0809844a44b639f73025ccf2161b',
-    'clojure/namespace.cljc.j2': 'f10f166aa380ca97baa170a48ef9edabe00a1802c7dc665f2461a26175f52f84',
-    'clojure/test.clj.j2': '0904b1b4f766e2249951a12121e4d5680a91b750fec4126816e1eb1971007253',
+    'clojure/namespace.cljc.j2': 'fa01831b63411533bdab366793a1e2df18894b88ea568b0bf82872da8c19c78e',
+    'clojure/test.clj.j2': '83758533d3ada913f042430adde1f5d99586a1c8cb0a050e07af21840fad6c4d',
     'conformance/vectors.json.j2': '53b9cd4d23ef8be787d76d14b2320c8970c2aab397d1a353170af4255c4caff2',
     'csharp/_macros.cs.j2': '691a31586c853742b4c038e5ee9e0e5613131186ab34c3e29497da77be3b48d6',
     'csharp/class.cs.j2': '062740c1b61ceb19dca1648ed6bdc1f37e36ec64362b00b68312391fff942fbf',
