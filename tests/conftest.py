@@ -99,12 +99,6 @@ def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> Buil
     return Builds(cases, tmp_path_factory.mktemp("ports"), shared_claims(tmp_path_factory))
 
 
-@pytest.fixture(scope="session")
-def typed_outputs(outputs: Builds) -> Builds:
-    """The typed cases' outputs: the same one build per port."""
-    return outputs
-
-
 MINIMAL = '''schema_version = 1
 
 [statuses]

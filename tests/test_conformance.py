@@ -49,8 +49,24 @@ def conformance_cases(folder: Path) -> list[Case]:
 
 
 # The ports that build `typed = true` (docs/typed.md); each case file again with only these
-# targets and the vectors, all typed, so each port's runner also runs the typed vectors.
+# targets and the vectors, all typed, so each port's runner also runs the typed vectors. A typed
+# port builds them in the same batch as the untyped cases (one compile per port).
 TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TARGETS[port].settings))
+
+
+def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
+    """A case's target table with typed = true. Rust adds serde: its runner also round-trips every
+    open parse through serde_json. Elixir's module and Clojure's namespace get a `typed` suffix,
+    since the typed case loads into the same VM as its untyped twin."""
+    typed = {**table, "typed": True}
+    if port == "rust":
+        typed["serde"] = True
+    elif port == "elixir":
+        typed["module"] = f"{table['module']}Typed"
+    elif port == "clojure":
+        typed = {key: value for key, value in typed.items() if key != "path"}
+        typed["namespace"] = f"{table['namespace']}-typed"
+    return typed
 
 
 def typed_conformance_cases(folder: Path) -> list[Case]:
@@ -58,17 +74,16 @@ def typed_conformance_cases(folder: Path) -> list[Case]:
     found = []
     for name, path in CASE_FILES.items():
         document = tomllib.loads(path.read_text(encoding="utf-8"))
-        # Rust with serde: its runner also round-trips every open parse through serde_json.
-        document["targets"] = {port: {**table, "typed": True, **({"serde": True} if port == "rust" else {})}
-                               for port, table in document["targets"].items() if port in (*TYPED_PORTS, "conformance")}
+        document["targets"] = {port: _typed_table(port, table) for port, table in document["targets"].items()
+                               if port in (*TYPED_PORTS, "conformance")}
         typed = folder / f"{name}.toml"
         typed.write_text(tomli_w.dumps(document), encoding="utf-8")
         found.append(load_case(f"typed_{name}", typed))
     return found
 
 
-# The session fixtures `cases`, `typed_cases`, `outputs` and `typed_outputs` are in tests/conftest.py:
-# one build per port (tests/ports/batch.py) for the conformance, typed and property cases together.
+# The session fixtures `cases`, `typed_cases` and `outputs` are in tests/conftest.py: one build per
+# port (tests/ports/batch.py) for the conformance, typed and property cases together.
 
 
 @pytest.mark.toolchain
@@ -84,11 +99,11 @@ def test_port_passes_conformance_vectors(port: str, case_name: str, cases: list[
 @pytest.mark.parametrize("case_name", list(CASE_FILES))
 @pytest.mark.parametrize("port", TYPED_PORTS)
 def test_typed_port_passes_typed_vectors(port: str, case_name: str, typed_cases: list[Case],
-                                         typed_outputs: Builds) -> None:
+                                         outputs: Builds) -> None:
     """typed = true (docs/typed.md): the open parse, wire, membership and typed settle vectors,
-    besides every other vector, run by the port's real toolchain."""
+    besides every other vector, run by the port's real toolchain (in the port's one build)."""
     case = next(c for c in typed_cases if c.name == f"typed_{case_name}")
-    problem = compare(port, case, typed_outputs.of(port)[case.name])
+    problem = compare(port, case, outputs.of(port)[case.name])
     assert problem is None, problem
 
 
