@@ -4,6 +4,7 @@ words, collisions, and (when Go is installed) gofmt cleanliness, including gofmt
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import tempfile
 from pathlib import Path
@@ -857,3 +858,81 @@ def test_typed_switch_missing_a_member_is_reported_by_exhaustive(tmp_path: Path)
     assert result.returncode == 3, result.stdout + result.stderr
     assert result.stderr.strip().split("\n") == [
         f"{tmp_path}/cmd/missing/main.go:10:2: missing cases in expression switch: small.StatusPending"], result.stderr
+
+
+ROUND_TRIP = """package main
+
+import (
+	"bufio"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+
+	"vocabtest/go/small"
+)
+
+// For each hex line: the wire string (hex), Known(), and whether encoding/json decoded the
+// string as ParseStatus does and wrote the wire string back.
+func main() {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 1<<24)
+	for in.Scan() {
+		raw, err := hex.DecodeString(in.Text())
+		if err != nil {
+			panic(err)
+		}
+		parsed := small.ParseStatus(string(raw))
+		var field struct{ S small.Status }
+		document, _ := json.Marshal(map[string]string{"S": string(raw)})
+		decoded := json.Unmarshal(document, &field) == nil && field.S == parsed
+		back, _ := json.Marshal(field)
+		want, _ := json.Marshal(map[string]string{"S": parsed.String()})
+		fmt.Printf("%s\\t%t\\t%t\\n", hex.EncodeToString([]byte(parsed.String())), parsed.Known(),
+			decoded && string(back) == string(want))
+	}
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def round_trip(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The typed package of TYPED and a program over it, built once for every drawn example."""
+    from tests.ports.common import run
+    from tests.ports.go import go_module
+
+    if not shutil.which("go"):
+        pytest.skip("go not installed")
+    work = tmp_path_factory.mktemp("go-round-trip")
+    env = go_module(work)
+    (work / "go" / "small").mkdir(parents=True)
+    (work / "go" / "small" / "vocabulary.go").write_text(rendered(load_text(small(TYPED) + "typed = true\n")),
+                                                         encoding="utf-8")
+    (work / "cmd" / "trip").mkdir(parents=True)
+    (work / "cmd" / "trip" / "main.go").write_text(ROUND_TRIP, encoding="utf-8")
+    run(["go", "build", "-o", str(work / "trip"), "./cmd/trip"], cwd=work, env=env)
+    return work / "trip"
+
+
+KNOWN = {"done": "done", "maxTurns": "maxTurns", "pending": "pending", "turns": "maxTurns"}
+
+
+@needs_go
+@settings(max_examples=10, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.data_too_large, HealthCheck.too_slow])
+@given(raws=st.lists(st.one_of(st.text(), st.text(st.characters(codec="utf-8"), min_size=100, max_size=400),
+                               st.sampled_from(["\x00", "\u202e", "\ufeff", "${", "{{", "\U0001f600", "done ", "Done",
+                                                "turns", "finished", "<&>"])), min_size=10, max_size=60))
+def test_typed_open_parse_keeps_any_unknown_string_byte_for_byte(round_trip: Path, raws: list[str]) -> None:
+    """The property docs/typed.md states, drawn and batched (one build, one run per example): the
+    open parse never fails, an unknown keeps exactly its input, the wire gives it back byte for
+    byte (known spellings: the canonical), and encoding/json round-trips it through a struct field."""
+    stdin = "".join(raw.encode("utf-8").hex() + "\n" for raw in raws)
+    result = subprocess.run([str(round_trip)], input=stdin, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[:3000]
+    lines = result.stdout.split("\n")[:-1]
+    assert len(lines) == len(raws)
+    for raw, line in zip(raws, lines):
+        wire, known, json_ok = line.split("\t")
+        assert (bytes.fromhex(wire).decode("utf-8"), known, json_ok) == (KNOWN.get(raw, raw), str(raw in KNOWN).lower(),
+                                                                         "true"), repr(raw)
