@@ -936,3 +936,22 @@ def test_typed_open_parse_keeps_any_unknown_string_byte_for_byte(round_trip: Pat
         wire, known, json_ok = line.split("\t")
         assert (bytes.fromhex(wire).decode("utf-8"), known, json_ok) == (KNOWN.get(raw, raw), str(raw in KNOWN).lower(),
                                                                          "true"), repr(raw)
+
+
+@needs_go
+@pytest.mark.slow
+def test_a_typed_file_at_the_go_cap_compiles(tmp_path: Path) -> None:
+    """docs/strings.md: the typed form adds a type, four methods per vocabulary and generic
+    helpers, no per-value code: a typed file at Go's entry cap compiles, so the cap covers it
+    (benchmarks/limits.py go-typed: 50,000 values in 10.4 s, untyped 9.2 s)."""
+    from tests.ports.common import run
+    from tests.ports.go import go_module
+    from tests.test_limits import cap, vocab_file
+
+    text = vocab_file("go", cap("go")).replace('package = "big"\n', 'package = "big"\ntyped = true\n')
+    env = go_module(tmp_path)
+    for rel, body in render(load_text(text), ["go"]).items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(body, encoding="utf-8")
+    assert "type Item string\n" in (tmp_path / "go" / "big" / "vocabulary.go").read_text(encoding="utf-8")
+    run(["go", "build", "./..."], cwd=tmp_path, env=env, timeout=900)
