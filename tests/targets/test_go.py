@@ -922,7 +922,8 @@ KNOWN = {"done": "done", "maxTurns": "maxTurns", "pending": "pending", "turns": 
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.data_too_large, HealthCheck.too_slow])
 @given(raws=st.lists(st.one_of(st.text(), st.text(st.characters(codec="utf-8"), min_size=100, max_size=400),
                                st.sampled_from(["\x00", "\u202e", "\ufeff", "${", "{{", "\U0001f600", "done ", "Done",
-                                                "turns", "finished", "<&>"])), min_size=10, max_size=60))
+                                                "turns", "finished", "<&>", "nil", "ok", "error", "String"])),
+                     min_size=10, max_size=60))
 def test_typed_open_parse_keeps_any_unknown_string_byte_for_byte(round_trip: Path, raws: list[str]) -> None:
     """The property docs/typed.md states, drawn and batched (one build, one run per example): the
     open parse never fails, an unknown keeps exactly its input, the wire gives it back byte for
