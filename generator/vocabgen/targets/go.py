@@ -1,5 +1,7 @@
 """Go 1.19+: untyped string consts, copy-returning collection funcs, error-returning canonicalise,
-a never-failing reader, and (optionally) the file's own `testing` test.
+a never-failing reader, and (optionally) the file's own `testing` test. With `typed = true`
+(docs/typed.md) each vocabulary is a `type X string` its constants and member-valued API take,
+with an open parse whose unknown X keeps the raw bytes.
 
 Go's profile: its naming table, reserved words, string escaping (`go_string`), gofmt's key
 alignment in composite literals (`go_keys`), doc filters (gofmt's doc-comment rules live in
