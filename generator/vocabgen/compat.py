@@ -235,11 +235,6 @@ def _quoted(detail: str) -> list[str]:
     return [ast.literal_eval(m) for m in re.findall(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", detail)]
 
 
-def _typed_ports(model: Model) -> list[str]:
-    """The targets with `typed = true`: their known types make an added value source-breaking."""
-    return [config.name for config in model.targets if config.flag("typed")]
-
-
 def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) -> list[Finding]:
     """A port's settings that moved: `typed` in a class of its own, any other public one breaking."""
     found: list[Finding] = []
@@ -263,11 +258,12 @@ def compare(baseline: Model, current: Model, fail_on: str = BREAKING) -> Verdict
     found: list[Finding] = []
     old_vocabs = {v.key: v for v in baseline.vocabularies}
     new_vocabs = {v.key: v for v in current.vocabularies}
+    typed = [config.name for config in current.targets if config.flag("typed")]  # an added value is source-breaking
     for key, vocab in old_vocabs.items():
         if key not in new_vocabs:
             found.append(_finding("vocabulary removed", 0, (key,), f"[{key}] with {len(vocab.values)} values"))
         else:
-            found.extend(_vocabulary_changes(vocab, new_vocabs[key], _typed_ports(current)))
+            found.extend(_vocabulary_changes(vocab, new_vocabs[key], typed))
     for key, vocab in new_vocabs.items():
         if key not in old_vocabs:
             found.append(_finding("vocabulary added", vocab.line, (key,), f"[{key}]"))
