@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import importlib
 import os
-import tomllib
 from pathlib import Path
 
 import pytest
-import tomli_w
 
-from tests.conformance.harness import Case, compare, expected_output, load_case
+from tests.conformance.cases import CASE_FILES, INIT_NAMES, classic_cases
+from tests.conformance.cases import typed_cases as typed_cases_of
+from tests.conformance.harness import Case, compare, expected_output
 from tests.toolchains import require
 from vocabgen.targets.registry import TARGETS
 
@@ -22,34 +22,12 @@ from vocabgen.targets.registry import TARGETS
 # one worker, so each port is compiled once for all cases.
 pytestmark = pytest.mark.xdist_group("conformance")
 
-ROOT = Path(__file__).resolve().parent.parent
-VOCABS = Path(__file__).resolve().parent / "vocabularies"
-PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust", "php")
-CASE_FILES = {
-    "shipped": ROOT / "vocab.toml",
-    "http": VOCABS / "http_outcomes.toml",
-    "hostile": VOCABS / "hostile_strings.toml",
-    "evolution": VOCABS / "evolution.toml",
-    "public_api": VOCABS / "public_api.toml",  # alias constants (deprecated ones too), members names, Go's prefix
-}
-
-
-# `vocabgen init` output, as written, for three package names: it must compile and pass everywhere.
-INIT_NAMES = {"init_acme_billing": "acme.billing", "init_shop_orders": "shop.orders.core", "init_tools": "tools"}
+PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust", "php", "kotlin")
 
 
 @pytest.fixture(scope="session")
 def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
-    from vocabgen import init
-    from vocabgen.targets.registry import TARGETS
-
-    found = [load_case(name, path) for name, path in CASE_FILES.items()]
-    folder = tmp_path_factory.mktemp("init")
-    for case_name, package in INIT_NAMES.items():
-        path = folder / f"{case_name}.toml"
-        path.write_text(init.text(package, tuple(TARGETS)), encoding="utf-8")
-        found.append(load_case(case_name, path))
-    return found
+    return classic_cases(tmp_path_factory.mktemp("init"))
 
 
 # The ports that build `typed = true` (docs/typed.md); each case file again with only these
@@ -59,17 +37,7 @@ TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TAR
 
 @pytest.fixture(scope="session")
 def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
-    folder = tmp_path_factory.mktemp("typed")
-    found = []
-    for name, path in CASE_FILES.items():
-        document = tomllib.loads(path.read_text(encoding="utf-8"))
-        # Rust with serde: its runner also round-trips every open parse through serde_json.
-        document["targets"] = {port: {**table, "typed": True, **({"serde": True} if port == "rust" else {})}
-                               for port, table in document["targets"].items() if port in (*TYPED_PORTS, "conformance")}
-        typed = folder / f"{name}.toml"
-        typed.write_text(tomli_w.dumps(document), encoding="utf-8")
-        found.append(load_case(f"typed_{name}", typed))
-    return found
+    return typed_cases_of(tmp_path_factory.mktemp("typed"), TYPED_PORTS)
 
 
 class _Outputs:

@@ -38,6 +38,7 @@ def all_targets(index: int) -> dict[str, dict[str, str]]:
         "clojure": {"namespace": f"prop{index}.vocabulary"},
         "rust": {},
         "php": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
+        "kotlin": {"package": f"prop{index}", "object": "PropVocabulary"},
         "conformance": {},
     }
 
