@@ -31,7 +31,8 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
 
 
 # The ports that build `typed = true` (docs/typed.md); each case file again with only these
-# targets and the vectors, all typed, so each port's runner also runs the typed vectors.
+# targets and the vectors, all typed, so each port's runner also runs the typed vectors. A typed
+# port builds them in the same batch as the untyped cases (one compile per port).
 TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TARGETS[port].settings))
 
 
@@ -41,16 +42,17 @@ def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
 
 
 class _Outputs:
-    """Builds each port once per session, on first use, and keeps its outputs.
+    """Builds each port once per session, on first use, and keeps its outputs: a port in
+    TYPED_PORTS builds the typed cases in the same compile as the others.
 
     Under pytest-xdist, `builds` is a folder every worker of the session shares: a port's first
     build claims its name there, so a second worker building the same port (the group split
     across workers, as pytest 9.2 does to `--dist loadgroup`) fails loudly instead of silently
     compiling every port twice."""
 
-    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None, suffix: str = "") -> None:
+    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None, typed: list[Case]) -> None:
         self.cases = cases
-        self.suffix = suffix
+        self.typed = typed  # built with the cases by the TYPED_PORTS only
         self.workdir = workdir
         self.builds = builds
         self.results: dict[str, dict[str, str] | BaseException] = {}
@@ -60,7 +62,7 @@ class _Outputs:
             return
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         self.builds.mkdir(exist_ok=True)
-        claim_path = self.builds / (port + self.suffix)
+        claim_path = self.builds / port
         try:
             fd = os.open(claim_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
@@ -77,7 +79,8 @@ class _Outputs:
         if port not in self.results:
             self._claim(port)
             try:
-                self.results[port] = module.build_and_run(self.cases, self.workdir / (port + self.suffix))
+                batch = self.cases + (self.typed if port in TYPED_PORTS else [])
+                self.results[port] = module.build_and_run(batch, self.workdir / port)
             except BaseException as exc:  # remember the failure: one compile error, one report per case
                 self.results[port] = exc
         result = self.results[port]
@@ -87,18 +90,11 @@ class _Outputs:
 
 
 @pytest.fixture(scope="session")
-def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
+def outputs(cases: list[Case], typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
     # xdist gives each worker a basetemp below one folder per session (popen-gw0, popen-gw1).
     under_xdist = bool(os.environ.get("PYTEST_XDIST_WORKER"))
     shared = tmp_path_factory.getbasetemp().parent / "conformance-builds" if under_xdist else None
-    return _Outputs(cases, tmp_path_factory.mktemp("ports"), shared)
-
-
-@pytest.fixture(scope="session")
-def typed_outputs(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
-    under_xdist = bool(os.environ.get("PYTEST_XDIST_WORKER"))
-    shared = tmp_path_factory.getbasetemp().parent / "conformance-builds" if under_xdist else None
-    return _Outputs(typed_cases, tmp_path_factory.mktemp("typed-ports"), shared, "-typed")
+    return _Outputs(cases, tmp_path_factory.mktemp("ports"), shared, typed_cases)
 
 
 @pytest.mark.toolchain
@@ -114,11 +110,11 @@ def test_port_passes_conformance_vectors(port: str, case_name: str, cases: list[
 @pytest.mark.parametrize("case_name", list(CASE_FILES))
 @pytest.mark.parametrize("port", TYPED_PORTS)
 def test_typed_port_passes_typed_vectors(port: str, case_name: str, typed_cases: list[Case],
-                                         typed_outputs: _Outputs) -> None:
+                                         outputs: _Outputs) -> None:
     """typed = true (docs/typed.md): the open parse, wire, membership and typed settle vectors,
-    besides every other vector, run by the port's real toolchain."""
+    besides every other vector, run by the port's real toolchain (in the port's one build)."""
     case = next(c for c in typed_cases if c.name == f"typed_{case_name}")
-    problem = compare(port, case, typed_outputs.of(port)[case.name])
+    problem = compare(port, case, outputs.of(port)[case.name])
     assert problem is None, problem
 
 

@@ -41,23 +41,32 @@ def classic_cases(folder: Path) -> list[Case]:
 
 def typed_cases(folder: Path, ports: Iterable[str]) -> list[Case]:
     """Each case file again with only the typed ports (and the vectors), all typed, written under
-    folder. Rust with serde: its runner also round-trips every open parse through serde_json;
-    Kotlin in its own package, as its one compile holds the classic cases too."""
+    folder."""
     ports = tuple(ports)
     found = []
     for name, path in CASE_FILES.items():
         document = tomllib.loads(path.read_text(encoding="utf-8"))
-        document["targets"] = {port: {**table, "typed": True, **_typed_extras(port, table)}
-                               for port, table in document["targets"].items() if port in (*ports, "conformance")}
+        document["targets"] = {port: _typed_table(port, table) for port, table in document["targets"].items()
+                               if port in (*ports, "conformance")}
         typed = folder / f"{name}.toml"
         typed.write_text(tomli_w.dumps(document), encoding="utf-8")
         found.append(load_case(f"typed_{name}", typed))
     return found
 
 
-def _typed_extras(port: str, table: dict[str, object]) -> dict[str, object]:
+def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
+    """A case's target table with typed = true. Rust adds serde: its runner also round-trips every
+    open parse through serde_json. Elixir's module, Clojure's namespace and Kotlin's package get a
+    `typed` suffix, since the typed case loads into the same VM (Kotlin: the same compile) as its
+    untyped twin."""
+    typed = {**table, "typed": True}
     if port == "rust":
-        return {"serde": True}
-    if port == "kotlin":
-        return {"package": f"{table['package']}.typed"}
-    return {}
+        typed["serde"] = True
+    elif port == "elixir":
+        typed["module"] = f"{table['module']}Typed"
+    elif port == "clojure":
+        typed = {key: value for key, value in typed.items() if key != "path"}
+        typed["namespace"] = f"{table['namespace']}-typed"
+    elif port == "kotlin":
+        typed["package"] = f"{table['package']}.typed"
+    return typed
