@@ -10,8 +10,9 @@ from hypothesis import settings
 
 from tests.conformance.harness import Case
 from tests.ports.batch import Builds, shared_claims
-from tests.test_conformance import conformance_cases, typed_conformance_cases
-from tests.test_properties import property_cases
+from tests.conformance.cases import classic_cases, property_cases
+from tests.conformance.cases import typed_cases as typed_cases_of
+from tests.test_conformance import TYPED_PORTS
 from tests.toolchains import CURRENT, require
 
 # The golden corpus holds rendered output (including generated Python tests) as data, not tests;
@@ -80,7 +81,7 @@ def _current_test(request: pytest.FixtureRequest) -> None:
 @pytest.fixture(scope="session")
 def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
     """Each conformance case file again with only the typed ports, typed (tests/test_conformance.py)."""
-    return typed_conformance_cases(tmp_path_factory.mktemp("typed"))
+    return typed_cases_of(tmp_path_factory.mktemp("typed"), TYPED_PORTS)
 
 
 @pytest.fixture(scope="session")
@@ -88,7 +89,7 @@ def cases(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> 
     """Every case of the session's one build per port: the conformance cases, the property round
     trip's drawn documents (tests/test_properties.py) and the typed cases, so each port compiles
     once for all of them."""
-    return [*conformance_cases(tmp_path_factory.mktemp("init")),
+    return [*classic_cases(tmp_path_factory.mktemp("init")),
             *property_cases(tmp_path_factory.mktemp("property")), *typed_cases]
 
 

@@ -176,8 +176,8 @@ def draw_document(index: int) -> dict[str, Any]:
 
 
 def _targets(index: int, name: str) -> dict[str, dict[str, Any]]:
-    """Every target the baseline knows, with settings crossed by index (not php: the baseline
-    predates it, and would refuse its table as an unknown target)."""
+    """Every target the baseline knows, with settings crossed by index (not php or kotlin: the
+    baseline predates them, and would refuse their tables as unknown targets)."""
     level = ("public", "internal", "none")[index % 3]
     tests = (index // 3) % 2 == 0
     explicit = (index // 6) % 2 == 0

@@ -6,80 +6,25 @@ so the whole suite stays within a few minutes on two cores.
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
 
 import pytest
-import tomli_w
 
-from tests.conformance.harness import Case, compare, expected_output, load_case
+from tests.conformance.cases import CASE_FILES, INIT_NAMES
+from tests.conformance.harness import Case, compare, expected_output
 from tests.ports.batch import Builds
-from vocabgen import init
 from vocabgen.targets.registry import TARGETS
 
 # Under pytest-xdist (tests/run.sh runs `-n 2 --dist loadgroup`), every conformance test runs in
 # one worker, so each port is compiled once for all cases (and for tests/test_properties.py).
 pytestmark = pytest.mark.xdist_group("conformance")
 
-ROOT = Path(__file__).resolve().parent.parent
-VOCABS = Path(__file__).resolve().parent / "vocabularies"
-PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust", "php")
-CASE_FILES = {
-    "shipped": ROOT / "vocab.toml",
-    "http": VOCABS / "http_outcomes.toml",
-    "hostile": VOCABS / "hostile_strings.toml",
-    "evolution": VOCABS / "evolution.toml",
-    "public_api": VOCABS / "public_api.toml",  # alias constants (deprecated ones too), members names, Go's prefix
-}
-
-
-# `vocabgen init` output, as written, for three package names: it must compile and pass everywhere.
-INIT_NAMES = {"init_acme_billing": "acme.billing", "init_shop_orders": "shop.orders.core", "init_tools": "tools"}
-
-
-def conformance_cases(folder: Path) -> list[Case]:
-    """The shipped and test vocabularies, and `vocabgen init` output written into folder
-    (tests/conftest.py's session `cases` adds the property round trip's documents)."""
-    found = [load_case(name, path) for name, path in CASE_FILES.items()]
-    for case_name, package in INIT_NAMES.items():
-        path = folder / f"{case_name}.toml"
-        path.write_text(init.text(package, tuple(TARGETS)), encoding="utf-8")
-        found.append(load_case(case_name, path))
-    return found
+PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust", "php", "kotlin")
 
 
 # The ports that build `typed = true` (docs/typed.md); each case file again with only these
 # targets and the vectors, all typed, so each port's runner also runs the typed vectors. A typed
 # port builds them in the same batch as the untyped cases (one compile per port).
 TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TARGETS[port].settings))
-
-
-def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
-    """A case's target table with typed = true. Rust adds serde: its runner also round-trips every
-    open parse through serde_json. Elixir's module and Clojure's namespace get a `typed` suffix,
-    since the typed case loads into the same VM as its untyped twin."""
-    typed = {**table, "typed": True}
-    if port == "rust":
-        typed["serde"] = True
-    elif port == "elixir":
-        typed["module"] = f"{table['module']}Typed"
-    elif port == "clojure":
-        typed = {key: value for key, value in typed.items() if key != "path"}
-        typed["namespace"] = f"{table['namespace']}-typed"
-    return typed
-
-
-def typed_conformance_cases(folder: Path) -> list[Case]:
-    """Each case file again, typed, written into folder (tests/conftest.py's `typed_cases`)."""
-    found = []
-    for name, path in CASE_FILES.items():
-        document = tomllib.loads(path.read_text(encoding="utf-8"))
-        document["targets"] = {port: _typed_table(port, table) for port, table in document["targets"].items()
-                               if port in (*TYPED_PORTS, "conformance")}
-        typed = folder / f"{name}.toml"
-        typed.write_text(tomli_w.dumps(document), encoding="utf-8")
-        found.append(load_case(f"typed_{name}", typed))
-    return found
 
 
 # The session fixtures `cases`, `typed_cases` and `outputs` are in tests/conftest.py: one build per

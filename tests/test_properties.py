@@ -21,84 +21,15 @@ import tomli_w
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from tests.conformance.harness import Case, compare, load_case
+from tests.conformance.cases import DOCUMENTS_PER_EXAMPLE, EXAMPLES
+from tests.conformance.harness import Case, compare
 from tests.ports.batch import Builds
-from tests.strategies import DOC, FORBIDDEN, NOISE, value_texts
+from tests.strategies import FORBIDDEN, NOISE
 from tests.test_conformance import PORTS
 from tests.toolchains import require
 from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
-
-def all_targets(index: int) -> dict[str, dict[str, str]]:
-    """Every target, named apart per document: one build per port holds several documents."""
-    return {
-        "python": {"module": f"prop{index}.vocab"},
-        "java": {"package": f"prop{index}", "class": "PropVocabulary"},
-        "typescript": {"path": f"typescript/prop{index}.ts"},
-        "go": {"package": f"prop{index}"},
-        "csharp": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
-        "elixir": {"module": f"Prop{index}.Vocabulary"},
-        "clojure": {"namespace": f"prop{index}.vocabulary"},
-        "rust": {},
-        "php": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
-        "conformance": {},
-    }
-
-
-@st.composite
-def hostile_documents(draw: st.DrawFn) -> dict:  # type: ignore[type-arg]
-    """Two vocabularies of arbitrary allowed strings, aliases of arbitrary strings, and a rule."""
-    subjects = draw(value_texts(draw(st.integers(3, 25))))
-    carried = draw(value_texts(draw(st.integers(2, 12))))
-    aliases: dict[str, str] = {}
-    for index, target in enumerate(carried):
-        alias = (draw(st.text(NOISE, min_size=1, max_size=5)).strip() or "x") + f"#{index}"
-        if alias not in carried:
-            aliases[alias] = target
-    return {
-        "schema_version": 1,
-        "doc": draw(DOC),
-        "things": {"doc": draw(DOC), "singular": "thing", "values": {t: draw(DOC) for t in subjects}},
-        "marks": {"doc": draw(DOC), "singular": "mark", "values": {t: draw(DOC) for t in carried},
-                  "aliases": aliases},
-        "rules": {"marked": {"doc": draw(DOC), "vocabulary": "things", "carries": "marks",
-                             "values": draw(st.lists(st.sampled_from(subjects), min_size=1, unique=True))}},
-    }
-
-
-# Two hypothesis examples (its simplest, then one drawn) of three documents each.
-EXAMPLES = 2
-DOCUMENTS_PER_EXAMPLE = 3
-
-
-def drawn_documents() -> list[dict]:  # type: ignore[type-arg]
-    """The documents hypothesis draws for the round trip: EXAMPLES examples of
-    DOCUMENTS_PER_EXAMPLE documents, derandomized, so every run builds the same ones."""
-    drawn: list[dict] = []  # type: ignore[type-arg]
-
-    @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
-              phases=[Phase.explicit, Phase.reuse, Phase.generate],
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-    @given(documents=st.lists(hostile_documents(), min_size=DOCUMENTS_PER_EXAMPLE, max_size=DOCUMENTS_PER_EXAMPLE))
-    def draw(documents: list[dict]) -> None:  # type: ignore[type-arg]
-        drawn.extend(documents)
-
-    draw()
-    return drawn
-
-
-def property_cases(folder: Path) -> list[Case]:
-    """The drawn documents as conformance cases (property_0, ...), every target named apart, written
-    into folder: tests/conftest.py adds them to the session's one build per port, so the round trip
-    costs no compile of its own."""
-    cases = []
-    for index, document in enumerate(drawn_documents()):
-        vocab = folder / f"vocab{index}.toml"
-        vocab.write_text(tomli_w.dumps({**document, "targets": all_targets(index)}), encoding="utf-8")
-        cases.append(load_case(f"property_{index}", vocab))
-    return cases
-
 
 @pytest.mark.toolchain
 @pytest.mark.slow

@@ -91,7 +91,7 @@ PHP = Syntax("// ", opening_lines=("<?php", ""))  # PSR-12: the open tag alone, 
 # By extension: the comment syntax each file type carries the marker in.
 SYNTAXES: dict[str, Syntax] = {
     ".py": HASH, ".ex": HASH, ".exs": HASH,
-    ".java": SLASHES, ".ts": SLASHES, ".go": SLASHES, ".cs": SLASHES, ".rs": SLASHES,
+    ".java": SLASHES, ".ts": SLASHES, ".go": SLASHES, ".cs": SLASHES, ".rs": SLASHES, ".kt": SLASHES,
     ".cljc": SEMICOLONS, ".clj": SEMICOLONS, ".cljs": SEMICOLONS,
     ".php": PHP,
     ".md": HTML,

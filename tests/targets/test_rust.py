@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from tests.conformance.harness import compare, load_case
 from tests.ports import rust as port
-from tests.test_properties import hostile_documents
+from tests.conformance.cases import hostile_documents
 from tests.toolchains import require
 from vocabgen.environment import make_environment
 from vocabgen.load import load_text

@@ -1,0 +1,217 @@
+"""Kotlin 2 (JVM): an `object` of `const val` strings in a package, compiled by kotlinc 2.4.
+
+The file holds the marker, a `@file:Suppress("DEPRECATION")` when anything is deprecated (the
+object's own lists name its deprecated constants; a use site elsewhere still gets kotlinc's
+warning), the package and one object: a `const val` per value, read-only `List`, `Map` and `Set`
+properties from the standard library, a private lookup map, and functions (canonical, guard,
+read, settle) whose lenient reader returns `null` for an unknown spelling.
+
+String literals are pure ASCII: printable ASCII is written as is, `"`, `\\` and `$` are escaped
+(`\\$`, so no `$name` or `${...}` template ever fires), and every other character is a `\\uXXXX`
+escape (an astral-plane character as its UTF-16 surrogate pair). kotlinc reads `\\u` only inside
+literals, so comments cannot be turned into code by it.
+
+Names: constants SCREAMING_SNAKE, functions camelCase. A hard keyword (`fun`, `object`, `in`,
+...) is refused where a name could be one (the object, a settle parameter, a package segment),
+never backticked; soft and modifier keywords are ordinary identifiers. The object may not shadow
+a standard type its code names (`String`, `List`, ...).
+
+Docs become KDoc. Kotlin block comments nest, so a `/*` inside a KDoc opens a comment that never
+closes: every `/` beside a `*` becomes `&#47;` (Markdown shows `/`), so neither `/*` nor `*/`
+survives; a line's leading `@` becomes `&#64;` so it is never a tag, and invisible format
+characters are shown as U+XXXX.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Sequence
+
+from vocabgen.charclass import is_format_or_unassigned
+from vocabgen.model import TargetConfig
+from vocabgen.profile import Identifier, Profile, Role
+from vocabgen.targets import java_limits
+from vocabgen.targets.base import (
+    Setting,
+    alias_constants_setting,
+    check_relative_path,
+    comment_lines,
+    dotted_name_check,
+    functions_setting,
+    invalid_members,
+    keyword_parameters,
+    plain_line,
+    plain_literal,
+    typed_needs_functions,
+    typed_setting,
+)
+from vocabgen.targets.naming import camel, pascal, screaming
+
+SETTINGS = (
+    functions_setting(),
+    alias_constants_setting(),
+    typed_setting(),
+    Setting("package", "add package = \"com.example.vocab\"",
+            dotted_name_check(r"[a-z_][A-Za-z0-9_]*(\.[a-z_][A-Za-z0-9_]*)*", "io.github.example.agents")),
+    Setting("object", "add object = \"Vocabulary\"", dotted_name_check(r"[A-Z][A-Za-z0-9_]*", "Vocabulary"),
+            lambda s: "Vocabulary"),
+    Setting("path", "the .kt file under --out", check_relative_path,
+            lambda s: "kotlin/" + s["package"].replace(".", "/") + "/" + s["object"] + ".kt"),
+    Setting("tests_path", "the generated kotlin-test (JUnit 5) class under --out (optional)", check_relative_path,
+            lambda s: ""),
+)
+
+# Hard keywords (kotlinlang.org "Keywords and operators"): never an identifier without backticks.
+KEYWORDS = frozenset("""
+    as break class continue do else false for fun if in interface is null object package return super
+    this throw true try typealias typeof val var when while
+""".split())
+# Standard types and functions the generated object and its test name: the object may not be one.
+TYPES_USED = frozenset({"Any", "Boolean", "Deprecated", "IllegalArgumentException", "List", "Map", "Pair", "Set",
+                        "String", "Suppress", "Test", "Unit"})
+# The private helper every object with functions defines.
+HELPERS = ("canonical",)
+RESERVED = KEYWORDS | TYPES_USED
+
+_NAMED = {'"': '\\"', "\\": "\\\\", "$": "\\$", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
+def literal(text: str) -> str:
+    """A Kotlin string literal for text: ASCII only, no template, round-trips byte for byte."""
+    if plain_literal(text) and "$" not in text:
+        return f'"{text}"'
+    out = ['"']
+    for ch in text:
+        code = ord(ch)
+        if ch in _NAMED:
+            out.append(_NAMED[ch])
+        elif 0x20 <= code < 0x7F:
+            out.append(ch)
+        elif code < 0x10000:
+            out.append(f"\\u{code:04x}")
+        else:
+            code -= 0x10000
+            out.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+    out.append('"')
+    return "".join(out)
+
+
+_DOC_SPECIAL = re.compile(r"/\*|\*/|^\s*@|\{@")
+_SLASH_BY_STAR = re.compile(r"/(?=\*)|(?<=\*)/")
+
+
+def doc_text(line: str) -> str:
+    """The `kdoc_text` filter: one comment line safe inside `/** */`, however comments nest."""
+    if not line.isascii():
+        line = "".join(f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch for ch in line)
+    if not _DOC_SPECIAL.search(line):
+        return line  # the common case: nothing to rewrite
+    line = _SLASH_BY_STAR.sub("&#47;", line).replace("{@", "{&#64;")
+    return re.sub(r"^(\s*)@", r"\1&#64;", line)
+
+
+def doc_lines(text: str) -> list[str]:
+    """The `kdoc_lines` filter: a doc as safe KDoc body lines (a blank line stays blank)."""
+    if plain_line(text):
+        line = text.rstrip()
+        return [doc_text(line)] if line else []
+    return [doc_text(line) if line else "" for line in comment_lines(text)]
+
+
+def doc_sentence(text: str) -> str:
+    """The `kdoc_line` filter: a doc (a deprecation, a removal reason) as one safe line."""
+    return doc_text(" ".join(line for line in comment_lines(text) if line)) if text else ""
+
+
+def deprecation(text: str) -> str:
+    """The `kotlin_deprecated` filter: a deprecation as the message literal of `@Deprecated`."""
+    return literal(" ".join(line for line in comment_lines(text) if line))
+
+
+def kdoc(body: Sequence[str], indent: int = 4) -> str:
+    """The `kdoc` filter: safe body lines as a `/** */` comment, on one line when there is one."""
+    pad = " " * indent
+    if len(body) == 1:
+        return f"{pad}/** {body[0]} */"
+    inner = [f"{pad} * {line}" if line else f"{pad} *" for line in body]
+    return "\n".join([f"{pad}/**", *inner, f"{pad} */"])
+
+
+# Naming: every name the templates print, spelled by the view from this table.
+ROLES = (
+    Role("constant", "{singular} {value}", screaming),
+    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
+    Role("collection", "{key}", screaming, "collection property"),
+    Role("aliases", "{singular} aliases", screaming, "aliases property", when="aliases"),
+    Role("lookup", "{singular} lookup", screaming, "lookup property"),
+    Role("canonical", "canonical {singular}", camel, "canonical function"),
+    Role("guard", "is {singular}", camel, "guard function"),
+    Role("read", "read {singular}", camel, "read function"),
+    Role("removed", "removed {key}", screaming, "removed property", when="removed"),
+    Role("members", "{members}", screaming, "rule members"),
+    Role("settle", "settle {rule}", camel, "settle function"),
+    # settle's parameters: locals, so only a keyword breaks them (checked by keyword_parameters).
+    Role("subject_param", "{subject_singular}", camel, checked=False),
+    Role("carried_param", "{carried_singular}", camel, checked=False),
+    # The generated test class's function prefixes (in the test class only).
+    Role("test", "{key}", camel, checked=False),
+    Role("rule_test", "{rule}", camel, checked=False),
+    # typed = true (docs/typed.md): an enum class of the known members nested in the object, a
+    # sealed interface carrying Known(member) or Unknown(raw), parse/known/wire and the typed settle.
+    Role("enum", "{singular}", pascal, "enum class", when="typed"),
+    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),  # invalid_members
+    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
+    Role("known_lookup", "known {singular} lookup", screaming, "lookup property", when="typed"),
+    Role("parse", "parse {singular}", camel, "parse function", when="typed"),
+    Role("known", "known {singular}", camel, "strict parse function", when="typed"),
+    Role("wire", "{singular} wire", camel, "wire function", when="typed"),
+    Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
+)
+
+
+def check_config(config: TargetConfig) -> list[str]:
+    problems = typed_needs_functions(config)
+    name = config.get("object")
+    path = config.get("path")
+    if not path.endswith(".kt"):
+        problems.append(f"path {path!r} must name a .kt file: kotlinc compiles only .kt sources")
+    bad = [segment for segment in config.get("package").split(".") if segment in KEYWORDS]
+    if bad:
+        problems.append(f"package {config.get('package')!r} has the keyword {bad[0]!r} as a segment; rename it")
+    if config.get("package").split(".")[0] in ("java", "kotlin"):
+        problems.append(f"package {config.get('package')!r}: java.* and kotlin.* packages belong to the JDK and "
+                        "the standard library (kotlinc refuses them); choose your own package")
+    tests = config.get("tests_path")
+    stem = posixpath.basename(tests).removesuffix(".kt")
+    if tests and (not tests.endswith(".kt") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*", stem) or stem in RESERVED):
+        problems.append(f"tests_path {tests!r} must name a file TestClass.kt whose name is a Kotlin class name")
+    elif tests and stem == name:
+        problems.append(f"tests_path {tests!r} names the generated object itself; use e.g. {name}Test.kt")
+    return problems
+
+
+def _fixed(config: TargetConfig) -> list[Identifier]:
+    """The object's name (a member may not share it) and the private helper, checked first."""
+    where = ("targets", config.name)
+    return [Identifier(config.get("object"), where + ("object",), config.line, "object"),
+            *(Identifier(name, where, config.line, "helper function") for name in HELPERS)]
+
+
+PROFILE = Profile(
+    name="kotlin",
+    roles=ROLES,
+    identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
+    reserved=RESERVED,
+    literal=literal,
+    settings=SETTINGS,
+    outputs=(("path", "kotlin/object.kt.j2"), ("tests_path", "kotlin/test_class.kt.j2")),
+    filters={"kotlin_string": literal, "kdoc": kdoc, "kdoc_lines": doc_lines, "kdoc_text": doc_text,
+             "kdoc_line": doc_sentence, "kotlin_deprecated": deprecation},
+    check_config=check_config,
+    identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one constant-pool entry, which"),
+    fixed_identifiers=_fixed,
+    extra_identifiers=lambda file, config: [*keyword_parameters(file, config, KEYWORDS),
+                                            *invalid_members(file, config, re.compile(r"[A-Za-z_][A-Za-z0-9_]*"))],
+    starter=lambda parts: {"package": ".".join(parts)},
+)

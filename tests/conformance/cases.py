@@ -1,0 +1,147 @@
+"""The conformance cases: the vocab files, `vocabgen init` starters, each file again typed, and
+the property round trip's drawn documents (tests/test_properties.py).
+
+tests/test_conformance.py loads them as session fixtures; a port whose one compile also holds
+other tests' sources (Kotlin: tests/ports/kotlin.py) loads the same cases itself.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable
+from pathlib import Path
+
+import tomli_w
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from tests.conformance.harness import Case, load_case
+from tests.strategies import DOC, NOISE, value_texts
+from vocabgen import init
+from vocabgen.targets.registry import TARGETS
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+VOCABS = ROOT / "tests" / "vocabularies"
+CASE_FILES = {
+    "shipped": ROOT / "vocab.toml",
+    "http": VOCABS / "http_outcomes.toml",
+    "hostile": VOCABS / "hostile_strings.toml",
+    "evolution": VOCABS / "evolution.toml",
+    "public_api": VOCABS / "public_api.toml",  # alias constants (deprecated ones too), members names, Go's prefix
+}
+# `vocabgen init` output, as written, for three package names: it must compile and pass everywhere.
+INIT_NAMES = {"init_acme_billing": "acme.billing", "init_shop_orders": "shop.orders.core", "init_tools": "tools"}
+
+
+def classic_cases(folder: Path) -> list[Case]:
+    """Every case file, then each `vocabgen init` starter written under folder."""
+    found = [load_case(name, path) for name, path in CASE_FILES.items()]
+    for case_name, package in INIT_NAMES.items():
+        path = folder / f"{case_name}.toml"
+        path.write_text(init.text(package, tuple(TARGETS)), encoding="utf-8")
+        found.append(load_case(case_name, path))
+    return found
+
+
+def typed_cases(folder: Path, ports: Iterable[str]) -> list[Case]:
+    """Each case file again with only the typed ports (and the vectors), all typed, written under
+    folder."""
+    ports = tuple(ports)
+    found = []
+    for name, path in CASE_FILES.items():
+        document = tomllib.loads(path.read_text(encoding="utf-8"))
+        document["targets"] = {port: _typed_table(port, table) for port, table in document["targets"].items()
+                               if port in (*ports, "conformance")}
+        typed = folder / f"{name}.toml"
+        typed.write_text(tomli_w.dumps(document), encoding="utf-8")
+        found.append(load_case(f"typed_{name}", typed))
+    return found
+
+
+def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
+    """A case's target table with typed = true. Rust adds serde: its runner also round-trips every
+    open parse through serde_json. Elixir's module, Clojure's namespace and Kotlin's package get a
+    `typed` suffix, since the typed case loads into the same VM (Kotlin: the same compile) as its
+    untyped twin."""
+    typed = {**table, "typed": True}
+    if port == "rust":
+        typed["serde"] = True
+    elif port == "elixir":
+        typed["module"] = f"{table['module']}Typed"
+    elif port == "clojure":
+        typed = {key: value for key, value in typed.items() if key != "path"}
+        typed["namespace"] = f"{table['namespace']}-typed"
+    elif port == "kotlin":
+        typed["package"] = f"{table['package']}.typed"
+    return typed
+
+
+def all_targets(index: int) -> dict[str, dict[str, str]]:
+    """Every target, named apart per document: one build per port holds several documents."""
+    return {
+        "python": {"module": f"prop{index}.vocab"},
+        "java": {"package": f"prop{index}", "class": "PropVocabulary"},
+        "typescript": {"path": f"typescript/prop{index}.ts"},
+        "go": {"package": f"prop{index}"},
+        "csharp": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
+        "elixir": {"module": f"Prop{index}.Vocabulary"},
+        "clojure": {"namespace": f"prop{index}.vocabulary"},
+        "rust": {},
+        "php": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
+        "kotlin": {"package": f"prop{index}", "object": "PropVocabulary"},
+        "conformance": {},
+    }
+
+
+@st.composite
+def hostile_documents(draw: st.DrawFn) -> dict:  # type: ignore[type-arg]
+    """Two vocabularies of arbitrary allowed strings, aliases of arbitrary strings, and a rule."""
+    subjects = draw(value_texts(draw(st.integers(3, 25))))
+    carried = draw(value_texts(draw(st.integers(2, 12))))
+    aliases: dict[str, str] = {}
+    for index, target in enumerate(carried):
+        alias = (draw(st.text(NOISE, min_size=1, max_size=5)).strip() or "x") + f"#{index}"
+        if alias not in carried:
+            aliases[alias] = target
+    return {
+        "schema_version": 1,
+        "doc": draw(DOC),
+        "things": {"doc": draw(DOC), "singular": "thing", "values": {t: draw(DOC) for t in subjects}},
+        "marks": {"doc": draw(DOC), "singular": "mark", "values": {t: draw(DOC) for t in carried},
+                  "aliases": aliases},
+        "rules": {"marked": {"doc": draw(DOC), "vocabulary": "things", "carries": "marks",
+                             "values": draw(st.lists(st.sampled_from(subjects), min_size=1, unique=True))}},
+    }
+
+
+# Two hypothesis examples (its simplest, then one drawn) of three documents each.
+EXAMPLES = 2
+DOCUMENTS_PER_EXAMPLE = 3
+
+
+def drawn_documents() -> list[dict]:  # type: ignore[type-arg]
+    """The documents hypothesis draws for the round trip: EXAMPLES examples of
+    DOCUMENTS_PER_EXAMPLE documents, derandomized, so every run builds the same ones."""
+    drawn: list[dict] = []  # type: ignore[type-arg]
+
+    @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
+              phases=[Phase.explicit, Phase.reuse, Phase.generate],
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(documents=st.lists(hostile_documents(), min_size=DOCUMENTS_PER_EXAMPLE, max_size=DOCUMENTS_PER_EXAMPLE))
+    def draw(documents: list[dict]) -> None:  # type: ignore[type-arg]
+        drawn.extend(documents)
+
+    draw()
+    return drawn
+
+
+def property_cases(folder: Path) -> list[Case]:
+    """The drawn documents as conformance cases (property_0, ...), every target named apart, written
+    into folder: tests/conftest.py adds them to the session's one build per port, so the round trip
+    costs no compile of its own."""
+    cases = []
+    for index, document in enumerate(drawn_documents()):
+        vocab = folder / f"vocab{index}.toml"
+        vocab.write_text(tomli_w.dumps({**document, "targets": all_targets(index)}), encoding="utf-8")
+        cases.append(load_case(f"property_{index}", vocab))
+    return cases

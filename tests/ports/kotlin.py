@@ -1,0 +1,214 @@
+"""Kotlin port: ONE kotlinc run per test session compiles every Kotlin source the suite needs, and
+one JUnit Platform run executes every generated test.
+
+kotlinc's JVM start and warm-up cost seconds, so the build holds, each in its own package: every
+conformance case (classic and typed) with its runner and any generated test, every functions
+level with its generated test, a mutant the generated tests must catch, and a use site of
+deprecated constants whose warnings tests/targets/test_kotlin.py asserts. The build is made once
+per process, on first use; the Kotlin tests share the xdist group "conformance", so one worker
+builds it.
+"""
+
+from __future__ import annotations
+
+import atexit
+import re
+import shutil
+import subprocess
+import tempfile
+import tomllib
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import tomli_w
+
+from tests.conformance.cases import CASE_FILES, classic_cases, property_cases, typed_cases
+from tests.conformance.harness import Case, runner_input
+from tests.ports.common import render_port, render_runner, run, view_of
+from tests.toolchains import missing
+from vocabgen.load import load_file
+from vocabgen.render import render
+from vocabgen.targets.registry import TARGETS
+
+TARGET = "kotlin"
+TOOLS = ("java",)
+ROOT = Path(__file__).resolve().parent.parent.parent
+VERSION = "2.4.21"
+LIB = ROOT / ".toolchains" / f"kotlin-{VERSION}" / "lib"
+JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
+COMPILER = ("kotlin-compiler-embeddable-2.4.21", "kotlin-build-tools-api-2.4.21", "kotlin-stdlib-2.4.21",
+            "kotlin-script-runtime-2.4.21", "kotlin-reflect-1.6.10", "kotlin-daemon-embeddable-2.4.21",
+            "kotlinx-coroutines-core-jvm-1.8.0", "annotations-13.0")
+STDLIB = LIB / "kotlin-stdlib-2.4.21.jar"
+TEST_LIBS = (LIB / "kotlin-test-2.4.21.jar", LIB / "kotlin-test-junit5-2.4.21.jar", JUNIT)
+JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
+LEVELS = ("internal", "none")  # "public" is every conformance case with its generated test
+MUTATION = ("] == name", "] != null")  # the guard then accepts an alias as a canonical value
+USE_SITE = "vocabgen/deprecation/UseSite.kt"
+
+
+def runner_package(case: Case) -> str:
+    return f"vocabgen.conformance.{case.name}"
+
+
+@dataclass
+class Build:
+    """The one compile's classes, kotlinc's warnings, and (on first ask) the one JUnit run."""
+
+    workdir: Path
+    classes: Path
+    warnings: list[str]
+    use_site: dict[str, str]  # what the use site names: "constant", "alias_constant" (qualified)
+    cases: dict[str, Case]  # the conformance cases it holds, by name
+    junit: dict[str, list[tuple[str, bool]]] | None = field(default=None)
+
+    def run_case(self, case: Case, stdin: str | None = None) -> str:
+        """The case's runner over its vectors (or over other input lines in the same protocol)."""
+        return run(["java", *JVM_FLAGS, "-cp", f"{self.classes}:{STDLIB}", f"{runner_package(case)}.RunnerKt"],
+                   stdin=runner_input(case) if stdin is None else stdin)
+
+    def tests(self) -> dict[str, list[tuple[str, bool]]]:
+        """Each generated test class (qualified) -> its tests (name, passed), from one JUnit run."""
+        if self.junit is None:
+            reports = self.workdir / "junit-reports"
+            classpath = ":".join(map(str, (self.classes, STDLIB, *TEST_LIBS[:2])))
+            subprocess.run(["java", *JVM_FLAGS, "-jar", str(JUNIT), "execute", "--class-path", classpath,
+                            "--scan-class-path", str(self.classes), "--disable-banner", "--details=none",
+                            "--reports-dir", str(reports)], capture_output=True, text=True, timeout=300)
+            found: dict[str, list[tuple[str, bool]]] = {}
+            for case in ElementTree.parse(reports / "TEST-junit-jupiter.xml").getroot().iter("testcase"):
+                passed = case.find("failure") is None and case.find("error") is None
+                found.setdefault(case.get("classname", ""), []).append((case.get("name", ""), passed))
+            self.junit = found
+        return self.junit
+
+
+_BUILDS: list[Build] = []
+
+
+def build() -> Build:
+    """The session's one Kotlin build (made on first call)."""
+    missing_jars = [path.name for path in (*(LIB / f"{jar}.jar" for jar in COMPILER), *TEST_LIBS) if not path.exists()]
+    if missing_jars:
+        missing(f"toolchain missing: {', '.join(missing_jars)} (tests/install/kotlin.sh and java.sh install them)")
+    if not _BUILDS:
+        workdir = Path(tempfile.mkdtemp(prefix="vocabgen-kotlin-"))
+        atexit.register(shutil.rmtree, workdir, True)
+        _BUILDS.append(_compile(workdir))
+    return _BUILDS[0]
+
+
+def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
+    """The conformance outputs of cases: from the shared build when it holds them (every case of
+    the session's conformance build), else from a compile of their own."""
+    shared = build()
+    if not {case.name for case in cases} <= shared.cases.keys():
+        classes = workdir / "classes"
+        _kotlinc(_case_sources(cases, workdir), classes)
+        shared = Build(workdir, classes, [], {}, {})
+    return {case.name: shared.run_case(case) for case in cases}
+
+
+def typed_ports() -> tuple[str, ...]:
+    return ("kotlin",) if any(s.name == "typed" for s in TARGETS[TARGET].settings) else ()
+
+
+def _compile(workdir: Path) -> Build:
+    # Every case the session's conformance build holds (tests/conftest.py's `cases`), so that
+    # build_and_run finds them all here and kotlinc runs once.
+    cases = [*classic_cases(_folder(workdir / "init")), *property_cases(_folder(workdir / "property")),
+             *(typed_cases(_folder(workdir / "typed"), typed_ports()) if typed_ports() else [])]
+    sources = _case_sources(cases, workdir / "cases")
+    for level in LEVELS:
+        sources += _variant(workdir, CASE_FILES["evolution"], f"vocabgen.levels.{level}", {"functions": level})
+    mutant = _variant(workdir, CASE_FILES["evolution"], "vocabgen.mutant", {})
+    mutated = next(path for path in mutant if not path.name.endswith("Test.kt"))
+    mutated.write_text(mutated.read_text(encoding="utf-8").replace(*MUTATION), encoding="utf-8")
+    use_site = _use_site(workdir, cases)
+    classes = workdir / "classes"
+    warnings = _kotlinc([*sources, *mutant, workdir / USE_SITE], classes)
+    return Build(workdir, classes, warnings, use_site, {case.name: case for case in cases})
+
+
+def _case_sources(cases: list[Case], workdir: Path) -> list[Path]:
+    """Each case's generated files and its runner under workdir/<case>."""
+    sources: list[Path] = []
+    for case in cases:
+        dest = workdir / case.name
+        sources.extend(path for rel, path in render_port(case, TARGET, dest).items() if rel.endswith(".kt"))
+        config = next(c for c in case.model.targets if c.name == TARGET)
+        context = {"file": view_of(case), "generated": f"{config.get('package')}.{config.get('object')}",
+                   "runner_package": runner_package(case)}
+        runner = dest / "runner" / "Runner.kt"
+        runner.parent.mkdir(parents=True, exist_ok=True)
+        runner.write_text(render_runner(TARGET, "Runner.kt.j2", context), encoding="utf-8")
+        sources.append(runner)
+    return sources
+
+
+def _kotlinc(sources: list[Path], classes: Path) -> list[str]:
+    """One kotlinc run over sources into classes; its warnings (a compile error fails)."""
+    proc = kotlinc(sources, classes)
+    if proc.returncode != 0:
+        raise AssertionError(f"kotlinc failed ({proc.returncode}):\n{proc.stderr[-6000:]}")
+    return [line for line in proc.stderr.splitlines() if ": warning: " in line]
+
+
+def kotlinc(sources: list[Path], classes: Path) -> subprocess.CompletedProcess[str]:
+    """kotlinc 2.4 on the JDK, against the standard library, kotlin-test and JUnit 5."""
+    compiler = ":".join(str(LIB / f"{jar}.jar") for jar in COMPILER)
+    classpath = ":".join(map(str, (STDLIB, *TEST_LIBS)))
+    return subprocess.run(["java", *JVM_FLAGS, "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler",
+                           "-no-stdlib", "-no-reflect", "-jvm-target", "17", "-classpath", classpath,
+                           "-d", str(classes), *map(str, sources)], capture_output=True, text=True, timeout=600)
+
+
+def _folder(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, str]) -> list[Path]:
+    """vocab's Kotlin target alone, in package, with its generated test and the given settings."""
+    document = tomllib.loads(vocab.read_text(encoding="utf-8"))
+    table = {**document["targets"][TARGET], "package": package, "tests_path": "test/VocabularyTest.kt", **settings}
+    document["targets"] = {TARGET: table}
+    path = workdir / "variants" / f"{package}.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(tomli_w.dumps(document), encoding="utf-8")
+    written = []
+    for rel, text in render(load_file(path), [TARGET]).items():
+        out = workdir / "variants" / package / rel
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8", newline="")
+        written.append(out)
+    return written
+
+
+def _use_site(workdir: Path, cases: list[Case]) -> dict[str, str]:
+    """A file using the evolution case's first deprecated value and the public_api case's first
+    deprecated alias constant: kotlinc must warn at both lines."""
+    def qualified(case_name: str, pick: str) -> str:
+        case = next(c for c in cases if c.name == case_name)
+        config = next(c for c in case.model.targets if c.name == TARGET)
+        file = view_of(case)
+        names = [value.names[TARGET]["constant"] for vocab in file.vocabularies for value in vocab.values
+                 if value.deprecated] if pick == "constant" else [
+            alias.names[TARGET]["alias_constant"] for vocab in file.vocabularies for alias in vocab.aliases
+            if alias.deprecated]
+        return f"{config.get('package')}.{config.get('object')}.{names[0]}"
+
+    named = {"constant": qualified("evolution", "constant"), "alias_constant": qualified("public_api", "alias")}
+    path = workdir / USE_SITE
+    path.parent.mkdir(parents=True)
+    path.write_text("package vocabgen.deprecation\n\n"
+                    f"fun deprecatedValue(): String = {named['constant']}\n\n"
+                    f"fun deprecatedAlias(): String = {named['alias_constant']}\n", encoding="utf-8")
+    return named
+
+
+def deprecation_warnings(shared: Build) -> list[str]:
+    """kotlinc's warnings at the use site, as `line: message`."""
+    return [re.sub(r"^.*UseSite\.kt:(\d+):\d+: warning: ", r"\1: ", line) for line in shared.warnings
+            if "UseSite.kt" in line]
