@@ -376,6 +376,18 @@ def test_long_values_aliases_and_singulars_stay_psr12_clean_and_round_trip(
     folder = tmp_path / str(abs(hash((tuple(values), tuple(aliases), singular))))
     model = load_text(tomli_w.dumps(document))
     paths = _write(folder, render(model, ["php"]))
+    # typed = true: the enums and open classes too, in a namespace of their own (a case's name is
+    # its value's words, so each value starts with a letter here)
+    typed_values = {f"t{i} {t}": t for i, t in enumerate(texts)}
+    typed = {**document, "things": {**document["things"], "values": typed_values,
+                                    "aliases": {name: f"t0 {texts[0]}" for name in names},
+                                    "fallback": f"t0 {texts[0]}"},
+             "marks": {"singular": "mark", "values": typed_values},
+             "rules": {"a_rule_key_long_enough": {"vocabulary": "things", "carries": "marks",
+                                                  "values": list(typed_values)}},
+             "targets": {"php": {"namespace": "LongTyped", "typed": True,
+                                 "tests_path": "php/LongTyped/VocabularyTest.php"}}}
+    paths += _write(folder, render(load_text(tomli_w.dumps(typed)), ["php"]))
     aliases_constant = build_view(model).vocabularies[0].names["php"]["aliases"]
     lint = subprocess.run(["phpcs", "--standard=PSR12", *map(str, paths)], capture_output=True, text=True)
     assert lint.returncode == 0, lint.stdout[-3000:]
