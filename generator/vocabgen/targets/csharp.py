@@ -202,7 +202,7 @@ ROLES = (
     Role("open_type", "open {singular}", pascal, "open type", when="typed"),
     Role("known_parse", "parse known {singular}", pascal, "strict parse method", when="typed"),
     Role("wire", "{singular} wire", pascal, "wire method", when="typed"),
-    Role("positions", "{singular} positions", pascal, "positions field", when="typed"),
+    Role("positions", "{singular} positions", pascal, "positions lookup", when="typed"),
 )
 
 
