@@ -24,7 +24,7 @@ SOURCES = {
     'markdown/vocabulary.md.j2': '6c89b16e604241e0e2b058a0d275414def9d440ae70a4818c8ea47ce37a4cec7',
     'php/_macros.php.j2': '42904b318fa8c26073568def0a9d28c09d81fc340fdcbaf3e7c551df6d84cb5e',
     'php/class.php.j2': '39c0b011a4b7492f9d5676cc05a140705501bca9be74f2c09f07a80bb790ceef',
-    'php/enum.php.j2': 'b225b4366788a9acd8ebce2162814f7f2c7198aed3cc06509f85421de7a25663',
+    'php/enum.php.j2': 'f3482c572910368a67979d9702236b4203641c8c00d9396746e06ab568cf6c62',
     'php/open.php.j2': '958dfdaa8540e45adea7a25c22f664e0f0d28e21f3e38ad48cf443ef41ea23b0',
     'php/test_class.php.j2': '1e3fe6cf6390817c5fce0ec1f1baea41a0091b6df7f1a6a72a12b388e307e75f',
     'python/_macros.py.j2': '2265430c925a8057b3f94ea7e76f6b5deae62a8d811f49ea6cc1204f3cc027b4',

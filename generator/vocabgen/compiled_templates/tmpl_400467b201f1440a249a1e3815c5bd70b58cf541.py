@@ -38,13 +38,11 @@ def root(context, missing=missing):
     yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'head'), (undefined(name='file') if l_0_file is missing else l_0_file), (undefined(name='settings') if l_0_settings is missing else l_0_settings)))
     yield '\n\n/**\n'
     yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'doc_body'), (t_2(environment.getattr((undefined(name='vocab') if l_0_vocab is missing else l_0_vocab), 'doc')) or [str_join(('The known ', environment.getattr((undefined(name='vocab') if l_0_vocab is missing else l_0_vocab), 'plural'), '.', ))]), ''))
-    yield '\n *\n * A case per value, in vocab.toml order, backed by its string. from() and tryFrom() take the\n * values only: '
-    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
-    yield '::'
-    yield str(environment.getattr((undefined(name='names') if l_0_names is missing else l_0_names), 'known_parse'))
-    yield '() also takes an alias, '
+    yield '\n *\n * A case per value, in vocab.toml order, backed by its string. from() and tryFrom() take the\n * values only'
+    yield str((str_join((', ', environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'), '::', environment.getattr((undefined(name='names') if l_0_names is missing else l_0_names), 'known_parse'), '() an alias too', )) if environment.getattr((undefined(name='vocab') if l_0_vocab is missing else l_0_vocab), 'has_aliases') else cond_expr_undefined("the inline if-expression on line 10 in 'php/enum.php.j2' evaluated to false and no else section was defined.")))
+    yield '; '
     yield str(environment.getattr((undefined(name='names') if l_0_names is missing else l_0_names), 'open_type'))
-    yield '::parse() any string.\n */\nenum '
+    yield '::parse() takes any string.\n */\nenum '
     yield str(environment.getattr((undefined(name='names') if l_0_names is missing else l_0_names), 'known_type'))
     yield ': string\n{\n'
     l_1_loop = missing
@@ -58,4 +56,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '2=33&3=35&4=38&7=40&10=42&12=48&14=51&15=54'
+debug_info = '2=33&3=35&4=38&7=40&10=42&12=46&14=49&15=52'

@@ -12,7 +12,7 @@ namespace Acme\Typed;
  * The known limits.
  *
  * A case per value, in vocab.toml order, backed by its string. from() and tryFrom() take the
- * values only: Vocabulary::knownLimit() also takes an alias, OpenLimit::parse() any string.
+ * values only, Vocabulary::knownLimit() an alias too; OpenLimit::parse() takes any string.
  */
 enum KnownLimit: string
 {

@@ -12,7 +12,7 @@ namespace Acme\Typed;
  * Task statuses.
  *
  * A case per value, in vocab.toml order, backed by its string. from() and tryFrom() take the
- * values only: Vocabulary::knownStatus() also takes an alias, OpenStatus::parse() any string.
+ * values only, Vocabulary::knownStatus() an alias too; OpenStatus::parse() takes any string.
  */
 enum KnownStatus: string
 {
