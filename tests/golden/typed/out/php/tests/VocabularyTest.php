@@ -255,6 +255,18 @@ final class VocabularyTest extends TestCase
         $this->assertUnknown(fn () => Vocabulary::knownStatus("\u{feff}"));
         $this->assertParsed(null, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', OpenStatus::parse('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
         $this->assertUnknown(fn () => Vocabulary::knownStatus('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
+        $this->assertParsed(null, 'ok', OpenStatus::parse('ok'));
+        $this->assertUnknown(fn () => Vocabulary::knownStatus('ok'));
+        $this->assertParsed(null, 'error', OpenStatus::parse('error'));
+        $this->assertUnknown(fn () => Vocabulary::knownStatus('error'));
+        $this->assertParsed(null, 'nil', OpenStatus::parse('nil'));
+        $this->assertUnknown(fn () => Vocabulary::knownStatus('nil'));
+        $this->assertParsed(null, 'true', OpenStatus::parse('true'));
+        $this->assertUnknown(fn () => Vocabulary::knownStatus('true'));
+        $this->assertParsed(null, 'false', OpenStatus::parse('false'));
+        $this->assertUnknown(fn () => Vocabulary::knownStatus('false'));
+        $this->assertParsed(null, ':ok', OpenStatus::parse(':ok'));
+        $this->assertUnknown(fn () => Vocabulary::knownStatus(':ok'));
     }
 
     public function testLimitsConstants(): void
@@ -415,6 +427,18 @@ final class VocabularyTest extends TestCase
         $this->assertUnknown(fn () => Vocabulary::knownLimit("\u{feff}"));
         $this->assertParsed(null, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', OpenLimit::parse('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
         $this->assertUnknown(fn () => Vocabulary::knownLimit('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
+        $this->assertParsed(null, 'ok', OpenLimit::parse('ok'));
+        $this->assertUnknown(fn () => Vocabulary::knownLimit('ok'));
+        $this->assertParsed(null, 'error', OpenLimit::parse('error'));
+        $this->assertUnknown(fn () => Vocabulary::knownLimit('error'));
+        $this->assertParsed(null, 'nil', OpenLimit::parse('nil'));
+        $this->assertUnknown(fn () => Vocabulary::knownLimit('nil'));
+        $this->assertParsed(null, 'true', OpenLimit::parse('true'));
+        $this->assertUnknown(fn () => Vocabulary::knownLimit('true'));
+        $this->assertParsed(null, 'false', OpenLimit::parse('false'));
+        $this->assertUnknown(fn () => Vocabulary::knownLimit('false'));
+        $this->assertParsed(null, ':ok', OpenLimit::parse(':ok'));
+        $this->assertUnknown(fn () => Vocabulary::knownLimit(':ok'));
     }
 
     public function testLimitStopRuleMembers(): void
