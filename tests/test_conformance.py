@@ -60,8 +60,8 @@ TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TAR
 
 def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
     """A case's target table with typed = true. Rust adds serde: its runner also round-trips every
-    open parse through serde_json. Elixir's module and Clojure's namespace get a `typed` suffix,
-    since the typed case loads into the same VM as its untyped twin."""
+    open parse through serde_json. Elixir's module, Clojure's and C#'s namespace get a `typed`
+    suffix, since the typed case loads into the same VM (or assembly) as its untyped twin."""
     typed = {**table, "typed": True}
     if port == "rust":
         typed["serde"] = True
@@ -70,6 +70,9 @@ def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
     elif port == "clojure":
         typed = {key: value for key, value in typed.items() if key != "path"}
         typed["namespace"] = f"{table['namespace']}-typed"
+    elif port == "csharp":
+        typed = {key: value for key, value in typed.items() if key != "path"}
+        typed["namespace"] = f"{table['namespace']}.Typed"
     return typed
 
 

@@ -28,7 +28,8 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     runner = workdir / "Runner.cs"
     runner.write_text(render_runner(TARGET, "Runner.cs.j2", {"cases": contexts}), encoding="utf-8")
     exe = workdir / "runner.exe"
-    # typed = true (docs/typed.md) needs C# 7.2 (a readonly struct); everything else C# 6.
+    # typed = true (docs/typed.md) needs C# 7.2 (a readonly struct): a batch holding a typed case is
+    # compiled at 7.2; one without, at C# 6 (tests/targets/test_csharp.py compiles untyped classes at 6).
     typed = any(c.flag("typed") for case in cases for c in case.model.targets if c.name == TARGET)
     flags = [*MCS_FLAGS, "-langversion:7.2"] if typed else [*MCS_FLAGS, "-langversion:6"]
     run(["mcs", *flags, f"-doc:{workdir / 'docs.xml'}", f"-out:{exe}", *sources, str(runner)])
