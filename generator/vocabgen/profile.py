@@ -140,6 +140,10 @@ class Profile(Record):
     # (the setting holding an output's path, the template that renders it); a path setting
     # that is absent or "" renders nothing.
     outputs: tuple[tuple[str, str], ...]
+    # Files rendered beside `outputs` whose number depends on the vocab file (PHP's typed API: a
+    # file per enum and per open class, as PSR-4 autoloading wants): (path, template, context
+    # added to `file` and `settings`), given the view and the target's settings.
+    more_outputs: Callable[[File, Mapping[str, str]], list[tuple[str, str, Mapping[str, Any]]]] | None = None
     # Filters this language's templates use, named for the syntax they produce (`go_string`, ...).
     filters: Mapping[str, Callable[..., Any]] = {}
     check_config: Callable[[TargetConfig], list[str]] | None = None

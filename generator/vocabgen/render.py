@@ -50,7 +50,9 @@ def outputs(profile: Profile, file: view.File, config: TargetConfig) -> list[tup
     """Each file a profile's target renders: (path, template, context)."""
     settings = dict(config.settings)
     context = {"file": file, "settings": file.targets[config.name]}
-    return [(settings[key], template, context) for key, template in profile.outputs if settings.get(key)]
+    found = [(settings[key], template, context) for key, template in profile.outputs if settings.get(key)]
+    more = profile.more_outputs(file, settings) if profile.more_outputs is not None else []
+    return found + [(path, template, {**context, **added}) for path, template, added in more]
 
 
 def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment, files: dict[str, str],

@@ -60,9 +60,9 @@ def typed_cases(folder: Path, ports: Iterable[str]) -> list[Case]:
 
 def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
     """A case's target table with typed = true. Rust adds serde: its runner also round-trips every
-    open parse through serde_json. Elixir's module, Clojure's namespace and Kotlin's package get a
-    `typed` suffix, since the typed case loads into the same VM (Kotlin: the same compile) as its
-    untyped twin."""
+    open parse through serde_json. Elixir's module, Clojure's and C#'s namespace and Kotlin's package
+    get a `typed` suffix, since the typed case loads into the same VM (C#, Kotlin: the same
+    compile) as its untyped twin."""
     typed = {**table, "typed": True}
     if port == "rust":
         typed["serde"] = True
@@ -71,6 +71,9 @@ def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
     elif port == "clojure":
         typed = {key: value for key, value in typed.items() if key != "path"}
         typed["namespace"] = f"{table['namespace']}-typed"
+    elif port == "csharp":
+        typed = {key: value for key, value in typed.items() if key != "path"}
+        typed["namespace"] = f"{table['namespace']}.Typed"
     elif port == "kotlin":
         typed["package"] = f"{table['package']}.typed"
     return typed

@@ -402,3 +402,139 @@ def test_mcs_rejects_the_modern_forms_so_no_setting_offers_them(tmp_path: Path, 
     both, even at its newest language version, so vocabgen could not test what it would emit."""
     proc = _mcs(tmp_path, {"Demo.cs": source}, "-target:library", "-langversion:experimental")
     assert proc.returncode != 0 and f"error {error}" in proc.stdout + proc.stderr, proc.stdout + proc.stderr
+
+
+# typed = true (docs/typed.md): a nested enum, a readonly struct OpenX, ParseKnownX, XWire and a
+# typed SettleX overload.
+
+TYPED = '''schema_version = 1
+
+[statuses]
+singular = "status"
+[statuses.values]
+done = "D."
+maxTurns = "M."
+pending = { doc = "P.", deprecated = "Use done." }
+[statuses.aliases]
+turns = "maxTurns"
+[statuses.removed]
+finished = "Renamed to done."
+
+[limits]
+singular = "limit"
+[limits.values]
+maxTurns = "T."
+wallMs = "W."
+
+# the struct's own members (Parse, Known) named by the class's: the struct qualifies every use
+[known]
+singular = "parse"
+[known.values]
+x = "X."
+
+[rules.limit_stop]
+vocabulary = "statuses"
+values = ["maxTurns"]
+carries = "limits"
+'''
+
+TYPED_USER = '''using System;
+using Typed;
+
+internal static class Program
+{
+    // mcs checks no exhaustiveness: a switch statement without Pending (nor a default) compiles.
+    private static string Describe(Vocabulary.OpenStatus value)
+    {
+        if (!value.IsKnown)
+        {
+            return "unknown " + value;
+        }
+        switch (value.Known.Value)
+        {
+            case Vocabulary.Status.Done:
+                return "Done";
+            case Vocabulary.Status.MaxTurns:
+                return "MaxTurns";
+        }
+        return "missed";
+    }
+
+    private static void Main()
+    {
+        var turns = Vocabulary.OpenStatus.Parse("turns");
+        Console.Write(Describe(turns) + "|" + Describe(Vocabulary.OpenStatus.Parse("finished")) + "|" + turns + "|");
+        Console.Write((turns == Vocabulary.OpenStatus.Parse("maxTurns")) + "|" + (default(Vocabulary.OpenStatus)
+            == Vocabulary.OpenStatus.Parse("")) + "|" + Vocabulary.OpenStatus.Parse("ok").IsKnown + "|");
+        Console.Write(Vocabulary.SettleLimitStop(Vocabulary.Status.MaxTurns, Vocabulary.Limit.WallMs) + "|"
+            + Vocabulary.SettleLimitStop(Vocabulary.Status.Done, Vocabulary.Limit.WallMs).HasValue + "|");
+        Console.Write(Vocabulary.StatusWire(Vocabulary.ParseKnownStatus("turns")) + "|" + Vocabulary.OpenParse.Parse("x").Known + "|");
+        try
+        {
+            Vocabulary.ParseKnownStatus("Done");
+        }
+        catch (ArgumentException e)
+        {
+            Console.Write(e.Message.Split('\\n')[0] + "|");
+        }
+        try
+        {
+            Vocabulary.OpenStatus.Parse(null);
+        }
+        catch (ArgumentNullException)
+        {
+            Console.Write("null");
+        }
+    }
+}
+'''
+
+
+def test_typed_names_and_members() -> None:
+    text = next(iter(render(load_text(TYPED + '[targets.csharp]\nnamespace = "Typed"\ntyped = true\n'),
+                            ["csharp"]).values()))
+    for line in ("public enum Status", "            MaxTurns,", '            [Obsolete("Use done.")]\n            Pending,',
+                 "public readonly struct OpenStatus : global::System.IEquatable<OpenStatus>",
+                 "public static OpenStatus Parse(string raw)", "public static Status ParseKnownStatus(string name)",
+                 "public static string StatusWire(Status member)",
+                 "public static Limit? SettleLimitStop(Status status, Limit? limit)",
+                 "public static string SettleLimitStop(string status, string limit)"):
+        assert line in text, line
+    internal = next(iter(render(load_text(TYPED + '[targets.csharp]\nnamespace = "Typed"\ntyped = true\n'
+                                          'functions = "internal"\n'), ["csharp"]).values()))
+    assert "internal static OpenStatus Parse(string raw)" in internal and "public enum Status" in internal
+
+
+@pytest.mark.parametrize(("table", "message"), [
+    ('typed = true\nfunctions = "none"', 'targets.csharp: typed = true needs functions = "public" or "internal"'),
+    ("typed = true", "vocab.toml:9: statuses.values.404: csharp: enum member '404' is not a valid csharp identifier"),
+])
+def test_typed_refusals_are_located(table: str, message: str) -> None:
+    text = minimal(f'namespace = "Demo"\n{table}', values='done = "D."\ntimeout = "T."\n404 = "N."')
+    assert message in problems(text)
+
+
+def test_typed_enum_sharing_a_collection_name_is_a_located_error() -> None:
+    """The vocabulary `status` (singular `status`): its collection `Status` and its enum `Status`."""
+    text = minimal('namespace = "Demo"\ntyped = true', statuses="status")
+    assert "vocab.toml:3: status: csharp: enum 'Status' collides with the one from status" in problems(text)
+    load_text(minimal('namespace = "Demo"', statuses="status"))  # untyped, no enum: accepted as before
+
+
+@pytest.mark.toolchain
+def test_typed_compiles_warning_free_at_csharp_7_2_runs_and_checks_no_exhaustiveness(tmp_path: Path) -> None:
+    """XML docs checked, warnings as errors, both functions levels; mcs refuses C# 7.1 (the
+    readonly struct) and accepts a switch missing a member, as docs/typed.md says."""
+    require("mcs", "mono")
+    sources = {f"{level}.cs": next(iter(render(load_text(
+        TYPED + f'[targets.csharp]\nnamespace = "{name}"\ntyped = true\nfunctions = "{level}"\n'), ["csharp"]).values()))
+        for level, name in (("public", "Typed"), ("internal", "TypedInternal"))}
+    old = _mcs(tmp_path, sources, "-nologo", "-target:library", "-langversion:7.1")
+    assert old.returncode != 0 and "Feature `readonly structs' cannot be used" in old.stderr, old.stderr
+    sources["Program.cs"] = TYPED_USER
+    built = _mcs(tmp_path, sources, "-warnaserror+", "-warn:4", "-langversion:7.2", "-nologo", "-target:exe",
+                 f"-doc:{tmp_path / 'doc.xml'}")
+    assert built.returncode == 0 and "warning" not in built.stdout, built.stdout + built.stderr
+    ran = subprocess.run(["mono", str(tmp_path / "v.dll")], capture_output=True, text=True, timeout=60)
+    assert ran.stdout == ('MaxTurns|unknown finished|maxTurns|True|True|False|WallMs|False|maxTurns|X|'
+                          'unknown status "Done"; expected one of: done, maxTurns, pending, turns|null'), ran.stdout + ran.stderr

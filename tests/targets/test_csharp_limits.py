@@ -16,7 +16,8 @@ from vocabgen.problems import Collector, ProblemsFound
 from vocabgen.render import render
 from vocabgen.tables import build
 from vocabgen.targets.csharp import USER_STRINGS
-from vocabgen.targets.registry import build_view
+from vocabgen.targets.registry import TARGETS, build_view
+from tests.test_limits import vocab_file
 
 # With functions = "none" the class loads its values' texts and nothing else: the heap is one
 # empty entry, then per string its UTF-16 (2 bytes a unit), a final byte and a length prefix (4
@@ -49,7 +50,33 @@ def test_functions_add_the_nouns_and_the_helpers_strings() -> None:
         checked_text(two_values(AT).replace('functions = "none"', 'functions = "public"'))
 
 
-def mcs(tmp_path: Path, text: str) -> subprocess.CompletedProcess[str]:
+@pytest.mark.slow
+def test_typed_adds_its_two_strings() -> None:
+    """typed = true loads "raw" and "" besides (8 and 2 bytes of heap)."""
+    with pytest.raises(ProblemsFound, match="up to 16,777,329 bytes"):
+        checked_text(two_values(AT).replace('functions = "none"', 'functions = "public"\ntyped = true'))
+
+
+@pytest.mark.slow
+@pytest.mark.toolchain("mcs", "mono")
+def test_typed_at_the_entry_cap_compiles_and_runs(tmp_path: Path) -> None:
+    """The enum, the open struct and the positions table of a file at the entry cap (55,001:
+    docs/strings.md) compile in seconds and run: the cap already covers the typed form."""
+    cap = TARGETS["csharp"].limits.entries  # type: ignore[union-attr]
+    text = vocab_file("csharp", cap) + "typed = true\n"
+    checked_text(text)
+    built = mcs(tmp_path, text, "-langversion:7.2")
+    assert built.returncode == 0, built.stdout[-2000:]
+    user = tmp_path / "Use.cs"
+    user.write_text('class U { static void Main() { var o = Big.Vocabulary.OpenItem.Parse("v0"); System.Console.Write('
+                    f'o + " " + Big.Vocabulary.OpenItem.Parse("v{cap - 5}").Known + " " + o.IsKnown); }} }}\n')
+    subprocess.run(["mcs", "-nologo", f"-r:{tmp_path / 'big.dll'}", f"-out:{tmp_path / 'u.exe'}", str(user)], check=True)
+    ran = subprocess.run(["mono", str(tmp_path / "u.exe")], capture_output=True, text=True, timeout=120,
+                         cwd=tmp_path)
+    assert ran.stdout == f"v0 V{cap - 5} True", ran.stdout + ran.stderr
+
+
+def mcs(tmp_path: Path, text: str, *flags: str) -> subprocess.CompletedProcess[str]:
     """mcs over text's rendered class, the limit checks skipped (to compile what vocabgen refuses)."""
     found = Collector("vocab.toml", locate(text))
     model = build(tomllib.loads(text), found)
@@ -59,7 +86,7 @@ def mcs(tmp_path: Path, text: str) -> subprocess.CompletedProcess[str]:
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(body, encoding="utf-8")
         sources.append(str(tmp_path / path))
-    return subprocess.run(["mcs", "-target:library", f"-out:{tmp_path / 'big.dll'}", *sources],
+    return subprocess.run(["mcs", *flags, "-target:library", f"-out:{tmp_path / 'big.dll'}", *sources],
                           capture_output=True, text=True, timeout=600)
 
 

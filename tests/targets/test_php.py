@@ -232,10 +232,11 @@ carries = "limits"
 '''
 
 
-def evolved(functions: str = "public", namespace: str = "Evolve", tests: str = "") -> dict[str, str]:
+def evolved(functions: str = "public", namespace: str = "Evolve", tests: str = "", typed: bool = False) -> dict[str, str]:
     """The files of a vocabulary with deprecations, tombstones, a fallback, an integer-like alias and a rule."""
     settings = f"namespace = '{namespace}'\nfunctions = \"{functions}\"\n"
     settings += f'tests_path = "{tests}"\n' if tests else ""
+    settings += "typed = true\n" if typed else ""
     return render(load_text(EVOLVED + settings), ["php"])
 
 
@@ -299,6 +300,10 @@ def test_generated_phpunit_tests_pass_phpcs_is_clean_and_a_mutant_fails(tmp_path
         files.update(render(load_text(text), ["php"]))
     for level in ("public", "internal", "none"):
         files.update(evolved(level, f"Evolved{level.title()}", f"Evolved{level.title()}/VocabularyTest.php"))
+    for level in ("public", "internal"):  # typed = true: the enums, open classes and their tests too
+        files.update(evolved(level, f"Typed{level.title()}", f"Typed{level.title()}/VocabularyTest.php", typed=True))
+    files.update(render(load_text(minimal("namespace = 'Keywords'\ntyped = true\n"
+                                          'tests_path = "Keywords/VocabularyTest.php"', values=KEYWORD_CASES)), ["php"]))
     paths = _write(tmp_path / "src", files)
     classes = [p for p in paths if not p.name.endswith("Test.php")]
     run = _phpunit(tmp_path, classes, tmp_path / "src")
@@ -371,6 +376,18 @@ def test_long_values_aliases_and_singulars_stay_psr12_clean_and_round_trip(
     folder = tmp_path / str(abs(hash((tuple(values), tuple(aliases), singular))))
     model = load_text(tomli_w.dumps(document))
     paths = _write(folder, render(model, ["php"]))
+    # typed = true: the enums and open classes too, in a namespace of their own (a case's name is
+    # its value's words, so each value starts with a letter here)
+    typed_values = {f"t{i} {t}": t for i, t in enumerate(texts)}
+    typed = {**document, "things": {**document["things"], "values": typed_values,
+                                    "aliases": {name: f"t0 {texts[0]}" for name in names},
+                                    "fallback": f"t0 {texts[0]}"},
+             "marks": {"singular": "mark", "values": typed_values},
+             "rules": {"a_rule_key_long_enough": {"vocabulary": "things", "carries": "marks",
+                                                  "values": list(typed_values)}},
+             "targets": {"php": {"namespace": "LongTyped", "typed": True,
+                                 "tests_path": "php/LongTyped/VocabularyTest.php"}}}
+    paths += _write(folder, render(load_text(tomli_w.dumps(typed)), ["php"]))
     aliases_constant = build_view(model).vocabularies[0].names["php"]["aliases"]
     lint = subprocess.run(["phpcs", "--standard=PSR12", *map(str, paths)], capture_output=True, text=True)
     assert lint.returncode == 0, lint.stdout[-3000:]
@@ -409,3 +426,82 @@ def test_alias_constants_are_opt_in_and_carry_their_deprecation() -> None:
     assert "     * @deprecated use turns\n     */\n    public const LIMIT_ALIAS_STEPS = 'steps';\n" in on
     assert "php: alias has no ASCII letter or digit" in problems(
         minimal("namespace = 'Demo'\nalias_constants = true").replace('turns = "maxTurns"', '"--" = "maxTurns"'))
+
+
+# typed = true (docs/typed.md): enum KnownX: string and final class OpenX, each in its own file.
+
+MATCH = '''<?php
+
+declare(strict_types=1);
+
+spl_autoload_register(fn (string $class) => require __DIR__ . '/php/Evolve/' . substr($class, 7) . '.php');
+
+use Evolve\\KnownLimit;
+use Evolve\\OpenLimit;
+use Evolve\\Vocabulary;
+
+function describe(KnownLimit $limit): string
+{
+    // no default: PHP checks the arms only when it runs the match
+    return match ($limit) {
+        KnownLimit::MaxTurns => 'turns',
+    };
+}
+
+echo describe(OpenLimit::parse('10')->known()), ' ', OpenLimit::parse('ok')->isKnown() ? 'known' : 'unknown', ' ';
+echo json_encode([OpenLimit::parse('turns'), OpenLimit::parse("x\\u{202e}"), KnownLimit::MaxSteps]), ' ';
+echo Vocabulary::settleKnownTaskLimit(Vocabulary::knownStatus('cancelled'), KnownLimit::MaxTurns)->name, ' ';
+try {
+    describe(KnownLimit::MaxSteps);
+} catch (\\UnhandledMatchError $e) {
+    echo get_class($e), ': ', $e->getMessage();
+}
+'''
+
+
+@pytest.mark.toolchain("php")
+def test_typed_match_without_a_case_fails_only_at_run_time(tmp_path: Path) -> None:
+    """No static checker is reachable here (no PHPStan or Psalm in the registries): a `match`
+    without `default` missing a case loads and runs, and throws UnhandledMatchError only when
+    the missing case arrives, as docs/typed.md says. Around it: an integer-like alias parses known,
+    "ok" (a name PHP knows) stays unknown, json_encode writes wire strings."""
+    _write(tmp_path, {**evolved(typed=True), "match.php": MATCH})
+    proc = subprocess.run(["php", str(tmp_path / "match.php")], capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stderr, proc.stdout + proc.stderr
+    assert proc.stdout == ('turns unknown ["maxTurns","x\\u202e","maxSteps"] MaxTurns UnhandledMatchError: '
+                           "Unhandled match case of type Evolve\\KnownLimit")
+
+
+def test_typed_files_sit_beside_the_class_and_names_are_checked() -> None:
+    files = evolved(typed=True)
+    assert sorted(files) == ["php/Evolve/KnownLimit.php", "php/Evolve/KnownStatus.php", "php/Evolve/OpenLimit.php",
+                             "php/Evolve/OpenStatus.php", "php/Evolve/Vocabulary.php"]
+    enum = files["php/Evolve/KnownLimit.php"]
+    assert "\nenum KnownLimit: string\n{\n" in enum and "     * @deprecated use maxTurns\n     */\n    case MaxSteps = 'maxSteps';\n" in enum
+    assert "        $known = KnownLimit::tryFrom(Vocabulary::LIMIT_ALIASES[$raw] ?? $raw);\n" in files["php/Evolve/OpenLimit.php"]
+    assert "        $known = KnownStatus::tryFrom($raw);\n" in files["php/Evolve/OpenStatus.php"]
+    assert ("    public static function settleKnownTaskLimit(KnownStatus $status, ?KnownLimit $limit): ?KnownLimit\n"
+            in files["php/Evolve/Vocabulary.php"])
+    assert list(evolved()) == ["php/Evolve/Vocabulary.php"]  # typed off: the class alone, as before
+
+
+@pytest.mark.parametrize(("table", "values", "message"), [
+    ('typed = true\nfunctions = "none"', 'done = "D."\ntimeout = "T."',
+     'targets.php: typed = true needs functions = "public" or "internal"'),
+    ("typed = true", 'done = "D."\ntimeout = "T."\n404 = "N."',
+     "statuses.values.404: php: enum member '404' is not a valid php identifier"),
+    ("typed = true", 'done = "D."\ntimeout = "T."\nclass = "C."', "statuses.values.class: php: enum member 'Class' is a reserved word in php"),
+    ("typed = true\nclass = 'KnownStatus'", 'done = "D."\ntimeout = "T."',
+     "statuses: php: enum 'KnownStatus' collides with the one from targets.php.class"),
+    ("typed = true\nclass = 'Openstatus'", 'done = "D."\ntimeout = "T."',
+     "statuses: php: open class 'OpenStatus' collides with 'Openstatus' from targets.php.class (php compares these names case-insensitively)"),
+])
+def test_typed_refusals_are_located(table: str, values: str, message: str) -> None:
+    assert message in problems(minimal(f"namespace = 'Demo'\n{table}", values=values))
+
+
+# Enum cases named like PHP keywords: phpcs 3.7.1 and PHP 8.2 take them all (the PHPUnit batch
+# runs and lints them); only `Class` is refused.
+KEYWORD_CASES = "\n".join(f'{word} = "{word}."' for word in (
+    "list", "default", "enum", "match", "fn", "function", "static", "self", "parent", "null", "true", "array",
+    "case", "readonly", "namespace", "cases", "from", "tryFrom", "never", "mixed", "timeout"))

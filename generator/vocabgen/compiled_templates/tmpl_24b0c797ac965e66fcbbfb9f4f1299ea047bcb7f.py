@@ -198,8 +198,78 @@ def root(context, missing=missing):
                 yield '\n'
             l_2_case = missing
             yield '    }\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '\n    public function '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_test'))
+            yield 'Cases(): void\n    {\n        $this->assertCount('
+            yield str(t_3(environment.getattr(l_1_vocab, 'values')))
+            yield ', '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
+            yield '::cases());\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                yield '        $this->assertSame('
+                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+                yield '::'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'constant'))
+                yield ', '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
+                yield '::'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'member'))
+                yield '->value);\n'
+            l_2_value = missing
+            yield '    }\n\n    public function '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_test'))
+            yield 'Parse(): void\n    {\n'
+            for l_2_case in environment.getattr(l_1_vocab, 'parse_cases'):
+                _loop_vars = {}
+                pass
+                if (environment.getattr(l_2_case, 'kind') == 'known'):
+                    pass
+                    yield '        $this->assertParsed('
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
+                    yield '::from('
+                    yield str(t_5(environment.getattr(l_2_case, 'want')))
+                    yield '), '
+                    yield str(t_5(environment.getattr(l_2_case, 'want')))
+                    yield ', '
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                    yield '::parse('
+                    yield str(t_5(environment.getattr(l_2_case, 'input')))
+                    yield '));\n        $this->assertSame('
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
+                    yield '::from('
+                    yield str(t_5(environment.getattr(l_2_case, 'want')))
+                    yield '), '
+                    yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+                    yield '::'
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))
+                    yield '('
+                    yield str(t_5(environment.getattr(l_2_case, 'input')))
+                    yield '));\n'
+                else:
+                    pass
+                    yield '        $this->assertParsed(null, '
+                    yield str(t_5(environment.getattr(l_2_case, 'want')))
+                    yield ', '
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                    yield '::parse('
+                    yield str(t_5(environment.getattr(l_2_case, 'input')))
+                    yield '));\n        $this->assertUnknown(fn () => '
+                    yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+                    yield '::'
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))
+                    yield '('
+                    yield str(t_5(environment.getattr(l_2_case, 'input')))
+                    yield '));\n'
+            l_2_case = missing
+            yield '    }\n'
     l_1_loop = l_1_vocab = l_1_names = l_1_prefix = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_subject = resolve('subject')
+        l_1_carried = resolve('carried')
         l_1_names = missing
         _loop_vars = {}
         pass
@@ -226,11 +296,48 @@ def root(context, missing=missing):
                 yield '\n'
             l_2_case = missing
             yield '    }\n'
-    l_1_rule = l_1_names = missing
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            (l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'names'), 'php'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'names'), 'php'))
+            _loop_vars.update({'carried': l_1_carried, 'subject': l_1_subject})
+            yield '\n    public function '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_rule_test'))
+            yield 'Settle(): void\n    {\n'
+            for l_2_case in environment.getattr(l_1_rule, 'typed_settle_cases'):
+                l_2_call = missing
+                _loop_vars = {}
+                pass
+                l_2_call = str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', (undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'known_parse'), '(', t_5(environment.getattr(l_2_case, 'subject')), '), ', ('null' if t_6(environment.getattr(l_2_case, 'carried')) else str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known_parse'), '(', t_5(environment.getattr(l_2_case, 'carried')), ')', ))), ')', ))
+                _loop_vars['call'] = l_2_call
+                if (environment.getattr(l_2_case, 'kind') == 'value'):
+                    pass
+                    yield '        $this->assertSame('
+                    yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known_type'))
+                    yield '::from('
+                    yield str(t_5(environment.getattr(l_2_case, 'want')))
+                    yield '), '
+                    yield str((undefined(name='call') if l_2_call is missing else l_2_call))
+                    yield ');\n'
+                elif (environment.getattr(l_2_case, 'kind') == 'none'):
+                    pass
+                    yield '        $this->assertNull('
+                    yield str((undefined(name='call') if l_2_call is missing else l_2_call))
+                    yield ');\n'
+                else:
+                    pass
+                    yield '        $this->assertUnknown(fn () => '
+                    yield str((undefined(name='call') if l_2_call is missing else l_2_call))
+                    yield ');\n'
+            l_2_case = l_2_call = missing
+            yield '    }\n'
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
+    if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+        pass
+        yield '\n    /**\n     * Asserts that an open parse gave $known (null: unknown) and the wire string $wire, also through json_encode().\n     */\n    private function assertParsed(?\\UnitEnum $known, string $wire, object $open): void\n    {\n        $this->assertSame($known, $open->known());\n        $this->assertSame($known !== null, $open->isKnown());\n        $this->assertSame($wire, $open->wire());\n        $this->assertSame(\\json_encode($wire, \\JSON_THROW_ON_ERROR), \\json_encode($open, \\JSON_THROW_ON_ERROR));\n    }\n'
     if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
         pass
         yield "\n    /**\n     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises.\n     */\n    private function assertUnknown(callable $call): void\n    {\n        try {\n            $call();\n        } catch (\\InvalidArgumentException $e) {\n            $this->addToAssertionCount(1);\n            return;\n        }\n        $this->fail('expected an InvalidArgumentException');\n    }\n"
     yield '}\n'
 
 blocks = {}
-debug_info = '2=50&3=52&4=55&7=59&11=61&18=63&20=65&22=68&23=72&24=74&26=79&27=83&28=89&32=99&34=101&35=107&36=110&38=116&39=119&42=126&44=129&46=131&47=135&51=145&53=148&55=150&56=154&57=157&61=161&63=163&64=167&65=170&69=174&71=176&72=179&74=190&76=194&77=197&82=202&83=206&85=209&87=211&89=217&91=220&93=222&94=225&99=230'
+debug_info = '2=50&3=52&4=55&7=59&11=61&18=63&20=65&22=68&23=72&24=74&26=79&27=83&28=89&32=99&34=101&35=107&36=110&38=116&39=119&42=126&44=129&46=131&47=135&51=145&53=148&55=150&56=154&57=157&61=161&63=163&64=167&65=170&69=174&71=176&72=179&74=190&76=194&77=197&81=201&83=204&85=206&86=210&87=214&91=224&93=226&94=229&95=232&96=242&98=255&99=261&105=270&106=276&108=279&110=281&112=287&114=290&116=292&117=295&121=299&122=301&124=304&126=306&127=310&128=312&129=315&130=321&131=324&133=329&139=334&152=337'

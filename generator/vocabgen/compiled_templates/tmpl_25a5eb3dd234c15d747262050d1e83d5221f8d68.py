@@ -51,9 +51,9 @@ def root(context, missing=missing):
     context.exported_vars.add('internal')
     yield '<?php\n\n// '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
-    yield '\n\ndeclare(strict_types=1);\n\nnamespace '
-    yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
-    yield ';\n\n// phpcs:disable Generic.Files.LineLength.TooLong\n\n'
+    yield '\n\n'
+    yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'head'), (undefined(name='file') if l_0_file is missing else l_0_file), (undefined(name='settings') if l_0_settings is missing else l_0_settings)))
+    yield '\n\n'
     l_0_file_doc = t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))
     context.vars['file_doc'] = l_0_file_doc
     context.exported_vars.add('file_doc')
@@ -248,7 +248,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 137 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 133 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * The match is exact: no trimming and no case folding.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -265,9 +265,9 @@ def root(context, missing=missing):
             yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
             yield ', $name);\n    }\n\n    /**\n     * Returns whether $value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 155 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 151 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 157 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 153 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -323,6 +323,30 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '[$value] ?? null : null;\n'
             yield '    }\n'
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                yield '\n    /**\n     * The strict parse: the known case for '
+                yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 196 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+                yield ', as self::'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+                yield '() reads it.\n'
+                if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
+                    pass
+                    yield '     *\n     * @internal\n'
+                yield '     *\n     * @param mixed $name the spelling to parse\n     * @return '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
+                yield ' the known case\n     * @throws \\InvalidArgumentException if $name is not a string naming a known '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield '\n     */\n    public static function '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))
+                yield '(mixed $name): '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
+                yield '\n    {\n        return '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
+                yield '::from(self::'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+                yield '($name));\n    }\n'
         l_1_vocab = l_1_names = missing
         for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             l_1_names = l_1_subject = l_1_carried = missing
@@ -348,12 +372,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
             yield str(t_5(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 211 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 225 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param mixed $'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
             yield str(t_5(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 212 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 226 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield ', or null\n     * @return string|null the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or null\n     * @throws \\InvalidArgumentException if $'
@@ -383,9 +407,44 @@ def root(context, missing=missing):
             yield '($'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ');\n    }\n'
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                yield '\n    /**\n     * The typed settle: the '
+                yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+                yield ' a known '
+                yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+                yield ' carries.\n     *\n     * Members of self::'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+                yield ' carry $'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield '; every other '
+                yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+                yield ' carries null.\n'
+                if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
+                    pass
+                    yield '     *\n     * @internal\n'
+                yield '     */\n    public static function '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield '('
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'php'), 'known_type'))
+                yield ' $'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ', ?'
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'php'), 'known_type'))
+                yield ' $'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield '): ?'
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'php'), 'known_type'))
+                yield '\n    {\n        return \\in_array($'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield '->value, self::'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+                yield ', true) ? $'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ' : null;\n    }\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
         yield '\n    /**\n     * Looks $name up exactly: no trimming or case folding, so a near miss is an error.\n     *\n     * @param array<string, string> $lookup\n     */\n    private static function canonical(array $lookup, string $kind, mixed $name): string\n    {\n        if (\\is_string($name) && isset($lookup[$name])) {\n            return $lookup[$name];\n        }\n        $shown = \\is_string($name) ? \'"\' . $name . \'"\' : \\get_debug_type($name);\n        throw new \\InvalidArgumentException(\n            \'unknown \' . $kind . \' \' . $shown . \'; expected one of: \' . \\implode(\', \', \\array_keys($lookup))\n        );\n    }\n'
     yield '}\n'
 
 blocks = {}
-debug_info = '3=44&4=46&5=49&8=53&12=55&16=57&18=61&19=63&25=66&27=69&28=73&29=75&32=79&33=81&35=85&37=88&39=96&43=100&49=102&50=105&51=110&49=116&55=118&58=121&61=125&62=133&66=137&71=143&72=146&73=149&71=154&78=156&81=159&83=161&84=165&91=171&92=174&93=179&91=185&98=187&101=190&102=193&103=198&105=204&106=207&101=212&112=215&115=219&121=221&122=224&123=229&121=235&132=239&133=241&134=245&137=248&140=253&146=257&147=259&149=261&151=263&155=267&157=270&158=272&164=276&166=278&168=280&172=282&174=288&175=291&181=297&187=301&189=307&191=311&192=314&194=323&198=327&199=331&202=334&204=338&205=342&206=344&211=348&212=353&213=358&214=360&215=364&217=368&219=374&222=382'
+debug_info = '3=44&4=46&5=49&8=53&10=55&12=57&14=61&15=63&21=66&23=69&24=73&25=75&28=79&29=81&31=85&33=88&35=96&39=100&45=102&46=105&47=110&45=116&51=118&54=121&57=125&58=133&62=137&67=143&68=146&69=149&67=154&74=156&77=159&79=161&80=165&87=171&88=174&89=179&87=185&94=187&97=190&98=193&99=198&101=204&102=207&97=212&108=215&111=219&117=221&118=224&119=229&117=235&128=239&129=241&130=245&133=248&136=253&142=257&143=259&145=261&147=263&151=267&153=270&154=272&160=276&162=278&164=280&168=282&170=288&171=291&177=297&183=301&185=307&187=311&188=314&190=323&193=326&196=329&197=334&203=338&204=340&206=342&208=346&212=351&213=355&216=358&218=362&219=366&220=368&225=372&226=377&227=382&228=384&229=388&231=392&233=398&236=406&238=410&241=413&243=417&244=423&249=427&251=439'

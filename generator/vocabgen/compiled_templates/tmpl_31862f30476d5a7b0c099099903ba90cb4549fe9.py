@@ -17,34 +17,40 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'capitalize' found.")
     try:
-        t_2 = environment.filters['cs_doc_lines']
+        t_2 = environment.filters['cs_doc']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_doc_lines' found.")
+            raise TemplateRuntimeError("No filter named 'cs_doc' found.")
     try:
-        t_3 = environment.filters['cs_line']
+        t_3 = environment.filters['cs_doc_lines']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_line' found.")
+            raise TemplateRuntimeError("No filter named 'cs_doc_lines' found.")
     try:
-        t_4 = environment.filters['cs_string']
+        t_4 = environment.filters['cs_line']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_string' found.")
+            raise TemplateRuntimeError("No filter named 'cs_line' found.")
     try:
-        t_5 = environment.filters['cs_text']
+        t_5 = environment.filters['cs_string']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'cs_text' found.")
+            raise TemplateRuntimeError("No filter named 'cs_string' found.")
     try:
-        t_6 = environment.filters['with_article']
+        t_6 = environment.filters['cs_text']
     except KeyError:
         @internalcode
         def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'cs_text' found.")
+    try:
+        t_7 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_cs = context.vars['cs'] = environment.get_template('csharp/_macros.cs.j2', 'csharp/class.cs.j2')._get_default_module(context)
@@ -61,15 +67,16 @@ def root(context, missing=missing):
     yield '\nnamespace '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
     yield '\n{\n    /// <summary>\n'
-    if t_2(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
+    if t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
         pass
-        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), t_2(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')), '    '))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), t_3(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')), '    '))
         yield '\n'
     yield '    /// <para>Closed string vocabularies generated from one vocab.toml by vocabgen;\n    /// edit the vocab.toml and re-render, never this file.</para>\n    /// </summary>\n    [GeneratedCode("vocabgen", "1")]\n    public static class '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
     yield '\n    {\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+        l_1_outer = resolve('outer')
         l_1_names = missing
         _loop_vars = {}
         pass
@@ -85,49 +92,49 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'csharp'), (t_2(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_5(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'csharp'), (t_3(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_6(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
             yield '\n'
         l_2_value = missing
         yield '\n        /// <summary>\n'
-        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_2(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_3(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ' = Array.AsReadOnly(new[]\n        {\n'
         yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'elements'), environment.getattr(l_1_vocab, 'values'), _loop_vars=_loop_vars))
         yield '\n        });\n'
-        def t_7(fiter):
+        def t_8(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_8(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'csharp'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'csharp'), [str_join(('The alias ', t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))), ' of <see cref="', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'csharp'), 'constant'), '"/>.', ))], environment.getattr(l_2_alias, 'deprecated'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'csharp'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'csharp'), [str_join(('The alias ', t_6(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))), ' of <see cref="', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'csharp'), 'constant'), '"/>.', ))], environment.getattr(l_2_alias, 'deprecated'), _loop_vars=_loop_vars))
             yield '\n'
         l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n        /// <summary>\n        /// Accepted non-canonical spellings of '
-            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n        /// <para>Read-only; exact, case-sensitive keys.</para>\n'
-            def t_8(fiter):
+            def t_9(fiter):
                 for l_2_alias in fiter:
-                    if t_5(t_3(environment.getattr(l_2_alias, 'deprecated'))):
+                    if t_6(t_4(environment.getattr(l_2_alias, 'deprecated'))):
                         yield l_2_alias
             l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(t_8(environment.getattr(l_1_vocab, 'aliases')), undefined):
+            for l_2_alias, l_2_loop in LoopContext(t_9(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
                 if environment.getattr(l_2_loop, 'first'):
                     pass
                     yield '        /// <para>Deprecated aliases:</para>\n        /// <list type="bullet">\n'
                 yield '        /// <item><description>'
-                yield str(t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
+                yield str(t_6(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
                 yield ': '
-                yield str(t_5(t_3(environment.getattr(l_2_alias, 'deprecated'))))
+                yield str(t_6(t_4(environment.getattr(l_2_alias, 'deprecated'))))
                 yield '</description></item>\n'
                 if environment.getattr(l_2_loop, 'last'):
                     pass
@@ -161,15 +168,15 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n        /// <summary>\n        /// Spellings of '
-            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n        /// <list type="bullet">\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '        /// <item><description>'
-                yield str(t_5(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
+                yield str(t_6(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
                 yield ': '
-                yield str(t_5(t_3(environment.getattr(l_2_removed, 'reason'))))
+                yield str(t_6(t_4(environment.getattr(l_2_removed, 'reason'))))
                 yield '</description></item>\n'
             l_2_removed = missing
             yield '        /// </list>\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
@@ -192,12 +199,118 @@ def root(context, missing=missing):
             yield ', '
             yield str((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else 'new Dictionary<string, string>()'))
             yield ');\n'
-    l_1_loop = l_1_vocab = l_1_names = missing
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            l_1_outer = str_join(('global::', environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'), '.', environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'), ))
+            _loop_vars['outer'] = l_1_outer
+            yield '\n        private static readonly IReadOnlyDictionary<string, int> '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'positions'))
+            yield ' = Positions('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+            yield ', '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
+            yield ');\n\n        /// <summary>\n        /// The known '
+            yield str(environment.getattr(l_1_vocab, 'plural'))
+            yield ': a member per value, in vocab.toml order (a member\'s number is its\n        /// value\'s index in <see cref="'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+            yield '"/>).\n        /// </summary>\n        public enum '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '\n        {\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                yield str(t_2((t_3(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_6(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), 'summary', 12))
+                yield '\n'
+                if environment.getattr(l_2_value, 'deprecated'):
+                    pass
+                    yield '            [Obsolete('
+                    yield str(t_5(t_4(environment.getattr(l_2_value, 'deprecated'))))
+                    yield ')]\n'
+                yield '            '
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'member'))
+                yield ',\n'
+            l_2_value = missing
+            yield '        }\n\n        /// <summary>\n        /// An open '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ', as it came on the wire: a known <see cref="'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '"/>, or any other\n        /// spelling kept byte for byte. <see cref="ToString"/> gives the wire string back.\n        /// <para>Two are equal when their wire strings are; <c>default('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ')</c> is the unknown empty string.</para>\n        /// </summary>\n        public readonly struct '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' : global::System.IEquatable<'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '>\n        {\n            private readonly '
+            yield str((undefined(name='outer') if l_1_outer is missing else l_1_outer))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '? known;\n            private readonly string raw;\n\n            private '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '('
+            yield str((undefined(name='outer') if l_1_outer is missing else l_1_outer))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '? known, string raw)\n            {\n                this.known = known;\n                this.raw = raw;\n            }\n\n            /// <summary>Whether the spelling was a value'
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 145 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield '.</summary>\n            public bool IsKnown\n            {\n                get { return known.HasValue; }\n            }\n\n            /// <summary>The known member, or <see langword="null"/> for an unknown spelling.</summary>\n            public '
+            yield str((undefined(name='outer') if l_1_outer is missing else l_1_outer))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '? Known\n            {\n                get { return known; }\n            }\n\n            /// <summary>\n            /// The open parse: a value'
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 158 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield ' is known (exactly, as <see cref="'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield '"/> reads it);\n            /// any other string (removed, misspelt, or added by a later schema) is an unknown keeping it.\n            /// </summary>\n            /// <remarks>Never throws for a string.</remarks>\n            /// <param name="raw">The spelling as it came on the wire.</param>\n            /// <returns>The known member, or an unknown keeping <paramref name="raw"/> byte for byte.</returns>\n            /// <exception cref="ArgumentNullException"><paramref name="raw"/> is <see langword="null"/>, which is no spelling.</exception>\n            '
+            yield str((undefined(name='access') if l_0_access is missing else l_0_access))
+            yield ' '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' Parse(string raw)\n            {\n                if (raw == null)\n                {\n                    throw new global::System.ArgumentNullException("raw");\n                }\n                int position;\n                if ('
+            yield str((undefined(name='outer') if l_1_outer is missing else l_1_outer))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'positions'))
+            yield '.TryGetValue(raw, out position))\n                {\n                    return new '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '(('
+            yield str((undefined(name='outer') if l_1_outer is missing else l_1_outer))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield ')position, null);\n                }\n                return new '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield "(null, raw);\n            }\n\n            /// <summary>The wire string: a known member's canonical one, an unknown's raw one, byte for byte.</summary>\n            /// <returns>The wire string.</returns>\n            public override string ToString()\n            {\n                return known.HasValue ? "
+            yield str((undefined(name='outer') if l_1_outer is missing else l_1_outer))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+            yield '(known.Value) : (raw ?? "");\n            }\n\n            /// <summary>Whether <paramref name="other"/> has the same wire string.</summary>\n            /// <param name="other">The open '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' to compare with.</param>\n            /// <returns>Whether the wire strings are equal (ordinal).</returns>\n            public bool Equals('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' other)\n            {\n                return string.Equals(ToString(), other.ToString());\n            }\n\n            /// <summary>Whether <paramref name="obj"/> is an equal <see cref="'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '"/>.</summary>\n            /// <param name="obj">The object to compare with.</param>\n            /// <returns>Whether it is an open '
+            yield str(environment.getattr(l_1_vocab, 'noun'))
+            yield ' with the same wire string.</returns>\n            public override bool Equals(object obj)\n            {\n                return obj is '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' && Equals(('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ')obj);\n            }\n\n            /// <summary>The ordinal hash of the wire string.</summary>\n            /// <returns>The hash code.</returns>\n            public override int GetHashCode()\n            {\n                return StringComparer.Ordinal.GetHashCode(ToString());\n            }\n\n            /// <summary>Whether two open '
+            yield str(environment.getattr(l_1_vocab, 'plural'))
+            yield ' have the same wire string.</summary>\n            /// <param name="left">The first.</param>\n            /// <param name="right">The second.</param>\n            /// <returns>Whether they are equal.</returns>\n            public static bool operator ==('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' left, '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' right)\n            {\n                return left.Equals(right);\n            }\n\n            /// <summary>Whether two open '
+            yield str(environment.getattr(l_1_vocab, 'plural'))
+            yield ' have different wire strings.</summary>\n            /// <param name="left">The first.</param>\n            /// <param name="right">The second.</param>\n            /// <returns>Whether they differ.</returns>\n            public static bool operator !=('
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' left, '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield ' right)\n            {\n                return !left.Equals(right);\n            }\n        }\n'
+    l_1_loop = l_1_vocab = l_1_names = l_1_outer = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         _loop_vars = {}
         pass
         yield '\n        /// <summary>\n'
-        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_2(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_6(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_7(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n        /// <para>Read-only, in vocab.toml order.</para>\n        /// </summary>\n        public static readonly IReadOnlyList<string> '
         yield str(environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'csharp'), 'members'))
         yield ' = Array.AsReadOnly(new[]\n        {\n'
@@ -215,8 +328,8 @@ def root(context, missing=missing):
             yield '\n        /// <summary>Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
-            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 123 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 244 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>The match is exact: no trimming and no case folding.</remarks>\n        /// <param name="name">The spelling to canonicalise.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
@@ -228,12 +341,12 @@ def root(context, missing=missing):
             yield '(string name)\n        {\n            return Canonical('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
-            yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n        }\n\n        /// <summary>Returns whether <paramref name="name"/> is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 133 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 254 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_6(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 134 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 255 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</remarks>\n        /// <param name="name">The spelling to test, or <see langword="null"/>.</param>\n        /// <returns>Whether <paramref name="name"/> is one of <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '"/>.</returns>\n        '
@@ -243,7 +356,7 @@ def root(context, missing=missing):
             yield '(string name)\n        {\n            string found;\n            return name != null && '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '.TryGetValue(name, out found) && found == name;\n        }\n\n        /// <summary>\n        /// Reads '
-            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
             yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
@@ -276,6 +389,42 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '.TryGetValue(name, out found) ? found : null;\n'
             yield '        }\n'
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                yield '\n        /// <summary>The strict parse: the known <see cref="'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield '"/> for '
+                yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 287 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+                yield '.</summary>\n        /// <remarks>The match is exact, as <see cref="'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+                yield '"/> reads it.</remarks>\n        /// <param name="name">The spelling to parse.</param>\n        /// <returns>The known member.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield '.</exception>\n        '
+                yield str((undefined(name='access') if l_0_access is missing else l_0_access))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))
+                yield '(string name)\n        {\n            return ('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ')'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'positions'))
+                yield '['
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+                yield '(name)];\n        }\n\n        /// <summary>The wire string of a known '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield ': its canonical value.</summary>\n        /// <param name="member">The known member.</param>\n        /// <returns>Its value, one of <see cref="'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+                yield '"/>.</returns>\n        /// <exception cref="ArgumentOutOfRangeException"><paramref name="member"/> is not a member the enum declares.</exception>\n        '
+                yield str((undefined(name='access') if l_0_access is missing else l_0_access))
+                yield ' string '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+                yield '('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ' member)\n        {\n            return '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+                yield '[(int)member];\n        }\n'
         l_1_vocab = l_1_names = l_1_fallback = missing
         for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             l_1_names = l_1_subject = l_1_carried = missing
@@ -286,7 +435,7 @@ def root(context, missing=missing):
             yield '\n        /// <summary>Returns the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.</summary>\n        /// <remarks>\n        /// Members of <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '"/> carry the canonical '
@@ -296,13 +445,13 @@ def root(context, missing=missing):
             yield ' carries <see langword="null"/>.\n        /// </remarks>\n        /// <param name="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '">'
-            yield str(t_1(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 173 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(t_1(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 315 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</param>\n        /// <param name="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '">'
-            yield str(t_1(t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 174 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(t_1(t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 316 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ', or <see langword="null"/>.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or <see langword="null"/>.</returns>\n        /// <exception cref="ArgumentException">\n        /// <paramref name="'
@@ -334,9 +483,58 @@ def root(context, missing=missing):
             yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ');\n        }\n'
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                yield '\n        /// <summary>The typed settle: the '
+                yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+                yield ' a known '
+                yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+                yield ' carries.</summary>\n        /// <remarks>\n        /// Members of <see cref="'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+                yield '"/> carry <paramref name="'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield '"/>; every other\n        /// '
+                yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+                yield ' carries <see langword="null"/>.\n        /// </remarks>\n        /// <param name="'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield '">A known '
+                yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+                yield '.</param>\n        /// <param name="'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield '">A known '
+                yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+                yield ', or <see langword="null"/>.</param>\n        /// <returns>The carried '
+                yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+                yield ', or <see langword="null"/>.</returns>\n        '
+                yield str((undefined(name='access') if l_0_access is missing else l_0_access))
+                yield ' '
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'csharp'), 'enum'))
+                yield '? '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+                yield '('
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'csharp'), 'enum'))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ', '
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'csharp'), 'enum'))
+                yield '? '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ')\n        {\n            return '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+                yield '.Contains('
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'csharp'), 'wire'))
+                yield '('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ')) ? '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ' : null;\n        }\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
-        yield '\n        // Every accepted spelling mapped to its canonical value: values first, then aliases.\n        private static IReadOnlyDictionary<string, string> Lookup(\n            IReadOnlyList<string> values, IReadOnlyDictionary<string, string> aliases)\n        {\n            var table = new Dictionary<string, string>(StringComparer.Ordinal);\n            foreach (var value in values)\n            {\n                table.Add(value, value);\n            }\n            foreach (var entry in aliases)\n            {\n                table.Add(entry.Key, entry.Value);\n            }\n            return new ReadOnlyDictionary<string, string>(table);\n        }\n\n        // Looks name up exactly: no trimming or case folding, so a near miss is an error.\n        private static string Canonical(IReadOnlyDictionary<string, string> lookup, string kind, string name)\n        {\n            string found;\n            if (name != null && lookup.TryGetValue(name, out found))\n            {\n                return found;\n            }\n            throw new ArgumentException(\n                "unknown " + kind + " " + (name == null ? "null" : "\\"" + name + "\\"")\n                + "; expected one of: " + string.Join(", ", lookup.Keys),\n                nameof(name));\n        }\n'
+        yield '\n        // Every accepted spelling mapped to its canonical value: values first, then aliases.\n        private static IReadOnlyDictionary<string, string> Lookup(\n            IReadOnlyList<string> values, IReadOnlyDictionary<string, string> aliases)\n        {\n            var table = new Dictionary<string, string>(StringComparer.Ordinal);\n            foreach (var value in values)\n            {\n                table.Add(value, value);\n            }\n            foreach (var entry in aliases)\n            {\n                table.Add(entry.Key, entry.Value);\n            }\n            return new ReadOnlyDictionary<string, string>(table);\n        }\n\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield "        // Every accepted spelling mapped to its enum member's number: its canonical value's index.\n        private static IReadOnlyDictionary<string, int> Positions(\n            IReadOnlyList<string> values, IReadOnlyDictionary<string, string> lookup)\n        {\n            var index = new Dictionary<string, int>(StringComparer.Ordinal);\n            for (var i = 0; i < values.Count; i++)\n            {\n                index.Add(values[i], i);\n            }\n            var table = new Dictionary<string, int>(StringComparer.Ordinal);\n            foreach (var entry in lookup)\n            {\n                table.Add(entry.Key, index[entry.Value]);\n            }\n            return new ReadOnlyDictionary<string, int>(table);\n        }\n\n"
+        yield '        // Looks name up exactly: no trimming or case folding, so a near miss is an error.\n        private static string Canonical(IReadOnlyDictionary<string, string> lookup, string kind, string name)\n        {\n            string found;\n            if (name != null && lookup.TryGetValue(name, out found))\n            {\n                return found;\n            }\n            throw new ArgumentException(\n                "unknown " + kind + " " + (name == null ? "null" : "\\"" + name + "\\"")\n                + "; expected one of: " + string.Join(", ", lookup.Keys),\n                nameof(name));\n        }\n'
     yield '    }\n}\n'
 
 blocks = {}
-debug_info = '3=50&4=52&5=56&12=58&16=62&19=64&20=66&26=69&28=72&29=76&30=78&33=82&34=84&36=88&40=92&43=94&45=96&47=98&49=106&51=109&54=112&56=116&57=124&61=128&62=132&67=137&68=139&71=142&72=145&75=149&76=153&85=161&88=164&90=166&91=170&96=176&98=178&99=182&103=186&105=189&108=196&111=200&114=202&116=204&119=207&120=209&121=213&123=216&126=221&127=223&128=225&130=229&133=233&134=236&136=238&137=240&140=244&144=246&146=252&147=255&154=261&155=265&158=269&159=271&161=276&165=280&166=284&168=287&170=291&171=295&173=297&174=302&175=307&177=309&178=313&180=317&182=325&186=333'
+debug_info = '3=56&4=58&5=62&12=64&16=68&19=70&20=72&26=75&28=78&29=83&30=85&33=89&34=91&36=95&40=99&43=101&45=103&47=105&49=113&51=116&54=119&56=123&57=131&61=135&62=139&67=144&68=146&71=149&72=152&75=156&76=160&85=168&88=171&90=173&91=177&96=183&98=185&99=189&103=193&105=196&107=202&110=204&112=207&115=213&116=215&118=217&120=219&121=222&122=224&123=227&125=230&130=234&132=238&134=240&136=244&139=248&145=254&152=256&158=260&165=264&172=268&174=272&176=278&183=280&187=284&189=286&194=288&196=290&199=292&209=296&213=298&218=302&222=304&229=309&232=313&235=315&237=317&240=320&241=322&242=326&244=329&247=334&248=336&249=338&251=342&254=346&255=349&257=351&258=353&261=357&265=359&267=365&268=368&275=374&276=378&279=382&280=384&282=389&285=392&287=395&288=400&291=402&292=404&294=410&297=416&299=418&301=420&303=426&307=429&308=433&310=436&312=440&313=444&315=446&316=451&317=456&319=458&320=462&322=466&324=474&328=482&330=486&332=489&334=493&335=497&337=499&338=503&339=507&340=509&342=523&363=533'

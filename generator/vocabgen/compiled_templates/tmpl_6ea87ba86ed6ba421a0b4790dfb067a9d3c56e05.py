@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc_body = l_0_constant = l_0_array = l_0_pairs = l_0_expect = missing
+    l_0_doc_body = l_0_constant = l_0_head = l_0_array = l_0_pairs = l_0_expect = missing
     try:
         t_1 = environment.filters['php_string']
     except KeyError:
@@ -42,7 +42,7 @@ def root(context, missing=missing):
         return concat(t_3)
     context.exported_vars.add('doc_body')
     context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated):
+    def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated, l_1_declaration):
         t_4 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -52,6 +52,8 @@ def root(context, missing=missing):
             l_1_doc = undefined("parameter 'doc' was not provided", name='doc')
         if l_1_deprecated is missing:
             l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
+        if l_1_declaration is missing:
+            l_1_declaration = 'public const'
         pass
         if l_1_deprecated:
             pass
@@ -69,7 +71,9 @@ def root(context, missing=missing):
                 '\n',
             ))
         t_4.extend((
-            '    public const ',
+            '    ',
+            str(l_1_declaration),
+            ' ',
             str(l_1_name),
             ' = ',
             str(l_1_literal),
@@ -77,9 +81,24 @@ def root(context, missing=missing):
         ))
         return concat(t_4)
     context.exported_vars.add('constant')
-    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_head, l_1_caller):
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated', 'declaration'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_file, l_1_settings):
         t_5 = []
+        if l_1_file is missing:
+            l_1_file = undefined("parameter 'file' was not provided", name='file')
+        if l_1_settings is missing:
+            l_1_settings = undefined("parameter 'settings' was not provided", name='settings')
+        pass
+        t_5.extend((
+            'declare(strict_types=1);\n\nnamespace ',
+            str(environment.getattr(l_1_settings, 'namespace')),
+            ';\n\n// phpcs:disable Generic.Files.LineLength.TooLong',
+        ))
+        return concat(t_5)
+    context.exported_vars.add('head')
+    context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('file', 'settings'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_head, l_1_caller):
+        t_6 = []
         l_1_items = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -87,7 +106,7 @@ def root(context, missing=missing):
         l_1_items = context.call(l_1_caller)
         if (undefined(name='items') if l_1_items is missing else l_1_items):
             pass
-            t_5.extend((
+            t_6.extend((
                 '    ',
                 str(l_1_head),
                 ' = [\n',
@@ -96,16 +115,16 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_5.extend((
+            t_6.extend((
                 '    ',
                 str(l_1_head),
                 ' = [];',
             ))
-        return concat(t_5)
+        return concat(t_6)
     context.exported_vars.add('array')
     context.vars['array'] = l_0_array = Macro(environment, macro, 'array', ('head',), False, False, True, context.eval_ctx.autoescape)
     def macro(l_1_aliases):
-        t_6 = []
+        t_7 = []
         if l_1_aliases is missing:
             l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
         pass
@@ -113,20 +132,20 @@ def root(context, missing=missing):
         for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
             _loop_vars = {}
             pass
-            t_6.extend((
+            t_7.extend((
                 '        ',
                 str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'php')),
                 ' => self::',
                 str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'php'), 'constant')),
                 ',',
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 32 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 43 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_alias = missing
-        return concat(t_6)
+        return concat(t_7)
     context.exported_vars.add('pairs')
     context.vars['pairs'] = l_0_pairs = Macro(environment, macro, 'pairs', ('aliases',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_call, l_1_args, l_1_kind, l_1_want):
-        t_7 = []
+        t_8 = []
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
         if l_1_args is missing:
@@ -138,7 +157,7 @@ def root(context, missing=missing):
         pass
         if (l_1_kind == 'value'):
             pass
-            t_7.extend((
+            t_8.extend((
                 '        $this->assertSame(',
                 str(t_1(l_1_want)),
                 ', ',
@@ -149,7 +168,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'none'):
             pass
-            t_7.extend((
+            t_8.extend((
                 '        $this->assertNull(',
                 str(l_1_call),
                 '(',
@@ -158,7 +177,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'true'):
             pass
-            t_7.extend((
+            t_8.extend((
                 '        $this->assertTrue(',
                 str(l_1_call),
                 '(',
@@ -167,7 +186,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'false'):
             pass
-            t_7.extend((
+            t_8.extend((
                 '        $this->assertFalse(',
                 str(l_1_call),
                 '(',
@@ -176,16 +195,16 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_7.extend((
+            t_8.extend((
                 '        $this->assertUnknown(fn () => ',
                 str(l_1_call),
                 '(',
                 str(l_1_args),
                 '));',
             ))
-        return concat(t_7)
+        return concat(t_8)
     context.exported_vars.add('expect')
     context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=24&4=32&5=36&8=45&10=56&12=60&14=62&17=68&19=73&21=81&22=87&23=88&24=92&25=94&27=101&30=107&31=113&32=118&35=128&36=139&37=143&38=150&39=154&40=159&41=163&42=168&43=172&45=181'
+debug_info = '3=24&4=32&5=36&8=45&11=58&13=62&15=64&18=70&20=75&22=85&28=94&32=100&33=106&34=107&35=111&36=113&38=120&41=126&42=132&43=137&46=147&47=158&48=162&49=169&50=173&51=178&52=182&53=187&54=191&56=200'

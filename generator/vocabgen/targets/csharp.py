@@ -2,6 +2,7 @@
 
 The output needs only C# 6 and the .NET Framework 4.5 / .NET Standard 1.0 base library, so it
 compiles warning-free both with Mono's `mcs -warnaserror+ -langversion:6 -doc:...` and on .NET 10.
+With `typed = true` (docs/typed.md) it needs C# 7.2: the open type is a `readonly struct`.
 
 Nullable reference types: the file carries no nullable annotations and no `#nullable` directive
 (mcs rejects that directive even inside an inactive `#if` block). Instead its second line is
@@ -39,9 +40,12 @@ from vocabgen.targets.base import (
     comment_lines,
     dotted_name_check,
     functions_setting,
+    invalid_members,
     keyword_parameters,
     plain_line,
     plain_literal,
+    typed_needs_functions,
+    typed_setting,
 )
 from vocabgen.targets.naming import camel, pascal
 
@@ -54,6 +58,7 @@ SETTINGS = (
     Setting("path", "the .cs file under --out", check_relative_path,
             lambda s: "csharp/" + s["namespace"].replace(".", "/") + "/" + s["class"] + ".cs"),
     alias_constants_setting(),
+    typed_setting(),
 )
 
 # Reserved keywords (C# spec 6.4.4): usable as names only with @, which vocabgen never emits.
@@ -84,10 +89,16 @@ IDENTIFIER_LIMIT = 511
 USER_STRINGS = 0xFFFFFF
 # The strings the class's helpers load besides the nouns and the spellings (functions only).
 HELPER_STRINGS = ("unknown ", " ", "null", '"', "; expected one of: ", ", ", "name")
+# typed = true adds two, each stored once however many vocabularies load it (its enums and
+# [Obsolete] texts live in other heaps).
+TYPED_STRINGS = ("raw", "")
 # Private helper methods every generated class defines. C# forbids a member named like its
 # enclosing class (CS0542): the class name is checked first, so a member spelled the same collides.
 HELPERS = ("Lookup", "Canonical")
+# typed = true adds one more: the helper that maps each spelling to its enum member's number.
+TYPED_HELPERS = ("Positions",)
 RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def literal(text: str) -> str:
@@ -183,11 +194,25 @@ ROLES = (
     # settle's parameters: locals, so only a keyword breaks them (checked last, by keyword_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),
     Role("carried_param", "{carried_singular}", camel, checked=False),
+    # typed = true (docs/typed.md): a nested enum of the known values (its members' shape checked
+    # by invalid_members), a nested readonly struct for an open value, the strict parse, the wire
+    # and a private table of each spelling's member; the typed settle overloads `settle`.
+    Role("enum", "{singular}", pascal, "enum", when="typed"),
+    Role("member", "{value}", pascal, "enum member", when="typed", checked=False),
+    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
+    Role("known_parse", "parse known {singular}", pascal, "strict parse method", when="typed"),
+    Role("wire", "{singular} wire", pascal, "wire method", when="typed"),
+    Role("positions", "{singular} positions", pascal, "positions lookup", when="typed"),
 )
 
 
+def helpers(config: TargetConfig) -> tuple[str, ...]:
+    """The private helper methods this target's class defines."""
+    return HELPERS + TYPED_HELPERS if config.flag("typed") else HELPERS
+
+
 def check_config(config: TargetConfig) -> list[str]:
-    problems = []
+    problems = typed_needs_functions(config)
     cls = config.get("class")
     if cls in RESERVED:
         problems.append(f"class {cls!r} is a reserved word in csharp (the generated class uses or inherits "
@@ -226,6 +251,7 @@ def check_user_strings(file: File, config: TargetConfig, source: str) -> list[Pr
     counted as if no other were equal (mcs stores equal strings once, so it never writes more)."""
     functions = config.get("functions") != "none"
     total = 1 + (sum(map(_heap_entry, HELPER_STRINGS)) if functions else 0)
+    total += sum(map(_heap_entry, TYPED_STRINGS)) if config.flag("typed") else 0
     where = None
     for vocab in file.vocabularies:
         total += sum(map(_heap_entry, _loaded(vocab, functions)))
@@ -242,7 +268,7 @@ def check_user_strings(file: File, config: TargetConfig, source: str) -> list[Pr
 PROFILE = Profile(
     name="csharp",
     roles=ROLES,
-    identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
+    identifier_pattern=IDENTIFIER,
     reserved=RESERVED,
     literal=literal,
     settings=SETTINGS,
@@ -251,8 +277,9 @@ PROFILE = Profile(
              "cs_line": one_line},
     check_config=check_config,
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
-    fixed_identifiers=lambda config: class_identifiers(config, HELPERS),
-    extra_identifiers=lambda file, config: keyword_parameters(file, config, KEYWORDS),
+    fixed_identifiers=lambda config: class_identifiers(config, helpers(config)),
+    extra_identifiers=lambda file, config: [*keyword_parameters(file, config, KEYWORDS),
+                                            *invalid_members(file, config, IDENTIFIER)],
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
     limits=Limits("mcs", 55_001, "was not measured", units=check_user_strings),
 )

@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
@@ -38,10 +39,13 @@ from vocabgen.targets.base import (
     comment_lines,
     dotted_name_check,
     functions_setting,
+    invalid_members,
     keyword_parameters,
     plain_line,
+    typed_needs_functions,
+    typed_setting,
 )
-from vocabgen.targets.naming import camel, screaming
+from vocabgen.targets.naming import camel, pascal, screaming
 from vocabgen.view import File
 
 _NAMESPACE = r"[A-Z][A-Za-z0-9_]*(\\[A-Z][A-Za-z0-9_]*)*"
@@ -57,6 +61,7 @@ SETTINGS = (
             lambda s: "php/" + s["namespace"].replace("\\", "/") + "/" + s["class"] + ".php"),
     Setting("tests_path", "the generated PHPUnit 9 test class under --out (optional)", check_relative_path,
             lambda s: ""),
+    typed_setting(),
 )
 
 # Reserved words (php.net "List of Keywords", "Other reserved words"), lower-case: no class may
@@ -73,7 +78,12 @@ CLASS_RESERVED = frozenset("""
 PARAMETER_RESERVED = frozenset({"this"})
 # A class constant may be called anything but `class` (`Foo::class` is the class's name, in any
 # case); no other name the table spells is all lower-case, so `this` can only be a parameter.
-RESERVED = frozenset({"CLASS"}) | PARAMETER_RESERVED
+# typed = true: an enum case is a class constant too, so `Class` (the only spelling a value's
+# words give that PHP refuses: phpcs 3.7.1 and PHP 8.2 take `List`, `Default`, `Enum`, ...).
+RESERVED = frozenset({"CLASS", "Class"}) | PARAMETER_RESERVED
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# The enum cases invalid_members reports: not an identifier, or `Class` (reported as reserved).
+_MEMBER = re.compile(r"(?!Class\Z)[A-Za-z_][A-Za-z0-9_]*")
 # The private helper every class with functions defines (compared case-insensitively, as PHP does).
 HELPERS = ("canonical",)
 
@@ -154,21 +164,65 @@ ROLES = (
     Role("carried_param", "{carried_singular}", camel, checked=False),
     Role("test", "test {key}", camel, "test method prefix", folded=True),
     Role("rule_test", "test {rule} rule", camel, "test method prefix", folded=True),
+    # typed = true (docs/typed.md): a backed enum and an open class per vocabulary, each in its own
+    # file beside the class (PSR-4), and the enum's cases: checked by _typed_names (class names
+    # apart from the methods', ignoring case as PHP does; a case's shape); the strict parse and
+    # the typed settle; the PHPUnit class's typed test methods.
+    Role("known_type", "known {singular}", pascal, "enum", when="typed", checked=False),
+    Role("member", "{value}", pascal, "enum case", when="typed", checked=False),
+    Role("open_type", "open {singular}", pascal, "open class", when="typed", checked=False),
+    Role("known_parse", "known {singular}", camel, "strict parse method", when="typed", folded=True),
+    Role("typed_settle", "settle known {rule}", camel, "typed settle method", when="typed", folded=True),
+    Role("typed_test", "test {key} typed", camel, "test method prefix", when="typed", folded=True),
+    Role("typed_rule_test", "test {rule} rule typed", camel, "test method prefix", when="typed", folded=True),
 )
 
 
 def _fixed(config: TargetConfig) -> list[Identifier]:
-    """The private helper, checked before the table's names (folded, as PHP compares methods)."""
-    return [Identifier(name, ("targets", config.name), config.line, "helper method", name.lower())
-            for name in HELPERS]
+    """The private helper, checked before the table's names (folded, as PHP compares methods);
+    with typed = true the class too, which shares its namespace with the enums and open classes."""
+    where = ("targets", config.name)
+    found = [Identifier(name, where, config.line, "helper method", name.lower()) for name in HELPERS]
+    if config.flag("typed"):
+        found.append(Identifier(config.get("class"), where + ("class",), config.line, "class",
+                                _class_key(config.get("class"))))
+    return found
+
+
+def _class_key(name: str) -> str:
+    """How PHP compares class names (ignoring case), apart from its method names."""
+    return "class " + name.lower()
+
+
+def _typed_names(file: File, config: TargetConfig) -> list[Identifier]:
+    """typed = true: each vocabulary's enum and open class, compared with the class and each other
+    as PHP compares class names; an enum case that is no identifier, or `Class`."""
+    if not config.flag("typed"):
+        return []
+    found = [Identifier(vocab.names["php"][role], (vocab.key,), vocab.line, what, _class_key(vocab.names["php"][role]))
+             for vocab in file.vocabularies for role, what in (("known_type", "enum"), ("open_type", "open class"))]
+    return found + invalid_members(file, config, _MEMBER)
 
 
 def _parameters(file: File, config: TargetConfig) -> list[Identifier]:
-    return keyword_parameters(file, config, PARAMETER_RESERVED)
+    return [*keyword_parameters(file, config, PARAMETER_RESERVED), *_typed_names(file, config)]
+
+
+def typed_files(file: File, settings: Mapping[str, str]) -> list[tuple[str, str, Mapping[str, Any]]]:
+    """typed = true: each vocabulary's enum and open class, each in its own file beside the class
+    (PSR-1 wants one class a file, PSR-4 a file named as its class); context `vocab`."""
+    if settings.get("typed") != "true":
+        return []
+    folder = posixpath.dirname(settings["path"])
+    found: list[tuple[str, str, Mapping[str, Any]]] = []
+    for vocab in file.vocabularies:
+        for role, template in (("known_type", "php/enum.php.j2"), ("open_type", "php/open.php.j2")):
+            found.append((posixpath.join(folder, vocab.names["php"][role] + ".php"), template, {"vocab": vocab}))
+    return found
 
 
 def check_config(config: TargetConfig) -> list[str]:
-    problems = []
+    problems = typed_needs_functions(config)
     cls = config.get("class")
     if cls.lower() in CLASS_RESERVED:
         problems.append(f"class {cls!r} is a reserved word in php (class names ignore case); rename it")
@@ -194,11 +248,12 @@ def check_config(config: TargetConfig) -> list[str]:
 PROFILE = Profile(
     name="php",
     roles=ROLES,
-    identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
+    identifier_pattern=IDENTIFIER,
     reserved=RESERVED,
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "php/class.php.j2"), ("tests_path", "php/test_class.php.j2")),
+    more_outputs=typed_files,
     filters={"php_string": literal, "phpdoc": phpdoc, "phpdoc_lines": doc_lines, "phpdoc_text": doc_text,
              "phpdoc_line": doc_sentence},
     check_config=check_config,
