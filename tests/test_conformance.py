@@ -57,14 +57,18 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
 TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TARGETS[port].settings))
 
 
+SERIALISERS = {"rust": {"serde": True}, "java": {"jackson": True}}
+
+
 @pytest.fixture(scope="session")
 def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
     folder = tmp_path_factory.mktemp("typed")
     found = []
     for name, path in CASE_FILES.items():
         document = tomllib.loads(path.read_text(encoding="utf-8"))
-        # Rust with serde: its runner also round-trips every open parse through serde_json.
-        document["targets"] = {port: {**table, "typed": True, **({"serde": True} if port == "rust" else {})}
+        # Rust with serde, Java with Jackson: their runners also round-trip every open parse through
+        # serde_json and Jackson's ObjectMapper.
+        document["targets"] = {port: {**table, "typed": True, **SERIALISERS.get(port, {})}
                                for port, table in document["targets"].items() if port in (*TYPED_PORTS, "conformance")}
         typed = folder / f"{name}.toml"
         typed.write_text(tomli_w.dumps(document), encoding="utf-8")
