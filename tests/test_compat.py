@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from vocabgen.cli import main
-from vocabgen.compat import BREAKING, NON_BREAKING, RULES, WIRE_ADDITION
+from vocabgen.compat import BREAKING, NON_BREAKING, RULES, SOURCE_BREAKING, WIRE_ADDITION
 
 CASES = Path(__file__).resolve().parent / "cases" / "compat"
 NAMES = sorted(p.name for p in CASES.iterdir() if p.is_dir())
@@ -49,13 +49,45 @@ def test_every_rule_class_has_a_case() -> None:
 
 
 def test_severities_and_exit_codes() -> None:
-    assert {severity for severity, _ in RULES.values()} == {BREAKING, WIRE_ADDITION, NON_BREAKING}
+    assert {severity for severity, _ in RULES.values()} == {BREAKING, SOURCE_BREAKING, WIRE_ADDITION, NON_BREAKING}
     codes = {n: int((CASES / n / "expected_exit.txt").read_text()) for n in NAMES}
     assert codes["unchanged"] == 0 and codes["value_added"] == 0 and codes["doc_changed"] == 0
+    assert codes["value_added_to_a_typed_port"] == 0, "source-breaking fails only under --fail-on source-breaking"
+    assert codes["typed_turned_on"] == 0 and codes["typed_turned_off"] == 1
     assert codes["value_removed"] == 1 and codes["target_setting_renamed"] == 1
     assert codes["value_removed_with_tombstone"] == 1, "a tombstone records the removal; it is still breaking"
     assert codes["value_removed_with_version_bump"] == 0
     assert codes["baseline_invalid"] == 2
+
+
+@pytest.mark.parametrize(("name", "fail_on", "code"), [
+    ("value_added_to_a_typed_port", "source-breaking", 1),
+    ("value_added_to_a_typed_port", "breaking", 0),
+    ("value_added", "source-breaking", 0),  # no port is typed: an addition, not source-breaking
+    ("value_renamed", "source-breaking", 1),  # a stricter class fails too
+    ("typed_turned_on", "source-breaking", 0),
+])
+def test_fail_on_source_breaking(name: str, fail_on: str, code: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`--fail-on source-breaking` lets a CI gate on values added where a port is typed (docs/typed.md)."""
+    monkeypatch.chdir(CASES / name)
+    got, out, err = _run(["compat", "--vocab", "vocab.toml", "--against", "baseline.toml", "--fail-on", fail_on])
+    assert got == code, out + err
+    if code:
+        gated = "breaking" if name == "value_renamed" and fail_on == "breaking" else "breaking and source-breaking"
+        assert f"; {gated} changes need vocabulary_version raised above 1" in err
+
+
+def test_fail_on_source_breaking_is_excused_by_a_version_bump(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("baseline.toml", "vocab.toml"):
+        shutil.copy(CASES / "value_added_to_a_typed_port" / name, tmp_path / name)
+    vocab = tmp_path / "vocab.toml"
+    vocab.write_text(vocab.read_text(encoding="utf-8").replace("schema_version = 1\n", "schema_version = 1\nvocabulary_version = 2\n", 1),
+                     encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--against", "baseline.toml", "--fail-on", "source-breaking"])
+    assert code == 0, out + err
+    assert "source-breaking: value added to a typed port: 'cancelled', typed in python" in out
+    assert "; vocabulary_version raised 1 -> 2" in err
 
 
 def test_json_output(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -63,6 +95,7 @@ def test_json_output(monkeypatch: pytest.MonkeyPatch) -> None:
     code, out, _ = _run(["compat", "--vocab", "vocab.toml", "--against", "baseline.toml", "--format", "json"])
     document = json.loads(out)
     assert code == 1 and document["exit_code"] == 1 and document["breaking"] is True
+    assert document["fail_on"] == "breaking"
     assert [f["change"] for f in document["findings"]][:1] == ["value renamed"]
     assert document["findings"][0]["line"] > 0 and document["findings"][0]["path"][:2] == ["statuses", "values"]
 

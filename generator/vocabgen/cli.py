@@ -12,6 +12,7 @@ import click
 
 from vocabgen import __version__
 from vocabgen import init as starter
+from vocabgen.compat import FAIL_ON as COMPAT_FAIL_ON
 from vocabgen.compat import run as run_compat
 from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, load, plan_all, vocab_files
@@ -234,10 +235,14 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
 @click.option("--against", required=True, metavar="BASELINE",
               help="The baseline: a vocab file's path, or a git revision (main, HEAD~1) of --vocab's path.")
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def compat(vocab_path: Path, against: str, output_format: str) -> None:
-    """Classify every change against a baseline: exit 1 on a breaking change without a
-    vocabulary_version bump, 2 on invalid input or an unreadable baseline."""
-    sys.exit(run_compat(vocab_path, against, output_format == "json", echo))
+@click.option("--fail-on", "fail_on", type=click.Choice(list(COMPAT_FAIL_ON)), default=COMPAT_FAIL_ON[0],
+              show_default=True, help="The class that fails (exit 1) without a vocabulary_version bump; "
+              "source-breaking also fails on values added to a typed port.")
+def compat(vocab_path: Path, against: str, output_format: str, fail_on: str) -> None:
+    """Classify every change against a baseline: exit 1 on a breaking change (or, with --fail-on
+    source-breaking, a source-breaking one) without a vocabulary_version bump, 2 on invalid input
+    or an unreadable baseline."""
+    sys.exit(run_compat(vocab_path, against, output_format == "json", echo, fail_on))
 
 
 @main.command(context_settings=CONTEXT)

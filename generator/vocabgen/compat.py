@@ -14,18 +14,19 @@ from __future__ import annotations
 import ast
 import json
 import re
-import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
+from vocabgen.baseline import read_baseline
 from vocabgen.load import load_file, load_text
-from vocabgen.model import Model, Vocabulary
-from vocabgen.problems import Problem, ProblemsFound, format_key_path
+from vocabgen.model import Model, TargetConfig, Vocabulary
+from vocabgen.problems import ProblemsFound, format_key_path
 from vocabgen.records import Record, asdict
-from vocabgen.source import read_source
 from vocabgen.targets.registry import build_view, target_identifiers
 
 BREAKING = "breaking"
+# Non-breaking on the wire, but code compiled against the typed API may stop compiling (docs/typed.md).
+SOURCE_BREAKING = "source-breaking"
 WIRE_ADDITION = "addition"  # non-breaking on the wire, but exhaustive matches must handle it
 NON_BREAKING = "non-breaking"
 
@@ -47,6 +48,13 @@ RULES: dict[str, tuple[str, str]] = {
     "value added": (WIRE_ADDITION, "non-breaking on the wire; exhaustive matches (TypeScript never checks, "
                     "mypy assert_never, Rust matches without a wildcard) must handle it, and consumers "
                     "treat unknown values as unknown"),
+    "value added to a typed port": (SOURCE_BREAKING, "non-breaking on the wire (an old client parses it as "
+                                    "unknown and writes it back unchanged), but an exhaustive match over the "
+                                    "known type stops compiling where the port's checker enforces it: a Java "
+                                    "switch expression, a TypeScript never check, mypy assert_never, an in-crate "
+                                    "Rust match, a Kotlin when"),
+    "typed turned on": (NON_BREAKING, "the typed API is added beside the existing names"),
+    "typed turned off": (BREAKING, "the typed API (known type, unknown carrier, parse, wire) disappears"),
     "vocabulary added": (NON_BREAKING, "new names only"),
     "alias added": (NON_BREAKING, "one more accepted input spelling"),
     "rule added": (NON_BREAKING, "new names only"),
@@ -60,6 +68,9 @@ RULES: dict[str, tuple[str, str]] = {
 # Settings that do not move a port's public API (alias_constants adds or removes names, which the
 # symbol comparison reports: an addition is non-breaking, a removal breaking).
 _LOCAL_SETTINGS = frozenset({"tests_path", "tests_import", "alias_constants"})
+# Strictness order of the classes: `--fail-on CLASS` fails on that class and every one before it.
+CLASSES = (BREAKING, SOURCE_BREAKING, WIRE_ADDITION, NON_BREAKING)
+FAIL_ON = CLASSES[:2]
 
 
 class Finding(Record):
@@ -81,15 +92,23 @@ class Verdict(Record):
     findings: tuple[Finding, ...]
     baseline_version: int
     current_version: int
+    fail_on: str = BREAKING
 
     @property
     def breaking(self) -> bool:
         return any(f.severity == BREAKING for f in self.findings)
 
     @property
+    def failing(self) -> bool:
+        """Whether a finding of the `--fail-on` class, or a stricter one, exists."""
+        gated = CLASSES[:CLASSES.index(self.fail_on) + 1]
+        return any(f.severity in gated for f in self.findings)
+
+    @property
     def exit_code(self) -> int:
-        """0: nothing breaking, or breaking with vocabulary_version raised; 1: breaking without it."""
-        return 1 if self.breaking and self.current_version <= self.baseline_version else 0
+        """0: nothing at the fail-on class or stricter, or vocabulary_version raised; 1: such a
+        change without the bump."""
+        return 1 if self.failing and self.current_version <= self.baseline_version else 0
 
 
 def _finding(change: str, line: int, path: tuple[str, ...], detail: str) -> Finding:
@@ -97,7 +116,7 @@ def _finding(change: str, line: int, path: tuple[str, ...], detail: str) -> Find
     return Finding(change, severity, line, path, f"{detail} ({meaning})")
 
 
-def _vocabulary_changes(old: Vocabulary, new: Vocabulary) -> list[Finding]:
+def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> list[Finding]:
     found: list[Finding] = []
     key = new.key
     if old.singular != new.singular:
@@ -115,7 +134,11 @@ def _vocabulary_changes(old: Vocabulary, new: Vocabulary) -> list[Finding]:
             how = "tombstoned in [removed] on purpose" if text in tombstones else "not tombstoned"
             found.append(_finding("value removed", new.line, (key, "values"), f"{text!r} ({how})"))
         for text in added:
-            found.append(_finding("value added", new.by_text[text].line, (key, "values", text), repr(text)))
+            if typed:
+                found.append(_finding("value added to a typed port", new.by_text[text].line, (key, "values", text),
+                                      f"{text!r}, typed in {', '.join(typed)}"))
+            else:
+                found.append(_finding("value added", new.by_text[text].line, (key, "values", text), repr(text)))
     kept_old = [t for t in old_values if t in new.by_text]
     kept_new = [t for t in new_values if t in old.by_text]
     if kept_old != kept_new:
@@ -182,14 +205,15 @@ def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> li
     finding about the vocabulary itself already explains (a removed value removes its constants)."""
     explained: set[tuple[str, ...]] = set()
     for finding in found:
-        if finding.change in ("value removed", "value added", "value renamed"):
+        if finding.change in ("value removed", "value added", "value added to a typed port", "value renamed"):
             explained.update((finding.path[0], "values", text) for text in _quoted(finding.detail))
         elif finding.change in ("alias removed", "alias added"):  # its alias constant comes and goes with it
             explained.update((finding.path[0], "aliases", text) for text in _quoted(finding.detail))
         elif finding.change in ("vocabulary removed", "vocabulary added", "singular changed", "rule removed",
-                                "rule added", "target removed", "target added", "target setting changed"):
+                                "rule added", "target removed", "target added", "target setting changed",
+                                "typed turned on", "typed turned off"):
             explained.add(finding.path[:2] if finding.path[0] in ("rules", "targets") else finding.path[:1])
-    moved = {f.path[1] for f in found if f.change == "target setting changed"}
+    moved = {f.path[1] for f in found if f.change in ("target setting changed", "typed turned on", "typed turned off")}
     old_symbols, new_symbols = _symbols(baseline), _symbols(current)
     changes: list[Finding] = []
     for (port, name), (kind, location, origin, _) in old_symbols.items():
@@ -208,7 +232,29 @@ def _quoted(detail: str) -> list[str]:
     return [ast.literal_eval(m) for m in re.findall(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", detail)]
 
 
-def compare(baseline: Model, current: Model) -> Verdict:
+def _typed_ports(model: Model) -> list[str]:
+    """The targets with `typed = true`: their known types make an added value source-breaking."""
+    return [config.name for config in model.targets if config.flag("typed")]
+
+
+def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) -> list[Finding]:
+    """A port's settings that moved: `typed` in a class of its own, any other public one breaking."""
+    found: list[Finding] = []
+    for setting, value in config.settings:
+        if setting in _LOCAL_SETTINGS or before.get(setting) == value:
+            continue
+        path = ("targets", name, setting)
+        if setting == "typed":
+            if (before.get(setting) == "true") != (value == "true"):
+                change = "typed turned on" if value == "true" else "typed turned off"
+                found.append(_finding(change, config.line, path, f"{before.get(setting, '(unset)')!r} -> {value!r}"))
+            continue
+        found.append(_finding("target setting changed", config.line, path,
+                              f"{before.get(setting, '(unset)')!r} -> {value!r}"))
+    return found
+
+
+def compare(baseline: Model, current: Model, fail_on: str = BREAKING) -> Verdict:
     """Every change from baseline to current, classified by RULES."""
     found: list[Finding] = []
     old_vocabs = {v.key: v for v in baseline.vocabularies}
@@ -217,7 +263,7 @@ def compare(baseline: Model, current: Model) -> Verdict:
         if key not in new_vocabs:
             found.append(_finding("vocabulary removed", 0, (key,), f"[{key}] with {len(vocab.values)} values"))
         else:
-            found.extend(_vocabulary_changes(vocab, new_vocabs[key]))
+            found.extend(_vocabulary_changes(vocab, new_vocabs[key], _typed_ports(current)))
     for key, vocab in new_vocabs.items():
         if key not in old_vocabs:
             found.append(_finding("vocabulary added", vocab.line, (key,), f"[{key}]"))
@@ -246,49 +292,12 @@ def compare(baseline: Model, current: Model) -> Verdict:
         if name not in old_targets:
             found.append(_finding("target added", config.line, ("targets", name), f"[targets.{name}]"))
             continue
-        before = dict(old_targets[name].settings)
-        for setting, value in config.settings:
-            if setting in _LOCAL_SETTINGS or before.get(setting) == value:
-                continue
-            found.append(_finding("target setting changed", config.line, ("targets", name, setting),
-                                  f"{before.get(setting, '(unset)')!r} -> {value!r}"))
+        found.extend(_setting_changes(name, dict(old_targets[name].settings), config))
     if baseline.doc != current.doc:
         found.append(_finding("doc changed", 0, ("doc",), "file doc"))
     found.extend(_symbol_changes(baseline, current, found))
-    order = {BREAKING: 0, WIRE_ADDITION: 1, NON_BREAKING: 2}
-    found.sort(key=lambda f: (order[f.severity], f.line, f.path, f.change, f.detail))
-    return Verdict(tuple(found), baseline.vocabulary_version, current.vocabulary_version)
-
-
-def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
-    """The baseline's text and how to name it: a file path, else a git revision of vocab's path.
-
-    A baseline is never passed to git as an option (`--output=FILE` would make `git show` write
-    FILE): no revision starts with '-', so such a baseline is refused before git runs; every other
-    argument of every git call is vocabgen's own."""
-    candidate = Path(against)
-    if candidate.is_file():
-        return read_source(candidate, candidate.as_posix()), candidate.as_posix()
-    if against.startswith("-"):
-        raise ProblemsFound([Problem(against, 0, (), "is not a file, and a git revision never starts with '-' "
-                                     "(vocabgen never passes a baseline to git as an option); name such a file ./FILE")])
-    folder = vocab.resolve().parent
-    try:
-        prefix = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=folder, capture_output=True,
-                                text=True, check=True).stdout.strip()
-        shown = subprocess.run(["git", "show", f"{against}:{prefix}{vocab.name}"], cwd=folder,
-                               capture_output=True, check=True)
-    except FileNotFoundError:
-        raise ProblemsFound([Problem(against, 0, (), "is not a file, and git is not installed to read it as a revision")]) from None
-    except subprocess.CalledProcessError as exc:
-        reason = (exc.stderr.decode("utf-8", "replace") if isinstance(exc.stderr, bytes) else exc.stderr or "").strip()
-        raise ProblemsFound([Problem(against, 0, (), f"is neither a file nor a git revision holding "
-                                     f"{vocab.name} ({reason.splitlines()[-1] if reason else 'git failed'})")]) from None
-    try:
-        text = shown.stdout.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        raise ProblemsFound([Problem(f"{against}:{vocab.name}", 0, (), "invalid UTF-8")]) from None
-    return text, f"{against}:{prefix}{vocab.name}"
+    found.sort(key=lambda f: (CLASSES.index(f.severity), f.line, f.path, f.change, f.detail))
+    return Verdict(tuple(found), baseline.vocabulary_version, current.vocabulary_version, fail_on)
 
 
 def to_json(verdict: Verdict, file: str) -> str:
@@ -296,12 +305,13 @@ def to_json(verdict: Verdict, file: str) -> str:
         "file": file,
         "vocabulary_version": {"baseline": verdict.baseline_version, "current": verdict.current_version},
         "breaking": verdict.breaking,
+        "fail_on": verdict.fail_on,
         "exit_code": verdict.exit_code,
         "findings": [asdict(f) | {"path": list(f.path)} for f in verdict.findings],
     }, indent=2, ensure_ascii=False) + "\n"
 
 
-def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None]) -> int:
+def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None], fail_on: str = BREAKING) -> int:
     """Load both files with this vocabgen, compare, print through echo (the CLI's, which turns a
     stream that cannot be written into exit 2); the exit code as documented."""
     try:
@@ -317,20 +327,21 @@ def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None]) -> 
         for problem in found.problems:
             echo(f"baseline: {problem}", err=True)
         return 2
-    verdict = compare(baseline, current)
+    verdict = compare(baseline, current, fail_on)
     file = vocab.as_posix()
     if as_json:
         echo(to_json(verdict, file), nl=False)
         return verdict.exit_code
     for finding in verdict.findings:
         echo(finding.render(file))
-    counts = {s: sum(1 for f in verdict.findings if f.severity == s) for s in (BREAKING, WIRE_ADDITION, NON_BREAKING)}
-    summary = (f"{counts[BREAKING]} breaking, {counts[WIRE_ADDITION]} additions, "
-               f"{counts[NON_BREAKING]} non-breaking against {name}")
+    counts = {s: sum(1 for f in verdict.findings if f.severity == s) for s in CLASSES}
+    summary = (f"{counts[BREAKING]} breaking, {counts[SOURCE_BREAKING]} source-breaking, "
+               f"{counts[WIRE_ADDITION]} additions, {counts[NON_BREAKING]} non-breaking against {name}")
+    gated = "breaking" if verdict.fail_on == BREAKING else "breaking and source-breaking"
     if verdict.exit_code:
-        summary += (f"; breaking changes need vocabulary_version raised above {verdict.baseline_version} "
+        summary += (f"; {gated} changes need vocabulary_version raised above {verdict.baseline_version} "
                     f"(set vocabulary_version = {verdict.baseline_version + 1}), or restore what was removed")
-    elif verdict.breaking:
+    elif verdict.failing:
         summary += f"; vocabulary_version raised {verdict.baseline_version} -> {verdict.current_version}"
     echo(summary, err=True)
     return verdict.exit_code

@@ -1,0 +1,42 @@
+"""`vocabgen compat --against BASELINE`: the baseline's text, from a file or a git revision.
+
+Kept apart from the comparison because it is the one place compat runs another program."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.source import read_source
+
+
+def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
+    """The baseline's text and how to name it: a file path, else a git revision of vocab's path.
+
+    A baseline is never passed to git as an option (`--output=FILE` would make `git show` write
+    FILE): no revision starts with '-', so such a baseline is refused before git runs; every other
+    argument of every git call is vocabgen's own."""
+    candidate = Path(against)
+    if candidate.is_file():
+        return read_source(candidate, candidate.as_posix()), candidate.as_posix()
+    if against.startswith("-"):
+        raise ProblemsFound([Problem(against, 0, (), "is not a file, and a git revision never starts with '-' "
+                                     "(vocabgen never passes a baseline to git as an option); name such a file ./FILE")])
+    folder = vocab.resolve().parent
+    try:
+        prefix = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=folder, capture_output=True,
+                                text=True, check=True).stdout.strip()
+        shown = subprocess.run(["git", "show", f"{against}:{prefix}{vocab.name}"], cwd=folder,
+                               capture_output=True, check=True)
+    except FileNotFoundError:
+        raise ProblemsFound([Problem(against, 0, (), "is not a file, and git is not installed to read it as a revision")]) from None
+    except subprocess.CalledProcessError as exc:
+        reason = (exc.stderr.decode("utf-8", "replace") if isinstance(exc.stderr, bytes) else exc.stderr or "").strip()
+        raise ProblemsFound([Problem(against, 0, (), f"is neither a file nor a git revision holding "
+                                     f"{vocab.name} ({reason.splitlines()[-1] if reason else 'git failed'})")]) from None
+    try:
+        text = shown.stdout.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise ProblemsFound([Problem(f"{against}:{vocab.name}", 0, (), "invalid UTF-8")]) from None
+    return text, f"{against}:{prefix}{vocab.name}"
