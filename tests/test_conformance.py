@@ -53,11 +53,27 @@ def cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
 
 
 # The ports that build `typed = true` (docs/typed.md); each case file again with only these
-# targets and the vectors, all typed, so each port's runner also runs the typed vectors.
+# targets and the vectors, all typed, so each port's runner also runs the typed vectors. A typed
+# port builds them in the same batch as the untyped cases (one compile per port).
 TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TARGETS[port].settings))
 
 
-SERIALISERS = {"rust": {"serde": True}, "java": {"jackson": True}}
+def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
+    """A case's target table with typed = true. Rust adds serde and Java Jackson: their runners
+    also round-trip every open parse through serde_json and Jackson's ObjectMapper. Elixir's module
+    and Clojure's namespace get a `typed` suffix, since the typed case loads into the same VM as
+    its untyped twin."""
+    typed = {**table, "typed": True}
+    if port == "rust":
+        typed["serde"] = True
+    elif port == "java":
+        typed["jackson"] = True
+    elif port == "elixir":
+        typed["module"] = f"{table['module']}Typed"
+    elif port == "clojure":
+        typed = {key: value for key, value in typed.items() if key != "path"}
+        typed["namespace"] = f"{table['namespace']}-typed"
+    return typed
 
 
 @pytest.fixture(scope="session")
@@ -66,10 +82,8 @@ def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
     found = []
     for name, path in CASE_FILES.items():
         document = tomllib.loads(path.read_text(encoding="utf-8"))
-        # Rust with serde, Java with Jackson: their runners also round-trip every open parse through
-        # serde_json and Jackson's ObjectMapper.
-        document["targets"] = {port: {**table, "typed": True, **SERIALISERS.get(port, {})}
-                               for port, table in document["targets"].items() if port in (*TYPED_PORTS, "conformance")}
+        document["targets"] = {port: _typed_table(port, table) for port, table in document["targets"].items()
+                               if port in (*TYPED_PORTS, "conformance")}
         typed = folder / f"{name}.toml"
         typed.write_text(tomli_w.dumps(document), encoding="utf-8")
         found.append(load_case(f"typed_{name}", typed))
@@ -84,9 +98,9 @@ class _Outputs:
     across workers, as pytest 9.2 does to `--dist loadgroup`) fails loudly instead of silently
     compiling every port twice."""
 
-    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None, suffix: str = "") -> None:
+    def __init__(self, cases: list[Case], workdir: Path, builds: Path | None, typed: list[Case]) -> None:
         self.cases = cases
-        self.suffix = suffix
+        self.typed = typed  # built with the cases by the TYPED_PORTS only
         self.workdir = workdir
         self.builds = builds
         self.results: dict[str, dict[str, str] | BaseException] = {}
@@ -96,7 +110,7 @@ class _Outputs:
             return
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         self.builds.mkdir(exist_ok=True)
-        claim_path = self.builds / (port + self.suffix)
+        claim_path = self.builds / port
         try:
             fd = os.open(claim_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
@@ -113,7 +127,8 @@ class _Outputs:
         if port not in self.results:
             self._claim(port)
             try:
-                self.results[port] = module.build_and_run(self.cases, self.workdir / (port + self.suffix))
+                batch = self.cases + (self.typed if port in TYPED_PORTS else [])
+                self.results[port] = module.build_and_run(batch, self.workdir / port)
             except BaseException as exc:  # remember the failure: one compile error, one report per case
                 self.results[port] = exc
         result = self.results[port]
@@ -123,18 +138,11 @@ class _Outputs:
 
 
 @pytest.fixture(scope="session")
-def outputs(cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
+def outputs(cases: list[Case], typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
     # xdist gives each worker a basetemp below one folder per session (popen-gw0, popen-gw1).
     under_xdist = bool(os.environ.get("PYTEST_XDIST_WORKER"))
     shared = tmp_path_factory.getbasetemp().parent / "conformance-builds" if under_xdist else None
-    return _Outputs(cases, tmp_path_factory.mktemp("ports"), shared)
-
-
-@pytest.fixture(scope="session")
-def typed_outputs(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> _Outputs:
-    under_xdist = bool(os.environ.get("PYTEST_XDIST_WORKER"))
-    shared = tmp_path_factory.getbasetemp().parent / "conformance-builds" if under_xdist else None
-    return _Outputs(typed_cases, tmp_path_factory.mktemp("typed-ports"), shared, "-typed")
+    return _Outputs(cases, tmp_path_factory.mktemp("ports"), shared, typed_cases)
 
 
 @pytest.mark.toolchain
@@ -150,11 +158,11 @@ def test_port_passes_conformance_vectors(port: str, case_name: str, cases: list[
 @pytest.mark.parametrize("case_name", list(CASE_FILES))
 @pytest.mark.parametrize("port", TYPED_PORTS)
 def test_typed_port_passes_typed_vectors(port: str, case_name: str, typed_cases: list[Case],
-                                         typed_outputs: _Outputs) -> None:
+                                         outputs: _Outputs) -> None:
     """typed = true (docs/typed.md): the open parse, wire, membership and typed settle vectors,
-    besides every other vector, run by the port's real toolchain."""
+    besides every other vector, run by the port's real toolchain (in the port's one build)."""
     case = next(c for c in typed_cases if c.name == f"typed_{case_name}")
-    problem = compare(port, case, typed_outputs.of(port)[case.name])
+    problem = compare(port, case, outputs.of(port)[case.name])
     assert problem is None, problem
 
 

@@ -14,6 +14,7 @@ from vocabgen.cli import main
 from vocabgen.load import checked_text
 from vocabgen.profile import Limits
 from vocabgen.records import replace
+from vocabgen.targets import elixir
 from vocabgen.targets.registry import TARGETS
 
 TABLES = {"python": 'module = "big.vocabulary"', "java": 'package = "big"', "typescript": "", "go": 'package = "big"',
@@ -79,3 +80,21 @@ def test_one_entry_past_the_cap_is_refused_located_and_nothing_is_written(
     limits = TARGETS[port].limits
     assert limits is not None
     assert refused(port, cap(port) + 1, tmp_path, monkeypatch) == message(port, cap(port) + 1, cap(port), limits)
+
+
+def test_elixir_typed_has_a_lower_cap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """typed = true doubles elixirc's time (two more maps per vocabulary), so it has its own cap
+    (docs/strings.md), checked here on a cap of 10; without typed the file stays accepted."""
+    assert 0 < elixir.TYPED_ENTRIES < cap("elixir")
+    monkeypatch.setattr(elixir, "TYPED_ENTRIES", 10)
+    typed = 'typed = true\n'
+    checked_text(vocab_file("elixir", 10) + typed)
+    checked_text(vocab_file("elixir", 11))
+    (tmp_path / "vocab.toml").write_text(vocab_file("elixir", 11) + typed, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["render", "--out", "out"])
+    assert result.exit_code == 2 and not (tmp_path / "out").exists(), result.output
+    assert result.stderr == ("vocab.toml:13: items: elixir: the file would hold 11 values, aliases and removed "
+                             "spellings together; with typed = true vocabgen allows 10 per elixir file (elixirc "
+                             "takes minutes past that); split the vocab file or turn typed off\n"
+                             "1 problem found; nothing was written.\n")

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import importlib
 import re
+import subprocess
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,6 +27,7 @@ from tests.test_conformance import PORTS
 from tests.toolchains import require
 from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound
+from vocabgen.render import render
 
 def all_targets(index: int) -> dict[str, dict[str, str]]:
     """Every target, named apart per document: one build per port holds several documents."""
@@ -114,3 +117,92 @@ def test_disallowed_strings_are_rejected_with_a_located_message(prefix: str, bad
     assert key_line.split(" = ")[0].startswith('"'), f"line {problem.line} is not the offending key: {key_line!r}"
     assert re.search(rf"U\+{ord(bad):04X}", problem.message), problem.message
     assert str(problem).startswith(f"vocab.toml:{problem.line}: items.{'values' if where == 'value' else 'aliases'}.")
+
+
+# typed = true (docs/typed.md): drawn unknown strings through the open parse and back to the wire,
+# in the ports whose runners are not in process (Python's property: tests/targets/test_python.py).
+# One example of many strings, one compile and one run per port.
+TYPED_VOCAB = """schema_version = 1
+[statuses]
+singular = "status"
+[statuses.values]
+done = "D."
+maxTurns = "M."
+ok = "An atom every BEAM has, as a value."
+[statuses.aliases]
+turns = "maxTurns"
+[statuses.removed]
+finished = "Renamed."
+"""
+KNOWN = {"done": "done", "maxTurns": "maxTurns", "ok": "ok", "turns": "maxTurns"}
+ELIXIR_DRIVER = """
+IO.binstream(:stdio, :line)
+|> Enum.each(fn line ->
+  raw = line |> String.trim_trailing("\\n") |> Base.decode16!(case: :lower)
+  parsed = Prop.Typed.parse_status(raw)
+  kind = if is_atom(parsed), do: "known", else: elem(parsed, 0) |> Atom.to_string()
+  same = if is_atom(parsed), do: "", else: to_string(elem(parsed, 1) === raw)
+  wire = Base.encode16(Prop.Typed.status_wire(parsed), case: :lower)
+  IO.binwrite(:stdio, [kind, same, "\\t", wire, "\\n"])
+end)
+"""
+
+
+def _typed_elixir(work: Path, raws: list[str]) -> str:
+    elixirc, elixir = require("elixirc", "elixir").values()
+    model = load_text(TYPED_VOCAB + '[targets.elixir]\nmodule = "Prop.Typed"\ntyped = true\n')
+    (text,) = render(model, ["elixir"]).values()
+    (work / "typed.ex").write_text(text, encoding="utf-8")
+    subprocess.run([elixirc, "--warnings-as-errors", "-o", str(work / "ebin"), str(work / "typed.ex")], check=True,
+                   capture_output=True, timeout=300)
+    return subprocess.run([elixir, "-pa", str(work / "ebin"), "-e", ELIXIR_DRIVER], check=True, capture_output=True,
+                          input="".join(raw.encode("utf-8").hex() + "\n" for raw in raws).encode(),
+                          timeout=300).stdout.decode("utf-8")
+
+
+CLOJURE_DRIVER = """
+(require 'prop.typed)
+(doseq [line (line-seq (java.io.BufferedReader. *in*))]
+  (let [raw (String. (byte-array (map #(unchecked-byte (Integer/parseInt (apply str %) 16)) (partition 2 line)))
+                     "UTF-8")
+        parsed (prop.typed/parse-status raw)
+        kind (if (keyword? parsed) "known" (str "unknown" (= {:unknown raw} parsed)))
+        wire (prop.typed/status-wire parsed)]
+    (println (str kind "\\t" (apply str (map #(format "%02x" (bit-and % 0xff)) (.getBytes ^String wire "UTF-8")))))))
+"""
+
+
+def _typed_clojure(work: Path, raws: list[str]) -> str:
+    require("java")
+    from tests.ports.clojure import clojure_classpaths
+
+    model = load_text(TYPED_VOCAB + '[targets.clojure]\nnamespace = "prop.typed"\ntyped = true\n')
+    for rel, text in render(model, ["clojure"]).items():
+        (work / rel).parent.mkdir(parents=True, exist_ok=True)
+        (work / rel).write_text(text, encoding="utf-8")
+    (work / "driver.clj").write_text(CLOJURE_DRIVER, encoding="utf-8")
+    classpath = clojure_classpaths()[0] + ":" + str(work / "clojure")
+    return subprocess.run(["java", "-cp", classpath, "clojure.main", str(work / "driver.clj")], check=True,
+                          capture_output=True, input="".join(raw.encode("utf-8").hex() + "\n" for raw in raws).encode(),
+                          timeout=300).stdout.decode("utf-8")
+
+
+TYPED_DRIVERS: dict[str, Callable[[Path, list[str]], str]] = {"elixir": _typed_elixir, "clojure": _typed_clojure}
+
+
+@pytest.mark.toolchain
+@pytest.mark.parametrize("port", sorted(TYPED_DRIVERS))
+@settings(max_examples=1, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.generate],
+          suppress_health_check=list(HealthCheck))
+@given(drawn=st.lists(st.one_of(st.text(st.characters(codec="utf-8")), st.sampled_from(["nil", "true", ":ok", "Done"]),
+                                st.text(st.characters(codec="utf-8"), min_size=200, max_size=2000)),
+                      min_size=300, max_size=300))
+def test_typed_open_parse_keeps_drawn_unknown_strings_byte_for_byte(port: str, drawn: list[str]) -> None:
+    """The open parse never fails, an unknown carries exactly its input (never an atom or keyword:
+    "ok" and "nil" name atoms every BEAM has, and keywords), and the wire gives it back byte for byte."""
+    raws = [*KNOWN, *drawn]
+    with tempfile.TemporaryDirectory() as folder:
+        lines = TYPED_DRIVERS[port](Path(folder), raws).splitlines()
+    expected = [f"known\t{KNOWN[raw].encode().hex()}" if raw in KNOWN else f"unknowntrue\t{raw.encode().hex()}"
+                for raw in raws]
+    assert lines == expected

@@ -54,9 +54,11 @@ def unknown(vocab: Vocabulary) -> list[str]:
 
 # Raw strings the open parse must keep and the wire give back byte for byte (docs/typed.md): NUL,
 # bidi controls, an astral character, quotes, backslashes, interpolation openers, line breaks, a
-# byte order mark and a long string.
+# byte order mark, a long string, and names of atoms and keywords that exist in every BEAM and JVM
+# (`String.to_existing_atom` or `keyword` would accept them; a table lookup gives an unknown).
 HOSTILE = ("\x00", "nul\x00inside", "x\u202e", "\u2066bidi\u2069", "\U0001f600", '"quoted"', "it's",
-           "back\\slash", "${x}", "#{x}", "{{x}}", "%s", "line\nbreak", "\r\n", "\ufeff", "x" * 300)
+           "back\\slash", "${x}", "#{x}", "{{x}}", "%s", "line\nbreak", "\r\n", "\ufeff", "x" * 300,
+           "ok", "error", "nil", "true", "false", ":ok")
 
 
 def parse_cases(vocab: Vocabulary) -> list[tuple[str, Outcome]]:

@@ -249,15 +249,45 @@ CASES = {"toolnexus.agents.vocabulary": ROOT / "vocab.toml",
 
 
 PUBLIC_API = ROOT / "tests/vocabularies/public_api.toml"
+TYPED_ON = "typed = true\n"
+# typed = true: values whose keywords name Clojure's literals (:nil, :true) and a punctuated one.
+TYPED_KEYWORDS = """schema_version = 1
+[statuses]
+singular = "status"
+[statuses.values]
+done = "D."
+maxTurns = "M."
+true = "T."
+nil = "N."
+"foo-bar" = "Punctuated."
+[statuses.aliases]
+turns = "maxTurns"
+[statuses.removed]
+finished = "Renamed to done."
+[limits]
+singular = "limit"
+[limits.values]
+maxTurns = "T."
+nil = "A keyword, not nil."
+[rules.limit_stop]
+vocabulary = "statuses"
+values = ["maxTurns", "true"]
+carries = "limits"
+
+[targets.python]
+module = "x.y"
+"""
 
 
-def with_tests(path: Path, namespace: str, functions: str = "public", extension: str = ".clj",
+def with_tests(path: Path | str, namespace: str, functions: str = "public", extension: str = ".clj",
                extra: str = "") -> Model:
-    text = path.read_text(encoding="utf-8")
+    """A vocab file (a path, or its text) with the Clojure target only, its tests file on."""
+    text = path.read_text(encoding="utf-8") if isinstance(path, Path) else path
     munged = namespace.replace("-", "_").replace(".", "/")
     return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(namespace=namespace)
                      + f'functions = "{functions}"\npath = "src/{munged}.cljc"\n'
-                     + f'tests_path = "test/{munged}_test{extension}"\n' + extra, path.name)
+                     + f'tests_path = "test/{munged}_test{extension}"\n' + extra,
+                     path.name if isinstance(path, Path) else "vocab.toml")
 
 
 def test_a_cljc_tests_file_is_accepted_and_differs_only_by_its_exception_class() -> None:
@@ -284,10 +314,18 @@ def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) ->
     models += [with_tests(EVOLUTION, "evolve.internal", "internal"), with_tests(EVOLUTION, "evolve.mutant"),
                with_tests(EVOLUTION, "evolve.portable", extension=".cljc")]
     models.append(with_tests(PUBLIC_API, "public.api", extra="alias_constants = true\n"))  # deprecated ones too
+    # typed = true (docs/typed.md): the open and strict parse, wire and typed settle tests, .cljc too
+    models += [with_tests(path, namespace + "-typed", extra=TYPED_ON) for namespace, path in CASES.items()]
+    models += [with_tests(PUBLIC_API, "public.api-typed", "internal", extra="alias_constants = true\n" + TYPED_ON),
+               with_tests(TYPED_KEYWORDS, "typed.keywords", extra=TYPED_ON),
+               with_tests(EVOLUTION, "evolve.typed-mutant", extra=TYPED_ON),
+               with_tests(EVOLUTION, "evolve.typed-portable", extension=".cljc", extra=TYPED_ON)]
     for model in models:
         for rel, text in render(model, ["clojure"]).items():
-            if rel.endswith("mutant.cljc"):
+            if rel.endswith("/mutant.cljc"):
                 text = text.replace('  "maxTokens")', '  "maxTokenz")')
+            if rel.endswith("typed_mutant.cljc"):  # one keyword wrong in the table
+                text = text.replace('"maxTokens" :max-tokens', '"maxTokens" :max-tokenz')
             path = tmp_path / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8", newline="")
@@ -311,7 +349,57 @@ def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) ->
         output = proc.stdout + proc.stderr
         assert proc.returncode == 0, output[-3000:]
         failing = set(re.findall(r"FAIL in \(([a-z-]+)\) \(([a-z_]+)_test\.clj", output))
-        assert {name for _, name in failing} == {"mutant"}, output[-4000:]
+        assert {name for _, name in failing} == {"mutant", "typed_mutant"}, output[-4000:]
+        assert ("limits-typed", "typed_mutant") in failing, output[-4000:]
         summary = re.search(r":tests (\d+) :fail (\d+)", output)
         assert summary and int(summary.group(1)) >= 6 * 5 and int(summary.group(2)) >= 1, output[-3000:]
         assert ":conditionals 1 :without-cljs 0 :jvm-names 0" in output, output[-3000:]
+
+
+# typed = true (docs/typed.md) -----------------------------------------------------------------
+
+def typed_keywords() -> Model:
+    return load_text(TYPED_KEYWORDS[: TYPED_KEYWORDS.index("\n[targets.")] + "\n"
+                     + CONFIG.format(namespace="typed.keywords") + TYPED_ON)
+
+
+def test_typed_names_and_keywords() -> None:
+    file = build_view(typed_keywords())
+    statuses = file.vocabularies[0]
+    assert {"parse": "parse-status", "parse_bang": "parse-status!", "wire": "status-wire",
+            "keywords": "vocabgen-status-keywords"}.items() <= statuses.names["clojure"].items()
+    assert [value.names["clojure"]["member"] for value in statuses.values] == ["done", "max-turns", "true", "nil",
+                                                                                 "foo-bar"]
+    assert file.rules[0].names["clojure"]["typed_settle"] == "settle-known-limit-stop"
+    text = rendered(typed_keywords())
+    assert '  {"done" :done\n   "maxTurns" :max-turns\n   "true" :true\n   "nil" :nil\n' in text
+    assert "(keyword " not in text and "(symbol " not in text and "read-string" not in text
+    untyped = load_text(TYPED_KEYWORDS[: TYPED_KEYWORDS.index("\n[targets.")] + "\n"
+                        + CONFIG.format(namespace="typed.keywords"))
+    assert "(defn parse-status" not in rendered(untyped) and "vocabgen-status-keywords" not in rendered(untyped)
+
+
+def test_typed_parse_never_makes_a_keyword_of_its_input() -> None:
+    """Strings naming keywords and literals (ok, nil, true, :ok) are unknown where they are no value,
+    and so is each keyword's own name: the table decides, never `keyword`."""
+    statuses, limits = build_view(typed_keywords()).vocabularies
+    cases = {case.input: (case.kind, case.want) for case in statuses.parse_cases}
+    for raw in ("ok", "error", "false", ":ok"):
+        assert cases[raw] == ("unknown", raw)
+    assert cases["nil"] == ("known", "nil") and cases["turns"] == ("known", "maxTurns")
+    tests = render(with_tests(TYPED_KEYWORDS, "typed.keywords", extra=TYPED_ON),
+                   ["clojure"])["test/typed/keywords_test.clj"]
+    assert '["max-turns" {:unknown "max-turns"}]' in tests and '["foo-bar" :foo-bar]' in tests
+    assert '["ok" {:unknown "ok"}]' in tests and '["nil" :nil]' in tests
+
+
+def test_typed_refuses_a_value_with_no_keyword() -> None:
+    toml = small('[items]\nsingular = "item"\n[items.values]\n"1st" = "First."\n')
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(toml + TYPED_ON)
+    [problem] = raised.value.problems
+    assert problem.path == ("items", "values", "1st") and problem.line > 0
+    assert problem.message == "clojure: enum member '1st' is not a valid clojure identifier; rename the value"
+    load_text(toml)  # without typed no keyword is spelled
+    with pytest.raises(ProblemsFound, match='typed = true needs functions = "public" or "internal"'):
+        load_text(small('[items]\nsingular = "item"\n[items.values]\na = "A."\n') + TYPED_ON + 'functions = "none"\n')

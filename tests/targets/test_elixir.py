@@ -27,10 +27,10 @@ ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.elixir]\nmodule = "{module}"\n'
 
 
-def load_only(path: Path, module: str) -> Model:
+def load_only(path: Path, module: str, extra: str = "") -> Model:
     """A vocab file with its [targets.*] tables replaced by the Elixir one, so only this target is checked."""
     text = path.read_text(encoding="utf-8")
-    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(module=module), path.name)
+    return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(module=module) + extra, path.name)
 
 
 def small(body: str) -> str:
@@ -177,9 +177,10 @@ def test_output_is_mix_formatted(tmp_path: Path) -> None:
     for path, module in ((ROOT / "vocab.toml", "Toolnexus.Agents.Vocabulary"),
                          (ROOT / "tests/vocabularies/http_outcomes.toml", "Example.Http.Outcomes"),
                          (ROOT / "tests/vocabularies/hostile_strings.toml", "Hostile.Strings")):
-        out = tmp_path / (module + ".ex")
-        out.write_text(rendered(load_only(path, module)), encoding="utf-8", newline="")
-        paths.append(str(out))
+        for typed in ("", "typed = true\n"):  # docs/typed.md: the typed API is laid out as mix format lays it too
+            out = tmp_path / (module + ("Typed" if typed else "") + ".ex")
+            out.write_text(rendered(load_only(path, module, typed)), encoding="utf-8", newline="")
+            paths.append(str(out))
     proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=tmp_path, capture_output=True,
                           text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -198,7 +199,7 @@ def test_exunit_file_is_mix_formatted_in_every_setting(tmp_path: Path) -> None:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(text, encoding="utf-8", newline="")
                 paths.append(str(path))
-    assert len(paths) == 12 * 6 - 6
+    assert len(paths) == 12 * 6 - 6 + 6 * 2
     proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=tmp_path, capture_output=True,
                           text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[:1500] + formatter_diff(mix, str(tmp_path), paths)
@@ -215,6 +216,9 @@ def exunit_models() -> list[Model]:
                     name = f"{module}{functions.title()}{accessors.title()}{alias_constants.title()}"
                     extra = f'accessors = "{accessors}"\nalias_constants = {alias_constants}\n'
                     models.append(with_tests(path, name, functions, extra) if path else long_values(name, extra))
+            if functions != "none":  # typed = true (docs/typed.md) needs functions
+                name = f"{module}{functions.title()}Typed"
+                models.append(with_tests(path, name, functions, TYPED_ON) if path else long_values(name, TYPED_ON))
     return models
 
 
@@ -257,6 +261,7 @@ def long_documents(draw: st.DrawFn, index: int) -> dict[str, Any]:
                 for t in texts}
     things, marks = values("t"), values("m")
     first = next(iter(things))
+    functions = draw(st.sampled_from(["public", "internal", "none"]))
     return {
         "schema_version": 1,
         "doc": draw(LONG_TEXT),
@@ -270,7 +275,8 @@ def long_documents(draw: st.DrawFn, index: int) -> dict[str, Any]:
         "rules": {"_".join(draw(st.lists(WORD, min_size=1, max_size=SINGULAR_WORDS))): {
             "vocabulary": "_".join(singular) + "_list", "values": [first], "carries": "_".join(carried) + "_set"}},
         "targets": {"elixir": {"module": f"Long.Vocab{index}",
-                               "functions": draw(st.sampled_from(["public", "internal", "none"])),
+                               "functions": functions,
+                               "typed": functions != "none" and draw(st.booleans()),
                                "accessors": draw(st.sampled_from(elixir.ACCESSORS)),
                                "alias_constants": draw(st.booleans()),
                                "tests_path": f"test/long{index}_test.exs"}},
@@ -411,6 +417,34 @@ CASES = {"Toolnexus.Agents.Vocabulary": ROOT / "vocab.toml",
 
 
 PUBLIC_API = ROOT / "tests/vocabularies/public_api.toml"
+TYPED_ON = "typed = true\n"
+# typed = true: values whose atoms are Elixir's own (true, false, nil as the subject's), need quotes
+# (1st) or came from punctuated words (foo-bar), beside an alias and a removed spelling.
+TYPED_ATOMS = """schema_version = 1
+[statuses]
+singular = "status"
+[statuses.values]
+done = "D."
+maxTurns = "M."
+true = "T."
+false = "F."
+nil = "N."
+"1st" = "First."
+"foo-bar" = "Punctuated."
+[statuses.aliases]
+turns = "maxTurns"
+[statuses.removed]
+finished = "Renamed to done."
+[limits]
+singular = "limit"
+[limits.values]
+maxTurns = "T."
+"2nd" = "S."
+[rules.limit_stop]
+vocabulary = "statuses"
+values = ["maxTurns", "true", "1st"]
+carries = "limits"
+"""
 
 
 def with_tests(path: Path, module: str, functions: str = "public", extra: str = "") -> Model:
@@ -432,10 +466,19 @@ def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> 
     models.append(long_values("Long.Values", 'accessors = "macros"\n'))  # literals bound to names
     models.append(long_values("Long.Functions", ""))
     models.append(with_tests(EVOLUTION, "Evolve.Mutant"))
+    # typed = true (docs/typed.md): the parse, wire, strict parse and typed settle tests
+    models.extend(with_tests(path, module + "Typed", extra=TYPED_ON) for module, path in CASES.items())
+    models.append(with_tests(PUBLIC_API, "Public.ApiTyped", "internal", "alias_constants = true\n" + TYPED_ON))
+    models.append(long_values("Long.ValuesTyped", TYPED_ON))
+    models.append(load_text(TYPED_ATOMS + CONFIG.format(module="Typed.Atoms") + TYPED_ON
+                            + 'tests_path = "test/typed_atoms_test.exs"\n'))
+    models.append(with_tests(EVOLUTION, "Evolve.TypedMutant", extra=TYPED_ON))
     for model in models:
         for rel, text in render(model, ["elixir"]).items():
             if "Evolve.Mutant" in text and rel.endswith(".ex"):
                 text = text.replace('    "maxTokens"\n  end', '    "maxTokenz"\n  end')
+            if "Evolve.TypedMutant" in text and rel.endswith(".ex"):  # one atom wrong in the table
+                text = text.replace('    "maxTokens" => :max_tokens,\n', '    "maxTokens" => :max_tokenz,\n')
             path = tmp_path / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8", newline="")
@@ -452,6 +495,76 @@ def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> 
     summary = re.search(r"(\d+) tests, (\d+) failures?", output)
     assert summary, output[-3000:]
     failing = set(re.findall(r"\(([A-Za-z.]+Test)\)", output))
-    assert failing == {"Evolve.MutantTest"}, output[-4000:]
-    assert int(summary.group(1)) >= 6 * 8 and int(summary.group(2)) == 1, output[-3000:]
+    assert failing == {"Evolve.MutantTest", "Evolve.TypedMutantTest"}, output[-4000:]
+    # the mutant's collection test; the typed mutant's open and strict parse tests (the table it breaks)
+    assert int(summary.group(1)) >= 6 * 8 and int(summary.group(2)) == 3, output[-3000:]
+    assert "test parse_limit/1 and limit_wire/1" in output and "test parse_limit!/1" in output, output[-3000:]
     assert "warning" not in output, output[-3000:]
+
+
+# typed = true (docs/typed.md) -----------------------------------------------------------------
+
+def typed_atoms() -> Model:
+    return load_text(TYPED_ATOMS + CONFIG.format(module="Typed.Atoms") + TYPED_ON)
+
+
+def test_typed_names_and_atoms() -> None:
+    file = build_view(typed_atoms())
+    statuses = file.vocabularies[0]
+    assert {"known_type": "known_status", "open_type": "open_status", "parse": "parse_status",
+            "parse_bang": "parse_status!", "wire": "status_wire"}.items() <= statuses.names["elixir"].items()
+    assert file.rules[0].names["elixir"]["typed_settle"] == "settle_known_limit_stop"
+    atoms = [elixir.atom(value.names["elixir"]["member"]) for value in statuses.values]
+    assert atoms == [":done", ":max_turns", "true", "false", "nil", ':"1st"', ":foo_bar"]
+    text = rendered(typed_atoms())
+    assert '  @type known_status :: :done | :max_turns | true | false | nil | :"1st" | :foo_bar\n' in text
+    assert "  @type open_status :: known_status() | {:unknown, String.t()}\n" in text
+    assert '    "1st" => :"1st",\n' in text and '    :"1st" => "1st",\n' in text and '    nil => "nil",\n' in text
+    assert "  @spec settle_known_limit_stop(known_status(), known_limit() | nil) :: known_limit() | nil\n" in text
+    untyped = rendered(load_text(TYPED_ATOMS + CONFIG.format(module="Typed.Atoms")))
+    assert "def parse_status" not in untyped and "@type known_status" not in untyped and "@type status ::" in untyped
+
+
+def test_typed_parse_never_makes_an_atom_of_its_input() -> None:
+    """Strings naming atoms every BEAM has (ok, error, nil, true) are unknown where they are no value:
+    a literal table decides, so String.to_existing_atom's answer never could."""
+    statuses, limits = build_view(typed_atoms()).vocabularies
+    cases = {case.input: (case.kind, case.want) for case in limits.parse_cases}
+    for raw in ("ok", "error", "nil", "true", "false", ":ok"):
+        assert cases[raw] == ("unknown", raw)
+    known = {case.input: (case.kind, case.want) for case in statuses.parse_cases}
+    assert known["true"] == ("known", "true") and known["nil"] == ("known", "nil") and known["turns"][1] == "maxTurns"
+    assert known["ok"] == ("unknown", "ok")
+    text = rendered(typed_atoms())
+    assert "to_atom" not in text and "to_existing_atom" not in text and "binary_to_atom" not in text
+    # The ExUnit file also parses each atom's own name, an atom this very module defines.
+    tests = render(load_text(TYPED_ATOMS + CONFIG.format(module="Typed.Atoms") + TYPED_ON
+                             + 'tests_path = "test/typed_atoms_test.exs"\n'), ["elixir"])["test/typed_atoms_test.exs"]
+    for raw in ("max_turns", "foo_bar", "ok", "error"):
+        assert f'    assert V.parse_status("{raw}") == {{:unknown, "{raw}"}}\n' in tests
+    assert '    assert V.parse_limit("nil") == {:unknown, "nil"}\n' in tests
+    assert '    assert V.parse_status("nil") == nil\n' in tests
+
+
+def test_typed_refuses_nil_in_a_carried_vocabulary_only() -> None:
+    carried_nil = TYPED_ATOMS.replace('"2nd" = "S."', '"2nd" = "S."\nnil = "N."')
+    with pytest.raises(ProblemsFound) as raised:
+        load_text(carried_nil + CONFIG.format(module="Typed.Atoms") + TYPED_ON)
+    [problem] = raised.value.problems
+    assert problem.path == ("limits", "values", "nil") and problem.line > 0
+    assert problem.message == "elixir: carried member atom 'nil' is a reserved word in elixir; rename it"
+    load_text(carried_nil + CONFIG.format(module="Typed.Atoms"))  # without typed, no atom is spelled
+
+
+def test_typed_needs_functions() -> None:
+    with pytest.raises(ProblemsFound, match='typed = true needs functions = "public" or "internal"'):
+        load_text(TYPED_ATOMS + CONFIG.format(module="Typed.Atoms") + TYPED_ON + 'functions = "none"\n')
+
+
+def test_typed_atoms_fit_under_the_accessors_atom_limit() -> None:
+    """A member atom is its value's words; the accessor's name is the singular's words and the
+    value's, so the 255-character check on accessors covers every atom (docs/strings.md)."""
+    value = "v" * 240
+    file = build_view(load_text(small(f'[items]\nsingular = "item"\n[items.values]\n{value} = "A."') + TYPED_ON))
+    names = file.vocabularies[0].values[0].names["elixir"]
+    assert len(names["member"]) < len(names["constant"]) <= elixir.ATOM_LIMIT

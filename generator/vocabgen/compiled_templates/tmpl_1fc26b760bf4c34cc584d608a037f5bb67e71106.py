@@ -11,22 +11,34 @@ def root(context, missing=missing):
     l_0_file = resolve('file')
     l_0_clj = l_0_emit = l_0_cljc = missing
     try:
-        t_1 = environment.filters['clj_string']
+        t_1 = environment.filters['clj_member']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'clj_string' found.")
+            raise TemplateRuntimeError("No filter named 'clj_member' found.")
     try:
-        t_2 = environment.filters['map']
+        t_2 = environment.filters['clj_string']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'clj_string' found.")
     try:
-        t_3 = environment.tests['none']
+        t_3 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'list' found.")
+    try:
+        t_4 = environment.filters['map']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'map' found.")
+    try:
+        t_5 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_clj = context.vars['clj'] = environment.get_template('clojure/_macros.cljc.j2', 'clojure/test.clj.j2')._get_default_module(context)
@@ -48,6 +60,7 @@ def root(context, missing=missing):
     yield ' e\n      (if (contains? (ex-data e) :input) :error (throw e)))))\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+        l_1_spellings = resolve('spellings')
         l_1_n = missing
         _loop_vars = {}
         pass
@@ -65,11 +78,11 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'constant'))
             yield '))\n'
         l_2_value = missing
-        def t_4(fiter):
+        def t_6(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_4(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_6(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '  (is (= '
@@ -79,7 +92,7 @@ def root(context, missing=missing):
             yield '))\n'
         l_2_alias = missing
         yield '  (is (= '
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_2(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
         yield '\n         v/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '))\n  (is (= (set v/'
@@ -101,7 +114,7 @@ def root(context, missing=missing):
             yield '\n(deftest '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '-list\n  (is (= '
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_2(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
             yield '\n         v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield ')))\n'
@@ -116,7 +129,7 @@ def root(context, missing=missing):
                 pass
                 yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(t_1(environment.getattr(l_2_case, 'input')))
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
                 yield str(environment.getattr(l_2_case, 'want'))
                 yield ']'
@@ -134,9 +147,9 @@ def root(context, missing=missing):
                 pass
                 yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(t_1(environment.getattr(l_2_case, 'input')))
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
-                yield str((t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'))
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (v/'
@@ -154,15 +167,69 @@ def root(context, missing=missing):
                 pass
                 yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 56 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(t_1(environment.getattr(l_2_case, 'input')))
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
-                yield str((t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ':error'))
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ':error'))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (outcome #(v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
             yield ' input))) (pr-str input))))\n'
-    l_1_loop = l_1_vocab = l_1_n = missing
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                l_1_spellings = (t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='text')) + t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'aliases'), attribute='name')))
+                _loop_vars['spellings'] = l_1_spellings
+                yield '\n(deftest '
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+                yield "-typed\n  ;; known keywords from the table; anything else, a keyword's own name too, {:unknown raw}\n  (doseq [[input expected] ["
+                l_2_loop = missing
+                for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'parse_cases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 63 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield '['
+                    yield str(t_2(environment.getattr(l_2_case, 'input')))
+                    yield ' '
+                    yield str((t_1(environment.getattr(l_2_case, 'want'), l_1_vocab) if (environment.getattr(l_2_case, 'kind') == 'known') else str_join(('{:unknown ', t_2(environment.getattr(l_2_case, 'input')), '}', ))))
+                    yield ']'
+                l_2_loop = l_2_case = missing
+                def t_7(fiter):
+                    for l_2_value in fiter:
+                        if (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'member') not in (undefined(name='spellings') if l_1_spellings is missing else l_1_spellings)):
+                            yield l_2_value
+                for l_2_value in t_7(environment.getattr(l_1_vocab, 'values')):
+                    _loop_vars = {}
+                    pass
+                    yield '                            ['
+                    yield str(t_2(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'member')))
+                    yield ' {:unknown '
+                    yield str(t_2(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'member')))
+                    yield '}]\n'
+                l_2_value = missing
+                yield '                            ]]\n    (is (= expected (v/'
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
+                yield ' input)) (pr-str input))\n    (is (= (if (keyword? expected) (v/'
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
+                yield ' input) input) (v/'
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'))
+                yield ' (v/'
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
+                yield ' input))) (pr-str input)))\n  (doseq [[input expected] ['
+                l_2_loop = missing
+                for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 70 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield '['
+                    yield str(t_2(environment.getattr(l_2_case, 'input')))
+                    yield ' '
+                    yield str((t_1(environment.getattr(l_2_case, 'want'), l_1_vocab) if (environment.getattr(l_2_case, 'kind') == 'value') else ':error'))
+                    yield ']'
+                l_2_loop = l_2_case = missing
+                yield ']]\n    (is (= expected (outcome #(v/'
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'))
+                yield ' input))) (pr-str input))))\n'
+    l_1_loop = l_1_vocab = l_1_n = l_1_spellings = missing
     l_1_loop = missing
     for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
         l_1_names = missing
@@ -173,7 +240,7 @@ def root(context, missing=missing):
         yield '\n(deftest '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '-list\n  (is (= '
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_2(context, environment.getattr(l_1_rule, 'members'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_4(context, environment.getattr(l_1_rule, 'members'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
         yield '\n         v/'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ')))\n'
@@ -186,19 +253,44 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 69 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 84 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
-                yield str(t_1(environment.getattr(l_2_case, 'subject')))
+                yield str(t_2(environment.getattr(l_2_case, 'subject')))
                 yield ' '
-                yield str((t_1(environment.getattr(l_2_case, 'carried')) if (not t_3(environment.getattr(l_2_case, 'carried'))) else 'nil'))
+                yield str((t_2(environment.getattr(l_2_case, 'carried')) if (not t_5(environment.getattr(l_2_case, 'carried'))) else 'nil'))
                 yield ' '
-                yield str((t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('nil' if (environment.getattr(l_2_case, 'kind') == 'none') else ':error')))
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('nil' if (environment.getattr(l_2_case, 'kind') == 'none') else ':error')))
                 yield ']'
             l_2_loop = l_2_case = missing
             yield ']]\n    (is (= expected (outcome #(v/'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield ' subject carried))) (pr-str subject carried))))\n'
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                yield '\n(deftest '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield '-cases\n  (doseq [[subject carried expected] ['
+                def t_8(fiter):
+                    for l_2_case in fiter:
+                        if (environment.getattr(l_2_case, 'kind') != 'error'):
+                            yield l_2_case
+                l_2_loop = missing
+                for l_2_case, l_2_loop in LoopContext(t_8(environment.getattr(l_1_rule, 'typed_settle_cases')), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 89 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield '['
+                    yield str(t_1(environment.getattr(l_2_case, 'subject'), environment.getattr(l_1_rule, 'subject')))
+                    yield ' '
+                    yield str((t_1(environment.getattr(l_2_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_5(environment.getattr(l_2_case, 'carried'))) else 'nil'))
+                    yield ' '
+                    yield str((t_1(environment.getattr(l_2_case, 'want'), environment.getattr(l_1_rule, 'carried')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'))
+                    yield ']'
+                l_2_loop = l_2_case = missing
+                yield ']]\n    (is (= expected (v/'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield ' subject carried)) (pr-str subject carried))))\n'
     l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '3=32&4=34&5=37&6=41&7=43&9=45&16=47&18=50&19=54&21=57&22=59&23=63&25=68&26=76&28=82&29=84&30=86&31=90&33=93&34=95&35=97&37=99&39=102&40=104&41=106&43=108&45=111&46=114&47=125&48=127&50=129&51=132&52=143&53=145&55=149&56=152&57=163&60=167&61=171&63=174&64=176&65=178&66=180&68=183&69=186&70=199'
+debug_info = '3=44&4=46&5=49&6=53&7=55&9=57&16=59&18=62&19=67&21=70&22=72&23=76&25=81&26=89&28=95&29=97&30=99&31=103&33=106&34=108&35=110&37=112&39=115&40=117&41=119&43=121&45=124&46=127&47=138&48=140&50=142&51=145&52=156&53=158&55=162&56=165&57=176&58=178&59=180&61=183&63=186&64=196&65=204&68=210&69=212&70=219&71=230&75=234&76=238&78=241&79=243&80=245&81=247&83=250&84=253&85=266&86=268&88=271&89=273&90=291'

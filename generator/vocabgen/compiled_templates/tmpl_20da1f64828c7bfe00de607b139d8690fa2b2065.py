@@ -119,6 +119,8 @@ def root(context, missing=missing):
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_doc = l_0_doc
         l_1_fallback = resolve('fallback')
+        l_1_keywords = resolve('keywords')
+        l_1_or_alias = resolve('or_alias')
         l_1_names = missing
         _loop_vars = {}
         pass
@@ -268,7 +270,66 @@ def root(context, missing=missing):
                 yield '                       :expected '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
                 yield '}))))\n'
-    l_1_loop = l_1_vocab = l_1_names = l_1_doc = l_1_fallback = missing
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                l_1_keywords = t_6(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'values'), attribute='names.clojure.member'))
+                _loop_vars['keywords'] = l_1_keywords
+                l_1_or_alias = (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else '')
+                _loop_vars['or_alias'] = l_1_or_alias
+                yield '\n(def ^:private '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'keywords'))
+                yield '\n  {'
+                l_2_loop = missing
+                for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 121 in 'clojure/namespace.cljc.j2' evaluated to false and no else section was defined.")))
+                    yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'clojure'))
+                    yield ' :'
+                    yield str(environment.getitem((undefined(name='keywords') if l_1_keywords is missing else l_1_keywords), environment.getattr(l_2_loop, 'index0')))
+                l_2_loop = l_2_value = missing
+                yield '})\n\n(def ^:private '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wires'))
+                yield '\n  {'
+                l_2_loop = missing
+                for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 124 in 'clojure/namespace.cljc.j2' evaluated to false and no else section was defined.")))
+                    yield ':'
+                    yield str(environment.getitem((undefined(name='keywords') if l_1_keywords is missing else l_1_keywords), environment.getattr(l_2_loop, 'index0')))
+                    yield ' '
+                    yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'clojure'))
+                l_2_loop = l_2_value = missing
+                yield '})\n\n(defn '
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Parse ', t_8(environment.getattr(l_1_vocab, 'noun')), ' and never throw: a value', (undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias), ' gives its keyword (:', environment.getitem((undefined(name='keywords') if l_1_keywords is missing else l_1_keywords), 0), '),', )), 'anything else {:unknown raw} with the raw string exactly as given. No input ever becomes a', 'keyword: the keywords are a table written from vocab.toml.'], _loop_vars=_loop_vars))
+                yield '\n  [raw]\n  (let [canonical (get '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
+                yield ' raw)]\n    (if (some? canonical)\n      (get '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'keywords'))
+                yield ' canonical)\n      {:unknown raw})))\n\n(defn '
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse_bang'))
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Like ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), ', but return the known ', environment.getattr(l_1_vocab, 'noun'), "'s keyword, or throw ex-info as", )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), ' does.', ))], _loop_vars=_loop_vars))
+                yield '\n  [raw]\n  (get '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'keywords'))
+                yield ' ('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+                yield ' raw)))\n\n(defn '
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('The wire string: a known ', environment.getattr(l_1_vocab, 'noun'), "'s canonical one, an unknown's raw one, byte for byte.", ))], _loop_vars=_loop_vars))
+                yield '\n  [value]\n  (if (contains? '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wires'))
+                yield ' value)\n    (get '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wires'))
+                yield ' value)\n    (get value :unknown)))\n'
+    l_1_loop = l_1_vocab = l_1_names = l_1_doc = l_1_fallback = l_1_keywords = l_1_or_alias = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_names = l_1_subject = l_1_carried = missing
         _loop_vars = {}
@@ -306,7 +367,27 @@ def root(context, missing=missing):
             yield ' '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ')))\n'
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                yield '\n(defn '
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'fn_meta'), (undefined(name='public') if l_0_public is missing else l_0_public), _loop_vars=_loop_vars))
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'docstring'), [str_join(('Return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' keyword a known ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' keyword carries: members of ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), )), str_join(('carry theirs (nil stays nil); every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries nil.', ))], _loop_vars=_loop_vars))
+                yield '\n  ['
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ']\n  (when (contains? (set '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+                yield ') ('
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'clojure'), 'wire'))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield '))\n    '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield '))\n'
     l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
 
 blocks = {}
-debug_info = '2=63&3=65&4=68&5=71&6=74&7=77&8=82&9=83&10=92&13=95&14=100&16=102&17=106&18=108&19=110&27=111&28=113&29=116&31=119&32=125&33=127&35=131&38=135&39=137&40=139&42=141&43=143&44=145&45=147&47=155&49=158&51=161&52=163&53=165&54=175&56=177&57=179&59=181&61=184&62=186&63=188&64=193&66=195&67=197&69=199&70=201&72=204&73=206&74=209&76=218&79=223&80=226&83=228&85=230&86=233&94=235&95=238&97=245&100=248&101=251&107=253&108=255&109=257&111=259&112=262&114=269&118=272&119=276&121=279&122=281&123=283&124=285&126=288&127=291&132=293&133=297&134=303&135=305'
+debug_info = '2=63&3=65&4=68&5=71&6=74&7=77&8=82&9=83&10=92&13=95&14=100&16=102&17=106&18=108&19=110&27=111&28=113&29=116&31=119&32=127&33=129&35=133&38=137&39=139&40=141&42=143&43=145&44=147&45=149&47=157&49=160&51=163&52=165&53=167&54=177&56=179&57=181&59=183&61=186&62=188&63=190&64=195&66=197&67=199&69=201&70=203&72=206&73=208&74=211&76=220&79=225&80=228&83=230&85=232&86=235&94=237&95=240&97=247&100=250&101=253&107=255&108=257&109=259&111=261&112=264&114=271&116=273&117=275&118=277&120=280&121=283&123=292&124=295&126=305&127=308&133=310&135=312&138=314&139=317&141=319&143=323&144=326&146=328&147=330&152=333&153=337&155=340&156=342&157=344&158=346&160=349&161=352&166=354&167=358&168=364&169=366&170=370&172=373&173=376&177=378&178=382&179=388'

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_assertion = l_0_assert_apply = l_0_raises = l_0_check = l_0_expect = l_0_assert_list = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
+    l_0_doc = l_0_spec = l_0_spec_call = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_assertion = l_0_assert_apply = l_0_raises = l_0_check = l_0_expect = l_0_assert_list = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
     try:
         t_1 = environment.filters['ex_ascii']
     except KeyError:
@@ -89,19 +89,23 @@ def root(context, missing=missing):
         return concat(t_7)
     context.exported_vars.add('doc')
     context.vars['doc'] = l_0_doc = Macro(environment, macro, 'doc', ('attribute', 'lines'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_head, l_1_alternatives):
+    def macro(l_1_head, l_1_alternatives, l_1_attribute):
         t_8 = []
         l_1_union = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
         if l_1_alternatives is missing:
             l_1_alternatives = undefined("parameter 'alternatives' was not provided", name='alternatives')
+        if l_1_attribute is missing:
+            l_1_attribute = 'spec'
         pass
         l_1_union = t_5(context.eval_ctx, l_1_alternatives, ' | ')
-        if (t_6(str_join(('  @spec ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
+        if (t_6(str_join(('  @', l_1_attribute, ' ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
             t_8.extend((
-                '  @spec ',
+                '  @',
+                str(l_1_attribute),
+                ' ',
                 str(l_1_head),
                 ' :: ',
                 str((undefined(name='union') if l_1_union is missing else l_1_union)),
@@ -109,7 +113,9 @@ def root(context, missing=missing):
         elif (t_6(str_join(('          ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
             t_8.extend((
-                '  @spec ',
+                '  @',
+                str(l_1_attribute),
+                ' ',
                 str(l_1_head),
                 ' ::\n          ',
                 str((undefined(name='union') if l_1_union is missing else l_1_union)),
@@ -117,16 +123,47 @@ def root(context, missing=missing):
         else:
             pass
             t_8.extend((
-                '  @spec ',
+                '  @',
+                str(l_1_attribute),
+                ' ',
                 str(l_1_head),
                 ' ::\n          ',
                 str(t_5(context.eval_ctx, l_1_alternatives, '\n          | ')),
             ))
         return concat(t_8)
     context.exported_vars.add('spec')
-    context.vars['spec'] = l_0_spec = Macro(environment, macro, 'spec', ('head', 'alternatives'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_name):
+    context.vars['spec'] = l_0_spec = Macro(environment, macro, 'spec', ('head', 'alternatives', 'attribute'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_name, l_1_args, l_1_alternatives):
         t_9 = []
+        l_1_head = l_0_head
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_args is missing:
+            l_1_args = undefined("parameter 'args' was not provided", name='args')
+        if l_1_alternatives is missing:
+            l_1_alternatives = undefined("parameter 'alternatives' was not provided", name='alternatives')
+        pass
+        l_1_head = str_join((l_1_name, '(', t_5(context.eval_ctx, l_1_args, ', '), ')', ))
+        if (t_6(str_join(('  @spec ', (undefined(name='head') if l_1_head is missing else l_1_head), ' ::', ))) <= 98):
+            pass
+            t_9.append(
+                str(context.call((undefined(name='spec') if l_0_spec is missing else l_0_spec), (undefined(name='head') if l_1_head is missing else l_1_head), l_1_alternatives)),
+            )
+        else:
+            pass
+            t_9.extend((
+                '  @spec ',
+                str(l_1_name),
+                '(\n          ',
+                str(t_5(context.eval_ctx, l_1_args, ',\n          ')),
+                '\n        ) :: ',
+                str(t_5(context.eval_ctx, l_1_alternatives, ' | ')),
+            ))
+        return concat(t_9)
+    context.exported_vars.add('spec_call')
+    context.vars['spec_call'] = l_0_spec_call = Macro(environment, macro, 'spec_call', ('name', 'args', 'alternatives'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_name):
+        t_10 = []
         l_1_one = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -134,27 +171,27 @@ def root(context, missing=missing):
         l_1_one = str_join(('  @type ', l_1_name, ' :: String.t()', ))
         if (t_6((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
             pass
-            t_9.append(
+            t_10.append(
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             )
         else:
             pass
-            t_9.extend((
+            t_10.extend((
                 '  @type ',
                 str(l_1_name),
                 ' ::\n          String.t()',
             ))
-        return concat(t_9)
+        return concat(t_10)
     context.exported_vars.add('type')
     context.vars['type'] = l_0_type = Macro(environment, macro, 'type', ('name',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_literals, l_1_indent):
-        t_10 = []
+        t_11 = []
         if l_1_literals is missing:
             l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         pass
-        t_10.extend((
+        t_11.extend((
             str(l_1_indent),
             '[\n',
             str(l_1_indent),
@@ -164,11 +201,11 @@ def root(context, missing=missing):
             str(l_1_indent),
             ']',
         ))
-        return concat(t_10)
+        return concat(t_11)
     context.exported_vars.add('list')
     context.vars['list'] = l_0_list = Macro(environment, macro, 'list', ('literals', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_key, l_1_value, l_1_tail):
-        t_11 = []
+        t_12 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_key is missing:
@@ -180,7 +217,7 @@ def root(context, missing=missing):
         pass
         if (t_6(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
             pass
-            t_11.extend((
+            t_12.extend((
                 str(l_1_indent),
                 str(l_1_key),
                 ' => ',
@@ -189,7 +226,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_11.extend((
+            t_12.extend((
                 str(l_1_indent),
                 str(l_1_key),
                 ' =>\n',
@@ -198,11 +235,11 @@ def root(context, missing=missing):
                 str(l_1_value),
                 str(l_1_tail),
             ))
-        return concat(t_11)
+        return concat(t_12)
     context.exported_vars.add('pair')
     context.vars['pair'] = l_0_pair = Macro(environment, macro, 'pair', ('indent', 'key', 'value', 'tail'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_lhs, l_1_rhs):
-        t_12 = []
+        t_13 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_lhs is missing:
@@ -212,7 +249,7 @@ def root(context, missing=missing):
         pass
         if (t_6(str_join((l_1_indent, l_1_lhs, ' = ', l_1_rhs, ))) <= 98):
             pass
-            t_12.extend((
+            t_13.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' = ',
@@ -220,7 +257,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_12.extend((
+            t_13.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' =\n',
@@ -228,11 +265,11 @@ def root(context, missing=missing):
                 '  ',
                 str(l_1_rhs),
             ))
-        return concat(t_12)
+        return concat(t_13)
     context.exported_vars.add('assign')
     context.vars['assign'] = l_0_assign = Macro(environment, macro, 'assign', ('indent', 'lhs', 'rhs'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_message):
-        t_13 = []
+        t_14 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_message is missing:
@@ -240,25 +277,25 @@ def root(context, missing=missing):
         pass
         if (t_6(str_join((l_1_indent, 'raise ArgumentError, ', l_1_message, ))) <= 98):
             pass
-            t_13.extend((
+            t_14.extend((
                 str(l_1_indent),
                 'raise ArgumentError, ',
                 str(l_1_message),
             ))
         else:
             pass
-            t_13.extend((
+            t_14.extend((
                 str(l_1_indent),
                 'raise ArgumentError,\n',
                 str(l_1_indent),
                 '      ',
                 str(l_1_message),
             ))
-        return concat(t_13)
+        return concat(t_14)
     context.exported_vars.add('raise_argument_error')
     context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_def, l_1_name, l_1_args):
-        t_14 = []
+        t_15 = []
         l_1_params = missing
         if l_1_def is missing:
             l_1_def = undefined("parameter 'def' was not provided", name='def')
@@ -270,7 +307,7 @@ def root(context, missing=missing):
         l_1_params = t_5(context.eval_ctx, l_1_args, ', ')
         if (t_6(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
             pass
-            t_14.extend((
+            t_15.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -281,7 +318,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_14.extend((
+            t_15.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -290,11 +327,11 @@ def root(context, missing=missing):
                 str(t_5(context.eval_ctx, l_1_args, ',\n        ')),
                 '\n      ) do',
             ))
-        return concat(t_14)
+        return concat(t_15)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literals):
-        t_15 = []
+        t_16 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literals is missing:
@@ -302,28 +339,28 @@ def root(context, missing=missing):
         pass
         if (t_6(str_join(('  defguard ', l_1_name, '(value)', ))) <= 98):
             pass
-            t_15.extend((
+            t_16.extend((
                 '  defguard ',
                 str(l_1_name),
                 '(value)\n',
             ))
         else:
             pass
-            t_15.extend((
+            t_16.extend((
                 '  defguard ',
                 str(l_1_name),
                 '(\n             value\n           )\n',
             ))
-        t_15.extend((
+        t_16.extend((
             '           when value in [\n                  ',
             str(t_5(context.eval_ctx, l_1_literals, ',\n                  ')),
             '\n                ]',
         ))
-        return concat(t_15)
+        return concat(t_16)
     context.exported_vars.add('defguard')
     context.vars['defguard'] = l_0_defguard = Macro(environment, macro, 'defguard', ('name', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_public, l_1_lines):
-        t_16 = []
+        t_17 = []
         if l_1_public is missing:
             l_1_public = undefined("parameter 'public' was not provided", name='public')
         if l_1_lines is missing:
@@ -331,19 +368,19 @@ def root(context, missing=missing):
         pass
         if l_1_public:
             pass
-            t_16.append(
+            t_17.append(
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
             )
         else:
             pass
-            t_16.append(
+            t_17.append(
                 '  @doc false',
             )
-        return concat(t_16)
+        return concat(t_17)
     context.exported_vars.add('fdoc')
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_gap, l_1_text):
-        t_17 = []
+        t_18 = []
         l_1_multi = missing
         if l_1_gap is missing:
             l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
@@ -351,7 +388,7 @@ def root(context, missing=missing):
             l_1_text = undefined("parameter 'text' was not provided", name='text')
         pass
         l_1_multi = ('\n' in l_1_text)
-        t_17.extend((
+        t_18.extend((
             str(('\n' if ((not environment.getattr(l_1_gap, 'first')) and ((undefined(name='multi') if l_1_multi is missing else l_1_multi) or environment.getattr(l_1_gap, 'multi'))) else '')),
             str(l_1_text),
         ))
@@ -361,11 +398,11 @@ def root(context, missing=missing):
         if not isinstance(l_1_gap, Namespace):
             raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
         l_1_gap['multi'] = (undefined(name='multi') if l_1_multi is missing else l_1_multi)
-        return concat(t_17)
+        return concat(t_18)
     context.exported_vars.add('statement')
     context.vars['statement'] = l_0_statement = Macro(environment, macro, 'statement', ('gap', 'text'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_op, l_1_right):
-        t_18 = []
+        t_19 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_op is missing:
@@ -375,7 +412,7 @@ def root(context, missing=missing):
         pass
         if (t_6(str_join(('    assert ', l_1_left, ' ', l_1_op, ' ', l_1_right, ))) <= 98):
             pass
-            t_18.extend((
+            t_19.extend((
                 '    assert ',
                 str(l_1_left),
                 ' ',
@@ -385,7 +422,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_18.extend((
+            t_19.extend((
                 '    assert ',
                 str(l_1_left),
                 ' ',
@@ -393,11 +430,11 @@ def root(context, missing=missing):
                 '\n             ',
                 str(l_1_right),
             ))
-        return concat(t_18)
+        return concat(t_19)
     context.exported_vars.add('assertion')
     context.vars['assertion'] = l_0_assertion = Macro(environment, macro, 'assertion', ('left', 'op', 'right'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_function, l_1_args, l_1_right):
-        t_19 = []
+        t_20 = []
         l_1_call = missing
         if l_1_function is missing:
             l_1_function = undefined("parameter 'function' was not provided", name='function')
@@ -409,12 +446,12 @@ def root(context, missing=missing):
         l_1_call = str_join(('apply(V, ', l_1_function, ', ', l_1_args, ')', ))
         if (t_6(str_join(('    assert ', (undefined(name='call') if l_1_call is missing else l_1_call), ' ==', ))) <= 98):
             pass
-            t_19.append(
+            t_20.append(
                 str(context.call((undefined(name='assertion') if l_0_assertion is missing else l_0_assertion), (undefined(name='call') if l_1_call is missing else l_1_call), '==', l_1_right)),
             )
         else:
             pass
-            t_19.extend((
+            t_20.extend((
                 '    assert apply(\n             V,\n             ',
                 str(l_1_function),
                 ',\n             ',
@@ -423,43 +460,43 @@ def root(context, missing=missing):
             ))
             if (t_6(str_join(('           ) == ', l_1_right, ))) <= 98):
                 pass
-                t_19.extend((
+                t_20.extend((
                     '           ) == ',
                     str(l_1_right),
                 ))
             else:
                 pass
-                t_19.extend((
+                t_20.extend((
                     '           ) ==\n             ',
                     str(l_1_right),
                 ))
-        return concat(t_19)
+        return concat(t_20)
     context.exported_vars.add('assert_apply')
     context.vars['assert_apply'] = l_0_assert_apply = Macro(environment, macro, 'assert_apply', ('function', 'args', 'right'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_call):
-        t_20 = []
+        t_21 = []
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
         pass
         if (t_6(str_join(('    assert_raise ArgumentError, fn -> ', l_1_call, ' end', ))) <= 98):
             pass
-            t_20.extend((
+            t_21.extend((
                 '    assert_raise ArgumentError, fn -> ',
                 str(l_1_call),
                 ' end',
             ))
         else:
             pass
-            t_20.extend((
+            t_21.extend((
                 '    assert_raise ArgumentError, fn ->\n      ',
                 str(l_1_call),
                 '\n    end',
             ))
-        return concat(t_20)
+        return concat(t_21)
     context.exported_vars.add('raises')
     context.vars['raises'] = l_0_raises = Macro(environment, macro, 'raises', ('call',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_op, l_1_left, l_1_right):
-        t_21 = []
+        t_22 = []
         if l_1_op is missing:
             l_1_op = undefined("parameter 'op' was not provided", name='op')
         if l_1_left is missing:
@@ -469,19 +506,19 @@ def root(context, missing=missing):
         pass
         if (l_1_op == 'raise'):
             pass
-            t_21.append(
+            t_22.append(
                 str(context.call((undefined(name='raises') if l_0_raises is missing else l_0_raises), l_1_right)),
             )
         else:
             pass
-            t_21.append(
+            t_22.append(
                 str(context.call((undefined(name='assertion') if l_0_assertion is missing else l_0_assertion), l_1_left, l_1_op, l_1_right)),
             )
-        return concat(t_21)
+        return concat(t_22)
     context.exported_vars.add('check')
     context.vars['check'] = l_0_check = Macro(environment, macro, 'check', ('op', 'left', 'right'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_gap, l_1_literals, l_1_checks):
-        t_22 = []
+        t_23 = []
         l_1_namespace = resolve('namespace')
         l_1_inline = l_1_names = l_1_using = missing
         if l_1_gap is missing:
@@ -492,11 +529,11 @@ def root(context, missing=missing):
             l_1_checks = undefined("parameter 'checks' was not provided", name='checks')
         pass
         l_1_inline = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), fits=True)
-        def t_23(fiter):
+        def t_24(fiter):
             for (l_2_op, l_2_left, l_2_right) in fiter:
                 if environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits'):
                     yield (l_2_op, l_2_left, l_2_right)
-        for (l_2_op, l_2_left, l_2_right) in t_23(l_1_checks):
+        for (l_2_op, l_2_left, l_2_right) in t_24(l_1_checks):
             _loop_vars = {}
             pass
             if ('\n' in context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_4(l_2_left, **l_1_literals), t_4(l_2_right, **l_1_literals), _loop_vars=_loop_vars)):
@@ -505,14 +542,14 @@ def root(context, missing=missing):
                     raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
                 l_1_inline['fits'] = False
         l_2_op = l_2_left = l_2_right = missing
-        l_1_names = {'input': 'input', 'subject': 'subject', 'carried': 'carried', 'want': 'want'}
+        l_1_names = {'input': 'input', 'subject': 'subject', 'carried': 'carried', 'want': 'want', 'wire': 'wire'}
         l_1_using = (l_1_literals if environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits') else (undefined(name='names') if l_1_names is missing else l_1_names))
         if (not environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits')):
             pass
             for (l_2_name, l_2_literal) in context.call(environment.getattr(l_1_literals, 'items')):
                 _loop_vars = {}
                 pass
-                t_22.extend((
+                t_23.extend((
                     str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='assign') if l_0_assign is missing else l_0_assign), '    ', l_2_name, l_2_literal, _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
                     '\n',
                 ))
@@ -521,16 +558,16 @@ def root(context, missing=missing):
         for (l_2_op, l_2_left, l_2_right), l_2_loop in LoopContext(l_1_checks, undefined):
             _loop_vars = {}
             pass
-            t_22.extend((
+            t_23.extend((
                 str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_4(l_2_left, **(undefined(name='using') if l_1_using is missing else l_1_using)), t_4(l_2_right, **(undefined(name='using') if l_1_using is missing else l_1_using)), _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else '')),
             ))
         l_2_loop = l_2_op = l_2_left = l_2_right = missing
-        return concat(t_22)
+        return concat(t_23)
     context.exported_vars.add('expect')
     context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('gap', 'literals', 'checks'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_literals):
-        t_24 = []
+        t_25 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_literals is missing:
@@ -538,7 +575,7 @@ def root(context, missing=missing):
         pass
         if l_1_literals:
             pass
-            t_24.extend((
+            t_25.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == [\n             ',
@@ -547,16 +584,16 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_24.extend((
+            t_25.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == []',
             ))
-        return concat(t_24)
+        return concat(t_25)
     context.exported_vars.add('assert_list')
     context.vars['assert_list'] = l_0_assert_list = Macro(environment, macro, 'assert_list', ('left', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_aliases):
-        t_25 = []
+        t_26 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_aliases is missing:
@@ -564,7 +601,7 @@ def root(context, missing=missing):
         pass
         if l_1_aliases:
             pass
-            t_25.extend((
+            t_26.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{\n',
@@ -573,54 +610,54 @@ def root(context, missing=missing):
             for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
                 _loop_vars = {}
                 pass
-                t_25.extend((
+                t_26.extend((
                     str(context.call((undefined(name='pair') if l_0_pair is missing else l_0_pair), '             ', t_1(environment.getattr(l_2_alias, 'name')), t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_loop = l_2_alias = missing
-            t_25.append(
+            t_26.append(
                 '           }',
             )
         else:
             pass
-            t_25.extend((
+            t_26.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{}',
             ))
-        return concat(t_25)
+        return concat(t_26)
     context.exported_vars.add('assert_aliases')
     context.vars['assert_aliases'] = l_0_assert_aliases = Macro(environment, macro, 'assert_aliases', ('left', 'aliases'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_guard):
-        t_26 = []
+        t_27 = []
         if l_1_guard is missing:
             l_1_guard = undefined("parameter 'guard' was not provided", name='guard')
         pass
-        t_26.append(
+        t_27.append(
             '    guarded = fn\n',
         )
         if (t_6(str_join(('      value when ', l_1_guard, '(value) -> true', ))) <= 98):
             pass
-            t_26.extend((
+            t_27.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) -> true\n',
             ))
         else:
             pass
-            t_26.extend((
+            t_27.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) ->\n        true\n\n',
             ))
-        t_26.append(
+        t_27.append(
             '      _value -> false\n    end',
         )
-        return concat(t_26)
+        return concat(t_27)
     context.exported_vars.add('guarded')
     context.vars['guarded'] = l_0_guarded = Macro(environment, macro, 'guarded', ('guard',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_lines, l_1_deprecated, l_1_keyword):
-        t_27 = []
+        t_28 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -634,18 +671,18 @@ def root(context, missing=missing):
         pass
         if l_1_lines:
             pass
-            t_27.extend((
+            t_28.extend((
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
                 '\n',
             ))
         if l_1_deprecated:
             pass
-            t_27.extend((
+            t_28.extend((
                 '  @deprecated ',
                 str(t_3(l_1_deprecated)),
                 '\n',
             ))
-        t_27.extend((
+        t_28.extend((
             '  ',
             str(l_1_keyword),
             ' ',
@@ -654,9 +691,9 @@ def root(context, missing=missing):
             str(l_1_literal),
             '\n  end',
         ))
-        return concat(t_27)
+        return concat(t_28)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '4=48&5=55&6=59&8=67&9=70&10=73&11=77&21=92&22=100&23=101&24=105&25=109&26=113&27=115&29=121&30=123&35=128&36=134&37=135&38=138&40=144&46=150&47=158&48=160&49=164&54=170&55=181&56=184&58=193&59=196&64=204&65=213&66=216&68=224&69=227&74=234&75=241&76=244&78=251&79=253&84=260&85=270&86=271&87=275&89=286&90=290&97=296&98=303&99=307&101=314&106=319&111=325&112=332&113=335&123=345&124=353&125=355&126=360&127=363&131=367&132=376&133=380&135=390&136=394&142=399&143=409&144=410&145=413&149=419&150=421&151=424&152=428&155=434&161=439&162=444&163=448&166=455&172=461&173=470&174=473&176=478&184=483&185=494&186=495&187=502&188=506&191=508&192=509&193=510&194=512&195=516&198=521&199=525&204=532&205=539&206=543&207=545&210=552&215=558&216=565&217=569&218=573&219=577&223=588&228=594&230=602&231=606&233=613&243=622&244=635&245=638&247=641&248=645&250=650&251=654'
+debug_info = '4=48&5=55&6=59&8=67&9=70&10=73&11=77&22=92&23=102&24=103&25=107&26=113&27=117&28=121&30=127&31=131&37=136&38=146&39=147&40=150&42=156&43=158&44=160&49=165&50=171&51=172&52=175&54=181&60=187&61=195&62=197&63=201&68=207&69=218&70=221&72=230&73=233&78=241&79=250&80=253&82=261&83=264&88=271&89=278&90=281&92=288&93=290&98=297&99=307&100=308&101=312&103=323&104=327&111=333&112=340&113=344&115=351&120=356&125=362&126=369&127=372&137=382&138=390&139=392&140=397&141=400&145=404&146=413&147=417&149=427&150=431&156=436&157=446&158=447&159=450&163=456&164=458&165=461&166=465&169=471&175=476&176=481&177=485&180=492&186=498&187=507&188=510&190=515&198=520&199=531&200=532&201=539&202=543&205=545&206=546&207=547&208=549&209=553&212=558&213=562&218=569&219=576&220=580&221=582&224=589&229=595&230=602&231=606&232=610&233=614&237=625&242=631&244=639&245=643&247=650&257=659&258=672&259=675&261=678&262=682&264=687&265=691'

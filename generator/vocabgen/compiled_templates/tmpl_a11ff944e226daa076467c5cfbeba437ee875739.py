@@ -17,34 +17,46 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'ex_ascii' found.")
     try:
-        t_2 = environment.filters['first']
+        t_2 = environment.filters['ex_member']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'first' found.")
+            raise TemplateRuntimeError("No filter named 'ex_member' found.")
     try:
-        t_3 = environment.filters['map']
+        t_3 = environment.filters['first']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'first' found.")
     try:
-        t_4 = environment.filters['selectattr']
+        t_4 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_5 = environment.tests['defined']
+        t_5 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No test named 'defined' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_6 = environment.tests['none']
+        t_6 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_7 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
+            raise TemplateRuntimeError("No test named 'defined' found.")
+    try:
+        t_8 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/test.exs.j2')._get_default_module(context)
@@ -66,6 +78,7 @@ def root(context, missing=missing):
     yield ', as: V\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_namespace = resolve('namespace')
+        l_1_spellings = resolve('spellings')
         l_1_n = l_1_gap = missing
         _loop_vars = {}
         pass
@@ -79,7 +92,7 @@ def root(context, missing=missing):
         if (not (undefined(name='macros') if l_0_macros is missing else l_0_macros)):
             pass
             yield '    # apply/3: a deprecated accessor is still tested without a compile-time warning\n'
-        elif t_5(t_2(environment, t_4(context, environment.getattr(l_1_vocab, 'values'), 'deprecated'))):
+        elif t_7(t_3(environment, t_6(context, environment.getattr(l_1_vocab, 'values'), 'deprecated'))):
             pass
             yield '    # a deprecated macro through its MACRO- function: tested without a compile-time warning\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
@@ -101,17 +114,17 @@ def root(context, missing=missing):
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), str_join(('V.', (undefined(name='name') if l_2_name is missing else l_2_name), '()', )), '=', t_1(environment.getattr(l_2_value, 'text')), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
                 yield '\n'
         l_2_value = l_2_name = missing
-        def t_7(fiter):
+        def t_9(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_9(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_apply'), str_join((':', environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'elixir'), 'alias_constant'), )), '[]', t_1(environment.getattr(l_2_alias, 'name')), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
         l_2_alias = missing
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_3(context, t_3(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
@@ -142,7 +155,7 @@ def root(context, missing=missing):
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '" do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'), '()', )), t_3(context, t_3(context, environment.getattr(l_1_vocab, 'removed'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_vocab, 'removed'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
@@ -195,7 +208,58 @@ def root(context, missing=missing):
                     yield '\n'
             l_2_case = missing
             yield '  end\n'
-    l_1_vocab = l_1_n = l_1_namespace = l_1_gap = missing
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                yield '\n  test "'
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
+                yield '/1 and '
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'))
+                yield '/1: known atoms from the table, anything else unknown" do\n'
+                l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
+                _loop_vars['gap'] = l_1_gap
+                for l_2_case in environment.getattr(l_1_vocab, 'parse_cases'):
+                    _loop_vars = {}
+                    pass
+                    if (environment.getattr(l_2_case, 'kind') == 'known'):
+                        pass
+                        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input')), 'want': t_2(environment.getattr(l_2_case, 'want'), l_1_vocab), 'wire': t_1(environment.getattr(l_2_case, 'want'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(%(input)s)', )), '%(want)s'], ['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(%(want)s)', )), '%(wire)s']], _loop_vars=_loop_vars))
+                        yield '\n'
+                    else:
+                        pass
+                        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(%(input)s)', )), '{:unknown, %(input)s}'], ['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, %(input)s})', )), '%(input)s']], _loop_vars=_loop_vars))
+                        yield '\n'
+                l_2_case = missing
+                l_1_spellings = (t_4(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='text')) + t_4(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'aliases'), attribute='name')))
+                _loop_vars['spellings'] = l_1_spellings
+                def t_10(fiter):
+                    for l_2_value in fiter:
+                        if (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'member') not in (undefined(name='spellings') if l_1_spellings is missing else l_1_spellings)):
+                            yield l_2_value
+                for l_2_value in t_10(environment.getattr(l_1_vocab, 'values')):
+                    _loop_vars = {}
+                    pass
+                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'member'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(%(input)s)', )), '{:unknown, %(input)s}']], _loop_vars=_loop_vars))
+                    yield '\n'
+                l_2_value = missing
+                yield '  end\n\n  test "'
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'))
+                yield '/1" do\n'
+                l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
+                _loop_vars['gap'] = l_1_gap
+                for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
+                    _loop_vars = {}
+                    pass
+                    if (environment.getattr(l_2_case, 'kind') == 'error'):
+                        pass
+                        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['raise', '', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(%(input)s)', ))]], _loop_vars=_loop_vars))
+                        yield '\n'
+                    else:
+                        pass
+                        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input')), 'want': t_2(environment.getattr(l_2_case, 'want'), l_1_vocab)}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(%(input)s)', )), '%(want)s']], _loop_vars=_loop_vars))
+                        yield '\n'
+                l_2_case = missing
+                yield '  end\n'
+    l_1_vocab = l_1_n = l_1_namespace = l_1_gap = l_1_spellings = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_namespace = resolve('namespace')
         l_1_gap = resolve('gap')
@@ -207,7 +271,7 @@ def root(context, missing=missing):
         yield '\n  test "'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '" do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), t_3(context, t_3(context, environment.getattr(l_1_rule, 'members'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_rule, 'members'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
@@ -243,11 +307,11 @@ def root(context, missing=missing):
                 pass
                 l_2_literals = {'subject': t_1(environment.getattr(l_2_case, 'subject'))}
                 _loop_vars['literals'] = l_2_literals
-                if (not t_6(environment.getattr(l_2_case, 'carried'))):
+                if (not t_8(environment.getattr(l_2_case, 'carried'))):
                     pass
                     l_2_literals = context.call((undefined(name='dict') if l_2_dict is missing else l_2_dict), (undefined(name='literals') if l_2_literals is missing else l_2_literals), carried=t_1(environment.getattr(l_2_case, 'carried')), _loop_vars=_loop_vars)
                     _loop_vars['literals'] = l_2_literals
-                l_2_args = str_join(('%(subject)s, ', ('%(carried)s' if (not t_6(environment.getattr(l_2_case, 'carried'))) else 'nil'), ))
+                l_2_args = str_join(('%(subject)s, ', ('%(carried)s' if (not t_8(environment.getattr(l_2_case, 'carried'))) else 'nil'), ))
                 _loop_vars['args'] = l_2_args
                 if (environment.getattr(l_2_case, 'kind') == 'error'):
                     pass
@@ -265,8 +329,34 @@ def root(context, missing=missing):
                     yield '\n'
             l_2_case = l_2_literals = l_2_dict = l_2_args = l_2_want = missing
             yield '  end\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '\n  test "'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+            yield '/2" do\n'
+            l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
+            _loop_vars['gap'] = l_1_gap
+            def t_11(fiter):
+                for l_2_case in fiter:
+                    if (environment.getattr(l_2_case, 'kind') != 'error'):
+                        yield l_2_case
+            for l_2_case in t_11(environment.getattr(l_1_rule, 'typed_settle_cases')):
+                l_2_dict = resolve('dict')
+                l_2_literals = missing
+                _loop_vars = {}
+                pass
+                l_2_literals = {'subject': t_2(environment.getattr(l_2_case, 'subject'), environment.getattr(l_1_rule, 'subject')), 'carried': (t_2(environment.getattr(l_2_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_8(environment.getattr(l_2_case, 'carried'))) else 'nil')}
+                _loop_vars['literals'] = l_2_literals
+                if (environment.getattr(l_2_case, 'kind') == 'value'):
+                    pass
+                    l_2_literals = context.call((undefined(name='dict') if l_2_dict is missing else l_2_dict), (undefined(name='literals') if l_2_literals is missing else l_2_literals), want=t_2(environment.getattr(l_2_case, 'want'), environment.getattr(l_1_rule, 'carried')), _loop_vars=_loop_vars)
+                    _loop_vars['literals'] = l_2_literals
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), (undefined(name='literals') if l_2_literals is missing else l_2_literals), [['==', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(%(subject)s, %(carried)s)', )), ('%(want)s' if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil')]], _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = l_2_literals = l_2_dict = missing
+            yield '  end\n'
     l_1_rule = l_1_names = l_1_namespace = l_1_gap = missing
     yield 'end\n'
 
 blocks = {}
-debug_info = '4=50&5=52&6=55&7=59&8=61&11=63&12=67&13=72&15=75&16=77&17=79&19=82&22=85&23=89&24=91&25=93&26=95&27=97&29=101&32=104&33=111&35=114&37=116&39=119&40=121&41=123&42=125&43=128&45=131&48=133&50=136&51=138&54=140&56=143&57=145&60=147&62=150&63=152&64=154&65=157&69=161&70=163&71=165&72=168&73=170&75=174&78=177&81=179&82=183&83=185&84=188&85=190&90=194&99=199&100=205&102=208&103=210&105=212&107=215&108=217&109=219&110=221&111=224&113=227&116=229&118=232&119=236&120=238&121=244&122=246&123=248&125=250&126=252&127=254&132=258&133=260&135=262&136=264'
+debug_info = '4=62&5=64&6=67&7=71&8=73&11=75&12=79&13=85&15=88&16=90&17=92&19=95&22=98&23=102&24=104&25=106&26=108&27=110&29=114&32=117&33=124&35=127&37=129&39=132&40=134&41=136&42=138&43=141&45=144&48=146&50=149&51=151&54=153&56=156&57=158&60=160&62=163&63=165&64=167&65=170&69=174&70=176&71=178&72=181&73=183&75=187&78=190&81=192&82=196&83=198&84=201&85=203&90=207&97=211&99=214&100=218&101=220&102=223&103=225&108=229&114=232&115=234&116=241&120=245&121=247&122=249&123=252&124=254&126=258&133=263&134=269&136=272&137=274&139=276&141=279&142=281&143=283&144=285&145=288&147=291&150=293&152=296&153=300&154=302&155=308&156=310&157=312&159=314&160=316&161=318&166=322&167=324&169=326&170=328&178=332&180=335&181=337&182=339&183=348&184=350&185=352&187=354'

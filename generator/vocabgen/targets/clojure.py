@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from vocabgen import view
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Limits, Profile, Role
@@ -22,8 +23,11 @@ from vocabgen.targets.base import (
     comment_lines,
     dotted_name_check,
     functions_setting,
+    invalid_members,
     plain_literal,
     printable,
+    typed_needs_functions,
+    typed_setting,
 )
 from vocabgen.targets.naming import kebab
 from vocabgen.view import Rule
@@ -128,6 +132,7 @@ SETTINGS = (
     Setting("tests_path", "a clojure.test file under --out exercising the namespace (optional; .clj, or .cljc "
             "for Clojure and ClojureScript)", _check_tests_path, lambda _: ""),
     alias_constants_setting(),
+    typed_setting(),
 )
 
 
@@ -185,9 +190,26 @@ def predicate(words: tuple[str, ...]) -> str:
     return kebab(words) + "?"
 
 
+def bang(words: tuple[str, ...]) -> str:
+    """A strict variant's name: kebab case with Clojure's `!` (parse-status!)."""
+    return kebab(words) + "!"
+
+
+# A keyword the reader takes in Clojure and ClojureScript alike (typed = true): a value's words
+# in kebab case, starting with a letter (invalid_members refuses the rest, located).
+KEYWORD = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
+
+
+def member_keyword(spelling: str, vocab: view.Vocabulary) -> str:
+    """Filter: the keyword literal of the value `spelling` is or, as an alias, names."""
+    canonical = next((alias.value.text for alias in vocab.aliases if alias.name == spelling), spelling)
+    return ":" + next(value for value in vocab.values if value.text == canonical).names["clojure"]["member"]
+
+
 # Functions exist at the public and internal levels (internal: the same names under ^:no-doc).
 FUNCTION = {"public": kebab, "internal": kebab}
 GUARD = {"public": predicate, "internal": predicate}
+STRICT = {"public": bang, "internal": bang}
 ROLES = (
     Role("constant", "{singular} {value}", kebab, "def"),
     Role("alias_constant", "{singular} alias {alias}", {"true": kebab}, "alias def", level="alias_constants"),
@@ -201,6 +223,15 @@ ROLES = (
     Role("canonical", "canonical {singular}", FUNCTION),
     Role("members", "{members}", kebab),
     Role("settle", "settle {rule}", FUNCTION),
+    # typed = true (docs/typed.md): each value's keyword (a literal in the tables below, never
+    # made from input), the open and strict parse, the wire, the keyword tables and the typed settle.
+    Role("member", "{value}", kebab, "keyword", when="typed", checked=False),
+    Role("parse", "parse {singular}", FUNCTION, "open parse", when="typed"),
+    Role("parse_bang", "parse {singular}", STRICT, "strict parse", when="typed"),
+    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
+    Role("keywords", "vocabgen {singular} keywords", FUNCTION, "helper", when="typed"),
+    Role("wires", "vocabgen {singular} wires", FUNCTION, "helper", when="typed"),
+    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle", when="typed"),
 )
 
 
@@ -217,6 +248,10 @@ def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
 
 
 def check_config(config: TargetConfig) -> list[str]:
+    return typed_needs_functions(config) + _check_paths(config)
+
+
+def _check_paths(config: TargetConfig) -> list[str]:
     suffix = config.get("namespace").replace("-", "_").replace(".", "/") + ".cljc"
     path = config.get("path")
     problems = []
@@ -234,15 +269,16 @@ def check_config(config: TargetConfig) -> list[str]:
 PROFILE = Profile(
     name="clojure",
     roles=ROLES,
-    identifier_pattern=re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*\??"),
+    identifier_pattern=re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*[?!]?"),
     reserved=RESERVED,
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "clojure/namespace.cljc.j2"), ("tests_path", "clojure/test.clj.j2")),
     filters={"clj_string": literal, "clj_doc": doc_escape, "clj_lines": doc_lines, "clj_line": one_line,
-             "clj_core": core_names},
+             "clj_core": core_names, "clj_member": member_keyword},
     check_config=check_config,
     rule_locals=settle_parameters,
+    extra_identifiers=lambda file, config: invalid_members(file, config, KEYWORD),
     starter=lambda parts: {"namespace": ".".join(parts) + ".vocabulary"},
     limits=Limits("Clojure", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
 )

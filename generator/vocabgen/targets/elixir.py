@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import re
 
+from vocabgen import view
 from vocabgen.charclass import is_printable
+from vocabgen.limits import entries
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.problems import Problem
+from vocabgen.profile import Identifier, Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -26,10 +29,15 @@ from vocabgen.targets.base import (
     level_setting,
     plain_literal,
     printable,
+    typed_needs_functions,
+    typed_setting,
 )
 from vocabgen.targets.naming import snake
 
 ATOM_LIMIT = 255  # the BEAM's longest atom, in characters: every function, type and reason is one
+# typed = true writes two more maps per vocabulary (string to atom and back), which doubles
+# elixirc's time: 6,000 values took 212 s (3,000: 66 s typed, 33 s untyped); docs/strings.md.
+TYPED_ENTRIES = 6_001
 
 
 def _snake_segment(segment: str) -> str:
@@ -108,6 +116,7 @@ SETTINGS = (
     level_setting("accessors", ACCESSORS, "a def per value, or a defmacro per value (usable in patterns after "
                   "`require`) and an is_* defguard per vocabulary and rule"),
     alias_constants_setting(),
+    typed_setting(),
 )
 
 
@@ -165,6 +174,54 @@ def one_line(text: str) -> str:
     return " ".join(line.strip() for line in doc_lines(text))
 
 
+# An atom mix format writes without quotes: `:done`, `:max_turns`; any other needs `:"..."`.
+_BARE_ATOM = re.compile(r"[a-z_][a-zA-Z0-9_]*[?!]?")
+
+
+def atom(name: str) -> str:
+    """Filter: a known member's atom as a literal (typed = true): `:max_turns`, `:"1st"` where the
+    name needs quotes, and `true`, `false`, `nil` as Elixir (and mix format) writes those atoms."""
+    if name in ("true", "false", "nil"):
+        return name
+    return f":{name}" if _BARE_ATOM.fullmatch(name) else f':"{name}"'
+
+
+def member_atom(spelling: str, vocab: view.Vocabulary) -> str:
+    """Filter: the atom literal of the value `spelling` is or, as an alias, names (the ExUnit file's
+    expectations)."""
+    canonical = next((alias.value.text for alias in vocab.aliases if alias.name == spelling), spelling)
+    return atom(next(value for value in vocab.values if value.text == canonical).names["elixir"]["member"])
+
+
+def nil_members(file: view.File, config: TargetConfig) -> list[Identifier]:
+    """typed = true: a value whose atom would be `nil` is refused (reserved) in a vocabulary a rule
+    carries, where `nil` is the typed settle's "carries none"; elsewhere `nil`, `true` and `false`
+    are members like any other atom. Two values with one atom already collide as accessors (the
+    accessor's words contain the value's)."""
+    if not config.flag("typed"):
+        return []
+    carried = {rule.carried.key for rule in file.rules}
+    return [Identifier("nil", (vocab.key, "values", value.text), value.line, "carried member atom")
+            for vocab in file.vocabularies if vocab.key in carried
+            for value in vocab.values if value.names["elixir"]["member"] == "nil"]
+
+
+def typed_limit(file: view.File, config: TargetConfig, source: str) -> list[Problem]:
+    """typed = true: the lower cap on a file's values, aliases and removed spellings (TYPED_ENTRIES),
+    located at the vocabulary that passes it."""
+    if not config.flag("typed") or entries(file) <= TYPED_ENTRIES:
+        return []
+    running = 0
+    for vocab in file.vocabularies:
+        running += len(vocab.values) + len(vocab.aliases) + len(vocab.removed)
+        if running > TYPED_ENTRIES:
+            break
+    return [Problem(source, vocab.line, (vocab.key,),
+                    f"elixir: the file would hold {entries(file):,} values, aliases and removed spellings together; "
+                    f"with typed = true vocabgen allows {TYPED_ENTRIES:,} per elixir file (elixirc takes minutes "
+                    "past that); split the vocab file or turn typed off")]
+
+
 def predicate(words: tuple[str, ...]) -> str:
     """A guard's name: snake case with Elixir's `?` (status?)."""
     return snake(words) + "?"
@@ -207,6 +264,18 @@ ROLES = (
     Role("members_guard", "is {rule} {subject_singular}", {"macros": snake}, "guard macro", level="accessors"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
     Role("settle_bang", "settle {rule}", RAISING, "settle! function"),
+    # typed = true (docs/typed.md): each value's atom (a literal, never made from input; see
+    # nil_members), the types of known and open values, the open and strict parse, the wire,
+    # the table from canonical string to atom and back, and the typed settle.
+    Role("member", "{value}", snake, "known member atom", when="typed", checked=False),
+    Role("known_type", "known {singular}", snake, "known type", when="typed"),
+    Role("open_type", "open {singular}", snake, "open type", when="typed"),
+    Role("parse", "parse {singular}", FUNCTION, "open parse function", when="typed"),
+    Role("parse_bang", "parse {singular}", RAISING, "strict parse function", when="typed"),
+    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
+    Role("atoms", "vocabgen {singular} atoms", snake, "helper attribute", when="typed"),
+    Role("wires", "vocabgen {singular} wires", snake, "helper attribute", when="typed"),
+    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
 )
 
 PROFILE = Profile(
@@ -218,8 +287,11 @@ PROFILE = Profile(
     settings=SETTINGS,
     outputs=(("path", "elixir/module.ex.j2"), ("tests_path", "elixir/test.exs.j2")),
     filters={"ex_string": literal, "ex_ascii": ascii_literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines,
-             "ex_line": one_line},
+             "ex_line": one_line, "ex_atom": atom,
+             "ex_member": member_atom},
     identifier_limit=name_limit,
+    check_config=typed_needs_functions,
+    extra_identifiers=nil_members,
     starter=lambda parts: {"module": ".".join(p[:1].upper() + p[1:] for p in parts) + ".Vocabulary"},
-    limits=Limits("elixirc", 12_101, "takes minutes"),  # benchmarks/limits.py; docs/strings.md
+    limits=Limits("elixirc", 12_101, "takes minutes", typed_limit),  # benchmarks/limits.py; docs/strings.md
 )
