@@ -60,14 +60,15 @@ TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TAR
 
 def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
     """A case's target table with typed = true. Rust adds serde and Java Jackson: their runners
-    also round-trip every open parse through serde_json and Jackson's ObjectMapper. Elixir's module
-    and Clojure's namespace get a `typed` suffix, since the typed case loads into the same VM as
-    its untyped twin."""
+    also round-trip every open parse through serde_json and Jackson's ObjectMapper. Java's package,
+    Elixir's module and Clojure's namespace get a `typed` suffix, since the typed case is built
+    with (and loads into the same VM as) its untyped twin."""
     typed = {**table, "typed": True}
     if port == "rust":
         typed["serde"] = True
-    elif port == "java":
-        typed["jackson"] = True
+    elif port == "java":  # in a package of its own: one javac compiles it with its untyped twin
+        typed = {key: value for key, value in typed.items() if key != "path"}
+        typed.update(jackson=True, package=f"{table['package']}.typed")
     elif port == "elixir":
         typed["module"] = f"{table['module']}Typed"
     elif port == "clojure":
