@@ -62,6 +62,7 @@ TARGETS = {
     "csharp": '[targets.csharp]\nnamespace = "Big"\n',
     "typescript": '[targets.typescript]\n',
     "go": '[targets.go]\npackage = "big"\n',
+    "go-typed": '[targets.go]\npackage = "big"\ntyped = true\n',  # docs/typed.md: typed constants, generic helpers
     "rust": '[targets.rust]\n',
     "elixir": '[targets.elixir]\nmodule = "Big.Vocabulary"\n',
     "clojure": '[targets.clojure]\nnamespace = "big.vocabulary"\n',
@@ -99,7 +100,7 @@ def compile_command(port: str, files: list[Path], work: Path) -> list[str]:
         return ["mcs", "-target:library", f"-out:{work / 'big.dll'}", *sources]
     if port == "typescript":
         return [str(TSC), "--strict", "--noEmit", "--target", "es2022", "--module", "es2022", *sources]
-    if port == "go":
+    if port.startswith("go"):
         (work / "out" / "go.mod").write_text("module big\n\ngo 1.19\n", encoding="utf-8")
         return ["go", "build", "./..."]
     if port == "rust":
@@ -163,7 +164,7 @@ def try_vocab(port: str, text: str, timeout: float) -> tuple[str, float, float]:
         work = Path(folder)
         files = render_unchecked(text, work / "out")
         env = {**os.environ, "PYTHONPATH": str(work / "out" / "python"), "GOFLAGS": "-mod=mod", "GOPROXY": "off"}
-        cwd = work / "out" if port == "go" else work
+        cwd = work / "out" if port.startswith("go") else work
         return timed(compile_command(port, files, work), cwd, env, timeout)
 
 

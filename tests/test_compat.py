@@ -66,6 +66,8 @@ def test_severities_and_exit_codes() -> None:
     ("value_added", "source-breaking", 0),  # no port is typed: an addition, not source-breaking
     ("value_renamed", "source-breaking", 1),  # a stricter class fails too
     ("typed_turned_on", "source-breaking", 0),
+    ("typed_turned_on_in_go", "source-breaking", 1),  # Go's typed form retypes the constants and results
+    ("typed_turned_on_in_go", "breaking", 0),
 ])
 def test_fail_on_source_breaking(name: str, fail_on: str, code: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """`--fail-on source-breaking` lets a CI gate on values added where a port is typed (docs/typed.md)."""

@@ -92,7 +92,8 @@ def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
 
 
 class _Outputs:
-    """Builds each port once per session, on first use, and keeps its outputs.
+    """Builds each port once per session, on first use, and keeps its outputs: a port in
+    TYPED_PORTS builds the typed cases in the same compile as the others.
 
     Under pytest-xdist, `builds` is a folder every worker of the session shares: a port's first
     build claims its name there, so a second worker building the same port (the group split

@@ -54,6 +54,7 @@ RULES: dict[str, tuple[str, str]] = {
                                     "switch expression, a TypeScript never check, mypy assert_never, an in-crate "
                                     "Rust match, a Kotlin when"),
     "typed turned on": (NON_BREAKING, "the typed API is added beside the existing names"),
+    "typed turned on, retyping the API": (SOURCE_BREAKING, "Go: wire unchanged; constants and results take the new type"),
     "typed turned off": (BREAKING, "the typed API (known type, unknown carrier, parse, wire) disappears"),
     "vocabulary added": (NON_BREAKING, "new names only"),
     "alias added": (NON_BREAKING, "one more accepted input spelling"),
@@ -68,6 +69,8 @@ RULES: dict[str, tuple[str, str]] = {
 # Settings that do not move a port's public API (alias_constants adds or removes names, which the
 # symbol comparison reports: an addition is non-breaking, a removal breaking).
 _LOCAL_SETTINGS = frozenset({"tests_path", "tests_import", "alias_constants"})
+_RETYPING_PORTS = frozenset({"go"})  # typed = true retypes the existing API (docs/typed.md), adds to it elsewhere
+_TYPED_CHANGES = tuple(change for change in RULES if change.startswith("typed turned"))
 # Strictness order of the classes: `--fail-on CLASS` fails on that class and every one before it.
 CLASSES = (BREAKING, SOURCE_BREAKING, WIRE_ADDITION, NON_BREAKING)
 FAIL_ON = CLASSES[:2]
@@ -211,9 +214,9 @@ def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> li
             explained.update((finding.path[0], "aliases", text) for text in _quoted(finding.detail))
         elif finding.change in ("vocabulary removed", "vocabulary added", "singular changed", "rule removed",
                                 "rule added", "target removed", "target added", "target setting changed",
-                                "typed turned on", "typed turned off"):
+                                *_TYPED_CHANGES):
             explained.add(finding.path[:2] if finding.path[0] in ("rules", "targets") else finding.path[:1])
-    moved = {f.path[1] for f in found if f.change in ("target setting changed", "typed turned on", "typed turned off")}
+    moved = {f.path[1] for f in found if f.change in ("target setting changed", *_TYPED_CHANGES)}
     old_symbols, new_symbols = _symbols(baseline), _symbols(current)
     changes: list[Finding] = []
     for (port, name), (kind, location, origin, _) in old_symbols.items():
@@ -232,11 +235,6 @@ def _quoted(detail: str) -> list[str]:
     return [ast.literal_eval(m) for m in re.findall(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", detail)]
 
 
-def _typed_ports(model: Model) -> list[str]:
-    """The targets with `typed = true`: their known types make an added value source-breaking."""
-    return [config.name for config in model.targets if config.flag("typed")]
-
-
 def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) -> list[Finding]:
     """A port's settings that moved: `typed` in a class of its own, any other public one breaking."""
     found: list[Finding] = []
@@ -246,7 +244,8 @@ def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) ->
         path = ("targets", name, setting)
         if setting == "typed":
             if (before.get(setting) == "true") != (value == "true"):
-                change = "typed turned on" if value == "true" else "typed turned off"
+                change = "typed turned off" if value != "true" else \
+                    "typed turned on, retyping the API" if name in _RETYPING_PORTS else "typed turned on"
                 found.append(_finding(change, config.line, path, f"{before.get(setting, '(unset)')!r} -> {value!r}"))
             continue
         found.append(_finding("target setting changed", config.line, path,
@@ -259,11 +258,12 @@ def compare(baseline: Model, current: Model, fail_on: str = BREAKING) -> Verdict
     found: list[Finding] = []
     old_vocabs = {v.key: v for v in baseline.vocabularies}
     new_vocabs = {v.key: v for v in current.vocabularies}
+    typed = [config.name for config in current.targets if config.flag("typed")]  # an added value is source-breaking
     for key, vocab in old_vocabs.items():
         if key not in new_vocabs:
             found.append(_finding("vocabulary removed", 0, (key,), f"[{key}] with {len(vocab.values)} values"))
         else:
-            found.extend(_vocabulary_changes(vocab, new_vocabs[key], _typed_ports(current)))
+            found.extend(_vocabulary_changes(vocab, new_vocabs[key], typed))
     for key, vocab in new_vocabs.items():
         if key not in old_vocabs:
             found.append(_finding("vocabulary added", vocab.line, (key,), f"[{key}]"))

@@ -42,7 +42,7 @@ def root(context, missing=missing):
         return concat(t_4)
     context.exported_vars.add('doc')
     context.vars['doc'] = l_0_doc = Macro(environment, macro, 'doc', ('sentences', 'text', 'indent'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated):
+    def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated, l_1_type):
         t_5 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -52,17 +52,20 @@ def root(context, missing=missing):
             l_1_doc = ''
         if l_1_deprecated is missing:
             l_1_deprecated = ''
+        if l_1_type is missing:
+            l_1_type = ''
         pass
         t_5.extend((
             str(t_1(str_join((l_1_name, ' is ', l_1_literal, (str_join((': ', l_1_doc, )) if l_1_doc else '.'), (str_join(('\n\nDeprecated: ', l_1_deprecated, )) if l_1_deprecated else ''), )), '\t')),
             '\n\t',
             str(l_1_name),
+            str((str_join((' ', l_1_type, )) if l_1_type else '')),
             ' = ',
             str(l_1_literal),
         ))
         return concat(t_5)
     context.exported_vars.add('constant')
-    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
+    context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated', 'type'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=30&5=40&12=45&14=57&15=59'
+debug_info = '3=30&5=40&12=45&14=59&15=61'

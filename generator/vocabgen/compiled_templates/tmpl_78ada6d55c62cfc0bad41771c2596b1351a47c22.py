@@ -9,7 +9,8 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_go = l_0_functions = l_0_err_unknown = missing
+    l_0_element = resolve('element')
+    l_0_go = l_0_functions = l_0_err_unknown = l_0_typed = missing
     try:
         t_1 = environment.filters['go_comment']
     except KeyError:
@@ -73,6 +74,9 @@ def root(context, missing=missing):
     l_0_err_unknown = environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'err_unknown')
     context.vars['err_unknown'] = l_0_err_unknown
     context.exported_vars.add('err_unknown')
+    l_0_typed = environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed')
+    context.vars['typed'] = l_0_typed
+    context.exported_vars.add('typed')
     yield '// '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n\n'
@@ -100,11 +104,21 @@ def root(context, missing=missing):
         l_1_notes = resolve('notes')
         l_1_keys = resolve('keys')
         l_1_fallback = resolve('fallback')
-        l_1_names = missing
+        l_1_known = resolve('known')
+        l_1_names = l_1_member = missing
         _loop_vars = {}
         pass
         l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'go')
         _loop_vars['names'] = l_1_names
+        l_1_member = (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type') if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'string')
+        _loop_vars['member'] = l_1_member
+        if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+            pass
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' is ', t_9(environment.getattr(l_1_vocab, 'noun')), ' as it came on the wire: one of the ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' constants, or an unknown spelling (removed, misspelt, or added by a later schema) kept byte for byte. ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), ' reads one, String gives it back, and ', environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'known'), ' tells them apart.', ))], _loop_vars=_loop_vars))
+            yield '\ntype '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ' string\n'
         yield '\n'
         if t_6(environment.getattr(l_1_vocab, 'doc')):
             pass
@@ -114,14 +128,18 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'go'), t_6(environment.getattr(l_2_value, 'doc')), t_4(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'go'), t_6(environment.getattr(l_2_value, 'doc')), t_4(environment.getattr(l_2_value, 'deprecated')), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type') if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else ''), _loop_vars=_loop_vars))
             yield '\n'
         l_2_value = missing
         yield ')\n\n'
         yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), ' returns every ', environment.getattr(l_1_vocab, 'noun'), ' in declaration order, as a fresh slice the caller may modify.', ))], _loop_vars=_loop_vars))
         yield '\nfunc '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield '() []string {\n\treturn []string{\n'
+        yield '() []'
+        yield str((undefined(name='member') if l_1_member is missing else l_1_member))
+        yield ' {\n\treturn []'
+        yield str((undefined(name='member') if l_1_member is missing else l_1_member))
+        yield '{\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
@@ -138,7 +156,9 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '(s string) bool {\n\tvalue, ok := '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-            yield '[s]\n\treturn ok && value == s\n}\n'
+            yield '[s]\n\treturn ok && '
+            yield str(('string(value)' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'value'))
+            yield ' == s\n}\n'
         if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants') and environment.getattr(l_1_vocab, 'aliases')):
             pass
             yield '\n'
@@ -170,10 +190,14 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), ([str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' returns the accepted alternative spellings of ', t_9(environment.getattr(l_1_vocab, 'noun')), ', each mapped to its canonical value, as a fresh map the caller may modify.', ))] + environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items')), _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-            yield '() map[string]string {\n'
+            yield '() map[string]'
+            yield str((undefined(name='member') if l_1_member is missing else l_1_member))
+            yield ' {\n'
             if environment.getattr(l_1_vocab, 'aliases'):
                 pass
-                yield '\treturn map[string]string{\n'
+                yield '\treturn map[string]'
+                yield str((undefined(name='member') if l_1_member is missing else l_1_member))
+                yield '{\n'
                 l_1_keys = t_3(t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'aliases'), attribute='literal.go')))
                 _loop_vars['keys'] = l_1_keys
                 l_2_loop = missing
@@ -188,7 +212,9 @@ def root(context, missing=missing):
                 yield '\t}\n'
             else:
                 pass
-                yield '\treturn map[string]string{}\n'
+                yield '\treturn map[string]'
+                yield str((undefined(name='member') if l_1_member is missing else l_1_member))
+                yield '{}\n'
             yield '}\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
@@ -221,7 +247,9 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), ' returns the canonical ', environment.getattr(l_1_vocab, 'noun'), ' for a value', (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else ''), '. The lookup is exact: no trimming and no case folding. Any other spelling returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(name string) (string, error) {\n\treturn vocabgenCanonical('
+            yield '(name string) ('
+            yield str((undefined(name='member') if l_1_member is missing else l_1_member))
+            yield ', error) {\n\treturn vocabgenCanonical('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
@@ -231,23 +259,68 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), ' returns the canonical ', environment.getattr(l_1_vocab, 'noun'), ' for a value', (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ', and true. It never fails: any other spelling (a removed one, a misspelling, the empty string) returns ', (str_join(((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), ', the fallback,', )) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else '""'), ' and false. The caller keeps its input, so a relay passes an unknown spelling on unchanged.', ))], _loop_vars=_loop_vars))
             yield '\nfunc '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-            yield '(s string) (string, bool) {\n\tif value, ok := '
+            yield '(s string) ('
+            yield str((undefined(name='member') if l_1_member is missing else l_1_member))
+            yield ', bool) {\n\tif value, ok := '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '[s]; ok {\n\t\treturn value, true\n\t}\n\treturn '
             yield str(((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) or '""'))
             yield ', false\n}\n'
-    l_1_loop = l_1_vocab = l_1_names = l_1_namespace = l_1_notes = l_1_keys = l_1_fallback = missing
+        if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+            pass
+            l_1_known = environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'known')
+            _loop_vars['known'] = l_1_known
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), ' returns the ', environment.getattr(l_1_vocab, 'noun'), ' a value', (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ' names (exactly, as ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), ' reads it), and any other spelling as an unknown ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' holding it byte for byte. It never fails.', ))], _loop_vars=_loop_vars))
+            yield '\nfunc '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+            yield '(raw string) '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ' {\n\tif value, ok := '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
+            yield '[raw]; ok {\n\t\treturn value\n\t}\n\treturn '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield '(raw)\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(((undefined(name='known') if l_1_known is missing else l_1_known), ' reports whether s is one of the ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' constants; an unknown spelling ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), ' kept is not', (str_join((', and neither is an alias converted to ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' without ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), )) if environment.getattr(l_1_vocab, 'has_aliases') else ''), '.', ))], _loop_vars=_loop_vars))
+            yield '\nfunc (s '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ') '
+            yield str((undefined(name='known') if l_1_known is missing else l_1_known))
+            yield '() bool {\n\treturn '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
+            yield '(string(s))\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(('String returns the wire string: a known ', environment.getattr(l_1_vocab, 'noun'), "'s canonical spelling, an unknown one's raw spelling, byte for byte.", ))], _loop_vars=_loop_vars))
+            yield '\nfunc (s '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ') String() string {\n\treturn string(s)\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(('MarshalText returns the wire string (encoding.TextMarshaler), so encoding/json writes ', t_9(environment.getattr(l_1_vocab, 'noun')), ' as its string, an unknown one unchanged.', ))], _loop_vars=_loop_vars))
+            yield '\nfunc (s '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ') MarshalText() ([]byte, error) {\n\treturn []byte(s), nil\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(('UnmarshalText sets s to ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), '(string(text)) (encoding.TextUnmarshaler). It never fails: encoding/json decodes any string, and an unknown one encodes back unchanged.', ))], _loop_vars=_loop_vars))
+            yield '\nfunc (s *'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
+            yield ') UnmarshalText(text []byte) error {\n\t*s = '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+            yield '(string(text))\n\treturn nil\n}\n'
+    l_1_loop = l_1_vocab = l_1_names = l_1_member = l_1_namespace = l_1_notes = l_1_keys = l_1_fallback = l_1_known = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
-        l_1_names = l_1_subject = l_1_carried = missing
+        l_1_names = l_1_subject = l_1_carried = l_1_subject_type = l_1_carried_type = missing
         _loop_vars = {}
         pass
         (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'go'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
         _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
+        (l_1_subject_type, l_1_carried_type) = ((environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'go'), 'type'), environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'go'), 'type')) if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else ('string', 'string'))
+        _loop_vars.update({'carried_type': l_1_carried_type, 'subject_type': l_1_subject_type})
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), ' returns the ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'plural'), ' that carry ', t_9(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')), ', as a fresh slice the caller may modify.', ))], t_6(environment.getattr(l_1_rule, 'doc')), _loop_vars=_loop_vars))
         yield '\nfunc '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
-        yield '() []string {\n\treturn []string{\n'
+        yield '() []'
+        yield str((undefined(name='subject_type') if l_1_subject_type is missing else l_1_subject_type))
+        yield ' {\n\treturn []'
+        yield str((undefined(name='subject_type') if l_1_subject_type is missing else l_1_subject_type))
+        yield '{\n'
         for l_2_value in environment.getattr(l_1_rule, 'members'):
             _loop_vars = {}
             pass
@@ -264,35 +337,87 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '())\n\n'
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), ' returns the canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_9(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries, or "" for none.', )), str_join(('Members of ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), ' carry ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'go'), 'canonical'), '(', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), '), and an empty ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ' carries none; every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries none. An unknown ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ', or an unknown ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ' on a member, returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
-            yield '\nfunc '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-            yield '('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield ', '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
-            yield ' string) (string, error) {\n\tvalue, err := '
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'go'), 'canonical'))
-            yield '('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield ')\n\tif err != nil {\n\t\treturn "", err\n\t}\n\tif '
+            yield '\n'
+            if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+                pass
+                yield 'func '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+                yield '('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ' '
+                yield str((undefined(name='subject_type') if l_1_subject_type is missing else l_1_subject_type))
+                yield ', '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ' '
+                yield str((undefined(name='carried_type') if l_1_carried_type is missing else l_1_carried_type))
+                yield ') ('
+                yield str((undefined(name='carried_type') if l_1_carried_type is missing else l_1_carried_type))
+                yield ', error) {\n\tvalue, err := '
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'go'), 'canonical'))
+                yield '(string('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield '))\n'
+            else:
+                pass
+                yield 'func '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+                yield '('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ', '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ' string) (string, error) {\n\tvalue, err := '
+                yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'go'), 'canonical'))
+                yield '('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ')\n'
+            yield '\tif err != nil {\n\t\treturn "", err\n\t}\n\tif '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'member_set'))
             yield '[value] && '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' != "" {\n\t\treturn '
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'go'), 'canonical'))
             yield '('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+            yield str((str_join(('string(', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ')', )) if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param')))
             yield ')\n\t}\n\treturn "", nil\n}\n'
-    l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_subject_type = l_1_carried_type = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\n// vocabgenLookupOf maps every accepted spelling (each value and each alias) to its\n// canonical value.\nfunc vocabgenLookupOf(values []string, aliases map[string]string) map[string]string {\n\tlookup := make(map[string]string, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[value] = value\n\t}\n\tfor alias, value := range aliases {\n\t\tlookup[alias] = value\n\t}\n\treturn lookup\n}\n'
+        yield '\n// vocabgenLookupOf maps every accepted spelling (each value and each alias) to its\n// canonical value.\n'
+        if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+            pass
+            yield 'func vocabgenLookupOf[T ~string](values []T, aliases map[string]T) map[string]T {\n\tlookup := make(map[string]T, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[string(value)] = value\n\t}\n'
+        else:
+            pass
+            yield 'func vocabgenLookupOf(values []string, aliases map[string]string) map[string]string {\n\tlookup := make(map[string]string, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[value] = value\n\t}\n'
+        yield '\tfor alias, value := range aliases {\n\t\tlookup[alias] = value\n\t}\n\treturn lookup\n}\n'
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
-            yield '\n// vocabgenSetOf holds each of values, for membership tests.\nfunc vocabgenSetOf(values []string) map[string]bool {\n\tset := make(map[string]bool, len(values))\n\tfor _, value := range values {\n\t\tset[value] = true\n\t}\n\treturn set\n}\n'
-        yield '\n// vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)\n// is an error, never a guess.\nfunc vocabgenCanonical(lookup map[string]string, kind, name string) (string, error) {\n\tif value, ok := lookup[name]; ok {\n\t\treturn value, nil\n\t}\n\tspellings := make([]string, 0, len(lookup))\n\tfor spelling := range lookup {\n\t\tspellings = append(spellings, strconv.Quote(spelling))\n\t}\n\tsort.Strings(spellings)\n\treturn "", fmt.Errorf("%w: %s %q; expected one of: %s", '
+            yield '\n// vocabgenSetOf holds each of values, for membership tests.\n'
+            l_0_element = ('T' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'string')
+            context.vars['element'] = l_0_element
+            context.exported_vars.add('element')
+            yield 'func vocabgenSetOf'
+            yield str(('[T ~string]' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else ''))
+            yield '(values []'
+            yield str((undefined(name='element') if l_0_element is missing else l_0_element))
+            yield ') map['
+            yield str((undefined(name='element') if l_0_element is missing else l_0_element))
+            yield ']bool {\n\tset := make(map['
+            yield str((undefined(name='element') if l_0_element is missing else l_0_element))
+            yield ']bool, len(values))\n\tfor _, value := range values {\n\t\tset[value] = true\n\t}\n\treturn set\n}\n'
+        yield '\n// vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)\n// is an error, never a guess.\n'
+        l_0_element = ('T' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'string')
+        context.vars['element'] = l_0_element
+        context.exported_vars.add('element')
+        yield 'func vocabgenCanonical'
+        yield str(('[T ~string]' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else ''))
+        yield '(lookup map[string]'
+        yield str((undefined(name='element') if l_0_element is missing else l_0_element))
+        yield ', kind, name string) ('
+        yield str((undefined(name='element') if l_0_element is missing else l_0_element))
+        yield ', error) {\n\tif value, ok := lookup[name]; ok {\n\t\treturn value, nil\n\t}\n\tspellings := make([]string, 0, len(lookup))\n\tfor spelling := range lookup {\n\t\tspellings = append(spellings, strconv.Quote(spelling))\n\t}\n\tsort.Strings(spellings)\n\treturn "", fmt.Errorf("%w: %s %q; expected one of: %s", '
         yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '4=68&5=70&6=73&7=77&9=79&10=81&11=83&12=85&15=88&16=90&26=93&27=95&29=98&30=106&32=109&33=111&36=114&37=117&41=121&42=123&44=125&45=129&49=133&51=136&52=138&53=140&57=142&59=145&61=147&62=150&66=154&67=156&68=158&69=167&72=170&73=172&74=174&76=177&77=180&78=184&86=193&88=196&89=198&91=200&92=203&93=205&95=208&100=212&102=215&104=221&105=223&106=225&109=229&110=231&111=233&112=235&115=237&119=240&120=244&122=247&123=249&125=251&126=255&130=259&132=262&134=266&136=268&137=274&141=278&142=282&148=287&162=290&185=294'
+debug_info = '4=69&5=71&6=74&9=77&10=81&12=83&13=85&14=87&15=89&18=92&19=94&29=97&30=99&32=102&33=111&34=113&35=115&37=118&38=120&41=123&42=125&45=128&46=131&50=135&51=137&52=141&53=143&54=147&58=151&60=154&61=156&62=158&63=160&66=162&68=165&70=167&71=170&75=174&76=176&77=178&78=187&81=190&82=192&83=196&84=199&85=201&86=204&87=208&91=216&95=219&97=222&98=224&100=226&101=229&102=231&104=234&109=238&111=241&113=247&114=249&115=253&118=257&119=259&120=261&121=265&124=267&127=269&128=271&130=274&131=276&132=280&135=282&138=284&139=286&140=290&143=292&144=294&148=296&149=298&153=300&154=302&155=304&160=307&161=311&162=313&164=316&165=318&166=322&167=324&168=328&172=332&174=335&176=339&178=341&179=344&180=356&182=363&183=369&188=374&189=378&195=383&199=386&217=393&220=396&221=400&222=406&232=409&233=413&242=419'

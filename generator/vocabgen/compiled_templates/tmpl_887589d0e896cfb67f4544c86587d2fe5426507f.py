@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_functions = l_0_err_unknown = missing
+    l_0_functions = l_0_err_unknown = l_0_typed = missing
     try:
         t_1 = environment.filters['go_string']
     except KeyError:
@@ -35,6 +35,9 @@ def root(context, missing=missing):
     l_0_err_unknown = environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'err_unknown')
     context.vars['err_unknown'] = l_0_err_unknown
     context.exported_vars.add('err_unknown')
+    l_0_typed = environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed')
+    context.vars['typed'] = l_0_typed
+    context.exported_vars.add('typed')
     yield '// '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n\npackage '
@@ -59,7 +62,7 @@ def root(context, missing=missing):
             yield '\tvocabgenTestEqual(t, '
             yield str(t_1(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant')))
             yield ', '
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'))
+            yield str((str_join(('string(', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant'), ')', )) if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'go'), 'constant')))
             yield ', '
             yield str(t_1(environment.getattr(l_2_value, 'text')))
             yield ')\n'
@@ -178,6 +181,25 @@ def root(context, missing=missing):
                 yield str(('true' if environment.getattr(l_2_case, 'known') else 'false'))
                 yield ')\n'
             l_2_case = missing
+        def t_5(fiter):
+            for l_2_case in fiter:
+                if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+                    yield l_2_case
+        for l_2_case in t_5(environment.getattr(l_1_vocab, 'parse_cases')):
+            _loop_vars = {}
+            pass
+            yield '\tvocabgenTestParse(t, '
+            yield str(t_1(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse')))
+            yield ', '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+            yield ', '
+            yield str(t_1(environment.getattr(l_2_case, 'input')))
+            yield ', '
+            yield str(t_1(environment.getattr(l_2_case, 'want')))
+            yield ', '
+            yield str(('true' if environment.getattr(l_2_case, 'known') else 'false'))
+            yield ')\n'
+        l_2_case = missing
         yield '}\n'
     l_1_vocab = l_1_names = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
@@ -222,20 +244,64 @@ def root(context, missing=missing):
             l_2_case = missing
         yield '}\n'
     l_1_rule = l_1_names = missing
-    yield '\nfunc vocabgenTestEqual(t *testing.T, name, got, want string) {\n\tt.Helper()\n\tif got != want {\n\t\tt.Errorf("%s = %q, want %q", name, got, want)\n\t}\n}\n\n// vocabgenTestList checks a collection\'s contents and order, and that each call returns a\n// fresh slice.\nfunc vocabgenTestList(t *testing.T, name string, get func() []string, want []string) {\n\tt.Helper()\n\tgot := get()\n\tif len(got) != len(want) {\n\t\tt.Fatalf("%s() = %q, want %q", name, got, want)\n\t}\n\tfor i := range want {\n\t\tif got[i] != want[i] {\n\t\t\tt.Fatalf("%s() = %q, want %q", name, got, want)\n\t\t}\n\t}\n\tif len(got) > 0 {\n\t\tgot[0] += " changed by the caller"\n\t\tif get()[0] != want[0] {\n\t\t\tt.Errorf("%s() returns shared storage", name)\n\t\t}\n\t}\n}\n'
+    yield '\nfunc vocabgenTestEqual(t *testing.T, name, got, want string) {\n\tt.Helper()\n\tif got != want {\n\t\tt.Errorf("%s = %q, want %q", name, got, want)\n\t}\n}\n\n// vocabgenTestList checks a collection\'s contents and order, and that each call returns a\n// fresh slice.\n'
+    if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+        pass
+        yield 'func vocabgenTestList[T ~string](t *testing.T, name string, get func() []T, want []string) {\n'
+    else:
+        pass
+        yield 'func vocabgenTestList(t *testing.T, name string, get func() []string, want []string) {\n'
+    yield '\tt.Helper()\n\tgot := get()\n\tif len(got) != len(want) {\n\t\tt.Fatalf("%s() = %q, want %q", name, got, want)\n\t}\n\tfor i := range want {\n\t\tif '
+    yield str(('string(got[i])' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'got[i]'))
+    yield ' != want[i] {\n\t\t\tt.Fatalf("%s() = %q, want %q", name, got, want)\n\t\t}\n\t}\n\tif len(got) > 0 {\n\t\tgot[0] += " changed by the caller"\n\t\tif '
+    yield str(('string(get()[0])' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'get()[0]'))
+    yield ' != want[0] {\n\t\t\tt.Errorf("%s() returns shared storage", name)\n\t\t}\n\t}\n}\n'
     if t_2(context.eval_ctx, t_3(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases')):
         pass
-        yield '\n// vocabgenTestAliases checks an alias map\'s entries, and that each call returns a fresh map.\nfunc vocabgenTestAliases(t *testing.T, name string, get func() map[string]string, want [][2]string) {\n\tt.Helper()\n\tgot := get()\n\tif len(got) != len(want) {\n\t\tt.Fatalf("%s() has %d entries, want %d", name, len(got), len(want))\n\t}\n\tfor _, pair := range want {\n\t\tif value, ok := got[pair[0]]; !ok || value != pair[1] {\n\t\t\tt.Errorf("%s()[%q] = %q, %t; want %q", name, pair[0], value, ok, pair[1])\n\t\t}\n\t}\n\tgot["changed by the caller"] = ""\n\tif _, shared := get()["changed by the caller"]; shared {\n\t\tt.Errorf("%s() returns a shared map", name)\n\t}\n}\n'
+        yield "\n// vocabgenTestAliases checks an alias map's entries, and that each call returns a fresh map.\n"
+        if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+            pass
+            yield 'func vocabgenTestAliases[T ~string](t *testing.T, name string, get func() map[string]T, want [][2]string) {\n'
+        else:
+            pass
+            yield 'func vocabgenTestAliases(t *testing.T, name string, get func() map[string]string, want [][2]string) {\n'
+        yield '\tt.Helper()\n\tgot := get()\n\tif len(got) != len(want) {\n\t\tt.Fatalf("%s() has %d entries, want %d", name, len(got), len(want))\n\t}\n\tfor _, pair := range want {\n\t\tif value, ok := got[pair[0]]; !ok || '
+        yield str(('string(value)' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'value'))
+        yield ' != pair[1] {\n\t\t\tt.Errorf("%s()[%q] = %q, %t; want %q", name, pair[0], value, ok, pair[1])\n\t\t}\n\t}\n\tgot["changed by the caller"] = ""\n\tif _, shared := get()["changed by the caller"]; shared {\n\t\tt.Errorf("%s() returns a shared map", name)\n\t}\n}\n'
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\nfunc vocabgenTestGuard(t *testing.T, name string, guard func(string) bool, in string, want bool) {\n\tt.Helper()\n\tif got := guard(in); got != want {\n\t\tt.Errorf("%s(%q) = %t, want %t", name, in, got, want)\n\t}\n}\n\n// vocabgenTestStrict checks a canonicalise call: the value, or an error wrapping '
         yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
-        yield '.\nfunc vocabgenTestStrict(t *testing.T, name string, canonical func(string) (string, error), in, want string, fails bool) {\n\tt.Helper()\n\tgot, err := canonical(in)\n\tvocabgenTestOutcome(t, fmt.Sprintf("%s(%q)", name, in), got, err, want, fails)\n}\n\nfunc vocabgenTestRead(t *testing.T, name string, read func(string) (string, bool), in, want string, known bool) {\n\tt.Helper()\n\tif got, ok := read(in); got != want || ok != known {\n\t\tt.Errorf("%s(%q) = %q, %t; want %q, %t", name, in, got, ok, want, known)\n\t}\n}\n'
+        yield '.\n'
+        if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+            pass
+            yield 'func vocabgenTestStrict[T ~string](t *testing.T, name string, canonical func(string) (T, error), in, want string, fails bool) {\n\tt.Helper()\n\tgot, err := canonical(in)\n\tvocabgenTestOutcome(t, fmt.Sprintf("%s(%q)", name, in), string(got), err, want, fails)\n}\n\nfunc vocabgenTestRead[T ~string](t *testing.T, name string, read func(string) (T, bool), in, want string, known bool) {\n\tt.Helper()\n\tif got, ok := read(in); string(got) != want || ok != known {\n'
+        else:
+            pass
+            yield 'func vocabgenTestStrict(t *testing.T, name string, canonical func(string) (string, error), in, want string, fails bool) {\n\tt.Helper()\n\tgot, err := canonical(in)\n\tvocabgenTestOutcome(t, fmt.Sprintf("%s(%q)", name, in), got, err, want, fails)\n}\n\nfunc vocabgenTestRead(t *testing.T, name string, read func(string) (string, bool), in, want string, known bool) {\n\tt.Helper()\n\tif got, ok := read(in); got != want || ok != known {\n'
+        yield '\t\tt.Errorf("%s(%q) = %q, %t; want %q, %t", name, in, got, ok, want, known)\n\t}\n}\n'
+        if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+            pass
+            yield '\n// vocabgenTestParse checks an open parse: the known member or the unknown spelling kept, its\n// '
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'known'))
+            yield '(), and its wire string through String and MarshalText.\nfunc vocabgenTestParse[T interface {\n\t~string\n\t'
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'known'))
+            yield '() bool\n\tString() string\n\tMarshalText() ([]byte, error)\n}](t *testing.T, name string, parse func(string) T, in, want string, known bool) {\n\tt.Helper()\n\tgot := parse(in)\n\ttext, err := got.MarshalText()\n\tif string(got) != want || got.'
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'known'))
+            yield '() != known || got.String() != want || string(text) != want || err != nil {\n\t\tt.Errorf("%s(%q) = %q, known %t, text %q, %v; want %q, known %t", name, in, got, got.'
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'known'))
+            yield '(), text, err, want, known)\n\t}\n}\n'
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
             yield '\n// vocabgenTestSettle checks a settle call: the carried value, "" for none, or an error\n// wrapping '
             yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
-            yield '.\nfunc vocabgenTestSettle(t *testing.T, name string, settle func(string, string) (string, error), subject, carried, want string, fails bool) {\n\tt.Helper()\n\tgot, err := settle(subject, carried)\n\tvocabgenTestOutcome(t, fmt.Sprintf("%s(%q, %q)", name, subject, carried), got, err, want, fails)\n}\n'
+            yield '.\n'
+            if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
+                pass
+                yield '// Typed, it takes the spellings converted, unparsed: it canonicalises them as the untyped one does.\nfunc vocabgenTestSettle[S, C ~string](t *testing.T, name string, settle func(S, C) (C, error), subject, carried, want string, fails bool) {\n\tt.Helper()\n\tgot, err := settle(S(subject), C(carried))\n\tvocabgenTestOutcome(t, fmt.Sprintf("%s(%q, %q)", name, subject, carried), string(got), err, want, fails)\n}\n'
+            else:
+                pass
+                yield 'func vocabgenTestSettle(t *testing.T, name string, settle func(string, string) (string, error), subject, carried, want string, fails bool) {\n\tt.Helper()\n\tgot, err := settle(subject, carried)\n\tvocabgenTestOutcome(t, fmt.Sprintf("%s(%q, %q)", name, subject, carried), got, err, want, fails)\n}\n'
         yield '\nfunc vocabgenTestOutcome(t *testing.T, call, got string, err error, want string, fails bool) {\n\tt.Helper()\n\tswitch {\n\tcase fails && !errors.Is(err, '
         yield str((undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown))
         yield '):\n\t\tt.Errorf("%s = %q, %v; want an error wrapping '
@@ -243,4 +309,4 @@ def root(context, missing=missing):
         yield '", call, got, err)\n\tcase !fails && (err != nil || got != want):\n\t\tt.Errorf("%s = %q, %v; want %q", call, got, err, want)\n\t}\n}\n'
 
 blocks = {}
-debug_info = '2=32&3=35&4=39&6=41&9=43&15=47&16=51&18=54&19=56&20=60&22=67&23=75&25=83&26=87&27=91&30=95&31=97&32=100&33=104&34=108&38=117&41=121&42=124&43=128&44=132&48=136&49=138&50=142&52=151&53=155&55=166&56=170&61=183&62=187&64=190&65=192&66=196&67=200&70=204&71=206&72=210&105=226&125=229&134=232&147=234&150=237&161=240&162=242'
+debug_info = '2=32&3=35&5=38&6=42&8=44&11=46&17=50&18=54&20=57&21=59&22=63&24=70&25=78&27=86&28=90&29=94&32=98&33=100&34=103&35=107&36=111&40=120&43=124&44=127&45=131&46=135&50=139&51=141&52=145&54=154&55=158&57=169&58=173&61=184&62=192&66=205&67=209&69=212&70=214&71=218&72=222&75=226&76=228&77=232&92=248&103=255&109=257&114=259&117=262&128=269&138=271&147=274&148=276&172=283&175=286&178=288&185=290&186=292&190=294&193=297&194=299&213=306&214=308'

@@ -1,5 +1,7 @@
 """Go 1.19+: untyped string consts, copy-returning collection funcs, error-returning canonicalise,
-a never-failing reader, and (optionally) the file's own `testing` test.
+a never-failing reader, and (optionally) the file's own `testing` test. With `typed = true`
+(docs/typed.md) each vocabulary is a `type X string` its constants and member-valued API take,
+with an open parse whose unknown X keeps the raw bytes.
 
 Go's profile: its naming table, reserved words, string escaping (`go_string`), gofmt's key
 alignment in composite literals (`go_keys`), doc filters (gofmt's doc-comment rules live in
@@ -27,6 +29,8 @@ from vocabgen.targets.base import (
     plain_line,
     plain_literal,
     printable,
+    typed_needs_functions,
+    typed_setting,
 )
 from vocabgen.targets.go_doc import go_comment, go_doc
 from vocabgen.targets.naming import camel, pascal
@@ -94,6 +98,7 @@ SETTINGS = (
     Setting("prefix", "snake_case words that lead every name a host uses, e.g. prefix = \"vocab\" (VocabStatusDone)",
             _check_prefix, lambda _: ""),
     alias_constants_setting(),
+    typed_setting(),
 )
 
 _ESCAPES = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v",
@@ -191,6 +196,13 @@ ROLES = (
     Role("lookup", "vocabgen {singular} lookup", {"public": camel, "internal": camel}),
     # For user templates that declare a type: the built-in ones declare none, so it is not checked.
     Role("type", "{prefix} {singular}", pascal, checked=False),
+    # typed = true (docs/typed.md): the built-in template declares that type (checked under its
+    # own role, so untyped files keep accepting what they accepted), the constants, collections,
+    # lookups and settle take it, and an unknown spelling is a Status whose Known() is false.
+    Role("known_type", "{prefix} {singular}", pascal, "type", when="typed"),
+    Role("parse", "{prefix} parse {singular}", FUNCTION, "open parse function", when="typed"),
+    # A method: it lives in the type's namespace, beside String, MarshalText and UnmarshalText.
+    Role("known", "known", FUNCTION, "known method", when="typed", checked=False),
     Role("members", "{prefix} {members}", COLLECTION, "rule members", level="collections"),
     Role("settle", "{prefix} settle {rule}", FUNCTION, "settle function"),
     Role("member_set", "vocabgen {members}", {"public": camel, "internal": camel}, "rule members set"),
@@ -215,6 +227,10 @@ def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
 
 
 def check_config(config: TargetConfig) -> list[str]:
+    return typed_needs_functions(config) + _check_paths(config)
+
+
+def _check_paths(config: TargetConfig) -> list[str]:
     path = config.get("path")
     if not path.endswith(".go") or path.endswith("_test.go"):
         return [f"path {path!r} must end with '.go' (and not '_test.go')"]
