@@ -45,6 +45,7 @@ def test_install_script_without_apt_or_toolchains_reports_and_carries_on(tmp_pat
     assert "staticcheck: go not found, skipped" in output
     assert "npm missing, skipped" in output
     assert "junit: python3 not found, skipped" in output
+    assert "jackson: python3 not found, skipped" in output
     assert "clojure: python3 not found, skipped" in output
     assert not (project / ".toolchains").exists() or not any((project / ".toolchains").rglob("*.jar"))
 

@@ -59,13 +59,16 @@ def typed_cases(folder: Path, ports: Iterable[str]) -> list[Case]:
 
 
 def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
-    """A case's target table with typed = true. Rust adds serde: its runner also round-trips every
-    open parse through serde_json. Elixir's module, Clojure's and C#'s namespace and Kotlin's package
-    get a `typed` suffix, since the typed case loads into the same VM (C#, Kotlin: the same
+    """A case's target table with typed = true. Rust adds serde and Java Jackson: their runners also
+    round-trip every open parse through serde_json and Jackson's ObjectMapper. Java's package,
+    Elixir's module, Clojure's and C#'s namespace and Kotlin's package get a `typed` suffix, since the typed case loads into the same VM (C#, Kotlin: the same
     compile) as its untyped twin."""
     typed = {**table, "typed": True}
     if port == "rust":
         typed["serde"] = True
+    elif port == "java":  # in a package of its own: one javac compiles it with its untyped twin
+        typed = {key: value for key, value in typed.items() if key != "path"}
+        typed.update(jackson=True, package=f"{table['package']}.typed")
     elif port == "elixir":
         typed["module"] = f"{table['module']}Typed"
     elif port == "clojure":

@@ -90,8 +90,9 @@ def unchecked(text: str) -> tuple[Model, File]:
     return model, build_view(model)
 
 
-def java_file(tables: str, package: str, functions: str = "public") -> str:
-    return f'schema_version = 1\n\n{tables}\n[targets.java]\npackage = "{package}"\nfunctions = "{functions}"\n'
+def java_file(tables: str, package: str, functions: str = "public", typed: bool = False) -> str:
+    return (f'schema_version = 1\n\n{tables}\n[targets.java]\npackage = "{package}"\nfunctions = "{functions}"\n'
+            + ("typed = true\n" if typed else ""))
 
 
 def compiled(tmp_path: Path, texts: dict[str, str], *flags: str) -> tuple[subprocess.CompletedProcess[str], dict[str, Path]]:
@@ -117,7 +118,8 @@ def pool_entries(path: Path) -> int:
 
 
 def bound(text: str) -> int:
-    return pool_bound(unchecked(text)[1])
+    model, file = unchecked(text)
+    return pool_bound(file, next(c for c in model.targets if c.name == "java").flag("typed"))
 
 
 def test_the_chunk_is_the_templates() -> None:
@@ -131,6 +133,14 @@ def test_the_bound_is_never_below_javacs_count(tmp_path: Path) -> None:
     vocab.toml among them; the bound for the class alone (no vocabulary) is what it adds least."""
     texts = {f"{name}_{functions}": java_file(tables, f"{name}_{functions}", functions)
              for name, tables in SHAPES.items() for functions in FUNCTIONS}
+    # typed = true adds the enum and open class (their own class files) and the typed settle; the
+    # chunked shapes have more values than one enum takes (test_a_typed_vocabulary_at_the_enum_limit...).
+    # (One-letter singulars would name the enum as its collection field: typed singulars are words.)
+    typed_shapes = {"small": SMALL.replace('singular = "a"', 'singular = "alpha"').replace('singular = "b"',
+                                                                                           'singular = "beta"'),
+                    "everything": EVERYTHING}
+    texts.update({f"typed_{name}_{functions}": java_file(tables, f"typed_{name}_{functions}", functions, True)
+                  for name, tables in typed_shapes.items() for functions in FUNCTIONS[:2]})
     texts["shipped"] = (ROOT / "vocab.toml").read_text(encoding="utf-8").replace(
         'package = "io.github.muthuishere.toolnexus.agents"', 'package = "shipped"')
     proc, classes = compiled(tmp_path, texts, "-g", "-parameters")
@@ -142,7 +152,7 @@ def test_the_bound_is_never_below_javacs_count(tmp_path: Path) -> None:
 def at_pool_bound(extra: int = 0) -> str:
     """A file whose bound is exactly javac's 65,534 entries (or extra more: a value adds 3, an alias 2)."""
     count, aliases = (21_741, 4) if extra == 0 else (21_742, 3)
-    return java_file(f'[a]\nsingular = "a"\n[a.values]\n{values("v", count)}\n[a.aliases]\n'
+    return java_file(f'[a]\nsingular = "item"\n[a.values]\n{values("v", count)}\n[a.aliases]\n'
                      + "\n".join(f'al{i} = "v{i}"' for i in range(aliases)) + "\n", "big", "none")
 
 
@@ -210,3 +220,32 @@ def test_a_name_past_one_constant_pool_entry_is_refused() -> None:
     with pytest.raises(ProblemsFound, match="java: constant is 65536 characters long; a name in a class file is one "
                                             "javac constant-pool entry, which holds at most 65535; shorten"):
         checked_text(one_value("a" * 65_530))
+
+
+def typed_values(count: int, package: str = "big") -> str:
+    """One typed vocabulary of count values (names of six characters: the widest the test needs)."""
+    return java_file(f'[a]\nsingular = "item"\n[a.values]\n{values("v", count)}\n', package, typed=True)
+
+
+def test_a_typed_vocabulary_at_the_enum_limit_is_accepted_and_one_value_more_is_refused() -> None:
+    """An enum builds every member in its static initialiser (64 KiB of bytecode): typed = true
+    takes 3,400 values, far below the string constants' 21,000; without typed, 3,401 are fine."""
+    checked_text(typed_values(java_limits.ENUM_MEMBERS))
+    checked_text(typed_values(java_limits.ENUM_MEMBERS + 1).replace("typed = true\n", ""))
+    with pytest.raises(ProblemsFound) as raised:
+        checked_text(typed_values(java_limits.ENUM_MEMBERS + 1))
+    assert str(raised.value) == ('vocab.toml:3406: a.values: java: typed = true makes the 3,401 values one enum, whose '
+                                 'static initialiser javac caps at 64 KiB ("code too large"); vocabgen allows 3,400 '
+                                 'members; split the vocabulary or leave out typed')
+
+
+@pytest.mark.toolchain("javac")
+def test_javac_compiles_a_typed_enum_at_the_limit_and_refuses_one_past_its_own(tmp_path: Path) -> None:
+    """What the limit guards against, measured: javac 17 writes 19 bytes of static initialiser a
+    member, and refuses the enum of 3,460 values ("code too large") that it takes untyped."""
+    proc, classes = compiled(tmp_path / "at", {"big": typed_values(java_limits.ENUM_MEMBERS)}, "-g", "-parameters")
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert (classes["big"].parent / "Vocabulary$Item.class").is_file()
+    proc, _ = compiled(tmp_path / "past", {"past": typed_values(3_460, "past")})
+    assert proc.returncode != 0 and "error: code too large" in proc.stderr, proc.stderr[-3000:]
+    assert "Vocabulary.java:" in proc.stderr and "V0(ITEM_V0)," in proc.stderr, proc.stderr[-3000:]

@@ -18,58 +18,76 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'batch' found.")
     try:
-        t_2 = environment.filters['java_string']
+        t_2 = environment.filters['capitalize']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'java_string' found.")
+            raise TemplateRuntimeError("No filter named 'capitalize' found.")
     try:
-        t_3 = environment.filters['javadoc_line']
+        t_3 = environment.filters['java_string']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'javadoc_line' found.")
+            raise TemplateRuntimeError("No filter named 'java_string' found.")
     try:
-        t_4 = environment.filters['javadoc_lines']
+        t_4 = environment.filters['javadoc_line']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'javadoc_lines' found.")
+            raise TemplateRuntimeError("No filter named 'javadoc_line' found.")
     try:
-        t_5 = environment.filters['javadoc_text']
+        t_5 = environment.filters['javadoc_lines']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'javadoc_text' found.")
+            raise TemplateRuntimeError("No filter named 'javadoc_lines' found.")
     try:
-        t_6 = environment.filters['length']
+        t_6 = environment.filters['javadoc_text']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'javadoc_text' found.")
     try:
-        t_7 = environment.filters['list']
+        t_7 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'length' found.")
     try:
-        t_8 = environment.filters['map']
+        t_8 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_8(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_9 = environment.filters['max']
+        t_9 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_9(*unused):
-            raise TemplateRuntimeError("No filter named 'max' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_10 = environment.filters['with_article']
+        t_10 = environment.filters['max']
     except KeyError:
         @internalcode
         def t_10(*unused):
+            raise TemplateRuntimeError("No filter named 'max' found.")
+    try:
+        t_11 = environment.filters['replace']
+    except KeyError:
+        @internalcode
+        def t_11(*unused):
+            raise TemplateRuntimeError("No filter named 'replace' found.")
+    try:
+        t_12 = environment.filters['trim']
+    except KeyError:
+        @internalcode
+        def t_12(*unused):
+            raise TemplateRuntimeError("No filter named 'trim' found.")
+    try:
+        t_13 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_13(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_java = context.vars['java'] = environment.get_template('java/_macros.java.j2', 'java/class.java.j2')._get_default_module(context)
@@ -83,22 +101,22 @@ def root(context, missing=missing):
     l_0_chunked = context.call((undefined(name='namespace') if l_0_namespace is missing else l_0_namespace), any=False)
     context.vars['chunked'] = l_0_chunked
     context.exported_vars.add('chunked')
-    def t_11(fiter):
+    def t_14(fiter):
         for l_1_vocab in fiter:
-            if (t_9(environment, t_8(context, [environment.getattr(l_1_vocab, 'values'), environment.getattr(l_1_vocab, 'aliases'), environment.getattr(l_1_vocab, 'removed')], 'length')) > (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)):
+            if (t_10(environment, t_9(context, [environment.getattr(l_1_vocab, 'values'), environment.getattr(l_1_vocab, 'aliases'), environment.getattr(l_1_vocab, 'removed')], 'length')) > (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)):
                 yield l_1_vocab
-    for l_1_vocab in t_11(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies')):
+    for l_1_vocab in t_14(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies')):
         _loop_vars = {}
         pass
         if not isinstance(l_0_chunked, Namespace):
             raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
         l_0_chunked['any'] = True
     l_1_vocab = missing
-    def t_12(fiter):
+    def t_15(fiter):
         for l_1_rule in fiter:
-            if (t_6(environment.getattr(l_1_rule, 'members')) > (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)):
+            if (t_7(environment.getattr(l_1_rule, 'members')) > (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)):
                 yield l_1_rule
-    for l_1_rule in t_12(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules')):
+    for l_1_rule in t_15(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules')):
         _loop_vars = {}
         pass
         if not isinstance(l_0_chunked, Namespace):
@@ -114,7 +132,7 @@ def root(context, missing=missing):
         pass
         yield 'import java.util.ArrayList;\nimport java.util.Arrays;\n'
     yield 'import java.util.Collections;\nimport java.util.LinkedHashMap;\nimport java.util.List;\nimport java.util.Map;\n\n'
-    l_0_file_doc = t_4(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))
+    l_0_file_doc = t_5(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))
     context.vars['file_doc'] = l_0_file_doc
     context.exported_vars.add('file_doc')
     yield '/**\n'
@@ -143,47 +161,47 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'java'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'java'), (t_4(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_5(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), t_3(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'java'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'java'), (t_5(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_6(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), t_4(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
             yield '\n'
         l_2_value = missing
         yield '\n    /**\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_4(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_5(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'values'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'values'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
         yield '\n'
-        def t_13(fiter):
+        def t_16(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_13(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_16(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'java'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'java'), [str_join(('The alias ', t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))), ' of {@link #', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'java'), 'constant'), '}.', ))], t_3(environment.getattr(l_2_alias, 'deprecated')), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'java'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'java'), [str_join(('The alias ', t_6(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))), ' of {@link #', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'java'), 'constant'), '}.', ))], t_4(environment.getattr(l_2_alias, 'deprecated')), _loop_vars=_loop_vars))
             yield '\n'
         l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n    /**\n     * Accepted non-canonical spellings of '
-            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
             yield ', each mapped to its canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n'
-            def t_14(fiter):
+            def t_17(fiter):
                 for l_2_alias in fiter:
-                    if t_3(environment.getattr(l_2_alias, 'deprecated')):
+                    if t_4(environment.getattr(l_2_alias, 'deprecated')):
                         yield l_2_alias
             l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(t_14(environment.getattr(l_1_vocab, 'aliases')), undefined):
+            for l_2_alias, l_2_loop in LoopContext(t_17(environment.getattr(l_1_vocab, 'aliases')), undefined):
                 _loop_vars = {}
                 pass
                 if environment.getattr(l_2_loop, 'first'):
                     pass
                     yield '     *\n     * <p>Deprecated aliases:\n     * <ul>\n'
                 yield '     * <li>'
-                yield str(t_5(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
+                yield str(t_6(str_join(('"', environment.getattr(l_2_alias, 'name'), '"', ))))
                 yield ': '
-                yield str(t_3(environment.getattr(l_2_alias, 'deprecated')))
+                yield str(t_4(environment.getattr(l_2_alias, 'deprecated')))
                 yield '</li>\n'
                 if environment.getattr(l_2_loop, 'last'):
                     pass
@@ -192,12 +210,12 @@ def root(context, missing=missing):
             yield '     */\n'
             if environment.getattr(l_1_vocab, 'aliases'):
                 pass
-                l_1_parts = t_7(context.eval_ctx, t_1(environment.getattr(l_1_vocab, 'aliases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)))
+                l_1_parts = t_8(context.eval_ctx, t_1(environment.getattr(l_1_vocab, 'aliases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)))
                 _loop_vars['parts'] = l_1_parts
                 yield '    public static final Map<String, String> '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield ';\n\n    static {\n        Map<String, String> aliases = new LinkedHashMap<>();\n'
-                if (t_6((undefined(name='parts') if l_1_parts is missing else l_1_parts)) == 1):
+                if (t_7((undefined(name='parts') if l_1_parts is missing else l_1_parts)) == 1):
                     pass
                     yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'puts'), environment.getattr(l_1_vocab, 'aliases'), _loop_vars=_loop_vars))
                     yield '\n'
@@ -216,7 +234,7 @@ def root(context, missing=missing):
                 yield '        '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield ' = Collections.unmodifiableMap(aliases);\n    }\n'
-                if (t_6((undefined(name='parts') if l_1_parts is missing else l_1_parts)) > 1):
+                if (t_7((undefined(name='parts') if l_1_parts is missing else l_1_parts)) > 1):
                     pass
                     l_2_loop = missing
                     for l_2_part, l_2_loop in LoopContext((undefined(name='parts') if l_1_parts is missing else l_1_parts), undefined):
@@ -238,19 +256,19 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n    /**\n     * Spellings of '
-            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed from vocab.toml; a reader treats each as unknown.\n     *\n     * <ul>\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
                 pass
                 yield '     * <li>'
-                yield str(t_5(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
+                yield str(t_6(str_join(('"', environment.getattr(l_2_removed, 'text'), '"', ))))
                 yield ': '
-                yield str(t_3(environment.getattr(l_2_removed, 'reason')))
+                yield str(t_4(environment.getattr(l_2_removed, 'reason')))
                 yield '</li>\n'
             l_2_removed = missing
             yield '     * </ul>\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
             yield '\n'
         if (undefined(name='access') if l_0_access is missing else l_0_access):
             pass
@@ -266,9 +284,9 @@ def root(context, missing=missing):
         _loop_vars = {}
         pass
         yield '\n    /**\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_4(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_10(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_5(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_13(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'java'), 'members'), t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_rule, 'members'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'java'), 'members'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_rule, 'members'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
         yield '\n'
     l_1_rule = missing
     yield '\n    private '
@@ -279,7 +297,10 @@ def root(context, missing=missing):
         yield '\n    /** Joins initialiser chunks: javac caps a method at 64 KiB of bytecode ("code too large"). */\n    private static String[] join(String[]... parts) {\n        List<String> all = new ArrayList<>();\n        for (String[] part : parts) {\n            all.addAll(Arrays.asList(part));\n        }\n        return all.toArray(new String[0]);\n    }\n'
     if (undefined(name='access') if l_0_access is missing else l_0_access):
         pass
-        for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+        l_1_loop = missing
+        for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
+            l_1_creator = resolve('creator')
+            l_1_method = resolve('method')
             l_1_names = missing
             _loop_vars = {}
             pass
@@ -288,7 +309,7 @@ def root(context, missing=missing):
             yield '\n    /**\n     * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
-            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
             yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 151 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>The match is exact: no trimming and no case folding.\n     *\n     * @param name the spelling to canonicalise\n     * @return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
@@ -301,12 +322,12 @@ def root(context, missing=missing):
             yield '(String name) {\n        return canonical('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
-            yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_3(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n    }\n\n    /**\n     * Returns whether {@code name} is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 164 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_10(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 166 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_13(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 166 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * @param name the spelling to test, or {@code null}\n     * @return whether {@code name} is one of {@link #'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '}\n     */\n    '
@@ -316,7 +337,7 @@ def root(context, missing=missing):
             yield '(String name) {\n        return name != null && name.equals('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield '.get(name));\n    }\n\n    /**\n     * Reads '
-            yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently: a known spelling ('
             yield str(('a value or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else 'a value'))
             yield ') gives its canonical '
@@ -352,8 +373,120 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
                 yield '.get(name);\n'
             yield '    }\n'
-        l_1_vocab = l_1_names = missing
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                l_1_creator = '@com.fasterxml.jackson.annotation.JsonCreator(mode = com.fasterxml.jackson.annotation.JsonCreator.Mode.DELEGATING)'
+                _loop_vars['creator'] = l_1_creator
+                l_1_method = t_12(t_11(context.eval_ctx, (undefined(name='access') if l_0_access is missing else l_0_access), 'static', ''))
+                _loop_vars['method'] = l_1_method
+                yield '\n    /**\n     * '
+                yield str(t_2(environment.getattr(l_1_vocab, 'noun')))
+                yield ', typed: each canonical '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield ' as a member carrying its wire string.\n     *\n     * <p>A {@code switch} over it without {@code default} is exhaustive: a value added to vocab.toml\n     * makes it fail to compile. Read the wire with {@link '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield '#parse}, which never fails.\n     */\n    public enum '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ' {\n'
+                l_2_loop = missing
+                for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'member'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'java'), 'member'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'java'), 'constant'), (t_5(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_6(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), t_4(environment.getattr(l_2_value, 'deprecated')), environment.getattr(l_2_loop, 'last'), _loop_vars=_loop_vars))
+                    yield '\n'
+                l_2_loop = l_2_value = missing
+                yield '\n        private static final Map<String, '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield '> byWire = new LinkedHashMap<>();\n\n        static {\n            for ('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ' member : values()) {\n                byWire.put(member.wire, member);\n            }\n        }\n\n        private final String wire;\n\n        '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield '(String wire) {\n            this.wire = wire;\n        }\n\n        /**\n         * Returns the canonical '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield ' this member stands for.\n         *\n         * @return the wire string, exactly as in {@link '
+                yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
+                yield '#'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+                yield '}\n         */\n'
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'jackson'):
+                    pass
+                    yield '        @com.fasterxml.jackson.annotation.JsonValue\n'
+                yield '        public String wire() {\n            return wire;\n        }\n\n        /**\n         * Returns the member for '
+                yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 238 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield ': the strict parse.\n         *\n         * <p>The match is exact, as {@link '
+                yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
+                yield '#'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+                yield '} reads it.\n         *\n         * @param raw the spelling to parse\n         * @return the member\n         * @throws IllegalArgumentException if {@code raw} is {@code null} or not a known '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield '\n         */\n'
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'jackson'):
+                    pass
+                    yield '        '
+                    yield str((undefined(name='creator') if l_1_creator is missing else l_1_creator))
+                    yield '\n'
+                yield '        '
+                yield str(t_12(str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' static', ))))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ' of(String raw) {\n            return byWire.get('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+                yield '(raw));\n        }\n    }\n\n    /**\n     * '
+                yield str(t_2(t_13(environment.getattr(l_1_vocab, 'noun'))))
+                yield ' as it came on the wire: a known {@link '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield '}, or an unknown spelling\n     * kept byte for byte.\n     *\n     * <p>Two are equal when their wire strings are: an alias parses equal to its value.\n     */\n    public static final class '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield ' {\n        private final '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ' known;\n        private final String wire;\n\n        private '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield '('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ' known, String wire) {\n            this.known = known;\n            this.wire = wire;\n        }\n\n        /**\n         * Reads '
+                yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
+                yield ' and never fails: a value or an alias is known, any other spelling (removed,\n         * misspelt, or added by a later schema) is kept as an unknown, exactly as given.\n         *\n         * @param raw the spelling to parse\n         * @return the open '
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield '\n         * @throws NullPointerException if {@code raw} is {@code null}\n         */\n'
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'jackson'):
+                    pass
+                    yield '        '
+                    yield str((undefined(name='creator') if l_1_creator is missing else l_1_creator))
+                    yield '\n'
+                yield '        '
+                yield str(t_12(str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' static', ))))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield ' parse(String raw) {\n            '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield ' known = '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield '.byWire.get('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
+                yield '.get(java.util.Objects.requireNonNull(raw, "raw")));\n            return new '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield '(known, known == null ? raw : known.wire);\n        }\n\n        /**\n         * Returns whether the spelling was a value or an alias.\n         *\n         * @return whether {@link #known()} holds a member\n         */\n        '
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 290 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield 'boolean isKnown() {\n            return known != null;\n        }\n\n        /**\n         * Returns the known member, or empty for an unknown spelling.\n         *\n         * @return the member, if the spelling was a value or an alias\n         */\n        '
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 299 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield 'java.util.Optional<'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield "> known() {\n            return java.util.Optional.ofNullable(known);\n        }\n\n        /**\n         * Returns the wire string: a known member's canonical "
+                yield str(environment.getattr(l_1_vocab, 'noun'))
+                yield ", an unknown's raw spelling byte for byte.\n         *\n         * @return the wire string\n         */\n"
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'jackson'):
+                    pass
+                    yield '        @com.fasterxml.jackson.annotation.JsonValue\n'
+                yield '        '
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 311 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield 'String wire() {\n            return wire;\n        }\n\n        @java.lang.Override\n        public boolean equals(java.lang.Object other) {\n            return other instanceof '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                yield ' open && wire.equals(open.wire);\n        }\n\n        @java.lang.Override\n        public int hashCode() {\n            return wire.hashCode();\n        }\n\n        /** Returns {@link #wire()}. */\n        @java.lang.Override\n        public String toString() {\n            return wire;\n        }\n    }\n'
+        l_1_loop = l_1_vocab = l_1_names = l_1_creator = l_1_method = missing
         for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+            l_1_subject_type = resolve('subject_type')
+            l_1_carried_type = resolve('carried_type')
             l_1_names = l_1_subject = l_1_carried = missing
             _loop_vars = {}
             pass
@@ -362,7 +495,7 @@ def root(context, missing=missing):
             yield '\n    /**\n     * Returns the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_10(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_13(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n     *\n     * <p>Members of {@link #'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '} carry the canonical '
@@ -372,13 +505,13 @@ def root(context, missing=missing):
             yield ' carries {@code null}.\n     *\n     * @param '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
-            yield str(t_10(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 206 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(t_13(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 342 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
-            yield str(t_10(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 207 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(t_13(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 343 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield ', or {@code null}\n     * @return the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or {@code null}\n     * @throws IllegalArgumentException if {@code '
@@ -410,9 +543,56 @@ def root(context, missing=missing):
             yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ');\n    }\n'
-        l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                (l_1_subject_type, l_1_carried_type) = (environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'java'), 'enum'), environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'java'), 'enum'))
+                _loop_vars.update({'carried_type': l_1_carried_type, 'subject_type': l_1_subject_type})
+                yield '\n    /**\n     * Returns the '
+                yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+                yield ' '
+                yield str(t_13(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+                yield ' carries, typed.\n     *\n     * <p>Members of {@link #'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+                yield '} carry {@code '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield '}; every other '
+                yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
+                yield ' carries {@code null}.\n     *\n     * @param '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ' '
+                yield str(t_13(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+                yield '\n     * @param '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ' '
+                yield str(t_13(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+                yield ', or {@code null}\n     * @return the carried '
+                yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
+                yield ', or {@code null}\n     * @throws NullPointerException if {@code '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield '} is {@code null}\n     */\n    '
+                yield str((undefined(name='access') if l_0_access is missing else l_0_access))
+                yield ' '
+                yield str((undefined(name='carried_type') if l_1_carried_type is missing else l_1_carried_type))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+                yield '('
+                yield str((undefined(name='subject_type') if l_1_subject_type is missing else l_1_subject_type))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield ', '
+                yield str((undefined(name='carried_type') if l_1_carried_type is missing else l_1_carried_type))
+                yield ' '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ') {\n        if (!'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+                yield '.contains('
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
+                yield '.wire())) {\n            return null;\n        }\n        return '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
+                yield ';\n    }\n'
+        l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_subject_type = l_1_carried_type = missing
         yield '\n    /** Every accepted spelling mapped to its canonical value: values first, then aliases. */\n    private static Map<String, String> lookup(List<String> values, Map<String, String> aliases) {\n        Map<String, String> table = new LinkedHashMap<>();\n        for (String value : values) {\n            table.put(value, value);\n        }\n        table.putAll(aliases);\n        return Collections.unmodifiableMap(table);\n    }\n\n    /** Looks name up exactly: no trimming or case folding, so a near miss is an error. */\n    private static String canonical(Map<String, String> lookup, String kind, String name) {\n        String found = name == null ? null : lookup.get(name);\n        if (found == null) {\n            throw new IllegalArgumentException("unknown " + kind + " "\n                    + (name == null ? "null" : "\\"" + name + "\\"")\n                    + "; expected one of: " + String.join(", ", lookup.keySet()));\n        }\n        return found;\n    }\n'
     yield '}\n'
 
 blocks = {}
-debug_info = '3=75&4=77&5=80&7=83&8=86&9=95&11=97&12=106&14=109&16=111&18=113&27=117&29=121&30=123&38=129&39=132&40=137&42=140&43=142&45=146&49=150&53=152&54=154&56=162&58=165&61=168&64=172&65=180&70=184&71=188&76=193&77=195&78=198&82=200&83=202&85=207&86=211&89=217&91=219&92=222&94=226&95=230&100=236&103=238&106=241&109=243&110=247&116=253&118=255&120=258&123=265&126=269&130=271&133=275&135=277&146=280&147=282&148=286&151=289&156=294&157=296&159=298&160=302&164=306&166=309&169=311&171=313&172=317&176=319&178=325&179=328&187=334&189=338&190=342&191=345&193=352&197=356&198=360&201=363&203=367&204=371&206=373&207=378&208=383&209=385&210=389&212=393&213=401&216=409'
+debug_info = '3=93&4=95&5=98&7=101&8=104&9=113&11=115&12=124&14=127&16=129&18=131&27=135&29=139&30=141&38=147&39=150&40=155&42=158&43=160&45=164&49=168&53=170&54=172&56=180&58=183&61=186&64=190&65=198&70=202&71=206&76=211&77=213&78=216&82=218&83=220&85=225&86=229&89=235&91=237&92=240&94=244&95=248&100=254&103=256&106=259&109=261&110=265&116=271&118=273&120=276&123=283&126=287&130=289&133=293&135=295&146=298&147=301&148=307&151=310&156=315&157=317&159=319&160=323&164=327&166=330&169=332&171=334&172=338&176=340&178=346&179=349&187=355&189=359&190=363&191=366&193=373&196=376&197=378&198=380&201=383&204=387&206=389&207=392&208=395&211=399&214=401&221=403&226=405&228=407&230=411&238=415&240=418&244=422&246=424&247=427&249=430&250=434&255=436&260=440&261=442&264=444&270=448&274=450&277=452&278=455&280=458&281=462&282=468&290=470&299=472&304=476&308=478&311=482&317=484&333=487&334=493&337=496&339=500&340=504&342=506&343=511&344=516&345=518&346=522&348=526&349=534&352=542&354=546&355=548&358=551&360=555&362=561&363=565&364=569&365=571&367=573&368=587&371=591'

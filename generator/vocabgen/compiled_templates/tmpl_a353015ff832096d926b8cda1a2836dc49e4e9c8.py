@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_chunk = l_0_doc_body = l_0_items_of = l_0_list_field = l_0_puts = l_0_expect = l_0_constant = missing
+    l_0_chunk = l_0_doc_body = l_0_items_of = l_0_list_field = l_0_puts = l_0_expect = l_0_constant = l_0_member = missing
     try:
         t_1 = environment.filters['batch']
     except KeyError:
@@ -262,6 +262,46 @@ def root(context, missing=missing):
         return concat(t_12)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n\n'
+    def macro(l_1_name, l_1_constant, l_1_doc, l_1_deprecated, l_1_last):
+        t_13 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_constant is missing:
+            l_1_constant = undefined("parameter 'constant' was not provided", name='constant')
+        if l_1_doc is missing:
+            l_1_doc = undefined("parameter 'doc' was not provided", name='doc')
+        if l_1_deprecated is missing:
+            l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
+        if l_1_last is missing:
+            l_1_last = undefined("parameter 'last' was not provided", name='last')
+        pass
+        if l_1_deprecated:
+            pass
+            t_13.extend((
+                '        /**\n',
+                str(context.call((undefined(name='doc_body') if l_0_doc_body is missing else l_0_doc_body), l_1_doc, '        ')),
+                '\n         *\n         * @deprecated ',
+                str(l_1_deprecated),
+                '\n         */\n        @Deprecated\n',
+            ))
+        else:
+            pass
+            t_13.extend((
+                str(t_3(l_1_doc, 8)),
+                '\n',
+            ))
+        t_13.extend((
+            '        ',
+            str(l_1_name),
+            '(',
+            str(l_1_constant),
+            ')',
+            str((';' if l_1_last else ',')),
+        ))
+        return concat(t_13)
+    context.exported_vars.add('member')
+    context.vars['member'] = l_0_member = Macro(environment, macro, 'member', ('name', 'constant', 'doc', 'deprecated', 'last'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=48&4=51&5=59&6=63&9=72&10=79&11=83&14=89&15=99&16=103&17=105&19=109&20=112&21=116&22=121&24=130&26=135&28=139&34=146&35=152&36=157&39=167&40=178&41=182&42=189&43=193&44=198&45=202&46=207&47=211&49=220&53=229&55=240&57=244&59=246&63=252&65=257'
+debug_info = '3=48&4=51&5=59&6=63&9=72&10=79&11=83&14=89&15=99&16=103&17=105&19=109&20=112&21=116&22=121&24=130&26=135&28=139&34=146&35=152&36=157&39=167&40=178&41=182&42=189&43=193&44=198&45=202&46=207&47=211&49=220&53=229&55=240&57=244&59=246&63=252&65=257&69=266&71=279&73=283&75=285&79=291&81=296'

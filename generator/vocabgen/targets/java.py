@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Identifier, Limits, Profile, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
@@ -39,11 +39,15 @@ from vocabgen.targets.base import (
     comment_lines,
     dotted_name_check,
     functions_setting,
+    invalid_members,
     keyword_parameters,
     plain_line,
     plain_literal,
+    typed_needs_functions,
+    typed_setting,
 )
-from vocabgen.targets.naming import camel, screaming
+from vocabgen.targets.naming import camel, pascal, screaming
+from vocabgen.view import File
 
 SETTINGS = (
     functions_setting(),
@@ -56,6 +60,11 @@ SETTINGS = (
     Setting("tests_path", "the generated JUnit 5 test class under --out (optional)", check_relative_path,
             lambda s: ""),
     alias_constants_setting(),
+    typed_setting(),
+    # Jackson 2 annotations on the typed API (docs/typed.md); the annotations are spelled fully
+    # qualified, so the class needs jackson-annotations only when this is on.
+    Setting("jackson", "true (with typed = true): Jackson @JsonValue/@JsonCreator on the typed API",
+            lambda _: None, lambda _: "false", boolean=True),
 )
 
 # Reserved keywords and literals (JLS 3.9, 3.10): never usable as any name.
@@ -182,6 +191,12 @@ ROLES = (
     # settle's parameters: locals, so only a keyword breaks them (checked last, by keyword_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),
     Role("carried_param", "{carried_singular}", camel, checked=False),
+    # typed = true (docs/typed.md): a nested enum carrying each value's wire string, its members
+    # (their shape checked by invalid_members: they live in the enum's namespace), and a nested
+    # final class for an open value; the typed settle overloads settle.
+    Role("enum", "{singular}", pascal, "enum type", when="typed"),
+    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
+    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
     # The generated JUnit class's method prefixes (in the test class only).
     Role("test", "{key}", camel, checked=False),
     Role("rule_test", "{rule}", camel, checked=False),
@@ -189,7 +204,10 @@ ROLES = (
 
 
 def check_config(config: TargetConfig) -> list[str]:
-    problems = _check_tests_path(config)
+    problems = typed_needs_functions(config) + _check_tests_path(config)
+    if config.flag("jackson") and not config.flag("typed"):
+        problems.append("jackson = true needs typed = true: the Jackson annotations sit on the typed API "
+                        "(docs/typed.md)")
     cls = config.get("class")
     path = config.get("path")
     if path != f"{cls}.java" and not path.endswith(f"/{cls}.java"):
@@ -217,10 +235,16 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
     return []
 
 
+def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
+    return keyword_parameters(file, config, KEYWORDS) + invalid_members(file, config, IDENTIFIER)
+
+
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
 PROFILE = Profile(
     name="java",
     roles=ROLES,
-    identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
+    identifier_pattern=IDENTIFIER,
     reserved=RESERVED,
     literal=literal,
     settings=SETTINGS,
@@ -230,7 +254,7 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one javac constant-pool entry, which"),
     fixed_identifiers=lambda config: class_identifiers(config, HELPERS),
-    extra_identifiers=lambda file, config: keyword_parameters(file, config, KEYWORDS),
+    extra_identifiers=extra_identifiers,
     starter=lambda parts: {"package": ".".join(parts)},
     limits=Limits("javac", units=java_limits.problems),
 )

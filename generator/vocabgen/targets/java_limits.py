@@ -15,6 +15,14 @@ compiles every shape with `javac -g -parameters` (Maven's and Gradle's debug inf
 most entries) and checks the bound holds (javac 17 writes 90 to 360 entries fewer), and that a
 file at the bound compiles. So a class within a few hundred entries of javac's limit may be
 refused although javac would take it: the price of a bound that needs no emulation of javac.
+
+With `typed = true` each vocabulary is also a nested enum, and a JVM enum builds every member in
+its one static initialiser, which javac caps at 64 KiB of bytecode ("code too large"): at most 19
+bytes a member (new, dup, the name, the ordinal, the wire string, the constructor call, the
+field store) and 70 for the rest, so 3,445 members at most; javac 17 refuses 3,460
+(tests/targets/test_java_limits.py). vocabgen refuses a typed vocabulary of more than 3,400
+values, far below the 21,000 the string constants allow. The enum's and the open class's own
+constant pools hold a few entries a member, so that limit is the first they meet.
 """
 
 from __future__ import annotations
@@ -38,6 +46,9 @@ PER_VOCABULARY = 20  # 7 field and method names, 4 field references (2 each), it
 PER_RULE = 8  # its members field (name and reference), its settle method and 2 parameter names
 PER_CHUNK = 3  # an initialiser part method: its name, its reference and NameAndType
 PER_CLASS = 250  # the class, its helpers, every descriptor and attribute name any shape needs
+PER_TYPED_VOCABULARY = 12  # typed: the enum and open class (Class, name and simple name each), a descriptor
+PER_TYPED_RULE = 6  # typed: the settle overload's descriptor and its calls of the subject's wire()
+ENUM_MEMBERS = 3_400  # typed: the most values one enum's static initialiser takes, with a margin
 
 
 def chunks(count: int) -> int:
@@ -45,19 +56,30 @@ def chunks(count: int) -> int:
     return 0 if count <= CHUNK else -(-count // CHUNK)
 
 
-def pieces(file: File) -> Iterator[tuple[int, tuple[str, ...], int]]:
-    """Each vocabulary and rule: its line and key path in vocab.toml, and the most pool entries it adds."""
+def pieces(file: File, typed: bool = False) -> Iterator[tuple[int, tuple[str, ...], int]]:
+    """Each vocabulary and rule: its line and key path in vocab.toml, and the most pool entries it
+    adds (typed: with the typed API's)."""
     for vocab in file.vocabularies:
         sizes = (len(vocab.values), len(vocab.aliases), len(vocab.removed))
         yield vocab.line, (vocab.key,), (PER_VOCABULARY + PER_VALUE * sizes[0] + PER_SPELLING * (sizes[1] + sizes[2])
-                                         + PER_CHUNK * sum(map(chunks, sizes)))
+                                         + PER_CHUNK * sum(map(chunks, sizes)) + PER_TYPED_VOCABULARY * typed)
     for rule in file.rules:  # a member is a value's constant: javac inlines the String the class holds
-        yield rule.line, ("rules", rule.key), PER_RULE + PER_CHUNK * chunks(len(rule.members))
+        yield rule.line, ("rules", rule.key), PER_RULE + PER_CHUNK * chunks(len(rule.members)) + PER_TYPED_RULE * typed
 
 
-def pool_bound(file: File) -> int:
+def pool_bound(file: File, typed: bool = False) -> int:
     """At least the constant-pool entries javac writes for the generated class."""
-    return PER_CLASS + sum(entries for _, _, entries in pieces(file))
+    return PER_CLASS + sum(entries for _, _, entries in pieces(file, typed))
+
+
+def enum_problems(file: File, source: str) -> list[Problem]:
+    """typed = true: each vocabulary with more values than one enum's static initialiser takes,
+    located at the first value past the limit."""
+    return [Problem(source, vocab.values[ENUM_MEMBERS].line, (vocab.key, "values"),
+                    f"java: typed = true makes the {len(vocab.values):,} values one enum, whose static initialiser "
+                    f"javac caps at 64 KiB (\"code too large\"); vocabgen allows {ENUM_MEMBERS:,} members; split the "
+                    "vocabulary or leave out typed")
+            for vocab in file.vocabularies if len(vocab.values) > ENUM_MEMBERS]
 
 
 def string_problem(text: str) -> str:
@@ -92,10 +114,13 @@ def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
                 found.append(Problem(source, vocab.line, (vocab.key,),
                                      f"java: a near miss the JUnit class (tests_path) tests {longest}; shorten the "
                                      "vocabulary's first values or leave out tests_path"))
-    total = pool_bound(file)
+    typed = config.flag("typed")
+    if typed:
+        found.extend(enum_problems(file, source))
+    total = pool_bound(file, typed)
     if total > POOL_ENTRIES:
         running = PER_CLASS
-        for line, path, entries in pieces(file):  # located where the running bound passes the limit
+        for line, path, entries in pieces(file, typed):  # located where the running bound passes the limit
             running += entries
             if running > POOL_ENTRIES:
                 break
