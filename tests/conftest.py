@@ -10,7 +10,7 @@ from hypothesis import settings
 
 from tests.conformance.harness import Case
 from tests.ports.batch import Builds, shared_claims
-from tests.conformance.cases import classic_cases, property_cases
+from tests.conformance.cases import classic_cases, property_cases, typed_drawn_case
 from tests.conformance.cases import typed_cases as typed_cases_of
 from tests.test_conformance import TYPED_PORTS
 from tests.toolchains import CURRENT, require
@@ -30,13 +30,11 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def _port(item: pytest.Item) -> str:
-    """The language a toolchain test exercises, for the time-per-toolchain table: the port of a
-    tests/targets/test_<port>.py module, of a conformance case id (go-shipped), of a test's `port`
-    parameter (the property round trip), else the module."""
+    """The language a toolchain test exercises, for the time-per-toolchain table: a test's `port`
+    parameter (conformance, the property round trips), the port of a tests/targets/test_<port>.py
+    module, else the module (test_conformance for the test comparing every port)."""
     module = item.path.stem
     callspec = getattr(item, "callspec", None)
-    if module == "test_conformance" and callspec is not None:
-        return callspec.id.split("-")[0]
     if callspec is not None and isinstance(callspec.params.get("port"), str):
         return str(callspec.params["port"])
     if item.path.parent.name == "targets":
@@ -87,10 +85,11 @@ def typed_cases(tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
 @pytest.fixture(scope="session")
 def cases(typed_cases: list[Case], tmp_path_factory: pytest.TempPathFactory) -> list[Case]:
     """Every case of the session's one build per port: the conformance cases, the property round
-    trip's drawn documents (tests/test_properties.py) and the typed cases, so each port compiles
+    trip's drawn documents (tests/test_properties.py), the typed cases and the typed drawn strings, so each port compiles
     once for all of them."""
     return [*classic_cases(tmp_path_factory.mktemp("init")),
-            *property_cases(tmp_path_factory.mktemp("property")), *typed_cases]
+            *property_cases(tmp_path_factory.mktemp("property")), *typed_cases,
+            typed_drawn_case(tmp_path_factory.mktemp("drawn"), TYPED_PORTS)]
 
 
 @pytest.fixture(scope="session")

@@ -10,8 +10,6 @@ example is reported as drawn (shrinking through seven compilers would take many 
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
 import re
 import subprocess
 import tempfile
@@ -23,11 +21,11 @@ import tomli_w
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from tests.conformance.cases import DOCUMENTS_PER_EXAMPLE, EXAMPLES
-from tests.conformance.harness import Case, compare, load_case
+from tests.conformance.cases import DOCUMENTS_PER_EXAMPLE, EXAMPLES, TYPED_DRAWN_STRINGS
+from tests.conformance.harness import Case, compare
 from tests.ports.batch import Builds
 from tests.strategies import FORBIDDEN, NOISE
-from tests.test_conformance import PORTS
+from tests.test_conformance import PORTS, TYPED_PORTS
 from tests.toolchains import require
 from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound
@@ -47,75 +45,17 @@ def test_allowed_strings_round_trip_in_every_port(port: str, cases: list[Case], 
     assert not failures, "\n\n".join(failures)
 
 
-# typed = true (docs/typed.md): the drawn unknown-string round trip in the ports that cannot run
-# it in this process (the Python port's: tests/targets/test_python.py), every drawn string of one
-# example through one build per port.
-TYPED_DRAWN_PORTS = ("csharp", "php")
-RUNNER_TYPED_VOCAB = '''schema_version = 1
-
-[statuses]
-singular = "status"
-[statuses.values]
-done = "D."
-maxTurns = "M."
-pending = "P."
-[statuses.aliases]
-turns = "maxTurns"
-[statuses.removed]
-finished = "Renamed to done."
-
-[targets.csharp]
-namespace = "Drawn"
-typed = true
-
-[targets.php]
-namespace = 'Drawn'
-typed = true
-
-[targets.conformance]
-typed = true
-'''
-RUNNER_SPELLINGS = {"done": "done", "maxTurns": "maxTurns", "pending": "pending", "turns": "maxTurns"}
-
-
-def drawn_vectors(raws: list[str]) -> tuple[dict[str, object], ...]:
-    """parse, wire and member vectors for each drawn string: known for a spelling, else unknown
-    keeping the string byte for byte."""
-    vectors: list[dict[str, object]] = []
-    for index, raw in enumerate(raws):
-        known = RUNNER_SPELLINGS.get(raw)
-        base = {"vocabulary": "statuses", "input": raw}
-        vectors += [
-            {**base, "id": f"drawn/{index}/parse", "op": "parse",
-             "expect": {"kind": "known" if known else "unknown", "value": known or raw}},
-            {**base, "id": f"drawn/{index}/wire", "op": "wire", "expect": {"kind": "value", "value": known or raw}},
-            {**base, "id": f"drawn/{index}/member", "op": "member",
-             "expect": {"kind": "value", "value": "true" if known else "false"}},
-        ]
-    return tuple(vectors)
-
-
 @pytest.mark.toolchain
-@settings(max_examples=3, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.reuse, Phase.generate],
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(raws=st.lists(st.one_of(st.text(), st.text(st.characters(codec="utf-8"), min_size=200, max_size=2000),
-                               st.sampled_from(["\x00", "\u202e", "\ufeff", "${", "{$x}", "?>", "\U0001f600",
-                                                "done ", "Done", "turns", "finished", "ok", "null", "-"])),
-                     min_size=20, max_size=120))
-def test_typed_unknown_strings_round_trip_in_csharp_and_php(raws: list[str]) -> None:
-    """The open parse never fails, an unknown keeps exactly its string and the wire gives it back
-    (a spelling: known, its canonical value), drawn, in each port's real toolchain."""
-    for port in TYPED_DRAWN_PORTS:
-        require(*importlib.import_module(f"tests.ports.{port}").TOOLS)
-    with tempfile.TemporaryDirectory() as folder:
-        work = Path(folder)
-        (work / "vocab.toml").write_text(RUNNER_TYPED_VOCAB, encoding="utf-8")
-        case = dataclasses.replace(load_case("typed_drawn", work / "vocab.toml"), vectors=drawn_vectors(raws))
-        failures = []
-        for port in TYPED_DRAWN_PORTS:
-            outputs = importlib.import_module(f"tests.ports.{port}").build_and_run([case], work / port)
-            failures.extend(problem for problem in [compare(port, case, outputs[case.name])] if problem)
-        assert not failures, "\n\n".join(failures)
+@pytest.mark.xdist_group("conformance")  # the one build per port (tests/ports/batch.py) is in that worker
+@pytest.mark.parametrize("port", TYPED_PORTS)
+def test_typed_drawn_strings_round_trip_in_every_typed_port(port: str, cases: list[Case], outputs: Builds) -> None:
+    """typed = true (docs/typed.md): the open parse never fails, an unknown keeps exactly its
+    string and the wire gives it back (a spelling: known, its canonical value), for strings
+    hypothesis draws (tests/conformance/cases.py's `typed_drawn`), in the port's one build."""
+    case = next(c for c in cases if c.name == "typed_drawn")
+    assert sum(1 for vector in case.vectors if vector["id"].startswith("drawn/")) == 3 * TYPED_DRAWN_STRINGS
+    problem = compare(port, case, outputs.of(port)[case.name])
+    assert problem is None, problem
 
 
 FORBIDDEN_CHARS = st.sampled_from(sorted(FORBIDDEN))

@@ -7,6 +7,7 @@ other tests' sources (Kotlin: tests/ports/kotlin.py) loads the same cases itself
 
 from __future__ import annotations
 
+import dataclasses
 import tomllib
 from collections.abc import Iterable
 from pathlib import Path
@@ -151,3 +152,91 @@ def property_cases(folder: Path) -> list[Case]:
         vocab.write_text(tomli_w.dumps({**document, "targets": all_targets(index)}), encoding="utf-8")
         cases.append(load_case(f"property_{index}", vocab))
     return cases
+
+
+# typed = true (docs/typed.md): strings hypothesis draws, derandomized, as parse, wire and member
+# vectors of one small vocabulary every typed port renders, so each typed port runs them in its one
+# build: an unknown keeps its exact string, a spelling parses known to its canonical value.
+TYPED_DRAWN_STRINGS = 240
+TYPED_DRAWN_VOCAB = """schema_version = 1
+
+[statuses]
+singular = "status"
+[statuses.values]
+done = "D."
+maxTurns = "M."
+pending = "P."
+[statuses.aliases]
+turns = "maxTurns"
+[statuses.removed]
+finished = "Renamed to done."
+
+[limits]
+singular = "limit"
+[limits.values]
+turnCap = "T."
+
+[rules.capped]
+vocabulary = "statuses"
+values = ["maxTurns"]
+carries = "limits"
+"""
+TYPED_DRAWN_SPELLINGS = {"done": "done", "maxTurns": "maxTurns", "pending": "pending", "turns": "maxTurns"}
+TYPED_DRAWN_TARGETS: dict[str, dict[str, object]] = {
+    "python": {"module": "typed_drawn.vocab"},
+    "java": {"package": "vocabgen.drawn", "class": "DrawnVocabulary", "jackson": True},
+    "typescript": {"path": "typescript/typed_drawn.ts"},
+    "go": {"package": "typeddrawn"},
+    "csharp": {"namespace": "TypedDrawn", "class": "DrawnVocabulary"},
+    "elixir": {"module": "TypedDrawn.Vocabulary"},
+    "clojure": {"namespace": "typed-drawn.vocabulary"},
+    "rust": {"serde": True},
+    "php": {"namespace": "TypedDrawn", "class": "DrawnVocabulary"},
+    "kotlin": {"package": "typeddrawn", "object": "DrawnVocabulary"},
+    "conformance": {},
+}
+
+
+def drawn_strings() -> list[str]:
+    """TYPED_DRAWN_STRINGS strings: any text, long UTF-8 text, and near misses and hostile ones."""
+    drawn: list[str] = []
+
+    @settings(max_examples=1, deadline=None, derandomize=True, database=None, phases=[Phase.explicit, Phase.generate],
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(raws=st.lists(st.one_of(st.text(), st.text(st.characters(codec="utf-8"), min_size=200, max_size=2000),
+                                   st.sampled_from(["\x00", "\u202e", "\ufeff", "${", "{$x}", "?>", "\U0001f600",
+                                                    "done ", "Done", "turns", "finished", "ok", "nil", ":ok", "-"])),
+                         min_size=TYPED_DRAWN_STRINGS, max_size=TYPED_DRAWN_STRINGS))
+    def draw(raws: list[str]) -> None:
+        drawn[:] = raws
+
+    draw()
+    return drawn
+
+
+def drawn_vectors(raws: list[str]) -> tuple[dict[str, object], ...]:
+    """parse, wire and member vectors for each string: known for a spelling, else unknown keeping
+    the string byte for byte."""
+    vectors: list[dict[str, object]] = []
+    for index, raw in enumerate(raws):
+        known = TYPED_DRAWN_SPELLINGS.get(raw)
+        base = {"vocabulary": "statuses", "input": raw}
+        vectors += [
+            {**base, "id": f"drawn/{index}/parse", "op": "parse",
+             "expect": {"kind": "known" if known else "unknown", "value": known or raw}},
+            {**base, "id": f"drawn/{index}/wire", "op": "wire", "expect": {"kind": "value", "value": known or raw}},
+            {**base, "id": f"drawn/{index}/member", "op": "member",
+             "expect": {"kind": "value", "value": "true" if known else "false"}},
+        ]
+    return tuple(vectors)
+
+
+def typed_drawn_case(folder: Path, ports: Iterable[str]) -> Case:
+    """The drawn strings as the case `typed_drawn` (after the vocabulary's own vectors), rendered
+    by the typed ports, written under folder."""
+    targets = {port: {**table, "typed": True} for port, table in TYPED_DRAWN_TARGETS.items()
+               if port in (*ports, "conformance")}
+    vocab = folder / "typed_drawn.toml"
+    vocab.write_text(TYPED_DRAWN_VOCAB + tomli_w.dumps({"targets": targets}), encoding="utf-8")
+    case = load_case("typed_drawn", vocab)
+    return dataclasses.replace(case, vectors=case.vectors + drawn_vectors(drawn_strings()))

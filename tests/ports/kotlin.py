@@ -23,7 +23,7 @@ from pathlib import Path
 
 import tomli_w
 
-from tests.conformance.cases import CASE_FILES, classic_cases, property_cases, typed_cases
+from tests.conformance.cases import CASE_FILES, classic_cases, property_cases, typed_cases, typed_drawn_case
 from tests.conformance.harness import Case, runner_input
 from tests.ports.common import render_port, render_runner, run, view_of
 from tests.toolchains import missing
@@ -118,7 +118,8 @@ def _compile(workdir: Path) -> Build:
     # Every case the session's conformance build holds (tests/conftest.py's `cases`), so that
     # build_and_run finds them all here and kotlinc runs once.
     cases = [*classic_cases(_folder(workdir / "init")), *property_cases(_folder(workdir / "property")),
-             *(typed_cases(_folder(workdir / "typed"), typed_ports()) if typed_ports() else [])]
+             *(typed_cases(_folder(workdir / "typed"), typed_ports()) if typed_ports() else []),
+             *([typed_drawn_case(_folder(workdir / "drawn"), typed_ports())] if typed_ports() else [])]
     sources = _case_sources(cases, workdir / "cases")
     for level in LEVELS:
         sources += _variant(workdir, CASE_FILES["evolution"], f"vocabgen.levels.{level}", {"functions": level})
