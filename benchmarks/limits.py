@@ -46,6 +46,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tests.ports import kotlin  # noqa: E402
 from tests.ports.clojure import clojure_classpaths  # noqa: E402
 from tests.ports.typescript import TSC  # noqa: E402
 from vocabgen.locate import locate  # noqa: E402
@@ -68,6 +69,7 @@ TARGETS = {
     "clojure": '[targets.clojure]\nnamespace = "big.vocabulary"\n',
     "clojure-aot": '[targets.clojure]\nnamespace = "big.vocabulary"\n',
     "python": '[targets.python]\nmodule = "big.vocabulary"\n',
+    "kotlin": '[targets.kotlin]\npackage = "big"\n',
 }
 # (what, the character repeated, how many times): past javac's 65,535 bytes and 65,534 UTF-16
 # units, a mebibyte, past mcs's 16 MiB of UTF-16 user strings, and astral characters (6 bytes
@@ -115,6 +117,11 @@ def compile_command(port: str, files: list[Path], work: Path) -> list[str]:
         return ["java", f"-Dclojure.compile.path={classes}", "-cp", classpath, "clojure.main", "-e", form]
     if port == "python":
         return [sys.executable, "-c", "import big.vocabulary"]
+    if port == "kotlin":
+        compiler = ":".join(str(kotlin.LIB / f"{jar}.jar") for jar in kotlin.COMPILER)
+        return ["java", *kotlin.JVM_FLAGS, "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler", "-no-stdlib",
+                "-no-reflect", "-jvm-target", "17", "-classpath", str(kotlin.STDLIB), "-d", str(work / "classes"),
+                *sources]
     raise ValueError(port)
 
 

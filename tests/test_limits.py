@@ -19,7 +19,7 @@ from vocabgen.targets.registry import TARGETS
 
 TABLES = {"python": 'module = "big.vocabulary"', "java": 'package = "big"', "typescript": "", "go": 'package = "big"',
           "csharp": 'namespace = "Big"', "elixir": 'module = "Big.Vocabulary"', "clojure": 'namespace = "big.vocabulary"',
-          "rust": ""}
+          "rust": "", "kotlin": 'package = "big"'}
 CAPPED = sorted(name for name, profile in TARGETS.items() if profile.limits and profile.limits.entries)
 
 
