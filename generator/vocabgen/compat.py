@@ -22,7 +22,7 @@ from vocabgen.load import load_file, load_text
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.problems import ProblemsFound, format_key_path
 from vocabgen.records import Record, asdict
-from vocabgen.targets.registry import build_view, target_identifiers
+from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
 
 BREAKING = "breaking"
 # Non-breaking on the wire, but code compiled against the typed API may stop compiling (docs/typed.md).
@@ -69,7 +69,6 @@ RULES: dict[str, tuple[str, str]] = {
 # Settings that do not move a port's public API (alias_constants adds or removes names, which the
 # symbol comparison reports: an addition is non-breaking, a removal breaking).
 _LOCAL_SETTINGS = frozenset({"tests_path", "tests_import", "alias_constants"})
-_RETYPING_PORTS = frozenset({"go"})  # typed = true retypes the existing API (docs/typed.md), adds to it elsewhere
 _TYPED_CHANGES = tuple(change for change in RULES if change.startswith("typed turned"))
 # Strictness order of the classes: `--fail-on CLASS` fails on that class and every one before it.
 CLASSES = (BREAKING, SOURCE_BREAKING, WIRE_ADDITION, NON_BREAKING)
@@ -245,7 +244,7 @@ def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) ->
         if setting == "typed":
             if (before.get(setting) == "true") != (value == "true"):
                 change = "typed turned off" if value != "true" else \
-                    "typed turned on, retyping the API" if name in _RETYPING_PORTS else "typed turned on"
+                    "typed turned on, retyping the API" if TARGETS[name].typed_retypes else "typed turned on"
                 found.append(_finding(change, config.line, path, f"{before.get(setting, '(unset)')!r} -> {value!r}"))
             continue
         found.append(_finding("target setting changed", config.line, path,

@@ -160,6 +160,9 @@ class Profile(Record):
     starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
     # What the port's compiler refuses (None: nothing compiles the file, as for the JSON vectors).
     limits: Limits | None = None
+    # Whether `typed = true` changes the types of names the port already had (Go's typed constants)
+    # rather than only adding names: compat then calls turning it on source-breaking.
+    typed_retypes: bool = False
 
 
 def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str, list[Spelling]]:

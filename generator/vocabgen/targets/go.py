@@ -254,4 +254,5 @@ PROFILE = Profile(
     rule_locals=settle_parameters,
     starter=lambda parts: {"package": parts[-1]},
     limits=Limits("go build", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
+    typed_retypes=True,  # typed = true gives the constants and results the type (docs/typed.md)
 )
