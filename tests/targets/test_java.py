@@ -3,9 +3,11 @@ sanitising, identifier checks through the loader, and (with javac) a strict comp
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -13,11 +15,14 @@ from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets.registry import build_view
+from tests.ports.java import JAVA, Compiled, compile_each
 from tests.toolchains import require
 from vocabgen.targets.java import doc_lines, doc_text, javadoc, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
+# The javac runs are made once, in one JVM, by one worker (the fixture `javac_runs`).
+pytestmark = pytest.mark.xdist_group("javac-java")
 JAVAC_FLAGS = ["-Xlint:all", "-Xdoclint:all/protected", "-Werror", "-encoding", "UTF-8", "--release", "17"]
 
 
@@ -237,22 +242,25 @@ def test_valid_minimal_vocabulary_renders() -> None:
     assert list(files) == ["java/demo/Vocabulary.java"]
 
 
-@pytest.mark.toolchain("javac")
-def test_doc_hostile_vocabulary_compiles_with_doclint(tmp_path: Path) -> None:
-    docs = '''"""@param not a tag
+DOCS = '''"""@param not a tag
 {@link Nowhere} and {@code x} and <b>bold & </i> and 1 > 0 and a --> b
 */ ends a comment; \\\\u002a\\\\u002f would too; \\\\u000a and \\\\u0022 and \\\\\\\\u0041 are not escapes
 
 @return still not a tag, rtl \u202e mark
 * @return nor this
  ** @throws nor this"""'''
-    text = minimal(values=f'done = {docs}\ntimeout = "t \U0001f600 \\\\u0041"')
-    text = text.replace('singular = "status"', f'singular = "status"\ndoc = {docs}')
-    files = render(load_text(text), ["java"])
-    path = tmp_path / "Vocabulary.java"
-    path.write_text(files["java/demo/Vocabulary.java"], encoding="utf-8")
-    proc = subprocess.run(["javac", *JAVAC_FLAGS, "-d", str(tmp_path / "out"), str(path)],
-                          capture_output=True, text=True)
+
+
+def doc_hostile() -> str:
+    """A class whose docs hold every Javadoc breaker: tags, HTML, comment ends, \\u escapes."""
+    text = minimal(values=f'done = {DOCS}\ntimeout = "t \U0001f600 \\\\u0041"')
+    text = text.replace('singular = "status"', f'singular = "status"\ndoc = {DOCS}')
+    return render(load_text(text), ["java"])["java/demo/Vocabulary.java"]
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_doc_hostile_vocabulary_compiles_with_doclint(javac_runs: dict[str, Run]) -> None:
+    proc = javac_runs["doc_hostile"].proc
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
@@ -333,22 +341,10 @@ def test_functions_internal_and_none() -> None:
     assert "public static final List<String> TASK_LIMIT_STATUSES = List.of(" in none
 
 
-def _javac(tmp_path: Path, sources: dict[str, str], *flags: str) -> subprocess.CompletedProcess[str]:
-    paths = []
-    for rel, text in sources.items():
-        path = tmp_path / "src" / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        paths.append(str(path))
-    return subprocess.run(["javac", *flags, "-d", str(tmp_path / "out"), *paths], capture_output=True, text=True)
-
-
-@pytest.mark.toolchain
-def test_every_functions_level_compiles_warning_free(tmp_path: Path) -> None:
+@pytest.mark.toolchain("javac", "java")
+def test_every_functions_level_compiles_warning_free(javac_runs: dict[str, Run]) -> None:
     """Deprecated constants in the file's own collections, alias map and fallback trip no warning."""
-    require("javac")
-    sources = {f"p{level}/Vocabulary.java": evolved(level, f"p{level}") for level in ("public", "internal", "none")}
-    proc = _javac(tmp_path, sources, *JAVAC_FLAGS)
+    proc = javac_runs["functions_levels"].proc
     assert proc.returncode == 0 and proc.stderr == "", proc.stdout + proc.stderr
 
 
@@ -368,12 +364,10 @@ final class Uses {
 '''
 
 
-@pytest.mark.toolchain
-def test_javac_deprecation_lint_reports_a_deprecated_constant(tmp_path: Path) -> None:
+@pytest.mark.toolchain("javac", "java")
+def test_javac_deprecation_lint_reports_a_deprecated_constant(javac_runs: dict[str, Run]) -> None:
     """The named checker: javac -Xlint:deprecation warns on the user's use, and only there."""
-    require("javac")
-    proc = _javac(tmp_path, {"evolve/Vocabulary.java": evolved(), "user/Uses.java": USER},
-                  "-Xlint:deprecation", "-encoding", "UTF-8", "--release", "17")
+    proc = javac_runs["deprecation_lint"].proc
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "Uses.java:7: warning: [deprecation] STATUS_CANCELLED in Vocabulary has been deprecated" in proc.stderr
     assert proc.stderr.count("warning: [deprecation]") == 1, proc.stderr
@@ -402,12 +396,8 @@ def test_tests_path_is_optional_and_checked() -> None:
     assert "must name a file TestClass.java" in problems(minimal('package = "demo"\ntests_path = "t/test.java"'))
 
 
-@pytest.mark.toolchain
-def test_generated_junit_tests_pass(tmp_path: Path) -> None:
-    """Every case (and every functions level) with its JUnit 5 test: one javac, one JUnit run."""
-    require("javac", "java")
-    if not JUNIT.exists():
-        require("junit-platform-console-standalone (tests/install/java.sh)")
+def junit_sources() -> dict[str, str]:
+    """Every case (and every functions level) with its JUnit 5 test, each in its own package."""
     sources: dict[str, str] = {}
     texts = [(f"case{index}", java_only(path)) for index, path in enumerate(CASE_FILES)]
     texts += [(f"evolved{level}", EVOLVED + f'functions = "{level}"\n') for level in ("public", "internal", "none")]
@@ -417,9 +407,17 @@ def test_generated_junit_tests_pass(tmp_path: Path) -> None:
             "[targets.java]", f'[targets.java]\npackage = "{name}"\ntests_path = "{name}/VocabularyTest.java"', 1)
         for rel, source in render(load_text(text), ["java"]).items():
             sources[f"{name}/{Path(rel).name}"] = source
-    proc = _javac(tmp_path, sources, *JAVAC_FLAGS, "-cp", str(JUNIT))
+    return sources
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_generated_junit_tests_pass(javac_runs: dict[str, Run]) -> None:
+    """Every case (and every functions level) with its JUnit 5 test: one javac, one JUnit run."""
+    if not JUNIT.exists():
+        require("junit-platform-console-standalone (tests/install/java.sh)")
+    proc, classes = javac_runs["junit"]
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
-    run = subprocess.run(["java", "-jar", str(JUNIT), "execute", "--class-path", str(tmp_path / "out"),
+    run = subprocess.run([*JAVA, "-jar", str(JUNIT), "execute", "--class-path", str(classes),
                           "--scan-class-path", "--disable-banner", "--details=summary"],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
@@ -438,14 +436,56 @@ def large(count: int, target: str) -> str:
             f'[rules.kind_carry]\nvocabulary = "values"\nvalues = [{members}]\ncarries = "kinds"\n\n{target}\n')
 
 
-@pytest.mark.toolchain
-def test_ten_thousand_values_compile(tmp_path: Path) -> None:
+@functools.cache  # rendered for javac (javac_tasks) and read by the test
+def ten_thousand() -> str:
+    return next(iter(render(load_text(large(10_000, '[targets.java]\npackage = "big"')), ["java"]).values()))
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_ten_thousand_values_compile(javac_runs: dict[str, Run]) -> None:
     """javac caps a method (the static initialiser too) at 64 KiB: long collections are chunked."""
-    require("javac")
-    text = next(iter(render(load_text(large(10_000, '[targets.java]\npackage = "big"')), ["java"]).values()))
-    assert "    private static String[] VALUES_PART_5() {\n" in text
-    proc = _javac(tmp_path, {"big/Vocabulary.java": text}, *JAVAC_FLAGS)
+    assert "    private static String[] VALUES_PART_5() {\n" in ten_thousand()
+    proc = javac_runs["ten_thousand"].proc
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+def javac_tasks() -> dict[str, tuple[dict[str, str], list[str]]]:
+    """Every javac run the module's tests make: name -> (sources by path, javac flags)."""
+    return {
+        "doc_hostile": ({"demo/Vocabulary.java": doc_hostile()}, JAVAC_FLAGS),
+        "functions_levels": ({f"p{level}/Vocabulary.java": evolved(level, f"p{level}")
+                              for level in ("public", "internal", "none")}, JAVAC_FLAGS),
+        "deprecation_lint": ({"evolve/Vocabulary.java": evolved(), "user/Uses.java": USER},
+                             ["-Xlint:deprecation", "-encoding", "UTF-8", "--release", "17"]),
+        "junit": (junit_sources(), [*JAVAC_FLAGS, "-cp", str(JUNIT)]),
+        "ten_thousand": ({"big/Vocabulary.java": ten_thousand()}, JAVAC_FLAGS),
+    }
+
+
+class Run(NamedTuple):
+    """One run of javac_tasks: its result, and the folder it wrote its classes to."""
+
+    proc: Compiled
+    out: Path
+
+
+@pytest.fixture(scope="module")
+def javac_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
+    """javac_tasks, each a javac compilation of its own (its own warnings, its own exit code), all
+    in one JVM (tests/ports/java.py compile_each); the module's tests share the xdist group
+    "javac-java", so one worker compiles them, once."""
+    folder = tmp_path_factory.mktemp("javac-java")
+    tasks = {}
+    for name, (sources, flags) in javac_tasks().items():
+        paths = []
+        for rel, text in sources.items():
+            path = folder / name / "src" / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+            paths.append(str(path))
+        tasks[name] = [*flags, "-d", str(folder / name / "out"), *paths]
+    results = compile_each(tasks, folder / "javac")
+    return {name: Run(results[name], folder / name / "out") for name in tasks}
 
 
 def test_package_segments_are_checked_against_keywords_and_the_jdk() -> None:

@@ -5,12 +5,15 @@ compiles and one entry more is refused; a string constant at 65,535 bytes of mod
 
 from __future__ import annotations
 
+import functools
 import re
-import subprocess
 import tomllib
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
+
+from tests.ports.java import Compiled, compile_each
 
 from vocabgen.load import checked_text
 from vocabgen.locate import locate
@@ -25,6 +28,8 @@ from vocabgen.targets.registry import build_view
 from vocabgen.view import File
 
 ROOT = Path(__file__).resolve().parents[2]
+# The javac runs are made once, in one JVM, by one worker (the fixture `compiled`).
+pytestmark = pytest.mark.xdist_group("javac-limits")
 
 
 def values(prefix: str, count: int) -> str:
@@ -82,6 +87,7 @@ SHAPES = {"small": SMALL, "chunked": CHUNKED, "everything": EVERYTHING, "chunked
 FUNCTIONS = ("public", "internal", "none")
 
 
+@functools.cache  # the same large texts are rendered for javac and then bounded
 def unchecked(text: str) -> tuple[Model, File]:
     """The model and view of text without the limit checks, to render a file javac must refuse."""
     out = Collector("vocab.toml", locate(text))
@@ -95,21 +101,59 @@ def java_file(tables: str, package: str, functions: str = "public", typed: bool 
             + ("typed = true\n" if typed else ""))
 
 
-def compiled(tmp_path: Path, texts: dict[str, str], *flags: str) -> tuple[subprocess.CompletedProcess[str], dict[str, Path]]:
-    """javac over each vocab text's rendered class (each in its own package): the run, and each
-    text's class file."""
-    sources, classes = [], {}
+def sources(folder: Path, texts: dict[str, str]) -> tuple[list[str], dict[str, Path]]:
+    """Each vocab text's rendered class (each in its own package) written under folder/src: the
+    sources, and where javac writes each text's class file (folder/classes)."""
+    paths, classes = [], {}
     for package, text in texts.items():
         model, file = unchecked(text)
         for path, body in render(model, ["java"], file=file).items():
-            source = tmp_path / "src" / path
+            source = folder / "src" / path
             source.parent.mkdir(parents=True, exist_ok=True)
             source.write_text(body, encoding="utf-8")
-            sources.append(str(source))
-        classes[package] = tmp_path / "classes" / package / "Vocabulary.class"
-    proc = subprocess.run(["javac", "--release", "17", "-encoding", "UTF-8", *flags, "-d", str(tmp_path / "classes"),
-                           *sources], capture_output=True, text=True, timeout=600)
-    return proc, classes
+            paths.append(str(source))
+        classes[package] = folder / "classes" / package / "Vocabulary.class"
+    return paths, classes
+
+
+DEBUG = ("-g", "-parameters")  # all debug information: the most constant-pool entries
+
+
+def javac_runs() -> dict[str, tuple[dict[str, str], tuple[str, ...]]]:
+    """Every javac run the module's tests make: name -> (vocab text per package, javac flags)."""
+    return {
+        "shapes": (shape_texts(), DEBUG),
+        "pool_bound": ({"big": at_pool_bound()}, DEBUG),
+        "pool_past": ({"big": java_file(f'[a]\nsingular = "a"\n[a.values]\n{values("v", 22_000)}\n', "big", "none")},
+                      ()),
+        "strings_at": ({"bytes": one_value(AT_BYTES, 'package = "bytes"'), "units": one_value(AT_UNITS, 'package = "units"')},
+                       ()),
+        "bytes_past": ({"bytes": one_value(AT_BYTES + "a", 'package = "bytes"')}, ()),
+        "units_past": ({"units": one_value(AT_UNITS + ".", 'package = "units"')}, ()),
+        "enum_at": ({"big": typed_values(java_limits.ENUM_MEMBERS)}, DEBUG),
+        "enum_past": ({"past": typed_values(3_460, "past")}, ()),
+    }
+
+
+class Run(NamedTuple):
+    """One javac run of javac_runs: its result, and each package's class file."""
+
+    proc: Compiled
+    classes: dict[str, Path]
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
+    """javac_runs, each a javac compilation of its own (its own errors, its own exit code), all in
+    one JVM (tests/ports/java.py compile_each): the module's tests share the xdist group
+    "javac-limits", so one worker compiles them, once."""
+    folder = tmp_path_factory.mktemp("javac-limits")
+    tasks, classes = {}, {}
+    for name, (texts, flags) in javac_runs().items():
+        paths, classes[name] = sources(folder / name, texts)
+        tasks[name] = ["--release", "17", "-encoding", "UTF-8", *flags, "-d", str(folder / name / "classes"), *paths]
+    results = compile_each(tasks, folder / "javac")
+    return {name: Run(results[name], classes[name]) for name in tasks}
 
 
 def pool_entries(path: Path) -> int:
@@ -127,10 +171,8 @@ def test_the_chunk_is_the_templates() -> None:
     assert re.search(r"\{% set chunk = (\d+) %\}", macros)[1] == str(java_limits.CHUNK)  # type: ignore[index]
 
 
-@pytest.mark.toolchain("javac")
-def test_the_bound_is_never_below_javacs_count(tmp_path: Path) -> None:
-    """With -g -parameters (all debug information, the most entries) for every shape, the shipped
-    vocab.toml among them; the bound for the class alone (no vocabulary) is what it adds least."""
+def shape_texts() -> dict[str, str]:
+    """Every shape the template takes, at each functions level (typed too), and the shipped vocab.toml."""
     texts = {f"{name}_{functions}": java_file(tables, f"{name}_{functions}", functions)
              for name, tables in SHAPES.items() for functions in FUNCTIONS}
     # typed = true adds the enum and open class (their own class files) and the typed settle; the
@@ -143,9 +185,16 @@ def test_the_bound_is_never_below_javacs_count(tmp_path: Path) -> None:
                   for name, tables in typed_shapes.items() for functions in FUNCTIONS[:2]})
     texts["shipped"] = (ROOT / "vocab.toml").read_text(encoding="utf-8").replace(
         'package = "io.github.muthuishere.toolnexus.agents"', 'package = "shipped"')
-    proc, classes = compiled(tmp_path, texts, "-g", "-parameters")
+    return texts
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_the_bound_is_never_below_javacs_count(compiled: dict[str, Run]) -> None:
+    """With -g -parameters (all debug information, the most entries) for every shape, the shipped
+    vocab.toml among them; the bound for the class alone (no vocabulary) is what it adds least."""
+    proc, classes = compiled["shapes"]
     assert proc.returncode == 0, proc.stderr[-3000:]
-    for package, text in texts.items():
+    for package, text in shape_texts().items():
         assert pool_entries(classes[package]) <= bound(text), package
 
 
@@ -165,18 +214,17 @@ def test_a_file_at_the_pool_bound_is_accepted_and_one_entry_more_is_refused() ->
                                  'javac allows 65,534 per class ("too many constants"); split the vocab file')
 
 
-@pytest.mark.toolchain("javac")
-def test_javac_compiles_the_file_at_the_pool_bound(tmp_path: Path) -> None:
-    proc, classes = compiled(tmp_path, {"big": at_pool_bound()}, "-g", "-parameters")
+@pytest.mark.toolchain("javac", "java")
+def test_javac_compiles_the_file_at_the_pool_bound(compiled: dict[str, Run]) -> None:
+    proc, classes = compiled["pool_bound"]
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert pool_entries(classes["big"]) <= POOL_ENTRIES
 
 
-@pytest.mark.toolchain("javac")
-def test_javac_refuses_a_class_past_its_pool_limit(tmp_path: Path) -> None:
+@pytest.mark.toolchain("javac", "java")
+def test_javac_refuses_a_class_past_its_pool_limit(compiled: dict[str, Run]) -> None:
     """What the bound guards against: 22,000 values are past javac's limit."""
-    proc, _ = compiled(tmp_path, {"big": java_file(f'[a]\nsingular = "a"\n[a.values]\n{values("v", 22_000)}\n',
-                                                   "big", "none")})
+    proc, _ = compiled["pool_past"]
     assert proc.returncode != 0 and "too many constants" in proc.stderr
 
 
@@ -203,15 +251,12 @@ def test_string_constants_at_javacs_limits_are_accepted_and_one_more_is_refused(
                                  "units long as a Java string constant; javac allows 65,534; shorten it")
 
 
-@pytest.mark.toolchain("javac")
-def test_javac_compiles_string_constants_at_the_limits_and_refuses_one_more(tmp_path: Path) -> None:
-    at = {"bytes": one_value(AT_BYTES, 'package = "bytes"'), "units": one_value(AT_UNITS, 'package = "units"')}
-    proc, _ = compiled(tmp_path / "at", at)
+@pytest.mark.toolchain("javac", "java")
+def test_javac_compiles_string_constants_at_the_limits_and_refuses_one_more(compiled: dict[str, Run]) -> None:
+    proc, _ = compiled["strings_at"]
     assert proc.returncode == 0, proc.stderr[-3000:]
-    proc, _ = compiled(tmp_path / "bytes", {"bytes": one_value(AT_BYTES + "a", 'package = "bytes"')})
-    assert "too long for the constant pool" in proc.stderr
-    proc, _ = compiled(tmp_path / "units", {"units": one_value(AT_UNITS + ".", 'package = "units"')})
-    assert "constant string too long" in proc.stderr
+    assert "too long for the constant pool" in compiled["bytes_past"].proc.stderr
+    assert "constant string too long" in compiled["units_past"].proc.stderr
 
 
 def test_a_name_past_one_constant_pool_entry_is_refused() -> None:
@@ -239,13 +284,13 @@ def test_a_typed_vocabulary_at_the_enum_limit_is_accepted_and_one_value_more_is_
                                  'members; split the vocabulary or leave out typed')
 
 
-@pytest.mark.toolchain("javac")
-def test_javac_compiles_a_typed_enum_at_the_limit_and_refuses_one_past_its_own(tmp_path: Path) -> None:
+@pytest.mark.toolchain("javac", "java")
+def test_javac_compiles_a_typed_enum_at_the_limit_and_refuses_one_past_its_own(compiled: dict[str, Run]) -> None:
     """What the limit guards against, measured: javac 17 writes 19 bytes of static initialiser a
     member, and refuses the enum of 3,460 values ("code too large") that it takes untyped."""
-    proc, classes = compiled(tmp_path / "at", {"big": typed_values(java_limits.ENUM_MEMBERS)}, "-g", "-parameters")
+    proc, classes = compiled["enum_at"]
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert (classes["big"].parent / "Vocabulary$Item.class").is_file()
-    proc, _ = compiled(tmp_path / "past", {"past": typed_values(3_460, "past")})
+    proc, _ = compiled["enum_past"]
     assert proc.returncode != 0 and "error: code too large" in proc.stderr, proc.stderr[-3000:]
     assert "Vocabulary.java:" in proc.stderr and "V0(ITEM_V0)," in proc.stderr, proc.stderr[-3000:]

@@ -5,9 +5,8 @@ in the Java runner's one compile (tests/test_conformance.py)."""
 
 from __future__ import annotations
 
-import subprocess
 from dataclasses import replace
-from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
@@ -15,7 +14,6 @@ from hypothesis import strategies as st
 
 from tests.conformance.harness import Case, compare, load_case
 from tests.ports import java
-from tests.toolchains import require
 from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
@@ -50,6 +48,8 @@ package = "demo"
 typed = true
 """
 PATH = "java/demo/Vocabulary.java"
+# The javac runs are made once, in one JVM, by one worker (the fixture `javac_runs`).
+pytestmark = pytest.mark.xdist_group("javac-typed")
 
 
 def rendered(text: str = TYPED) -> str:
@@ -134,58 +134,83 @@ final class Host {
 """
 
 
-@pytest.mark.toolchain
-def test_javac_refuses_a_switch_expression_that_misses_a_member(tmp_path: Path) -> None:
+@pytest.mark.toolchain("javac", "java")
+def test_javac_refuses_a_switch_expression_that_misses_a_member(javac_runs: JavacRuns) -> None:
     """The conformance runner's switch over every member compiles (no default); leave one out and
     javac --release 17 refuses it, naming the switch."""
-    require("javac")
-    sources = {"demo/Vocabulary.java": rendered(), "host/Host.java": HOST}  # OLD left out
-    paths = []
-    for rel, text in sources.items():
-        path = tmp_path / "src" / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        paths.append(str(path))
-    proc = subprocess.run(["javac", *JAVAC_FLAGS, "-d", str(tmp_path / "out"), *paths], capture_output=True, text=True)
+    proc = javac_runs.switch
     assert proc.returncode == 1, proc.stderr
     assert "Host.java:10: error: the switch expression does not cover all possible input values" in proc.stderr
     assert proc.stderr.count("error:") == 1, proc.stderr
 
 
+class JavacRuns(NamedTuple):
+    """The module's two javac runs: the switch that misses a member, and the typed runner's build."""
+
+    switch: java.Compiled
+    typed_case: Case
+    typed_class_path: str
+
+
 @pytest.fixture(scope="module")
-def typed_runner(tmp_path_factory: pytest.TempPathFactory) -> tuple[Case, str]:
-    """TYPED's class (with Jackson) and the conformance runner, compiled once: the case and its class path."""
-    require(*java.TOOLS)
-    folder = tmp_path_factory.mktemp("typed-property")
-    path = folder / "vocab.toml"
-    path.write_text(TYPED + "jackson = true\n\n[targets.conformance]\ntyped = true\n", encoding="utf-8")
-    case = load_case("typed_property", path)
-    return case, java.build([case], folder / "java")
+def javac_runs(tmp_path_factory: pytest.TempPathFactory) -> JavacRuns:
+    """Both javac runs, each a compilation of its own, in one JVM (tests/ports/java.py
+    compile_each): the switch (OLD left out of it) against TYPED's class; TYPED's class with
+    Jackson and the conformance runner, for the drawn property. The module's tests share the xdist
+    group "javac-typed", so one worker compiles them, once."""
+    folder = tmp_path_factory.mktemp("javac-typed")
+    paths = []
+    for rel, text in {"demo/Vocabulary.java": rendered(), "host/Host.java": HOST}.items():
+        path = folder / "switch" / "src" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    vocab = folder / "typed_property.toml"
+    vocab.write_text(TYPED + "jackson = true\n\n[targets.conformance]\ntyped = true\n", encoding="utf-8")
+    case = load_case("typed_property", vocab)
+    arguments, class_path = java.build_arguments([case], folder / "java")
+    tasks = {"switch": [*JAVAC_FLAGS, "-d", str(folder / "switch" / "out"), *paths], "typed_runner": arguments}
+    results = java.compile_each(tasks, folder / "javac")
+    built = results["typed_runner"]
+    assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]
+    return JavacRuns(results["switch"], case, class_path)
 
 
 SPELLINGS = {"done": "done", "maxTurns": "maxTurns", "old": "old", "turns": "maxTurns"}
+EXAMPLES = 6  # hypothesis examples (lists of up to 80 strings), drawn once and run in one JVM
 
 
-@pytest.mark.toolchain
-# No shrinking: each example is a JVM run, so a failing batch is reported as drawn.
-@settings(max_examples=6, deadline=None, phases=[Phase.explicit, Phase.reuse, Phase.generate],
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(raws=st.lists(st.one_of(st.text(), st.text(st.characters(codec="utf-8"), min_size=200, max_size=2000),
-                               st.sampled_from(["\x00", "\u202e", "\ufeff", "${", "{{", "\U0001f600", "done ", "Done",
-                                                "MAX_TURNS", "turns", "finished"])), min_size=1, max_size=80))
-def test_typed_open_parse_keeps_any_unknown_string_byte_for_byte(typed_runner: tuple[Case, str],
-                                                                 raws: list[str]) -> None:
+def drawn_batches() -> list[list[str]]:
+    """EXAMPLES lists of strings as hypothesis draws them: any text, long UTF-8 text, and near
+    misses and hostile ones (random each run; derandomized under CI, tests/conftest.py)."""
+    drawn: list[list[str]] = []
+
+    @settings(max_examples=EXAMPLES, deadline=None, phases=[Phase.explicit, Phase.generate], database=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(raws=st.lists(st.one_of(st.text(), st.text(st.characters(codec="utf-8"), min_size=200, max_size=2000),
+                                   st.sampled_from(["\x00", "\u202e", "\ufeff", "${", "{{", "\U0001f600", "done ",
+                                                    "Done", "MAX_TURNS", "turns", "finished"])), min_size=1, max_size=80))
+    def draw(raws: list[str]) -> None:
+        drawn.append(raws)
+
+    draw()
+    return drawn
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_typed_open_parse_keeps_any_unknown_string_byte_for_byte(javac_runs: JavacRuns) -> None:
     """docs/typed.md's property, drawn, in Java: the open parse never fails, an unknown carries
     exactly its input, the wire gives it back byte for byte (a known spelling: the canonical), and
-    Jackson reads then writes it unchanged; one JVM run for each drawn batch, one compile for all."""
-    case, class_path = typed_runner
+    Jackson reads then writes it unchanged; every drawn batch in one JVM run, one compile for all."""
     vectors = []
-    for index, raw in enumerate(raws):
-        known = SPELLINGS.get(raw)
-        parsed = {"kind": "known" if known else "unknown", "value": known or raw}
-        vectors += [{"id": f"parse/{index}", "op": "parse", "vocabulary": "statuses", "input": raw, "expect": parsed},
-                    {"id": f"wire/{index}", "op": "wire", "vocabulary": "statuses", "input": raw,
-                     "expect": {"kind": "value", "value": known or raw}}]
-    drawn = replace(case, vectors=tuple(vectors))
-    problem = compare("java", drawn, java.run_case(drawn, class_path))
+    for batch, raws in enumerate(drawn_batches()):
+        for index, raw in enumerate(raws):
+            known = SPELLINGS.get(raw)
+            parsed = {"kind": "known" if known else "unknown", "value": known or raw}
+            vectors += [{"id": f"parse/{batch}/{index}", "op": "parse", "vocabulary": "statuses", "input": raw,
+                         "expect": parsed},
+                        {"id": f"wire/{batch}/{index}", "op": "wire", "vocabulary": "statuses", "input": raw,
+                         "expect": {"kind": "value", "value": known or raw}}]
+    drawn = replace(javac_runs.typed_case, vectors=tuple(vectors))
+    problem = compare("java", drawn, java.run_case(drawn, javac_runs.typed_class_path))
     assert problem is None, problem
