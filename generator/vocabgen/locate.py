@@ -16,6 +16,7 @@ from vocabgen.records import Record, field
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]*")
 _BASIC_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _SPACES = re.compile(r"[ \t\r\ufeff]*")
+_PLAIN_RUN = re.compile(r'[^"\\]+')
 
 
 class Locator(Record, frozen=False):
@@ -47,9 +48,10 @@ def _parse_key(text: str, pos: int) -> tuple[list[str], int]:
                 if text[pos] == "\\":
                     pos, ch = _unescape(text, pos)
                     buf.append(ch)
-                else:
-                    buf.append(text[pos])
-                    pos += 1
+                else:  # a run of plain characters at once: a key may be megabytes long
+                    end = _PLAIN_RUN.match(text, pos).end()  # type: ignore[union-attr]  # text[pos] is plain
+                    buf.append(text[pos:end])
+                    pos = end
             parts.append("".join(buf))
             pos += 1
         elif pos < n and text[pos] == "'":
