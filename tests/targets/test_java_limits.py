@@ -5,7 +5,6 @@ compiles and one entry more is refused; a string constant at 65,535 bytes of mod
 
 from __future__ import annotations
 
-import functools
 import re
 import tomllib
 from pathlib import Path
@@ -87,7 +86,6 @@ SHAPES = {"small": SMALL, "chunked": CHUNKED, "everything": EVERYTHING, "chunked
 FUNCTIONS = ("public", "internal", "none")
 
 
-@functools.cache  # the same large texts are rendered for javac and then bounded
 def unchecked(text: str) -> tuple[Model, File]:
     """The model and view of text without the limit checks, to render a file javac must refuse."""
     out = Collector("vocab.toml", locate(text))
@@ -101,10 +99,10 @@ def java_file(tables: str, package: str, functions: str = "public", typed: bool 
             + ("typed = true\n" if typed else ""))
 
 
-def sources(folder: Path, texts: dict[str, str]) -> tuple[list[str], dict[str, Path]]:
+def sources(folder: Path, texts: dict[str, str]) -> tuple[list[str], dict[str, Path], dict[str, int]]:
     """Each vocab text's rendered class (each in its own package) written under folder/src: the
-    sources, and where javac writes each text's class file (folder/classes)."""
-    paths, classes = [], {}
+    sources, where javac writes each text's class file (folder/classes), and each one's bound."""
+    paths, classes, bounds = [], {}, {}
     for package, text in texts.items():
         model, file = unchecked(text)
         for path, body in render(model, ["java"], file=file).items():
@@ -113,7 +111,8 @@ def sources(folder: Path, texts: dict[str, str]) -> tuple[list[str], dict[str, P
             source.write_text(body, encoding="utf-8")
             paths.append(str(source))
         classes[package] = folder / "classes" / package / "Vocabulary.class"
-    return paths, classes
+        bounds[package] = file_bound(model, file)
+    return paths, classes, bounds
 
 
 DEBUG = ("-g", "-parameters")  # all debug information: the most constant-pool entries
@@ -136,10 +135,11 @@ def javac_runs() -> dict[str, tuple[dict[str, str], tuple[str, ...]]]:
 
 
 class Run(NamedTuple):
-    """One javac run of javac_runs: its result, and each package's class file."""
+    """One javac run of javac_runs: its result, each package's class file, and its bound."""
 
     proc: Compiled
     classes: dict[str, Path]
+    bounds: dict[str, int]
 
 
 @pytest.fixture(scope="module")
@@ -148,12 +148,12 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Run]:
     one JVM (tests/ports/java.py compile_each): the module's tests share the xdist group
     "javac-limits", so one worker compiles them, once."""
     folder = tmp_path_factory.mktemp("javac-limits")
-    tasks, classes = {}, {}
+    tasks, classes, bounds = {}, {}, {}
     for name, (texts, flags) in javac_runs().items():
-        paths, classes[name] = sources(folder / name, texts)
+        paths, classes[name], bounds[name] = sources(folder / name, texts)
         tasks[name] = ["--release", "17", "-encoding", "UTF-8", *flags, "-d", str(folder / name / "classes"), *paths]
     results = compile_each(tasks, folder / "javac")
-    return {name: Run(results[name], classes[name]) for name in tasks}
+    return {name: Run(results[name], classes[name], bounds[name]) for name in tasks}
 
 
 def pool_entries(path: Path) -> int:
@@ -161,9 +161,12 @@ def pool_entries(path: Path) -> int:
     return int.from_bytes(path.read_bytes()[8:10], "big") - 1
 
 
-def bound(text: str) -> int:
-    model, file = unchecked(text)
+def file_bound(model: Model, file: File) -> int:
     return pool_bound(file, next(c for c in model.targets if c.name == "java").flag("typed"))
+
+
+def bound(text: str) -> int:
+    return file_bound(*unchecked(text))
 
 
 def test_the_chunk_is_the_templates() -> None:
@@ -192,10 +195,11 @@ def shape_texts() -> dict[str, str]:
 def test_the_bound_is_never_below_javacs_count(compiled: dict[str, Run]) -> None:
     """With -g -parameters (all debug information, the most entries) for every shape, the shipped
     vocab.toml among them; the bound for the class alone (no vocabulary) is what it adds least."""
-    proc, classes = compiled["shapes"]
+    proc, classes, bounds = compiled["shapes"]
     assert proc.returncode == 0, proc.stderr[-3000:]
-    for package, text in shape_texts().items():
-        assert pool_entries(classes[package]) <= bound(text), package
+    assert classes.keys() == shape_texts().keys()
+    for package, path in classes.items():
+        assert pool_entries(path) <= bounds[package], package
 
 
 def at_pool_bound(extra: int = 0) -> str:
@@ -206,8 +210,7 @@ def at_pool_bound(extra: int = 0) -> str:
 
 
 def test_a_file_at_the_pool_bound_is_accepted_and_one_entry_more_is_refused() -> None:
-    assert (bound(at_pool_bound()), bound(at_pool_bound(1))) == (POOL_ENTRIES, POOL_ENTRIES + 1)
-    checked_text(at_pool_bound())
+    assert (file_bound(*checked_text(at_pool_bound())), bound(at_pool_bound(1))) == (POOL_ENTRIES, POOL_ENTRIES + 1)
     with pytest.raises(ProblemsFound) as raised:
         checked_text(at_pool_bound(1))
     assert str(raised.value) == ('vocab.toml:3: a: java: the class could hold up to 65,535 constant-pool entries; '
@@ -216,7 +219,7 @@ def test_a_file_at_the_pool_bound_is_accepted_and_one_entry_more_is_refused() ->
 
 @pytest.mark.toolchain("javac", "java")
 def test_javac_compiles_the_file_at_the_pool_bound(compiled: dict[str, Run]) -> None:
-    proc, classes = compiled["pool_bound"]
+    proc, classes, _ = compiled["pool_bound"]
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert pool_entries(classes["big"]) <= POOL_ENTRIES
 
@@ -224,7 +227,7 @@ def test_javac_compiles_the_file_at_the_pool_bound(compiled: dict[str, Run]) -> 
 @pytest.mark.toolchain("javac", "java")
 def test_javac_refuses_a_class_past_its_pool_limit(compiled: dict[str, Run]) -> None:
     """What the bound guards against: 22,000 values are past javac's limit."""
-    proc, _ = compiled["pool_past"]
+    proc = compiled["pool_past"].proc
     assert proc.returncode != 0 and "too many constants" in proc.stderr
 
 
@@ -253,7 +256,7 @@ def test_string_constants_at_javacs_limits_are_accepted_and_one_more_is_refused(
 
 @pytest.mark.toolchain("javac", "java")
 def test_javac_compiles_string_constants_at_the_limits_and_refuses_one_more(compiled: dict[str, Run]) -> None:
-    proc, _ = compiled["strings_at"]
+    proc = compiled["strings_at"].proc
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert "too long for the constant pool" in compiled["bytes_past"].proc.stderr
     assert "constant string too long" in compiled["units_past"].proc.stderr
@@ -288,9 +291,9 @@ def test_a_typed_vocabulary_at_the_enum_limit_is_accepted_and_one_value_more_is_
 def test_javac_compiles_a_typed_enum_at_the_limit_and_refuses_one_past_its_own(compiled: dict[str, Run]) -> None:
     """What the limit guards against, measured: javac 17 writes 19 bytes of static initialiser a
     member, and refuses the enum of 3,460 values ("code too large") that it takes untyped."""
-    proc, classes = compiled["enum_at"]
+    proc, classes, _ = compiled["enum_at"]
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert (classes["big"].parent / "Vocabulary$Item.class").is_file()
-    proc, _ = compiled["enum_past"]
+    proc = compiled["enum_past"].proc
     assert proc.returncode != 0 and "error: code too large" in proc.stderr, proc.stderr[-3000:]
     assert "Vocabulary.java:" in proc.stderr and "V0(ITEM_V0)," in proc.stderr, proc.stderr[-3000:]
