@@ -5,7 +5,7 @@
 # (Debian's kotlin is 1.3). The JUnit Platform console comes from java.sh. Idempotent: a second
 # run fetches nothing. It then dumps a class-data-sharing archive of the compiler's classes
 # (kotlinc.jsa, a standard JDK feature): each kotlinc start then loads its classes from the archive,
-# about 3 CPU seconds less per run (benchmarks/README.md). A JVM that cannot use the archive (another
+# about 3 CPU seconds less per run (CONTRIBUTING.md). A JVM that cannot use the archive (another
 # JDK, moved jars) says so in one line and loads the classes from the jars as before.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
