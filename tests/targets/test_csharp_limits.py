@@ -21,6 +21,9 @@ from vocabgen.targets.registry import TARGETS, build_view
 from vocabgen.view import File
 from tests.test_limits import vocab_file
 
+# The heap's tests share one checked file (the fixture full_heap), so one worker checks it once.
+pytestmark = pytest.mark.xdist_group("csharp-heap")
+
 # With functions = "none" the class loads its values' texts and nothing else: the heap is one
 # empty entry, then per string its UTF-16 (2 bytes a unit), a final byte and a length prefix (4
 # bytes from 8,192 units, 2 from 64, else 1). 1 + (2 * 8,388,539 + 5) + (2 * 64 + 3) is 16,777,215.
@@ -36,9 +39,17 @@ def two_values(sizes: tuple[int, int]) -> str:
             '[targets.csharp]\nnamespace = "Big"\nfunctions = "none"\n')
 
 
+@pytest.fixture(scope="module")
+def full_heap() -> tuple[Model, File]:
+    """The class whose strings fill the heap exactly, checked: vocabgen accepts it (or this raises).
+    8 MiB values take seconds to parse, so once per module (the module shares an xdist group)."""
+    return checked_text(two_values(AT))
+
+
 @pytest.mark.slow  # 8 MiB values: seconds to view
-def test_a_class_filling_the_heap_is_accepted_and_one_byte_more_is_refused() -> None:
-    checked_text(two_values(AT))
+def test_a_class_filling_the_heap_is_accepted_and_one_byte_more_is_refused(full_heap: tuple[Model, File]) -> None:
+    model, _ = full_heap
+    assert [len(text) for text in model.vocabularies[0].texts] == list(AT)
     with pytest.raises(ProblemsFound) as raised:
         checked_text(two_values(PAST))
     assert str(raised.value) == ("vocab.toml:3: values: csharp: the class could load up to 16,777,216 bytes of user "
@@ -89,19 +100,24 @@ def written(folder: Path, model: Model, file: File) -> list[str]:
     return sources
 
 
-def mcs(tmp_path: Path, text: str, *flags: str) -> subprocess.CompletedProcess[str]:
-    """mcs over text's rendered class, the limit checks skipped (to compile what vocabgen refuses)."""
+def unchecked(text: str) -> tuple[Model, File]:
+    """text's model and view, the limit checks skipped (to compile what vocabgen refuses)."""
     found = Collector("vocab.toml", locate(text))
     model = build(tomllib.loads(text), found)
     assert model is not None and not found.problems
-    return subprocess.run(["mcs", *flags, "-target:library", f"-out:{tmp_path / 'big.dll'}",
-                           *written(tmp_path, model, build_view(model))], capture_output=True, text=True, timeout=600)
+    return model, build_view(model)
+
+
+def mcs(folder: Path, model: Model, file: File) -> subprocess.CompletedProcess[str]:
+    """mcs over the model's rendered class, as a library."""
+    return subprocess.run(["mcs", "-target:library", f"-out:{folder / 'big.dll'}", *written(folder, model, file)],
+                          capture_output=True, text=True, timeout=600)
 
 
 @pytest.mark.toolchain("mcs")
-def test_mcs_compiles_the_full_heap_and_refuses_one_byte_more(tmp_path: Path) -> None:
+def test_mcs_compiles_the_full_heap_and_refuses_one_byte_more(full_heap: tuple[Model, File], tmp_path: Path) -> None:
     assert USER_STRINGS == 16_777_215
-    at = mcs(tmp_path / "at", two_values(AT))
+    at = mcs(tmp_path / "at", *full_heap)
     assert at.returncode == 0, at.stdout[-2000:]
-    past = mcs(tmp_path / "past", two_values(PAST))
+    past = mcs(tmp_path / "past", *unchecked(two_values(PAST)))
     assert past.returncode != 0 and "No logical space left to create more user strings" in past.stdout + past.stderr
