@@ -267,6 +267,9 @@ def test_generated_kotlin_tests_pass_on_the_junit_platform() -> None:
         if not name.startswith("vocabgen.mutant."):
             assert tests and all(passed for _, passed in tests), (name, [t for t, p in tests if not p])
     assert len(results["io.github.muthuishere.toolnexus.agents.VocabularyTest"]) == 20  # 3 vocabularies, 2 rules
+    if build.typed_ports():  # typed = true adds an Enum and a Parse test per vocabulary, a SettleKnown per rule
+        typed = {name for name, _ in results["io.github.muthuishere.toolnexus.agents.typed.VocabularyTest"]}
+        assert len(typed) == 28 and {"statusesEnum()", "statusesParse()", "limitStopSettleKnown()"} <= typed, typed
 
 
 @pytest.mark.toolchain
