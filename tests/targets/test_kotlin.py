@@ -267,6 +267,21 @@ def test_generated_kotlin_tests_pass_on_the_junit_platform() -> None:
         if not name.startswith("vocabgen.mutant."):
             assert tests and all(passed for _, passed in tests), (name, [t for t, p in tests if not p])
     assert len(results["io.github.muthuishere.toolnexus.agents.VocabularyTest"]) == 20  # 3 vocabularies, 2 rules
+    if build.typed_ports():  # typed = true adds an Enum and a Parse test per vocabulary, a SettleKnown per rule
+        typed = {name for name, _ in results["io.github.muthuishere.toolnexus.agents.typed.VocabularyTest"]}
+        assert len(typed) == 28 and {"statusesEnum()", "statusesParse()", "limitStopSettleKnown()"} <= typed, typed
+
+
+@pytest.mark.toolchain
+@pytest.mark.xdist_group("conformance")
+def test_the_host_compiles_with_the_file_and_its_tests_and_the_generated_test_pass() -> None:
+    """tests/host's Kotlin tree: hand-written code in an agents package importing the object from
+    the root package, compiled with it; its own test and the generated one pass on JUnit 5."""
+    require(*build.TOOLS)
+    results = build.build().tests()
+    for name in ("com.example.toolnexus.VocabularyTest", "com.example.toolnexus.agents.AgentTest"):
+        assert results.get(name) and all(passed for _, passed in results[name]), (name, results.get(name))
+    assert ("stopCanonicalisesThePoolName()", True) in results["com.example.toolnexus.agents.AgentTest"]
 
 
 @pytest.mark.toolchain

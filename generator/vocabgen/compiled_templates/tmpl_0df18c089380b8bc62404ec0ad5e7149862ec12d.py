@@ -164,7 +164,7 @@ def root(context, missing=missing):
         return concat(t_8)
     context.exported_vars.add('pairs')
     context.vars['pairs'] = l_0_pairs = Macro(environment, macro, 'pairs', ('aliases',), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_call, l_1_args, l_1_kind, l_1_want):
+    def macro(l_1_call, l_1_args, l_1_kind, l_1_want, l_1_expected):
         t_9 = []
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
@@ -174,12 +174,14 @@ def root(context, missing=missing):
             l_1_kind = undefined("parameter 'kind' was not provided", name='kind')
         if l_1_want is missing:
             l_1_want = ''
+        if l_1_expected is missing:
+            l_1_expected = ''
         pass
         if (l_1_kind == 'value'):
             pass
             t_9.extend((
                 '        assertEquals(',
-                str(t_3(l_1_want)),
+                str((l_1_expected or t_3(l_1_want))),
                 ', ',
                 str(l_1_call),
                 '(',
@@ -224,7 +226,7 @@ def root(context, missing=missing):
             ))
         return concat(t_9)
     context.exported_vars.add('expect')
-    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
+    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want', 'expected'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=30&4=38&5=42&8=51&10=63&11=66&12=70&14=75&16=82&18=91&19=95&21=100&23=108&25=118&26=119&27=123&28=129&30=136&33=146&34=152&35=157&38=167&39=178&40=182&41=189&42=193&43=198&44=202&45=207&46=211&48=220'
+debug_info = '3=30&4=38&5=42&8=51&10=63&11=66&12=70&14=75&16=82&18=91&19=95&21=100&23=108&25=118&26=119&27=123&28=129&30=136&33=146&34=152&35=157&38=167&40=180&41=184&42=191&43=195&44=200&45=204&46=209&47=213&49=222'
