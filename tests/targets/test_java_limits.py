@@ -13,7 +13,6 @@ from typing import NamedTuple
 import pytest
 
 from tests.ports.java import Compiled, compile_each
-
 from vocabgen.load import checked_text
 from vocabgen.locate import locate
 from vocabgen.model import Model
