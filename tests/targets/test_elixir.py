@@ -191,15 +191,24 @@ def test_exunit_file_is_mix_formatted_in_every_setting(tmp_path: Path) -> None:
     """The generated ExUnit file of each shipped vocabulary, at every functions level, accessors
     and alias_constants setting, plus one of long values and singulars: what mix format writes."""
     mix = require("mix")["mix"]
-    paths = []
+    paths, seen, count = [], set(), 0
     for model in exunit_models():
+        module = model.targets[0].get("module")
         for rel, text in render(model, ["elixir"]).items():
             if rel.endswith(".exs"):
+                count += 1
+                # Settings that change only the module's name (functions = "public" or "internal" give the
+                # same tests) give the same file but for the lines naming it, all far below mix format's 98
+                # columns, so mix format treats both alike: one of them is checked.
+                assert all(len(line) < 98 for line in text.splitlines() if module in line), rel
+                if (key := text.replace(module, "M")) in seen:
+                    continue
+                seen.add(key)
                 path = tmp_path / rel
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(text, encoding="utf-8", newline="")
                 paths.append(str(path))
-    assert len(paths) == 12 * 6 - 6 + 6 * 2
+    assert count == 12 * 6 - 6 + 6 * 2 and len(paths) == 46
     proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=tmp_path, capture_output=True,
                           text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[:1500] + formatter_diff(mix, str(tmp_path), paths)
