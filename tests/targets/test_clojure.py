@@ -16,7 +16,6 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import clojure
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
-from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.clojure]\nnamespace = "{namespace}"\n'
@@ -219,7 +218,7 @@ def test_namespace_segments_are_checked(namespace: str, message: str) -> None:
     assert problem.path == ("targets", "clojure", "namespace") and problem.line > 0 and message in problem.message
 
 
-@pytest.mark.toolchain
+@pytest.mark.toolchain("java")
 @pytest.mark.xdist_group("clojure-target")
 def test_every_functions_level_loads_without_warnings(clojure_runs: dict[str, tuple[int, str]]) -> None:
     """Each functions level's namespace loads with nothing on *err* and answers (the first thing
@@ -315,8 +314,8 @@ SCRIPT = """(let [err (java.io.StringWriter.)]
 @pytest.fixture(scope="module")
 def clojure_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, str]]:
     """One JVM per Clojure version for both toolchain tests of this file: the functions levels'
-    namespaces and every case's namespace with its generated tests (the mutants changed)."""
-    require("java")
+    namespaces and every case's namespace with its generated tests (the mutants changed). Both tests
+    are marked toolchain("java"), so java is required before this runs in the first one's setup."""
     from tests.ports.clojure import JVM_FLAGS, clojure_classpaths
 
     tmp_path = tmp_path_factory.mktemp("clojure-target")
@@ -355,7 +354,7 @@ def clojure_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[in
     return runs
 
 
-@pytest.mark.toolchain
+@pytest.mark.toolchain("java")
 @pytest.mark.xdist_group("clojure-target")
 def test_generated_clojure_tests_pass_and_catch_a_wrong_value(clojure_runs: dict[str, tuple[int, str]]) -> None:
     """Every case's generated clojure.test file passes against its namespace (one JVM per Clojure
