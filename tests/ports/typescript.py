@@ -13,6 +13,7 @@ import os
 import platform
 import re
 import subprocess
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from vocabgen.records import replace
@@ -50,6 +51,52 @@ TSC_FLAGS = [
 ]
 
 
+# tsconfig options that take a list (written comma-separated on the command line).
+LIST_OPTIONS = frozenset({"typeRoots", "types", "lib"})
+
+
+def compiler_options(flags: Sequence[str]) -> dict[str, object]:
+    """tsc's command-line flags as a tsconfig's compilerOptions: `--strict` -> strict: true,
+    `--module NodeNext` -> module: "NodeNext", `--types node` -> types: ["node"]."""
+    options: dict[str, object] = {}
+    index = 0
+    while index < len(flags):
+        name = flags[index].removeprefix("--")
+        if index + 1 < len(flags) and not flags[index + 1].startswith("--"):
+            value = flags[index + 1]
+            options[name] = value.split(",") if name in LIST_OPTIONS else value
+            index += 2
+        else:
+            options[name] = True
+            index += 1
+    return options
+
+
+def build_projects(root: Path, projects: Mapping[str, tuple[Sequence[str], Sequence[str]]]) -> dict[str, str]:
+    """Compile several projects in ONE `tsc -b` (one tsc start, about 1.5 CPU s, for all of them):
+    each project is a folder under root with its own flags and files (relative to the folder, as
+    a `tsc FLAGS FILES` run there would read them), written into its tsconfig.json. Build mode
+    compiles every project even when another fails. Returns each project's diagnostics (tsc's
+    error lines for its files, plus any error tsc names no project for); "" when it compiled."""
+    for name, (flags, files) in projects.items():
+        config = {"compilerOptions": compiler_options(flags), "files": list(files)}
+        (root / name / "tsconfig.json").write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
+    proc = subprocess.run([str(TSC), "-b", "--pretty", "false", *projects], cwd=root, capture_output=True, text=True,
+                          encoding="utf-8", timeout=1800)
+    found: dict[str, list[str]] = {name: [] for name in projects}
+    unowned = []
+    # A diagnostic is a line naming its file, then its indented continuation lines.
+    for diagnostic in re.split(r"\n(?=\S)", proc.stdout.strip()):
+        owner = next((name for name in projects if diagnostic.startswith(f"{name}/")), None)
+        if owner is not None:
+            found[owner].append(diagnostic)
+        elif diagnostic:
+            unowned.append(diagnostic)
+    if proc.returncode != 0 and not unowned and not any(found.values()):
+        unowned.append(f"tsc -b failed ({proc.returncode}) without a diagnostic:\n{proc.stdout}{proc.stderr}")
+    return {name: "\n".join([*unowned, *diagnostics]) for name, diagnostics in found.items()}
+
+
 def with_tests(model: Model, tests_path: str = TESTS_PATH) -> Model:
     """The model with its TypeScript target also writing the generated node:test file."""
     configs = tuple(replace(c, settings=tuple((k, tests_path if k == "tests_path" else v)
@@ -68,13 +115,18 @@ def render_tests(model: Model, dest: Path) -> Path:
     return path
 
 
+def generated_tests_flags() -> list[str]:
+    """The strict flags with @types/node, which the generated node:test files import."""
+    return [*TSC_FLAGS, "--typeRoots", str(TYPE_ROOTS), "--types", "node"]
+
+
 def compile_generated_tests(tests: list[Path], workdir: Path) -> list[Path]:
     """Compile the generated node:test files (and the modules they import) with @types/node."""
     if not (TYPE_ROOTS / "node").is_dir():
         missing(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
     out = workdir / "tests-out"
-    run([str(TSC), *TSC_FLAGS, "--typeRoots", str(TYPE_ROOTS), "--types", "node", "--rootDir", str(workdir),
-         "--outDir", str(out), *map(str, tests)], cwd=workdir)
+    run([str(TSC), *generated_tests_flags(), "--rootDir", str(workdir), "--outDir", str(out), *map(str, tests)],
+        cwd=workdir)
     return [out / t.relative_to(workdir).with_suffix(".js") for t in tests]
 
 
