@@ -1,5 +1,6 @@
-"""TypeScript port: type-check and compile every case in one tsc run, then run each with node;
-then compile each case's generated node:test file (tests_path) and run them all in one `node --test`.
+"""TypeScript port: one `tsc -b` type-checks and compiles every case (with its runner) and each
+case's generated node:test file (tests_path, with @types/node), two projects in one tsc start;
+then each case runs with node, and the generated tests all in one `node --test`.
 
 tsc comes from the repo-local toolchain folder (tests/run.sh installs it; @types/node for the
 generated tests comes from tests/install/typescript.sh):
@@ -120,16 +121,6 @@ def generated_tests_flags() -> list[str]:
     return [*TSC_FLAGS, "--typeRoots", str(TYPE_ROOTS), "--types", "node"]
 
 
-def compile_generated_tests(tests: list[Path], workdir: Path) -> list[Path]:
-    """Compile the generated node:test files (and the modules they import) with @types/node."""
-    if not (TYPE_ROOTS / "node").is_dir():
-        missing(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
-    out = workdir / "tests-out"
-    run([str(TSC), *generated_tests_flags(), "--rootDir", str(workdir), "--outDir", str(out), *map(str, tests)],
-        cwd=workdir)
-    return [out / t.relative_to(workdir).with_suffix(".js") for t in tests]
-
-
 def node_test(compiled: list[Path], workdir: Path, node: str = "node", flags: tuple[str, ...] = ()) -> str:
     """One `node --test` run over every tests file (compiled, or .ts under `--experimental-strip-types`
     in flags); raises unless all pass."""
@@ -142,15 +133,11 @@ def node_test(compiled: list[Path], workdir: Path, node: str = "node", flags: tu
     return report
 
 
-def run_generated_tests(tests: list[Path], workdir: Path) -> list[str]:
-    """Compile the generated node:test files and run them all in one node --test per Node."""
-    compiled = compile_generated_tests(tests, workdir)
-    return [node_test(compiled, workdir, node) for node in nodes()]
-
-
 def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     if not TSC.is_file():
         raise AssertionError(f"tsc not found at {TSC}; run: npm install --no-save --prefix .toolchains typescript@5.6.3")
+    if not (TYPE_ROOTS / "node").is_dir():
+        missing(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
     workdir.mkdir(parents=True, exist_ok=True)
     # ESM for every .ts below the workdir, and no @types from anywhere above it.
     (workdir / "package.json").write_text(json.dumps({"type": "module", "private": True}) + "\n", encoding="utf-8")
@@ -166,9 +153,15 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         runner.write_text(render_runner(TARGET, "runner.ts.j2", context), encoding="utf-8")
         sources.append(str(runner))
         tests.append(render_tests(with_tests(case.model), dest))
-    out = workdir / "out"
-    run([str(TSC), *TSC_FLAGS, "--rootDir", str(workdir), "--outDir", str(out), *sources],
-        cwd=workdir)
+    out, tests_out = workdir / "out", workdir / "tests-out"
+    projects = {"tsc/cases": ([*TSC_FLAGS, "--rootDir", str(workdir), "--outDir", str(out)], sources),
+                "tsc/tests": ([*generated_tests_flags(), "--rootDir", str(workdir), "--outDir", str(tests_out)],
+                              [str(test) for test in tests])}
+    for folder in projects:
+        (workdir / folder).mkdir(parents=True, exist_ok=True)
+    diagnostics = build_projects(workdir, projects)
+    if any(diagnostics.values()):
+        raise AssertionError("tsc -b failed:\n" + "\n".join(dict.fromkeys(diagnostics.values()))[-6000:])
     env = {**os.environ, "NODE_OPTIONS": ""}
     results = {case.name: run(["node", str(out / case.name / "runner.js")], cwd=workdir, stdin=runner_input(case),
                               env=env)
@@ -178,5 +171,7 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
             again = run([node, str(out / case.name / "runner.js")], cwd=workdir, stdin=runner_input(case), env=env)
             if again != results[case.name]:
                 raise AssertionError(f"case {case.name}: {node} answers differently from the machine's node")
-    run_generated_tests(tests, workdir)
+    compiled = [tests_out / test.relative_to(workdir).with_suffix(".js") for test in tests]
+    for node in nodes():
+        node_test(compiled, workdir, node)
     return results

@@ -556,7 +556,8 @@ def needs_node_types() -> None:
 
 
 def _generated_tests(vocab: Path, path: str, extra: str, tests_path: str) -> Writer:
-    """A project of the generated node:test file and its module, compiled as compile_generated_tests does."""
+    """A project of the generated node:test file and its module, compiled as the conformance
+    build (tests/ports/typescript.py) compiles them."""
     def writer(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
         text = vocab.read_text(encoding="utf-8")
         model = with_tests(load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(path=path) + extra,
