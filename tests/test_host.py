@@ -29,6 +29,9 @@ from vocabgen.render import render
 ROOT = Path(__file__).resolve().parent.parent
 HOST = ROOT / "tests" / "host"
 JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
+# A short-lived JVM's start-up flags (as tests/ports run theirs): the class-data archive, the
+# quick JIT tier only, the serial collector. They change how fast, never what, a JVM runs.
+JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
 PAGE = (ROOT / "docs" / "host.md").read_text(encoding="utf-8")
 GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/vocabulary.py",
              "python/tests/test_vocabulary.py", "typescript/src/vocabulary.ts", "typescript/src/vocabulary.test.ts",
@@ -190,9 +193,9 @@ def test_java_maven_layout_builds_and_junit_runs_the_generated_test(host: Path) 
         missing(f"{JUNIT.name} not found; run: bash tests/install/java.sh")
     java = host / "java"
     sources = sorted(str(p.relative_to(java)) for p in java.rglob("*.java"))
-    host_run(["javac", "-Xlint:all", "-Werror", "-encoding", "UTF-8", "--release", "17", "-cp", str(JUNIT),
+    host_run(["javac", *(f"-J{flag}" for flag in JVM_FLAGS), "-Xlint:all", "-Werror", "-encoding", "UTF-8", "--release", "17", "-cp", str(JUNIT),
               "-d", "out", *sources], java)
-    report = host_run(["java", "-jar", str(JUNIT), "execute", "--class-path", "out", "--scan-class-path",
+    report = host_run(["java", *JVM_FLAGS, "-jar", str(JUNIT), "execute", "--class-path", "out", "--scan-class-path",
                        "--disable-banner", "--details=tree"], java)
     found = re.search(r"(\d+) tests found", report)
     assert found and int(found.group(1)) > 10 and " 0 tests failed" in report, report[-3000:]
@@ -220,7 +223,7 @@ def test_elixir_mix_test_runs_the_generated_test(host: Path) -> None:
 def test_clojure_runner_that_names_its_namespaces_runs_the_cljc_test(host: Path) -> None:
     clojure = host / "clojure"
     classpath = os.pathsep.join([clojure_classpaths()[0], "src", "test"])
-    report = host_run(["java", "-cp", classpath, "clojure.main", "-m", "toolnexus.test-runner"], clojure)
+    report = host_run(["java", *JVM_FLAGS, "-cp", classpath, "clojure.main", "-m", "toolnexus.test-runner"], clojure)
     summary = re.search(r"Ran (\d+) tests containing (\d+) assertions.\n(\d+) failures, (\d+) errors.", report)
     assert summary and int(summary.group(1)) > 5 and summary.group(3, 4) == ("0", "0"), report[-3000:]
     assert "Testing toolnexus.vocabulary-test" in report
