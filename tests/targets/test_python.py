@@ -167,21 +167,41 @@ def test_random_vocabularies_render_black_stable_python(document: dict) -> None:
         assert black.format_str(text, mode=black.Mode()) == text, path
 
 
+def _drawn(strategy: st.SearchStrategy[dict], count: int) -> list[dict]:  # type: ignore[type-arg]
+    """count documents drawn by hypothesis up front, to be checked in one batch."""
+    drawn: list[dict] = []  # type: ignore[type-arg]
+
+    @settings(max_examples=count, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(strategy)
+    def draw(document: dict) -> None:  # type: ignore[type-arg]
+        drawn.append(document)
+
+    draw()
+    return drawn
+
+
 @pytest.mark.slow
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(document=vocab_documents(PY_TARGETS))
-def test_random_vocabularies_import_and_pass_their_shipped_tests(document: dict, tmp_path: Path) -> None:  # type: ignore[type-arg]
-    model = load_text(tomli_w.dumps(document))
-    out = tmp_path / str(abs(hash(tomli_w.dumps(document))))
-    for rel, text in render(model, ["python"]).items():
-        (out / rel).parent.mkdir(parents=True, exist_ok=True)
-        (out / rel).write_text(text, encoding="utf-8")
-    # as a host runs them: the module's root on the import path, the tests anywhere else
-    env = {**os.environ, "PYTHONPATH": str(out / "python")}
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(out),
-                           str(out / "python/tests")], capture_output=True, text=True, cwd=out, env=env)
+def test_random_vocabularies_import_and_pass_their_shipped_tests(tmp_path: Path) -> None:
+    """Four drawn vocabularies, each rendered as a module of its own (rand<n>.vocab), their
+    shipped tests run by one pytest as a host runs them: the modules' root on the import path,
+    the tests anywhere else."""
+    documents = _drawn(vocab_documents(PY_TARGETS), 4)
+    roots = []
+    for number, document in enumerate(documents):
+        document = {**document, "targets": {"python": {"module": f"rand{number}.vocab"}}}
+        out = tmp_path / f"case{number}"
+        for rel, text in render(load_text(tomli_w.dumps(document)), ["python"]).items():
+            (out / rel).parent.mkdir(parents=True, exist_ok=True)
+            (out / rel).write_text(text, encoding="utf-8")
+        roots.append(out / "python")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, roots))}
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rA", "-p", "no:cacheprovider",
+                           "--import-mode=importlib", "--rootdir", str(tmp_path),
+                           *(str(root / "tests") for root in roots)], capture_output=True, text=True, cwd=tmp_path,
+                          env=env)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
-    assert " passed" in proc.stdout
+    passed = {line.split()[1].split("/")[0] for line in proc.stdout.splitlines() if line.startswith("PASSED ")}
+    assert passed == {f"case{number}" for number in range(len(documents))}, proc.stdout[-3000:]
 
 
 def test_shipped_tests_import_the_module_by_name_only() -> None:
