@@ -6,7 +6,7 @@ conformance case (classic and typed) with its runner and any generated test, eve
 level with its generated test, a mutant the generated tests must catch, and a use site of
 deprecated constants whose warnings tests/targets/test_kotlin.py asserts. The build is made once
 per process, on first use; the Kotlin tests share the xdist group "conformance", so one worker
-builds it.
+builds it. The conformance runners then run in one JVM (Batch.kt), not one JVM start per case.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import subprocess
 import tempfile
 import tomllib
 import xml.etree.ElementTree as ElementTree
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,11 +26,12 @@ import tomli_w
 
 from tests.conformance.cases import CASE_FILES, classic_cases, property_cases, typed_cases, typed_drawn_case
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import render_port, render_runner, run, view_of
+from tests.ports.common import RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
 from tests.toolchains import missing
 from vocabgen.load import load_file
 from vocabgen.render import render
 from vocabgen.targets.registry import TARGETS
+from vocabgen.view import File
 
 TARGET = "kotlin"
 TOOLS = ("java",)
@@ -40,6 +42,8 @@ JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11
 COMPILER = ("kotlin-compiler-embeddable-2.4.21", "kotlin-build-tools-api-2.4.21", "kotlin-stdlib-2.4.21",
             "kotlin-script-runtime-2.4.21", "kotlin-reflect-1.6.10", "kotlin-daemon-embeddable-2.4.21",
             "kotlinx-coroutines-core-jvm-1.8.0", "annotations-13.0")
+# The compiler's class-data-sharing archive, dumped by tests/install/kotlin.sh for this class path.
+ARCHIVE = LIB.parent / "kotlinc.jsa"
 STDLIB = LIB / "kotlin-stdlib-2.4.21.jar"
 TEST_LIBS = (LIB / "kotlin-test-2.4.21.jar", LIB / "kotlin-test-junit5-2.4.21.jar", JUNIT)
 JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
@@ -59,7 +63,7 @@ class Build:
     workdir: Path
     classes: Path
     warnings: list[str]
-    use_site: dict[str, str]  # what the use site names: "constant", "alias_constant" (qualified)
+    use_site: dict[str, str]  # what the use site names: "constant", "alias_constant", "member" (qualified)
     cases: dict[str, Case]  # the conformance cases it holds, by name
     junit: dict[str, list[tuple[str, bool]]] | None = field(default=None)
 
@@ -100,14 +104,12 @@ def build() -> Build:
 
 
 def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
-    """The conformance outputs of cases: from the shared build when it holds them (every case of
-    the session's conformance build), else from a compile of their own."""
+    """The conformance outputs of cases, from the session's one build, every case in one JVM."""
     shared = build()
-    if not {case.name for case in cases} <= shared.cases.keys():
-        classes = workdir / "classes"
-        _kotlinc(_case_sources(cases, workdir), classes)
-        shared = Build(workdir, classes, [], {}, {})
-    return {case.name: shared.run_case(case) for case in cases}
+    absent = sorted({case.name for case in cases} - shared.cases.keys())
+    assert not absent, f"the session's Kotlin build (_compile) does not hold {absent}: add them there"
+    return run_in_one_vm(cases, workdir, lambda case: f"{runner_package(case)}.RunnerKt",
+                         ["java", *JVM_FLAGS, "-cp", f"{shared.classes}:{STDLIB}", "vocabgen.conformance.BatchKt"])
 
 
 def typed_ports() -> tuple[str, ...]:
@@ -128,7 +130,7 @@ def _compile(workdir: Path) -> Build:
     mutated.write_text(mutated.read_text(encoding="utf-8").replace(*MUTATION), encoding="utf-8")
     use_site = _use_site(workdir, cases)
     classes = workdir / "classes"
-    warnings = _kotlinc([*sources, *mutant, workdir / USE_SITE], classes)
+    warnings = _kotlinc([*sources, *mutant, workdir / USE_SITE, RUNNERS / TARGET / "Batch.kt"], classes)
     return Build(workdir, classes, warnings, use_site, {case.name: case for case in cases})
 
 
@@ -160,7 +162,8 @@ def kotlinc(sources: list[Path], classes: Path) -> subprocess.CompletedProcess[s
     """kotlinc 2.4 on the JDK, against the standard library, kotlin-test and JUnit 5."""
     compiler = ":".join(str(LIB / f"{jar}.jar") for jar in COMPILER)
     classpath = ":".join(map(str, (STDLIB, *TEST_LIBS)))
-    return subprocess.run(["java", *JVM_FLAGS, "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler",
+    archive = [f"-XX:SharedArchiveFile={ARCHIVE}"] if ARCHIVE.exists() else []
+    return subprocess.run(["java", *JVM_FLAGS, *archive, "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler",
                            "-no-stdlib", "-no-reflect", "-jvm-target", "17", "-classpath", classpath,
                            "-d", str(classes), *map(str, sources)], capture_output=True, text=True, timeout=600)
 
@@ -188,24 +191,30 @@ def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, str])
 
 
 def _use_site(workdir: Path, cases: list[Case]) -> dict[str, str]:
-    """A file using the evolution case's first deprecated value and the public_api case's first
-    deprecated alias constant: kotlinc must warn at both lines."""
-    def qualified(case_name: str, pick: str) -> str:
+    """A file using the evolution case's first deprecated value, the public_api case's first
+    deprecated alias constant and (typed) the typed evolution case's deprecated enum member:
+    kotlinc must warn at each line."""
+    def first(case_name: str, found: Callable[[File], list[str]]) -> str:
         case = next(c for c in cases if c.name == case_name)
         config = next(c for c in case.model.targets if c.name == TARGET)
-        file = view_of(case)
-        names = [value.names[TARGET]["constant"] for vocab in file.vocabularies for value in vocab.values
-                 if value.deprecated] if pick == "constant" else [
-            alias.names[TARGET]["alias_constant"] for vocab in file.vocabularies for alias in vocab.aliases
-            if alias.deprecated]
-        return f"{config.get('package')}.{config.get('object')}.{names[0]}"
+        return f"{config.get('package')}.{config.get('object')}.{found(view_of(case))[0]}"
 
-    named = {"constant": qualified("evolution", "constant"), "alias_constant": qualified("public_api", "alias")}
+    named = {
+        "constant": first("evolution", lambda file: [value.names[TARGET]["constant"] for vocab in file.vocabularies
+                                                     for value in vocab.values if value.deprecated]),
+        "alias_constant": first("public_api", lambda file: [alias.names[TARGET]["alias_constant"]
+                                                            for vocab in file.vocabularies
+                                                            for alias in vocab.aliases if alias.deprecated]),
+    }
+    lines = [f"fun deprecatedValue(): String = {named['constant']}", f"fun deprecatedAlias(): String = {named['alias_constant']}"]
+    if typed_ports():
+        named["member"] = first("typed_evolution", lambda file: [
+            f"{vocab.names[TARGET]['enum']}.{value.names[TARGET]['member']}" for vocab in file.vocabularies
+            for value in vocab.values if value.deprecated])
+        lines.append(f"fun deprecatedMember(): Any = {named['member']}")
     path = workdir / USE_SITE
     path.parent.mkdir(parents=True)
-    path.write_text("package vocabgen.deprecation\n\n"
-                    f"fun deprecatedValue(): String = {named['constant']}\n\n"
-                    f"fun deprecatedAlias(): String = {named['alias_constant']}\n", encoding="utf-8")
+    path.write_text("package vocabgen.deprecation\n\n" + "\n\n".join(lines) + "\n", encoding="utf-8")
     return named
 
 

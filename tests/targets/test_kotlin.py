@@ -267,6 +267,9 @@ def test_generated_kotlin_tests_pass_on_the_junit_platform() -> None:
         if not name.startswith("vocabgen.mutant."):
             assert tests and all(passed for _, passed in tests), (name, [t for t, p in tests if not p])
     assert len(results["io.github.muthuishere.toolnexus.agents.VocabularyTest"]) == 20  # 3 vocabularies, 2 rules
+    if build.typed_ports():  # typed = true adds an Enum and a Parse test per vocabulary, a SettleKnown per rule
+        typed = {name for name, _ in results["io.github.muthuishere.toolnexus.agents.typed.VocabularyTest"]}
+        assert len(typed) == 28 and {"statusesEnum()", "statusesParse()", "limitStopSettleKnown()"} <= typed, typed
 
 
 @pytest.mark.toolchain
@@ -279,14 +282,17 @@ def test_a_mutant_fails_the_generated_tests() -> None:
 
 @pytest.mark.toolchain
 @pytest.mark.xdist_group("conformance")
-def test_kotlinc_warns_at_a_use_site_of_a_deprecated_constant_and_nowhere_else() -> None:
+def test_kotlinc_warns_at_a_use_site_of_a_deprecated_constant_or_member_and_nowhere_else() -> None:
     require(*build.TOOLS)
     shared = build.build()
     constant = shared.use_site["constant"].rsplit(".", 1)[1]
     alias = shared.use_site["alias_constant"].rsplit(".", 1)[1]
+    holder, enum, member = shared.use_site["member"].rsplit(".", 3)[1:]
     assert build.deprecation_warnings(shared) == [
         f"3: 'val {constant}: String' is deprecated. use interrupted: cancelled and interrupted were merged.",
         f"5: 'val {alias}: String' is deprecated. use timeout.",
+        f"7: 'enum entry {member}: {holder}.{enum}' is deprecated. use interrupted: cancelled and interrupted were "
+        "merged.",
     ]
     assert [w for w in shared.warnings if "UseSite.kt" not in w] == [], "generated code compiles warning-free"
 

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc_body = l_0_constant = l_0_collection = l_0_pairs = l_0_expect = missing
+    l_0_doc_body = l_0_constant = l_0_member = l_0_collection = l_0_pairs = l_0_expect = missing
     try:
         t_1 = environment.filters['kdoc']
     except KeyError:
@@ -79,8 +79,34 @@ def root(context, missing=missing):
         return concat(t_5)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_head, l_1_type, l_1_make, l_1_caller):
+    def macro(l_1_name, l_1_constant, l_1_deprecated):
         t_6 = []
+        if l_1_name is missing:
+            l_1_name = undefined("parameter 'name' was not provided", name='name')
+        if l_1_constant is missing:
+            l_1_constant = undefined("parameter 'constant' was not provided", name='constant')
+        if l_1_deprecated is missing:
+            l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
+        pass
+        if l_1_deprecated:
+            pass
+            t_6.extend((
+                '        @Deprecated(',
+                str(t_2(l_1_deprecated)),
+                ')\n',
+            ))
+        t_6.extend((
+            '        ',
+            str(l_1_name),
+            '(',
+            str(l_1_constant),
+            '),',
+        ))
+        return concat(t_6)
+    context.exported_vars.add('member')
+    context.vars['member'] = l_0_member = Macro(environment, macro, 'member', ('name', 'constant', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_head, l_1_type, l_1_make, l_1_caller):
+        t_7 = []
         l_1_items = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -92,7 +118,7 @@ def root(context, missing=missing):
         l_1_items = context.call(l_1_caller)
         if (undefined(name='items') if l_1_items is missing else l_1_items):
             pass
-            t_6.extend((
+            t_7.extend((
                 '    ',
                 str(l_1_head),
                 ': ',
@@ -105,7 +131,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_6.extend((
+            t_7.extend((
                 '    ',
                 str(l_1_head),
                 ': ',
@@ -114,11 +140,11 @@ def root(context, missing=missing):
                 str(l_1_make),
                 '()',
             ))
-        return concat(t_6)
+        return concat(t_7)
     context.exported_vars.add('collection')
     context.vars['collection'] = l_0_collection = Macro(environment, macro, 'collection', ('head', 'type', 'make'), False, False, True, context.eval_ctx.autoescape)
     def macro(l_1_aliases):
-        t_7 = []
+        t_8 = []
         if l_1_aliases is missing:
             l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
         pass
@@ -126,20 +152,20 @@ def root(context, missing=missing):
         for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
             _loop_vars = {}
             pass
-            t_7.extend((
+            t_8.extend((
                 '        ',
                 str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'kotlin')),
                 ' to ',
                 str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'kotlin'), 'constant')),
                 ',',
-                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 28 in 'kotlin/_macros.kt.j2' evaluated to false and no else section was defined."))),
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 35 in 'kotlin/_macros.kt.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_alias = missing
-        return concat(t_7)
+        return concat(t_8)
     context.exported_vars.add('pairs')
     context.vars['pairs'] = l_0_pairs = Macro(environment, macro, 'pairs', ('aliases',), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_call, l_1_args, l_1_kind, l_1_want):
-        t_8 = []
+    def macro(l_1_call, l_1_args, l_1_kind, l_1_want, l_1_expected):
+        t_9 = []
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
         if l_1_args is missing:
@@ -148,12 +174,14 @@ def root(context, missing=missing):
             l_1_kind = undefined("parameter 'kind' was not provided", name='kind')
         if l_1_want is missing:
             l_1_want = ''
+        if l_1_expected is missing:
+            l_1_expected = ''
         pass
         if (l_1_kind == 'value'):
             pass
-            t_8.extend((
+            t_9.extend((
                 '        assertEquals(',
-                str(t_3(l_1_want)),
+                str((l_1_expected or t_3(l_1_want))),
                 ', ',
                 str(l_1_call),
                 '(',
@@ -162,7 +190,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'none'):
             pass
-            t_8.extend((
+            t_9.extend((
                 '        assertNull(',
                 str(l_1_call),
                 '(',
@@ -171,7 +199,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'true'):
             pass
-            t_8.extend((
+            t_9.extend((
                 '        assertTrue(',
                 str(l_1_call),
                 '(',
@@ -180,7 +208,7 @@ def root(context, missing=missing):
             ))
         elif (l_1_kind == 'false'):
             pass
-            t_8.extend((
+            t_9.extend((
                 '        assertFalse(',
                 str(l_1_call),
                 '(',
@@ -189,16 +217,16 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_8.extend((
+            t_9.extend((
                 '        assertFailsWith<IllegalArgumentException> { ',
                 str(l_1_call),
                 '(',
                 str(l_1_args),
                 ') }',
             ))
-        return concat(t_8)
+        return concat(t_9)
     context.exported_vars.add('expect')
-    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
+    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want', 'expected'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=30&4=38&5=42&8=51&10=63&11=66&12=70&14=75&16=82&18=92&19=93&20=97&21=103&23=110&26=120&27=126&28=131&31=141&32=152&33=156&34=163&35=167&36=172&37=176&38=181&39=185&41=194'
+debug_info = '3=30&4=38&5=42&8=51&10=63&11=66&12=70&14=75&16=82&18=91&19=95&21=100&23=108&25=118&26=119&27=123&28=129&30=136&33=146&34=152&35=157&38=167&40=180&41=184&42=191&43=195&44=200&45=204&46=209&47=213&49=222'

@@ -12,28 +12,34 @@ def root(context, missing=missing):
     l_0_file = resolve('file')
     l_0_kt = l_0_with_functions = l_0_object = l_0_deprecated = missing
     try:
-        t_1 = environment.filters['kotlin_string']
+        t_1 = environment.filters['kotlin_member']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'kotlin_string' found.")
+            raise TemplateRuntimeError("No filter named 'kotlin_member' found.")
     try:
-        t_2 = environment.filters['last']
+        t_2 = environment.filters['kotlin_string']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'last' found.")
+            raise TemplateRuntimeError("No filter named 'kotlin_string' found.")
     try:
-        t_3 = environment.filters['length']
+        t_3 = environment.filters['last']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'last' found.")
     try:
-        t_4 = environment.tests['none']
+        t_4 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_4(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
+    try:
+        t_5 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_5(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_kt = context.vars['kt'] = environment.get_template('kotlin/_macros.kt.j2', 'kotlin/test_class.kt.j2')._get_default_module(context)
@@ -50,11 +56,11 @@ def root(context, missing=missing):
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         _loop_vars = {}
         pass
-        def t_5(fiter):
+        def t_6(fiter):
             for l_2_value in fiter:
                 if environment.getattr(l_2_value, 'deprecated'):
                     yield l_2_value
-        for l_2_value in t_5(environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in t_6(environment.getattr(l_1_vocab, 'values')):
             _loop_vars = {}
             pass
             if not isinstance(l_0_deprecated, Namespace):
@@ -80,7 +86,7 @@ def root(context, missing=missing):
     yield '\n/** Checks ['
     yield str((undefined(name='object') if l_0_object is missing else l_0_object))
     yield '] against the cases vocabgen derives from vocab.toml. */\nclass '
-    yield str(t_2(environment, context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'split'), '/'))[:-3])
+    yield str(t_3(environment, context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'split'), '/'))[:-3])
     yield ' {\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
@@ -116,7 +122,7 @@ def root(context, missing=missing):
         yield '    }\n\n    @Test\n    fun '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
         yield 'Collections() {\n        assertEquals('
-        yield str(t_3(environment.getattr(l_1_vocab, 'values')))
+        yield str(t_4(environment.getattr(l_1_vocab, 'values')))
         yield ', '
         yield str((undefined(name='object') if l_0_object is missing else l_0_object))
         yield '.'
@@ -125,7 +131,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '        assertEquals('
-            yield str(t_3(environment.getattr(l_1_vocab, 'aliases')))
+            yield str(t_4(environment.getattr(l_1_vocab, 'aliases')))
             yield ', '
             yield str((undefined(name='object') if l_0_object is missing else l_0_object))
             yield '.'
@@ -174,7 +180,7 @@ def root(context, missing=missing):
             for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), t_1(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), t_2(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
                 yield '\n'
             l_2_case = missing
             yield '    }\n\n    @Test\n    fun '
@@ -187,7 +193,7 @@ def root(context, missing=missing):
             for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), t_1(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), t_2(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
                 yield '\n'
             l_2_case = missing
             yield '    }\n\n    @Test\n    fun '
@@ -214,12 +220,112 @@ def root(context, missing=missing):
             for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), t_1(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), t_2(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
                 yield '\n'
             l_2_case = missing
             yield '    }\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '\n    @Test\n    fun '
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+            yield 'Enum() {\n        assertEquals('
+            yield str(t_4(environment.getattr(l_1_vocab, 'values')))
+            yield ', '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '.entries.size)\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                yield '        assertEquals('
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'constant'))
+                yield ', '
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+                yield '.'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'member'))
+                yield '.wire)\n'
+            l_2_value = missing
+            yield '    }\n\n    @Test\n    fun '
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+            yield 'Parse() {\n'
+            for l_2_case in environment.getattr(l_1_vocab, 'parse_cases'):
+                l_2_raw = missing
+                _loop_vars = {}
+                pass
+                l_2_raw = t_2(environment.getattr(l_2_case, 'input'))
+                _loop_vars['raw'] = l_2_raw
+                if (environment.getattr(l_2_case, 'kind') == 'known'):
+                    pass
+                    yield '        assertEquals('
+                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                    yield '.'
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                    yield '.Known('
+                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                    yield '.'
+                    yield str(t_1(environment.getattr(l_2_case, 'want'), l_1_vocab))
+                    yield '), '
+                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                    yield '.'
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+                    yield '('
+                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
+                    yield '))\n        assertEquals('
+                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                    yield '.'
+                    yield str(t_1(environment.getattr(l_2_case, 'want'), l_1_vocab))
+                    yield ', '
+                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                    yield '.'
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known'))
+                    yield '('
+                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
+                    yield '))\n'
+                else:
+                    pass
+                    yield '        assertEquals('
+                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                    yield '.'
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+                    yield '.Unknown('
+                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
+                    yield '), '
+                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                    yield '.'
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+                    yield '('
+                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
+                    yield '))\n        assertFailsWith<IllegalArgumentException> { '
+                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                    yield '.'
+                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known'))
+                    yield '('
+                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
+                    yield ') }\n'
+                yield '        assertEquals('
+                yield str(t_2(environment.getattr(l_2_case, 'want')))
+                yield ', '
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+                yield '('
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+                yield '('
+                yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
+                yield ')))\n'
+            l_2_case = l_2_raw = missing
+            yield '    }\n'
     l_1_loop = l_1_vocab = l_1_names = l_1_prefix = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_subject = resolve('subject')
+        l_1_carried = resolve('carried')
         l_1_names = missing
         _loop_vars = {}
         pass
@@ -248,12 +354,26 @@ def root(context, missing=missing):
             for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), str_join((t_1(environment.getattr(l_2_case, 'subject')), ', ', ('null' if t_4(environment.getattr(l_2_case, 'carried')) else t_1(environment.getattr(l_2_case, 'carried'))), )), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), str_join((t_2(environment.getattr(l_2_case, 'subject')), ', ', ('null' if t_5(environment.getattr(l_2_case, 'carried')) else t_2(environment.getattr(l_2_case, 'carried'))), )), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
                 yield '\n'
             l_2_case = missing
             yield '    }\n'
-    l_1_rule = l_1_names = missing
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            (l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'names'), 'kotlin'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'names'), 'kotlin'))
+            _loop_vars.update({'carried': l_1_carried, 'subject': l_1_subject})
+            yield '\n    @Test\n    fun '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
+            yield 'SettleKnown() {\n'
+            for l_2_case in environment.getattr(l_1_rule, 'typed_settle_cases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), )), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'known'), '(', t_2(environment.getattr(l_2_case, 'subject')), '), ', ('null' if t_5(environment.getattr(l_2_case, 'carried')) else str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known'), '(', t_2(environment.getattr(l_2_case, 'carried')), ')', ))), )), environment.getattr(l_2_case, 'kind'), expected=(str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', t_1(environment.getattr(l_2_case, 'want'), environment.getattr(l_1_rule, 'carried')), )) if (environment.getattr(l_2_case, 'kind') == 'value') else ''), _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    }\n'
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
     yield '}\n'
 
 blocks = {}
-debug_info = '2=39&3=41&4=44&5=47&6=50&7=53&8=62&11=66&12=68&18=75&22=77&29=81&30=83&31=86&32=90&33=92&34=94&35=97&36=101&37=107&42=117&43=119&44=125&45=128&47=134&50=137&51=141&54=145&58=150&61=153&62=155&63=159&67=169&70=172&71=174&72=177&77=181&78=183&79=187&80=190&85=194&86=196&87=199&89=210&91=214&92=217&97=222&98=226&101=229&104=231&105=235&108=239&111=243&114=246&115=248&116=251'
+debug_info = '2=45&3=47&4=50&5=53&6=56&7=59&8=68&11=72&12=74&18=81&22=83&29=87&30=89&31=92&32=96&33=98&34=100&35=103&36=107&37=113&42=123&43=125&44=131&45=134&47=140&50=143&51=147&54=151&58=156&61=159&62=161&63=165&67=175&70=178&71=180&72=183&77=187&78=189&79=193&80=196&85=200&86=202&87=205&89=216&91=220&92=223&96=227&99=230&100=232&101=238&102=242&107=254&108=256&109=260&110=262&111=265&112=279&114=292&115=304&117=311&122=326&123=332&126=335&129=337&130=341&133=345&136=349&139=352&140=354&141=357&145=361&146=363&149=366&150=368&151=371'

@@ -28,14 +28,12 @@ def root(context, missing=missing):
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
         yield '(val wire: String) {\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            l_2_kt = resolve('kt')
             _loop_vars = {}
             pass
-            yield '        '
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'member'))
-            yield '('
-            yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'constant'))
-            yield '),\n'
-        l_2_value = missing
+            yield str(context.call(environment.getattr((undefined(name='kt') if l_2_kt is missing else l_2_kt), 'member'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'member'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'constant'), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
+            yield '\n'
+        l_2_value = l_2_kt = missing
         yield '    }\n\n    /**\n     * Read from the wire, '
         yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
         yield " is [Known], or [Unknown] keeping the string byte for byte, so\n     * a value this file does not know (a newer sender's, a removed spelling) passes through unchanged.\n     */\n    sealed interface "
@@ -142,4 +140,4 @@ def root(context, missing=missing):
     l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_access = missing
 
 blocks = {}
-debug_info = '2=18&3=23&5=26&6=28&7=30&8=34&13=40&16=42&17=44&20=46&21=48&25=52&26=54&32=56&33=60&35=64&36=70&37=76&40=82&42=87&44=89&47=99&49=106&50=111&52=114&53=122&54=126&55=130&56=134'
+debug_info = '2=18&3=23&5=26&6=28&7=30&8=34&13=38&16=40&17=42&20=44&21=46&25=50&26=52&32=54&33=58&35=62&36=68&37=74&40=80&42=85&44=87&47=97&49=104&50=109&52=112&53=120&54=124&55=128&56=132'

@@ -28,6 +28,7 @@ from vocabgen.targets.base import (
     printable,
     typed_needs_functions,
     typed_setting,
+    value_named,
 )
 from vocabgen.targets.naming import kebab
 from vocabgen.view import Rule
@@ -202,8 +203,7 @@ KEYWORD = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 
 def member_keyword(spelling: str, vocab: view.Vocabulary) -> str:
     """Filter: the keyword literal of the value `spelling` is or, as an alias, names."""
-    canonical = next((alias.value.text for alias in vocab.aliases if alias.name == spelling), spelling)
-    return ":" + next(value for value in vocab.values if value.text == canonical).names["clojure"]["member"]
+    return ":" + value_named(spelling, vocab).names["clojure"]["member"]
 
 
 # Functions exist at the public and internal levels (internal: the same names under ^:no-doc).

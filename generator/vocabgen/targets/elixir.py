@@ -31,6 +31,7 @@ from vocabgen.targets.base import (
     printable,
     typed_needs_functions,
     typed_setting,
+    value_named,
 )
 from vocabgen.targets.naming import snake
 
@@ -189,8 +190,7 @@ def atom(name: str) -> str:
 def member_atom(spelling: str, vocab: view.Vocabulary) -> str:
     """Filter: the atom literal of the value `spelling` is or, as an alias, names (the ExUnit file's
     expectations)."""
-    canonical = next((alias.value.text for alias in vocab.aliases if alias.name == spelling), spelling)
-    return atom(next(value for value in vocab.values if value.text == canonical).names["elixir"]["member"])
+    return atom(value_named(spelling, vocab).names["elixir"]["member"])
 
 
 def nil_members(file: view.File, config: TargetConfig) -> list[Identifier]:

@@ -28,6 +28,7 @@ import posixpath
 import re
 from collections.abc import Sequence
 
+from vocabgen import view
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Identifier, Limits, Profile, Role
@@ -45,6 +46,7 @@ from vocabgen.targets.base import (
     plain_literal,
     typed_needs_functions,
     typed_setting,
+    value_named,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
 
@@ -129,6 +131,12 @@ def deprecation(text: str) -> str:
     return literal(" ".join(line for line in comment_lines(text) if line))
 
 
+def member(spelling: str, vocab: view.Vocabulary) -> str:
+    """The `kotlin_member` filter: the enum member the value `spelling` is or, as an alias, names
+    (`Status.DONE`; the kotlin-test class's typed expectations)."""
+    return f"{vocab.names['kotlin']['enum']}.{value_named(spelling, vocab).names['kotlin']['member']}"
+
+
 def kdoc(body: Sequence[str], indent: int = 4) -> str:
     """The `kdoc` filter: safe body lines as a `/** */` comment, on one line when there is one."""
     pad = " " * indent
@@ -207,7 +215,7 @@ PROFILE = Profile(
     settings=SETTINGS,
     outputs=(("path", "kotlin/object.kt.j2"), ("tests_path", "kotlin/test_class.kt.j2")),
     filters={"kotlin_string": literal, "kdoc": kdoc, "kdoc_lines": doc_lines, "kdoc_text": doc_text,
-             "kdoc_line": doc_sentence, "kotlin_deprecated": deprecation},
+             "kdoc_line": doc_sentence, "kotlin_deprecated": deprecation, "kotlin_member": member},
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one constant-pool entry, which"),
     fixed_identifiers=_fixed,

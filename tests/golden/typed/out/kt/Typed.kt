@@ -192,6 +192,7 @@ object Vocabulary {
         DONE(STATUS_DONE),
         MAX_TURNS(STATUS_MAX_TURNS),
         PENDING(STATUS_PENDING),
+        @Deprecated("use done")
         CANCELLED(STATUS_CANCELLED),
     }
 
