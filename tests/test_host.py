@@ -34,7 +34,9 @@ GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/
              "java/src/test/java/com/example/toolnexus/VocabularyTest.java", "csharp/src/Vocabulary.cs",
              "elixir/lib/toolnexus/vocabulary.ex", "elixir/test/toolnexus/vocabulary_test.exs",
              "clojure/src/toolnexus/vocabulary.cljc", "clojure/test/toolnexus/vocabulary_test.cljc",
-             "rust/src/vocabulary.rs", "php/src/Vocabulary.php", "php/tests/VocabularyTest.php", "docs/VOCABULARY.md")
+             "rust/src/vocabulary.rs", "php/src/Vocabulary.php", "php/tests/VocabularyTest.php",
+             "kotlin/src/main/kotlin/com/example/toolnexus/Vocabulary.kt",
+             "kotlin/src/test/kotlin/com/example/toolnexus/VocabularyTest.kt", "docs/VOCABULARY.md")
 # The hand-written files only: the generated ones are rendered by the test.
 HAND_WRITTEN = ("go/go.mod", "go/toolnexus.go", "go/agents/agents.go", "go/agents/agents_test.go",
                 "python/pyproject.toml", "python/src/toolnexus/__init__.py", "python/src/toolnexus/agents/__init__.py",
@@ -47,7 +49,12 @@ HAND_WRITTEN = ("go/go.mod", "go/toolnexus.go", "go/agents/agents.go", "go/agent
                 "elixir/test/test_helper.exs", "elixir/test/toolnexus/agents_test.exs", "clojure/src/toolnexus/agents.clj",
                 "clojure/test/toolnexus/agents_test.clj", "clojure/test/toolnexus/test_runner.clj", "rust/Cargo.toml",
                 "rust/src/lib.rs", "rust/src/agents.rs",
-                "php/phpunit.xml", "php/tests/bootstrap.php", "php/src/Agents/Agent.php", "php/tests/Agents/AgentTest.php")
+                "php/phpunit.xml", "php/tests/bootstrap.php", "php/src/Agents/Agent.php", "php/tests/Agents/AgentTest.php",
+                "kotlin/src/main/kotlin/com/example/toolnexus/Result.kt",
+                "kotlin/src/main/kotlin/com/example/toolnexus/agents/Agent.kt",
+                "kotlin/src/test/kotlin/com/example/toolnexus/agents/AgentTest.kt")
+# tests/host's Kotlin tree is compiled and tested in the suite's one Kotlin build (tests/ports/kotlin.py;
+# tests/targets/test_kotlin.py::test_the_host_compiles_with_the_file_and_its_tests_and_the_generated_test_pass).
 
 
 def vocabgen(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -116,7 +123,8 @@ def host(tmp_path: Path) -> Path:
 def test_a_bare_check_passes_from_the_root_and_every_source_tree(host: Path) -> None:
     assert all((host / rel).is_file() for rel in GENERATED) and not (host / "generated").exists()
     for folder in ("", "go/agents", "python/src/toolnexus/agents", "typescript/src", "java/src/test/java",
-                   "clojure/test/toolnexus", "elixir/lib", "rust/src", "csharp", "php/src/Agents"):
+                   "clojure/test/toolnexus", "elixir/lib", "rust/src", "csharp", "php/src/Agents",
+                   "kotlin/src/main/kotlin/com/example/toolnexus/agents"):
         check = vocabgen("render", "--check", cwd=host / folder)
         assert check.returncode == 0, (folder, check.stdout, check.stderr)
         assert check.stdout == f"{len(GENERATED)} files: 0 would change, {len(GENERATED)} unchanged\n"

@@ -3,8 +3,9 @@ one JUnit Platform run executes every generated test.
 
 kotlinc's JVM start and warm-up cost seconds, so the build holds, each in its own package: every
 conformance case (classic and typed) with its runner and any generated test, every functions
-level with its generated test, a mutant the generated tests must catch, and a use site of
-deprecated constants whose warnings tests/targets/test_kotlin.py asserts. The build is made once
+level with its generated test, a mutant the generated tests must catch, tests/host's Kotlin
+source tree with the files it renders, and a use site of deprecated constants whose warnings
+tests/targets/test_kotlin.py asserts. The build is made once
 per process, on first use; the Kotlin tests share the xdist group "conformance", so one worker
 builds it. The conformance runners then run in one JVM (Batch.kt), not one JVM start per case.
 """
@@ -50,6 +51,7 @@ JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
 LEVELS = ("internal", "none")  # "public" is every conformance case with its generated test
 MUTATION = ("] == name", "] != null")  # the guard then accepts an alias as a canonical value
 USE_SITE = "vocabgen/deprecation/UseSite.kt"
+HOST = ROOT / "tests" / "host"
 
 
 def runner_package(case: Case) -> str:
@@ -128,6 +130,7 @@ def _compile(workdir: Path) -> Build:
     mutant = _variant(workdir, CASE_FILES["evolution"], "vocabgen.mutant", {})
     mutated = next(path for path in mutant if not path.name.endswith("Test.kt"))
     mutated.write_text(mutated.read_text(encoding="utf-8").replace(*MUTATION), encoding="utf-8")
+    sources += _host(workdir / "host")
     use_site = _use_site(workdir, cases)
     classes = workdir / "classes"
     warnings = _kotlinc([*sources, *mutant, workdir / USE_SITE, RUNNERS / TARGET / "Batch.kt"], classes)
@@ -188,6 +191,18 @@ def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, str])
         out.write_text(text, encoding="utf-8", newline="")
         written.append(out)
     return written
+
+
+def _host(workdir: Path) -> list[Path]:
+    """tests/host's Kotlin source tree (hand-written code importing the generated object, and its
+    own test) with the object and kotlin-test class tests/host/vocab.toml renders into it."""
+    sources = sorted(HOST.glob("kotlin/**/*.kt"))
+    for rel, text in render(load_file(HOST / "vocab.toml"), [TARGET]).items():
+        out = workdir / rel
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8", newline="")
+        sources.append(out)
+    return sources
 
 
 def _use_site(workdir: Path, cases: list[Case]) -> dict[str, str]:

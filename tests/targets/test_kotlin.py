@@ -274,6 +274,18 @@ def test_generated_kotlin_tests_pass_on_the_junit_platform() -> None:
 
 @pytest.mark.toolchain
 @pytest.mark.xdist_group("conformance")
+def test_the_host_compiles_with_the_file_and_its_tests_and_the_generated_test_pass() -> None:
+    """tests/host's Kotlin tree: hand-written code in an agents package importing the object from
+    the root package, compiled with it; its own test and the generated one pass on JUnit 5."""
+    require(*build.TOOLS)
+    results = build.build().tests()
+    for name in ("com.example.toolnexus.VocabularyTest", "com.example.toolnexus.agents.AgentTest"):
+        assert results.get(name) and all(passed for _, passed in results[name]), (name, results.get(name))
+    assert ("stopCanonicalisesThePoolName()", True) in results["com.example.toolnexus.agents.AgentTest"]
+
+
+@pytest.mark.toolchain
+@pytest.mark.xdist_group("conformance")
 def test_a_mutant_fails_the_generated_tests() -> None:
     require(*build.TOOLS)
     failed = [name for name, passed in build.build().tests()["vocabgen.mutant.VocabularyTest"] if not passed]
