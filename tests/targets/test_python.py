@@ -419,6 +419,8 @@ TYPED_VOCAB = {
     "rules": {"limit_stop": {"vocabulary": "statuses", "values": ["maxTurns"], "carries": "limits"}},
     "targets": PY_TYPED,
 }
+# The typed mutant: its open parse knows no spelling, so every known one comes back unknown.
+TYPED_MUTATION = ("    return unknown(raw) if found is None else known(found)", "    return unknown(raw)")
 # A host's exhaustive match over the known type; mypy --strict proves it covers every member.
 EXHAUSTIVE = '''from typing import assert_never
 
@@ -436,6 +438,19 @@ def describe(value: OpenStatus) -> str:
 assert describe(parse_status("turns")) == "MAX_TURNS"
 assert describe(parse_status("finished")) == "unknown finished"
 '''
+
+
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+def test_typed_shipped_tests_cover_the_typed_api_pass_and_catch_a_mutant(checked: Checked) -> None:
+    """typed = true: the shipped tests also test the typed API (known values, every open parse
+    vector, the typed settle), are mypy --strict clean, pass, and fail on a mutant open parse."""
+    tests = next((checked.root / "typed_match" / "python" / "tests").glob("test_*.py"))
+    assert {"test_statuses_known_values", "test_statuses_parse", "test_limits_parse",
+            "test_limit_stop_settle_known"} <= set(re.findall(r"^def (test_\w+)", tests.read_text(encoding="utf-8"), re.M))
+    checked.assert_mypy_clean(tests)
+    checked.assert_tests_pass("typed_match")
+    failed = {test.split("::")[1].split("[")[0] for status, test in checked.outcomes("typed_mutant") if status == "FAILED"}
+    assert failed == {"test_statuses_parse", "test_limits_parse"}, failed
 
 
 def _typed_module(tmp_path: Path, document: dict) -> Path:  # type: ignore[type-arg]
@@ -603,11 +618,15 @@ class Checked:
         errors = self.mypy_errors(path)
         assert not errors, "\n".join(errors)
 
-    def assert_tests_pass(self, key: str) -> None:
-        """Every shipped test of WORKS[key] passed, and there were some."""
+    def outcomes(self, key: str) -> list[tuple[str, str]]:
+        """(status, test) of each shipped test of the module rendered under key."""
         outcomes = [line.split(" ", 1) for line in self.tests.stdout.splitlines() if " " in line]
-        mine = [(status, test) for status, test in outcomes if test.startswith(f"{key}/python/tests/")]
         assert self.tests.returncode in (0, 1), self.tests.stdout[-3000:] + self.tests.stderr[-2000:]
+        return [(status, test) for status, test in outcomes if test.startswith(f"{key}/python/tests/")]
+
+    def assert_tests_pass(self, key: str) -> None:
+        """Every shipped test of the module rendered under key passed, and there were some."""
+        mine = self.outcomes(key)
         assert mine and all(status == "PASSED" for status, _ in mine), mine or self.tests.stdout[-3000:]
 
 
@@ -617,21 +636,25 @@ def checked(tmp_path_factory: pytest.TempPathFactory) -> Checked:
     one `mypy --strict` (each module under its own package name, so none shadows another) and
     their shipped tests run by one pytest, the module roots on PYTHONPATH as a host's would be."""
     root = tmp_path_factory.mktemp("checked")
-    for key, text in {**WORKS, "typed_match": tomli_w.dumps(TYPED_VOCAB)}.items():
+    mutant = {**TYPED_VOCAB, "targets": {"python": {"module": "acme_typed_mutant.vocab", "typed": True}}}
+    for key, text in {**WORKS, "typed_match": tomli_w.dumps(TYPED_VOCAB), "typed_mutant": tomli_w.dumps(mutant)}.items():
         for rel, body in render(load_text(text), ["python"]).items():
             (root / key / rel).parent.mkdir(parents=True, exist_ok=True)
             (root / key / rel).write_text(body, encoding="utf-8")
     for name, host in _hosts(root).items():
         (root / "typed_match" / "python" / name).write_text(host, encoding="utf-8")
-    roots = [root / key / "python" for key in (*WORKS, "typed_match")]
+    mutated = root / "typed_mutant" / "python" / "acme_typed_mutant" / "vocab.py"
+    mutated.write_text(mutated.read_text(encoding="utf-8").replace(*TYPED_MUTATION), encoding="utf-8")
+    roots = [root / key / "python" for key in (*WORKS, "typed_match", "typed_mutant")]
     files = [*(root / key / "python" / f"acme_{key}" / "vocab.py" for key in WORKS),
              *(root / "typed_match" / "python" / name for name in ("rand/vocab.py", "host_missing.py", "host_full.py")),
-             SHIPPED]
+             *(root / "typed_match" / "python" / "tests").glob("test_*.py"), SHIPPED]
     env = {**os.environ, "MYPYPATH": os.pathsep.join(map(str, [*roots, GENERATED]))}
     mypy = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
                            "--explicit-package-bases", *map(str, files)], capture_output=True, text=True, env=env)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, roots))}
     tests = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rA", "-p", "no:cacheprovider", "--import-mode=importlib",
-                            "--rootdir", str(root), *(f"{key}/python/tests" for key in WORKS)],
+                            "--rootdir", str(root),
+                            *(f"{key}/python/tests" for key in (*WORKS, "typed_match", "typed_mutant"))],
                            capture_output=True, text=True, cwd=root, env=env)
     return Checked(root, files, mypy, tests)
