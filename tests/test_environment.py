@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import weakref
+from collections.abc import Iterator
 from pathlib import Path
 
 import jinja2
@@ -26,14 +27,25 @@ from vocabgen.render import render
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_compiled_templates_are_fresh() -> None:
+@pytest.fixture(scope="module")
+def compiled_once() -> Iterator[dict[str, bytes]]:
+    """precompile.compiled_files() computed once for the tests that read it (each call compiles
+    every template, about two seconds; that it gives the same bytes every time is
+    test_precompiled_output_is_deterministic_across_processes's to prove)."""
+    files = precompile.compiled_files()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(precompile, "compiled_files", lambda: files)
+        yield files
+
+
+def test_compiled_templates_are_fresh(compiled_once: dict[str, bytes]) -> None:
     """Like generated/: the committed modules must be what templates/ compiles to today."""
     stale = precompile.differences(compiled_templates_dir())
     assert not stale, ("generator/vocabgen/compiled_templates/ disagrees with templates/; run "
                        "`python -m vocabgen.precompile` and commit the result:\n" + "\n".join(stale))
 
 
-def test_precompiled_output_is_deterministic_across_processes() -> None:
+def test_precompiled_output_is_deterministic_across_processes(compiled_once: dict[str, bytes]) -> None:
     """Same bytes in another interpreter with another hash seed (set and dict order cannot leak in)."""
     script = ("import hashlib, json; from vocabgen.precompile import compiled_files; "
               "print(json.dumps({k: hashlib.sha256(v).hexdigest() for k, v in compiled_files().items()}))")
@@ -42,7 +54,7 @@ def test_precompiled_output_is_deterministic_across_processes() -> None:
         env = dict(os.environ, PYTHONHASHSEED=seed)
         proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
         seen.append(json.loads(proc.stdout))
-    here = {k: hashlib.sha256(v).hexdigest() for k, v in precompile.compiled_files().items()}
+    here = {k: hashlib.sha256(v).hexdigest() for k, v in compiled_once.items()}
     assert seen[0] == seen[1] == here
 
 
@@ -103,7 +115,7 @@ def test_a_template_edited_after_precompiling_is_compiled_from_source(tmp_path: 
     assert '"schema_version_edited"' in next(iter(files.values()))
 
 
-def test_precompile_check_names_a_stale_module(tmp_path: Path) -> None:
+def test_precompile_check_names_a_stale_module(compiled_once: dict[str, bytes], tmp_path: Path) -> None:
     folder = tmp_path / "compiled"
     assert precompile.write(folder)  # everything was missing
     assert precompile.differences(folder) == []

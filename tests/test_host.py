@@ -15,18 +15,23 @@ import sys
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner, Result
 
 from tests.ports.clojure import clojure_classpaths
 from tests.ports.go import go_env
 from tests.ports.rust import cargo_env
 from tests.ports.typescript import NODE22, TSC, TYPE_ROOTS
 from tests.toolchains import missing
+from vocabgen.cli import main
 from vocabgen.load import load_text
 from vocabgen.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = ROOT / "tests" / "host"
 JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
+# A short-lived JVM's start-up flags (as tests/ports run theirs): the class-data archive, the
+# quick JIT tier only, the serial collector. They change how fast, never what, a JVM runs.
+JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
 PAGE = (ROOT / "docs" / "host.md").read_text(encoding="utf-8")
 GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/vocabulary.py",
              "python/tests/test_vocabulary.py", "typescript/src/vocabulary.ts", "typescript/src/vocabulary.test.ts",
@@ -61,6 +66,13 @@ def vocabgen(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     """The real program, as a host's CI calls it (bare: no --vocab, no --out)."""
     return subprocess.run([sys.executable, "-m", "vocabgen", *args], cwd=cwd, capture_output=True, text=True,
                           timeout=120)
+
+
+def in_process(*args: str, cwd: Path, monkeypatch: pytest.MonkeyPatch) -> Result:
+    """The same bare command run in this process (click's own runner) from cwd: what a folder
+    finds is the program's upward search, not its start-up, which `vocabgen()` runs for real."""
+    monkeypatch.chdir(cwd)
+    return CliRunner().invoke(main, list(args))
 
 
 def host_run(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
@@ -114,26 +126,30 @@ def rendered_host(tmp_path: Path) -> Path:
     return host
 
 
-@pytest.fixture
-def host(tmp_path: Path) -> Path:
-    return rendered_host(tmp_path)
+@pytest.fixture(scope="module")
+def host(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One rendered host for the module's tests (each builds in its own port's tree, and the one
+    test that edits a generated file renders it back)."""
+    return rendered_host(tmp_path_factory.mktemp("host"))
 
 
 @pytest.mark.toolchain("git")
-def test_a_bare_check_passes_from_the_root_and_every_source_tree(host: Path) -> None:
+def test_a_bare_check_passes_from_the_root_and_every_source_tree(host: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert all((host / rel).is_file() for rel in GENERATED) and not (host / "generated").exists()
-    for folder in ("", "go/agents", "python/src/toolnexus/agents", "typescript/src", "java/src/test/java",
+    clean = f"{len(GENERATED)} files: 0 would change, {len(GENERATED)} unchanged\n"
+    check = vocabgen("render", "--check", cwd=host)
+    assert (check.returncode, check.stdout) == (0, clean), check.stdout + check.stderr
+    for folder in ("go/agents", "python/src/toolnexus/agents", "typescript/src", "java/src/test/java",
                    "clojure/test/toolnexus", "elixir/lib", "rust/src", "csharp", "php/src/Agents",
                    "kotlin/src/main/kotlin/com/example/toolnexus/agents"):
-        check = vocabgen("render", "--check", cwd=host / folder)
-        assert check.returncode == 0, (folder, check.stdout, check.stderr)
-        assert check.stdout == f"{len(GENERATED)} files: 0 would change, {len(GENERATED)} unchanged\n"
+        found = in_process("render", "--check", cwd=host / folder, monkeypatch=monkeypatch)
+        assert (found.exit_code, found.stdout) == (0, clean), (folder, found.output)
     with (host / "go/vocabulary.go").open("a", encoding="utf-8") as edited:
         edited.write("// edited by hand\n")
-    stale = vocabgen("render", "--check", cwd=host / "go/agents")
-    assert stale.returncode == 1 and "stale: ../../go/vocabulary.go" in stale.stdout, stale.stdout + stale.stderr
-    assert vocabgen("render", "-q", cwd=host / "go/agents").returncode == 0
-    assert vocabgen("render", "--check", cwd=host / "rust").returncode == 0
+    stale = in_process("render", "--check", cwd=host / "go/agents", monkeypatch=monkeypatch)
+    assert stale.exit_code == 1 and "stale: ../../go/vocabulary.go" in stale.stdout, stale.output
+    assert in_process("render", "-q", cwd=host / "go/agents", monkeypatch=monkeypatch).exit_code == 0
+    assert in_process("render", "--check", cwd=host / "rust", monkeypatch=monkeypatch).exit_code == 0
 
     # .gitattributes marks every generated file, and nothing hand-written.
     attributes = host_run(["git", "check-attr", "linguist-generated", "eol", "--", *GENERATED, *HAND_WRITTEN], host)
@@ -185,9 +201,9 @@ def test_java_maven_layout_builds_and_junit_runs_the_generated_test(host: Path) 
         missing(f"{JUNIT.name} not found; run: bash tests/install/java.sh")
     java = host / "java"
     sources = sorted(str(p.relative_to(java)) for p in java.rglob("*.java"))
-    host_run(["javac", "-Xlint:all", "-Werror", "-encoding", "UTF-8", "--release", "17", "-cp", str(JUNIT),
+    host_run(["javac", *(f"-J{flag}" for flag in JVM_FLAGS), "-Xlint:all", "-Werror", "-encoding", "UTF-8", "--release", "17", "-cp", str(JUNIT),
               "-d", "out", *sources], java)
-    report = host_run(["java", "-jar", str(JUNIT), "execute", "--class-path", "out", "--scan-class-path",
+    report = host_run(["java", *JVM_FLAGS, "-jar", str(JUNIT), "execute", "--class-path", "out", "--scan-class-path",
                        "--disable-banner", "--details=tree"], java)
     found = re.search(r"(\d+) tests found", report)
     assert found and int(found.group(1)) > 10 and " 0 tests failed" in report, report[-3000:]
@@ -215,7 +231,7 @@ def test_elixir_mix_test_runs_the_generated_test(host: Path) -> None:
 def test_clojure_runner_that_names_its_namespaces_runs_the_cljc_test(host: Path) -> None:
     clojure = host / "clojure"
     classpath = os.pathsep.join([clojure_classpaths()[0], "src", "test"])
-    report = host_run(["java", "-cp", classpath, "clojure.main", "-m", "toolnexus.test-runner"], clojure)
+    report = host_run(["java", *JVM_FLAGS, "-cp", classpath, "clojure.main", "-m", "toolnexus.test-runner"], clojure)
     summary = re.search(r"Ran (\d+) tests containing (\d+) assertions.\n(\d+) failures, (\d+) errors.", report)
     assert summary and int(summary.group(1)) > 5 and summary.group(3, 4) == ("0", "0"), report[-3000:]
     assert "Testing toolnexus.vocabulary-test" in report

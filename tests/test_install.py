@@ -50,9 +50,11 @@ def test_built_sdist_installs_and_renders_the_same_bytes(tmp_path: Path) -> None
     assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
     sdist = next(dist.glob(f"vocabgen-{__version__}.tar.gz"))
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
-    proc = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps",
-                           "--no-build-isolation", "--disable-pip-version-check", str(sdist)],
+    # No pip of its own (ensurepip costs a venv more than the rest of the install): this Python's
+    # pip installs into it (`pip --python`), running under the venv's interpreter.
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)], check=True)
+    proc = subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install", "-q",
+                           "--no-deps", "--no-build-isolation", "--disable-pip-version-check", str(sdist)],
                           capture_output=True, text=True, env=env)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     version = subprocess.run([str(venv / "bin" / "vocabgen"), "--version"], capture_output=True, text=True, env=env)

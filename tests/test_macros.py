@@ -12,7 +12,9 @@ import pytest
 
 from vocabgen.environment import make_environment
 from vocabgen.load import checked_file
+from vocabgen.model import Model
 from vocabgen.render import render
+from vocabgen.view import File
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
@@ -46,11 +48,16 @@ def _override(tmp_path: Path, template: str, name: str, body: str) -> Path:
     return folder
 
 
-def _rendered(port: str, overrides: Path) -> list[str]:
+@pytest.fixture(scope="module")
+def cases() -> list[tuple[Model, File]]:
+    """Each case checked once for every macro's two renders (the model and its view are frozen)."""
+    return [checked_file(case) for case in CASES]
+
+
+def _rendered(cases: list[tuple[Model, File]], port: str, overrides: Path) -> list[str]:
     env = make_environment(overrides=overrides)
     texts = []
-    for case in CASES:
-        model, file = checked_file(case)
+    for model, file in cases:
         if any(config.name == port for config in model.targets):
             texts += render(model, [port], env, file).values()
     return texts
@@ -58,14 +65,15 @@ def _rendered(port: str, overrides: Path) -> list[str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("template, name", _macros())
-def test_a_macros_output_comes_from_that_macro_alone(template: str, name: str, tmp_path: Path) -> None:
+def test_a_macros_output_comes_from_that_macro_alone(cases: list[tuple[Model, File]], template: str, name: str,
+                                                     tmp_path: Path) -> None:
     port = template.split("/")[0]
-    marked = _rendered(port, _override(tmp_path, template, name,
-                                       f'{{{{ "{OPEN}{name}" -}}}}BODY{{{{- "{CLOSE}{name}" }}}}'))
+    marked = _rendered(cases, port, _override(tmp_path, template, name,
+                                              f'{{{{ "{OPEN}{name}" -}}}}BODY{{{{- "{CLOSE}{name}" }}}}'))
     outputs = [chunk for text in marked for chunk in re.findall(rf"{OPEN}{name}(.*?){CLOSE}{name}", text, re.S)]
     assert outputs, f"{template}: macro {name} is never called by a built-in template; remove it"
     sentinel = f"SENTINEL-{name}"
-    replaced = "\n".join(_rendered(port, _override(tmp_path, template, name, f"{{{{- '{sentinel}' -}}}}")))
+    replaced = "\n".join(_rendered(cases, port, _override(tmp_path, template, name, f"{{{{- '{sentinel}' -}}}}")))
     assert replaced.count(sentinel) == len(outputs)
     unmarked = [re.sub(rf"[{OPEN}{CLOSE}]\w+", "", chunk).strip() for chunk in outputs]
     for chunk in {c for c in unmarked if len(c) >= 24 and sentinel not in c}:

@@ -16,7 +16,6 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import clojure
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
-from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.clojure]\nnamespace = "{namespace}"\n'
@@ -219,27 +218,14 @@ def test_namespace_segments_are_checked(namespace: str, message: str) -> None:
     assert problem.path == ("targets", "clojure", "namespace") and problem.line > 0 and message in problem.message
 
 
-@pytest.mark.toolchain
-def test_every_functions_level_loads_without_warnings(tmp_path: Path) -> None:
-    require("java")
-    from tests.ports.clojure import clojure_classpaths
-
-    requires = []
-    for level in ("public", "internal", "none"):
-        namespace = f"evolve.{level}"
-        path = tmp_path / "evolve" / f"{level}.cljc"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(rendered(evolution(level, namespace)), encoding="utf-8", newline="")
-        requires.append(namespace)
-    script = ("(let [err (java.io.StringWriter.)] (binding [*err* err] (doseq [n '[" + " ".join(requires) + "]] "
-              "(require n))) (when (seq (str err)) (throw (ex-info (str err) {}))))"
-              "(println (evolve.public/status? \"done\") (evolve.public/read-status \"aborted\") "
-              "(contains? evolve.none/status-set \"done\") (evolve.public/settle-task-limit \"timeout\" \"turns\"))")
-    for classpath in clojure_classpaths():
-        proc = subprocess.run(["java", "-cp", os.pathsep.join([classpath, str(tmp_path)]), "clojure.main", "-e", script],
-                              capture_output=True, text=True, timeout=300)
-        assert proc.returncode == 0, proc.stderr[-3000:]
-        assert proc.stdout == "true error true maxTurns\n"
+@pytest.mark.toolchain("java")
+@pytest.mark.xdist_group("clojure-target")
+def test_every_functions_level_loads_without_warnings(clojure_runs: dict[str, tuple[int, str]]) -> None:
+    """Each functions level's namespace loads with nothing on *err* and answers (the first thing
+    the shared JVM does, before any test namespace is loaded)."""
+    for output in (output for _, output in clojure_runs.values()):
+        assert ":level-warnings \"\"\n" in output, output[-3000:]
+        assert ":levels true error true maxTurns\n" in output, output[-3000:]
 
 
 CASES = {"toolnexus.agents.vocabulary": ROOT / "vocab.toml",
@@ -303,13 +289,40 @@ def test_a_cljc_tests_file_is_accepted_and_differs_only_by_its_exception_class()
         load_text(small("") + 'tests_path = "test/small/x_test.cljc"\n')
 
 
-@pytest.mark.toolchain
-def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> None:
-    """Every case's generated clojure.test file passes against its namespace (one JVM per Clojure
-    version); a namespace with one value changed fails its tests."""
-    require("java")
-    from tests.ports.clojure import clojure_classpaths
+LEVELS = ("public", "internal", "none")
+# Each functions level's namespace (levels.<level>) is required first with *err* captured, then
+# every generated clojure.test namespace runs, then the .cljc tests file is read as ClojureScript
+# reads it: every reader conditional has a :cljs branch, and no JVM class is named outside one
+# (ClojureScript itself is not installed here).
+SCRIPT = """(let [err (java.io.StringWriter.)]
+  (binding [*err* err] (doseq [n '[levels.public levels.internal levels.none]] (require n)))
+  (println :level-warnings (pr-str (str err))))
+(println :levels (levels.public/status? "done") (levels.public/read-status "aborted")
+         (contains? levels.none/status-set "done") (levels.public/settle-task-limit "timeout" "turns"))
+(require 'clojure.test) (def names '[{namespaces}]) (apply require names)
+(let [r (apply clojure.test/run-tests names)] (println :tests (:test r) :fail (+ (:fail r) (:error r))))
+(let [in (java.io.PushbackReader. (clojure.java.io/reader "{cljc}"))
+      forms (doall (take-while #(not= ::eof %) (repeatedly #(read {{:read-cond :preserve :eof ::eof}} in))))
+      nodes (tree-seq coll? seq forms)
+      branches (filter reader-conditional? nodes)]
+  (println :conditionals (count branches)
+           :without-cljs (count (remove #(some #{{:cljs}} (take-nth 2 (:form %))) branches))
+           :jvm-names (count (filter #(and (symbol? %) (.startsWith (str %) "clojure.lang")) nodes))))
+"""
 
+
+@pytest.fixture(scope="module")
+def clojure_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, str]]:
+    """One JVM per Clojure version for both toolchain tests of this file: the functions levels'
+    namespaces and every case's namespace with its generated tests (the mutants changed). Both tests
+    are marked toolchain("java"), so java is required before this runs in the first one's setup."""
+    from tests.ports.clojure import JVM_FLAGS, clojure_classpaths
+
+    tmp_path = tmp_path_factory.mktemp("clojure-target")
+    for level in LEVELS:
+        path = tmp_path / "src" / "levels" / f"{level}.cljc"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(rendered(evolution(level, f"levels.{level}")), encoding="utf-8", newline="")
     models = [with_tests(path, namespace) for namespace, path in CASES.items()]
     models += [with_tests(EVOLUTION, "evolve.internal", "internal"), with_tests(EVOLUTION, "evolve.mutant"),
                with_tests(EVOLUTION, "evolve.portable", extension=".cljc")]
@@ -330,24 +343,24 @@ def test_generated_clojure_tests_pass_and_catch_a_wrong_value(tmp_path: Path) ->
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8", newline="")
     namespaces = " ".join(f"{m.targets[0].get('namespace')}-test" for m in models)
-    # The .cljc file as ClojureScript reads it: every reader conditional has a :cljs branch, and no
-    # JVM class is named outside one (ClojureScript itself is not installed here).
     cljc = (tmp_path / "test" / "evolve" / "portable_test.cljc").as_posix()
-    script = (f"(require 'clojure.test) (def names '[{namespaces}]) (apply require names) "
-              "(let [r (apply clojure.test/run-tests names)] (println :tests (:test r) :fail (+ (:fail r) (:error r)))) "
-              f"(let [in (java.io.PushbackReader. (clojure.java.io/reader \"{cljc}\")) "
-              "      forms (doall (take-while #(not= ::eof %) "
-              "                    (repeatedly #(read {:read-cond :preserve :eof ::eof} in)))) "
-              "      nodes (tree-seq coll? seq forms) "
-              "      branches (filter reader-conditional? nodes)] "
-              "  (println :conditionals (count branches) "
-              "           :without-cljs (count (remove #(some #{:cljs} (take-nth 2 (:form %))) branches)) "
-              "           :jvm-names (count (filter #(and (symbol? %) (.startsWith (str %) \"clojure.lang\")) nodes))))")
+    script = SCRIPT.format(namespaces=namespaces, cljc=cljc)
+    runs = {}
     for classpath in clojure_classpaths():
-        proc = subprocess.run(["java", "-cp", os.pathsep.join([classpath, str(tmp_path / "src"), str(tmp_path / "test")]),
+        proc = subprocess.run(["java", *JVM_FLAGS, "-cp",
+                               os.pathsep.join([classpath, str(tmp_path / "src"), str(tmp_path / "test")]),
                                "clojure.main", "-e", script], capture_output=True, text=True, timeout=600)
-        output = proc.stdout + proc.stderr
-        assert proc.returncode == 0, output[-3000:]
+        runs[classpath] = (proc.returncode, proc.stdout + proc.stderr)
+    return runs
+
+
+@pytest.mark.toolchain("java")
+@pytest.mark.xdist_group("clojure-target")
+def test_generated_clojure_tests_pass_and_catch_a_wrong_value(clojure_runs: dict[str, tuple[int, str]]) -> None:
+    """Every case's generated clojure.test file passes against its namespace (one JVM per Clojure
+    version, shared with the functions levels' test); a namespace with one value changed fails its tests."""
+    for returncode, output in clojure_runs.values():
+        assert returncode == 0, output[-3000:]
         failing = set(re.findall(r"FAIL in \(([a-z-]+)\) \(([a-z_]+)_test\.clj", output))
         assert {name for _, name in failing} == {"mutant", "typed_mutant"}, output[-4000:]
         assert ("limits-typed", "typed_mutant") in failing, output[-4000:]

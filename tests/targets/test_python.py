@@ -39,10 +39,8 @@ def test_shipped_module_is_black_formatted() -> None:
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
-def test_shipped_module_passes_mypy_strict() -> None:
-    proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
-                           str(GENERATED / "toolnexus/agents/vocabulary.py")], capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+def test_shipped_module_passes_mypy_strict(checked: Checked) -> None:
+    checked.assert_mypy_clean(SHIPPED)
 
 
 def test_shipped_module_has_no_import_side_effects() -> None:
@@ -169,21 +167,41 @@ def test_random_vocabularies_render_black_stable_python(document: dict) -> None:
         assert black.format_str(text, mode=black.Mode()) == text, path
 
 
+def _drawn(strategy: st.SearchStrategy[dict], count: int) -> list[dict]:  # type: ignore[type-arg]
+    """count documents drawn by hypothesis up front, to be checked in one batch."""
+    drawn: list[dict] = []  # type: ignore[type-arg]
+
+    @settings(max_examples=count, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(strategy)
+    def draw(document: dict) -> None:  # type: ignore[type-arg]
+        drawn.append(document)
+
+    draw()
+    return drawn
+
+
 @pytest.mark.slow
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(document=vocab_documents(PY_TARGETS))
-def test_random_vocabularies_import_and_pass_their_shipped_tests(document: dict, tmp_path: Path) -> None:  # type: ignore[type-arg]
-    model = load_text(tomli_w.dumps(document))
-    out = tmp_path / str(abs(hash(tomli_w.dumps(document))))
-    for rel, text in render(model, ["python"]).items():
-        (out / rel).parent.mkdir(parents=True, exist_ok=True)
-        (out / rel).write_text(text, encoding="utf-8")
-    # as a host runs them: the module's root on the import path, the tests anywhere else
-    env = {**os.environ, "PYTHONPATH": str(out / "python")}
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(out),
-                           str(out / "python/tests")], capture_output=True, text=True, cwd=out, env=env)
+def test_random_vocabularies_import_and_pass_their_shipped_tests(tmp_path: Path) -> None:
+    """Four drawn vocabularies, each rendered as a module of its own (rand<n>.vocab), their
+    shipped tests run by one pytest as a host runs them: the modules' root on the import path,
+    the tests anywhere else."""
+    documents = _drawn(vocab_documents(PY_TARGETS), 4)
+    roots = []
+    for number, document in enumerate(documents):
+        document = {**document, "targets": {"python": {"module": f"rand{number}.vocab"}}}
+        out = tmp_path / f"case{number}"
+        for rel, text in render(load_text(tomli_w.dumps(document)), ["python"]).items():
+            (out / rel).parent.mkdir(parents=True, exist_ok=True)
+            (out / rel).write_text(text, encoding="utf-8")
+        roots.append(out / "python")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, roots))}
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rA", "-p", "no:cacheprovider",
+                           "--import-mode=importlib", "--rootdir", str(tmp_path),
+                           *(str(root / "tests") for root in roots)], capture_output=True, text=True, cwd=tmp_path,
+                          env=env)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
-    assert " passed" in proc.stdout
+    passed = {line.split()[1].split("/")[0] for line in proc.stdout.splitlines() if line.startswith("PASSED ")}
+    assert passed == {f"case{number}" for number in range(len(documents))}, proc.stdout[-3000:]
 
 
 def test_shipped_tests_import_the_module_by_name_only() -> None:
@@ -219,10 +237,11 @@ print("EXIT", int(code), "MISSED", missed)
 """
 
 
-@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 def test_shipped_tests_execute_every_line_of_the_module(tmp_path: Path) -> None:
-    """The module carries no `# pragma: no cover`: the shipped tests run every line of it,
-    so a host's coverage gate counts it at 100% (checked with the stdlib tracer)."""
+    """The shipped tests pass, and the module carries no `# pragma: no cover`: the shipped tests
+    run every line of it, so a host's coverage gate counts it at 100% (checked with the stdlib
+    tracer). The one run of generated/python/tests (pyproject.toml's testpaths leaves them out),
+    in the fast command too: it needs nothing but this Python."""
     module = (GENERATED / "toolnexus/agents/vocabulary.py").resolve()
     assert "pragma: no cover" not in module.read_text(encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(GENERATED)}
@@ -272,22 +291,16 @@ def _problems(text: str) -> list[str]:
     return [f"{p.line}: {format_key_path(p.path)}: {p.message}" for p in raised.value.problems]
 
 
-def _works(text: str, tmp_path: Path) -> Path:
-    """Render, then check black, mypy --strict and the shipped tests the way a host runs them."""
-    model = load_text(text)
-    out = tmp_path / "out"
-    for rel, body in render(model, ["python"]).items():
-        (out / rel).parent.mkdir(parents=True, exist_ok=True)
-        (out / rel).write_text(body, encoding="utf-8")
-        assert black.format_str(body, mode=black.Mode()) == body, rel
-    module = next((out / "python").rglob("vocab.py"))
-    proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
-                           str(module)], capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    env = {**os.environ, "PYTHONPATH": str(out / "python")}
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--rootdir", str(out),
-                           str(out / "python/tests")], capture_output=True, text=True, cwd=out, env=env)
-    assert proc.returncode == 0 and " passed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-2000:]
+def _works(checked: Checked, key: str) -> Path:
+    """WORKS[key]'s module, checked the way a host would: its files black-stable, mypy --strict
+    clean and its shipped tests passing (mypy and pytest run once for every key: the fixture)."""
+    out = checked.root / key
+    for path in sorted(out.rglob("*.py")):
+        body = path.read_text(encoding="utf-8")
+        assert black.format_str(body, mode=black.Mode()) == body, path
+    module = out / "python" / f"acme_{key}" / "vocab.py"
+    checked.assert_mypy_clean(module)
+    checked.assert_tests_pass(key)
     return module
 
 
@@ -295,13 +308,11 @@ PUBLIC_API = ROOT / "tests" / "vocabularies" / "public_api.toml"
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
-def test_alias_constants_and_a_members_name_pass_black_mypy_and_their_tests(tmp_path: Path) -> None:
-    text = PUBLIC_API.read_text(encoding="utf-8")
-    text = text[: text.index("\n[targets.")] + '\n[targets.python]\nmodule = "acme.vocab"\nalias_constants = true\n'
-    source = _works(text, tmp_path).read_text(encoding="utf-8")
+def test_alias_constants_and_a_members_name_pass_black_mypy_and_their_tests(checked: Checked) -> None:
+    source = _works(checked, "alias_constants").read_text(encoding="utf-8")
     assert '# Deprecated: use maxWallMs; wallMs is the pool\'s name\nLIMIT_ALIAS_WALL_MS: Final = "wallMs"\n' in source
     assert "STOPPING_STATUSES: Final" in source and '"LIMIT_ALIAS_TURNS",' in source  # exported in __all__
-    tests = next((tmp_path / "out" / "python" / "tests").glob("test_*.py")).read_text(encoding="utf-8")
+    tests = next((checked.root / "alias_constants" / "python" / "tests").glob("test_*.py")).read_text(encoding="utf-8")
     assert '("LIMIT_ALIAS_WALL_MS", "wallMs"),' in tests
 
 
@@ -314,10 +325,10 @@ def test_builtins_and_imported_names_are_reserved(singular: str, name: str) -> N
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
-def test_a_type_named_after_a_typing_name_the_module_does_not_import_works(tmp_path: Path) -> None:
+def test_a_type_named_after_a_typing_name_the_module_does_not_import_works(checked: Checked) -> None:
     """`callable` gives a type `Callable`: the module no longer imports Callable (settle goes
     through the private lookups), so the name is free and the module works."""
-    _works(_document(singular="callable"), tmp_path)
+    _works(checked, "callable")
 
 
 def test_settle_parameter_never_shadows_a_function_of_the_file() -> None:
@@ -338,18 +349,19 @@ def test_module_segments_are_checked_and_located(module: str, what: str) -> None
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
-def test_module_doc_cannot_declare_a_source_encoding(tmp_path: Path) -> None:
+def test_module_doc_cannot_declare_a_source_encoding(checked: Checked) -> None:
     """Line 2 of the module is its doc's first line: `coding: latin-1` there would make Python
     decode the file as Latin-1 (PEP 263)."""
-    module = _works(_document(doc="coding: latin-1 \u00e9\u00e9"), tmp_path)
+    module = _works(checked, "coding")
     second = module.read_text(encoding="utf-8").splitlines()[1]
     assert not re.search(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", second), second
 
 
 def _api(module: Path) -> tuple[list[str], set[str]]:
-    code = ("import sys, importlib, json; sys.path.insert(0, sys.argv[1]); m = importlib.import_module('acme.vocab');"
+    code = ("import sys, importlib, json; sys.path.insert(0, sys.argv[1]); m = importlib.import_module(sys.argv[2]);"
             "print(json.dumps([m.__all__, sorted(n for n in vars(m) if not n.startswith('_'))]))")
-    proc = subprocess.run([sys.executable, "-c", code, str(module.parents[1])], capture_output=True, text=True)
+    proc = subprocess.run([sys.executable, "-c", code, str(module.parents[1]), f"{module.parent.name}.vocab"],
+                          capture_output=True, text=True)
     exported, public = json.loads(proc.stdout)
     return exported, set(public)
 
@@ -359,8 +371,8 @@ IMPORTED = {"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "T
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 @pytest.mark.parametrize("functions", ["public", "internal", "none"])
-def test_functions_setting_and_all_list_exactly_the_public_api(functions: str, tmp_path: Path) -> None:
-    module = _works(_document(functions=functions), tmp_path)
+def test_functions_setting_and_all_list_exactly_the_public_api(functions: str, checked: Checked) -> None:
+    module = _works(checked, functions)
     exported, public = _api(module)
     assert len(exported) == len(set(exported)) and set(exported) == public - IMPORTED
     text = module.read_text(encoding="utf-8")
@@ -407,6 +419,8 @@ TYPED_VOCAB = {
     "rules": {"limit_stop": {"vocabulary": "statuses", "values": ["maxTurns"], "carries": "limits"}},
     "targets": PY_TYPED,
 }
+# The typed mutant: its open parse knows no spelling, so every known one comes back unknown.
+TYPED_MUTATION = ("    return unknown(raw) if found is None else known(found)", "    return unknown(raw)")
 # A host's exhaustive match over the known type; mypy --strict proves it covers every member.
 EXHAUSTIVE = '''from typing import assert_never
 
@@ -426,6 +440,19 @@ assert describe(parse_status("finished")) == "unknown finished"
 '''
 
 
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+def test_typed_shipped_tests_cover_the_typed_api_pass_and_catch_a_mutant(checked: Checked) -> None:
+    """typed = true: the shipped tests also test the typed API (known values, every open parse
+    vector, the typed settle), are mypy --strict clean, pass, and fail on a mutant open parse."""
+    tests = next((checked.root / "typed_match" / "python" / "tests").glob("test_*.py"))
+    assert {"test_statuses_known_values", "test_statuses_parse", "test_limits_parse",
+            "test_limit_stop_settle_known"} <= set(re.findall(r"^def (test_\w+)", tests.read_text(encoding="utf-8"), re.M))
+    checked.assert_mypy_clean(tests)
+    checked.assert_tests_pass("typed_match")
+    failed = {test.split("::")[1].split("[")[0] for status, test in checked.outcomes("typed_mutant") if status == "FAILED"}
+    assert failed == {"test_statuses_parse", "test_limits_parse"}, failed
+
+
 def _typed_module(tmp_path: Path, document: dict) -> Path:  # type: ignore[type-arg]
     out = tmp_path / "out"
     for rel, text in render(load_text(tomli_w.dumps(document)), ["python"]).items():
@@ -434,21 +461,22 @@ def _typed_module(tmp_path: Path, document: dict) -> Path:  # type: ignore[type-
     return out / "python"
 
 
-@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
-def test_typed_match_is_exhaustive_to_mypy_and_a_missing_member_is_an_error(tmp_path: Path) -> None:
-    root = _typed_module(tmp_path, TYPED_VOCAB)
+def _hosts(root: Path) -> dict[str, str]:
+    """A host missing one member's case (mypy must refuse it) and one with every case, by file name."""
     members = ["DONE", "MAX_TURNS", "PENDING"]
-    for present, expect in ((members[:2], 1), (members, 0)):
-        cases = "".join(f"        case KnownStatus.{m}:\n            return {m!r}\n" for m in present)
-        host = root / "host.py"
-        host.write_text(EXHAUSTIVE.replace("{cases}", cases), encoding="utf-8")
-        proc = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir",
-                               "/dev/null", "host.py"],
-                              capture_output=True, text=True, cwd=root)
-        assert proc.returncode == expect, proc.stdout + proc.stderr
-        if expect:
-            assert 'incompatible type "Literal[KnownStatus.PENDING]"; expected "Never"' in proc.stdout, proc.stdout
-    run = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, '.'); import host"],
+    return {name: EXHAUSTIVE.replace("{cases}", "".join(f"        case KnownStatus.{m}:\n            return {m!r}\n"
+                                                         for m in present))
+            for name, present in (("host_missing.py", members[:2]), ("host_full.py", members))}
+
+
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+def test_typed_match_is_exhaustive_to_mypy_and_a_missing_member_is_an_error(checked: Checked) -> None:
+    root = checked.root / "typed_match" / "python"
+    checked.assert_mypy_clean(root / "rand" / "vocab.py")
+    checked.assert_mypy_clean(root / "host_full.py")
+    missing = checked.mypy_errors(root / "host_missing.py")
+    assert any('incompatible type "Literal[KnownStatus.PENDING]"; expected "Never"' in line for line in missing), missing
+    run = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, '.'); import host_full"],
                          capture_output=True, text=True, cwd=root)
     assert run.returncode == 0, run.stderr
 
@@ -502,11 +530,10 @@ def test_random_typed_vocabularies_render_black_stable_python(document: dict) ->
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 @pytest.mark.parametrize("functions", ["public", "internal"])
-def test_typed_all_lists_exactly_the_public_api(functions: str, tmp_path: Path) -> None:
+def test_typed_all_lists_exactly_the_public_api(functions: str, checked: Checked) -> None:
     """With typed = true the types are public at every level, the functions as public as the others."""
-    text = _document(functions=functions).replace("[targets.python]\n", "[targets.python]\ntyped = true\n")
-    assert "typed = true" in text
-    module = _works(text, tmp_path)
+    assert "typed = true" in WORKS[f"typed_{functions}"]
+    module = _works(checked, f"typed_{functions}")
     exported, public = _api(module)
     assert len(exported) == len(set(exported)) and set(exported) == public - IMPORTED - {"enum"}
     assert {"KnownStatus", "UnknownStatus", "OpenStatus", "KnownLimit"} <= set(exported)
@@ -545,3 +572,89 @@ def test_typed_open_parse_keeps_any_unknown_string_byte_for_byte(typed_module: M
     else:
         assert type(parsed) is v.UnknownStatus and wire == raw
         assert json.loads(json.dumps(parsed)) == raw
+
+
+# ---------------------------------------------------------------------------------------------
+# One mypy --strict run and one pytest run for every module the toolchain tests above check:
+# checking a small module costs mypy about a second and a half of start-up (typeshed, uncached)
+# and pytest one more; each file's errors and each module's tests are then read out by path.
+
+SHIPPED = GENERATED / "toolnexus" / "agents" / "vocabulary.py"
+
+
+def _typed_text(functions: str) -> str:
+    return _document(module=f"acme_typed_{functions}.vocab", functions=functions).replace(
+        "[targets.python]\n", "[targets.python]\ntyped = true\n")
+
+
+_PUBLIC_API = PUBLIC_API.read_text(encoding="utf-8")
+# key -> vocab.toml, each rendering the module acme_<key>.vocab into a folder of its own
+WORKS = {
+    "alias_constants": _PUBLIC_API[: _PUBLIC_API.index("\n[targets.")]
+    + '\n[targets.python]\nmodule = "acme_alias_constants.vocab"\nalias_constants = true\n',
+    "callable": _document(singular="callable", module="acme_callable.vocab"),
+    "coding": _document(doc="coding: latin-1 \u00e9\u00e9", module="acme_coding.vocab"),
+    **{level: _document(functions=level, module=f"acme_{level}.vocab") for level in ("public", "internal", "none")},
+    **{f"typed_{level}": _typed_text(level) for level in ("public", "internal")},
+}
+
+
+class Checked:
+    """The one mypy and one pytest run over every module (fixture `checked`), read per file."""
+
+    def __init__(self, root: Path, files: list[Path], mypy: subprocess.CompletedProcess[str],
+                 tests: subprocess.CompletedProcess[str]) -> None:
+        self.root, self.files, self.mypy, self.tests = root, files, mypy, tests
+
+    def mypy_errors(self, path: Path) -> list[str]:
+        """mypy's lines about path; a crash, or a check cut short, fails every file."""
+        out = self.mypy.stdout + self.mypy.stderr
+        assert self.mypy.returncode in (0, 1) and "prevented further checking" not in out, out
+        assert f"{len(self.files)} source files" in out, out  # every file was checked
+        assert path in self.files, path
+        return [line for line in self.mypy.stdout.splitlines() if line.startswith(f"{path}:")]
+
+    def assert_mypy_clean(self, path: Path) -> None:
+        errors = self.mypy_errors(path)
+        assert not errors, "\n".join(errors)
+
+    def outcomes(self, key: str) -> list[tuple[str, str]]:
+        """(status, test) of each shipped test of the module rendered under key."""
+        outcomes = [line.split(" ", 1) for line in self.tests.stdout.splitlines() if " " in line]
+        assert self.tests.returncode in (0, 1), self.tests.stdout[-3000:] + self.tests.stderr[-2000:]
+        return [(status, test) for status, test in outcomes if test.startswith(f"{key}/python/tests/")]
+
+    def assert_tests_pass(self, key: str) -> None:
+        """Every shipped test of the module rendered under key passed, and there were some."""
+        mine = self.outcomes(key)
+        assert mine and all(status == "PASSED" for status, _ in mine), mine or self.tests.stdout[-3000:]
+
+
+@pytest.fixture(scope="module")
+def checked(tmp_path_factory: pytest.TempPathFactory) -> Checked:
+    """WORKS, TYPED_VOCAB with its two hosts and the shipped module: rendered, then checked by
+    one `mypy --strict` (each module under its own package name, so none shadows another) and
+    their shipped tests run by one pytest, the module roots on PYTHONPATH as a host's would be."""
+    root = tmp_path_factory.mktemp("checked")
+    mutant = {**TYPED_VOCAB, "targets": {"python": {"module": "acme_typed_mutant.vocab", "typed": True}}}
+    for key, text in {**WORKS, "typed_match": tomli_w.dumps(TYPED_VOCAB), "typed_mutant": tomli_w.dumps(mutant)}.items():
+        for rel, body in render(load_text(text), ["python"]).items():
+            (root / key / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / key / rel).write_text(body, encoding="utf-8")
+    for name, host in _hosts(root).items():
+        (root / "typed_match" / "python" / name).write_text(host, encoding="utf-8")
+    mutated = root / "typed_mutant" / "python" / "acme_typed_mutant" / "vocab.py"
+    mutated.write_text(mutated.read_text(encoding="utf-8").replace(*TYPED_MUTATION), encoding="utf-8")
+    roots = [root / key / "python" for key in (*WORKS, "typed_match", "typed_mutant")]
+    files = [*(root / key / "python" / f"acme_{key}" / "vocab.py" for key in WORKS),
+             *(root / "typed_match" / "python" / name for name in ("rand/vocab.py", "host_missing.py", "host_full.py")),
+             *(root / "typed_match" / "python" / "tests").glob("test_*.py"), SHIPPED]
+    env = {**os.environ, "MYPYPATH": os.pathsep.join(map(str, [*roots, GENERATED]))}
+    mypy = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
+                           "--explicit-package-bases", *map(str, files)], capture_output=True, text=True, env=env)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, roots))}
+    tests = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rA", "-p", "no:cacheprovider", "--import-mode=importlib",
+                            "--rootdir", str(root),
+                            *(f"{key}/python/tests" for key in (*WORKS, "typed_match", "typed_mutant"))],
+                           capture_output=True, text=True, cwd=root, env=env)
+    return Checked(root, files, mypy, tests)

@@ -6,8 +6,9 @@ hypothesis property: arbitrary allowed strings round-trip through the generated 
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
-import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -15,8 +16,9 @@ import tomli_w
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from tests.conformance.harness import compare, load_case
+from tests.conformance.harness import Case, compare, load_case, runner_input
 from tests.ports import rust as port
+from tests.ports.common import run
 from tests.conformance.cases import hostile_documents
 from tests.toolchains import require
 from vocabgen.environment import make_environment
@@ -304,13 +306,52 @@ def test_rustc_deprecated_lint_reports_a_deprecated_value(tmp_path: Path) -> Non
     assert warnings.count("warning: use of deprecated") == 2, warnings
 
 
-@pytest.mark.toolchain
-def test_serde_json_round_trips_the_exact_wire_strings(tmp_path: Path) -> None:
-    require(*port.TOOLS)
-    vocab = tmp_path / "hostile.toml"
-    vocab.write_text(only_rust(HOSTILE, 'serde = true\n') + "\n[targets.conformance]\n", encoding="utf-8")
-    case = load_case("hostile", vocab)
-    binary = port.build([case], tmp_path / "crate")
+def drawn_documents() -> list[dict]:  # type: ignore[type-arg]
+    """The documents the round trip checks: hypothesis's simplest, then one drawn (derandomized,
+    so every run builds the same two), drawn up front so one crate builds them all."""
+    drawn: list[dict] = []  # type: ignore[type-arg]
+
+    @settings(max_examples=2, deadline=None, derandomize=True, database=None, phases=[Phase.explicit, Phase.generate],
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    @given(document=hostile_documents())
+    def draw(document: dict) -> None:  # type: ignore[type-arg]
+        drawn.append(document)
+
+    draw()
+    return drawn
+
+
+@dataclass(frozen=True)
+class Crate:
+    """One cargo build (rustfmt, clippy, build: tests/ports/rust.py) of the serde cases: the
+    hostile strings and the drawn documents, each its own module; the binary runs any by name."""
+
+    binary: Path
+    cases: dict[str, Case]
+
+
+@pytest.fixture(scope="module")
+def crate(tmp_path_factory: pytest.TempPathFactory) -> Crate:
+    work = tmp_path_factory.mktemp("rust-serde")
+    documents = {"hostile": only_rust(HOSTILE, "serde = true\n") + "\n[targets.conformance]\n"}
+    for index, document in enumerate(drawn_documents()):
+        documents[f"property_{index}"] = tomli_w.dumps({**document, "targets": {"rust": {"serde": True},
+                                                                                "conformance": {}}})
+    cases = {}
+    for name, text in documents.items():
+        (work / f"{name}.toml").write_text(text, encoding="utf-8")
+        cases[name] = load_case(name, work / f"{name}.toml")
+    built = port.build(list(cases.values()), work / "crate")
+    # A copy: the shared target folder's binary is rebuilt by any other crate named vocabtest.
+    binary = work / "vocabtest"
+    shutil.copy2(built, binary)
+    return Crate(binary, cases)
+
+
+@pytest.mark.toolchain(*port.TOOLS)
+@pytest.mark.xdist_group("rust")
+def test_serde_json_round_trips_the_exact_wire_strings(crate: Crate) -> None:
+    binary, case = crate.binary, crate.cases["hostile"]
     model = case.model
     lines, expected = [], []
     for vocab_model in model.vocabularies:
@@ -350,22 +391,19 @@ def rust_json(text: str) -> str:
     return json.dumps(text, ensure_ascii=True)
 
 
-@pytest.mark.toolchain
+@pytest.mark.toolchain(*port.TOOLS)
+@pytest.mark.xdist_group("rust")
 @pytest.mark.slow
-@settings(max_examples=2, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.generate],
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(document=hostile_documents())
-def test_allowed_strings_round_trip_through_rust(document: dict) -> None:  # type: ignore[type-arg]
-    require(*port.TOOLS)
-    document = {**document, "targets": {"rust": {"serde": True}, "conformance": {}}}
-    with tempfile.TemporaryDirectory() as folder:
-        work = Path(folder)
-        vocab = work / "vocab.toml"
-        vocab.write_text(tomli_w.dumps(document), encoding="utf-8")
-        case = load_case("property", vocab)
-        output = port.build_and_run([case], work / "rust")["property"]
+def test_allowed_strings_round_trip_through_rust(crate: Crate) -> None:
+    """Arbitrary allowed strings (tests/conformance/cases.py hostile_documents) round-trip through
+    the generated Rust with serde: each drawn document's vectors, answered by its module."""
+    drawn = [name for name in crate.cases if name.startswith("property_")]
+    assert len(drawn) == 2
+    for name in drawn:
+        case = crate.cases[name]
+        output = run([str(crate.binary), name], stdin=runner_input(case), env=port.cargo_env())
         problem = compare("rust", case, output)
-        assert problem is None, problem
+        assert problem is None, (name, problem)
 
 
 def test_cargo_home_stays_inside_the_project() -> None:

@@ -6,12 +6,15 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from tests.toolchains import missing, require
-from tests.ports.typescript import NODE22, TSC, TSC_FLAGS, TYPE_ROOTS, compile_generated_tests, node_test, with_tests
+from tests.ports.typescript import (NODE22, TSC, TSC_FLAGS, TYPE_ROOTS, build_projects, generated_tests_flags,
+                                    node_test, with_tests)
 from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
@@ -21,6 +24,55 @@ from vocabgen.targets.registry import build_view
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = '[targets.typescript]\npath = "{path}"\n'
+# The tests that compile share one `tsc -b` (the module fixture `built`), so one worker runs them all.
+pytestmark = pytest.mark.xdist_group("typescript")
+
+Writer = Callable[[Path], tuple[Sequence[str], Sequence[str]]]
+# Each compiling test's project: name -> (writer, needs @types/node). A writer puts the project's
+# files into the folder it is given and returns its tsc flags and files, as `tsc FLAGS FILES` there.
+PROJECTS: dict[str, tuple[Writer, bool]] = {}
+
+
+def project(name: str, node_types: bool = False) -> Callable[[Writer], Writer]:
+    """Register a test's tsc project for the module's one `tsc -b` (tsc starts once, not per test)."""
+    def register(writer: Writer) -> Writer:
+        PROJECTS[name] = (writer, node_types)
+        return writer
+    return register
+
+
+def write(folder: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+        (folder / rel).write_text(text, encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class Built:
+    """The module's one `tsc -b`: each project's folder (root/name) and diagnostics."""
+
+    root: Path
+    diagnostics: dict[str, str]
+
+    def ok(self, name: str) -> Path:
+        """The project's folder, once tsc compiled it without an error."""
+        assert self.diagnostics[name] == "", self.diagnostics[name]
+        return self.root / name
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """Every registered project, compiled by one `tsc -b` (each with its own flags); the projects
+    that need @types/node only where it is installed (their tests say so, or fail under CI)."""
+    root = tmp_path_factory.mktemp("tsc")
+    (root / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    projects = {}
+    for name, (writer, node_types) in PROJECTS.items():
+        if node_types and not (TYPE_ROOTS / "node").is_dir():
+            continue
+        (root / name).mkdir(parents=True, exist_ok=True)
+        projects[name] = writer(root / name)
+    return Built(root, build_projects(root, projects))
 
 
 def load_only(path: Path, ts_path: str = "typescript/vocabulary.ts") -> Model:
@@ -271,33 +323,35 @@ console.log(JSON.stringify(checks));
 """
 
 
+@project("proto")
+def _proto(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    write(folder, {"small.ts": rendered(load_text(small(PROTO))),
+                   "check.ts": CHECK.replace("console.log", "declare const console: { log(s: string): void };\n"
+                                             "console.log")})
+    return [*TSC_FLAGS, "--outDir", "out"], ["small.ts", "check.ts"]
+
+
 @needs_tsc
-def test_compiles_strictly_and_alias_record_has_no_prototype(tmp_path: Path) -> None:
+def test_compiles_strictly_and_alias_record_has_no_prototype(built: Built) -> None:
     """A vocabulary without rules (so no unused helper may be emitted) and hostile alias keys."""
-    model = load_text(small(PROTO))
-    (tmp_path / "small.ts").write_text(rendered(model), encoding="utf-8")
-    (tmp_path / "check.ts").write_text(CHECK.replace("console.log", "declare const console: "
-                                                     "{ log(s: string): void };\nconsole.log"), encoding="utf-8")
-    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
-    compiled = subprocess.run([str(TSC), *TSC_FLAGS, "--outDir", "out", "small.ts", "check.ts"], cwd=tmp_path,
-                              capture_output=True, text=True)
-    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
-    ran = subprocess.run(["node", "out/check.js"], cwd=tmp_path, capture_output=True, text=True, encoding="utf-8")
+    folder = built.ok("proto")
+    ran = subprocess.run(["node", "out/check.js"], cwd=folder, capture_output=True, text=True, encoding="utf-8")
     assert ran.returncode == 0, ran.stderr
     checks = json.loads(ran.stdout)
     assert checks and all(checks.values()), {k: v for k, v in checks.items() if not v}
 
 
+@project("bare")
+def _bare(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    write(folder, {"small.ts": rendered(load_text(small('[methods]\nsingular = "method"\n[methods.values]\n'
+                                                        'GET = "Read."\n')))})
+    return [*TSC_FLAGS, "--noEmit"], ["small.ts"]
+
+
 @needs_tsc
-def test_module_without_aliases_or_rules_compiles(tmp_path: Path) -> None:
-    model = load_text(small('[methods]\nsingular = "method"\n[methods.values]\nGET = "Read."\n'))
-    text = rendered(model)
+def test_module_without_aliases_or_rules_compiles(built: Built) -> None:
+    text = (built.ok("bare") / "small.ts").read_text(encoding="utf-8")
     assert "vocabgenFrozen" not in text and "ALIAS" not in text
-    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
-    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
-    compiled = subprocess.run([str(TSC), *TSC_FLAGS, "--noEmit", "small.ts"], cwd=tmp_path,
-                              capture_output=True, text=True)
-    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
 
 
 EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
@@ -308,12 +362,6 @@ def with_setting(model_path: Path, extra: str) -> Model:
     text = model_path.read_text(encoding="utf-8")
     return load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(path="small.ts") + extra,
                      model_path.name)
-
-
-def tsc(tmp_path: Path, *args: str) -> None:
-    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
-    compiled = subprocess.run([str(TSC), *TSC_FLAGS, *args], cwd=tmp_path, capture_output=True, text=True)
-    assert compiled.returncode == 0, compiled.stdout + compiled.stderr
 
 
 def test_deprecated_values_carry_tsdoc_and_the_module_never_uses_them() -> None:
@@ -336,51 +384,68 @@ def test_functions_setting_is_validated() -> None:
     assert "is not one of public, internal, none" in problems(small(body) + 'functions = "private"\n')
 
 
+def _declarations(functions: str, *flags: str) -> Writer:
+    def writer(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+        write(folder, {"small.ts": rendered(with_setting(EVOLUTION, f'functions = "{functions}"\n'))})
+        return [*TSC_FLAGS, "--declaration", *flags, "--outDir", "out"], ["small.ts"]
+    return writer
+
+
+project("internal_stripped")(_declarations("internal", "--stripInternal"))
+project("internal_kept")(_declarations("internal"))
+project("public_stripped")(_declarations("public", "--stripInternal"))
+
+
 @needs_tsc
-def test_functions_internal_are_kept_out_of_the_declarations(tmp_path: Path) -> None:
+def test_functions_internal_are_kept_out_of_the_declarations(built: Built) -> None:
     """TypeScript has no package-private: an unexported function is dead code (and fails
     --noUnusedLocals). `internal` exports each function tagged @internal, so the host's
     `tsc --stripInternal` keeps them out of its .d.ts, its public API."""
-    text = rendered(with_setting(EVOLUTION, 'functions = "internal"\n'))
+    folder = built.ok("internal_stripped")
+    text = (folder / "small.ts").read_text(encoding="utf-8")
     assert text.count(" * @internal\n") == 3 * 3 + 2  # guard, canonical, read per vocabulary; each settle
-    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
-    tsc(tmp_path, "--declaration", "--stripInternal", "--outDir", "out", "small.ts")
-    declarations = (tmp_path / "out" / "small.d.ts").read_text(encoding="utf-8")
+    declarations = (folder / "out" / "small.d.ts").read_text(encoding="utf-8")
     assert "export declare const STATUS_DONE" in declarations and "REMOVED_LIMITS" in declarations
     for hidden in ("isStatus", "canonicalStatus", "readStatus", "settleTaskLimit", "vocabgen"):
         assert hidden not in declarations, hidden
     # Without --stripInternal (the README says so) they stay declared, tagged: only tsc's flag hides them.
-    tsc(tmp_path, "--declaration", "--outDir", "kept", "small.ts")
-    kept = (tmp_path / "kept" / "small.d.ts").read_text(encoding="utf-8")
+    assert (built.ok("internal_kept") / "small.ts").read_text(encoding="utf-8") == text
+    kept = (built.ok("internal_kept") / "out" / "small.d.ts").read_text(encoding="utf-8")
     for declared in ("isStatus", "canonicalStatus", "readStatus", "settleTaskLimit"):
         assert re.search(r"\* @internal\n(?: \*.*\n)* \*/\nexport declare function " + declared + r"\(", kept), declared
-    public = rendered(with_setting(EVOLUTION, ""))
-    (tmp_path / "small.ts").write_text(public, encoding="utf-8")
-    tsc(tmp_path, "--declaration", "--stripInternal", "--outDir", "pub", "small.ts")
-    assert "export declare function canonicalStatus" in (tmp_path / "pub" / "small.d.ts").read_text(encoding="utf-8")
+    public = built.ok("public_stripped") / "out" / "small.d.ts"
+    assert "export declare function canonicalStatus" in public.read_text(encoding="utf-8")
+
+
+@project("functions_none")
+def _functions_none(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    write(folder, {"small.ts": rendered(with_setting(EVOLUTION, 'functions = "none"\n'))})
+    return [*TSC_FLAGS, "--noEmit"], ["small.ts"]  # --noUnusedLocals: no helper is left behind unused
 
 
 @needs_tsc
-def test_functions_none_emits_constants_and_collections_only(tmp_path: Path) -> None:
-    text = rendered(with_setting(EVOLUTION, 'functions = "none"\n'))
+def test_functions_none_emits_constants_and_collections_only(built: Built) -> None:
+    text = (built.ok("functions_none") / "small.ts").read_text(encoding="utf-8")
     assert "function is" not in text and "function canonical" not in text and "function read" not in text
     assert "function settle" not in text and "Lookup" not in text and "vocabgenContains" not in text
     for kept in ("export const STATUSES", "export type Status", "export const LIMIT_ALIASES",
                  "export const LIMIT_ALIAS_ENTRIES", "export const REMOVED_STATUSES", "export const TASK_LIMIT_STATUSES"):
         assert kept in text, kept
-    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
-    tsc(tmp_path, "--noEmit", "small.ts")  # --noUnusedLocals: no helper is left behind unused
+
+
+@project("coverage")
+def _coverage(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    write(folder, {"small.ts": rendered(with_setting(EVOLUTION, "")),
+                   "touch.ts": 'import * as v from "./small.js";\nif (v.STATUS_DONE !== "done") {\n'
+                               '  throw new RangeError("unreachable");\n}\n'})
+    return [*TSC_FLAGS, "--outDir", "out"], ["small.ts", "touch.ts"]
 
 
 @needs_tsc
-def test_coverage_hints_are_honoured_by_nodes_test_runner(tmp_path: Path) -> None:
+def test_coverage_hints_are_honoured_by_nodes_test_runner(built: Built) -> None:
     """Node's `--experimental-test-coverage` counts the module as fully covered though almost no
     function runs (`/* node:coverage disable */`); c8 reads `/* c8 ignore start */` alike."""
-    (tmp_path / "small.ts").write_text(rendered(with_setting(EVOLUTION, "")), encoding="utf-8")
-    (tmp_path / "touch.ts").write_text('import * as v from "./small.js";\nif (v.STATUS_DONE !== "done") {\n'
-                                       '  throw new RangeError("unreachable");\n}\n', encoding="utf-8")
-    tsc(tmp_path, "--outDir", "out", "small.ts", "touch.ts")
-    ran = subprocess.run(["node", "--test", "--experimental-test-coverage", "out/touch.js"], cwd=tmp_path,
+    ran = subprocess.run(["node", "--test", "--experimental-test-coverage", "out/touch.js"], cwd=built.ok("coverage"),
                          capture_output=True, text=True)
     assert ran.returncode == 0, ran.stdout + ran.stderr
     row = next(line for line in ran.stdout.splitlines() if "small.js" in line)
@@ -420,14 +485,18 @@ console.log(JSON.stringify({
 """
 
 
+@project("integer_keys")
+def _integer_keys(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    write(folder, {"small.ts": rendered(load_text(small(INTEGER_KEYS))), "check.ts": ORDER_CHECK})
+    return [*TSC_FLAGS, "--outDir", "out"], ["small.ts", "check.ts"]
+
+
 @needs_tsc
-def test_alias_entries_keep_vocab_toml_order_for_integer_like_keys(tmp_path: Path) -> None:
+def test_alias_entries_keep_vocab_toml_order_for_integer_like_keys(built: Built) -> None:
     """JavaScript puts integer-like keys ("10") first in any object: LIMIT_ALIAS_ENTRIES keeps the
     declared order, and so does the error message's list of spellings."""
-    (tmp_path / "small.ts").write_text(rendered(load_text(small(INTEGER_KEYS))), encoding="utf-8")
-    (tmp_path / "check.ts").write_text(ORDER_CHECK, encoding="utf-8")
-    tsc(tmp_path, "--outDir", "out", "small.ts", "check.ts")
-    ran = subprocess.run(["node", "out/check.js"], cwd=tmp_path, capture_output=True, text=True, encoding="utf-8")
+    ran = subprocess.run(["node", "out/check.js"], cwd=built.ok("integer_keys"), capture_output=True, text=True,
+                         encoding="utf-8")
     assert ran.returncode == 0, ran.stderr
     result = json.loads(ran.stdout)
     assert result["entries"] == ["b", "10", "a"]
@@ -481,24 +550,40 @@ def test_the_view_the_tests_file_reads_holds_no_lines() -> None:
     assert spelled and all("\n" not in text for _, text in spelled)
 
 
+def needs_node_types() -> None:
+    if not (TYPE_ROOTS / "node").is_dir():
+        missing(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
+
+
+def _generated_tests(vocab: Path, path: str, extra: str, tests_path: str) -> Writer:
+    """A project of the generated node:test file and its module, compiled as the conformance
+    build (tests/ports/typescript.py) compiles them."""
+    def writer(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+        text = vocab.read_text(encoding="utf-8")
+        model = with_tests(load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(path=path) + extra,
+                                     vocab.name), tests_path)
+        write(folder, render(model, ["typescript"]))
+        return [*generated_tests_flags(), "--rootDir", ".", "--outDir", "tests-out"], [tests_path]
+    return writer
+
+
+for _functions in ("public", "none"):
+    project(f"generated_{_functions}", node_types=True)(_generated_tests(
+        EVOLUTION, "typescript/evolve.ts", f'functions = "{_functions}"\n', "typescript/evolve.test.ts"))
+
+
 @needs_tsc
 @pytest.mark.parametrize("functions", ["public", "none"])
-def test_generated_tests_pass_and_fail_on_a_wrong_module(tmp_path: Path, functions: str) -> None:
+def test_generated_tests_pass_and_fail_on_a_wrong_module(built: Built, functions: str) -> None:
     """The generated node:test file passes against its module, and fails once one value,
     alias or rule member in the module is wrong (its expectations come from vectors.py)."""
-    model = with_tests(load_text(EVOLUTION.read_text(encoding="utf-8")[: EVOLUTION.read_text(
-        encoding="utf-8").index("\n[targets.")] + "\n" + CONFIG.format(path="typescript/evolve.ts")
-        + f'functions = "{functions}"\n', "evolution.toml"), "typescript/evolve.test.ts")
-    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
-    for rel, text in render(model, ["typescript"]).items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(text, encoding="utf-8")
-    tests = [tmp_path / "typescript" / "evolve.test.ts"]
-    compiled = compile_generated_tests(tests, tmp_path)
-    assert re.search(r"^# pass (\d+)$", node_test(compiled, tmp_path), re.M)
+    needs_node_types()
+    folder = built.ok(f"generated_{functions}")
+    compiled = [folder / "tests-out" / "typescript" / "evolve.test.js"]
+    assert re.search(r"^# pass (\d+)$", node_test(compiled, folder), re.M)
     if functions == "none":
         return
-    module = tmp_path / "tests-out" / "typescript" / "evolve.js"
+    module = folder / "tests-out" / "typescript" / "evolve.js"
     good = module.read_text(encoding="utf-8")
     for wrong in [good.replace('["tokens", LIMIT_MAX_TOKENS]', '["tokens", LIMIT_MAX_TURNS]'),
                   good.replace("[STATUS_INCOMPLETE, STATUS_TIMEOUT]", "[STATUS_INCOMPLETE]"),
@@ -507,52 +592,40 @@ def test_generated_tests_pass_and_fail_on_a_wrong_module(tmp_path: Path, functio
         assert wrong != good
         module.write_text(wrong, encoding="utf-8")
         with pytest.raises(AssertionError, match="did not all pass"):
-            node_test(compiled, tmp_path)
+            node_test(compiled, folder)
 
 
 PUBLIC_API = ROOT / "tests" / "vocabularies" / "public_api.toml"
 
 
+project("alias_constants", node_types=True)(_generated_tests(
+    PUBLIC_API, "typescript/api.ts", "alias_constants = true\n", "typescript/api.test.ts"))
+
+
 @needs_tsc
-def test_generated_tests_check_alias_constants_and_an_empty_alias_table(tmp_path: Path) -> None:
+def test_generated_tests_check_alias_constants_and_an_empty_alias_table(built: Built) -> None:
     """alias_constants (deprecated ones too) and a `members` name compile under the strict flags,
     and the generated test checks each alias constant; an empty [X.aliases] table's test compiles
     (a deepEqual against [] would narrow the entries to never[]) and passes."""
-    text = PUBLIC_API.read_text(encoding="utf-8")
-    model = with_tests(load_text(text[: text.index("\n[targets.")] + "\n" + CONFIG.format(path="typescript/api.ts")
-                                 + "alias_constants = true\n", "public_api.toml"), "typescript/api.test.ts")
-    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
-    for rel, body in render(model, ["typescript"]).items():
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text(body, encoding="utf-8")
-    test_file = (tmp_path / "typescript" / "api.test.ts").read_text(encoding="utf-8")
+    needs_node_types()
+    folder = built.ok("alias_constants")
+    test_file = (folder / "typescript" / "api.test.ts").read_text(encoding="utf-8")
     assert 'assert.equal(v.LIMIT_ALIAS_WALL_MS, "wallMs");' in test_file
-    assert "export const STOPPING_STATUSES" in (tmp_path / "typescript" / "api.ts").read_text(encoding="utf-8")
-    compiled = compile_generated_tests([tmp_path / "typescript" / "api.test.ts"], tmp_path)
-    assert re.search(r"^# pass (\d+)$", node_test(compiled, tmp_path), re.M)
-    module = tmp_path / "tests-out" / "typescript" / "api.js"
+    assert "export const STOPPING_STATUSES" in (folder / "typescript" / "api.ts").read_text(encoding="utf-8")
+    compiled = [folder / "tests-out" / "typescript" / "api.test.js"]
+    assert re.search(r"^# pass (\d+)$", node_test(compiled, folder), re.M)
+    module = folder / "tests-out" / "typescript" / "api.js"
     good = module.read_text(encoding="utf-8")
     wrong = good.replace('LIMIT_ALIAS_WALL_MS = "wallMs"', 'LIMIT_ALIAS_WALL_MS = "wallMS"')
     assert wrong != good
     module.write_text(wrong, encoding="utf-8")
     with pytest.raises(AssertionError, match="did not all pass"):
-        node_test(compiled, tmp_path)
+        node_test(compiled, folder)
 
 
-def _write(root: Path, files: dict[str, str]) -> None:
-    for rel, text in files.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
-
-
-@pytest.mark.toolchain("node", str(TSC), str(NODE22))
-def test_generated_tests_run_under_node_type_stripping_and_against_a_built_package(tmp_path: Path) -> None:
-    """Two more hosts (the `.js` host is the test above): one runs its .ts tests straight under
-    `node --experimental-strip-types --test` on Node 22 (tests_import = ".ts"; tsc type-checks with
-    allowImportingTsExtensions), one tests its built package (tests_import = "../dist/index.js")
-    and fails when the built module is wrong."""
-    if not (TYPE_ROOTS / "node").is_dir():
-        missing(f"@types/node not found under {TYPE_ROOTS}; run: bash tests/install/typescript.sh")
+@project("hosts/package", node_types=True)  # before "hosts": its check reads the built package's .d.ts
+def _built_package(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    """The package host (hosts/package) and the type-stripping one (hosts/stripped), rendered."""
     text = EVOLUTION.read_text(encoding="utf-8")
     body = text[: text.index("\n[targets.")] + "\n"
     stripped = load_text(body + '[targets.typescript]\npath = "src/evolve.ts"\ntests_path = "src/evolve.test.ts"\n'
@@ -560,25 +633,35 @@ def test_generated_tests_run_under_node_type_stripping_and_against_a_built_packa
     package = load_text(body + '[targets.typescript]\npath = "src/evolve.ts"\ntests_path = "test/evolve.test.ts"\n'
                         'tests_import = "../dist/index.js"\n', "evolution.toml")
     for host, model in (("stripped", stripped), ("package", package)):
-        _write(tmp_path / host, {"package.json": '{"type": "module", "private": true}\n',
-                                 **render(model, ["typescript"])})
-    assert 'from "./evolve.ts";' in (tmp_path / "stripped/src/evolve.test.ts").read_text(encoding="utf-8")
-    (tmp_path / "package/src/index.ts").write_text('export * from "./evolve.js";\n', encoding="utf-8")
-    types = ("--typeRoots", str(TYPE_ROOTS), "--types", "node")
-    built = subprocess.run([str(TSC), *TSC_FLAGS, "--declaration", "--rootDir", "src", "--outDir", "dist",
-                            "src/index.ts", "src/evolve.ts"], cwd=tmp_path / "package", capture_output=True, text=True)
-    assert built.returncode == 0, built.stdout + built.stderr
-    checked = subprocess.run([str(TSC), *TSC_FLAGS, *types, "--noEmit", "--allowImportingTsExtensions",
-                              "stripped/src/evolve.test.ts", "package/test/evolve.test.ts"],
-                             cwd=tmp_path, capture_output=True, text=True)
-    assert checked.returncode == 0, checked.stdout + checked.stderr
-    tests = [tmp_path / "stripped/src/evolve.test.ts", tmp_path / "package/test/evolve.test.ts"]
-    report = node_test(tests, tmp_path, str(NODE22), ("--experimental-strip-types",))
+        write(folder.parent / host, {"package.json": '{"type": "module", "private": true}\n',
+                                     **render(model, ["typescript"])})
+    (folder / "src/index.ts").write_text('export * from "./evolve.js";\n', encoding="utf-8")
+    return [*TSC_FLAGS, "--declaration", "--rootDir", "src", "--outDir", "dist"], ["src/index.ts", "src/evolve.ts"]
+
+
+@project("hosts", node_types=True)
+def _hosts_checked(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    return ([*generated_tests_flags(), "--noEmit", "--allowImportingTsExtensions"],
+            ["stripped/src/evolve.test.ts", "package/test/evolve.test.ts"])
+
+
+@pytest.mark.toolchain("node", str(TSC), str(NODE22))
+def test_generated_tests_run_under_node_type_stripping_and_against_a_built_package(built: Built) -> None:
+    """Two more hosts (the `.js` host is the test above): one runs its .ts tests straight under
+    `node --experimental-strip-types --test` on Node 22 (tests_import = ".ts"; tsc type-checks with
+    allowImportingTsExtensions), one tests its built package (tests_import = "../dist/index.js")
+    and fails when the built module is wrong."""
+    needs_node_types()
+    built.ok("hosts/package")
+    hosts = built.ok("hosts")
+    assert 'from "./evolve.ts";' in (hosts / "stripped/src/evolve.test.ts").read_text(encoding="utf-8")
+    tests = [hosts / "stripped/src/evolve.test.ts", hosts / "package/test/evolve.test.ts"]
+    report = node_test(tests, hosts, str(NODE22), ("--experimental-strip-types",))
     assert re.search(r"^# fail 0$", report, re.M) and int(re.search(r"^# pass (\d+)$", report, re.M).group(1)) > 20
-    module = tmp_path / "package/dist/evolve.js"
+    module = hosts / "package/dist/evolve.js"
     module.write_text(module.read_text(encoding="utf-8").replace('"interrupted";', '"Interrupted";'), encoding="utf-8")
     with pytest.raises(AssertionError, match="did not all pass"):
-        node_test(tests[1:], tmp_path, str(NODE22), ("--experimental-strip-types",))
+        node_test(tests[1:], hosts, str(NODE22), ("--experimental-strip-types",))
 
 
 ESLINT = ROOT / ".toolchains" / "node_modules" / "eslint" / "bin" / "eslint.js"
@@ -679,11 +762,17 @@ console.log(JSON.stringify(tags));
 """
 
 
+@project("hazards")
+def _hazards(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    write(folder, {"small.ts": rendered(load_text(small(HAZARDS)))})
+    return [*TSC_FLAGS, "--noEmit"], ["small.ts"]  # the parameter named like settle's local falls back
+
+
 @needs_tsc
-def test_doc_lines_that_look_like_tags_stay_text(tmp_path: Path) -> None:
+def test_doc_lines_that_look_like_tags_stay_text(tmp_path: Path, built: Built) -> None:
     """A doc line starting with `@param` or `* @return` (or a deprecation reason starting with
     `@see`) is escaped as `\\\\@`, so TypeScript's own JSDoc parser finds only the tags vocabgen writes."""
-    text = rendered(load_text(small(HAZARDS)))
+    text = (built.ok("hazards") / "small.ts").read_text(encoding="utf-8")
     assert " * \\@param status a doc line" in text and " * * \\@return not a tag either" in text
     assert " * @deprecated \\@see nothing; use done" in text
     assert "team@example.org; {@link STATUSES}" in text
@@ -696,7 +785,6 @@ def test_doc_lines_that_look_like_tags_stay_text(tmp_path: Path) -> None:
     assert tags["Member"] == [] and tags["MEMBER_DONE"] == []
     assert tags["MEMBER_GONE"] == ["deprecated"]
     assert tags["canonicalMember"] == ["throws"]
-    tsc(tmp_path, "--noEmit", "small.ts")  # the parameter named like settle's local falls back
 
 
 def test_settle_parameters_never_shadow_the_bodys_local() -> None:
@@ -711,16 +799,19 @@ def test_globals_the_module_uses_are_reserved(name: str, singular: str) -> None:
     assert f"typescript: {name} '" in problems(small(body))
 
 
+@project("ten_thousand")
+def _ten_thousand(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    write(folder, {"small.ts": rendered(load_text(small(_big_vocabulary(10_000))))})
+    return [*TSC_FLAGS, "--noEmit"], ["small.ts"]
+
+
 @needs_tsc
-def test_ten_thousand_values_compile(tmp_path: Path) -> None:
-    text = rendered(load_text(small(_big_vocabulary(10_000))))
+def test_ten_thousand_values_compile(built: Built) -> None:
+    text = (built.ok("ten_thousand") / "small.ts").read_text(encoding="utf-8")
     assert text.count("export const ITEM_V") == 10_000
-    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
-    tsc(tmp_path, "--noEmit", "small.ts")
 
 
-@needs_tsc
-def test_long_values_and_singulars_round_trip_and_compile(tmp_path: Path) -> None:
+def _long_model() -> Model:
     lengths = (40, 99, 100, 101, 180, 300)
     values = "\n".join(f'"{"v" * n}-{n}" = "A value of {n} characters."' for n in lengths)
     singular = "_".join(["extraordinarily"] * 8)
@@ -729,13 +820,22 @@ def test_long_values_and_singulars_round_trip_and_compile(tmp_path: Path) -> Non
                             f'[others]\nsingular = "{singular}_other"\n[others.values]\nx = "X."\n'
                             f'[rules.{"r" * 200}]\nvocabulary = "things"\nvalues = ["{"v" * 40}-40"]\n'
                             'carries = "others"\n'))
-    text = rendered(model)
-    for vocab in model.vocabularies:
+    return model
+
+
+@project("long_values")
+def _long_values(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+    write(folder, {"small.ts": rendered(_long_model())})
+    return [*TSC_FLAGS, "--noEmit"], ["small.ts"]
+
+
+@needs_tsc
+def test_long_values_and_singulars_round_trip_and_compile(built: Built) -> None:
+    text = (built.ok("long_values") / "small.ts").read_text(encoding="utf-8")
+    for vocab in _long_model().vocabularies:
         for value in vocab.values:
             assert f" = {typescript.literal(value.text)} as const;" in text
     assert "\n\n\n" not in text and "\t" not in text
-    (tmp_path / "small.ts").write_text(text, encoding="utf-8")
-    tsc(tmp_path, "--noEmit", "small.ts")
 
 
 # typed = true (docs/typed.md): the union plus a frozen object of members, an unknown carrier.
@@ -789,21 +889,30 @@ console.log(JSON.stringify([
 """
 
 
+MEMBERS = ["DONE", "MAX_TURNS", "OLD"]
+
+
+def _typed_switch(members: list[str]) -> Writer:
+    def writer(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
+        model = load_text(small(TYPED).replace("[targets.typescript]\n", "[targets.typescript]\ntyped = true\n"))
+        cases = "".join(f"    case Status.{m}:\n      return {m!r};\n" for m in members)
+        write(folder, {"small.ts": rendered(model), "host.ts": EXHAUSTIVE.replace("{cases}", cases)})
+        return [*TSC_FLAGS, "--outDir", "out"], ["small.ts", "host.ts"]
+    return writer
+
+
+project("typed_missing")(_typed_switch(MEMBERS[:2]))
+project("typed_complete")(_typed_switch(MEMBERS))
+
+
 @needs_tsc
-def test_typed_switch_is_exhaustive_to_tsc_and_a_missing_member_is_an_error(tmp_path: Path) -> None:
-    model = load_text(small(TYPED).replace("[targets.typescript]\n", "[targets.typescript]\ntyped = true\n"))
-    (tmp_path / "small.ts").write_text(rendered(model), encoding="utf-8")
-    (tmp_path / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
-    members = ["DONE", "MAX_TURNS", "OLD"]
-    for present, expect in ((members[:2], 1), (members, 0)):
-        cases = "".join(f"    case Status.{m}:\n      return {m!r};\n" for m in present)
-        (tmp_path / "host.ts").write_text(EXHAUSTIVE.replace("{cases}", cases), encoding="utf-8")
-        compiled = subprocess.run([str(TSC), *TSC_FLAGS, "--outDir", "out", "small.ts", "host.ts"], cwd=tmp_path,
-                                  capture_output=True, text=True)
-        assert compiled.returncode == expect, compiled.stdout + compiled.stderr
-        if expect:
-            assert "Type 'string' is not assignable to type 'never'" in compiled.stdout, compiled.stdout
-    ran = subprocess.run(["node", "out/host.js"], cwd=tmp_path, capture_output=True, text=True, encoding="utf-8")
+def test_typed_switch_is_exhaustive_to_tsc_and_a_missing_member_is_an_error(built: Built) -> None:
+    missing_one = built.diagnostics["typed_missing"]
+    assert re.fullmatch(r"typed_missing/host\.ts\(\d+,\d+\): error TS2322: Type 'string' is not assignable to "
+                        r"type 'never'\.", missing_one), missing_one
+    assert not (built.root / "typed_missing" / "out" / "host.js").exists()  # --noEmitOnError
+    ran = subprocess.run(["node", "out/host.js"], cwd=built.ok("typed_complete"), capture_output=True, text=True,
+                         encoding="utf-8")
     assert ran.returncode == 0, ran.stderr
     assert json.loads(ran.stdout) == ["MAX_TURNS", "unknown finished", "x\u202e", True, "maxTurns",
                                       '"maxTurns"', "wallMs", None]

@@ -11,34 +11,28 @@ def root(context, missing=missing):
     l_0_file = resolve('file')
     l_0_py = l_0_functions = l_0_constant_row = missing
     try:
-        t_1 = environment.filters['length']
+        t_1 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_2 = environment.filters['list']
+        t_2 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_3 = environment.filters['map']
+        t_3 = environment.filters['py_optional']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'py_optional' found.")
     try:
-        t_4 = environment.filters['py_optional']
+        t_4 = environment.filters['py_string']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'py_optional' found.")
-    try:
-        t_5 = environment.filters['py_string']
-    except KeyError:
-        @internalcode
-        def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'py_string' found.")
     pass
     l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/test_module.py.j2')._get_default_module(context)
@@ -54,20 +48,18 @@ def root(context, missing=missing):
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ' as vocab\n'
     def macro(l_1_name, l_1_literal):
-        t_6 = []
-        l_1_constant = l_1_line = missing
+        t_5 = []
+        l_1_constant = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
             l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
         pass
-        l_1_constant = t_5(l_1_name)
-        l_1_line = str_join(('(', (undefined(name='constant') if l_1_constant is missing else l_1_constant), ', ', l_1_literal, '),', ))
-        t_6.extend((
-            '        ',
-            str(((undefined(name='line') if l_1_line is missing else l_1_line) if (t_1((undefined(name='line') if l_1_line is missing else l_1_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='constant') if l_1_constant is missing else l_1_constant), l_1_literal], '),', '        '))),
-        ))
-        return concat(t_6)
+        l_1_constant = t_4(l_1_name)
+        t_5.append(
+            str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [(undefined(name='constant') if l_1_constant is missing else l_1_constant), l_1_literal])),
+        )
+        return concat(t_5)
     context.exported_vars.add('constant_row')
     context.vars['constant_row'] = l_0_constant_row = Macro(environment, macro, 'constant_row', ('name', 'literal'), False, False, False, context.eval_ctx.autoescape)
     for l_1_v in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
@@ -79,13 +71,13 @@ def root(context, missing=missing):
         yield '\n\n'
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_are_in_vocab_toml_order', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_v, 'values'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_v, 'values'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert values == EXPECTED\n    assert type(values) is tuple\n\n\n'
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_are_unique', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert len(set(values)) == len(values)\n\n\n@pytest.mark.parametrize(\n    ("name", "value"),\n    [\n'
         for l_2_value in environment.getattr(l_1_v, 'values'):
             _loop_vars = {}
@@ -93,11 +85,11 @@ def root(context, missing=missing):
             yield str(context.call((undefined(name='constant_row') if l_0_constant_row is missing else l_0_constant_row), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), _loop_vars=_loop_vars))
             yield '\n'
         l_2_value = missing
-        def t_7(fiter):
+        def t_6(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_7(environment.getattr(l_1_v, 'aliases')):
+        for l_2_alias in t_6(environment.getattr(l_1_v, 'aliases')):
             _loop_vars = {}
             pass
             yield str(context.call((undefined(name='constant_row') if l_0_constant_row is missing else l_0_constant_row), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), _loop_vars=_loop_vars))
@@ -111,71 +103,62 @@ def root(context, missing=missing):
             yield '\n\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_removed_spellings', )), _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_v, 'removed'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_v, 'removed'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'removed = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'removed = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert removed == EXPECTED\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'canonical_cases'):
-                l_2_spelling = l_2_expected = l_2_line = missing
+                l_2_spelling = l_2_expected = missing
                 _loop_vars = {}
                 pass
-                (l_2_spelling, l_2_expected) = (t_5(environment.getattr(l_2_case, 'input')), (t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
+                (l_2_spelling, l_2_expected) = (t_4(environment.getattr(l_2_case, 'input')), (t_4(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
                 _loop_vars.update({'expected': l_2_expected, 'spelling': l_2_spelling})
-                l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='expected') if l_2_expected is missing else l_2_expected), '),', ))
-                _loop_vars['line'] = l_2_line
-                yield '        '
-                yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], '),', '        ', _loop_vars=_loop_vars)))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], _loop_vars=_loop_vars))
                 yield '\n'
-            l_2_case = l_2_spelling = l_2_expected = l_2_line = missing
+            l_2_case = l_2_spelling = l_2_expected = missing
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_canonicalise', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    if expected is None:\n        with pytest.raises(ValueError, match="unknown"):\n            canonical(spelling)\n    else:\n        assert canonical(spelling) == expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'guard_cases'):
-                l_2_spelling = l_2_expected = l_2_line = missing
+                l_2_spelling = l_2_expected = missing
                 _loop_vars = {}
                 pass
-                (l_2_spelling, l_2_expected) = (t_5(environment.getattr(l_2_case, 'input')), ('True' if (environment.getattr(l_2_case, 'want') == 'true') else 'False'))
+                (l_2_spelling, l_2_expected) = (t_4(environment.getattr(l_2_case, 'input')), ('True' if (environment.getattr(l_2_case, 'want') == 'true') else 'False'))
                 _loop_vars.update({'expected': l_2_expected, 'spelling': l_2_spelling})
-                l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='expected') if l_2_expected is missing else l_2_expected), '),', ))
-                _loop_vars['line'] = l_2_line
-                yield '        '
-                yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], '),', '        ', _loop_vars=_loop_vars)))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], _loop_vars=_loop_vars))
                 yield '\n'
-            l_2_case = l_2_spelling = l_2_expected = l_2_line = missing
+            l_2_case = l_2_spelling = l_2_expected = missing
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_guard', )), ['spelling: str', 'expected: bool'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert guard(spelling) is expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'read_cases'):
-                l_2_spelling = l_2_expected = l_2_line = missing
+                l_2_spelling = l_2_expected = missing
                 _loop_vars = {}
                 pass
-                (l_2_spelling, l_2_expected) = (t_5(environment.getattr(l_2_case, 'input')), (t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
+                (l_2_spelling, l_2_expected) = (t_4(environment.getattr(l_2_case, 'input')), (t_4(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
                 _loop_vars.update({'expected': l_2_expected, 'spelling': l_2_spelling})
-                l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='expected') if l_2_expected is missing else l_2_expected), '),', ))
-                _loop_vars['line'] = l_2_line
-                yield '        '
-                yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], '),', '        ', _loop_vars=_loop_vars)))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], _loop_vars=_loop_vars))
                 yield '\n'
-            l_2_case = l_2_spelling = l_2_expected = l_2_line = missing
+            l_2_case = l_2_spelling = l_2_expected = missing
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_read', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert read(spelling) == expected\n\n\n@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_non_strings', )), ['junk: Any'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    with pytest.raises(ValueError, match="unknown"):\n        canonical(junk)\n    assert guard(junk) is False\n    assert read(junk) == '
             yield str((environment.getattr(environment.getattr(environment.getattr(l_1_v, 'fallback'), 'literal'), 'python') if environment.getattr(l_1_v, 'fallback') else 'None'))
             yield '\n'
@@ -188,28 +171,55 @@ def root(context, missing=missing):
                 pass
                 yield '    for alias, canonical in [\n'
                 for l_2_alias in environment.getattr(l_1_v, 'aliases'):
-                    l_2_spelling = l_2_canonical = l_2_line = missing
+                    l_2_spelling = l_2_canonical = missing
                     _loop_vars = {}
                     pass
                     (l_2_spelling, l_2_canonical) = (environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'python'))
                     _loop_vars.update({'canonical': l_2_canonical, 'spelling': l_2_spelling})
-                    l_2_line = str_join(('(', (undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), ', ', (undefined(name='canonical') if l_2_canonical is missing else l_2_canonical), '),', ))
-                    _loop_vars['line'] = l_2_line
-                    yield '        '
-                    yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='canonical') if l_2_canonical is missing else l_2_canonical)], '),', '        ', _loop_vars=_loop_vars)))
+                    yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [(undefined(name='spelling') if l_2_spelling is missing else l_2_spelling), (undefined(name='canonical') if l_2_canonical is missing else l_2_canonical)], _loop_vars=_loop_vars))
                     yield '\n'
-                l_2_alias = l_2_spelling = l_2_canonical = l_2_line = missing
+                l_2_alias = l_2_spelling = l_2_canonical = missing
                 yield '    ]:\n'
             else:
                 pass
                 yield '    for alias, canonical in []:\n'
             yield '        expected[alias] = canonical\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'aliases = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'aliases = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert dict(aliases) == expected\n    assert set(aliases.values()) <= set(values)\n    with pytest.raises(TypeError):\n        aliases["new"] = values[0]\n'
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            yield '\n\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_known_values', )), _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    assert [str(member) for member in known] == list(values)\n\n\n@pytest.mark.parametrize(\n    ("spelling", "known", "wire"),\n    [\n'
+            for l_2_case in environment.getattr(l_1_v, 'parse_cases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [t_4(environment.getattr(l_2_case, 'input')), (t_4(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'known') else 'None'), t_4(environment.getattr(l_2_case, 'want'))], _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    ],\n)\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_parse', )), ['spelling: str', 'known: str | None', 'wire: str'], _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'parse = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_parse = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'wire_of = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_type = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'unknown_type = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    parsed = parse(spelling)\n    assert wire_of(parsed) == wire\n    if known is None:\n        assert type(parsed) is unknown_type\n        with pytest.raises(ValueError, match="unknown"):\n            known_parse(spelling)\n    else:\n        assert parsed is known_type(known)\n        assert known_parse(spelling) is known_type(known)\n'
     l_1_v = l_1_names = missing
     for l_1_r in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_subject_names = resolve('subject_names')
+        l_1_carried_names = resolve('carried_names')
         l_1_names = missing
         _loop_vars = {}
         pass
@@ -218,31 +228,48 @@ def root(context, missing=missing):
         yield '\n\n'
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'), '_members', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_2(context.eval_ctx, t_3(context, environment.getattr(l_1_r, 'members'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_r, 'members'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'members = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'members = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert members == EXPECTED\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n\n@pytest.mark.parametrize(\n    ("subject", "carried", "kind", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_r, 'settle_cases'):
-                l_2_subject = l_2_carried = l_2_kind = l_2_expected = l_2_line = missing
+                l_2_subject = l_2_carried = l_2_kind = l_2_expected = missing
                 _loop_vars = {}
                 pass
-                (l_2_subject, l_2_carried, l_2_kind, l_2_expected) = (t_5(environment.getattr(l_2_case, 'subject')), t_4(environment.getattr(l_2_case, 'carried')), t_5(environment.getattr(l_2_case, 'kind')), (t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
+                (l_2_subject, l_2_carried, l_2_kind, l_2_expected) = (t_4(environment.getattr(l_2_case, 'subject')), t_3(environment.getattr(l_2_case, 'carried')), t_4(environment.getattr(l_2_case, 'kind')), (t_4(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None'))
                 _loop_vars.update({'carried': l_2_carried, 'expected': l_2_expected, 'kind': l_2_kind, 'subject': l_2_subject})
-                l_2_line = str_join(('(', (undefined(name='subject') if l_2_subject is missing else l_2_subject), ', ', (undefined(name='carried') if l_2_carried is missing else l_2_carried), ', ', (undefined(name='kind') if l_2_kind is missing else l_2_kind), ', ', (undefined(name='expected') if l_2_expected is missing else l_2_expected), '),', ))
-                _loop_vars['line'] = l_2_line
-                yield '        '
-                yield str(((undefined(name='line') if l_2_line is missing else l_2_line) if (t_1((undefined(name='line') if l_2_line is missing else l_2_line)) <= 80) else context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'exploded'), '(', [(undefined(name='subject') if l_2_subject is missing else l_2_subject), (undefined(name='carried') if l_2_carried is missing else l_2_carried), (undefined(name='kind') if l_2_kind is missing else l_2_kind), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], '),', '        ', _loop_vars=_loop_vars)))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [(undefined(name='subject') if l_2_subject is missing else l_2_subject), (undefined(name='carried') if l_2_carried is missing else l_2_carried), (undefined(name='kind') if l_2_kind is missing else l_2_kind), (undefined(name='expected') if l_2_expected is missing else l_2_expected)], _loop_vars=_loop_vars))
                 yield '\n'
-            l_2_case = l_2_subject = l_2_carried = l_2_kind = l_2_expected = l_2_line = missing
+            l_2_case = l_2_subject = l_2_carried = l_2_kind = l_2_expected = missing
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'), '_settle', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_5(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    if kind == "error":\n        with pytest.raises(ValueError, match="unknown"):\n            settle(subject, carried)\n    else:\n        assert settle(subject, carried) == expected\n'
-    l_1_r = l_1_names = missing
+        if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+            pass
+            (l_1_subject_names, l_1_carried_names) = (environment.getattr(environment.getattr(environment.getattr(l_1_r, 'subject'), 'names'), 'python'), environment.getattr(environment.getattr(environment.getattr(l_1_r, 'carried'), 'names'), 'python'))
+            _loop_vars.update({'carried_names': l_1_carried_names, 'subject_names': l_1_subject_names})
+            yield '\n\n@pytest.mark.parametrize(\n    ("subject", "carried", "kind", "expected"),\n    [\n'
+            for l_2_case in environment.getattr(l_1_r, 'typed_settle_cases'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [t_4(environment.getattr(l_2_case, 'subject')), t_3(environment.getattr(l_2_case, 'carried')), t_4(environment.getattr(l_2_case, 'kind')), (t_4(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'None')], _loop_vars=_loop_vars))
+                yield '\n'
+            l_2_case = missing
+            yield '    ],\n)\n'
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'), '_settle_known', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_subject = getattr(', ['vocab', t_4(environment.getattr((undefined(name='subject_names') if l_1_subject_names is missing else l_1_subject_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n    '
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_carried = getattr(', ['vocab', t_4(environment.getattr((undefined(name='carried_names') if l_1_carried_names is missing else l_1_carried_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
+            yield '\n\n    def call() -> object:\n        subject_member = known_subject(subject)\n        carried_member = None if carried is None else known_carried(carried)\n        return settle(subject_member, carried_member)\n\n    if kind == "error":\n        with pytest.raises(ValueError, match="unknown"):\n            call()\n    else:\n        assert call() == expected\n'
+    l_1_r = l_1_names = l_1_subject_names = l_1_carried_names = missing
 
 blocks = {}
-debug_info = '3=44&4=46&5=50&6=52&18=54&19=56&20=64&21=65&22=68&24=73&25=77&28=80&29=82&30=84&35=86&36=88&43=90&44=93&46=96&47=103&51=107&53=109&56=112&57=114&58=116&61=118&67=121&68=125&69=127&70=130&74=134&75=136&86=138&87=142&88=144&89=147&93=151&94=153&101=155&102=159&103=161&104=164&108=168&109=170&114=172&115=174&116=176&117=178&121=180&123=182&126=185&128=187&130=190&131=194&132=196&133=199&140=207&141=209&148=212&149=216&152=219&153=221&154=223&156=225&162=228&163=232&164=234&165=237&169=241&170=243'
+debug_info = '3=38&4=40&5=44&6=46&18=48&19=50&20=58&21=60&23=65&24=69&27=72&28=74&29=76&34=78&35=80&42=82&43=85&45=88&46=95&50=99&52=101&55=104&56=106&57=108&60=110&66=113&67=117&68=119&72=123&73=125&84=127&85=131&86=133&90=137&91=139&98=141&99=145&100=147&104=151&105=153&110=155&111=157&112=159&113=161&117=163&119=165&122=168&124=170&126=173&127=177&128=179&135=187&136=189&142=191&145=194&146=196&147=198&154=200&155=203&159=207&160=209&161=211&162=213&163=215&164=217&176=220&177=226&180=229&181=231&182=233&184=235&190=238&191=242&192=244&196=248&197=250&204=252&205=254&211=257&212=260&216=264&217=266&218=268&219=270'

@@ -205,6 +205,91 @@ def test_statuses_aliases_are_exact_and_read_only() -> None:
         aliases["new"] = values[0]
 
 
+def test_statuses_known_values() -> None:
+    known = getattr(vocab, "KnownStatus")
+    values = getattr(vocab, "STATUSES")
+    assert [str(member) for member in known] == list(values)
+
+
+@pytest.mark.parametrize(
+    ("spelling", "known", "wire"),
+    [
+        ("done", "done", "done"),
+        ("maxTurns", "maxTurns", "maxTurns"),
+        ("pending", "pending", "pending"),
+        ("cancelled", "cancelled", "cancelled"),
+        ("turns", "maxTurns", "maxTurns"),
+        ("finished", None, "finished"),
+        ("", None, ""),
+        ("Done", None, "Done"),
+        ("DONE", None, "DONE"),
+        (" done", None, " done"),
+        ("done ", None, "done "),
+        ("don", None, "don"),
+        ("don\u0435", None, "don\u0435"),
+        ("MaxTurns", None, "MaxTurns"),
+        ("MAXTURNS", None, "MAXTURNS"),
+        (" maxTurns", None, " maxTurns"),
+        ("maxTurns ", None, "maxTurns "),
+        ("maxTurn", None, "maxTurn"),
+        ("m\u0430xTurns", None, "m\u0430xTurns"),
+        ("Pending", None, "Pending"),
+        ("PENDING", None, "PENDING"),
+        (" pending", None, " pending"),
+        ("pending ", None, "pending "),
+        ("pendin", None, "pendin"),
+        ("p\u0435nding", None, "p\u0435nding"),
+        ("Cancelled", None, "Cancelled"),
+        ("CANCELLED", None, "CANCELLED"),
+        (" cancelled", None, " cancelled"),
+        ("cancelled ", None, "cancelled "),
+        ("cancelle", None, "cancelle"),
+        ("c\u0430ncelled", None, "c\u0430ncelled"),
+        ("\U0001f600", None, "\U0001f600"),
+        ("\x00", None, "\x00"),
+        ("nul\x00inside", None, "nul\x00inside"),
+        ("x\u202e", None, "x\u202e"),
+        ("\u2066bidi\u2069", None, "\u2066bidi\u2069"),
+        ('"quoted"', None, '"quoted"'),
+        ("it's", None, "it's"),
+        ("back\\slash", None, "back\\slash"),
+        ("${x}", None, "${x}"),
+        ("#{x}", None, "#{x}"),
+        ("{{x}}", None, "{{x}}"),
+        ("%s", None, "%s"),
+        ("line\nbreak", None, "line\nbreak"),
+        ("\r\n", None, "\r\n"),
+        ("\ufeff", None, "\ufeff"),
+        (
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+            None,
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        ),
+        ("ok", None, "ok"),
+        ("error", None, "error"),
+        ("nil", None, "nil"),
+        ("true", None, "true"),
+        ("false", None, "false"),
+        (":ok", None, ":ok"),
+    ],
+)
+def test_statuses_parse(spelling: str, known: str | None, wire: str) -> None:
+    parse = getattr(vocab, "parse_status")
+    known_parse = getattr(vocab, "known_status")
+    wire_of = getattr(vocab, "status_wire")
+    known_type = getattr(vocab, "KnownStatus")
+    unknown_type = getattr(vocab, "UnknownStatus")
+    parsed = parse(spelling)
+    assert wire_of(parsed) == wire
+    if known is None:
+        assert type(parsed) is unknown_type
+        with pytest.raises(ValueError, match="unknown"):
+            known_parse(spelling)
+    else:
+        assert parsed is known_type(known)
+        assert known_parse(spelling) is known_type(known)
+
+
 def test_limits_are_in_vocab_toml_order() -> None:
     EXPECTED = (
         "maxTurns",
@@ -341,6 +426,76 @@ def test_limits_aliases_are_exact_and_read_only() -> None:
         aliases["new"] = values[0]
 
 
+def test_limits_known_values() -> None:
+    known = getattr(vocab, "KnownLimit")
+    values = getattr(vocab, "LIMITS")
+    assert [str(member) for member in known] == list(values)
+
+
+@pytest.mark.parametrize(
+    ("spelling", "known", "wire"),
+    [
+        ("maxTurns", "maxTurns", "maxTurns"),
+        ("wallMs", "wallMs", "wallMs"),
+        ("turns", "maxTurns", "maxTurns"),
+        ("", None, ""),
+        ("MaxTurns", None, "MaxTurns"),
+        ("MAXTURNS", None, "MAXTURNS"),
+        (" maxTurns", None, " maxTurns"),
+        ("maxTurns ", None, "maxTurns "),
+        ("maxTurn", None, "maxTurn"),
+        ("m\u0430xTurns", None, "m\u0430xTurns"),
+        ("WallMs", None, "WallMs"),
+        ("WALLMS", None, "WALLMS"),
+        (" wallMs", None, " wallMs"),
+        ("wallMs ", None, "wallMs "),
+        ("wallM", None, "wallM"),
+        ("w\u0430llMs", None, "w\u0430llMs"),
+        ("\U0001f600", None, "\U0001f600"),
+        ("\x00", None, "\x00"),
+        ("nul\x00inside", None, "nul\x00inside"),
+        ("x\u202e", None, "x\u202e"),
+        ("\u2066bidi\u2069", None, "\u2066bidi\u2069"),
+        ('"quoted"', None, '"quoted"'),
+        ("it's", None, "it's"),
+        ("back\\slash", None, "back\\slash"),
+        ("${x}", None, "${x}"),
+        ("#{x}", None, "#{x}"),
+        ("{{x}}", None, "{{x}}"),
+        ("%s", None, "%s"),
+        ("line\nbreak", None, "line\nbreak"),
+        ("\r\n", None, "\r\n"),
+        ("\ufeff", None, "\ufeff"),
+        (
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+            None,
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        ),
+        ("ok", None, "ok"),
+        ("error", None, "error"),
+        ("nil", None, "nil"),
+        ("true", None, "true"),
+        ("false", None, "false"),
+        (":ok", None, ":ok"),
+    ],
+)
+def test_limits_parse(spelling: str, known: str | None, wire: str) -> None:
+    parse = getattr(vocab, "parse_limit")
+    known_parse = getattr(vocab, "known_limit")
+    wire_of = getattr(vocab, "limit_wire")
+    known_type = getattr(vocab, "KnownLimit")
+    unknown_type = getattr(vocab, "UnknownLimit")
+    parsed = parse(spelling)
+    assert wire_of(parsed) == wire
+    if known is None:
+        assert type(parsed) is unknown_type
+        with pytest.raises(ValueError, match="unknown"):
+            known_parse(spelling)
+    else:
+        assert parsed is known_type(known)
+        assert known_parse(spelling) is known_type(known)
+
+
 def test_limit_stop_members() -> None:
     EXPECTED = ("maxTurns",)
     members = getattr(vocab, "LIMIT_STOP_STATUSES")
@@ -413,3 +568,79 @@ def test_limit_stop_settle(
             settle(subject, carried)
     else:
         assert settle(subject, carried) == expected
+
+
+@pytest.mark.parametrize(
+    ("subject", "carried", "kind", "expected"),
+    [
+        ("done", None, "none", None),
+        ("done", "maxTurns", "none", None),
+        ("done", "wallMs", "none", None),
+        ("done", "turns", "none", None),
+        ("done", "MaxTurns", "error", None),
+        ("done", "MAXTURNS", "error", None),
+        ("done", " maxTurns", "error", None),
+        ("maxTurns", None, "none", None),
+        ("maxTurns", "maxTurns", "value", "maxTurns"),
+        ("maxTurns", "wallMs", "value", "wallMs"),
+        ("maxTurns", "turns", "value", "maxTurns"),
+        ("maxTurns", "MaxTurns", "error", None),
+        ("maxTurns", "MAXTURNS", "error", None),
+        ("maxTurns", " maxTurns", "error", None),
+        ("pending", None, "none", None),
+        ("pending", "maxTurns", "none", None),
+        ("pending", "wallMs", "none", None),
+        ("pending", "turns", "none", None),
+        ("pending", "MaxTurns", "error", None),
+        ("pending", "MAXTURNS", "error", None),
+        ("pending", " maxTurns", "error", None),
+        ("cancelled", None, "none", None),
+        ("cancelled", "maxTurns", "none", None),
+        ("cancelled", "wallMs", "none", None),
+        ("cancelled", "turns", "none", None),
+        ("cancelled", "MaxTurns", "error", None),
+        ("cancelled", "MAXTURNS", "error", None),
+        ("cancelled", " maxTurns", "error", None),
+        ("turns", None, "none", None),
+        ("turns", "maxTurns", "value", "maxTurns"),
+        ("turns", "wallMs", "value", "wallMs"),
+        ("turns", "turns", "value", "maxTurns"),
+        ("turns", "MaxTurns", "error", None),
+        ("turns", "MAXTURNS", "error", None),
+        ("turns", " maxTurns", "error", None),
+        ("", None, "error", None),
+        ("", "maxTurns", "error", None),
+        ("", "wallMs", "error", None),
+        ("", "turns", "error", None),
+        ("", "MaxTurns", "error", None),
+        ("", "MAXTURNS", "error", None),
+        ("", " maxTurns", "error", None),
+        ("Done", None, "error", None),
+        ("Done", "maxTurns", "error", None),
+        ("Done", "wallMs", "error", None),
+        ("Done", "turns", "error", None),
+        ("Done", "MaxTurns", "error", None),
+        ("Done", "MAXTURNS", "error", None),
+        ("Done", " maxTurns", "error", None),
+    ],
+)
+def test_limit_stop_settle_known(
+    subject: str,
+    carried: str | None,
+    kind: str,
+    expected: str | None,
+) -> None:
+    settle = getattr(vocab, "settle_known_limit_stop")
+    known_subject = getattr(vocab, "known_status")
+    known_carried = getattr(vocab, "known_limit")
+
+    def call() -> object:
+        subject_member = known_subject(subject)
+        carried_member = None if carried is None else known_carried(carried)
+        return settle(subject_member, carried_member)
+
+    if kind == "error":
+        with pytest.raises(ValueError, match="unknown"):
+            call()
+    else:
+        assert call() == expected
