@@ -14,7 +14,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from vocabgen.records import replace
 from pathlib import Path
 from typing import Any
@@ -522,6 +522,17 @@ def test_a_render_failing_at_any_os_call_is_all_or_nothing(
         _restore(out, old)
 
 
+@pytest.fixture
+def python_handles_sigint() -> Iterator[None]:
+    """SIGINT with Python's own handler for the test, whatever this process inherited: a process
+    started with SIGINT ignored (a background job of a shell without job control, and so each
+    xdist worker it starts) has no handler, and _thread.interrupt_main() then does nothing."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
+@pytest.mark.usefixtures("python_handles_sigint")
 @pytest.mark.parametrize("name", ("open", "write", "close", "fsync", "chmod", "mkdir", "link", "replace"))
 def test_ctrl_c_at_any_os_call_of_a_render_is_all_or_nothing(
         project: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
