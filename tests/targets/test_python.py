@@ -39,6 +39,7 @@ def test_shipped_module_is_black_formatted() -> None:
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
 def test_shipped_module_passes_mypy_strict(checked: Checked) -> None:
     checked.assert_mypy_clean(SHIPPED)
 
@@ -308,6 +309,7 @@ PUBLIC_API = ROOT / "tests" / "vocabularies" / "public_api.toml"
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
 def test_alias_constants_and_a_members_name_pass_black_mypy_and_their_tests(checked: Checked) -> None:
     source = _works(checked, "alias_constants").read_text(encoding="utf-8")
     assert '# Deprecated: use maxWallMs; wallMs is the pool\'s name\nLIMIT_ALIAS_WALL_MS: Final = "wallMs"\n' in source
@@ -325,6 +327,7 @@ def test_builtins_and_imported_names_are_reserved(singular: str, name: str) -> N
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
 def test_a_type_named_after_a_typing_name_the_module_does_not_import_works(checked: Checked) -> None:
     """`callable` gives a type `Callable`: the module no longer imports Callable (settle goes
     through the private lookups), so the name is free and the module works."""
@@ -349,6 +352,7 @@ def test_module_segments_are_checked_and_located(module: str, what: str) -> None
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
 def test_module_doc_cannot_declare_a_source_encoding(checked: Checked) -> None:
     """Line 2 of the module is its doc's first line: `coding: latin-1` there would make Python
     decode the file as Latin-1 (PEP 263)."""
@@ -371,6 +375,7 @@ IMPORTED = {"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "T
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 @pytest.mark.parametrize("functions", ["public", "internal", "none"])
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
 def test_functions_setting_and_all_list_exactly_the_public_api(functions: str, checked: Checked) -> None:
     module = _works(checked, functions)
     exported, public = _api(module)
@@ -441,6 +446,7 @@ assert describe(parse_status("finished")) == "unknown finished"
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
 def test_typed_shipped_tests_cover_the_typed_api_pass_and_catch_a_mutant(checked: Checked) -> None:
     """typed = true: the shipped tests also test the typed API (known values, every open parse
     vector, the typed settle), are mypy --strict clean, pass, and fail on a mutant open parse."""
@@ -470,6 +476,7 @@ def _hosts(root: Path) -> dict[str, str]:
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
 def test_typed_match_is_exhaustive_to_mypy_and_a_missing_member_is_an_error(checked: Checked) -> None:
     root = checked.root / "typed_match" / "python"
     checked.assert_mypy_clean(root / "rand" / "vocab.py")
@@ -530,6 +537,7 @@ def test_random_typed_vocabularies_render_black_stable_python(document: dict) ->
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
 @pytest.mark.parametrize("functions", ["public", "internal"])
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
 def test_typed_all_lists_exactly_the_public_api(functions: str, checked: Checked) -> None:
     """With typed = true the types are public at every level, the functions as public as the others."""
     assert "typed = true" in WORKS[f"typed_{functions}"]
