@@ -503,6 +503,7 @@ def test_typed_values_are_strings_json_writes_as_they_came(tmp_path: Path) -> No
     assert proc.stdout == f"{wire} {wire} str True None\n", proc.stdout + proc.stderr
 
 
+@pytest.mark.slow  # 22 renders, each formatted by black: about 18 s, like the black property tests above
 @pytest.mark.parametrize("length", [*range(50, 131, 4), 163])
 def test_typed_declarations_stay_black_stable_as_names_grow(length: int) -> None:
     """Every typed declaration (the classes, the union, the functions and the typed settle) in
