@@ -481,6 +481,7 @@ def large_renders(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[
     return old / "generated", tree(new / "generated")
 
 
+@pytest.mark.slow  # real processes interrupted by a real SIGINT, waited on: seconds per case
 @pytest.mark.parametrize("mode", [["--check"], []])
 def test_a_real_ctrl_c_exits_130_and_writes_all_or_nothing(tmp_path: Path, mode: list[str],
                                                            large_renders: tuple[Path, dict[str, bytes]]) -> None:

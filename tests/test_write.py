@@ -59,6 +59,7 @@ def test_a_rewritten_file_keeps_its_permissions_and_leaves_no_temp_file(tmp_path
     assert temp_files(out) == []
 
 
+@pytest.mark.slow  # real renders killed by SIGKILL at many points, waited on: seconds
 def test_killed_render_leaves_every_file_old_or_new(tmp_path: Path) -> None:
     old_doc, new_doc = _document("old", 1500), _document("new", 1500)
     old_files = render(load_text(tomli_w.dumps(old_doc)))
