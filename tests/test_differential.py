@@ -4,7 +4,6 @@ fast command, the full draw in the full one; a changed template is caught (the m
 
 from __future__ import annotations
 
-import shutil
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
