@@ -42,9 +42,14 @@ if command -v java >/dev/null 2>&1; then
     work="$(mktemp -d)"
     trap 'rm -rf "$work"' EXIT
     printf 'package sample\n\nobject Sample {\n    const val VALUE: String = "value"\n}\n' >"$work/Sample.kt"
-    java -XX:ArchiveClassesAtExit="$dest/kotlinc.jsa.part" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp "$compiler" \
-        org.jetbrains.kotlin.cli.jvm.K2JVMCompiler -no-stdlib -no-reflect -jvm-target 17 \
-        -classpath "$dest/lib/kotlin-stdlib-$version.jar" -d "$work/classes" "$work/Sample.kt" >/dev/null
-    mv "$dest/kotlinc.jsa.part" "$dest/kotlinc.jsa"
-    echo "kotlin: dumped kotlinc's class-data-sharing archive into .toolchains/kotlin-$version/kotlinc.jsa"
+    if java -XX:ArchiveClassesAtExit="$dest/kotlinc.jsa.part" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
+        -cp "$compiler" org.jetbrains.kotlin.cli.jvm.K2JVMCompiler -no-stdlib -no-reflect -jvm-target 17 \
+        -classpath "$dest/lib/kotlin-stdlib-$version.jar" -d "$work/classes" "$work/Sample.kt" >/dev/null &&
+        [ -f "$dest/kotlinc.jsa.part" ]; then
+        mv "$dest/kotlinc.jsa.part" "$dest/kotlinc.jsa"
+        echo "kotlin: dumped kotlinc's class-data-sharing archive into .toolchains/kotlin-$version/kotlinc.jsa"
+    else  # an optional speed-up: kotlinc then loads its classes from the jars
+        rm -f "$dest/kotlinc.jsa.part"
+        echo "kotlin: this JVM dumped no class-data-sharing archive; kotlinc starts without one"
+    fi
 fi
