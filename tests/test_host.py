@@ -18,6 +18,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from tests.ports.clojure import clojure_classpaths
+from tests.ports.common import JVM_FLAGS
 from tests.ports.go import go_env
 from tests.ports.rust import cargo_env
 from tests.ports.typescript import NODE22, TSC, TYPE_ROOTS
@@ -29,9 +30,6 @@ from vocabgen.render import render
 ROOT = Path(__file__).resolve().parent.parent
 HOST = ROOT / "tests" / "host"
 JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
-# A short-lived JVM's start-up flags (as tests/ports run theirs): the class-data archive, the
-# quick JIT tier only, the serial collector. They change how fast, never what, a JVM runs.
-JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
 PAGE = (ROOT / "docs" / "host.md").read_text(encoding="utf-8")
 GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/vocabulary.py",
              "python/tests/test_vocabulary.py", "typescript/src/vocabulary.ts", "typescript/src/vocabulary.test.ts",
@@ -201,7 +199,8 @@ def test_java_maven_layout_builds_and_junit_runs_the_generated_test(host: Path) 
         missing(f"{JUNIT.name} not found; run: bash tests/install/java.sh")
     java = host / "java"
     sources = sorted(str(p.relative_to(java)) for p in java.rglob("*.java"))
-    host_run(["javac", *(f"-J{flag}" for flag in JVM_FLAGS), "-Xlint:all", "-Werror", "-encoding", "UTF-8", "--release", "17", "-cp", str(JUNIT),
+    host_run(["javac", *(f"-J{flag}" for flag in JVM_FLAGS), "-Xlint:all", "-Werror", "-encoding", "UTF-8",
+              "--release", "17", "-cp", str(JUNIT),
               "-d", "out", *sources], java)
     report = host_run(["java", *JVM_FLAGS, "-jar", str(JUNIT), "execute", "--class-path", "out", "--scan-class-path",
                        "--disable-banner", "--details=tree"], java)

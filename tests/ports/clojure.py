@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import render_port, render_runner, run, view_of
+from tests.ports.common import JVM_FLAGS, render_port, render_runner, run, view_of
 from tests.toolchains import under_ci
 
 TARGET = "clojure"
@@ -19,8 +19,6 @@ TOOLS = ("java",)
 DEBIAN_JAR = Path("/usr/share/java/clojure.jar")
 TOOLCHAINS = Path(__file__).resolve().parents[2] / ".toolchains"
 CLOJURE_112 = TOOLCHAINS / "clojure-1.12.3" / "lib"
-# Short runs: C1 only and one GC thread cost less CPU than the JIT and GC would save.
-JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
 
 
 def clojure_classpaths() -> list[str]:

@@ -11,17 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
+from tests.ports.common import JVM_FLAGS, RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
 from tests.toolchains import missing
 
 TARGET = "java"
 TOOLS = ("javac", "java")
 # Stricter than the brief's -Xlint:all -Werror: doclint also checks the public Javadoc is well formed.
 JAVAC_FLAGS = ["-Xlint:all", "-Xdoclint:all/protected", "-Werror", "-encoding", "UTF-8", "--release", "17"]
-# The tests' JVMs (javac's own too) run for seconds, not hours: the client compiler alone and the
-# serial collector cost about half the CPU time of the default C2 tiers and G1 there (measured on
-# javac over the limit files: 9.1 s of user time against 4.1 s).
-JVM_FLAGS = ["-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
 JAVA = ["java", *JVM_FLAGS]
 JAVAC = ["javac", *(f"-J{flag}" for flag in JVM_FLAGS)]
 # Runs several javac compilations in one JVM (see compile_each).

@@ -27,7 +27,7 @@ import tomli_w
 
 from tests.conformance.cases import CASE_FILES, classic_cases, property_cases, typed_cases, typed_drawn_case
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
+from tests.ports.common import JVM_FLAGS, RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
 from tests.toolchains import missing
 from vocabgen.load import load_file
 from vocabgen.render import render
@@ -47,7 +47,6 @@ COMPILER = ("kotlin-compiler-embeddable-2.4.21", "kotlin-build-tools-api-2.4.21"
 ARCHIVE = LIB.parent / "kotlinc.jsa"
 STDLIB = LIB / "kotlin-stdlib-2.4.21.jar"
 TEST_LIBS = (LIB / "kotlin-test-2.4.21.jar", LIB / "kotlin-test-junit5-2.4.21.jar", JUNIT)
-JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
 LEVELS = ("internal", "none")  # "public" is every conformance case with its generated test
 MUTATION = ("] == name", "] != null")  # the guard then accepts an alias as a canonical value
 USE_SITE = "vocabgen/deprecation/UseSite.kt"

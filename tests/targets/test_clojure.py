@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.ports.clojure import clojure_classpaths
+from tests.ports.common import JVM_FLAGS
 from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
@@ -316,8 +318,6 @@ def clojure_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[in
     """One JVM per Clojure version for both toolchain tests of this file: the functions levels'
     namespaces and every case's namespace with its generated tests (the mutants changed). Both tests
     are marked toolchain("java"), so java is required before this runs in the first one's setup."""
-    from tests.ports.clojure import JVM_FLAGS, clojure_classpaths
-
     tmp_path = tmp_path_factory.mktemp("clojure-target")
     for level in LEVELS:
         path = tmp_path / "src" / "levels" / f"{level}.cljc"
