@@ -33,7 +33,7 @@ SOURCES = {
     'php/test_class.php.j2': '1e3fe6cf6390817c5fce0ec1f1baea41a0091b6df7f1a6a72a12b388e307e75f',
     'python/_macros.py.j2': '3be774e81648fbfab2f2898c5179eeb4344d827b8d87fe95995a34f9c5387217',
     'python/module.py.j2': '6a5891d2ecf6fa8a458beadc387dda865a8c9adc013cbf507c8b97b4c6650cad',
-    'python/test_module.py.j2': '12bfd186b83061f8b4503015dd70aac7a4de1cce2fd9b51fe012852e7ce4f6b4',
+    'python/test_module.py.j2': '4d8fa230ec51dacccdaecb6a013fd1073b0f5b9d1142f6f4ff0dfb7238a24ab4',
     'rust/_macros.rs.j2': 'e21ad4de8d95dec58a6d6a10d60ef14f44b555430c9046e68d5edc744c5dcb8a',
     'rust/vocabulary.rs.j2': '7c811457b7bc97f56d3b6f8004d7f1f8b3019950209af216e29bd8b7f61b9f35',
     'typescript/_macros.ts.j2': '3fbaf9ee0f505f29570e090d8acd2489149016a65518312ee41de01e2170026a',

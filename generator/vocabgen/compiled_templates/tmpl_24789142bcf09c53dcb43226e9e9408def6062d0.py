@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_py = l_0_functions = l_0_constant_row = missing
+    l_0_py = l_0_functions = missing
     try:
         t_1 = environment.filters['list']
     except KeyError:
@@ -47,21 +47,6 @@ def root(context, missing=missing):
     yield ', generated with it from the same vocab.toml.\n\nThey import the module by its own name, as the host\'s code does: run them wherever that\nimport works (the host\'s installed package, its pytest `pythonpath` or PYTHONPATH).\n"""\n\nfrom __future__ import annotations\n\nfrom typing import Any\n\nimport pytest\n\nimport '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ' as vocab\n'
-    def macro(l_1_name, l_1_literal):
-        t_5 = []
-        l_1_constant = missing
-        if l_1_name is missing:
-            l_1_name = undefined("parameter 'name' was not provided", name='name')
-        if l_1_literal is missing:
-            l_1_literal = undefined("parameter 'literal' was not provided", name='literal')
-        pass
-        l_1_constant = t_4(l_1_name)
-        t_5.append(
-            str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [(undefined(name='constant') if l_1_constant is missing else l_1_constant), l_1_literal])),
-        )
-        return concat(t_5)
-    context.exported_vars.add('constant_row')
-    context.vars['constant_row'] = l_0_constant_row = Macro(environment, macro, 'constant_row', ('name', 'literal'), False, False, False, context.eval_ctx.autoescape)
     for l_1_v in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_names = missing
         _loop_vars = {}
@@ -82,17 +67,17 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_v, 'values'):
             _loop_vars = {}
             pass
-            yield str(context.call((undefined(name='constant_row') if l_0_constant_row is missing else l_0_constant_row), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [t_4(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant')), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python')], _loop_vars=_loop_vars))
             yield '\n'
         l_2_value = missing
-        def t_6(fiter):
+        def t_5(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_6(environment.getattr(l_1_v, 'aliases')):
+        for l_2_alias in t_5(environment.getattr(l_1_v, 'aliases')):
             _loop_vars = {}
             pass
-            yield str(context.call((undefined(name='constant_row') if l_0_constant_row is missing else l_0_constant_row), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'row'), [t_4(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant')), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python')], _loop_vars=_loop_vars))
             yield '\n'
         l_2_alias = missing
         yield '    ],\n)\n'
@@ -272,4 +257,4 @@ def root(context, missing=missing):
     l_1_r = l_1_names = l_1_subject_names = l_1_carried_names = missing
 
 blocks = {}
-debug_info = '3=38&4=40&5=44&6=46&18=48&19=50&20=58&21=60&23=65&24=69&27=72&28=74&29=76&34=78&35=80&42=82&43=85&45=88&46=95&50=99&52=101&55=104&56=106&57=108&60=110&66=113&67=117&68=119&72=123&73=125&84=127&85=131&86=133&90=137&91=139&98=141&99=145&100=147&104=151&105=153&110=155&111=157&112=159&113=161&117=163&119=165&122=168&124=170&126=173&127=177&128=179&135=187&136=189&142=191&145=194&146=196&147=198&154=200&155=203&159=207&160=209&161=211&162=213&163=215&164=217&176=220&177=226&180=229&181=231&182=233&184=235&190=238&191=242&192=244&196=248&197=250&204=252&205=254&211=257&212=260&216=264&217=266&218=268&219=270'
+debug_info = '3=38&4=40&5=44&6=46&18=48&19=50&20=54&23=57&24=59&25=61&30=63&31=65&38=67&39=70&41=73&42=80&46=84&48=86&51=89&52=91&53=93&56=95&62=98&63=102&64=104&68=108&69=110&80=112&81=116&82=118&86=122&87=124&94=126&95=130&96=132&100=136&101=138&106=140&107=142&108=144&109=146&113=148&115=150&118=153&120=155&122=158&123=162&124=164&131=172&132=174&138=176&141=179&142=181&143=183&150=185&151=188&155=192&156=194&157=196&158=198&159=200&160=202&172=205&173=211&176=214&177=216&178=218&180=220&186=223&187=227&188=229&192=233&193=235&200=237&201=239&207=242&208=245&212=249&213=251&214=253&215=255'
