@@ -8,6 +8,11 @@ source tree with the files it renders, and a use site of deprecated constants wh
 tests/targets/test_kotlin.py asserts. The build is made once
 per process, on first use; the Kotlin tests share the xdist group "conformance", so one worker
 builds it. The conformance runners then run in one JVM (Batch.kt), not one JVM start per case.
+
+The one compile that must fail (a `when` missing enum members) runs in the build's JVM
+(tests/ports/kotlinc/Tasks.java), first: that JVM starts, loads the compiler and warms it up on
+the small refusal while this process still renders the build's sources, so neither a second
+kotlinc start nor the rendering adds its own seconds.
 """
 
 from __future__ import annotations
@@ -50,6 +55,13 @@ TEST_LIBS = (LIB / "kotlin-test-2.4.21.jar", LIB / "kotlin-test-junit5-2.4.21.ja
 LEVELS = ("internal", "none")  # "public" is every conformance case with its generated test
 MUTATION = ("] == name", "] != null")  # the guard then accepts an alias as a canonical value
 USE_SITE = "vocabgen/deprecation/UseSite.kt"
+TESTS = {"tests_path": "test/VocabularyTest.kt"}
+# Several kotlinc compilations in one JVM (see Kotlinc).
+TASKS = Path(__file__).resolve().parent / "kotlinc" / "Tasks.java"
+# The refusal: the typed shipped object, and a `when` over its Status naming one member.
+REFUSAL = "vocabgen.refusal"
+REFUSAL_USE = (f"package use\n\nimport {REFUSAL}.Vocabulary.Status\n\n"
+               "fun label(status: Status): String = when (status) {\n    Status.DONE -> \"done\"\n}\n")
 HOST = ROOT / "tests" / "host"
 
 
@@ -57,15 +69,25 @@ def runner_package(case: Case) -> str:
     return f"vocabgen.conformance.{case.name}"
 
 
+@dataclass(frozen=True)
+class Compiled:
+    """One kotlinc compilation's exit code and what it printed (as subprocess.run would give them)."""
+
+    returncode: int
+    stderr: str
+
+
 @dataclass
 class Build:
-    """The one compile's classes, kotlinc's warnings, and (on first ask) the one JUnit run."""
+    """The one compile's classes, kotlinc's warnings, the refusal's result, and (on first ask) the
+    one JUnit run."""
 
     workdir: Path
     classes: Path
     warnings: list[str]
     use_site: dict[str, str]  # what the use site names: "constant", "alias_constant", "member" (qualified)
     cases: dict[str, Case]  # the conformance cases it holds, by name
+    refusal: Compiled  # kotlinc over REFUSAL_USE (it must fail: the `when` misses members)
     junit: dict[str, list[tuple[str, bool]]] | None = field(default=None)
 
     def run_case(self, case: Case, stdin: str | None = None) -> str:
@@ -118,6 +140,18 @@ def typed_ports() -> tuple[str, ...]:
 
 
 def _compile(workdir: Path) -> Build:
+    kotlinc = Kotlinc(workdir / "tasks")
+    try:
+        return _compile_with(kotlinc, workdir)
+    finally:
+        kotlinc.close()
+
+
+def _compile_with(kotlinc: Kotlinc, workdir: Path) -> Build:
+    refusal = [*_variant(workdir, CASE_FILES["shipped"], REFUSAL, {"typed": True}), workdir / "refusal" / "Use.kt"]
+    refusal[-1].parent.mkdir(parents=True)
+    refusal[-1].write_text(REFUSAL_USE, encoding="utf-8")
+    kotlinc.submit("refusal", refusal, workdir / "refusal" / "classes")
     # Every case the session's conformance build holds (tests/conftest.py's `cases`), so that
     # build_and_run finds them all here and kotlinc runs once.
     cases = [*classic_cases(_folder(workdir / "init")), *property_cases(_folder(workdir / "property")),
@@ -125,15 +159,19 @@ def _compile(workdir: Path) -> Build:
              *([typed_drawn_case(_folder(workdir / "drawn"), typed_ports())] if typed_ports() else [])]
     sources = _case_sources(cases, workdir / "cases")
     for level in LEVELS:
-        sources += _variant(workdir, CASE_FILES["evolution"], f"vocabgen.levels.{level}", {"functions": level})
-    mutant = _variant(workdir, CASE_FILES["evolution"], "vocabgen.mutant", {})
+        sources += _variant(workdir, CASE_FILES["evolution"], f"vocabgen.levels.{level}", {**TESTS, "functions": level})
+    mutant = _variant(workdir, CASE_FILES["evolution"], "vocabgen.mutant", TESTS)
     mutated = next(path for path in mutant if not path.name.endswith("Test.kt"))
     mutated.write_text(mutated.read_text(encoding="utf-8").replace(*MUTATION), encoding="utf-8")
     sources += _host(workdir / "host")
     use_site = _use_site(workdir, cases)
     classes = workdir / "classes"
-    warnings = _kotlinc([*sources, *mutant, workdir / USE_SITE, RUNNERS / TARGET / "Batch.kt"], classes)
-    return Build(workdir, classes, warnings, use_site, {case.name: case for case in cases})
+    kotlinc.submit("build", [*sources, *mutant, workdir / USE_SITE, RUNNERS / TARGET / "Batch.kt"], classes)
+    results = kotlinc.results()
+    if results["build"].returncode != 0:
+        raise AssertionError(f"kotlinc failed ({results['build'].returncode}):\n{results['build'].stderr[-6000:]}")
+    warnings = [line for line in results["build"].stderr.splitlines() if ": warning: " in line]
+    return Build(workdir, classes, warnings, use_site, {case.name: case for case in cases}, results["refusal"])
 
 
 def _case_sources(cases: list[Case], workdir: Path) -> list[Path]:
@@ -152,22 +190,44 @@ def _case_sources(cases: list[Case], workdir: Path) -> list[Path]:
     return sources
 
 
-def _kotlinc(sources: list[Path], classes: Path) -> list[str]:
-    """One kotlinc run over sources into classes; its warnings (a compile error fails)."""
-    proc = kotlinc(sources, classes)
-    if proc.returncode != 0:
-        raise AssertionError(f"kotlinc failed ({proc.returncode}):\n{proc.stderr[-6000:]}")
-    return [line for line in proc.stderr.splitlines() if ": warning: " in line]
+class Kotlinc:
+    """kotlinc 2.4 on the JDK, against the standard library, kotlin-test and JUnit 5: every task one
+    compilation of its own, all in one JVM (tests/ports/kotlinc/Tasks.java), started here and sent
+    each task as soon as its sources are written."""
 
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.names: list[str] = []
+        compiler = ":".join(str(LIB / f"{jar}.jar") for jar in COMPILER)
+        archive = [f"-XX:SharedArchiveFile={ARCHIVE}"] if ARCHIVE.exists() else []
+        self.process = subprocess.Popen(["java", *JVM_FLAGS, *archive, "-cp", compiler, str(TASKS)],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        text=True, encoding="utf-8")
 
-def kotlinc(sources: list[Path], classes: Path) -> subprocess.CompletedProcess[str]:
-    """kotlinc 2.4 on the JDK, against the standard library, kotlin-test and JUnit 5."""
-    compiler = ":".join(str(LIB / f"{jar}.jar") for jar in COMPILER)
-    classpath = ":".join(map(str, (STDLIB, *TEST_LIBS)))
-    archive = [f"-XX:SharedArchiveFile={ARCHIVE}"] if ARCHIVE.exists() else []
-    return subprocess.run(["java", *JVM_FLAGS, *archive, "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler",
-                           "-no-stdlib", "-no-reflect", "-jvm-target", "17", "-classpath", classpath,
-                           "-d", str(classes), *map(str, sources)], capture_output=True, text=True, timeout=600)
+    def submit(self, name: str, sources: list[Path], classes: Path) -> None:
+        """Compile sources into classes, as the task name (its result is results()[name])."""
+        arguments = ["-no-stdlib", "-no-reflect", "-jvm-target", "17",
+                     "-classpath", ":".join(map(str, (STDLIB, *TEST_LIBS))), "-d", str(classes), *map(str, sources)]
+        self.folder.mkdir(parents=True, exist_ok=True)
+        (self.folder / f"{name}.args").write_text("".join(f"{argument}\n" for argument in arguments), encoding="utf-8")
+        assert self.process.stdin is not None
+        self.process.stdin.write(f"{self.folder / name}.args\t{self.folder / name}\n")
+        self.process.stdin.flush()
+        self.names.append(name)
+
+    def results(self) -> dict[str, Compiled]:
+        """Each task's result, once the JVM has run them all."""
+        out, err = self.process.communicate(timeout=600)
+        if self.process.returncode != 0:
+            raise AssertionError(f"kotlinc's JVM failed ({self.process.returncode}):\n{out[-3000:]}\n{err[-3000:]}")
+        return {name: Compiled(int((self.folder / name / "exit").read_text(encoding="utf-8")),
+                               (self.folder / name / "stderr").read_text(encoding="utf-8")) for name in self.names}
+
+    def close(self) -> None:
+        """Stop the JVM if a failure left it waiting for tasks."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.communicate()
 
 
 def _folder(path: Path) -> Path:
@@ -175,10 +235,11 @@ def _folder(path: Path) -> Path:
     return path
 
 
-def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, str]) -> list[Path]:
-    """vocab's Kotlin target alone, in package, with its generated test and the given settings."""
+def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, str | bool]) -> list[Path]:
+    """vocab's Kotlin target alone, in package, with the given settings (TESTS: its generated test)."""
     document = tomllib.loads(vocab.read_text(encoding="utf-8"))
-    table = {**document["targets"][TARGET], "package": package, "tests_path": "test/VocabularyTest.kt", **settings}
+    shipped = {key: value for key, value in document["targets"][TARGET].items() if key != "tests_path"}
+    table = {**shipped, "package": package, **settings}
     document["targets"] = {TARGET: table}
     path = workdir / "variants" / f"{package}.toml"
     path.parent.mkdir(parents=True, exist_ok=True)
