@@ -9,10 +9,9 @@ tests/targets/test_kotlin.py asserts. The build is made once
 per process, on first use; the Kotlin tests share the xdist group "conformance", so one worker
 builds it. The conformance runners then run in one JVM (Batch.kt), not one JVM start per case.
 
-The one compile that must fail (a `when` missing enum members) runs in the build's JVM
-(tests/ports/kotlinc/Tasks.java), first: that JVM starts, loads the compiler and warms it up on
-the small refusal while this process still renders the build's sources, so neither a second
-kotlinc start nor the rendering adds its own seconds.
+The one compile that must fail (a `when` missing enum members, against the build's classes) runs
+in the build's JVM after it (tests/ports/kotlinc/Tasks.java), so it pays no JVM start or warm-up
+of its own; that JVM starts while this process still renders the build's sources.
 """
 
 from __future__ import annotations
@@ -55,13 +54,11 @@ TEST_LIBS = (LIB / "kotlin-test-2.4.21.jar", LIB / "kotlin-test-junit5-2.4.21.ja
 LEVELS = ("internal", "none")  # "public" is every conformance case with its generated test
 MUTATION = ("] == name", "] != null")  # the guard then accepts an alias as a canonical value
 USE_SITE = "vocabgen/deprecation/UseSite.kt"
-TESTS = {"tests_path": "test/VocabularyTest.kt"}
 # Several kotlinc compilations in one JVM (see Kotlinc).
 TASKS = Path(__file__).resolve().parent / "kotlinc" / "Tasks.java"
-# The refusal: the typed shipped object, and a `when` over its Status naming one member.
-REFUSAL = "vocabgen.refusal"
-REFUSAL_USE = (f"package use\n\nimport {REFUSAL}.Vocabulary.Status\n\n"
-               "fun label(status: Status): String = when (status) {\n    Status.DONE -> \"done\"\n}\n")
+# The refusal: a `when` over the typed shipped object's Status (in the build) naming one member.
+REFUSAL_USE = ("package use\n\nimport {object}.Status\n\n"
+               "fun label(status: Status): String = when (status) {{\n    Status.DONE -> \"done\"\n}}\n")
 HOST = ROOT / "tests" / "host"
 
 
@@ -87,7 +84,7 @@ class Build:
     warnings: list[str]
     use_site: dict[str, str]  # what the use site names: "constant", "alias_constant", "member" (qualified)
     cases: dict[str, Case]  # the conformance cases it holds, by name
-    refusal: Compiled  # kotlinc over REFUSAL_USE (it must fail: the `when` misses members)
+    refusal: Compiled  # kotlinc over REFUSAL_USE against the build's classes (it must fail)
     junit: dict[str, list[tuple[str, bool]]] | None = field(default=None)
 
     def run_case(self, case: Case, stdin: str | None = None) -> str:
@@ -148,10 +145,6 @@ def _compile(workdir: Path) -> Build:
 
 
 def _compile_with(kotlinc: Kotlinc, workdir: Path) -> Build:
-    refusal = [*_variant(workdir, CASE_FILES["shipped"], REFUSAL, {"typed": True}), workdir / "refusal" / "Use.kt"]
-    refusal[-1].parent.mkdir(parents=True)
-    refusal[-1].write_text(REFUSAL_USE, encoding="utf-8")
-    kotlinc.submit("refusal", refusal, workdir / "refusal" / "classes")
     # Every case the session's conformance build holds (tests/conftest.py's `cases`), so that
     # build_and_run finds them all here and kotlinc runs once.
     cases = [*classic_cases(_folder(workdir / "init")), *property_cases(_folder(workdir / "property")),
@@ -159,14 +152,15 @@ def _compile_with(kotlinc: Kotlinc, workdir: Path) -> Build:
              *([typed_drawn_case(_folder(workdir / "drawn"), typed_ports())] if typed_ports() else [])]
     sources = _case_sources(cases, workdir / "cases")
     for level in LEVELS:
-        sources += _variant(workdir, CASE_FILES["evolution"], f"vocabgen.levels.{level}", {**TESTS, "functions": level})
-    mutant = _variant(workdir, CASE_FILES["evolution"], "vocabgen.mutant", TESTS)
+        sources += _variant(workdir, CASE_FILES["evolution"], f"vocabgen.levels.{level}", {"functions": level})
+    mutant = _variant(workdir, CASE_FILES["evolution"], "vocabgen.mutant", {})
     mutated = next(path for path in mutant if not path.name.endswith("Test.kt"))
     mutated.write_text(mutated.read_text(encoding="utf-8").replace(*MUTATION), encoding="utf-8")
     sources += _host(workdir / "host")
     use_site = _use_site(workdir, cases)
     classes = workdir / "classes"
     kotlinc.submit("build", [*sources, *mutant, workdir / USE_SITE, RUNNERS / TARGET / "Batch.kt"], classes)
+    kotlinc.submit("refusal", [_refusal(workdir, cases)], workdir / "refusal" / "classes", classes)
     results = kotlinc.results()
     if results["build"].returncode != 0:
         raise AssertionError(f"kotlinc failed ({results['build'].returncode}):\n{results['build'].stderr[-6000:]}")
@@ -204,10 +198,11 @@ class Kotlinc:
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         text=True, encoding="utf-8")
 
-    def submit(self, name: str, sources: list[Path], classes: Path) -> None:
-        """Compile sources into classes, as the task name (its result is results()[name])."""
-        arguments = ["-no-stdlib", "-no-reflect", "-jvm-target", "17",
-                     "-classpath", ":".join(map(str, (STDLIB, *TEST_LIBS))), "-d", str(classes), *map(str, sources)]
+    def submit(self, name: str, sources: list[Path], classes: Path, *class_path: Path) -> None:
+        """Compile sources into classes, against class_path too, as the task name (its result is
+        results()[name]); tasks run in the order submitted."""
+        arguments = ["-no-stdlib", "-no-reflect", "-jvm-target", "17", "-classpath",
+                     ":".join(map(str, (*class_path, STDLIB, *TEST_LIBS))), "-d", str(classes), *map(str, sources)]
         self.folder.mkdir(parents=True, exist_ok=True)
         (self.folder / f"{name}.args").write_text("".join(f"{argument}\n" for argument in arguments), encoding="utf-8")
         assert self.process.stdin is not None
@@ -235,11 +230,10 @@ def _folder(path: Path) -> Path:
     return path
 
 
-def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, str | bool]) -> list[Path]:
-    """vocab's Kotlin target alone, in package, with the given settings (TESTS: its generated test)."""
+def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, str]) -> list[Path]:
+    """vocab's Kotlin target alone, in package, with its generated test and the given settings."""
     document = tomllib.loads(vocab.read_text(encoding="utf-8"))
-    shipped = {key: value for key, value in document["targets"][TARGET].items() if key != "tests_path"}
-    table = {**shipped, "package": package, **settings}
+    table = {**document["targets"][TARGET], "package": package, "tests_path": "test/VocabularyTest.kt", **settings}
     document["targets"] = {TARGET: table}
     path = workdir / "variants" / f"{package}.toml"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -291,6 +285,15 @@ def _use_site(workdir: Path, cases: list[Case]) -> dict[str, str]:
     path.parent.mkdir(parents=True)
     path.write_text("package vocabgen.deprecation\n\n" + "\n\n".join(lines) + "\n", encoding="utf-8")
     return named
+
+
+def _refusal(workdir: Path, cases: list[Case]) -> Path:
+    """REFUSAL_USE over the typed shipped case's object."""
+    config = next(c for c in next(c for c in cases if c.name == "typed_shipped").model.targets if c.name == TARGET)
+    path = workdir / "refusal" / "Use.kt"
+    path.parent.mkdir(parents=True)
+    path.write_text(REFUSAL_USE.format(object=f"{config.get('package')}.{config.get('object')}"), encoding="utf-8")
+    return path
 
 
 def deprecation_warnings(shared: Build) -> list[str]:

@@ -373,7 +373,7 @@ def test_kotlinc_refuses_a_when_that_misses_a_member() -> None:
     member is kotlinc's error."""
     require(*build.TOOLS)
     refusal = build.build().refusal  # the positive case: the typed runners in the build
-    assert build.REFUSAL_USE.splitlines()[4].startswith("fun label(status: Status): String = when (status) {")
+    assert build.REFUSAL_USE.splitlines()[4] == "fun label(status: Status): String = when (status) {{"
     assert refusal.returncode != 0
     assert "Use.kt:5:" in refusal.stderr and "'when' expression must be exhaustive" in refusal.stderr, refusal.stderr
     assert "TIMEOUT" in refusal.stderr, refusal.stderr
