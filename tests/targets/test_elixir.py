@@ -590,3 +590,43 @@ def test_typed_atoms_fit_under_the_accessors_atom_limit() -> None:
     file = build_view(load_text(small(f'[items]\nsingular = "item"\n[items.values]\n{value} = "A."') + TYPED_ON))
     names = file.vocabularies[0].values[0].names["elixir"]
     assert len(names["member"]) < len(names["constant"]) <= elixir.ATOM_LIMIT
+
+
+# Line widths in graphemes (docs/strings.md): mix format measures a line with String.length ----
+
+# One grapheme cluster each, of several code points, every one printable (so raw in the module's
+# literals): a combining mark, conjoining jamo, an emoji modifier, a flag, a spacing mark, a
+# prepended letter, a syllable with a trailing jamo.
+CLUSTERS = ("e\u0301", "\u1100\u1161\u11a8", "\U0001F44D\U0001F3FD", "\U0001F1EB\U0001F1F7", "\u0915\u093f",
+            "\u0d4e\u0d15", "\uac00\u11a8")
+
+
+def grapheme_boundary() -> Model:
+    """Aliases and values of clusters whose map entries are 97..99 graphemes wide (and far more
+    code points) in the lookup map, the aliases function and the typed tables; one alias starts
+    with a mark, which joins the opening quote."""
+    values, aliases = ['"v" = "V."'], []
+    for index, cluster in enumerate(CLUSTERS):
+        values += [f'"v{index}{size} {cluster * size}" = "V."' for size in (38, 39, 79, 80, 81)]
+        aliases += [f'"{cluster * size}" = "v"' for size in (82, 83, 84, 85)]
+    aliases.append('"\u0301' + "e\u0301" * 82 + '" = "v"')
+    text = ("schema_version = 1\n[items]\nsingular = \"item\"\n[items.values]\n" + "\n".join(values)
+            + "\n[items.aliases]\n" + "\n".join(aliases) + "\n")
+    return load_text(text + CONFIG.format(module="Grapheme.Widths") + TYPED_ON
+                     + 'tests_path = "test/grapheme_widths_test.exs"\n')
+
+
+@pytest.mark.toolchain
+def test_lines_are_measured_in_graphemes_as_mix_format_measures_them(tmp_path: Path) -> None:
+    """An entry of clusters 98 graphemes wide stays on one line, one 99 wide breaks: what mix
+    format (String.length) does, though both are far over 98 code points."""
+    mix = require("mix")["mix"]
+    paths = []
+    for rel, text in render(grapheme_boundary(), ["elixir"]).items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="")
+        paths.append(str(path))
+    proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[:1500] + formatter_diff(mix, str(tmp_path), paths)
