@@ -49,6 +49,8 @@ def count(text: str) -> int:
     """How many extended grapheme clusters text holds: what Elixir's String.length returns."""
     if text.isascii():  # every ASCII character is a cluster of its own, but CR LF is one
         return len(text) - text.count("\r\n")
+    if all(" " <= ch <= "~" or break_class(ch) == "Other" for ch in set(text)):
+        return len(text)  # no character joins another (an emoji joins only through a ZWJ)
     clusters = 0
     previous = ""  # the class before, "" at the start
     emoji = False  # after an Extended_Pictographic and any Extend (GB11)

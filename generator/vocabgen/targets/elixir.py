@@ -12,6 +12,7 @@ and paths. The shape of each file, mix format's line breaking included, lives in
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from vocabgen import graphemes, view
 from vocabgen.charclass import is_printable
@@ -130,13 +131,12 @@ _JOINS_NEXT = frozenset({"Prepend"})
 _JOINS_PREVIOUS = frozenset({"Extend", "SpacingMark", "ZWJ"})
 
 
+@lru_cache(maxsize=4096)
 def _escaped(ch: str, first: bool) -> bool:
     """Whether a character other than a backslash, a quote and #{ is written \\u{...}: invisible,
     or joining its neighbour (above)."""
     if not is_printable(ch):
         return True
-    if ch < "\x80":
-        return False
     joins = graphemes.break_class(ch)
     return joins in _JOINS_NEXT or (first and joins in _JOINS_PREVIOUS)
 
@@ -161,10 +161,10 @@ def literal(text: str) -> str:
             out.append("\\n")
         elif ch == "\t":
             out.append("\\t")
-        elif _escaped(ch, index == 0):
-            out.append(f"\\u{{{ord(ch):04X}}}")
-        else:
+        elif " " <= ch <= "~" or not _escaped(ch, index == 0):
             out.append(ch)
+        else:
+            out.append(f"\\u{{{ord(ch):04X}}}")
     out.append('"')
     return "".join(out)
 
