@@ -606,7 +606,7 @@ CLUSTERS = ("e\u0301", "\u1100\u1161\u11a8", "\U0001F44D\U0001F3FD", "\U0001F1EB
 def grapheme_boundary() -> Model:
     """Aliases and values of clusters whose map entries are 97..99 graphemes wide (and far more
     code points) in the lookup map, the aliases function and the typed tables; one alias starts
-    with a mark, which joins the opening quote."""
+    with a mark (written \\u{...}: mix format measures a literal's text apart from its quotes)."""
     values, aliases = ['"v" = "V."'], []
     for index, cluster in enumerate(CLUSTERS):
         values += [f'"v{index}{size} {cluster * size}" = "V."' for size in (38, 39, 79, 80, 81)]
@@ -789,3 +789,19 @@ def test_prepended_letters_and_leading_marks_round_trip(tmp_path: Path) -> None:
                           timeout=120, check=True)
     got = [bytes.fromhex(word).decode() for word in proc.stdout.split()]
     assert got == [*PREPENDED, "alias \u0d4e#{2}", PREPENDED[0], doc + "\n"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("e\u0301 caf\u00e9 \u0915\u093f", '"e\u0301 caf\u00e9 \u0915\u093f"'),  # marks inside stay raw
+    ("\u0301e", '"\\u{0301}e"'),  # a mark opening the text would join the opening quote
+    ("\u093fx", '"\\u{093F}x"'),
+    ("a\u0d4e", '"a\\u{0D4E}"'),  # a prepended letter would join the closing quote
+    ("\u0d4e#{x}", '"\\u{0D4E}\\#{x}"'),
+])
+def test_joining_characters_are_escaped(text: str, expected: str) -> None:
+    assert elixir.literal(text) == expected
+
+
+def test_heredoc_lines_escape_prepended_letters() -> None:
+    assert elixir.heredoc_line("a \u0d4e#{x} \u0301") == "a \\u{0D4E}\\#{x} \u0301"
+    assert elixir.heredoc_line('plain #{x} """') == 'plain \\#{x} \\"""'
