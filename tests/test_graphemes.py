@@ -18,6 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.mark.parametrize(("text", "clusters"), [
     ("", 0),
     ("plain ascii", 11),
+    ("caf\u00e9 \u4e2d\u6587 \U0001F600", 9),  # no character joins: its length
     ("a\r\nb", 3),  # GB3: CR LF is one
     ("\r\r\n\n", 3),
     ("e\u0301\u0302", 1),  # GB9: marks extend
