@@ -23,9 +23,10 @@ import pytest
 import tomli_w
 from click.testing import CliRunner, Result
 
+import vocabgen.jobs
+import vocabgen.load
 from tests.conftest import MINIMAL
 from vocabgen.cli import main
-
 from vocabgen.load import load_text
 from vocabgen.render import render
 from vocabgen.plan import TEMP_NAME, Entry, Plan, State, plan
@@ -418,6 +419,41 @@ OTHER = MINIMAL.replace('module = "demo.vocab"', 'module = "other.things"').repl
     "[targets.conformance]\n", '[targets.conformance]\npath = "conformance/other.json"\n')
 
 
+@pytest.fixture(scope="module")
+def _pure_results() -> dict[tuple[object, ...], Any]:
+    """What the pure stages returned, kept for this module's runs (and so their inputs alive)."""
+    return {}
+
+
+@pytest.fixture
+def pure_stages_once(monkeypatch: pytest.MonkeyPatch, _pure_results: dict[tuple[object, ...], Any]) -> None:
+    """The CLI runs as it is, but its pure stages (vocab text -> model, model -> view, model ->
+    rendered files) are computed once per input for the module: the fault-injection tests run the
+    CLI hundreds of times on the same two files. Each run still reads the vocab files (their
+    os.open and os.close are injection points), plans against the tree, writes, undoes and
+    reports; none of the stages kept makes an os call. A stage's input is the previous stage's
+    kept result, so the objects themselves are the keys."""
+    real_model, real_view, real_render = vocabgen.load.checked_model, vocabgen.jobs.with_view, vocabgen.jobs.render
+
+    def once(key: tuple[object, ...], compute: Callable[[], Any]) -> Any:
+        if key not in _pure_results:
+            _pure_results[key] = compute()
+        return _pure_results[key]
+
+    def checked_model(text: str, display: str = "vocab.toml") -> Any:
+        return once(("model", text, display), lambda: real_model(text, display))
+
+    def with_view(model: Any, origin: str = "") -> Any:
+        return once(("view", id(model), origin), lambda: real_view(model, origin))
+
+    def render(model: Any, only: tuple[str, ...] = (), env: Any = None, file: Any = None) -> dict[str, str]:
+        return dict(once(("render", id(model), tuple(only), id(file)), lambda: real_render(model, only, env, file)))
+
+    monkeypatch.setattr(vocabgen.load, "checked_model", checked_model)
+    monkeypatch.setattr(vocabgen.jobs, "with_view", with_view)
+    monkeypatch.setattr(vocabgen.jobs, "render", render)
+
+
 def _inject(monkeypatch: pytest.MonkeyPatch, name: str, at: int, error: Callable[[], None],
             persistent: bool = False) -> list[int]:
     """os.NAME runs `error` on its at-th call (and every later one when persistent); the list
@@ -488,6 +524,7 @@ def _assert_truthful(result: Result, old: dict[str, bytes | None], now: dict[str
     return left
 
 
+@pytest.mark.usefixtures("pure_stages_once")
 @pytest.mark.parametrize("persistent", [False, True], ids=["at-n", "from-n-on"])
 @pytest.mark.parametrize("code", ERRORS)
 @pytest.mark.parametrize("name", FAULTS)
@@ -533,7 +570,7 @@ def python_handles_sigint() -> Iterator[None]:
     signal.signal(signal.SIGINT, previous)
 
 
-@pytest.mark.usefixtures("python_handles_sigint")
+@pytest.mark.usefixtures("python_handles_sigint", "pure_stages_once")
 @pytest.mark.parametrize("name", ("open", "write", "close", "fsync", "chmod", "mkdir", "link", "replace"))
 def test_ctrl_c_at_any_os_call_of_a_render_is_all_or_nothing(
         project: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
@@ -638,6 +675,7 @@ def _failing_undo(monkeypatch: pytest.MonkeyPatch, renames: int, name: str, at: 
     return seen
 
 
+@pytest.mark.usefixtures("pure_stages_once")
 @pytest.mark.parametrize("persistent", [False, True], ids=["at-n", "from-n-on"])
 @pytest.mark.parametrize("name", ["replace", "unlink", "rmdir"])
 def test_a_failure_while_undoing_is_named_exactly(
