@@ -12,6 +12,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -454,6 +455,23 @@ def pure_stages_once(monkeypatch: pytest.MonkeyPatch, _pure_results: dict[tuple[
     monkeypatch.setattr(vocabgen.jobs, "render", render)
 
 
+RAM = Path("/dev/shm")  # a RAM file system on Linux, where fsync costs nothing
+
+
+@pytest.fixture
+def project_in_ram(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """conftest's project, in a RAM file system where the machine has one: the fault-injection
+    tests run the CLI hundreds of times, and every run fsyncs each file it stages; on a disk those
+    waits (some 4 ms each, thousands of them) were most of these tests' time. They count and fail
+    os calls, so where the folder lives is not their subject."""
+    ram = RAM.is_dir() and os.access(RAM, os.W_OK)
+    with tempfile.TemporaryDirectory(prefix="vocabgen-test-", dir=RAM if ram else tmp_path) as folder:
+        with monkeypatch.context() as inside:
+            (Path(folder) / "vocab.toml").write_text(MINIMAL, encoding="utf-8")
+            inside.chdir(folder)
+            yield Path(folder)
+
+
 def _inject(monkeypatch: pytest.MonkeyPatch, name: str, at: int, error: Callable[[], None],
             persistent: bool = False) -> list[int]:
     """os.NAME runs `error` on its at-th call (and every later one when persistent); the list
@@ -529,12 +547,12 @@ def _assert_truthful(result: Result, old: dict[str, bytes | None], now: dict[str
 @pytest.mark.parametrize("code", ERRORS)
 @pytest.mark.parametrize("name", FAULTS)
 def test_a_render_failing_at_any_os_call_is_all_or_nothing(
-        project: Path, monkeypatch: pytest.MonkeyPatch, name: str, code: str, persistent: bool) -> None:
+        project_in_ram: Path, monkeypatch: pytest.MonkeyPatch, name: str, code: str, persistent: bool) -> None:
     """os.NAME fails at its n-th call, for every n (or from the n-th call on): the planned files
     hold all old or all new bytes as a set and no temp file remains; only where undoing fails
     itself (the persistent faults) does the message name every file changed and left."""
-    old, new = _old_and_new(project)
-    out = project / "generated"
+    old, new = _old_and_new(project_in_ram)
+    out = project_in_ram / "generated"
     with monkeypatch.context() as counting:
         calls = _inject(counting, name, 0, _raise(0, ""))
         assert cli("vocab.toml", "other.toml").exit_code == 0
@@ -573,9 +591,9 @@ def python_handles_sigint() -> Iterator[None]:
 @pytest.mark.usefixtures("python_handles_sigint", "pure_stages_once")
 @pytest.mark.parametrize("name", ("open", "write", "close", "fsync", "chmod", "mkdir", "link", "replace"))
 def test_ctrl_c_at_any_os_call_of_a_render_is_all_or_nothing(
-        project: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
-    old, new = _old_and_new(project)
-    out = project / "generated"
+        project_in_ram: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    old, new = _old_and_new(project_in_ram)
+    out = project_in_ram / "generated"
     with monkeypatch.context() as counting:
         calls = _inject(counting, name, 0, _raise(0, ""))
         assert cli("vocab.toml", "other.toml").exit_code == 0
@@ -679,12 +697,12 @@ def _failing_undo(monkeypatch: pytest.MonkeyPatch, renames: int, name: str, at: 
 @pytest.mark.parametrize("persistent", [False, True], ids=["at-n", "from-n-on"])
 @pytest.mark.parametrize("name", ["replace", "unlink", "rmdir"])
 def test_a_failure_while_undoing_is_named_exactly(
-        project: Path, monkeypatch: pytest.MonkeyPatch, name: str, persistent: bool) -> None:
+        project_in_ram: Path, monkeypatch: pytest.MonkeyPatch, name: str, persistent: bool) -> None:
     """The last rename fails, so every other one is undone; os.NAME fails at the n-th call of
     that undoing, for every n (or from then on): the message names every file still changed
     and every path left behind, and nothing else differs from the old tree."""
-    old, new = _old_and_new(project)
-    out = project / "generated"
+    old, new = _old_and_new(project_in_ram)
+    out = project_in_ram / "generated"
     renames = sum(1 for rel, data in new.items() if data is not None and old.get(rel) != data)
     with monkeypatch.context() as counting:
         seen = _failing_undo(counting, renames, name, 0, persistent)
