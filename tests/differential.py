@@ -255,8 +255,8 @@ BASELINE_LIBRARIES = ("jinja2", "markupsafe", "click", "tomli-w")
 def _render_key(vocab_files: Sequence[Path], folder: Path, extra: Sequence[str]) -> str:
     """What the baseline's rendering of these files depends on, hashed."""
     digest = hashlib.sha256()
-    parts = [BASELINE_COMMIT, sys.version, *(f"{name} {importlib.metadata.version(name)}" for name in BASELINE_LIBRARIES),
-             *extra]
+    versions = [f"{name} {importlib.metadata.version(name)}" for name in BASELINE_LIBRARIES]
+    parts = [BASELINE_COMMIT, sys.version, *versions, *extra]
     for path in vocab_files:
         parts += [path.relative_to(folder).as_posix(), path.read_bytes().hex()]
     for part in parts:
