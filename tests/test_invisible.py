@@ -6,7 +6,6 @@ reads."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner

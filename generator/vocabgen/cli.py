@@ -18,8 +18,8 @@ from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, load, plan_all, vocab_files
 from vocabgen.load import load_text
 from vocabgen.marker import safe_display
-from vocabgen.exit_codes import INVALID
-from vocabgen.output import (INTERRUPTED, OutputFailed, count, echo, exit_status, leave, print_problems, report_bug,
+from vocabgen.exit_codes import INTERRUPTED, INVALID
+from vocabgen.output import (OutputFailed, count, echo, exit_status, leave, print_problems, report_bug,
                              show, shown)
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.records import replace

@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 
 import click
 
-from vocabgen.exit_codes import INTERRUPTED as INTERRUPTED, INVALID
+from vocabgen.exit_codes import INVALID
 from vocabgen.problems import Problem
 from vocabgen.records import replace
 

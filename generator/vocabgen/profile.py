@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, format_key_path
 from vocabgen.records import Record
-from vocabgen.view import File, Rule, Speller, Value, Vocabulary
+from vocabgen.view import File, Rule, Speller, Vocabulary
 
 Case = Callable[..., str]  # vocabgen.targets.naming: pascal, camel, snake, screaming, kebab, ...
 Words = tuple[str, ...]

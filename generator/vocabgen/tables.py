@@ -6,10 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from vocabgen.model import Alias, Model, Removed, Rule, TargetConfig, Value, Vocabulary
+from vocabgen.model import Alias, Model, Removed, Rule, Value, Vocabulary
 from vocabgen.problems import Collector, type_name, unknown_keys
 from vocabgen.settings import check_targets
-from vocabgen.targets.registry import TARGETS
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1

@@ -195,9 +195,9 @@ def apply_all(plans: list[tuple[Path, Plan]], prune: bool = False) -> list[Appli
     stuck, left = _settle(changes, created, commit)
     if failed is not None:
         done[failed[0].job].problems.append(Problem(failed[0].rel, 0, (), failed[1]))
-    for change, reason, kept in stuck:
+    for change, why, kept in stuck:
         what = f"the old ones are in {kept.name} beside it" if kept is not None else "it did not exist before"
-        done[change.job].problems.append(Problem(change.rel, 0, (), f"cannot be undone ({reason}); it holds the "
+        done[change.job].problems.append(Problem(change.rel, 0, (), f"cannot be undone ({why}); it holds the "
                                                  f"new bytes, {what}"))
     for change in changes if commit else [change for change, _, _ in stuck]:
         done[change.job].written.append(change.rel)

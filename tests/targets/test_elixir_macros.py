@@ -16,7 +16,6 @@ from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.schema import schema
-from vocabgen.targets import elixir
 from vocabgen.targets.registry import build_view
 from tests.targets.test_elixir import CASES, CONFIG, EVOLUTION, formatter_diff, rendered, small
 from tests.toolchains import require

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import chain
 
-from hypothesis import example, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vocabgen.targets.naming import camel, kebab, pascal, screaming, snake
@@ -58,7 +58,6 @@ WORDS = st.lists(st.text(alphabet="abcxyz019", min_size=1, max_size=5), max_size
 @given(parts=st.lists(st.tuples(WORDS, st.booleans()), min_size=1, max_size=3))
 def test_every_style_spells_any_number_of_sequences_like_their_words_chained(parts: list[tuple[list[str], bool]]) -> None:
     """The fast paths (one sequence as is, two tuples concatenated) agree with chaining every word."""
-    from itertools import chain
 
     sequences = [tuple(words) if as_tuple else list(words) for words, as_tuple in parts]
     words = list(chain.from_iterable(sequences))

@@ -15,7 +15,6 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from tests.strategies import NOISE
-from tests.toolchains import require
 from vocabgen import init
 from vocabgen.compat import _symbols
 from vocabgen.load import load_file, load_text
