@@ -122,8 +122,10 @@ def test_constant_layouts_are_black_stable_at_any_length(length: int) -> None:
 
 LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 # Long values: 40..300 characters, any allowed character, each unique by its index word.
-LONG_TEXT = st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp")).filter(
-    lambda ch: ch not in "\ufeff\ufffe\uffff\x85"), min_size=36, max_size=296)
+# (The excluded characters are left out of the alphabet, not filtered after each draw: the filter
+# per character cost a sixth of the property's CPU time.)
+LONG_TEXT = st.text(st.characters(exclude_categories=("Cs", "Cc", "Zl", "Zp"),
+                                  exclude_characters="\ufeff\ufffe\uffff"), min_size=36, max_size=296)
 SNAKE = st.from_regex(r"[a-z]{1,40}(_[a-z]{1,40}){0,3}", fullmatch=True)
 
 
