@@ -6,12 +6,20 @@ The baseline is installed once into .toolchains/ (from the repository's own hist
 archive` of the pinned commit, then `pip install --target`); a second run fetches nothing. Both
 versions run as `python -m vocabgen render` over every drawn vocab file in one process, as a user
 runs them, so the check does not depend on either version's Python API.
+
+The baseline never changes, so what it renders for a draw is a function of the drawn files and
+the Python and libraries it runs on: `baseline_tree` keeps each draw's rendering in .toolchains/
+under a key of exactly those (the pinned commit, every drawn file's bytes, the render's options,
+the versions of Python, Jinja, MarkupSafe, click and tomli-w), and renders again when any of them
+differs. The working tree renders every run.
 """
 
 from __future__ import annotations
 
 import fcntl
 import fnmatch
+import hashlib
+import importlib.metadata
 import io
 import os
 import random
@@ -21,6 +29,7 @@ import sys
 import tarfile
 import tempfile
 import tomllib
+import zipfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -237,6 +246,48 @@ def render(vocab_files: list[Path], cwd: Path, use_baseline: bool, *extra: str) 
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     return subprocess.run([*command, "render", "--quiet", *extra, *map(str, vocab_files)], cwd=cwd,
                           capture_output=True, text=True, env=env, timeout=600)
+
+
+# The libraries the baseline runs on: its output may change with any of them, never otherwise.
+BASELINE_LIBRARIES = ("jinja2", "markupsafe", "click", "tomli-w")
+
+
+def _render_key(vocab_files: Sequence[Path], folder: Path, extra: Sequence[str]) -> str:
+    """What the baseline's rendering of these files depends on, hashed."""
+    digest = hashlib.sha256()
+    versions = [f"{name} {importlib.metadata.version(name)}" for name in BASELINE_LIBRARIES]
+    parts = [BASELINE_COMMIT, sys.version, *versions, *extra]
+    for path in vocab_files:
+        parts += [path.relative_to(folder).as_posix(), path.read_bytes().hex()]
+    for part in parts:
+        digest.update(part.encode("utf-8") + b"\0")
+    return digest.hexdigest()
+
+
+def baseline_tree(vocab_files: list[Path], folder: Path, *extra: str, kept_in: Path | None = None) -> dict[str, bytes]:
+    """The baseline's rendering of the drawn files under folder (as `tree` reads it): kept from an
+    earlier run with the same key (see the module docstring), else rendered now and kept in
+    kept_in (the baseline's own folder's renders/ unless given)."""
+    renders = kept_in or baseline() / "renders"
+    kept = renders / f"draw-{len(vocab_files)}-{_render_key(vocab_files, folder, extra)[:32]}.zip"
+    try:
+        with zipfile.ZipFile(kept) as archive:
+            return {name: archive.read(name) for name in archive.namelist()}
+    except FileNotFoundError:  # not kept yet (or just replaced by another draw's)
+        pass
+    proc = render(vocab_files, folder, True, *extra)
+    if proc.returncode != 0:
+        raise AssertionError(f"baseline render failed:\n{proc.stderr[-3000:]}")
+    rendered = tree(folder)
+    renders.mkdir(parents=True, exist_ok=True)
+    for stale in renders.glob(f"draw-{len(vocab_files)}-*.zip"):  # an earlier draw's, never read again
+        stale.unlink(missing_ok=True)
+    partial = kept.with_suffix(f".{os.getpid()}.partial")
+    with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in rendered.items():
+            archive.writestr(name, data)
+    os.replace(partial, kept)  # whole or absent: a reader never sees half an archive
+    return rendered
 
 
 def tree(folder: Path) -> dict[str, bytes]:

@@ -14,31 +14,37 @@ from tests import differential
 TEMPLATES = differential.ROOT / "templates"
 
 
-def rendered(folder: Path, count: int, use_baseline: bool, *extra: str) -> dict[str, bytes]:
-    """The drawn vocabularies' files, rendered by one version into folder."""
+def rendered(folder: Path, count: int, *extra: str) -> dict[str, bytes]:
+    """The drawn vocabularies' files, rendered by the working tree into folder."""
     files = differential.write_cases(folder, count)
-    proc = differential.render(files, folder, use_baseline, *extra)
-    assert proc.returncode == 0, f"{'baseline' if use_baseline else 'working tree'} render failed:\n{proc.stderr[-3000:]}"
+    proc = differential.render(files, folder, False, *extra)
+    assert proc.returncode == 0, f"working tree render failed:\n{proc.stderr[-3000:]}"
     return differential.tree(folder)
+
+
+def baseline_rendered(folder: Path, count: int) -> dict[str, bytes]:
+    """The same draw as the baseline renders it (kept between runs: differential.baseline_tree)."""
+    return differential.baseline_tree(differential.write_cases(folder, count), folder)
 
 
 @pytest.fixture(scope="module")
 def quick_baseline(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
-    return rendered(tmp_path_factory.mktemp("baseline"), differential.QUICK_COUNT, True)
+    return baseline_rendered(tmp_path_factory.mktemp("baseline"), differential.QUICK_COUNT)
 
 
 def test_quick_draw_renders_as_the_baseline_does(quick_baseline: dict[str, bytes], tmp_path: Path) -> None:
-    current = rendered(tmp_path, differential.QUICK_COUNT, False)
+    current = rendered(tmp_path, differential.QUICK_COUNT)
     assert len(current) >= 11 * differential.QUICK_COUNT
     assert differential.first_difference(quick_baseline, current, differential.allowed_changes()) is None
 
 
 @pytest.mark.slow
 def test_full_draw_renders_as_the_baseline_does(tmp_path: Path) -> None:
-    """The two versions render at once, each in its own process (one core each when free)."""
+    """The two versions render at once, each in its own process (one core each when free), when
+    the baseline's rendering of the draw is not kept from an earlier run."""
     with ThreadPoolExecutor(max_workers=1) as pool:
-        baseline_run = pool.submit(rendered, tmp_path / "baseline", differential.FULL_COUNT, True)
-        after = rendered(tmp_path / "current", differential.FULL_COUNT, False)
+        baseline_run = pool.submit(baseline_rendered, tmp_path / "baseline", differential.FULL_COUNT)
+        after = rendered(tmp_path / "current", differential.FULL_COUNT)
         before = baseline_run.result()
     assert len(after) >= 11 * differential.FULL_COUNT
     assert differential.first_difference(before, after, differential.allowed_changes()) is None
@@ -56,7 +62,7 @@ def test_a_changed_template_is_caught_and_named(quick_baseline: dict[str, bytes]
     assert mutated != source
     (override / "class.java.j2").write_text(mutated, encoding="utf-8")
     # The first drawn case is enough to be caught in (the quick draw proves the other 23 equal).
-    current = rendered(tmp_path / "cases", 1, False, "--templates", str(tmp_path / "templates"))
+    current = rendered(tmp_path / "cases", 1, "--templates", str(tmp_path / "templates"))
     before = {path: data for path, data in quick_baseline.items() if path.startswith("case000/")}
     assert before and set(current) == set(before)
     allowed = differential.allowed_changes()
@@ -89,3 +95,22 @@ def test_the_draw_crosses_every_setting() -> None:
 def test_every_allowed_change_says_why() -> None:
     for change in differential.allowed_changes():
         assert set(change) == {"files", "why"} and change["why"].strip(), change
+
+
+def test_a_kept_baseline_rendering_answers_only_its_own_draw(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The baseline renders a draw once; the same files (in another folder) are answered from what
+    was kept, byte for byte, and a file changed by one byte is rendered again."""
+    kept = tmp_path / "kept"
+    first = differential.baseline_tree(differential.write_cases(tmp_path / "a", 1), tmp_path / "a", kept_in=kept)
+    assert first and all(path.startswith("case000/generated/") for path in first)
+
+    def no_render(*args: object) -> None:
+        raise AssertionError("rendered again")
+
+    monkeypatch.setattr(differential, "render", no_render)
+    again = differential.write_cases(tmp_path / "b", 1)
+    assert differential.baseline_tree(again, tmp_path / "b", kept_in=kept) == first
+    again[0].write_text(again[0].read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    with pytest.raises(AssertionError, match="rendered again"):
+        differential.baseline_tree(again, tmp_path / "b", kept_in=kept)
+

@@ -46,16 +46,15 @@ def test_compiled_templates_are_fresh(compiled_once: dict[str, bytes]) -> None:
 
 
 def test_precompiled_output_is_deterministic_across_processes(compiled_once: dict[str, bytes]) -> None:
-    """Same bytes in another interpreter with another hash seed (set and dict order cannot leak in)."""
+    """Same bytes in another interpreter with another hash seed than this one's (set and dict
+    order cannot leak in)."""
     script = ("import hashlib, json; from vocabgen.precompile import compiled_files; "
               "print(json.dumps({k: hashlib.sha256(v).hexdigest() for k, v in compiled_files().items()}))")
-    seen = []
-    for seed in ("1", "2"):
-        env = dict(os.environ, PYTHONHASHSEED=seed)
-        proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
-        seen.append(json.loads(proc.stdout))
+    seed = "2" if os.environ.get("PYTHONHASHSEED") == "1" else "1"  # unset or "random": this one's is random
+    env = dict(os.environ, PYTHONHASHSEED=seed)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True)
     here = {k: hashlib.sha256(v).hexdigest() for k, v in compiled_once.items()}
-    assert seen[0] == seen[1] == here
+    assert json.loads(proc.stdout) == here
 
 
 def test_render_uses_the_precompiled_modules_through_one_module_loader() -> None:
@@ -148,10 +147,27 @@ def _jinja_versions() -> list[str]:
     return sorted({str(allowed[0]), str(allowed[-1])})
 
 
+# One process per Jinja version: the loader it runs on, then `vocabgen render --check` for each
+# golden case in turn (each an ordinary click call, as entry.run makes it), each case's exit status.
+GOLDEN_CHECK = """
+import json, sys
+import jinja2
+from vocabgen import cli, environment
+print(json.dumps({"jinja": jinja2.__file__, "loader": environment.loader_in_use()}))
+for case, out in zip(sys.argv[1::2], sys.argv[2::2]):
+    try:
+        cli.main(["render", "--check", case, "--out", out])
+    except SystemExit as exiting:
+        print(json.dumps({"case": case, "status": exiting.code}), flush=True)
+"""
+
+
 @pytest.mark.slow
 def test_the_golden_corpus_renders_through_the_precompiled_path_on_the_lowest_and_newest_jinja() -> None:
     """Each allowed end of the Jinja range, installed once into .toolchains/, loads the shipped
     precompiled modules (vocabgen --version says so) and renders the golden corpus byte for byte."""
+    cases = sorted((ROOT / "tests" / "golden").glob("*/vocab.toml"))
+    arguments = [str(part) for case in cases for part in (case, case.parent / "out")]
     for version in _jinja_versions():
         folder = ROOT / ".toolchains" / f"jinja2-{version}"
         if not (folder / ".installed").is_file():
@@ -162,9 +178,11 @@ def test_the_golden_corpus_renders_through_the_precompiled_path_on_the_lowest_an
         shown = subprocess.run([sys.executable, "-c", "import jinja2, sys; sys.argv = ['vocabgen', '--version']; "
                                 "from vocabgen.entry import run; print(jinja2.__file__); run()"],
                                capture_output=True, text=True, env=env)
-        assert str(folder) in shown.stdout and f"templates: precompiled (by Jinja" in shown.stdout, shown.stdout
+        assert str(folder) in shown.stdout and "templates: precompiled (by Jinja" in shown.stdout, shown.stdout
         assert f"running Jinja {version})" in shown.stdout, shown.stdout
-        for case in sorted((ROOT / "tests" / "golden").glob("*/vocab.toml")):
-            proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check", str(case), "--out",
-                                   str(case.parent / "out")], capture_output=True, text=True, env=env)
-            assert proc.returncode == 0, (version, case.parent.name, proc.stdout, proc.stderr)
+        proc = subprocess.run([sys.executable, "-c", GOLDEN_CHECK, *arguments], capture_output=True, text=True,
+                              env=env)
+        lines = [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")]
+        assert lines and lines[0]["jinja"].startswith(str(folder)), (version, proc.stdout, proc.stderr)
+        assert lines[0]["loader"].startswith("precompiled"), lines[0]
+        assert lines[1:] == [{"case": str(case), "status": 0} for case in cases], (version, proc.stdout, proc.stderr)

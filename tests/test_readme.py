@@ -119,21 +119,30 @@ def test_setup_command_runs_verbatim_in_a_fresh_folder(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_install_lines_run_verbatim(tmp_path: Path) -> None:
-    """Each install line, run by sh in a copy of the repository (pipx with its own home; pip in an
-    activated fresh venv), gives a vocabgen that renders the committed bytes."""
+    """Each install line, run by sh in a copy of the repository (pipx with its own home; pip
+    installing into an activated fresh venv), gives a vocabgen that renders the committed bytes.
+    The venv has no pip of its own (ensurepip costs more than the rest of the line): `pip` is this
+    Python's pip, pointed at the venv by PIP_PYTHON as `pip --python` would be, so it installs there."""
     project = tmp_path / "vocabgen"
     shutil.copytree(ROOT, project, ignore=COPY_IGNORE)
     venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True)
-    path = os.pathsep.join([str(venv / "bin"), str(tmp_path / "pipx-bin"), str(Path(sys.executable).parent),
-                            os.environ["PATH"]])  # pipx is a test dependency, installed beside this Python
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)], check=True)
+    pip_bin = tmp_path / "pip-bin"
+    pip_bin.mkdir()
+    (pip_bin / "pip").write_text(f"#!/bin/sh\nexec {sys.executable} -m pip \"$@\"\n")
+    (pip_bin / "pip").chmod(0o755)
+    path = os.pathsep.join([str(venv / "bin"), str(pip_bin), str(tmp_path / "pipx-bin"),
+                            str(Path(sys.executable).parent), os.environ["PATH"]])  # pipx is a test dependency, installed beside this Python
     env = {**_env(), "PATH": path,
            "PIPX_HOME": str(tmp_path / "pipx"), "PIPX_BIN_DIR": str(tmp_path / "pipx-bin"),
            "PIPX_MAN_DIR": str(tmp_path / "pipx-man"), "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
     install = commands(next(b for b in blocks("sh") if "pipx install" in b))
     assert [line.split()[0] for line in install] == ["pipx", "python3"]
-    for line, program in zip(install, (tmp_path / "pipx-bin" / "vocabgen", venv / "bin" / "vocabgen")):
-        proc = subprocess.run(["sh", "-c", line], cwd=project, capture_output=True, text=True, env=env, timeout=900)
+    # Only the pip line's pip is pointed at the venv (pipx runs pip for its own venvs).
+    envs = (env, {**env, "PIP_PYTHON": str(venv / "bin" / "python")})
+    for line, line_env, program in zip(install, envs, (tmp_path / "pipx-bin" / "vocabgen", venv / "bin" / "vocabgen")):
+        proc = subprocess.run(["sh", "-c", line], cwd=project, capture_output=True, text=True, env=line_env,
+                              timeout=900)
         assert proc.returncode == 0, (line, proc.stdout[-3000:], proc.stderr[-3000:])
         shutil.rmtree(project / "generated", ignore_errors=True)
         rendered = subprocess.run([str(program), "render"], cwd=project, capture_output=True, text=True, env=env)

@@ -3,7 +3,7 @@ and a template folder must not run anything on the machine that renders it, read
 leak what a template can reach into the log, even under `render --check` in CI.
 
 Each payload goes through the CLI as CI runs it (`python -m vocabgen render --check` in a
-subprocess) and as a developer does (`render`, in process): a located error naming the template
+subprocess, one for every payload's vocab file) and as a developer does (`render`, in process): a located error naming the template
 file and line, exit 2, nothing written, no traceback, and the marker file the payload would
 create does not exist.
 """
@@ -114,14 +114,32 @@ def _refused(root: Path, repo: Path, code: int, stderr: str, stdout: str) -> Non
     assert not (repo / "PWNED").exists() and not (root / "PWNED").exists(), "a payload ran a shell command"
 
 
-@pytest.mark.parametrize("name", PAYLOADS)
-def test_a_payload_under_check_is_a_located_error_and_runs_nothing(name: str, tmp_path: Path) -> None:
-    """What CI's `vocabgen render --check` (and the pre-commit hook) meets in a pull request."""
-    repo = _project(tmp_path, PAYLOADS[name])
+@pytest.fixture(scope="module")
+def checked_in_ci(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    """Every payload's project (p<n>/repo, its templates in p<n>/tpl), checked by one
+    `python -m vocabgen render --check` naming every vocab file, as CI runs it: the program
+    renders and checks them all and reports every problem (one process rather than one for each
+    payload; the tests below carry xdist_group so that one worker starts it)."""
+    root = tmp_path_factory.mktemp("payloads")
+    for index, payload in enumerate(PAYLOADS.values()):
+        (root / f"p{index}").mkdir()
+        _project(root / f"p{index}", payload)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    done = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check"], cwd=repo, env=env,
-                          capture_output=True, text=True, timeout=120)
-    _refused(tmp_path, repo, done.returncode, done.stderr, done.stdout)
+    vocabs = [f"p{index}/repo/vocab.toml" for index in range(len(PAYLOADS))]
+    return root, subprocess.run([sys.executable, "-m", "vocabgen", "render", "--check", *vocabs], cwd=root, env=env,
+                                capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.xdist_group("sandbox-ci")
+@pytest.mark.parametrize("name", PAYLOADS)
+def test_a_payload_under_check_is_a_located_error_and_runs_nothing(
+        name: str, checked_in_ci: tuple[Path, subprocess.CompletedProcess[str]]) -> None:
+    """What CI's `vocabgen render --check` (and the pre-commit hook) meets in a pull request."""
+    root, done = checked_in_ci
+    folder = f"p{list(PAYLOADS).index(name)}"
+    own = "".join(line for line in done.stderr.splitlines(keepends=True) if line.startswith(f"{folder}/"))
+    _refused(root, root / folder / "repo", done.returncode, own, done.stdout)  # the program ran in root
+    assert "Traceback" not in done.stderr and SECRET not in done.stderr, "nor in any other payload's lines"
 
 
 @pytest.mark.parametrize("name", PAYLOADS)

@@ -12,6 +12,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -23,9 +24,10 @@ import pytest
 import tomli_w
 from click.testing import CliRunner, Result
 
+import vocabgen.jobs
+import vocabgen.load
 from tests.conftest import MINIMAL
 from vocabgen.cli import main
-
 from vocabgen.load import load_text
 from vocabgen.render import render
 from vocabgen.plan import TEMP_NAME, Entry, Plan, State, plan
@@ -418,6 +420,58 @@ OTHER = MINIMAL.replace('module = "demo.vocab"', 'module = "other.things"').repl
     "[targets.conformance]\n", '[targets.conformance]\npath = "conformance/other.json"\n')
 
 
+@pytest.fixture(scope="module")
+def _pure_results() -> dict[tuple[object, ...], Any]:
+    """What the pure stages returned, kept for this module's runs (and so their inputs alive)."""
+    return {}
+
+
+@pytest.fixture
+def pure_stages_once(monkeypatch: pytest.MonkeyPatch, _pure_results: dict[tuple[object, ...], Any]) -> None:
+    """The CLI runs as it is, but its pure stages (vocab text -> model, model -> view, model ->
+    rendered files) are computed once per input for the module: the fault-injection tests run the
+    CLI hundreds of times on the same two files. Each run still reads the vocab files (their
+    os.open and os.close are injection points), plans against the tree, writes, undoes and
+    reports; none of the stages kept makes an os call. A stage's input is the previous stage's
+    kept result, so the objects themselves are the keys."""
+    real_model, real_view, real_render = vocabgen.load.checked_model, vocabgen.jobs.with_view, vocabgen.jobs.render
+
+    def once(key: tuple[object, ...], compute: Callable[[], Any]) -> Any:
+        if key not in _pure_results:
+            _pure_results[key] = compute()
+        return _pure_results[key]
+
+    def checked_model(text: str, display: str = "vocab.toml") -> Any:
+        return once(("model", text, display), lambda: real_model(text, display))
+
+    def with_view(model: Any, origin: str = "") -> Any:
+        return once(("view", id(model), origin), lambda: real_view(model, origin))
+
+    def render(model: Any, only: tuple[str, ...] = (), env: Any = None, file: Any = None) -> dict[str, str]:
+        return dict(once(("render", id(model), tuple(only), id(file)), lambda: real_render(model, only, env, file)))
+
+    monkeypatch.setattr(vocabgen.load, "checked_model", checked_model)
+    monkeypatch.setattr(vocabgen.jobs, "with_view", with_view)
+    monkeypatch.setattr(vocabgen.jobs, "render", render)
+
+
+RAM = Path("/dev/shm")  # a RAM file system on Linux, where fsync costs nothing
+
+
+@pytest.fixture
+def project_in_ram(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """conftest's project, in a RAM file system where the machine has one: the fault-injection
+    tests run the CLI hundreds of times, and every run fsyncs each file it stages; on a disk those
+    waits (some 4 ms each, thousands of them) were most of these tests' time. They count and fail
+    os calls, so where the folder lives is not their subject."""
+    ram = RAM.is_dir() and os.access(RAM, os.W_OK)
+    with tempfile.TemporaryDirectory(prefix="vocabgen-test-", dir=RAM if ram else tmp_path) as folder:
+        with monkeypatch.context() as inside:
+            (Path(folder) / "vocab.toml").write_text(MINIMAL, encoding="utf-8")
+            inside.chdir(folder)
+            yield Path(folder)
+
+
 def _inject(monkeypatch: pytest.MonkeyPatch, name: str, at: int, error: Callable[[], None],
             persistent: bool = False) -> list[int]:
     """os.NAME runs `error` on its at-th call (and every later one when persistent); the list
@@ -488,16 +542,17 @@ def _assert_truthful(result: Result, old: dict[str, bytes | None], now: dict[str
     return left
 
 
+@pytest.mark.usefixtures("pure_stages_once")
 @pytest.mark.parametrize("persistent", [False, True], ids=["at-n", "from-n-on"])
 @pytest.mark.parametrize("code", ERRORS)
 @pytest.mark.parametrize("name", FAULTS)
 def test_a_render_failing_at_any_os_call_is_all_or_nothing(
-        project: Path, monkeypatch: pytest.MonkeyPatch, name: str, code: str, persistent: bool) -> None:
+        project_in_ram: Path, monkeypatch: pytest.MonkeyPatch, name: str, code: str, persistent: bool) -> None:
     """os.NAME fails at its n-th call, for every n (or from the n-th call on): the planned files
     hold all old or all new bytes as a set and no temp file remains; only where undoing fails
     itself (the persistent faults) does the message name every file changed and left."""
-    old, new = _old_and_new(project)
-    out = project / "generated"
+    old, new = _old_and_new(project_in_ram)
+    out = project_in_ram / "generated"
     with monkeypatch.context() as counting:
         calls = _inject(counting, name, 0, _raise(0, ""))
         assert cli("vocab.toml", "other.toml").exit_code == 0
@@ -533,12 +588,12 @@ def python_handles_sigint() -> Iterator[None]:
     signal.signal(signal.SIGINT, previous)
 
 
-@pytest.mark.usefixtures("python_handles_sigint")
+@pytest.mark.usefixtures("python_handles_sigint", "pure_stages_once")
 @pytest.mark.parametrize("name", ("open", "write", "close", "fsync", "chmod", "mkdir", "link", "replace"))
 def test_ctrl_c_at_any_os_call_of_a_render_is_all_or_nothing(
-        project: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
-    old, new = _old_and_new(project)
-    out = project / "generated"
+        project_in_ram: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    old, new = _old_and_new(project_in_ram)
+    out = project_in_ram / "generated"
     with monkeypatch.context() as counting:
         calls = _inject(counting, name, 0, _raise(0, ""))
         assert cli("vocab.toml", "other.toml").exit_code == 0
@@ -638,15 +693,16 @@ def _failing_undo(monkeypatch: pytest.MonkeyPatch, renames: int, name: str, at: 
     return seen
 
 
+@pytest.mark.usefixtures("pure_stages_once")
 @pytest.mark.parametrize("persistent", [False, True], ids=["at-n", "from-n-on"])
 @pytest.mark.parametrize("name", ["replace", "unlink", "rmdir"])
 def test_a_failure_while_undoing_is_named_exactly(
-        project: Path, monkeypatch: pytest.MonkeyPatch, name: str, persistent: bool) -> None:
+        project_in_ram: Path, monkeypatch: pytest.MonkeyPatch, name: str, persistent: bool) -> None:
     """The last rename fails, so every other one is undone; os.NAME fails at the n-th call of
     that undoing, for every n (or from then on): the message names every file still changed
     and every path left behind, and nothing else differs from the old tree."""
-    old, new = _old_and_new(project)
-    out = project / "generated"
+    old, new = _old_and_new(project_in_ram)
+    out = project_in_ram / "generated"
     renames = sum(1 for rel, data in new.items() if data is not None and old.get(rel) != data)
     with monkeypatch.context() as counting:
         seen = _failing_undo(counting, renames, name, 0, persistent)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 import subprocess
 import tempfile
@@ -14,6 +15,7 @@ import tomli_w
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from vocabgen import grapheme_table, graphemes
 from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
@@ -590,3 +592,216 @@ def test_typed_atoms_fit_under_the_accessors_atom_limit() -> None:
     file = build_view(load_text(small(f'[items]\nsingular = "item"\n[items.values]\n{value} = "A."') + TYPED_ON))
     names = file.vocabularies[0].values[0].names["elixir"]
     assert len(names["member"]) < len(names["constant"]) <= elixir.ATOM_LIMIT
+
+
+# Line widths in graphemes (docs/strings.md): mix format measures a line with String.length ----
+
+# One grapheme cluster each, of several code points, every one printable (so raw in the module's
+# literals): a combining mark, conjoining jamo, an emoji modifier, a flag, a spacing mark, a
+# prepended letter, a syllable with a trailing jamo.
+CLUSTERS = ("e\u0301", "\u1100\u1161\u11a8", "\U0001F44D\U0001F3FD", "\U0001F1EB\U0001F1F7", "\u0915\u093f",
+            "\u0d4e\u0d15", "\uac00\u11a8")
+
+
+def grapheme_boundary() -> Model:
+    """Aliases and values of clusters whose map entries are 97..99 graphemes wide (and far more
+    code points) in the lookup map, the aliases function and the typed tables; one alias starts
+    with a mark (written \\u{...}: mix format measures a literal's text apart from its quotes)."""
+    values, aliases = ['"v" = "V."'], []
+    for index, cluster in enumerate(CLUSTERS):
+        values += [f'"v{index}{size} {cluster * size}" = "V."' for size in (38, 39, 79, 80, 81)]
+        aliases += [f'"{cluster * size}" = "v"' for size in (82, 83, 84, 85)]
+    aliases.append('"\u0301' + "e\u0301" * 82 + '" = "v"')
+    text = ("schema_version = 1\n[items]\nsingular = \"item\"\n[items.values]\n" + "\n".join(values)
+            + "\n[items.aliases]\n" + "\n".join(aliases) + "\n")
+    return load_text(text + CONFIG.format(module="Grapheme.Widths") + TYPED_ON
+                     + 'tests_path = "test/grapheme_widths_test.exs"\n')
+
+
+@pytest.mark.toolchain
+def test_lines_are_measured_in_graphemes_as_mix_format_measures_them(tmp_path: Path) -> None:
+    """An entry of clusters 98 graphemes wide stays on one line, one 99 wide breaks: what mix
+    format (String.length) does, though both are far over 98 code points."""
+    mix = require("mix")["mix"]
+    paths = []
+    for rel, text in render(grapheme_boundary(), ["elixir"]).items():
+        path = tmp_path / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="")
+        paths.append(str(path))
+    proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[:1500] + formatter_diff(mix, str(tmp_path), paths)
+
+
+# One character of each Grapheme_Cluster_Break class the module can hold raw or escape (CR, LF,
+# a control, Extend, a regional indicator, Prepend, SpacingMark, L, V, T, LV, LVT, an
+# Extended_Pictographic, Other, an emoji modifier); ZWJ is left out, see the next test.
+CLASS_SAMPLES = "\r\n\x00\u0301\U0001F1E6\u0600\u0903\u1100\u1161\u11a8\uac00\uac01\U0001F600a\U0001F3FB"
+# Runs where the counting rules need more state (regional indicator pairs, emoji sequences).
+RUN_SAMPLES = "\U0001F1E6a\u0301\U0001F600\U0001F3FB"
+# For each code point c, a string whose length tells c's class: 1 where c joins its neighbour.
+# The table's planes (0, 1 and 14): every other code point is Other in Unicode 14.0.
+PROBES = (("a", ""), ("", "a"), ("", "\u0301"), ("\u1100", ""), ("", "\u11a8"), ("\U0001F1E6", ""),
+          ("\U0001F600\u200d", ""))
+STRING_LENGTHS = """
+defmodule Lengths do
+  # A module, so the loops run compiled (evaluated, they take minutes).
+  def text(""), do: ""
+  def text(hex), do: hex |> String.split(" ") |> Enum.map(&String.to_integer(&1, 16)) |> List.to_string()
+
+  def joined(left, right) do
+    for code <- Enum.concat([0..0xD7FF, 0xE000..0x1FFFF, 0xE0000..0xE0FFF]),
+        String.length(left <> <<code::utf8>> <> right) == 1,
+        into: [],
+        do: Integer.to_string(code)
+  end
+end
+
+[sequences, probes] = IO.read(:stdio, :all) |> String.split("\\n\\n")
+sequences |> String.split("\\n") |> Enum.map_join(" ", &String.length(Lengths.text(&1))) |> IO.puts()
+for [left, right] <- probes |> String.split("\\n", trim: true) |> Enum.map(&String.split(&1, ",")) do
+  Lengths.joined(Lengths.text(left), Lengths.text(right)) |> Enum.join(" ") |> IO.puts()
+end
+"""
+
+
+def _hex(text: str) -> str:
+    return " ".join(f"{ord(ch):X}" for ch in text)
+
+
+@pytest.mark.toolchain
+def test_widths_are_elixirs_string_length() -> None:
+    """graphemes.count, which ex_width is, against Elixir 1.14's String.length: every sequence of
+    up to three class samples and up to five run samples (the rules), and each code point of the
+    table's planes beside each probe (the table)."""
+    elixir_ = require("elixir")["elixir"]
+    sequences = ["".join(p) for samples, longest in ((CLASS_SAMPLES, 3), (RUN_SAMPLES, 5))
+                 for size in range(1, longest + 1) for p in itertools.product(samples, repeat=size)]
+    given = ("\n".join(map(_hex, sequences)) + "\n\n"
+             + "\n".join(f"{_hex(before)},{_hex(after)}" for before, after in PROBES) + "\n")
+    proc = subprocess.run([elixir_, "-e", STRING_LENGTHS], input=given, capture_output=True, text=True,
+                          timeout=300, check=True)
+    lengths, *joined = proc.stdout.splitlines()
+    wrong = [(text, int(length)) for text, length in zip(sequences, lengths.split(), strict=True)
+             if graphemes.count(text) != int(length)]
+    assert not wrong, wrong[:20]
+    planes = (*range(0xD800), *range(0xE000, 0x20000), *range(0xE0000, 0xE1000))
+    covered = set(planes)
+    assert all({first, last} <= covered for first, last, _ in grapheme_table.BREAKS)
+    assert all({first, last} <= covered for first, last in grapheme_table.PICTOGRAPHIC)
+    codes = planes
+    classes = {code: graphemes.break_class(chr(code)) for code in codes}
+    expected = [
+        {c for c in codes if classes[c] in ("Extend", "SpacingMark", "ZWJ")},  # "a" + c
+        {c for c in codes if classes[c] == "Prepend"},  # c + "a"
+        {c for c in codes if classes[c] not in ("Control", "CR", "LF")},  # c + combining accent
+        {c for c in codes if classes[c] in ("L", "V", "LV", "LVT", "Extend", "SpacingMark", "ZWJ")},
+        {c for c in codes if classes[c] in ("V", "T", "LV", "LVT", "Prepend")},  # c + trailing jamo
+        {c for c in codes if classes[c] in ("RI", "Extend", "SpacingMark", "ZWJ")},
+        # Elixir 1.14 ends an emoji ZWJ sequence before an Extend (UAX #29 joins it): never raw here
+        {c for c in codes if graphemes.is_pictographic(chr(c))},
+    ]
+    for (before, after), want, got in zip(PROBES, expected, joined, strict=True):
+        got_codes = {int(code) for code in got.split()}
+        assert got_codes == want, (before, after, sorted(got_codes ^ want)[:20])
+
+
+def test_the_module_never_holds_a_raw_zero_width_joiner_or_control() -> None:
+    """The one place graphemes.count and Elixir 1.14 differ is a raw ZWJ after an emoji; literals
+    escape it, as every character of the classes that break or join around controls."""
+    breaking = [code for first, last, name in grapheme_table.BREAKS if name in ("ZWJ", "Control", "CR", "LF")
+                for code in range(first, last + 1) if not 0xD800 <= code <= 0xDFFF]
+    assert 0x200D in breaking and len(breaking) > 3000
+    assert [hex(code) for code in breaking if chr(code) in elixir.literal("x" + chr(code))] == []
+
+
+# Pieces of a drawn spelling: the clusters above, ASCII, characters the literal escapes (a quote,
+# a backslash, #{, a zero-width space), a precomposed letter, a lone combining mark and a lone
+# prepended letter (which joins whatever follows).
+PIECES = st.sampled_from((*CLUSTERS, "a", "Z9", '"', "\\", "#{", "\u200b", "\u00e9", "\u0301", "\U0001F600",
+                          "\u0d4e"))
+
+
+@st.composite
+def boundary_documents(draw: st.DrawFn) -> str:
+    """A vocab file whose aliases are drawn pieces, each grown until its lookup-map entry is a
+    drawn 95..100 graphemes wide (so the aliases function's, two columns deeper, is 97..102)."""
+    aliases = {}
+    for _ in range(draw(st.integers(3, 6))):
+        target, pieces, text = draw(st.integers(95, 100)), iter(draw(st.lists(PIECES, min_size=120, max_size=120))), ""
+        while graphemes.count(f'    {elixir.literal(text)} => "v",') < target:
+            text += next(pieces)
+        aliases[text] = "v"
+    typed = TYPED_ON if draw(st.booleans()) else ""
+    return tomli_w.dumps({"schema_version": 1, "items": {"singular": "item", "values": {"v": "V."}, "aliases": aliases}})\
+        + CONFIG.format(module="Drawn.Widths") + typed + 'tests_path = "test/drawn_widths_test.exs"\n'
+
+
+@pytest.mark.toolchain
+@settings(max_examples=3, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck),
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(documents=st.lists(boundary_documents(), min_size=3, max_size=3))
+def test_drawn_graphemes_at_the_boundary_stay_mix_formatted(documents: list[str]) -> None:
+    mix = require("mix")["mix"]
+    with tempfile.TemporaryDirectory() as folder:
+        paths = []
+        for index, document in enumerate(documents):
+            for rel, text in render(load_text(document.replace("Drawn.Widths", f"Drawn.Widths{index}")
+                                              .replace("drawn_widths_", f"drawn_widths{index}_")),
+                                    ["elixir"]).items():
+                path = Path(folder) / rel
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8", newline="")
+                paths.append(str(path))
+        proc = subprocess.run([mix, "format", "--check-formatted", *paths], cwd=folder, capture_output=True,
+                              text=True, timeout=300)
+        assert proc.returncode == 0, proc.stderr[:1500] + formatter_diff(mix, folder, paths)
+
+
+# A prepended letter before what ends or escapes a literal: raw, Elixir 1.14 reads the pair as
+# one grapheme and misses the quote or backslash (`"a\u0d4e\\#{x}"` interpolated x).
+PREPENDED = ("end \u0d4e", 'quote \u0d4e"', "backslash \u0d4e\\", "hash \u0d4e#{1 + 1}", "\u0d4e\u0d15 first",
+             "\u0301 mark first")
+
+
+@pytest.mark.toolchain
+def test_prepended_letters_and_leading_marks_round_trip(tmp_path: Path) -> None:
+    """Values, an alias and a doc holding a prepended letter before a quote, a backslash or #{, and
+    a value opening with a mark: the module compiles and gives each value exactly (nothing
+    interpolates), and the doc keeps its text (the heredoc's #{ stays text)."""
+    elixirc, elixir_ = require("elixirc", "elixir").values()
+    doc = "Kinds \u0d4e#{1 + 1}\nof items."
+    document = {"schema_version": 1, "items": {"singular": "item", "doc": doc,
+                                               "values": {text: "Doc " + text for text in PREPENDED},
+                                               "aliases": {"alias \u0d4e#{2}": PREPENDED[0]}}}
+    (text,) = render(load_text(tomli_w.dumps(document) + CONFIG.format(module="Small.Vocab")), ["elixir"]).values()
+    assert "\u0d4e" not in text
+    (tmp_path / "small.ex").write_text(text, encoding="utf-8", newline="")
+    subprocess.run([elixirc, "--warnings-as-errors", "-o", str(tmp_path), str(tmp_path / "small.ex")], check=True,
+                   capture_output=True, timeout=120)
+    script = ('{:docs_v1, _, _, _, _, _, docs} = Code.fetch_docs(Small.Vocab); '
+              '[{_, _, _, %{"en" => doc}, _}] = for {{:type, :item, 0}, _, _, _, _} = d <- docs, do: d; '
+              '[alias] = Map.keys(Small.Vocab.item_aliases()); '
+              'IO.puts(Enum.map_join(Small.Vocab.items() ++ [alias, Small.Vocab.item_aliases()[alias], doc], '
+              '" ", &Base.encode16/1))')
+    proc = subprocess.run([elixir_, "-pa", str(tmp_path), "-e", script], capture_output=True, text=True,
+                          timeout=120, check=True)
+    got = [bytes.fromhex(word).decode() for word in proc.stdout.split()]
+    assert got == [*PREPENDED, "alias \u0d4e#{2}", PREPENDED[0], doc + "\n"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("e\u0301 caf\u00e9 \u0915\u093f", '"e\u0301 caf\u00e9 \u0915\u093f"'),  # marks inside stay raw
+    ("\u0301e", '"\\u{0301}e"'),  # a mark opening the text would join the opening quote
+    ("\u093fx", '"\\u{093F}x"'),
+    ("a\u0d4e", '"a\\u{0D4E}"'),  # a prepended letter would join the closing quote
+    ("\u0d4e#{x}", '"\\u{0D4E}\\#{x}"'),
+])
+def test_joining_characters_are_escaped(text: str, expected: str) -> None:
+    assert elixir.literal(text) == expected
+
+
+def test_heredoc_lines_escape_prepended_letters() -> None:
+    assert elixir.heredoc_line("a \u0d4e#{x} \u0301") == "a \\u{0D4E}\\#{x} \u0301"
+    assert elixir.heredoc_line('plain #{x} """') == 'plain \\#{x} \\"""'

@@ -623,6 +623,37 @@ def test_generated_tests_check_alias_constants_and_an_empty_alias_table(built: B
         node_test(compiled, folder)
 
 
+project("generated_typed", node_types=True)(_generated_tests(
+    EVOLUTION, "typescript/evolve.ts", "typed = true\n", "typescript/evolve.test.ts"))
+
+
+@needs_tsc
+def test_generated_tests_check_the_typed_api_and_fail_on_a_wrong_one(built: Built) -> None:
+    """typed = true adds to the generated node:test file a members test and a parse test per
+    vocabulary and a typed-settle test per rule; each fails once the typed API it checks is wrong."""
+    needs_node_types()
+    folder = built.ok("generated_typed")
+    compiled = [folder / "tests-out" / "typescript" / "evolve.test.js"]
+    report = node_test(compiled, folder)
+    for name in ("status: Status holds each value as its member, in vocab.toml order",
+                 "limit: parseLimit never throws and keeps an unknown byte for byte",
+                 "run_limit: settleKnownRunLimit on strict-parsed members"):
+        assert re.search(rf"^ok \d+ - {re.escape(name)}$", report, re.M), name
+    assert re.search(r"^# pass 28$", report, re.M)  # 7 per vocabulary (8 with aliases), 3 per rule
+    module = folder / "tests-out" / "typescript" / "evolve.js"
+    good = module.read_text(encoding="utf-8")
+    for wrong in [good.replace("INCOMPLETE: STATUS_INCOMPLETE,", "INCOMPLETE: STATUS_TIMEOUT,"),
+                  good.replace("?? Object.freeze({ unknown: raw })", "?? Object.freeze({ unknown: raw.trim() })", 1),
+                  good.replace('? value : value.unknown', '? value : ""', 1),
+                  good.replace("(TASK_LIMIT_STATUSES, status) ? limit : undefined",
+                               "(TASK_LIMIT_STATUSES, status) ? limit : limit")]:
+        assert wrong != good
+        module.write_text(wrong, encoding="utf-8")
+        with pytest.raises(AssertionError, match="did not all pass"):
+            node_test(compiled, folder)
+    module.write_text(good, encoding="utf-8")
+
+
 @project("hosts/package", node_types=True)  # before "hosts": its check reads the built package's .d.ts
 def _built_package(folder: Path) -> tuple[Sequence[str], Sequence[str]]:
     """The package host (hosts/package) and the type-stripping one (hosts/stripped), rendered."""

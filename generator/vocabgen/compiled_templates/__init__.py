@@ -12,8 +12,8 @@ SOURCES = {
     'conformance/vectors.json.j2': '53b9cd4d23ef8be787d76d14b2320c8970c2aab397d1a353170af4255c4caff2',
     'csharp/_macros.cs.j2': '691a31586c853742b4c038e5ee9e0e5613131186ab34c3e29497da77be3b48d6',
     'csharp/class.cs.j2': 'c9e0f2b8dcffc32613c79ad6151dfe65206241bc7d7e976ded50d795e2ab4648',
-    'elixir/_macros.ex.j2': 'e7c9fa1c7134249da2b74bda881636bafae2e0f068c3765ad2c26070c4da9805',
-    'elixir/module.ex.j2': 'cb0dbc04880d194472f07610f280f066d4ab19324d32b2ddfa797582664fa607',
+    'elixir/_macros.ex.j2': 'c76c1768ba8cc4e5d47803f6fec7ee221a07804cd1114c3de674c6790f9c1c1f',
+    'elixir/module.ex.j2': '985f65424772242d0de6dfcfb80dc0a7caa7c6ee2f3124e4d658674150486c3b',
     'elixir/test.exs.j2': 'd565b9c8211c33f37c7b3941542ffbb1ec1e77b71437f03cf9247632760dab66',
     'go/_macros.go.j2': '8d08fed11f1cf292aea3bfdc9d5ce189659022927ffe9ad3c26145c60c83d920',
     'go/vocabulary.go.j2': 'd3c1e1c9db69640d97d163ffb13c6d0cf40c5a1d70adfd51994c7d1a6b4cb54d',
@@ -37,6 +37,6 @@ SOURCES = {
     'rust/_macros.rs.j2': 'e21ad4de8d95dec58a6d6a10d60ef14f44b555430c9046e68d5edc744c5dcb8a',
     'rust/vocabulary.rs.j2': '7c811457b7bc97f56d3b6f8004d7f1f8b3019950209af216e29bd8b7f61b9f35',
     'typescript/_macros.ts.j2': '3fbaf9ee0f505f29570e090d8acd2489149016a65518312ee41de01e2170026a',
-    'typescript/module.test.ts.j2': '913421480a7eb5ab2ebae2108a87cfcb3b5842c9cd00d980881d10cd6a017776',
+    'typescript/module.test.ts.j2': '812598341f878af98c3de3e7854f74e75f90fd6d02bc5c579883b9673a918073',
     'typescript/module.ts.j2': '937dcbd72e39e30b99550b4582b01440811f7f918623c49fa1e74a826acb3d65',
 }

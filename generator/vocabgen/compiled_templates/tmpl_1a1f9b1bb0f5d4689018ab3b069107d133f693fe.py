@@ -29,11 +29,11 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'ex_lines' found.")
     try:
-        t_4 = environment.filters['length']
+        t_4 = environment.filters['ex_width']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'ex_width' found.")
     try:
         t_5 = environment.filters['list']
     except KeyError:

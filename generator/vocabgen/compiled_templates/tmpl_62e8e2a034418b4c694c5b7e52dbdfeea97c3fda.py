@@ -27,34 +27,40 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'ex_string' found.")
     try:
-        t_4 = environment.filters['format']
+        t_4 = environment.filters['ex_width']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'format' found.")
+            raise TemplateRuntimeError("No filter named 'ex_width' found.")
     try:
-        t_5 = environment.filters['join']
+        t_5 = environment.filters['format']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
+            raise TemplateRuntimeError("No filter named 'format' found.")
     try:
-        t_6 = environment.filters['length']
+        t_6 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_6(*unused):
+            raise TemplateRuntimeError("No filter named 'join' found.")
+    try:
+        t_7 = environment.filters['length']
+    except KeyError:
+        @internalcode
+        def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'length' found.")
     pass
     def macro(l_1_attribute, l_1_lines):
-        t_7 = []
+        t_8 = []
         if l_1_attribute is missing:
             l_1_attribute = undefined("parameter 'attribute' was not provided", name='attribute')
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         pass
-        if (t_6(l_1_lines) == 1):
+        if (t_7(l_1_lines) == 1):
             pass
-            t_7.extend((
+            t_8.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
@@ -62,7 +68,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_7.extend((
+            t_8.extend((
                 '  @',
                 str(l_1_attribute),
                 ' """\n',
@@ -72,25 +78,25 @@ def root(context, missing=missing):
                 pass
                 if l_2_line:
                     pass
-                    t_7.extend((
+                    t_8.extend((
                         '  ',
                         str(t_2(l_2_line)),
                         '\n',
                     ))
                 else:
                     pass
-                    t_7.append(
+                    t_8.append(
                         '\n',
                     )
             l_2_line = missing
-            t_7.append(
+            t_8.append(
                 '  """',
             )
-        return concat(t_7)
+        return concat(t_8)
     context.exported_vars.add('doc')
     context.vars['doc'] = l_0_doc = Macro(environment, macro, 'doc', ('attribute', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_alternatives, l_1_attribute):
-        t_8 = []
+        t_9 = []
         l_1_union = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -99,10 +105,10 @@ def root(context, missing=missing):
         if l_1_attribute is missing:
             l_1_attribute = 'spec'
         pass
-        l_1_union = t_5(context.eval_ctx, l_1_alternatives, ' | ')
-        if (t_6(str_join(('  @', l_1_attribute, ' ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
+        l_1_union = t_6(context.eval_ctx, l_1_alternatives, ' | ')
+        if (t_4(str_join(('  @', l_1_attribute, ' ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
-            t_8.extend((
+            t_9.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
@@ -110,9 +116,9 @@ def root(context, missing=missing):
                 ' :: ',
                 str((undefined(name='union') if l_1_union is missing else l_1_union)),
             ))
-        elif (t_6(str_join(('          ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
+        elif (t_4(str_join(('          ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
-            t_8.extend((
+            t_9.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
@@ -122,19 +128,19 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_8.extend((
+            t_9.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
                 str(l_1_head),
                 ' ::\n          ',
-                str(t_5(context.eval_ctx, l_1_alternatives, '\n          | ')),
+                str(t_6(context.eval_ctx, l_1_alternatives, '\n          | ')),
             ))
-        return concat(t_8)
+        return concat(t_9)
     context.exported_vars.add('spec')
     context.vars['spec'] = l_0_spec = Macro(environment, macro, 'spec', ('head', 'alternatives', 'attribute'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_args, l_1_alternatives):
-        t_9 = []
+        t_10 = []
         l_1_head = l_0_head
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -143,69 +149,69 @@ def root(context, missing=missing):
         if l_1_alternatives is missing:
             l_1_alternatives = undefined("parameter 'alternatives' was not provided", name='alternatives')
         pass
-        l_1_head = str_join((l_1_name, '(', t_5(context.eval_ctx, l_1_args, ', '), ')', ))
-        if (t_6(str_join(('  @spec ', (undefined(name='head') if l_1_head is missing else l_1_head), ' ::', ))) <= 98):
+        l_1_head = str_join((l_1_name, '(', t_6(context.eval_ctx, l_1_args, ', '), ')', ))
+        if (t_4(str_join(('  @spec ', (undefined(name='head') if l_1_head is missing else l_1_head), ' ::', ))) <= 98):
             pass
-            t_9.append(
+            t_10.append(
                 str(context.call((undefined(name='spec') if l_0_spec is missing else l_0_spec), (undefined(name='head') if l_1_head is missing else l_1_head), l_1_alternatives)),
             )
         else:
             pass
-            t_9.extend((
+            t_10.extend((
                 '  @spec ',
                 str(l_1_name),
                 '(\n          ',
-                str(t_5(context.eval_ctx, l_1_args, ',\n          ')),
+                str(t_6(context.eval_ctx, l_1_args, ',\n          ')),
                 '\n        ) :: ',
-                str(t_5(context.eval_ctx, l_1_alternatives, ' | ')),
+                str(t_6(context.eval_ctx, l_1_alternatives, ' | ')),
             ))
-        return concat(t_9)
+        return concat(t_10)
     context.exported_vars.add('spec_call')
     context.vars['spec_call'] = l_0_spec_call = Macro(environment, macro, 'spec_call', ('name', 'args', 'alternatives'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name):
-        t_10 = []
+        t_11 = []
         l_1_one = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         pass
         l_1_one = str_join(('  @type ', l_1_name, ' :: String.t()', ))
-        if (t_6((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
+        if (t_4((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
             pass
-            t_10.append(
+            t_11.append(
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             )
         else:
             pass
-            t_10.extend((
+            t_11.extend((
                 '  @type ',
                 str(l_1_name),
                 ' ::\n          String.t()',
             ))
-        return concat(t_10)
+        return concat(t_11)
     context.exported_vars.add('type')
     context.vars['type'] = l_0_type = Macro(environment, macro, 'type', ('name',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_literals, l_1_indent):
-        t_11 = []
+        t_12 = []
         if l_1_literals is missing:
             l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         pass
-        t_11.extend((
+        t_12.extend((
             str(l_1_indent),
             '[\n',
             str(l_1_indent),
             '  ',
-            str(t_5(context.eval_ctx, l_1_literals, str_join((',\n  ', l_1_indent, )))),
+            str(t_6(context.eval_ctx, l_1_literals, str_join((',\n  ', l_1_indent, )))),
             '\n',
             str(l_1_indent),
             ']',
         ))
-        return concat(t_11)
+        return concat(t_12)
     context.exported_vars.add('list')
     context.vars['list'] = l_0_list = Macro(environment, macro, 'list', ('literals', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_key, l_1_value, l_1_tail):
-        t_12 = []
+        t_13 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_key is missing:
@@ -215,9 +221,9 @@ def root(context, missing=missing):
         if l_1_tail is missing:
             l_1_tail = undefined("parameter 'tail' was not provided", name='tail')
         pass
-        if (t_6(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
+        if (t_4(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
             pass
-            t_12.extend((
+            t_13.extend((
                 str(l_1_indent),
                 str(l_1_key),
                 ' => ',
@@ -226,7 +232,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_12.extend((
+            t_13.extend((
                 str(l_1_indent),
                 str(l_1_key),
                 ' =>\n',
@@ -235,11 +241,11 @@ def root(context, missing=missing):
                 str(l_1_value),
                 str(l_1_tail),
             ))
-        return concat(t_12)
+        return concat(t_13)
     context.exported_vars.add('pair')
     context.vars['pair'] = l_0_pair = Macro(environment, macro, 'pair', ('indent', 'key', 'value', 'tail'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_lhs, l_1_rhs):
-        t_13 = []
+        t_14 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_lhs is missing:
@@ -247,9 +253,9 @@ def root(context, missing=missing):
         if l_1_rhs is missing:
             l_1_rhs = undefined("parameter 'rhs' was not provided", name='rhs')
         pass
-        if (t_6(str_join((l_1_indent, l_1_lhs, ' = ', l_1_rhs, ))) <= 98):
+        if (t_4(str_join((l_1_indent, l_1_lhs, ' = ', l_1_rhs, ))) <= 98):
             pass
-            t_13.extend((
+            t_14.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' = ',
@@ -257,7 +263,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_13.extend((
+            t_14.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' =\n',
@@ -265,37 +271,37 @@ def root(context, missing=missing):
                 '  ',
                 str(l_1_rhs),
             ))
-        return concat(t_13)
+        return concat(t_14)
     context.exported_vars.add('assign')
     context.vars['assign'] = l_0_assign = Macro(environment, macro, 'assign', ('indent', 'lhs', 'rhs'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_message):
-        t_14 = []
+        t_15 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_message is missing:
             l_1_message = undefined("parameter 'message' was not provided", name='message')
         pass
-        if (t_6(str_join((l_1_indent, 'raise ArgumentError, ', l_1_message, ))) <= 98):
+        if (t_4(str_join((l_1_indent, 'raise ArgumentError, ', l_1_message, ))) <= 98):
             pass
-            t_14.extend((
+            t_15.extend((
                 str(l_1_indent),
                 'raise ArgumentError, ',
                 str(l_1_message),
             ))
         else:
             pass
-            t_14.extend((
+            t_15.extend((
                 str(l_1_indent),
                 'raise ArgumentError,\n',
                 str(l_1_indent),
                 '      ',
                 str(l_1_message),
             ))
-        return concat(t_14)
+        return concat(t_15)
     context.exported_vars.add('raise_argument_error')
     context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_def, l_1_name, l_1_args):
-        t_15 = []
+        t_16 = []
         l_1_params = missing
         if l_1_def is missing:
             l_1_def = undefined("parameter 'def' was not provided", name='def')
@@ -304,10 +310,10 @@ def root(context, missing=missing):
         if l_1_args is missing:
             l_1_args = undefined("parameter 'args' was not provided", name='args')
         pass
-        l_1_params = t_5(context.eval_ctx, l_1_args, ', ')
-        if (t_6(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
+        l_1_params = t_6(context.eval_ctx, l_1_args, ', ')
+        if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
             pass
-            t_15.extend((
+            t_16.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -318,49 +324,49 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_15.extend((
+            t_16.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
                 str(l_1_name),
                 '(\n        ',
-                str(t_5(context.eval_ctx, l_1_args, ',\n        ')),
+                str(t_6(context.eval_ctx, l_1_args, ',\n        ')),
                 '\n      ) do',
             ))
-        return concat(t_15)
+        return concat(t_16)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literals):
-        t_16 = []
+        t_17 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literals is missing:
             l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
         pass
-        if (t_6(str_join(('  defguard ', l_1_name, '(value)', ))) <= 98):
+        if (t_4(str_join(('  defguard ', l_1_name, '(value)', ))) <= 98):
             pass
-            t_16.extend((
+            t_17.extend((
                 '  defguard ',
                 str(l_1_name),
                 '(value)\n',
             ))
         else:
             pass
-            t_16.extend((
+            t_17.extend((
                 '  defguard ',
                 str(l_1_name),
                 '(\n             value\n           )\n',
             ))
-        t_16.extend((
+        t_17.extend((
             '           when value in [\n                  ',
-            str(t_5(context.eval_ctx, l_1_literals, ',\n                  ')),
+            str(t_6(context.eval_ctx, l_1_literals, ',\n                  ')),
             '\n                ]',
         ))
-        return concat(t_16)
+        return concat(t_17)
     context.exported_vars.add('defguard')
     context.vars['defguard'] = l_0_defguard = Macro(environment, macro, 'defguard', ('name', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_public, l_1_lines):
-        t_17 = []
+        t_18 = []
         if l_1_public is missing:
             l_1_public = undefined("parameter 'public' was not provided", name='public')
         if l_1_lines is missing:
@@ -368,19 +374,19 @@ def root(context, missing=missing):
         pass
         if l_1_public:
             pass
-            t_17.append(
+            t_18.append(
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
             )
         else:
             pass
-            t_17.append(
+            t_18.append(
                 '  @doc false',
             )
-        return concat(t_17)
+        return concat(t_18)
     context.exported_vars.add('fdoc')
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_gap, l_1_text):
-        t_18 = []
+        t_19 = []
         l_1_multi = missing
         if l_1_gap is missing:
             l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
@@ -388,7 +394,7 @@ def root(context, missing=missing):
             l_1_text = undefined("parameter 'text' was not provided", name='text')
         pass
         l_1_multi = ('\n' in l_1_text)
-        t_18.extend((
+        t_19.extend((
             str(('\n' if ((not environment.getattr(l_1_gap, 'first')) and ((undefined(name='multi') if l_1_multi is missing else l_1_multi) or environment.getattr(l_1_gap, 'multi'))) else '')),
             str(l_1_text),
         ))
@@ -398,11 +404,11 @@ def root(context, missing=missing):
         if not isinstance(l_1_gap, Namespace):
             raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
         l_1_gap['multi'] = (undefined(name='multi') if l_1_multi is missing else l_1_multi)
-        return concat(t_18)
+        return concat(t_19)
     context.exported_vars.add('statement')
     context.vars['statement'] = l_0_statement = Macro(environment, macro, 'statement', ('gap', 'text'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_op, l_1_right):
-        t_19 = []
+        t_20 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_op is missing:
@@ -410,9 +416,9 @@ def root(context, missing=missing):
         if l_1_right is missing:
             l_1_right = undefined("parameter 'right' was not provided", name='right')
         pass
-        if (t_6(str_join(('    assert ', l_1_left, ' ', l_1_op, ' ', l_1_right, ))) <= 98):
+        if (t_4(str_join(('    assert ', l_1_left, ' ', l_1_op, ' ', l_1_right, ))) <= 98):
             pass
-            t_19.extend((
+            t_20.extend((
                 '    assert ',
                 str(l_1_left),
                 ' ',
@@ -422,7 +428,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_19.extend((
+            t_20.extend((
                 '    assert ',
                 str(l_1_left),
                 ' ',
@@ -430,11 +436,11 @@ def root(context, missing=missing):
                 '\n             ',
                 str(l_1_right),
             ))
-        return concat(t_19)
+        return concat(t_20)
     context.exported_vars.add('assertion')
     context.vars['assertion'] = l_0_assertion = Macro(environment, macro, 'assertion', ('left', 'op', 'right'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_function, l_1_args, l_1_right):
-        t_20 = []
+        t_21 = []
         l_1_call = missing
         if l_1_function is missing:
             l_1_function = undefined("parameter 'function' was not provided", name='function')
@@ -444,59 +450,59 @@ def root(context, missing=missing):
             l_1_right = undefined("parameter 'right' was not provided", name='right')
         pass
         l_1_call = str_join(('apply(V, ', l_1_function, ', ', l_1_args, ')', ))
-        if (t_6(str_join(('    assert ', (undefined(name='call') if l_1_call is missing else l_1_call), ' ==', ))) <= 98):
+        if (t_4(str_join(('    assert ', (undefined(name='call') if l_1_call is missing else l_1_call), ' ==', ))) <= 98):
             pass
-            t_20.append(
+            t_21.append(
                 str(context.call((undefined(name='assertion') if l_0_assertion is missing else l_0_assertion), (undefined(name='call') if l_1_call is missing else l_1_call), '==', l_1_right)),
             )
         else:
             pass
-            t_20.extend((
+            t_21.extend((
                 '    assert apply(\n             V,\n             ',
                 str(l_1_function),
                 ',\n             ',
                 str(l_1_args),
                 '\n',
             ))
-            if (t_6(str_join(('           ) == ', l_1_right, ))) <= 98):
+            if (t_4(str_join(('           ) == ', l_1_right, ))) <= 98):
                 pass
-                t_20.extend((
+                t_21.extend((
                     '           ) == ',
                     str(l_1_right),
                 ))
             else:
                 pass
-                t_20.extend((
+                t_21.extend((
                     '           ) ==\n             ',
                     str(l_1_right),
                 ))
-        return concat(t_20)
+        return concat(t_21)
     context.exported_vars.add('assert_apply')
     context.vars['assert_apply'] = l_0_assert_apply = Macro(environment, macro, 'assert_apply', ('function', 'args', 'right'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_call):
-        t_21 = []
+        t_22 = []
         if l_1_call is missing:
             l_1_call = undefined("parameter 'call' was not provided", name='call')
         pass
-        if (t_6(str_join(('    assert_raise ArgumentError, fn -> ', l_1_call, ' end', ))) <= 98):
+        if (t_4(str_join(('    assert_raise ArgumentError, fn -> ', l_1_call, ' end', ))) <= 98):
             pass
-            t_21.extend((
+            t_22.extend((
                 '    assert_raise ArgumentError, fn -> ',
                 str(l_1_call),
                 ' end',
             ))
         else:
             pass
-            t_21.extend((
+            t_22.extend((
                 '    assert_raise ArgumentError, fn ->\n      ',
                 str(l_1_call),
                 '\n    end',
             ))
-        return concat(t_21)
+        return concat(t_22)
     context.exported_vars.add('raises')
     context.vars['raises'] = l_0_raises = Macro(environment, macro, 'raises', ('call',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_op, l_1_left, l_1_right):
-        t_22 = []
+        t_23 = []
         if l_1_op is missing:
             l_1_op = undefined("parameter 'op' was not provided", name='op')
         if l_1_left is missing:
@@ -506,19 +512,19 @@ def root(context, missing=missing):
         pass
         if (l_1_op == 'raise'):
             pass
-            t_22.append(
+            t_23.append(
                 str(context.call((undefined(name='raises') if l_0_raises is missing else l_0_raises), l_1_right)),
             )
         else:
             pass
-            t_22.append(
+            t_23.append(
                 str(context.call((undefined(name='assertion') if l_0_assertion is missing else l_0_assertion), l_1_left, l_1_op, l_1_right)),
             )
-        return concat(t_22)
+        return concat(t_23)
     context.exported_vars.add('check')
     context.vars['check'] = l_0_check = Macro(environment, macro, 'check', ('op', 'left', 'right'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_gap, l_1_literals, l_1_checks):
-        t_23 = []
+        t_24 = []
         l_1_namespace = resolve('namespace')
         l_1_inline = l_1_names = l_1_using = missing
         if l_1_gap is missing:
@@ -529,14 +535,14 @@ def root(context, missing=missing):
             l_1_checks = undefined("parameter 'checks' was not provided", name='checks')
         pass
         l_1_inline = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), fits=True)
-        def t_24(fiter):
+        def t_25(fiter):
             for (l_2_op, l_2_left, l_2_right) in fiter:
                 if environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits'):
                     yield (l_2_op, l_2_left, l_2_right)
-        for (l_2_op, l_2_left, l_2_right) in t_24(l_1_checks):
+        for (l_2_op, l_2_left, l_2_right) in t_25(l_1_checks):
             _loop_vars = {}
             pass
-            if ('\n' in context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_4(l_2_left, **l_1_literals), t_4(l_2_right, **l_1_literals), _loop_vars=_loop_vars)):
+            if ('\n' in context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_5(l_2_left, **l_1_literals), t_5(l_2_right, **l_1_literals), _loop_vars=_loop_vars)):
                 pass
                 if not isinstance(l_1_inline, Namespace):
                     raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
@@ -549,7 +555,7 @@ def root(context, missing=missing):
             for (l_2_name, l_2_literal) in context.call(environment.getattr(l_1_literals, 'items')):
                 _loop_vars = {}
                 pass
-                t_23.extend((
+                t_24.extend((
                     str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='assign') if l_0_assign is missing else l_0_assign), '    ', l_2_name, l_2_literal, _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
                     '\n',
                 ))
@@ -558,16 +564,16 @@ def root(context, missing=missing):
         for (l_2_op, l_2_left, l_2_right), l_2_loop in LoopContext(l_1_checks, undefined):
             _loop_vars = {}
             pass
-            t_23.extend((
-                str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_4(l_2_left, **(undefined(name='using') if l_1_using is missing else l_1_using)), t_4(l_2_right, **(undefined(name='using') if l_1_using is missing else l_1_using)), _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
+            t_24.extend((
+                str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_5(l_2_left, **(undefined(name='using') if l_1_using is missing else l_1_using)), t_5(l_2_right, **(undefined(name='using') if l_1_using is missing else l_1_using)), _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else '')),
             ))
         l_2_loop = l_2_op = l_2_left = l_2_right = missing
-        return concat(t_23)
+        return concat(t_24)
     context.exported_vars.add('expect')
     context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('gap', 'literals', 'checks'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_literals):
-        t_25 = []
+        t_26 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_literals is missing:
@@ -575,25 +581,25 @@ def root(context, missing=missing):
         pass
         if l_1_literals:
             pass
-            t_25.extend((
+            t_26.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == [\n             ',
-                str(t_5(context.eval_ctx, l_1_literals, ',\n             ')),
+                str(t_6(context.eval_ctx, l_1_literals, ',\n             ')),
                 '\n           ]',
             ))
         else:
             pass
-            t_25.extend((
+            t_26.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == []',
             ))
-        return concat(t_25)
+        return concat(t_26)
     context.exported_vars.add('assert_list')
     context.vars['assert_list'] = l_0_assert_list = Macro(environment, macro, 'assert_list', ('left', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_aliases):
-        t_26 = []
+        t_27 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_aliases is missing:
@@ -601,7 +607,7 @@ def root(context, missing=missing):
         pass
         if l_1_aliases:
             pass
-            t_26.extend((
+            t_27.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{\n',
@@ -610,54 +616,54 @@ def root(context, missing=missing):
             for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
                 _loop_vars = {}
                 pass
-                t_26.extend((
+                t_27.extend((
                     str(context.call((undefined(name='pair') if l_0_pair is missing else l_0_pair), '             ', t_1(environment.getattr(l_2_alias, 'name')), t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_loop = l_2_alias = missing
-            t_26.append(
+            t_27.append(
                 '           }',
             )
         else:
             pass
-            t_26.extend((
+            t_27.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{}',
             ))
-        return concat(t_26)
+        return concat(t_27)
     context.exported_vars.add('assert_aliases')
     context.vars['assert_aliases'] = l_0_assert_aliases = Macro(environment, macro, 'assert_aliases', ('left', 'aliases'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_guard):
-        t_27 = []
+        t_28 = []
         if l_1_guard is missing:
             l_1_guard = undefined("parameter 'guard' was not provided", name='guard')
         pass
-        t_27.append(
+        t_28.append(
             '    guarded = fn\n',
         )
-        if (t_6(str_join(('      value when ', l_1_guard, '(value) -> true', ))) <= 98):
+        if (t_4(str_join(('      value when ', l_1_guard, '(value) -> true', ))) <= 98):
             pass
-            t_27.extend((
+            t_28.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) -> true\n',
             ))
         else:
             pass
-            t_27.extend((
+            t_28.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) ->\n        true\n\n',
             ))
-        t_27.append(
+        t_28.append(
             '      _value -> false\n    end',
         )
-        return concat(t_27)
+        return concat(t_28)
     context.exported_vars.add('guarded')
     context.vars['guarded'] = l_0_guarded = Macro(environment, macro, 'guarded', ('guard',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_lines, l_1_deprecated, l_1_keyword):
-        t_28 = []
+        t_29 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -671,18 +677,18 @@ def root(context, missing=missing):
         pass
         if l_1_lines:
             pass
-            t_28.extend((
+            t_29.extend((
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
                 '\n',
             ))
         if l_1_deprecated:
             pass
-            t_28.extend((
+            t_29.extend((
                 '  @deprecated ',
                 str(t_3(l_1_deprecated)),
                 '\n',
             ))
-        t_28.extend((
+        t_29.extend((
             '  ',
             str(l_1_keyword),
             ' ',
@@ -691,9 +697,9 @@ def root(context, missing=missing):
             str(l_1_literal),
             '\n  end',
         ))
-        return concat(t_28)
+        return concat(t_29)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '4=48&5=55&6=59&8=67&9=70&10=73&11=77&22=92&23=102&24=103&25=107&26=113&27=117&28=121&30=127&31=131&37=136&38=146&39=147&40=150&42=156&43=158&44=160&49=165&50=171&51=172&52=175&54=181&60=187&61=195&62=197&63=201&68=207&69=218&70=221&72=230&73=233&78=241&79=250&80=253&82=261&83=264&88=271&89=278&90=281&92=288&93=290&98=297&99=307&100=308&101=312&103=323&104=327&111=333&112=340&113=344&115=351&120=356&125=362&126=369&127=372&137=382&138=390&139=392&140=397&141=400&145=404&146=413&147=417&149=427&150=431&156=436&157=446&158=447&159=450&163=456&164=458&165=461&166=465&169=471&175=476&176=481&177=485&180=492&186=498&187=507&188=510&190=515&198=520&199=531&200=532&201=539&202=543&205=545&206=546&207=547&208=549&209=553&212=558&213=562&218=569&219=576&220=580&221=582&224=589&229=595&230=602&231=606&232=610&233=614&237=625&242=631&244=639&245=643&247=650&257=659&258=672&259=675&261=678&262=682&264=687&265=691'
+debug_info = '5=54&6=61&7=65&9=73&10=76&11=79&12=83&23=98&24=108&25=109&26=113&27=119&28=123&29=127&31=133&32=137&38=142&39=152&40=153&41=156&43=162&44=164&45=166&50=171&51=177&52=178&53=181&55=187&61=193&62=201&63=203&64=207&69=213&70=224&71=227&73=236&74=239&79=247&80=256&81=259&83=267&84=270&89=277&90=284&91=287&93=294&94=296&99=303&100=313&101=314&102=318&104=329&105=333&112=339&113=346&114=350&116=357&121=362&126=368&127=375&128=378&138=388&139=396&140=398&141=403&142=406&146=410&147=419&148=423&150=433&151=437&157=442&158=452&159=453&160=456&164=462&165=464&166=467&167=471&170=477&176=482&177=487&178=491&181=498&187=504&188=513&189=516&191=521&199=526&200=537&201=538&202=545&203=549&206=551&207=552&208=553&209=555&210=559&213=564&214=568&219=575&220=582&221=586&222=588&225=595&230=601&231=608&232=612&233=616&234=620&238=631&243=637&245=645&246=649&248=656&258=665&259=678&260=681&262=684&263=688&265=693&266=697'

@@ -6,14 +6,15 @@ a `defguard` (`is_status/1`, `is_limit_stop_status/1`).
 
 Elixir's profile: its naming table (the `?` and `!` suffixes are case functions), reserved
 words and shipped modules, string escaping (`ex_string`, `ex_heredoc`), doc sanitising
-(`ex_lines`, `ex_line`), settings and paths. The shape of each file, mix format's line breaking
-included, lives in templates/elixir/."""
+(`ex_lines`, `ex_line`), line widths as mix format counts them (`ex_width`: graphemes), settings
+and paths. The shape of each file, mix format's line breaking included, lives in templates/elixir/."""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from vocabgen import view
+from vocabgen import graphemes, view
 from vocabgen.charclass import is_printable
 from vocabgen.limits import entries
 from vocabgen.model import TargetConfig
@@ -121,9 +122,29 @@ SETTINGS = (
 )
 
 
+# Characters a literal writes as \u{...} though they are visible. A prepended letter (U+0D4E
+# MALAYALAM LETTER DOT REPH, U+111C2, U+11A3A, ...) joins the character after it into one
+# grapheme, and Elixir 1.14's tokenizer then misses a closing quote or a backslash behind it (so
+# `\#{` would interpolate); a mark opening the text would join the opening quote, which mix
+# format measures apart from the text.
+_JOINS_NEXT = frozenset({"Prepend"})
+_JOINS_PREVIOUS = frozenset({"Extend", "SpacingMark", "ZWJ"})
+
+
+@lru_cache(maxsize=4096)
+def _escaped(ch: str, first: bool) -> bool:
+    """Whether a character other than a backslash, a quote and #{ is written \\u{...}: invisible,
+    or joining its neighbour (above)."""
+    if not is_printable(ch):
+        return True
+    joins = graphemes.break_class(ch)
+    return joins in _JOINS_NEXT or (first and joins in _JOINS_PREVIOUS)
+
+
 def literal(text: str) -> str:
     """An Elixir string literal: \\ and " escaped, #{ never interpolates, invisible characters
-    (zero-width, bidi overrides, which the Elixir tokenizer rejects raw) as \\u{...}."""
+    (zero-width, bidi overrides, which the Elixir tokenizer rejects raw) and the joining ones
+    above as \\u{...}, so a line's graphemes are what mix format counts (`ex_width`)."""
     # Printable ASCII without \ " # (most values) is the text in quotes; str methods find it
     # several times faster than a regex over the characters.
     if plain_literal(text) and "#" not in text:
@@ -140,10 +161,10 @@ def literal(text: str) -> str:
             out.append("\\n")
         elif ch == "\t":
             out.append("\\t")
-        elif not is_printable(ch):
-            out.append(f"\\u{{{ord(ch):04X}}}")
-        else:
+        elif " " <= ch <= "~" or not _escaped(ch, index == 0):
             out.append(ch)
+        else:
+            out.append(f"\\u{{{ord(ch):04X}}}")
     out.append('"')
     return "".join(out)
 
@@ -159,8 +180,12 @@ def ascii_literal(text: str) -> str:
 
 def heredoc_line(line: str) -> str:
     """One line inside a \"\"\" heredoc, which processes escapes, interpolates #{ and would end
-    at a \"\"\" opening a line; mix format escapes every \"\"\" in it, and so do we."""
-    return line.replace("\\", "\\\\").replace("#{", "\\#{").replace('"""', '\\"""')
+    at a \"\"\" opening a line; mix format escapes every \"\"\" in it, and so do we. A prepended
+    letter is written \\u{...}: raw, it would hide the backslash of a \\#{ behind it (see literal)."""
+    line = line.replace("\\", "\\\\").replace("#{", "\\#{").replace('"""', '\\"""')
+    if line.isascii():
+        return line
+    return "".join(f"\\u{{{ord(ch):04X}}}" if graphemes.break_class(ch) in _JOINS_NEXT else ch for ch in line)
 
 
 def doc_lines(text: str) -> list[str]:
@@ -288,7 +313,7 @@ PROFILE = Profile(
     outputs=(("path", "elixir/module.ex.j2"), ("tests_path", "elixir/test.exs.j2")),
     filters={"ex_string": literal, "ex_ascii": ascii_literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines,
              "ex_line": one_line, "ex_atom": atom,
-             "ex_member": member_atom},
+             "ex_member": member_atom, "ex_width": graphemes.count},
     identifier_limit=name_limit,
     check_config=typed_needs_functions,
     extra_identifiers=nil_members,
