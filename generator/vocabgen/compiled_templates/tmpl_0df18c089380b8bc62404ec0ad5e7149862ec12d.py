@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc_body = l_0_constant = l_0_member = l_0_collection = l_0_pairs = l_0_expect = missing
+    l_0_doc_body = l_0_constant = l_0_member = l_0_collection = l_0_pairs = missing
     try:
         t_1 = environment.filters['kdoc']
     except KeyError:
@@ -20,15 +20,9 @@ def root(context, missing=missing):
         @internalcode
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'kotlin_deprecated' found.")
-    try:
-        t_3 = environment.filters['kotlin_string']
-    except KeyError:
-        @internalcode
-        def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'kotlin_string' found.")
     pass
     def macro(l_1_lines, l_1_indent):
-        t_4 = []
+        t_3 = []
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         if l_1_indent is missing:
@@ -38,18 +32,18 @@ def root(context, missing=missing):
         for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
             _loop_vars = {}
             pass
-            t_4.extend((
+            t_3.extend((
                 str(l_1_indent),
                 ' *',
                 str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 5 in 'kotlin/_macros.kt.j2' evaluated to false and no else section was defined."))),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 5 in 'kotlin/_macros.kt.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
-        return concat(t_4)
+        return concat(t_3)
     context.exported_vars.add('doc_body')
     context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated):
-        t_5 = []
+        t_4 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -59,28 +53,28 @@ def root(context, missing=missing):
         if l_1_deprecated is missing:
             l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
         pass
-        t_5.extend((
+        t_4.extend((
             str(t_1(l_1_doc)),
             '\n',
         ))
         if l_1_deprecated:
             pass
-            t_5.extend((
+            t_4.extend((
                 '    @Deprecated(',
                 str(t_2(l_1_deprecated)),
                 ')\n',
             ))
-        t_5.extend((
+        t_4.extend((
             '    const val ',
             str(l_1_name),
             ': String = ',
             str(l_1_literal),
         ))
-        return concat(t_5)
+        return concat(t_4)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_constant, l_1_deprecated):
-        t_6 = []
+        t_5 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_constant is missing:
@@ -90,23 +84,23 @@ def root(context, missing=missing):
         pass
         if l_1_deprecated:
             pass
-            t_6.extend((
+            t_5.extend((
                 '        @Deprecated(',
                 str(t_2(l_1_deprecated)),
                 ')\n',
             ))
-        t_6.extend((
+        t_5.extend((
             '        ',
             str(l_1_name),
             '(',
             str(l_1_constant),
             '),',
         ))
-        return concat(t_6)
+        return concat(t_5)
     context.exported_vars.add('member')
     context.vars['member'] = l_0_member = Macro(environment, macro, 'member', ('name', 'constant', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_type, l_1_make, l_1_caller):
-        t_7 = []
+        t_6 = []
         l_1_items = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -118,7 +112,7 @@ def root(context, missing=missing):
         l_1_items = context.call(l_1_caller)
         if (undefined(name='items') if l_1_items is missing else l_1_items):
             pass
-            t_7.extend((
+            t_6.extend((
                 '    ',
                 str(l_1_head),
                 ': ',
@@ -131,7 +125,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_7.extend((
+            t_6.extend((
                 '    ',
                 str(l_1_head),
                 ': ',
@@ -140,11 +134,11 @@ def root(context, missing=missing):
                 str(l_1_make),
                 '()',
             ))
-        return concat(t_7)
+        return concat(t_6)
     context.exported_vars.add('collection')
     context.vars['collection'] = l_0_collection = Macro(environment, macro, 'collection', ('head', 'type', 'make'), False, False, True, context.eval_ctx.autoescape)
     def macro(l_1_aliases):
-        t_8 = []
+        t_7 = []
         if l_1_aliases is missing:
             l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
         pass
@@ -152,7 +146,7 @@ def root(context, missing=missing):
         for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
             _loop_vars = {}
             pass
-            t_8.extend((
+            t_7.extend((
                 '        ',
                 str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'kotlin')),
                 ' to ',
@@ -161,72 +155,9 @@ def root(context, missing=missing):
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 35 in 'kotlin/_macros.kt.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_alias = missing
-        return concat(t_8)
+        return concat(t_7)
     context.exported_vars.add('pairs')
     context.vars['pairs'] = l_0_pairs = Macro(environment, macro, 'pairs', ('aliases',), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_call, l_1_args, l_1_kind, l_1_want, l_1_expected):
-        t_9 = []
-        if l_1_call is missing:
-            l_1_call = undefined("parameter 'call' was not provided", name='call')
-        if l_1_args is missing:
-            l_1_args = undefined("parameter 'args' was not provided", name='args')
-        if l_1_kind is missing:
-            l_1_kind = undefined("parameter 'kind' was not provided", name='kind')
-        if l_1_want is missing:
-            l_1_want = ''
-        if l_1_expected is missing:
-            l_1_expected = ''
-        pass
-        if (l_1_kind == 'value'):
-            pass
-            t_9.extend((
-                '        assertEquals(',
-                str((l_1_expected or t_3(l_1_want))),
-                ', ',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '))',
-            ))
-        elif (l_1_kind == 'none'):
-            pass
-            t_9.extend((
-                '        assertNull(',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '))',
-            ))
-        elif (l_1_kind == 'true'):
-            pass
-            t_9.extend((
-                '        assertTrue(',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '))',
-            ))
-        elif (l_1_kind == 'false'):
-            pass
-            t_9.extend((
-                '        assertFalse(',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '))',
-            ))
-        else:
-            pass
-            t_9.extend((
-                '        assertFailsWith<IllegalArgumentException> { ',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                ') }',
-            ))
-        return concat(t_9)
-    context.exported_vars.add('expect')
-    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want', 'expected'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=30&4=38&5=42&8=51&10=63&11=66&12=70&14=75&16=82&18=91&19=95&21=100&23=108&25=118&26=119&27=123&28=129&30=136&33=146&34=152&35=157&38=167&40=180&41=184&42=191&43=195&44=200&45=204&46=209&47=213&49=222'
+debug_info = '3=24&4=32&5=36&8=45&10=57&11=60&12=64&14=69&16=76&18=85&19=89&21=94&23=102&25=112&26=113&27=117&28=123&30=130&33=140&34=146&35=151'

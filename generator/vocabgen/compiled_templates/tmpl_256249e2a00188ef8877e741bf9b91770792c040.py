@@ -10,7 +10,7 @@ def root(context, missing=missing):
     l_0_settings = resolve('settings')
     l_0_namespace = resolve('namespace')
     l_0_file = resolve('file')
-    l_0_kt = l_0_with_functions = l_0_object = l_0_deprecated = missing
+    l_0_with_functions = l_0_object = l_0_deprecated = missing
     try:
         t_1 = environment.filters['kotlin_member']
     except KeyError:
@@ -42,8 +42,6 @@ def root(context, missing=missing):
         def t_5(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
-    l_0_kt = context.vars['kt'] = environment.get_template('kotlin/_macros.kt.j2', 'kotlin/test_class.kt.j2')._get_default_module(context)
-    context.exported_vars.discard('kt')
     l_0_with_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['with_functions'] = l_0_with_functions
     context.exported_vars.add('with_functions')
@@ -82,7 +80,7 @@ def root(context, missing=missing):
     yield '\n\nimport kotlin.test.Test\nimport kotlin.test.assertEquals\n'
     if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
         pass
-        yield 'import kotlin.test.assertFailsWith\nimport kotlin.test.assertFalse\nimport kotlin.test.assertNull\nimport kotlin.test.assertTrue\n'
+        yield 'import kotlin.test.assertFailsWith\n'
     yield '\n/** Checks ['
     yield str((undefined(name='object') if l_0_object is missing else l_0_object))
     yield '] against the cases vocabgen derives from vocab.toml. */\nclass '
@@ -95,31 +93,32 @@ def root(context, missing=missing):
         pass
         (l_1_names, l_1_prefix) = (environment.getattr(environment.getattr(l_1_vocab, 'names'), 'kotlin'), environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'kotlin'), 'test'))
         _loop_vars.update({'names': l_1_names, 'prefix': l_1_prefix})
-        yield str(('\n' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 33 in 'kotlin/test_class.kt.j2' evaluated to false and no else section was defined.")))
+        yield str(('\n' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 29 in 'kotlin/test_class.kt.j2' evaluated to false and no else section was defined.")))
         yield '    @Test\n    fun '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-        yield 'Constants() {\n'
-        l_2_loop = missing
-        for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
+        yield 'Constants() {\n        val expected = listOf(\n'
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield '        assertEquals('
+            yield '            '
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'kotlin'))
-            yield ', '
+            yield ',\n'
+        l_2_value = missing
+        yield '        )\n        assertEquals(expected, '
+        yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+        yield '.'
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+        yield ')\n        assertEquals(\n            expected,\n            listOf(\n'
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            _loop_vars = {}
+            pass
+            yield '                '
             yield str((undefined(name='object') if l_0_object is missing else l_0_object))
             yield '.'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'constant'))
-            yield ')\n        assertEquals('
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'kotlin'))
-            yield ', '
-            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-            yield '.'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-            yield '['
-            yield str(environment.getattr(l_2_loop, 'index0'))
-            yield '])\n'
-        l_2_loop = l_2_value = missing
-        yield '    }\n\n    @Test\n    fun '
+            yield ',\n'
+        l_2_value = missing
+        yield '            ),\n        )\n    }\n\n    @Test\n    fun '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
         yield 'Collections() {\n        assertEquals('
         yield str(t_4(environment.getattr(l_1_vocab, 'values')))
@@ -157,171 +156,165 @@ def root(context, missing=missing):
             pass
             yield '\n    @Test\n    fun '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-            yield 'Aliases() {\n'
+            yield 'Aliases() {\n        assertEquals(\n            listOf(\n'
             for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                 _loop_vars = {}
                 pass
-                yield '        assertEquals('
-                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'kotlin'))
-                yield ', '
-                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                yield '.'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-                yield '['
+                yield '                '
                 yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'kotlin'))
-                yield '])\n'
+                yield ' to '
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'kotlin'))
+                yield ',\n'
             l_2_alias = missing
-            yield '    }\n'
+            yield '            ),\n            '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
+            yield '.toList(),\n        )\n    }\n'
         if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
             pass
             yield '\n    @Test\n    fun '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-            yield 'Canonical() {\n'
+            yield 'Canonical() {\n        val cases: List<Pair<String, String?>> = listOf(\n'
             for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), t_2(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
-                yield '\n'
+                yield '            '
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
+                yield ' to '
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
+                yield ',\n'
             l_2_case = missing
-            yield '    }\n\n    @Test\n    fun '
+            yield '        )\n        for ((input, expected) in cases) {\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(input) { '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield '(input) }\n            } else {\n                assertEquals(expected, '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield '(input), input)\n            }\n        }\n    }\n\n    @Test\n    fun '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-            yield 'Guard() {\n        assertFalse('
+            yield 'Guard() {\n        assertEquals(false, '
             yield str((undefined(name='object') if l_0_object is missing else l_0_object))
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
-            yield '(null))\n'
+            yield '(null))\n        val cases = listOf(\n'
             for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), t_2(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
-                yield '\n'
+                yield '            '
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
+                yield ' to '
+                yield str(environment.getattr(l_2_case, 'want'))
+                yield ',\n'
             l_2_case = missing
-            yield '    }\n\n    @Test\n    fun '
+            yield '        )\n        for ((input, expected) in cases) {\n            assertEquals(expected, '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
+            yield '(input), input)\n        }\n    }\n\n    @Test\n    fun '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-            yield 'Read() {\n'
-            if environment.getattr(l_1_vocab, 'fallback'):
-                pass
-                yield '        assertEquals('
-                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                yield '.'
-                yield str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'kotlin'), 'constant'))
-                yield ', '
-                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                yield '.'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-                yield '(null))\n'
-            else:
-                pass
-                yield '        assertNull('
-                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                yield '.'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-                yield '(null))\n'
+            yield 'Read() {\n        assertEquals('
+            yield str((str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'kotlin'), 'constant'), )) if environment.getattr(l_1_vocab, 'fallback') else 'null'))
+            yield ', '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
+            yield '(null))\n        val cases: List<Pair<String, String?>> = listOf(\n'
             for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), t_2(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
-                yield '\n'
+                yield '            '
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
+                yield ' to '
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
+                yield ',\n'
             l_2_case = missing
-            yield '    }\n'
+            yield '        )\n        for ((input, expected) in cases) {\n            assertEquals(expected, '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
+            yield '(input), input)\n        }\n    }\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             yield '\n    @Test\n    fun '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-            yield 'Enum() {\n        assertEquals('
-            yield str(t_4(environment.getattr(l_1_vocab, 'values')))
-            yield ', '
-            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-            yield '.'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield '.entries.size)\n'
+            yield 'Enum() {\n        assertEquals(\n            listOf(\n'
             for l_2_value in environment.getattr(l_1_vocab, 'values'):
                 _loop_vars = {}
                 pass
-                yield '        assertEquals('
+                yield '                '
                 yield str((undefined(name='object') if l_0_object is missing else l_0_object))
                 yield '.'
                 yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'constant'))
-                yield ', '
+                yield ',\n'
+            l_2_value = missing
+            yield '            ),\n            listOf(\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                yield '                '
                 yield str((undefined(name='object') if l_0_object is missing else l_0_object))
                 yield '.'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
                 yield '.'
                 yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'member'))
-                yield '.wire)\n'
+                yield '.wire,\n'
             l_2_value = missing
-            yield '    }\n\n    @Test\n    fun '
+            yield '            ),\n        )\n        assertEquals('
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+            yield ', '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '.entries.map { it.wire })\n    }\n\n    @Test\n    fun '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-            yield 'Parse() {\n'
+            yield 'Parse() {\n        val cases: List<Pair<String, '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
+            yield '?>> = listOf(\n'
             for l_2_case in environment.getattr(l_1_vocab, 'parse_cases'):
-                l_2_raw = missing
                 _loop_vars = {}
                 pass
-                l_2_raw = t_2(environment.getattr(l_2_case, 'input'))
-                _loop_vars['raw'] = l_2_raw
-                if (environment.getattr(l_2_case, 'kind') == 'known'):
-                    pass
-                    yield '        assertEquals('
-                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                    yield '.'
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-                    yield '.Known('
-                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                    yield '.'
-                    yield str(t_1(environment.getattr(l_2_case, 'want'), l_1_vocab))
-                    yield '), '
-                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                    yield '.'
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
-                    yield '('
-                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
-                    yield '))\n        assertEquals('
-                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                    yield '.'
-                    yield str(t_1(environment.getattr(l_2_case, 'want'), l_1_vocab))
-                    yield ', '
-                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                    yield '.'
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known'))
-                    yield '('
-                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
-                    yield '))\n'
-                else:
-                    pass
-                    yield '        assertEquals('
-                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                    yield '.'
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-                    yield '.Unknown('
-                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
-                    yield '), '
-                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                    yield '.'
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
-                    yield '('
-                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
-                    yield '))\n        assertFailsWith<IllegalArgumentException> { '
-                    yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                    yield '.'
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known'))
-                    yield '('
-                    yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
-                    yield ') }\n'
-                yield '        assertEquals('
-                yield str(t_2(environment.getattr(l_2_case, 'want')))
-                yield ', '
-                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                yield '.'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
-                yield '('
-                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-                yield '.'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
-                yield '('
-                yield str((undefined(name='raw') if l_2_raw is missing else l_2_raw))
-                yield ')))\n'
-            l_2_case = l_2_raw = missing
-            yield '    }\n'
+                yield '            '
+                yield str(t_2(environment.getattr(l_2_case, 'input')))
+                yield ' to '
+                yield str((str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', t_1(environment.getattr(l_2_case, 'want'), l_1_vocab), )) if (environment.getattr(l_2_case, 'kind') == 'known') else 'null'))
+                yield ',\n'
+            l_2_case = missing
+            yield '        )\n        for ((raw, known) in cases) {\n            val parsed = '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
+            yield '(raw)\n            if (known == null) {\n                assertEquals('
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '.Unknown(raw), parsed, raw)\n                assertFailsWith<IllegalArgumentException>(raw) { '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known'))
+            yield '(raw) }\n                assertEquals(raw, '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+            yield '(parsed), raw)\n            } else {\n                assertEquals('
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '.Known(known), parsed, raw)\n                assertEquals(known, '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known'))
+            yield '(raw), raw)\n                assertEquals(known.wire, '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
+            yield '(parsed), raw)\n            }\n        }\n    }\n'
     l_1_loop = l_1_vocab = l_1_names = l_1_prefix = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_subject = resolve('subject')
@@ -350,30 +343,64 @@ def root(context, missing=missing):
             pass
             yield '\n    @Test\n    fun '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
-            yield 'Settle() {\n'
+            yield 'Settle() {\n        // subject, carried, the settled value ("" for none), or null where settle throws\n        val cases: List<Triple<String, String?, String?>> = listOf(\n'
             for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), str_join((t_2(environment.getattr(l_2_case, 'subject')), ', ', ('null' if t_5(environment.getattr(l_2_case, 'carried')) else t_2(environment.getattr(l_2_case, 'carried'))), )), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
-                yield '\n'
+                yield '            Triple('
+                yield str(t_2(environment.getattr(l_2_case, 'subject')))
+                yield ', '
+                yield str(('null' if t_5(environment.getattr(l_2_case, 'carried')) else t_2(environment.getattr(l_2_case, 'carried'))))
+                yield ', '
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('""' if (environment.getattr(l_2_case, 'kind') == 'none') else 'null')))
+                yield '),\n'
             l_2_case = missing
-            yield '    }\n'
+            yield '        )\n        for ((subject, carried, expected) in cases) {\n            val where = listOf(subject, carried).toString()\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(where) { '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+            yield '(subject, carried) }\n            } else {\n                assertEquals(expected.ifEmpty { null }, '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+            yield '(subject, carried), where)\n            }\n        }\n    }\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             (l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'names'), 'kotlin'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'names'), 'kotlin'))
             _loop_vars.update({'carried': l_1_carried, 'subject': l_1_subject})
             yield '\n    @Test\n    fun '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
-            yield 'SettleKnown() {\n'
+            yield 'SettleKnown() {\n        // subject, carried, the settled value ("" for none), or null where a strict parse throws\n        val cases: List<Triple<String, String?, String?>> = listOf(\n'
             for l_2_case in environment.getattr(l_1_rule, 'typed_settle_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'expect'), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), )), str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'known'), '(', t_2(environment.getattr(l_2_case, 'subject')), '), ', ('null' if t_5(environment.getattr(l_2_case, 'carried')) else str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known'), '(', t_2(environment.getattr(l_2_case, 'carried')), ')', ))), )), environment.getattr(l_2_case, 'kind'), expected=(str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', t_1(environment.getattr(l_2_case, 'want'), environment.getattr(l_1_rule, 'carried')), )) if (environment.getattr(l_2_case, 'kind') == 'value') else ''), _loop_vars=_loop_vars))
-                yield '\n'
+                yield '            Triple('
+                yield str(t_2(environment.getattr(l_2_case, 'subject')))
+                yield ', '
+                yield str(('null' if t_5(environment.getattr(l_2_case, 'carried')) else t_2(environment.getattr(l_2_case, 'carried'))))
+                yield ', '
+                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('""' if (environment.getattr(l_2_case, 'kind') == 'none') else 'null')))
+                yield '),\n'
             l_2_case = missing
-            yield '    }\n'
+            yield '        )\n        for ((subject, carried, expected) in cases) {\n            val where = listOf(subject, carried).toString()\n            val settle = {\n                '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+            yield '(\n                    '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'known'))
+            yield '(subject),\n                    carried?.let { '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known'))
+            yield '(it) },\n                )\n            }\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(where) { settle() }\n            } else {\n                assertEquals(expected.ifEmpty { null }?.let { '
+            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+            yield '.'
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known'))
+            yield '(it) }, settle(), where)\n            }\n        }\n    }\n'
     l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
     yield '}\n'
 
 blocks = {}
-debug_info = '2=45&3=47&4=50&5=53&6=56&7=59&8=68&11=72&12=74&18=81&22=83&29=87&30=89&31=92&32=96&33=98&34=100&35=103&36=107&37=113&42=123&43=125&44=131&45=134&47=140&50=143&51=147&54=151&58=156&61=159&62=161&63=165&67=175&70=178&71=180&72=183&77=187&78=189&79=193&80=196&85=200&86=202&87=205&89=216&91=220&92=223&96=227&99=230&100=232&101=238&102=242&107=254&108=256&109=260&110=262&111=265&112=279&114=292&115=304&117=311&122=326&123=332&126=335&129=337&130=341&133=345&136=349&139=352&140=354&141=357&145=361&146=363&149=366&150=368&151=371'
+debug_info = '2=45&3=48&4=51&5=54&6=57&7=66&10=70&11=72&17=79&21=81&25=85&26=87&27=90&28=94&29=96&30=98&32=100&33=104&36=108&40=112&41=116&48=122&49=124&50=130&51=133&53=139&56=142&57=146&60=150&64=155&67=158&70=160&71=164&74=170&78=174&81=177&83=179&84=183&89=189&91=193&97=197&98=199&100=203&101=207&105=213&110=217&111=219&113=225&114=229&118=235&122=239&125=242&128=244&129=248&133=254&134=258&138=266&142=274&143=276&144=280&145=284&149=290&151=294&152=298&153=302&155=306&156=310&157=314&163=319&164=325&167=328&170=330&171=334&174=338&177=342&180=345&183=347&184=351&190=359&192=363&197=367&198=369&201=372&204=374&205=378&211=386&212=390&213=394&219=398'

@@ -6,22 +6,27 @@ package acme.typed
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
-import kotlin.test.assertFalse
-import kotlin.test.assertNull
-import kotlin.test.assertTrue
 
 /** Checks [Vocabulary] against the cases vocabgen derives from vocab.toml. */
 class TypedTest {
     @Test
     fun statusesConstants() {
-        assertEquals("done", Vocabulary.STATUS_DONE)
-        assertEquals("done", Vocabulary.STATUSES[0])
-        assertEquals("maxTurns", Vocabulary.STATUS_MAX_TURNS)
-        assertEquals("maxTurns", Vocabulary.STATUSES[1])
-        assertEquals("pending", Vocabulary.STATUS_PENDING)
-        assertEquals("pending", Vocabulary.STATUSES[2])
-        assertEquals("cancelled", Vocabulary.STATUS_CANCELLED)
-        assertEquals("cancelled", Vocabulary.STATUSES[3])
+        val expected = listOf(
+            "done",
+            "maxTurns",
+            "pending",
+            "cancelled",
+        )
+        assertEquals(expected, Vocabulary.STATUSES)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.STATUS_DONE,
+                Vocabulary.STATUS_MAX_TURNS,
+                Vocabulary.STATUS_PENDING,
+                Vocabulary.STATUS_CANCELLED,
+            ),
+        )
     }
 
     @Test
@@ -38,297 +43,247 @@ class TypedTest {
 
     @Test
     fun statusesAliases() {
-        assertEquals("maxTurns", Vocabulary.STATUS_ALIASES["turns"])
+        assertEquals(
+            listOf(
+                "turns" to "maxTurns",
+            ),
+            Vocabulary.STATUS_ALIASES.toList(),
+        )
     }
 
     @Test
     fun statusesCanonical() {
-        assertEquals("done", Vocabulary.canonicalStatus("done"))
-        assertEquals("maxTurns", Vocabulary.canonicalStatus("maxTurns"))
-        assertEquals("pending", Vocabulary.canonicalStatus("pending"))
-        assertEquals("cancelled", Vocabulary.canonicalStatus("cancelled"))
-        assertEquals("maxTurns", Vocabulary.canonicalStatus("turns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("finished") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Done") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("DONE") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" done") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("done ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("don") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("don\u0435") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("maxTurns ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("maxTurn") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("m\u0430xTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Pending") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("PENDING") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" pending") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("pending ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("pendin") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("p\u0435nding") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Cancelled") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("CANCELLED") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" cancelled") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("cancelled ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("cancelle") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("c\u0430ncelled") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "done" to "done",
+            "maxTurns" to "maxTurns",
+            "pending" to "pending",
+            "cancelled" to "cancelled",
+            "turns" to "maxTurns",
+            "finished" to null,
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "Pending" to null,
+            "PENDING" to null,
+            " pending" to null,
+            "pending " to null,
+            "pendin" to null,
+            "p\u0435nding" to null,
+            "Cancelled" to null,
+            "CANCELLED" to null,
+            " cancelled" to null,
+            "cancelled " to null,
+            "cancelle" to null,
+            "c\u0430ncelled" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { Vocabulary.canonicalStatus(input) }
+            } else {
+                assertEquals(expected, Vocabulary.canonicalStatus(input), input)
+            }
+        }
     }
 
     @Test
     fun statusesGuard() {
-        assertFalse(Vocabulary.isStatus(null))
-        assertTrue(Vocabulary.isStatus("done"))
-        assertTrue(Vocabulary.isStatus("maxTurns"))
-        assertTrue(Vocabulary.isStatus("pending"))
-        assertTrue(Vocabulary.isStatus("cancelled"))
-        assertFalse(Vocabulary.isStatus("turns"))
-        assertFalse(Vocabulary.isStatus("finished"))
-        assertFalse(Vocabulary.isStatus(""))
-        assertFalse(Vocabulary.isStatus("Done"))
-        assertFalse(Vocabulary.isStatus("DONE"))
-        assertFalse(Vocabulary.isStatus(" done"))
-        assertFalse(Vocabulary.isStatus("done "))
-        assertFalse(Vocabulary.isStatus("don"))
-        assertFalse(Vocabulary.isStatus("don\u0435"))
-        assertFalse(Vocabulary.isStatus("MaxTurns"))
-        assertFalse(Vocabulary.isStatus("MAXTURNS"))
-        assertFalse(Vocabulary.isStatus(" maxTurns"))
-        assertFalse(Vocabulary.isStatus("maxTurns "))
-        assertFalse(Vocabulary.isStatus("maxTurn"))
-        assertFalse(Vocabulary.isStatus("m\u0430xTurns"))
-        assertFalse(Vocabulary.isStatus("Pending"))
-        assertFalse(Vocabulary.isStatus("PENDING"))
-        assertFalse(Vocabulary.isStatus(" pending"))
-        assertFalse(Vocabulary.isStatus("pending "))
-        assertFalse(Vocabulary.isStatus("pendin"))
-        assertFalse(Vocabulary.isStatus("p\u0435nding"))
-        assertFalse(Vocabulary.isStatus("Cancelled"))
-        assertFalse(Vocabulary.isStatus("CANCELLED"))
-        assertFalse(Vocabulary.isStatus(" cancelled"))
-        assertFalse(Vocabulary.isStatus("cancelled "))
-        assertFalse(Vocabulary.isStatus("cancelle"))
-        assertFalse(Vocabulary.isStatus("c\u0430ncelled"))
-        assertFalse(Vocabulary.isStatus("\ud83d\ude00"))
+        assertEquals(false, Vocabulary.isStatus(null))
+        val cases = listOf(
+            "done" to true,
+            "maxTurns" to true,
+            "pending" to true,
+            "cancelled" to true,
+            "turns" to false,
+            "finished" to false,
+            "" to false,
+            "Done" to false,
+            "DONE" to false,
+            " done" to false,
+            "done " to false,
+            "don" to false,
+            "don\u0435" to false,
+            "MaxTurns" to false,
+            "MAXTURNS" to false,
+            " maxTurns" to false,
+            "maxTurns " to false,
+            "maxTurn" to false,
+            "m\u0430xTurns" to false,
+            "Pending" to false,
+            "PENDING" to false,
+            " pending" to false,
+            "pending " to false,
+            "pendin" to false,
+            "p\u0435nding" to false,
+            "Cancelled" to false,
+            "CANCELLED" to false,
+            " cancelled" to false,
+            "cancelled " to false,
+            "cancelle" to false,
+            "c\u0430ncelled" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.isStatus(input), input)
+        }
     }
 
     @Test
     fun statusesRead() {
-        assertNull(Vocabulary.readStatus(null))
-        assertEquals("done", Vocabulary.readStatus("done"))
-        assertEquals("maxTurns", Vocabulary.readStatus("maxTurns"))
-        assertEquals("pending", Vocabulary.readStatus("pending"))
-        assertEquals("cancelled", Vocabulary.readStatus("cancelled"))
-        assertEquals("maxTurns", Vocabulary.readStatus("turns"))
-        assertNull(Vocabulary.readStatus("finished"))
-        assertNull(Vocabulary.readStatus(""))
-        assertNull(Vocabulary.readStatus("Done"))
-        assertNull(Vocabulary.readStatus("DONE"))
-        assertNull(Vocabulary.readStatus(" done"))
-        assertNull(Vocabulary.readStatus("done "))
-        assertNull(Vocabulary.readStatus("don"))
-        assertNull(Vocabulary.readStatus("don\u0435"))
-        assertNull(Vocabulary.readStatus("MaxTurns"))
-        assertNull(Vocabulary.readStatus("MAXTURNS"))
-        assertNull(Vocabulary.readStatus(" maxTurns"))
-        assertNull(Vocabulary.readStatus("maxTurns "))
-        assertNull(Vocabulary.readStatus("maxTurn"))
-        assertNull(Vocabulary.readStatus("m\u0430xTurns"))
-        assertNull(Vocabulary.readStatus("Pending"))
-        assertNull(Vocabulary.readStatus("PENDING"))
-        assertNull(Vocabulary.readStatus(" pending"))
-        assertNull(Vocabulary.readStatus("pending "))
-        assertNull(Vocabulary.readStatus("pendin"))
-        assertNull(Vocabulary.readStatus("p\u0435nding"))
-        assertNull(Vocabulary.readStatus("Cancelled"))
-        assertNull(Vocabulary.readStatus("CANCELLED"))
-        assertNull(Vocabulary.readStatus(" cancelled"))
-        assertNull(Vocabulary.readStatus("cancelled "))
-        assertNull(Vocabulary.readStatus("cancelle"))
-        assertNull(Vocabulary.readStatus("c\u0430ncelled"))
-        assertNull(Vocabulary.readStatus("\ud83d\ude00"))
+        assertEquals(null, Vocabulary.readStatus(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "done" to "done",
+            "maxTurns" to "maxTurns",
+            "pending" to "pending",
+            "cancelled" to "cancelled",
+            "turns" to "maxTurns",
+            "finished" to null,
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "Pending" to null,
+            "PENDING" to null,
+            " pending" to null,
+            "pending " to null,
+            "pendin" to null,
+            "p\u0435nding" to null,
+            "Cancelled" to null,
+            "CANCELLED" to null,
+            " cancelled" to null,
+            "cancelled " to null,
+            "cancelle" to null,
+            "c\u0430ncelled" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.readStatus(input), input)
+        }
     }
 
     @Test
     fun statusesEnum() {
-        assertEquals(4, Vocabulary.Status.entries.size)
-        assertEquals(Vocabulary.STATUS_DONE, Vocabulary.Status.DONE.wire)
-        assertEquals(Vocabulary.STATUS_MAX_TURNS, Vocabulary.Status.MAX_TURNS.wire)
-        assertEquals(Vocabulary.STATUS_PENDING, Vocabulary.Status.PENDING.wire)
-        assertEquals(Vocabulary.STATUS_CANCELLED, Vocabulary.Status.CANCELLED.wire)
+        assertEquals(
+            listOf(
+                Vocabulary.STATUS_DONE,
+                Vocabulary.STATUS_MAX_TURNS,
+                Vocabulary.STATUS_PENDING,
+                Vocabulary.STATUS_CANCELLED,
+            ),
+            listOf(
+                Vocabulary.Status.DONE.wire,
+                Vocabulary.Status.MAX_TURNS.wire,
+                Vocabulary.Status.PENDING.wire,
+                Vocabulary.Status.CANCELLED.wire,
+            ),
+        )
+        assertEquals(Vocabulary.STATUSES, Vocabulary.Status.entries.map { it.wire })
     }
 
     @Test
     fun statusesParse() {
-        assertEquals(Vocabulary.OpenStatus.Known(Vocabulary.Status.DONE), Vocabulary.parseStatus("done"))
-        assertEquals(Vocabulary.Status.DONE, Vocabulary.knownStatus("done"))
-        assertEquals("done", Vocabulary.statusWire(Vocabulary.parseStatus("done")))
-        assertEquals(Vocabulary.OpenStatus.Known(Vocabulary.Status.MAX_TURNS), Vocabulary.parseStatus("maxTurns"))
-        assertEquals(Vocabulary.Status.MAX_TURNS, Vocabulary.knownStatus("maxTurns"))
-        assertEquals("maxTurns", Vocabulary.statusWire(Vocabulary.parseStatus("maxTurns")))
-        assertEquals(Vocabulary.OpenStatus.Known(Vocabulary.Status.PENDING), Vocabulary.parseStatus("pending"))
-        assertEquals(Vocabulary.Status.PENDING, Vocabulary.knownStatus("pending"))
-        assertEquals("pending", Vocabulary.statusWire(Vocabulary.parseStatus("pending")))
-        assertEquals(Vocabulary.OpenStatus.Known(Vocabulary.Status.CANCELLED), Vocabulary.parseStatus("cancelled"))
-        assertEquals(Vocabulary.Status.CANCELLED, Vocabulary.knownStatus("cancelled"))
-        assertEquals("cancelled", Vocabulary.statusWire(Vocabulary.parseStatus("cancelled")))
-        assertEquals(Vocabulary.OpenStatus.Known(Vocabulary.Status.MAX_TURNS), Vocabulary.parseStatus("turns"))
-        assertEquals(Vocabulary.Status.MAX_TURNS, Vocabulary.knownStatus("turns"))
-        assertEquals("maxTurns", Vocabulary.statusWire(Vocabulary.parseStatus("turns")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("finished"), Vocabulary.parseStatus("finished"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("finished") }
-        assertEquals("finished", Vocabulary.statusWire(Vocabulary.parseStatus("finished")))
-        assertEquals(Vocabulary.OpenStatus.Unknown(""), Vocabulary.parseStatus(""))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("") }
-        assertEquals("", Vocabulary.statusWire(Vocabulary.parseStatus("")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("Done"), Vocabulary.parseStatus("Done"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("Done") }
-        assertEquals("Done", Vocabulary.statusWire(Vocabulary.parseStatus("Done")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("DONE"), Vocabulary.parseStatus("DONE"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("DONE") }
-        assertEquals("DONE", Vocabulary.statusWire(Vocabulary.parseStatus("DONE")))
-        assertEquals(Vocabulary.OpenStatus.Unknown(" done"), Vocabulary.parseStatus(" done"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus(" done") }
-        assertEquals(" done", Vocabulary.statusWire(Vocabulary.parseStatus(" done")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("done "), Vocabulary.parseStatus("done "))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("done ") }
-        assertEquals("done ", Vocabulary.statusWire(Vocabulary.parseStatus("done ")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("don"), Vocabulary.parseStatus("don"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("don") }
-        assertEquals("don", Vocabulary.statusWire(Vocabulary.parseStatus("don")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("don\u0435"), Vocabulary.parseStatus("don\u0435"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("don\u0435") }
-        assertEquals("don\u0435", Vocabulary.statusWire(Vocabulary.parseStatus("don\u0435")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("MaxTurns"), Vocabulary.parseStatus("MaxTurns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("MaxTurns") }
-        assertEquals("MaxTurns", Vocabulary.statusWire(Vocabulary.parseStatus("MaxTurns")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("MAXTURNS"), Vocabulary.parseStatus("MAXTURNS"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("MAXTURNS") }
-        assertEquals("MAXTURNS", Vocabulary.statusWire(Vocabulary.parseStatus("MAXTURNS")))
-        assertEquals(Vocabulary.OpenStatus.Unknown(" maxTurns"), Vocabulary.parseStatus(" maxTurns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus(" maxTurns") }
-        assertEquals(" maxTurns", Vocabulary.statusWire(Vocabulary.parseStatus(" maxTurns")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("maxTurns "), Vocabulary.parseStatus("maxTurns "))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("maxTurns ") }
-        assertEquals("maxTurns ", Vocabulary.statusWire(Vocabulary.parseStatus("maxTurns ")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("maxTurn"), Vocabulary.parseStatus("maxTurn"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("maxTurn") }
-        assertEquals("maxTurn", Vocabulary.statusWire(Vocabulary.parseStatus("maxTurn")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("m\u0430xTurns"), Vocabulary.parseStatus("m\u0430xTurns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("m\u0430xTurns") }
-        assertEquals("m\u0430xTurns", Vocabulary.statusWire(Vocabulary.parseStatus("m\u0430xTurns")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("Pending"), Vocabulary.parseStatus("Pending"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("Pending") }
-        assertEquals("Pending", Vocabulary.statusWire(Vocabulary.parseStatus("Pending")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("PENDING"), Vocabulary.parseStatus("PENDING"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("PENDING") }
-        assertEquals("PENDING", Vocabulary.statusWire(Vocabulary.parseStatus("PENDING")))
-        assertEquals(Vocabulary.OpenStatus.Unknown(" pending"), Vocabulary.parseStatus(" pending"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus(" pending") }
-        assertEquals(" pending", Vocabulary.statusWire(Vocabulary.parseStatus(" pending")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("pending "), Vocabulary.parseStatus("pending "))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("pending ") }
-        assertEquals("pending ", Vocabulary.statusWire(Vocabulary.parseStatus("pending ")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("pendin"), Vocabulary.parseStatus("pendin"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("pendin") }
-        assertEquals("pendin", Vocabulary.statusWire(Vocabulary.parseStatus("pendin")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("p\u0435nding"), Vocabulary.parseStatus("p\u0435nding"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("p\u0435nding") }
-        assertEquals("p\u0435nding", Vocabulary.statusWire(Vocabulary.parseStatus("p\u0435nding")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("Cancelled"), Vocabulary.parseStatus("Cancelled"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("Cancelled") }
-        assertEquals("Cancelled", Vocabulary.statusWire(Vocabulary.parseStatus("Cancelled")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("CANCELLED"), Vocabulary.parseStatus("CANCELLED"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("CANCELLED") }
-        assertEquals("CANCELLED", Vocabulary.statusWire(Vocabulary.parseStatus("CANCELLED")))
-        assertEquals(Vocabulary.OpenStatus.Unknown(" cancelled"), Vocabulary.parseStatus(" cancelled"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus(" cancelled") }
-        assertEquals(" cancelled", Vocabulary.statusWire(Vocabulary.parseStatus(" cancelled")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("cancelled "), Vocabulary.parseStatus("cancelled "))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("cancelled ") }
-        assertEquals("cancelled ", Vocabulary.statusWire(Vocabulary.parseStatus("cancelled ")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("cancelle"), Vocabulary.parseStatus("cancelle"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("cancelle") }
-        assertEquals("cancelle", Vocabulary.statusWire(Vocabulary.parseStatus("cancelle")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("c\u0430ncelled"), Vocabulary.parseStatus("c\u0430ncelled"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("c\u0430ncelled") }
-        assertEquals("c\u0430ncelled", Vocabulary.statusWire(Vocabulary.parseStatus("c\u0430ncelled")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("\ud83d\ude00"), Vocabulary.parseStatus("\ud83d\ude00"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("\ud83d\ude00") }
-        assertEquals("\ud83d\ude00", Vocabulary.statusWire(Vocabulary.parseStatus("\ud83d\ude00")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("\u0000"), Vocabulary.parseStatus("\u0000"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("\u0000") }
-        assertEquals("\u0000", Vocabulary.statusWire(Vocabulary.parseStatus("\u0000")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("nul\u0000inside"), Vocabulary.parseStatus("nul\u0000inside"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("nul\u0000inside") }
-        assertEquals("nul\u0000inside", Vocabulary.statusWire(Vocabulary.parseStatus("nul\u0000inside")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("x\u202e"), Vocabulary.parseStatus("x\u202e"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("x\u202e") }
-        assertEquals("x\u202e", Vocabulary.statusWire(Vocabulary.parseStatus("x\u202e")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("\u2066bidi\u2069"), Vocabulary.parseStatus("\u2066bidi\u2069"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("\u2066bidi\u2069") }
-        assertEquals("\u2066bidi\u2069", Vocabulary.statusWire(Vocabulary.parseStatus("\u2066bidi\u2069")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("\"quoted\""), Vocabulary.parseStatus("\"quoted\""))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("\"quoted\"") }
-        assertEquals("\"quoted\"", Vocabulary.statusWire(Vocabulary.parseStatus("\"quoted\"")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("it's"), Vocabulary.parseStatus("it's"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("it's") }
-        assertEquals("it's", Vocabulary.statusWire(Vocabulary.parseStatus("it's")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("back\\slash"), Vocabulary.parseStatus("back\\slash"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("back\\slash") }
-        assertEquals("back\\slash", Vocabulary.statusWire(Vocabulary.parseStatus("back\\slash")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("\${x}"), Vocabulary.parseStatus("\${x}"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("\${x}") }
-        assertEquals("\${x}", Vocabulary.statusWire(Vocabulary.parseStatus("\${x}")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("#{x}"), Vocabulary.parseStatus("#{x}"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("#{x}") }
-        assertEquals("#{x}", Vocabulary.statusWire(Vocabulary.parseStatus("#{x}")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("{{x}}"), Vocabulary.parseStatus("{{x}}"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("{{x}}") }
-        assertEquals("{{x}}", Vocabulary.statusWire(Vocabulary.parseStatus("{{x}}")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("%s"), Vocabulary.parseStatus("%s"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("%s") }
-        assertEquals("%s", Vocabulary.statusWire(Vocabulary.parseStatus("%s")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("line\nbreak"), Vocabulary.parseStatus("line\nbreak"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("line\nbreak") }
-        assertEquals("line\nbreak", Vocabulary.statusWire(Vocabulary.parseStatus("line\nbreak")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("\r\n"), Vocabulary.parseStatus("\r\n"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("\r\n") }
-        assertEquals("\r\n", Vocabulary.statusWire(Vocabulary.parseStatus("\r\n")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("\ufeff"), Vocabulary.parseStatus("\ufeff"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("\ufeff") }
-        assertEquals("\ufeff", Vocabulary.statusWire(Vocabulary.parseStatus("\ufeff")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"), Vocabulary.parseStatus("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx") }
-        assertEquals("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", Vocabulary.statusWire(Vocabulary.parseStatus("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("ok"), Vocabulary.parseStatus("ok"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("ok") }
-        assertEquals("ok", Vocabulary.statusWire(Vocabulary.parseStatus("ok")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("error"), Vocabulary.parseStatus("error"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("error") }
-        assertEquals("error", Vocabulary.statusWire(Vocabulary.parseStatus("error")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("nil"), Vocabulary.parseStatus("nil"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("nil") }
-        assertEquals("nil", Vocabulary.statusWire(Vocabulary.parseStatus("nil")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("true"), Vocabulary.parseStatus("true"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("true") }
-        assertEquals("true", Vocabulary.statusWire(Vocabulary.parseStatus("true")))
-        assertEquals(Vocabulary.OpenStatus.Unknown("false"), Vocabulary.parseStatus("false"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus("false") }
-        assertEquals("false", Vocabulary.statusWire(Vocabulary.parseStatus("false")))
-        assertEquals(Vocabulary.OpenStatus.Unknown(":ok"), Vocabulary.parseStatus(":ok"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownStatus(":ok") }
-        assertEquals(":ok", Vocabulary.statusWire(Vocabulary.parseStatus(":ok")))
+        val cases: List<Pair<String, Vocabulary.Status?>> = listOf(
+            "done" to Vocabulary.Status.DONE,
+            "maxTurns" to Vocabulary.Status.MAX_TURNS,
+            "pending" to Vocabulary.Status.PENDING,
+            "cancelled" to Vocabulary.Status.CANCELLED,
+            "turns" to Vocabulary.Status.MAX_TURNS,
+            "finished" to null,
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "Pending" to null,
+            "PENDING" to null,
+            " pending" to null,
+            "pending " to null,
+            "pendin" to null,
+            "p\u0435nding" to null,
+            "Cancelled" to null,
+            "CANCELLED" to null,
+            " cancelled" to null,
+            "cancelled " to null,
+            "cancelle" to null,
+            "c\u0430ncelled" to null,
+            "\ud83d\ude00" to null,
+            "\u0000" to null,
+            "nul\u0000inside" to null,
+            "x\u202e" to null,
+            "\u2066bidi\u2069" to null,
+            "\"quoted\"" to null,
+            "it's" to null,
+            "back\\slash" to null,
+            "\${x}" to null,
+            "#{x}" to null,
+            "{{x}}" to null,
+            "%s" to null,
+            "line\nbreak" to null,
+            "\r\n" to null,
+            "\ufeff" to null,
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" to null,
+            "ok" to null,
+            "error" to null,
+            "nil" to null,
+            "true" to null,
+            "false" to null,
+            ":ok" to null,
+        )
+        for ((raw, known) in cases) {
+            val parsed = Vocabulary.parseStatus(raw)
+            if (known == null) {
+                assertEquals(Vocabulary.OpenStatus.Unknown(raw), parsed, raw)
+                assertFailsWith<IllegalArgumentException>(raw) { Vocabulary.knownStatus(raw) }
+                assertEquals(raw, Vocabulary.statusWire(parsed), raw)
+            } else {
+                assertEquals(Vocabulary.OpenStatus.Known(known), parsed, raw)
+                assertEquals(known, Vocabulary.knownStatus(raw), raw)
+                assertEquals(known.wire, Vocabulary.statusWire(parsed), raw)
+            }
+        }
     }
 
     @Test
     fun limitsConstants() {
-        assertEquals("maxTurns", Vocabulary.LIMIT_MAX_TURNS)
-        assertEquals("maxTurns", Vocabulary.LIMITS[0])
-        assertEquals("wallMs", Vocabulary.LIMIT_WALL_MS)
-        assertEquals("wallMs", Vocabulary.LIMITS[1])
+        val expected = listOf(
+            "maxTurns",
+            "wallMs",
+        )
+        assertEquals(expected, Vocabulary.LIMITS)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.LIMIT_MAX_TURNS,
+                Vocabulary.LIMIT_WALL_MS,
+            ),
+        )
     }
 
     @Test
@@ -339,197 +294,167 @@ class TypedTest {
 
     @Test
     fun limitsAliases() {
-        assertEquals("maxTurns", Vocabulary.LIMIT_ALIASES["turns"])
+        assertEquals(
+            listOf(
+                "turns" to "maxTurns",
+            ),
+            Vocabulary.LIMIT_ALIASES.toList(),
+        )
     }
 
     @Test
     fun limitsCanonical() {
-        assertEquals("maxTurns", Vocabulary.canonicalLimit("maxTurns"))
-        assertEquals("wallMs", Vocabulary.canonicalLimit("wallMs"))
-        assertEquals("maxTurns", Vocabulary.canonicalLimit("turns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxTurns ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxTurn") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("WallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("WALLMS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("wallMs ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("wallM") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("w\u0430llMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "maxTurns" to "maxTurns",
+            "wallMs" to "wallMs",
+            "turns" to "maxTurns",
+            "" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "WallMs" to null,
+            "WALLMS" to null,
+            " wallMs" to null,
+            "wallMs " to null,
+            "wallM" to null,
+            "w\u0430llMs" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { Vocabulary.canonicalLimit(input) }
+            } else {
+                assertEquals(expected, Vocabulary.canonicalLimit(input), input)
+            }
+        }
     }
 
     @Test
     fun limitsGuard() {
-        assertFalse(Vocabulary.isLimit(null))
-        assertTrue(Vocabulary.isLimit("maxTurns"))
-        assertTrue(Vocabulary.isLimit("wallMs"))
-        assertFalse(Vocabulary.isLimit("turns"))
-        assertFalse(Vocabulary.isLimit(""))
-        assertFalse(Vocabulary.isLimit("MaxTurns"))
-        assertFalse(Vocabulary.isLimit("MAXTURNS"))
-        assertFalse(Vocabulary.isLimit(" maxTurns"))
-        assertFalse(Vocabulary.isLimit("maxTurns "))
-        assertFalse(Vocabulary.isLimit("maxTurn"))
-        assertFalse(Vocabulary.isLimit("m\u0430xTurns"))
-        assertFalse(Vocabulary.isLimit("WallMs"))
-        assertFalse(Vocabulary.isLimit("WALLMS"))
-        assertFalse(Vocabulary.isLimit(" wallMs"))
-        assertFalse(Vocabulary.isLimit("wallMs "))
-        assertFalse(Vocabulary.isLimit("wallM"))
-        assertFalse(Vocabulary.isLimit("w\u0430llMs"))
-        assertFalse(Vocabulary.isLimit("\ud83d\ude00"))
+        assertEquals(false, Vocabulary.isLimit(null))
+        val cases = listOf(
+            "maxTurns" to true,
+            "wallMs" to true,
+            "turns" to false,
+            "" to false,
+            "MaxTurns" to false,
+            "MAXTURNS" to false,
+            " maxTurns" to false,
+            "maxTurns " to false,
+            "maxTurn" to false,
+            "m\u0430xTurns" to false,
+            "WallMs" to false,
+            "WALLMS" to false,
+            " wallMs" to false,
+            "wallMs " to false,
+            "wallM" to false,
+            "w\u0430llMs" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.isLimit(input), input)
+        }
     }
 
     @Test
     fun limitsRead() {
-        assertNull(Vocabulary.readLimit(null))
-        assertEquals("maxTurns", Vocabulary.readLimit("maxTurns"))
-        assertEquals("wallMs", Vocabulary.readLimit("wallMs"))
-        assertEquals("maxTurns", Vocabulary.readLimit("turns"))
-        assertNull(Vocabulary.readLimit(""))
-        assertNull(Vocabulary.readLimit("MaxTurns"))
-        assertNull(Vocabulary.readLimit("MAXTURNS"))
-        assertNull(Vocabulary.readLimit(" maxTurns"))
-        assertNull(Vocabulary.readLimit("maxTurns "))
-        assertNull(Vocabulary.readLimit("maxTurn"))
-        assertNull(Vocabulary.readLimit("m\u0430xTurns"))
-        assertNull(Vocabulary.readLimit("WallMs"))
-        assertNull(Vocabulary.readLimit("WALLMS"))
-        assertNull(Vocabulary.readLimit(" wallMs"))
-        assertNull(Vocabulary.readLimit("wallMs "))
-        assertNull(Vocabulary.readLimit("wallM"))
-        assertNull(Vocabulary.readLimit("w\u0430llMs"))
-        assertNull(Vocabulary.readLimit("\ud83d\ude00"))
+        assertEquals(null, Vocabulary.readLimit(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "maxTurns" to "maxTurns",
+            "wallMs" to "wallMs",
+            "turns" to "maxTurns",
+            "" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "WallMs" to null,
+            "WALLMS" to null,
+            " wallMs" to null,
+            "wallMs " to null,
+            "wallM" to null,
+            "w\u0430llMs" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.readLimit(input), input)
+        }
     }
 
     @Test
     fun limitsEnum() {
-        assertEquals(2, Vocabulary.Limit.entries.size)
-        assertEquals(Vocabulary.LIMIT_MAX_TURNS, Vocabulary.Limit.MAX_TURNS.wire)
-        assertEquals(Vocabulary.LIMIT_WALL_MS, Vocabulary.Limit.WALL_MS.wire)
+        assertEquals(
+            listOf(
+                Vocabulary.LIMIT_MAX_TURNS,
+                Vocabulary.LIMIT_WALL_MS,
+            ),
+            listOf(
+                Vocabulary.Limit.MAX_TURNS.wire,
+                Vocabulary.Limit.WALL_MS.wire,
+            ),
+        )
+        assertEquals(Vocabulary.LIMITS, Vocabulary.Limit.entries.map { it.wire })
     }
 
     @Test
     fun limitsParse() {
-        assertEquals(Vocabulary.OpenLimit.Known(Vocabulary.Limit.MAX_TURNS), Vocabulary.parseLimit("maxTurns"))
-        assertEquals(Vocabulary.Limit.MAX_TURNS, Vocabulary.knownLimit("maxTurns"))
-        assertEquals("maxTurns", Vocabulary.limitWire(Vocabulary.parseLimit("maxTurns")))
-        assertEquals(Vocabulary.OpenLimit.Known(Vocabulary.Limit.WALL_MS), Vocabulary.parseLimit("wallMs"))
-        assertEquals(Vocabulary.Limit.WALL_MS, Vocabulary.knownLimit("wallMs"))
-        assertEquals("wallMs", Vocabulary.limitWire(Vocabulary.parseLimit("wallMs")))
-        assertEquals(Vocabulary.OpenLimit.Known(Vocabulary.Limit.MAX_TURNS), Vocabulary.parseLimit("turns"))
-        assertEquals(Vocabulary.Limit.MAX_TURNS, Vocabulary.knownLimit("turns"))
-        assertEquals("maxTurns", Vocabulary.limitWire(Vocabulary.parseLimit("turns")))
-        assertEquals(Vocabulary.OpenLimit.Unknown(""), Vocabulary.parseLimit(""))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("") }
-        assertEquals("", Vocabulary.limitWire(Vocabulary.parseLimit("")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("MaxTurns"), Vocabulary.parseLimit("MaxTurns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("MaxTurns") }
-        assertEquals("MaxTurns", Vocabulary.limitWire(Vocabulary.parseLimit("MaxTurns")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("MAXTURNS"), Vocabulary.parseLimit("MAXTURNS"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("MAXTURNS") }
-        assertEquals("MAXTURNS", Vocabulary.limitWire(Vocabulary.parseLimit("MAXTURNS")))
-        assertEquals(Vocabulary.OpenLimit.Unknown(" maxTurns"), Vocabulary.parseLimit(" maxTurns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit(" maxTurns") }
-        assertEquals(" maxTurns", Vocabulary.limitWire(Vocabulary.parseLimit(" maxTurns")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("maxTurns "), Vocabulary.parseLimit("maxTurns "))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("maxTurns ") }
-        assertEquals("maxTurns ", Vocabulary.limitWire(Vocabulary.parseLimit("maxTurns ")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("maxTurn"), Vocabulary.parseLimit("maxTurn"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("maxTurn") }
-        assertEquals("maxTurn", Vocabulary.limitWire(Vocabulary.parseLimit("maxTurn")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("m\u0430xTurns"), Vocabulary.parseLimit("m\u0430xTurns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("m\u0430xTurns") }
-        assertEquals("m\u0430xTurns", Vocabulary.limitWire(Vocabulary.parseLimit("m\u0430xTurns")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("WallMs"), Vocabulary.parseLimit("WallMs"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("WallMs") }
-        assertEquals("WallMs", Vocabulary.limitWire(Vocabulary.parseLimit("WallMs")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("WALLMS"), Vocabulary.parseLimit("WALLMS"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("WALLMS") }
-        assertEquals("WALLMS", Vocabulary.limitWire(Vocabulary.parseLimit("WALLMS")))
-        assertEquals(Vocabulary.OpenLimit.Unknown(" wallMs"), Vocabulary.parseLimit(" wallMs"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit(" wallMs") }
-        assertEquals(" wallMs", Vocabulary.limitWire(Vocabulary.parseLimit(" wallMs")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("wallMs "), Vocabulary.parseLimit("wallMs "))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("wallMs ") }
-        assertEquals("wallMs ", Vocabulary.limitWire(Vocabulary.parseLimit("wallMs ")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("wallM"), Vocabulary.parseLimit("wallM"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("wallM") }
-        assertEquals("wallM", Vocabulary.limitWire(Vocabulary.parseLimit("wallM")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("w\u0430llMs"), Vocabulary.parseLimit("w\u0430llMs"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("w\u0430llMs") }
-        assertEquals("w\u0430llMs", Vocabulary.limitWire(Vocabulary.parseLimit("w\u0430llMs")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("\ud83d\ude00"), Vocabulary.parseLimit("\ud83d\ude00"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("\ud83d\ude00") }
-        assertEquals("\ud83d\ude00", Vocabulary.limitWire(Vocabulary.parseLimit("\ud83d\ude00")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("\u0000"), Vocabulary.parseLimit("\u0000"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("\u0000") }
-        assertEquals("\u0000", Vocabulary.limitWire(Vocabulary.parseLimit("\u0000")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("nul\u0000inside"), Vocabulary.parseLimit("nul\u0000inside"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("nul\u0000inside") }
-        assertEquals("nul\u0000inside", Vocabulary.limitWire(Vocabulary.parseLimit("nul\u0000inside")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("x\u202e"), Vocabulary.parseLimit("x\u202e"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("x\u202e") }
-        assertEquals("x\u202e", Vocabulary.limitWire(Vocabulary.parseLimit("x\u202e")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("\u2066bidi\u2069"), Vocabulary.parseLimit("\u2066bidi\u2069"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("\u2066bidi\u2069") }
-        assertEquals("\u2066bidi\u2069", Vocabulary.limitWire(Vocabulary.parseLimit("\u2066bidi\u2069")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("\"quoted\""), Vocabulary.parseLimit("\"quoted\""))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("\"quoted\"") }
-        assertEquals("\"quoted\"", Vocabulary.limitWire(Vocabulary.parseLimit("\"quoted\"")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("it's"), Vocabulary.parseLimit("it's"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("it's") }
-        assertEquals("it's", Vocabulary.limitWire(Vocabulary.parseLimit("it's")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("back\\slash"), Vocabulary.parseLimit("back\\slash"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("back\\slash") }
-        assertEquals("back\\slash", Vocabulary.limitWire(Vocabulary.parseLimit("back\\slash")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("\${x}"), Vocabulary.parseLimit("\${x}"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("\${x}") }
-        assertEquals("\${x}", Vocabulary.limitWire(Vocabulary.parseLimit("\${x}")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("#{x}"), Vocabulary.parseLimit("#{x}"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("#{x}") }
-        assertEquals("#{x}", Vocabulary.limitWire(Vocabulary.parseLimit("#{x}")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("{{x}}"), Vocabulary.parseLimit("{{x}}"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("{{x}}") }
-        assertEquals("{{x}}", Vocabulary.limitWire(Vocabulary.parseLimit("{{x}}")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("%s"), Vocabulary.parseLimit("%s"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("%s") }
-        assertEquals("%s", Vocabulary.limitWire(Vocabulary.parseLimit("%s")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("line\nbreak"), Vocabulary.parseLimit("line\nbreak"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("line\nbreak") }
-        assertEquals("line\nbreak", Vocabulary.limitWire(Vocabulary.parseLimit("line\nbreak")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("\r\n"), Vocabulary.parseLimit("\r\n"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("\r\n") }
-        assertEquals("\r\n", Vocabulary.limitWire(Vocabulary.parseLimit("\r\n")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("\ufeff"), Vocabulary.parseLimit("\ufeff"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("\ufeff") }
-        assertEquals("\ufeff", Vocabulary.limitWire(Vocabulary.parseLimit("\ufeff")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"), Vocabulary.parseLimit("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx") }
-        assertEquals("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", Vocabulary.limitWire(Vocabulary.parseLimit("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("ok"), Vocabulary.parseLimit("ok"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("ok") }
-        assertEquals("ok", Vocabulary.limitWire(Vocabulary.parseLimit("ok")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("error"), Vocabulary.parseLimit("error"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("error") }
-        assertEquals("error", Vocabulary.limitWire(Vocabulary.parseLimit("error")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("nil"), Vocabulary.parseLimit("nil"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("nil") }
-        assertEquals("nil", Vocabulary.limitWire(Vocabulary.parseLimit("nil")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("true"), Vocabulary.parseLimit("true"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("true") }
-        assertEquals("true", Vocabulary.limitWire(Vocabulary.parseLimit("true")))
-        assertEquals(Vocabulary.OpenLimit.Unknown("false"), Vocabulary.parseLimit("false"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit("false") }
-        assertEquals("false", Vocabulary.limitWire(Vocabulary.parseLimit("false")))
-        assertEquals(Vocabulary.OpenLimit.Unknown(":ok"), Vocabulary.parseLimit(":ok"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.knownLimit(":ok") }
-        assertEquals(":ok", Vocabulary.limitWire(Vocabulary.parseLimit(":ok")))
+        val cases: List<Pair<String, Vocabulary.Limit?>> = listOf(
+            "maxTurns" to Vocabulary.Limit.MAX_TURNS,
+            "wallMs" to Vocabulary.Limit.WALL_MS,
+            "turns" to Vocabulary.Limit.MAX_TURNS,
+            "" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "WallMs" to null,
+            "WALLMS" to null,
+            " wallMs" to null,
+            "wallMs " to null,
+            "wallM" to null,
+            "w\u0430llMs" to null,
+            "\ud83d\ude00" to null,
+            "\u0000" to null,
+            "nul\u0000inside" to null,
+            "x\u202e" to null,
+            "\u2066bidi\u2069" to null,
+            "\"quoted\"" to null,
+            "it's" to null,
+            "back\\slash" to null,
+            "\${x}" to null,
+            "#{x}" to null,
+            "{{x}}" to null,
+            "%s" to null,
+            "line\nbreak" to null,
+            "\r\n" to null,
+            "\ufeff" to null,
+            "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx" to null,
+            "ok" to null,
+            "error" to null,
+            "nil" to null,
+            "true" to null,
+            "false" to null,
+            ":ok" to null,
+        )
+        for ((raw, known) in cases) {
+            val parsed = Vocabulary.parseLimit(raw)
+            if (known == null) {
+                assertEquals(Vocabulary.OpenLimit.Unknown(raw), parsed, raw)
+                assertFailsWith<IllegalArgumentException>(raw) { Vocabulary.knownLimit(raw) }
+                assertEquals(raw, Vocabulary.limitWire(parsed), raw)
+            } else {
+                assertEquals(Vocabulary.OpenLimit.Known(known), parsed, raw)
+                assertEquals(known, Vocabulary.knownLimit(raw), raw)
+                assertEquals(known.wire, Vocabulary.limitWire(parsed), raw)
+            }
+        }
     }
 
     @Test
@@ -544,107 +469,135 @@ class TypedTest {
 
     @Test
     fun limitStopSettle() {
-        assertNull(Vocabulary.settleLimitStop("done", null))
-        assertNull(Vocabulary.settleLimitStop("done", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("done", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("done", "turns"))
-        assertNull(Vocabulary.settleLimitStop("done", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("done", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("done", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("maxTurns", null))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("maxTurns", "maxTurns"))
-        assertEquals("wallMs", Vocabulary.settleLimitStop("maxTurns", "wallMs"))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("maxTurns", "turns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("maxTurns", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("maxTurns", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("maxTurns", " maxTurns") }
-        assertNull(Vocabulary.settleLimitStop("pending", null))
-        assertNull(Vocabulary.settleLimitStop("pending", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("pending", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("pending", "turns"))
-        assertNull(Vocabulary.settleLimitStop("pending", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("pending", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("pending", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("cancelled", null))
-        assertNull(Vocabulary.settleLimitStop("cancelled", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("cancelled", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("cancelled", "turns"))
-        assertNull(Vocabulary.settleLimitStop("cancelled", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("cancelled", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("cancelled", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("turns", null))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("turns", "maxTurns"))
-        assertEquals("wallMs", Vocabulary.settleLimitStop("turns", "wallMs"))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("turns", "turns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("turns", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("turns", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("turns", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", " maxTurns") }
+        // subject, carried, the settled value ("" for none), or null where settle throws
+        val cases: List<Triple<String, String?, String?>> = listOf(
+            Triple("done", null, ""),
+            Triple("done", "maxTurns", ""),
+            Triple("done", "wallMs", ""),
+            Triple("done", "turns", ""),
+            Triple("done", "MaxTurns", ""),
+            Triple("done", "MAXTURNS", ""),
+            Triple("done", " maxTurns", ""),
+            Triple("maxTurns", null, ""),
+            Triple("maxTurns", "maxTurns", "maxTurns"),
+            Triple("maxTurns", "wallMs", "wallMs"),
+            Triple("maxTurns", "turns", "maxTurns"),
+            Triple("maxTurns", "MaxTurns", null),
+            Triple("maxTurns", "MAXTURNS", null),
+            Triple("maxTurns", " maxTurns", null),
+            Triple("pending", null, ""),
+            Triple("pending", "maxTurns", ""),
+            Triple("pending", "wallMs", ""),
+            Triple("pending", "turns", ""),
+            Triple("pending", "MaxTurns", ""),
+            Triple("pending", "MAXTURNS", ""),
+            Triple("pending", " maxTurns", ""),
+            Triple("cancelled", null, ""),
+            Triple("cancelled", "maxTurns", ""),
+            Triple("cancelled", "wallMs", ""),
+            Triple("cancelled", "turns", ""),
+            Triple("cancelled", "MaxTurns", ""),
+            Triple("cancelled", "MAXTURNS", ""),
+            Triple("cancelled", " maxTurns", ""),
+            Triple("turns", null, ""),
+            Triple("turns", "maxTurns", "maxTurns"),
+            Triple("turns", "wallMs", "wallMs"),
+            Triple("turns", "turns", "maxTurns"),
+            Triple("turns", "MaxTurns", null),
+            Triple("turns", "MAXTURNS", null),
+            Triple("turns", " maxTurns", null),
+            Triple("", null, null),
+            Triple("", "maxTurns", null),
+            Triple("", "wallMs", null),
+            Triple("", "turns", null),
+            Triple("", "MaxTurns", null),
+            Triple("", "MAXTURNS", null),
+            Triple("", " maxTurns", null),
+            Triple("Done", null, null),
+            Triple("Done", "maxTurns", null),
+            Triple("Done", "wallMs", null),
+            Triple("Done", "turns", null),
+            Triple("Done", "MaxTurns", null),
+            Triple("Done", "MAXTURNS", null),
+            Triple("Done", " maxTurns", null),
+        )
+        for ((subject, carried, expected) in cases) {
+            val where = listOf(subject, carried).toString()
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(where) { Vocabulary.settleLimitStop(subject, carried) }
+            } else {
+                assertEquals(expected.ifEmpty { null }, Vocabulary.settleLimitStop(subject, carried), where)
+            }
+        }
     }
 
     @Test
     fun limitStopSettleKnown() {
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("done"), null))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("done"), Vocabulary.knownLimit("maxTurns")))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("done"), Vocabulary.knownLimit("wallMs")))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("done"), Vocabulary.knownLimit("turns")))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("done"), Vocabulary.knownLimit("MaxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("done"), Vocabulary.knownLimit("MAXTURNS")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("done"), Vocabulary.knownLimit(" maxTurns")) }
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("maxTurns"), null))
-        assertEquals(Vocabulary.Limit.MAX_TURNS, Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("maxTurns"), Vocabulary.knownLimit("maxTurns")))
-        assertEquals(Vocabulary.Limit.WALL_MS, Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("maxTurns"), Vocabulary.knownLimit("wallMs")))
-        assertEquals(Vocabulary.Limit.MAX_TURNS, Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("maxTurns"), Vocabulary.knownLimit("turns")))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("maxTurns"), Vocabulary.knownLimit("MaxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("maxTurns"), Vocabulary.knownLimit("MAXTURNS")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("maxTurns"), Vocabulary.knownLimit(" maxTurns")) }
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("pending"), null))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("pending"), Vocabulary.knownLimit("maxTurns")))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("pending"), Vocabulary.knownLimit("wallMs")))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("pending"), Vocabulary.knownLimit("turns")))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("pending"), Vocabulary.knownLimit("MaxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("pending"), Vocabulary.knownLimit("MAXTURNS")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("pending"), Vocabulary.knownLimit(" maxTurns")) }
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("cancelled"), null))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("cancelled"), Vocabulary.knownLimit("maxTurns")))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("cancelled"), Vocabulary.knownLimit("wallMs")))
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("cancelled"), Vocabulary.knownLimit("turns")))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("cancelled"), Vocabulary.knownLimit("MaxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("cancelled"), Vocabulary.knownLimit("MAXTURNS")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("cancelled"), Vocabulary.knownLimit(" maxTurns")) }
-        assertNull(Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("turns"), null))
-        assertEquals(Vocabulary.Limit.MAX_TURNS, Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("turns"), Vocabulary.knownLimit("maxTurns")))
-        assertEquals(Vocabulary.Limit.WALL_MS, Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("turns"), Vocabulary.knownLimit("wallMs")))
-        assertEquals(Vocabulary.Limit.MAX_TURNS, Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("turns"), Vocabulary.knownLimit("turns")))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("turns"), Vocabulary.knownLimit("MaxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("turns"), Vocabulary.knownLimit("MAXTURNS")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("turns"), Vocabulary.knownLimit(" maxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus(""), null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus(""), Vocabulary.knownLimit("maxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus(""), Vocabulary.knownLimit("wallMs")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus(""), Vocabulary.knownLimit("turns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus(""), Vocabulary.knownLimit("MaxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus(""), Vocabulary.knownLimit("MAXTURNS")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus(""), Vocabulary.knownLimit(" maxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("Done"), null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("Done"), Vocabulary.knownLimit("maxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("Done"), Vocabulary.knownLimit("wallMs")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("Done"), Vocabulary.knownLimit("turns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("Done"), Vocabulary.knownLimit("MaxTurns")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("Done"), Vocabulary.knownLimit("MAXTURNS")) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKnownLimitStop(Vocabulary.knownStatus("Done"), Vocabulary.knownLimit(" maxTurns")) }
+        // subject, carried, the settled value ("" for none), or null where a strict parse throws
+        val cases: List<Triple<String, String?, String?>> = listOf(
+            Triple("done", null, ""),
+            Triple("done", "maxTurns", ""),
+            Triple("done", "wallMs", ""),
+            Triple("done", "turns", ""),
+            Triple("done", "MaxTurns", null),
+            Triple("done", "MAXTURNS", null),
+            Triple("done", " maxTurns", null),
+            Triple("maxTurns", null, ""),
+            Triple("maxTurns", "maxTurns", "maxTurns"),
+            Triple("maxTurns", "wallMs", "wallMs"),
+            Triple("maxTurns", "turns", "maxTurns"),
+            Triple("maxTurns", "MaxTurns", null),
+            Triple("maxTurns", "MAXTURNS", null),
+            Triple("maxTurns", " maxTurns", null),
+            Triple("pending", null, ""),
+            Triple("pending", "maxTurns", ""),
+            Triple("pending", "wallMs", ""),
+            Triple("pending", "turns", ""),
+            Triple("pending", "MaxTurns", null),
+            Triple("pending", "MAXTURNS", null),
+            Triple("pending", " maxTurns", null),
+            Triple("cancelled", null, ""),
+            Triple("cancelled", "maxTurns", ""),
+            Triple("cancelled", "wallMs", ""),
+            Triple("cancelled", "turns", ""),
+            Triple("cancelled", "MaxTurns", null),
+            Triple("cancelled", "MAXTURNS", null),
+            Triple("cancelled", " maxTurns", null),
+            Triple("turns", null, ""),
+            Triple("turns", "maxTurns", "maxTurns"),
+            Triple("turns", "wallMs", "wallMs"),
+            Triple("turns", "turns", "maxTurns"),
+            Triple("turns", "MaxTurns", null),
+            Triple("turns", "MAXTURNS", null),
+            Triple("turns", " maxTurns", null),
+            Triple("", null, null),
+            Triple("", "maxTurns", null),
+            Triple("", "wallMs", null),
+            Triple("", "turns", null),
+            Triple("", "MaxTurns", null),
+            Triple("", "MAXTURNS", null),
+            Triple("", " maxTurns", null),
+            Triple("Done", null, null),
+            Triple("Done", "maxTurns", null),
+            Triple("Done", "wallMs", null),
+            Triple("Done", "turns", null),
+            Triple("Done", "MaxTurns", null),
+            Triple("Done", "MAXTURNS", null),
+            Triple("Done", " maxTurns", null),
+        )
+        for ((subject, carried, expected) in cases) {
+            val where = listOf(subject, carried).toString()
+            val settle = {
+                Vocabulary.settleKnownLimitStop(
+                    Vocabulary.knownStatus(subject),
+                    carried?.let { Vocabulary.knownLimit(it) },
+                )
+            }
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(where) { settle() }
+            } else {
+                assertEquals(expected.ifEmpty { null }?.let { Vocabulary.knownLimit(it) }, settle(), where)
+            }
+        }
     }
 }

@@ -5,20 +5,25 @@ package publicapi
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
-import kotlin.test.assertFalse
-import kotlin.test.assertNull
-import kotlin.test.assertTrue
 
 /** Checks [Vocabulary] against the cases vocabgen derives from vocab.toml. */
 class VocabularyTest {
     @Test
     fun statusesConstants() {
-        assertEquals("done", Vocabulary.STATUS_DONE)
-        assertEquals("done", Vocabulary.STATUSES[0])
-        assertEquals("incomplete", Vocabulary.STATUS_INCOMPLETE)
-        assertEquals("incomplete", Vocabulary.STATUSES[1])
-        assertEquals("timeout", Vocabulary.STATUS_TIMEOUT)
-        assertEquals("timeout", Vocabulary.STATUSES[2])
+        val expected = listOf(
+            "done",
+            "incomplete",
+            "timeout",
+        )
+        assertEquals(expected, Vocabulary.STATUSES)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.STATUS_DONE,
+                Vocabulary.STATUS_INCOMPLETE,
+                Vocabulary.STATUS_TIMEOUT,
+            ),
+        )
     }
 
     @Test
@@ -29,107 +34,139 @@ class VocabularyTest {
 
     @Test
     fun statusesAliases() {
-        assertEquals("done", Vocabulary.STATUS_ALIASES["finished"])
-        assertEquals("timeout", Vocabulary.STATUS_ALIASES["time-out"])
+        assertEquals(
+            listOf(
+                "finished" to "done",
+                "time-out" to "timeout",
+            ),
+            Vocabulary.STATUS_ALIASES.toList(),
+        )
     }
 
     @Test
     fun statusesCanonical() {
-        assertEquals("done", Vocabulary.canonicalStatus("done"))
-        assertEquals("incomplete", Vocabulary.canonicalStatus("incomplete"))
-        assertEquals("timeout", Vocabulary.canonicalStatus("timeout"))
-        assertEquals("done", Vocabulary.canonicalStatus("finished"))
-        assertEquals("timeout", Vocabulary.canonicalStatus("time-out"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Done") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("DONE") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" done") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("done ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("don") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("don\u0435") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Incomplete") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("INCOMPLETE") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" incomplete") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("incomplete ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("incomplet") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("incompl\u0435te") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Timeout") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("TIMEOUT") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" timeout") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("timeout ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("timeou") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("tim\u0435out") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "done" to "done",
+            "incomplete" to "incomplete",
+            "timeout" to "timeout",
+            "finished" to "done",
+            "time-out" to "timeout",
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "Incomplete" to null,
+            "INCOMPLETE" to null,
+            " incomplete" to null,
+            "incomplete " to null,
+            "incomplet" to null,
+            "incompl\u0435te" to null,
+            "Timeout" to null,
+            "TIMEOUT" to null,
+            " timeout" to null,
+            "timeout " to null,
+            "timeou" to null,
+            "tim\u0435out" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { Vocabulary.canonicalStatus(input) }
+            } else {
+                assertEquals(expected, Vocabulary.canonicalStatus(input), input)
+            }
+        }
     }
 
     @Test
     fun statusesGuard() {
-        assertFalse(Vocabulary.isStatus(null))
-        assertTrue(Vocabulary.isStatus("done"))
-        assertTrue(Vocabulary.isStatus("incomplete"))
-        assertTrue(Vocabulary.isStatus("timeout"))
-        assertFalse(Vocabulary.isStatus("finished"))
-        assertFalse(Vocabulary.isStatus("time-out"))
-        assertFalse(Vocabulary.isStatus(""))
-        assertFalse(Vocabulary.isStatus("Done"))
-        assertFalse(Vocabulary.isStatus("DONE"))
-        assertFalse(Vocabulary.isStatus(" done"))
-        assertFalse(Vocabulary.isStatus("done "))
-        assertFalse(Vocabulary.isStatus("don"))
-        assertFalse(Vocabulary.isStatus("don\u0435"))
-        assertFalse(Vocabulary.isStatus("Incomplete"))
-        assertFalse(Vocabulary.isStatus("INCOMPLETE"))
-        assertFalse(Vocabulary.isStatus(" incomplete"))
-        assertFalse(Vocabulary.isStatus("incomplete "))
-        assertFalse(Vocabulary.isStatus("incomplet"))
-        assertFalse(Vocabulary.isStatus("incompl\u0435te"))
-        assertFalse(Vocabulary.isStatus("Timeout"))
-        assertFalse(Vocabulary.isStatus("TIMEOUT"))
-        assertFalse(Vocabulary.isStatus(" timeout"))
-        assertFalse(Vocabulary.isStatus("timeout "))
-        assertFalse(Vocabulary.isStatus("timeou"))
-        assertFalse(Vocabulary.isStatus("tim\u0435out"))
-        assertFalse(Vocabulary.isStatus("\ud83d\ude00"))
+        assertEquals(false, Vocabulary.isStatus(null))
+        val cases = listOf(
+            "done" to true,
+            "incomplete" to true,
+            "timeout" to true,
+            "finished" to false,
+            "time-out" to false,
+            "" to false,
+            "Done" to false,
+            "DONE" to false,
+            " done" to false,
+            "done " to false,
+            "don" to false,
+            "don\u0435" to false,
+            "Incomplete" to false,
+            "INCOMPLETE" to false,
+            " incomplete" to false,
+            "incomplete " to false,
+            "incomplet" to false,
+            "incompl\u0435te" to false,
+            "Timeout" to false,
+            "TIMEOUT" to false,
+            " timeout" to false,
+            "timeout " to false,
+            "timeou" to false,
+            "tim\u0435out" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.isStatus(input), input)
+        }
     }
 
     @Test
     fun statusesRead() {
-        assertNull(Vocabulary.readStatus(null))
-        assertEquals("done", Vocabulary.readStatus("done"))
-        assertEquals("incomplete", Vocabulary.readStatus("incomplete"))
-        assertEquals("timeout", Vocabulary.readStatus("timeout"))
-        assertEquals("done", Vocabulary.readStatus("finished"))
-        assertEquals("timeout", Vocabulary.readStatus("time-out"))
-        assertNull(Vocabulary.readStatus(""))
-        assertNull(Vocabulary.readStatus("Done"))
-        assertNull(Vocabulary.readStatus("DONE"))
-        assertNull(Vocabulary.readStatus(" done"))
-        assertNull(Vocabulary.readStatus("done "))
-        assertNull(Vocabulary.readStatus("don"))
-        assertNull(Vocabulary.readStatus("don\u0435"))
-        assertNull(Vocabulary.readStatus("Incomplete"))
-        assertNull(Vocabulary.readStatus("INCOMPLETE"))
-        assertNull(Vocabulary.readStatus(" incomplete"))
-        assertNull(Vocabulary.readStatus("incomplete "))
-        assertNull(Vocabulary.readStatus("incomplet"))
-        assertNull(Vocabulary.readStatus("incompl\u0435te"))
-        assertNull(Vocabulary.readStatus("Timeout"))
-        assertNull(Vocabulary.readStatus("TIMEOUT"))
-        assertNull(Vocabulary.readStatus(" timeout"))
-        assertNull(Vocabulary.readStatus("timeout "))
-        assertNull(Vocabulary.readStatus("timeou"))
-        assertNull(Vocabulary.readStatus("tim\u0435out"))
-        assertNull(Vocabulary.readStatus("\ud83d\ude00"))
+        assertEquals(null, Vocabulary.readStatus(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "done" to "done",
+            "incomplete" to "incomplete",
+            "timeout" to "timeout",
+            "finished" to "done",
+            "time-out" to "timeout",
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "Incomplete" to null,
+            "INCOMPLETE" to null,
+            " incomplete" to null,
+            "incomplete " to null,
+            "incomplet" to null,
+            "incompl\u0435te" to null,
+            "Timeout" to null,
+            "TIMEOUT" to null,
+            " timeout" to null,
+            "timeout " to null,
+            "timeou" to null,
+            "tim\u0435out" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.readStatus(input), input)
+        }
     }
 
     @Test
     fun limitsConstants() {
-        assertEquals("maxTurns", Vocabulary.LIMIT_MAX_TURNS)
-        assertEquals("maxTurns", Vocabulary.LIMITS[0])
-        assertEquals("maxWallMs", Vocabulary.LIMIT_MAX_WALL_MS)
-        assertEquals("maxWallMs", Vocabulary.LIMITS[1])
-        assertEquals("say \"max\"", Vocabulary.LIMIT_SAY_MAX)
-        assertEquals("say \"max\"", Vocabulary.LIMITS[2])
+        val expected = listOf(
+            "maxTurns",
+            "maxWallMs",
+            "say \"max\"",
+        )
+        assertEquals(expected, Vocabulary.LIMITS)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.LIMIT_MAX_TURNS,
+                Vocabulary.LIMIT_MAX_WALL_MS,
+                Vocabulary.LIMIT_SAY_MAX,
+            ),
+        )
     }
 
     @Test
@@ -140,115 +177,147 @@ class VocabularyTest {
 
     @Test
     fun limitsAliases() {
-        assertEquals("maxTurns", Vocabulary.LIMIT_ALIASES["turns"])
-        assertEquals("maxWallMs", Vocabulary.LIMIT_ALIASES["wallMs"])
-        assertEquals("say \"max\"", Vocabulary.LIMIT_ALIASES["say \"hi\""])
-        assertEquals("maxTurns", Vocabulary.LIMIT_ALIASES["back\\slash 2"])
-        assertEquals("maxTurns", Vocabulary.LIMIT_ALIASES["caf\u00e9 tokens"])
+        assertEquals(
+            listOf(
+                "turns" to "maxTurns",
+                "wallMs" to "maxWallMs",
+                "say \"hi\"" to "say \"max\"",
+                "back\\slash 2" to "maxTurns",
+                "caf\u00e9 tokens" to "maxTurns",
+            ),
+            Vocabulary.LIMIT_ALIASES.toList(),
+        )
     }
 
     @Test
     fun limitsCanonical() {
-        assertEquals("maxTurns", Vocabulary.canonicalLimit("maxTurns"))
-        assertEquals("maxWallMs", Vocabulary.canonicalLimit("maxWallMs"))
-        assertEquals("say \"max\"", Vocabulary.canonicalLimit("say \"max\""))
-        assertEquals("maxTurns", Vocabulary.canonicalLimit("turns"))
-        assertEquals("maxWallMs", Vocabulary.canonicalLimit("wallMs"))
-        assertEquals("say \"max\"", Vocabulary.canonicalLimit("say \"hi\""))
-        assertEquals("maxTurns", Vocabulary.canonicalLimit("back\\slash 2"))
-        assertEquals("maxTurns", Vocabulary.canonicalLimit("caf\u00e9 tokens"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxTurns ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxTurn") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXWALLMS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxWallMs ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxWallM") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("Say \"max\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("SAY \"MAX\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" say \"max\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("say \"max\" ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("say \"max") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("s\u0430y \"max\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "maxTurns" to "maxTurns",
+            "maxWallMs" to "maxWallMs",
+            "say \"max\"" to "say \"max\"",
+            "turns" to "maxTurns",
+            "wallMs" to "maxWallMs",
+            "say \"hi\"" to "say \"max\"",
+            "back\\slash 2" to "maxTurns",
+            "caf\u00e9 tokens" to "maxTurns",
+            "" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "MaxWallMs" to null,
+            "MAXWALLMS" to null,
+            " maxWallMs" to null,
+            "maxWallMs " to null,
+            "maxWallM" to null,
+            "m\u0430xWallMs" to null,
+            "Say \"max\"" to null,
+            "SAY \"MAX\"" to null,
+            " say \"max\"" to null,
+            "say \"max\" " to null,
+            "say \"max" to null,
+            "s\u0430y \"max\"" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { Vocabulary.canonicalLimit(input) }
+            } else {
+                assertEquals(expected, Vocabulary.canonicalLimit(input), input)
+            }
+        }
     }
 
     @Test
     fun limitsGuard() {
-        assertFalse(Vocabulary.isLimit(null))
-        assertTrue(Vocabulary.isLimit("maxTurns"))
-        assertTrue(Vocabulary.isLimit("maxWallMs"))
-        assertTrue(Vocabulary.isLimit("say \"max\""))
-        assertFalse(Vocabulary.isLimit("turns"))
-        assertFalse(Vocabulary.isLimit("wallMs"))
-        assertFalse(Vocabulary.isLimit("say \"hi\""))
-        assertFalse(Vocabulary.isLimit("back\\slash 2"))
-        assertFalse(Vocabulary.isLimit("caf\u00e9 tokens"))
-        assertFalse(Vocabulary.isLimit(""))
-        assertFalse(Vocabulary.isLimit("MaxTurns"))
-        assertFalse(Vocabulary.isLimit("MAXTURNS"))
-        assertFalse(Vocabulary.isLimit(" maxTurns"))
-        assertFalse(Vocabulary.isLimit("maxTurns "))
-        assertFalse(Vocabulary.isLimit("maxTurn"))
-        assertFalse(Vocabulary.isLimit("m\u0430xTurns"))
-        assertFalse(Vocabulary.isLimit("MaxWallMs"))
-        assertFalse(Vocabulary.isLimit("MAXWALLMS"))
-        assertFalse(Vocabulary.isLimit(" maxWallMs"))
-        assertFalse(Vocabulary.isLimit("maxWallMs "))
-        assertFalse(Vocabulary.isLimit("maxWallM"))
-        assertFalse(Vocabulary.isLimit("m\u0430xWallMs"))
-        assertFalse(Vocabulary.isLimit("Say \"max\""))
-        assertFalse(Vocabulary.isLimit("SAY \"MAX\""))
-        assertFalse(Vocabulary.isLimit(" say \"max\""))
-        assertFalse(Vocabulary.isLimit("say \"max\" "))
-        assertFalse(Vocabulary.isLimit("say \"max"))
-        assertFalse(Vocabulary.isLimit("s\u0430y \"max\""))
-        assertFalse(Vocabulary.isLimit("\ud83d\ude00"))
+        assertEquals(false, Vocabulary.isLimit(null))
+        val cases = listOf(
+            "maxTurns" to true,
+            "maxWallMs" to true,
+            "say \"max\"" to true,
+            "turns" to false,
+            "wallMs" to false,
+            "say \"hi\"" to false,
+            "back\\slash 2" to false,
+            "caf\u00e9 tokens" to false,
+            "" to false,
+            "MaxTurns" to false,
+            "MAXTURNS" to false,
+            " maxTurns" to false,
+            "maxTurns " to false,
+            "maxTurn" to false,
+            "m\u0430xTurns" to false,
+            "MaxWallMs" to false,
+            "MAXWALLMS" to false,
+            " maxWallMs" to false,
+            "maxWallMs " to false,
+            "maxWallM" to false,
+            "m\u0430xWallMs" to false,
+            "Say \"max\"" to false,
+            "SAY \"MAX\"" to false,
+            " say \"max\"" to false,
+            "say \"max\" " to false,
+            "say \"max" to false,
+            "s\u0430y \"max\"" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.isLimit(input), input)
+        }
     }
 
     @Test
     fun limitsRead() {
-        assertNull(Vocabulary.readLimit(null))
-        assertEquals("maxTurns", Vocabulary.readLimit("maxTurns"))
-        assertEquals("maxWallMs", Vocabulary.readLimit("maxWallMs"))
-        assertEquals("say \"max\"", Vocabulary.readLimit("say \"max\""))
-        assertEquals("maxTurns", Vocabulary.readLimit("turns"))
-        assertEquals("maxWallMs", Vocabulary.readLimit("wallMs"))
-        assertEquals("say \"max\"", Vocabulary.readLimit("say \"hi\""))
-        assertEquals("maxTurns", Vocabulary.readLimit("back\\slash 2"))
-        assertEquals("maxTurns", Vocabulary.readLimit("caf\u00e9 tokens"))
-        assertNull(Vocabulary.readLimit(""))
-        assertNull(Vocabulary.readLimit("MaxTurns"))
-        assertNull(Vocabulary.readLimit("MAXTURNS"))
-        assertNull(Vocabulary.readLimit(" maxTurns"))
-        assertNull(Vocabulary.readLimit("maxTurns "))
-        assertNull(Vocabulary.readLimit("maxTurn"))
-        assertNull(Vocabulary.readLimit("m\u0430xTurns"))
-        assertNull(Vocabulary.readLimit("MaxWallMs"))
-        assertNull(Vocabulary.readLimit("MAXWALLMS"))
-        assertNull(Vocabulary.readLimit(" maxWallMs"))
-        assertNull(Vocabulary.readLimit("maxWallMs "))
-        assertNull(Vocabulary.readLimit("maxWallM"))
-        assertNull(Vocabulary.readLimit("m\u0430xWallMs"))
-        assertNull(Vocabulary.readLimit("Say \"max\""))
-        assertNull(Vocabulary.readLimit("SAY \"MAX\""))
-        assertNull(Vocabulary.readLimit(" say \"max\""))
-        assertNull(Vocabulary.readLimit("say \"max\" "))
-        assertNull(Vocabulary.readLimit("say \"max"))
-        assertNull(Vocabulary.readLimit("s\u0430y \"max\""))
-        assertNull(Vocabulary.readLimit("\ud83d\ude00"))
+        assertEquals(null, Vocabulary.readLimit(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "maxTurns" to "maxTurns",
+            "maxWallMs" to "maxWallMs",
+            "say \"max\"" to "say \"max\"",
+            "turns" to "maxTurns",
+            "wallMs" to "maxWallMs",
+            "say \"hi\"" to "say \"max\"",
+            "back\\slash 2" to "maxTurns",
+            "caf\u00e9 tokens" to "maxTurns",
+            "" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "MaxWallMs" to null,
+            "MAXWALLMS" to null,
+            " maxWallMs" to null,
+            "maxWallMs " to null,
+            "maxWallM" to null,
+            "m\u0430xWallMs" to null,
+            "Say \"max\"" to null,
+            "SAY \"MAX\"" to null,
+            " say \"max\"" to null,
+            "say \"max\" " to null,
+            "say \"max" to null,
+            "s\u0430y \"max\"" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.readLimit(input), input)
+        }
     }
 
     @Test
     fun kindsConstants() {
-        assertEquals("plain", Vocabulary.KIND_PLAIN)
-        assertEquals("plain", Vocabulary.KINDS[0])
+        val expected = listOf(
+            "plain",
+        )
+        assertEquals(expected, Vocabulary.KINDS)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.KIND_PLAIN,
+            ),
+        )
     }
 
     @Test
@@ -259,43 +328,62 @@ class VocabularyTest {
 
     @Test
     fun kindsCanonical() {
-        assertEquals("plain", Vocabulary.canonicalKind("plain"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalKind("") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalKind("Plain") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalKind("PLAIN") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalKind(" plain") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalKind("plain ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalKind("plai") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalKind("pl\u0430in") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalKind("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "plain" to "plain",
+            "" to null,
+            "Plain" to null,
+            "PLAIN" to null,
+            " plain" to null,
+            "plain " to null,
+            "plai" to null,
+            "pl\u0430in" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { Vocabulary.canonicalKind(input) }
+            } else {
+                assertEquals(expected, Vocabulary.canonicalKind(input), input)
+            }
+        }
     }
 
     @Test
     fun kindsGuard() {
-        assertFalse(Vocabulary.isKind(null))
-        assertTrue(Vocabulary.isKind("plain"))
-        assertFalse(Vocabulary.isKind(""))
-        assertFalse(Vocabulary.isKind("Plain"))
-        assertFalse(Vocabulary.isKind("PLAIN"))
-        assertFalse(Vocabulary.isKind(" plain"))
-        assertFalse(Vocabulary.isKind("plain "))
-        assertFalse(Vocabulary.isKind("plai"))
-        assertFalse(Vocabulary.isKind("pl\u0430in"))
-        assertFalse(Vocabulary.isKind("\ud83d\ude00"))
+        assertEquals(false, Vocabulary.isKind(null))
+        val cases = listOf(
+            "plain" to true,
+            "" to false,
+            "Plain" to false,
+            "PLAIN" to false,
+            " plain" to false,
+            "plain " to false,
+            "plai" to false,
+            "pl\u0430in" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.isKind(input), input)
+        }
     }
 
     @Test
     fun kindsRead() {
-        assertNull(Vocabulary.readKind(null))
-        assertEquals("plain", Vocabulary.readKind("plain"))
-        assertNull(Vocabulary.readKind(""))
-        assertNull(Vocabulary.readKind("Plain"))
-        assertNull(Vocabulary.readKind("PLAIN"))
-        assertNull(Vocabulary.readKind(" plain"))
-        assertNull(Vocabulary.readKind("plain "))
-        assertNull(Vocabulary.readKind("plai"))
-        assertNull(Vocabulary.readKind("pl\u0430in"))
-        assertNull(Vocabulary.readKind("\ud83d\ude00"))
+        assertEquals(null, Vocabulary.readKind(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "plain" to "plain",
+            "" to null,
+            "Plain" to null,
+            "PLAIN" to null,
+            " plain" to null,
+            "plain " to null,
+            "plai" to null,
+            "pl\u0430in" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.readKind(input), input)
+        }
     }
 
     @Test
@@ -311,90 +399,101 @@ class VocabularyTest {
 
     @Test
     fun limitStopSettle() {
-        assertNull(Vocabulary.settleLimitStop("done", null))
-        assertNull(Vocabulary.settleLimitStop("done", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("done", "maxWallMs"))
-        assertNull(Vocabulary.settleLimitStop("done", "say \"max\""))
-        assertNull(Vocabulary.settleLimitStop("done", "turns"))
-        assertNull(Vocabulary.settleLimitStop("done", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("done", "say \"hi\""))
-        assertNull(Vocabulary.settleLimitStop("done", "back\\slash 2"))
-        assertNull(Vocabulary.settleLimitStop("done", "caf\u00e9 tokens"))
-        assertNull(Vocabulary.settleLimitStop("done", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("done", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("done", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("incomplete", null))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "maxTurns"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("incomplete", "maxWallMs"))
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("incomplete", "say \"max\""))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "turns"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("incomplete", "wallMs"))
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("incomplete", "say \"hi\""))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "back\\slash 2"))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "caf\u00e9 tokens"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("incomplete", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("incomplete", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("incomplete", " maxTurns") }
-        assertNull(Vocabulary.settleLimitStop("timeout", null))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "maxTurns"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("timeout", "maxWallMs"))
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("timeout", "say \"max\""))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "turns"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("timeout", "wallMs"))
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("timeout", "say \"hi\""))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "back\\slash 2"))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "caf\u00e9 tokens"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("timeout", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("timeout", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("timeout", " maxTurns") }
-        assertNull(Vocabulary.settleLimitStop("finished", null))
-        assertNull(Vocabulary.settleLimitStop("finished", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("finished", "maxWallMs"))
-        assertNull(Vocabulary.settleLimitStop("finished", "say \"max\""))
-        assertNull(Vocabulary.settleLimitStop("finished", "turns"))
-        assertNull(Vocabulary.settleLimitStop("finished", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("finished", "say \"hi\""))
-        assertNull(Vocabulary.settleLimitStop("finished", "back\\slash 2"))
-        assertNull(Vocabulary.settleLimitStop("finished", "caf\u00e9 tokens"))
-        assertNull(Vocabulary.settleLimitStop("finished", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("finished", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("finished", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("time-out", null))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("time-out", "maxTurns"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("time-out", "maxWallMs"))
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("time-out", "say \"max\""))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("time-out", "turns"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("time-out", "wallMs"))
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("time-out", "say \"hi\""))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("time-out", "back\\slash 2"))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("time-out", "caf\u00e9 tokens"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("time-out", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("time-out", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("time-out", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "say \"max\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "say \"hi\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "back\\slash 2") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "caf\u00e9 tokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "say \"max\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "say \"hi\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "back\\slash 2") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "caf\u00e9 tokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", " maxTurns") }
+        // subject, carried, the settled value ("" for none), or null where settle throws
+        val cases: List<Triple<String, String?, String?>> = listOf(
+            Triple("done", null, ""),
+            Triple("done", "maxTurns", ""),
+            Triple("done", "maxWallMs", ""),
+            Triple("done", "say \"max\"", ""),
+            Triple("done", "turns", ""),
+            Triple("done", "wallMs", ""),
+            Triple("done", "say \"hi\"", ""),
+            Triple("done", "back\\slash 2", ""),
+            Triple("done", "caf\u00e9 tokens", ""),
+            Triple("done", "MaxTurns", ""),
+            Triple("done", "MAXTURNS", ""),
+            Triple("done", " maxTurns", ""),
+            Triple("incomplete", null, ""),
+            Triple("incomplete", "maxTurns", "maxTurns"),
+            Triple("incomplete", "maxWallMs", "maxWallMs"),
+            Triple("incomplete", "say \"max\"", "say \"max\""),
+            Triple("incomplete", "turns", "maxTurns"),
+            Triple("incomplete", "wallMs", "maxWallMs"),
+            Triple("incomplete", "say \"hi\"", "say \"max\""),
+            Triple("incomplete", "back\\slash 2", "maxTurns"),
+            Triple("incomplete", "caf\u00e9 tokens", "maxTurns"),
+            Triple("incomplete", "MaxTurns", null),
+            Triple("incomplete", "MAXTURNS", null),
+            Triple("incomplete", " maxTurns", null),
+            Triple("timeout", null, ""),
+            Triple("timeout", "maxTurns", "maxTurns"),
+            Triple("timeout", "maxWallMs", "maxWallMs"),
+            Triple("timeout", "say \"max\"", "say \"max\""),
+            Triple("timeout", "turns", "maxTurns"),
+            Triple("timeout", "wallMs", "maxWallMs"),
+            Triple("timeout", "say \"hi\"", "say \"max\""),
+            Triple("timeout", "back\\slash 2", "maxTurns"),
+            Triple("timeout", "caf\u00e9 tokens", "maxTurns"),
+            Triple("timeout", "MaxTurns", null),
+            Triple("timeout", "MAXTURNS", null),
+            Triple("timeout", " maxTurns", null),
+            Triple("finished", null, ""),
+            Triple("finished", "maxTurns", ""),
+            Triple("finished", "maxWallMs", ""),
+            Triple("finished", "say \"max\"", ""),
+            Triple("finished", "turns", ""),
+            Triple("finished", "wallMs", ""),
+            Triple("finished", "say \"hi\"", ""),
+            Triple("finished", "back\\slash 2", ""),
+            Triple("finished", "caf\u00e9 tokens", ""),
+            Triple("finished", "MaxTurns", ""),
+            Triple("finished", "MAXTURNS", ""),
+            Triple("finished", " maxTurns", ""),
+            Triple("time-out", null, ""),
+            Triple("time-out", "maxTurns", "maxTurns"),
+            Triple("time-out", "maxWallMs", "maxWallMs"),
+            Triple("time-out", "say \"max\"", "say \"max\""),
+            Triple("time-out", "turns", "maxTurns"),
+            Triple("time-out", "wallMs", "maxWallMs"),
+            Triple("time-out", "say \"hi\"", "say \"max\""),
+            Triple("time-out", "back\\slash 2", "maxTurns"),
+            Triple("time-out", "caf\u00e9 tokens", "maxTurns"),
+            Triple("time-out", "MaxTurns", null),
+            Triple("time-out", "MAXTURNS", null),
+            Triple("time-out", " maxTurns", null),
+            Triple("", null, null),
+            Triple("", "maxTurns", null),
+            Triple("", "maxWallMs", null),
+            Triple("", "say \"max\"", null),
+            Triple("", "turns", null),
+            Triple("", "wallMs", null),
+            Triple("", "say \"hi\"", null),
+            Triple("", "back\\slash 2", null),
+            Triple("", "caf\u00e9 tokens", null),
+            Triple("", "MaxTurns", null),
+            Triple("", "MAXTURNS", null),
+            Triple("", " maxTurns", null),
+            Triple("Done", null, null),
+            Triple("Done", "maxTurns", null),
+            Triple("Done", "maxWallMs", null),
+            Triple("Done", "say \"max\"", null),
+            Triple("Done", "turns", null),
+            Triple("Done", "wallMs", null),
+            Triple("Done", "say \"hi\"", null),
+            Triple("Done", "back\\slash 2", null),
+            Triple("Done", "caf\u00e9 tokens", null),
+            Triple("Done", "MaxTurns", null),
+            Triple("Done", "MAXTURNS", null),
+            Triple("Done", " maxTurns", null),
+        )
+        for ((subject, carried, expected) in cases) {
+            val where = listOf(subject, carried).toString()
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(where) { Vocabulary.settleLimitStop(subject, carried) }
+            } else {
+                assertEquals(expected.ifEmpty { null }, Vocabulary.settleLimitStop(subject, carried), where)
+            }
+        }
     }
 
     @Test
@@ -409,41 +508,52 @@ class VocabularyTest {
 
     @Test
     fun kindLimitSettle() {
-        assertNull(Vocabulary.settleKindLimit("plain", null))
-        assertEquals("maxTurns", Vocabulary.settleKindLimit("plain", "maxTurns"))
-        assertEquals("maxWallMs", Vocabulary.settleKindLimit("plain", "maxWallMs"))
-        assertEquals("say \"max\"", Vocabulary.settleKindLimit("plain", "say \"max\""))
-        assertEquals("maxTurns", Vocabulary.settleKindLimit("plain", "turns"))
-        assertEquals("maxWallMs", Vocabulary.settleKindLimit("plain", "wallMs"))
-        assertEquals("say \"max\"", Vocabulary.settleKindLimit("plain", "say \"hi\""))
-        assertEquals("maxTurns", Vocabulary.settleKindLimit("plain", "back\\slash 2"))
-        assertEquals("maxTurns", Vocabulary.settleKindLimit("plain", "caf\u00e9 tokens"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("plain", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("plain", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("plain", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "say \"max\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "say \"hi\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "back\\slash 2") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "caf\u00e9 tokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "say \"max\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "say \"hi\"") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "back\\slash 2") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "caf\u00e9 tokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleKindLimit("Plain", " maxTurns") }
+        // subject, carried, the settled value ("" for none), or null where settle throws
+        val cases: List<Triple<String, String?, String?>> = listOf(
+            Triple("plain", null, ""),
+            Triple("plain", "maxTurns", "maxTurns"),
+            Triple("plain", "maxWallMs", "maxWallMs"),
+            Triple("plain", "say \"max\"", "say \"max\""),
+            Triple("plain", "turns", "maxTurns"),
+            Triple("plain", "wallMs", "maxWallMs"),
+            Triple("plain", "say \"hi\"", "say \"max\""),
+            Triple("plain", "back\\slash 2", "maxTurns"),
+            Triple("plain", "caf\u00e9 tokens", "maxTurns"),
+            Triple("plain", "MaxTurns", null),
+            Triple("plain", "MAXTURNS", null),
+            Triple("plain", " maxTurns", null),
+            Triple("", null, null),
+            Triple("", "maxTurns", null),
+            Triple("", "maxWallMs", null),
+            Triple("", "say \"max\"", null),
+            Triple("", "turns", null),
+            Triple("", "wallMs", null),
+            Triple("", "say \"hi\"", null),
+            Triple("", "back\\slash 2", null),
+            Triple("", "caf\u00e9 tokens", null),
+            Triple("", "MaxTurns", null),
+            Triple("", "MAXTURNS", null),
+            Triple("", " maxTurns", null),
+            Triple("Plain", null, null),
+            Triple("Plain", "maxTurns", null),
+            Triple("Plain", "maxWallMs", null),
+            Triple("Plain", "say \"max\"", null),
+            Triple("Plain", "turns", null),
+            Triple("Plain", "wallMs", null),
+            Triple("Plain", "say \"hi\"", null),
+            Triple("Plain", "back\\slash 2", null),
+            Triple("Plain", "caf\u00e9 tokens", null),
+            Triple("Plain", "MaxTurns", null),
+            Triple("Plain", "MAXTURNS", null),
+            Triple("Plain", " maxTurns", null),
+        )
+        for ((subject, carried, expected) in cases) {
+            val where = listOf(subject, carried).toString()
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(where) { Vocabulary.settleKindLimit(subject, carried) }
+            } else {
+                assertEquals(expected.ifEmpty { null }, Vocabulary.settleKindLimit(subject, carried), where)
+            }
+        }
     }
 }

@@ -5,28 +5,33 @@ package io.github.muthuishere.toolnexus.agents
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
-import kotlin.test.assertFalse
-import kotlin.test.assertNull
-import kotlin.test.assertTrue
 
 /** Checks [Vocabulary] against the cases vocabgen derives from vocab.toml. */
 class VocabularyTest {
     @Test
     fun statusesConstants() {
-        assertEquals("done", Vocabulary.STATUS_DONE)
-        assertEquals("done", Vocabulary.STATUSES[0])
-        assertEquals("pending", Vocabulary.STATUS_PENDING)
-        assertEquals("pending", Vocabulary.STATUSES[1])
-        assertEquals("incomplete", Vocabulary.STATUS_INCOMPLETE)
-        assertEquals("incomplete", Vocabulary.STATUSES[2])
-        assertEquals("interrupted", Vocabulary.STATUS_INTERRUPTED)
-        assertEquals("interrupted", Vocabulary.STATUSES[3])
-        assertEquals("closed", Vocabulary.STATUS_CLOSED)
-        assertEquals("closed", Vocabulary.STATUSES[4])
-        assertEquals("timeout", Vocabulary.STATUS_TIMEOUT)
-        assertEquals("timeout", Vocabulary.STATUSES[5])
-        assertEquals("error", Vocabulary.STATUS_ERROR)
-        assertEquals("error", Vocabulary.STATUSES[6])
+        val expected = listOf(
+            "done",
+            "pending",
+            "incomplete",
+            "interrupted",
+            "closed",
+            "timeout",
+            "error",
+        )
+        assertEquals(expected, Vocabulary.STATUSES)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.STATUS_DONE,
+                Vocabulary.STATUS_PENDING,
+                Vocabulary.STATUS_INCOMPLETE,
+                Vocabulary.STATUS_INTERRUPTED,
+                Vocabulary.STATUS_CLOSED,
+                Vocabulary.STATUS_TIMEOUT,
+                Vocabulary.STATUS_ERROR,
+            ),
+        )
     }
 
     @Test
@@ -36,191 +41,218 @@ class VocabularyTest {
 
     @Test
     fun statusesCanonical() {
-        assertEquals("done", Vocabulary.canonicalStatus("done"))
-        assertEquals("pending", Vocabulary.canonicalStatus("pending"))
-        assertEquals("incomplete", Vocabulary.canonicalStatus("incomplete"))
-        assertEquals("interrupted", Vocabulary.canonicalStatus("interrupted"))
-        assertEquals("closed", Vocabulary.canonicalStatus("closed"))
-        assertEquals("timeout", Vocabulary.canonicalStatus("timeout"))
-        assertEquals("error", Vocabulary.canonicalStatus("error"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Done") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("DONE") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" done") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("done ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("don") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("don\u0435") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Pending") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("PENDING") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" pending") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("pending ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("pendin") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("p\u0435nding") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Incomplete") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("INCOMPLETE") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" incomplete") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("incomplete ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("incomplet") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("incompl\u0435te") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Interrupted") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("INTERRUPTED") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" interrupted") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("interrupted ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("interrupte") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("int\u0435rrupted") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Closed") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("CLOSED") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" closed") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("closed ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("close") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("clos\u0435d") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Timeout") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("TIMEOUT") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" timeout") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("timeout ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("timeou") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("tim\u0435out") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("Error") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("ERROR") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus(" error") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("error ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("erro") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("\u0435rror") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalStatus("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "done" to "done",
+            "pending" to "pending",
+            "incomplete" to "incomplete",
+            "interrupted" to "interrupted",
+            "closed" to "closed",
+            "timeout" to "timeout",
+            "error" to "error",
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "Pending" to null,
+            "PENDING" to null,
+            " pending" to null,
+            "pending " to null,
+            "pendin" to null,
+            "p\u0435nding" to null,
+            "Incomplete" to null,
+            "INCOMPLETE" to null,
+            " incomplete" to null,
+            "incomplete " to null,
+            "incomplet" to null,
+            "incompl\u0435te" to null,
+            "Interrupted" to null,
+            "INTERRUPTED" to null,
+            " interrupted" to null,
+            "interrupted " to null,
+            "interrupte" to null,
+            "int\u0435rrupted" to null,
+            "Closed" to null,
+            "CLOSED" to null,
+            " closed" to null,
+            "closed " to null,
+            "close" to null,
+            "clos\u0435d" to null,
+            "Timeout" to null,
+            "TIMEOUT" to null,
+            " timeout" to null,
+            "timeout " to null,
+            "timeou" to null,
+            "tim\u0435out" to null,
+            "Error" to null,
+            "ERROR" to null,
+            " error" to null,
+            "error " to null,
+            "erro" to null,
+            "\u0435rror" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { Vocabulary.canonicalStatus(input) }
+            } else {
+                assertEquals(expected, Vocabulary.canonicalStatus(input), input)
+            }
+        }
     }
 
     @Test
     fun statusesGuard() {
-        assertFalse(Vocabulary.isStatus(null))
-        assertTrue(Vocabulary.isStatus("done"))
-        assertTrue(Vocabulary.isStatus("pending"))
-        assertTrue(Vocabulary.isStatus("incomplete"))
-        assertTrue(Vocabulary.isStatus("interrupted"))
-        assertTrue(Vocabulary.isStatus("closed"))
-        assertTrue(Vocabulary.isStatus("timeout"))
-        assertTrue(Vocabulary.isStatus("error"))
-        assertFalse(Vocabulary.isStatus(""))
-        assertFalse(Vocabulary.isStatus("Done"))
-        assertFalse(Vocabulary.isStatus("DONE"))
-        assertFalse(Vocabulary.isStatus(" done"))
-        assertFalse(Vocabulary.isStatus("done "))
-        assertFalse(Vocabulary.isStatus("don"))
-        assertFalse(Vocabulary.isStatus("don\u0435"))
-        assertFalse(Vocabulary.isStatus("Pending"))
-        assertFalse(Vocabulary.isStatus("PENDING"))
-        assertFalse(Vocabulary.isStatus(" pending"))
-        assertFalse(Vocabulary.isStatus("pending "))
-        assertFalse(Vocabulary.isStatus("pendin"))
-        assertFalse(Vocabulary.isStatus("p\u0435nding"))
-        assertFalse(Vocabulary.isStatus("Incomplete"))
-        assertFalse(Vocabulary.isStatus("INCOMPLETE"))
-        assertFalse(Vocabulary.isStatus(" incomplete"))
-        assertFalse(Vocabulary.isStatus("incomplete "))
-        assertFalse(Vocabulary.isStatus("incomplet"))
-        assertFalse(Vocabulary.isStatus("incompl\u0435te"))
-        assertFalse(Vocabulary.isStatus("Interrupted"))
-        assertFalse(Vocabulary.isStatus("INTERRUPTED"))
-        assertFalse(Vocabulary.isStatus(" interrupted"))
-        assertFalse(Vocabulary.isStatus("interrupted "))
-        assertFalse(Vocabulary.isStatus("interrupte"))
-        assertFalse(Vocabulary.isStatus("int\u0435rrupted"))
-        assertFalse(Vocabulary.isStatus("Closed"))
-        assertFalse(Vocabulary.isStatus("CLOSED"))
-        assertFalse(Vocabulary.isStatus(" closed"))
-        assertFalse(Vocabulary.isStatus("closed "))
-        assertFalse(Vocabulary.isStatus("close"))
-        assertFalse(Vocabulary.isStatus("clos\u0435d"))
-        assertFalse(Vocabulary.isStatus("Timeout"))
-        assertFalse(Vocabulary.isStatus("TIMEOUT"))
-        assertFalse(Vocabulary.isStatus(" timeout"))
-        assertFalse(Vocabulary.isStatus("timeout "))
-        assertFalse(Vocabulary.isStatus("timeou"))
-        assertFalse(Vocabulary.isStatus("tim\u0435out"))
-        assertFalse(Vocabulary.isStatus("Error"))
-        assertFalse(Vocabulary.isStatus("ERROR"))
-        assertFalse(Vocabulary.isStatus(" error"))
-        assertFalse(Vocabulary.isStatus("error "))
-        assertFalse(Vocabulary.isStatus("erro"))
-        assertFalse(Vocabulary.isStatus("\u0435rror"))
-        assertFalse(Vocabulary.isStatus("\ud83d\ude00"))
+        assertEquals(false, Vocabulary.isStatus(null))
+        val cases = listOf(
+            "done" to true,
+            "pending" to true,
+            "incomplete" to true,
+            "interrupted" to true,
+            "closed" to true,
+            "timeout" to true,
+            "error" to true,
+            "" to false,
+            "Done" to false,
+            "DONE" to false,
+            " done" to false,
+            "done " to false,
+            "don" to false,
+            "don\u0435" to false,
+            "Pending" to false,
+            "PENDING" to false,
+            " pending" to false,
+            "pending " to false,
+            "pendin" to false,
+            "p\u0435nding" to false,
+            "Incomplete" to false,
+            "INCOMPLETE" to false,
+            " incomplete" to false,
+            "incomplete " to false,
+            "incomplet" to false,
+            "incompl\u0435te" to false,
+            "Interrupted" to false,
+            "INTERRUPTED" to false,
+            " interrupted" to false,
+            "interrupted " to false,
+            "interrupte" to false,
+            "int\u0435rrupted" to false,
+            "Closed" to false,
+            "CLOSED" to false,
+            " closed" to false,
+            "closed " to false,
+            "close" to false,
+            "clos\u0435d" to false,
+            "Timeout" to false,
+            "TIMEOUT" to false,
+            " timeout" to false,
+            "timeout " to false,
+            "timeou" to false,
+            "tim\u0435out" to false,
+            "Error" to false,
+            "ERROR" to false,
+            " error" to false,
+            "error " to false,
+            "erro" to false,
+            "\u0435rror" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.isStatus(input), input)
+        }
     }
 
     @Test
     fun statusesRead() {
-        assertNull(Vocabulary.readStatus(null))
-        assertEquals("done", Vocabulary.readStatus("done"))
-        assertEquals("pending", Vocabulary.readStatus("pending"))
-        assertEquals("incomplete", Vocabulary.readStatus("incomplete"))
-        assertEquals("interrupted", Vocabulary.readStatus("interrupted"))
-        assertEquals("closed", Vocabulary.readStatus("closed"))
-        assertEquals("timeout", Vocabulary.readStatus("timeout"))
-        assertEquals("error", Vocabulary.readStatus("error"))
-        assertNull(Vocabulary.readStatus(""))
-        assertNull(Vocabulary.readStatus("Done"))
-        assertNull(Vocabulary.readStatus("DONE"))
-        assertNull(Vocabulary.readStatus(" done"))
-        assertNull(Vocabulary.readStatus("done "))
-        assertNull(Vocabulary.readStatus("don"))
-        assertNull(Vocabulary.readStatus("don\u0435"))
-        assertNull(Vocabulary.readStatus("Pending"))
-        assertNull(Vocabulary.readStatus("PENDING"))
-        assertNull(Vocabulary.readStatus(" pending"))
-        assertNull(Vocabulary.readStatus("pending "))
-        assertNull(Vocabulary.readStatus("pendin"))
-        assertNull(Vocabulary.readStatus("p\u0435nding"))
-        assertNull(Vocabulary.readStatus("Incomplete"))
-        assertNull(Vocabulary.readStatus("INCOMPLETE"))
-        assertNull(Vocabulary.readStatus(" incomplete"))
-        assertNull(Vocabulary.readStatus("incomplete "))
-        assertNull(Vocabulary.readStatus("incomplet"))
-        assertNull(Vocabulary.readStatus("incompl\u0435te"))
-        assertNull(Vocabulary.readStatus("Interrupted"))
-        assertNull(Vocabulary.readStatus("INTERRUPTED"))
-        assertNull(Vocabulary.readStatus(" interrupted"))
-        assertNull(Vocabulary.readStatus("interrupted "))
-        assertNull(Vocabulary.readStatus("interrupte"))
-        assertNull(Vocabulary.readStatus("int\u0435rrupted"))
-        assertNull(Vocabulary.readStatus("Closed"))
-        assertNull(Vocabulary.readStatus("CLOSED"))
-        assertNull(Vocabulary.readStatus(" closed"))
-        assertNull(Vocabulary.readStatus("closed "))
-        assertNull(Vocabulary.readStatus("close"))
-        assertNull(Vocabulary.readStatus("clos\u0435d"))
-        assertNull(Vocabulary.readStatus("Timeout"))
-        assertNull(Vocabulary.readStatus("TIMEOUT"))
-        assertNull(Vocabulary.readStatus(" timeout"))
-        assertNull(Vocabulary.readStatus("timeout "))
-        assertNull(Vocabulary.readStatus("timeou"))
-        assertNull(Vocabulary.readStatus("tim\u0435out"))
-        assertNull(Vocabulary.readStatus("Error"))
-        assertNull(Vocabulary.readStatus("ERROR"))
-        assertNull(Vocabulary.readStatus(" error"))
-        assertNull(Vocabulary.readStatus("error "))
-        assertNull(Vocabulary.readStatus("erro"))
-        assertNull(Vocabulary.readStatus("\u0435rror"))
-        assertNull(Vocabulary.readStatus("\ud83d\ude00"))
+        assertEquals(null, Vocabulary.readStatus(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "done" to "done",
+            "pending" to "pending",
+            "incomplete" to "incomplete",
+            "interrupted" to "interrupted",
+            "closed" to "closed",
+            "timeout" to "timeout",
+            "error" to "error",
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "Pending" to null,
+            "PENDING" to null,
+            " pending" to null,
+            "pending " to null,
+            "pendin" to null,
+            "p\u0435nding" to null,
+            "Incomplete" to null,
+            "INCOMPLETE" to null,
+            " incomplete" to null,
+            "incomplete " to null,
+            "incomplet" to null,
+            "incompl\u0435te" to null,
+            "Interrupted" to null,
+            "INTERRUPTED" to null,
+            " interrupted" to null,
+            "interrupted " to null,
+            "interrupte" to null,
+            "int\u0435rrupted" to null,
+            "Closed" to null,
+            "CLOSED" to null,
+            " closed" to null,
+            "closed " to null,
+            "close" to null,
+            "clos\u0435d" to null,
+            "Timeout" to null,
+            "TIMEOUT" to null,
+            " timeout" to null,
+            "timeout " to null,
+            "timeou" to null,
+            "tim\u0435out" to null,
+            "Error" to null,
+            "ERROR" to null,
+            " error" to null,
+            "error " to null,
+            "erro" to null,
+            "\u0435rror" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.readStatus(input), input)
+        }
     }
 
     @Test
     fun limitsConstants() {
-        assertEquals("maxTurns", Vocabulary.LIMIT_MAX_TURNS)
-        assertEquals("maxTurns", Vocabulary.LIMITS[0])
-        assertEquals("maxTokens", Vocabulary.LIMIT_MAX_TOKENS)
-        assertEquals("maxTokens", Vocabulary.LIMITS[1])
-        assertEquals("maxToolCalls", Vocabulary.LIMIT_MAX_TOOL_CALLS)
-        assertEquals("maxToolCalls", Vocabulary.LIMITS[2])
-        assertEquals("maxWallMs", Vocabulary.LIMIT_MAX_WALL_MS)
-        assertEquals("maxWallMs", Vocabulary.LIMITS[3])
-        assertEquals("maxChildren", Vocabulary.LIMIT_MAX_CHILDREN)
-        assertEquals("maxChildren", Vocabulary.LIMITS[4])
-        assertEquals("maxConcurrent", Vocabulary.LIMIT_MAX_CONCURRENT)
-        assertEquals("maxConcurrent", Vocabulary.LIMITS[5])
-        assertEquals("maxDepth", Vocabulary.LIMIT_MAX_DEPTH)
-        assertEquals("maxDepth", Vocabulary.LIMITS[6])
-        assertEquals("completion", Vocabulary.LIMIT_COMPLETION)
-        assertEquals("completion", Vocabulary.LIMITS[7])
-        assertEquals("timeout", Vocabulary.LIMIT_TIMEOUT)
-        assertEquals("timeout", Vocabulary.LIMITS[8])
+        val expected = listOf(
+            "maxTurns",
+            "maxTokens",
+            "maxToolCalls",
+            "maxWallMs",
+            "maxChildren",
+            "maxConcurrent",
+            "maxDepth",
+            "completion",
+            "timeout",
+        )
+        assertEquals(expected, Vocabulary.LIMITS)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.LIMIT_MAX_TURNS,
+                Vocabulary.LIMIT_MAX_TOKENS,
+                Vocabulary.LIMIT_MAX_TOOL_CALLS,
+                Vocabulary.LIMIT_MAX_WALL_MS,
+                Vocabulary.LIMIT_MAX_CHILDREN,
+                Vocabulary.LIMIT_MAX_CONCURRENT,
+                Vocabulary.LIMIT_MAX_DEPTH,
+                Vocabulary.LIMIT_COMPLETION,
+                Vocabulary.LIMIT_TIMEOUT,
+            ),
+        )
     }
 
     @Test
@@ -231,235 +263,267 @@ class VocabularyTest {
 
     @Test
     fun limitsAliases() {
-        assertEquals("maxTurns", Vocabulary.LIMIT_ALIASES["turns"])
-        assertEquals("maxTokens", Vocabulary.LIMIT_ALIASES["tokens"])
-        assertEquals("maxToolCalls", Vocabulary.LIMIT_ALIASES["toolCalls"])
-        assertEquals("maxWallMs", Vocabulary.LIMIT_ALIASES["wallMs"])
-        assertEquals("maxChildren", Vocabulary.LIMIT_ALIASES["children"])
-        assertEquals("maxConcurrent", Vocabulary.LIMIT_ALIASES["concurrent"])
-        assertEquals("maxDepth", Vocabulary.LIMIT_ALIASES["depth"])
+        assertEquals(
+            listOf(
+                "turns" to "maxTurns",
+                "tokens" to "maxTokens",
+                "toolCalls" to "maxToolCalls",
+                "wallMs" to "maxWallMs",
+                "children" to "maxChildren",
+                "concurrent" to "maxConcurrent",
+                "depth" to "maxDepth",
+            ),
+            Vocabulary.LIMIT_ALIASES.toList(),
+        )
     }
 
     @Test
     fun limitsCanonical() {
-        assertEquals("maxTurns", Vocabulary.canonicalLimit("maxTurns"))
-        assertEquals("maxTokens", Vocabulary.canonicalLimit("maxTokens"))
-        assertEquals("maxToolCalls", Vocabulary.canonicalLimit("maxToolCalls"))
-        assertEquals("maxWallMs", Vocabulary.canonicalLimit("maxWallMs"))
-        assertEquals("maxChildren", Vocabulary.canonicalLimit("maxChildren"))
-        assertEquals("maxConcurrent", Vocabulary.canonicalLimit("maxConcurrent"))
-        assertEquals("maxDepth", Vocabulary.canonicalLimit("maxDepth"))
-        assertEquals("completion", Vocabulary.canonicalLimit("completion"))
-        assertEquals("timeout", Vocabulary.canonicalLimit("timeout"))
-        assertEquals("maxTurns", Vocabulary.canonicalLimit("turns"))
-        assertEquals("maxTokens", Vocabulary.canonicalLimit("tokens"))
-        assertEquals("maxToolCalls", Vocabulary.canonicalLimit("toolCalls"))
-        assertEquals("maxWallMs", Vocabulary.canonicalLimit("wallMs"))
-        assertEquals("maxChildren", Vocabulary.canonicalLimit("children"))
-        assertEquals("maxConcurrent", Vocabulary.canonicalLimit("concurrent"))
-        assertEquals("maxDepth", Vocabulary.canonicalLimit("depth"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxTurns ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxTurn") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxTokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXTOKENS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxTokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxTokens ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxToken") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xTokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxToolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXTOOLCALLS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxToolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxToolCalls ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxToolCall") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xToolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXWALLMS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxWallMs ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxWallM") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxChildren") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXCHILDREN") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxChildren") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxChildren ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxChildre") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xChildren") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxConcurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXCONCURRENT") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxConcurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxConcurrent ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxConcurren") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xConcurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MaxDepth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("MAXDEPTH") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" maxDepth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxDepth ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("maxDept") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("m\u0430xDepth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("Completion") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("COMPLETION") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit(" completion") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("completion ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("completio") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("compl\u0435tion") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalLimit("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "maxTurns" to "maxTurns",
+            "maxTokens" to "maxTokens",
+            "maxToolCalls" to "maxToolCalls",
+            "maxWallMs" to "maxWallMs",
+            "maxChildren" to "maxChildren",
+            "maxConcurrent" to "maxConcurrent",
+            "maxDepth" to "maxDepth",
+            "completion" to "completion",
+            "timeout" to "timeout",
+            "turns" to "maxTurns",
+            "tokens" to "maxTokens",
+            "toolCalls" to "maxToolCalls",
+            "wallMs" to "maxWallMs",
+            "children" to "maxChildren",
+            "concurrent" to "maxConcurrent",
+            "depth" to "maxDepth",
+            "" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "MaxTokens" to null,
+            "MAXTOKENS" to null,
+            " maxTokens" to null,
+            "maxTokens " to null,
+            "maxToken" to null,
+            "m\u0430xTokens" to null,
+            "MaxToolCalls" to null,
+            "MAXTOOLCALLS" to null,
+            " maxToolCalls" to null,
+            "maxToolCalls " to null,
+            "maxToolCall" to null,
+            "m\u0430xToolCalls" to null,
+            "MaxWallMs" to null,
+            "MAXWALLMS" to null,
+            " maxWallMs" to null,
+            "maxWallMs " to null,
+            "maxWallM" to null,
+            "m\u0430xWallMs" to null,
+            "MaxChildren" to null,
+            "MAXCHILDREN" to null,
+            " maxChildren" to null,
+            "maxChildren " to null,
+            "maxChildre" to null,
+            "m\u0430xChildren" to null,
+            "MaxConcurrent" to null,
+            "MAXCONCURRENT" to null,
+            " maxConcurrent" to null,
+            "maxConcurrent " to null,
+            "maxConcurren" to null,
+            "m\u0430xConcurrent" to null,
+            "MaxDepth" to null,
+            "MAXDEPTH" to null,
+            " maxDepth" to null,
+            "maxDepth " to null,
+            "maxDept" to null,
+            "m\u0430xDepth" to null,
+            "Completion" to null,
+            "COMPLETION" to null,
+            " completion" to null,
+            "completion " to null,
+            "completio" to null,
+            "compl\u0435tion" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { Vocabulary.canonicalLimit(input) }
+            } else {
+                assertEquals(expected, Vocabulary.canonicalLimit(input), input)
+            }
+        }
     }
 
     @Test
     fun limitsGuard() {
-        assertFalse(Vocabulary.isLimit(null))
-        assertTrue(Vocabulary.isLimit("maxTurns"))
-        assertTrue(Vocabulary.isLimit("maxTokens"))
-        assertTrue(Vocabulary.isLimit("maxToolCalls"))
-        assertTrue(Vocabulary.isLimit("maxWallMs"))
-        assertTrue(Vocabulary.isLimit("maxChildren"))
-        assertTrue(Vocabulary.isLimit("maxConcurrent"))
-        assertTrue(Vocabulary.isLimit("maxDepth"))
-        assertTrue(Vocabulary.isLimit("completion"))
-        assertTrue(Vocabulary.isLimit("timeout"))
-        assertFalse(Vocabulary.isLimit("turns"))
-        assertFalse(Vocabulary.isLimit("tokens"))
-        assertFalse(Vocabulary.isLimit("toolCalls"))
-        assertFalse(Vocabulary.isLimit("wallMs"))
-        assertFalse(Vocabulary.isLimit("children"))
-        assertFalse(Vocabulary.isLimit("concurrent"))
-        assertFalse(Vocabulary.isLimit("depth"))
-        assertFalse(Vocabulary.isLimit(""))
-        assertFalse(Vocabulary.isLimit("MaxTurns"))
-        assertFalse(Vocabulary.isLimit("MAXTURNS"))
-        assertFalse(Vocabulary.isLimit(" maxTurns"))
-        assertFalse(Vocabulary.isLimit("maxTurns "))
-        assertFalse(Vocabulary.isLimit("maxTurn"))
-        assertFalse(Vocabulary.isLimit("m\u0430xTurns"))
-        assertFalse(Vocabulary.isLimit("MaxTokens"))
-        assertFalse(Vocabulary.isLimit("MAXTOKENS"))
-        assertFalse(Vocabulary.isLimit(" maxTokens"))
-        assertFalse(Vocabulary.isLimit("maxTokens "))
-        assertFalse(Vocabulary.isLimit("maxToken"))
-        assertFalse(Vocabulary.isLimit("m\u0430xTokens"))
-        assertFalse(Vocabulary.isLimit("MaxToolCalls"))
-        assertFalse(Vocabulary.isLimit("MAXTOOLCALLS"))
-        assertFalse(Vocabulary.isLimit(" maxToolCalls"))
-        assertFalse(Vocabulary.isLimit("maxToolCalls "))
-        assertFalse(Vocabulary.isLimit("maxToolCall"))
-        assertFalse(Vocabulary.isLimit("m\u0430xToolCalls"))
-        assertFalse(Vocabulary.isLimit("MaxWallMs"))
-        assertFalse(Vocabulary.isLimit("MAXWALLMS"))
-        assertFalse(Vocabulary.isLimit(" maxWallMs"))
-        assertFalse(Vocabulary.isLimit("maxWallMs "))
-        assertFalse(Vocabulary.isLimit("maxWallM"))
-        assertFalse(Vocabulary.isLimit("m\u0430xWallMs"))
-        assertFalse(Vocabulary.isLimit("MaxChildren"))
-        assertFalse(Vocabulary.isLimit("MAXCHILDREN"))
-        assertFalse(Vocabulary.isLimit(" maxChildren"))
-        assertFalse(Vocabulary.isLimit("maxChildren "))
-        assertFalse(Vocabulary.isLimit("maxChildre"))
-        assertFalse(Vocabulary.isLimit("m\u0430xChildren"))
-        assertFalse(Vocabulary.isLimit("MaxConcurrent"))
-        assertFalse(Vocabulary.isLimit("MAXCONCURRENT"))
-        assertFalse(Vocabulary.isLimit(" maxConcurrent"))
-        assertFalse(Vocabulary.isLimit("maxConcurrent "))
-        assertFalse(Vocabulary.isLimit("maxConcurren"))
-        assertFalse(Vocabulary.isLimit("m\u0430xConcurrent"))
-        assertFalse(Vocabulary.isLimit("MaxDepth"))
-        assertFalse(Vocabulary.isLimit("MAXDEPTH"))
-        assertFalse(Vocabulary.isLimit(" maxDepth"))
-        assertFalse(Vocabulary.isLimit("maxDepth "))
-        assertFalse(Vocabulary.isLimit("maxDept"))
-        assertFalse(Vocabulary.isLimit("m\u0430xDepth"))
-        assertFalse(Vocabulary.isLimit("Completion"))
-        assertFalse(Vocabulary.isLimit("COMPLETION"))
-        assertFalse(Vocabulary.isLimit(" completion"))
-        assertFalse(Vocabulary.isLimit("completion "))
-        assertFalse(Vocabulary.isLimit("completio"))
-        assertFalse(Vocabulary.isLimit("compl\u0435tion"))
-        assertFalse(Vocabulary.isLimit("\ud83d\ude00"))
+        assertEquals(false, Vocabulary.isLimit(null))
+        val cases = listOf(
+            "maxTurns" to true,
+            "maxTokens" to true,
+            "maxToolCalls" to true,
+            "maxWallMs" to true,
+            "maxChildren" to true,
+            "maxConcurrent" to true,
+            "maxDepth" to true,
+            "completion" to true,
+            "timeout" to true,
+            "turns" to false,
+            "tokens" to false,
+            "toolCalls" to false,
+            "wallMs" to false,
+            "children" to false,
+            "concurrent" to false,
+            "depth" to false,
+            "" to false,
+            "MaxTurns" to false,
+            "MAXTURNS" to false,
+            " maxTurns" to false,
+            "maxTurns " to false,
+            "maxTurn" to false,
+            "m\u0430xTurns" to false,
+            "MaxTokens" to false,
+            "MAXTOKENS" to false,
+            " maxTokens" to false,
+            "maxTokens " to false,
+            "maxToken" to false,
+            "m\u0430xTokens" to false,
+            "MaxToolCalls" to false,
+            "MAXTOOLCALLS" to false,
+            " maxToolCalls" to false,
+            "maxToolCalls " to false,
+            "maxToolCall" to false,
+            "m\u0430xToolCalls" to false,
+            "MaxWallMs" to false,
+            "MAXWALLMS" to false,
+            " maxWallMs" to false,
+            "maxWallMs " to false,
+            "maxWallM" to false,
+            "m\u0430xWallMs" to false,
+            "MaxChildren" to false,
+            "MAXCHILDREN" to false,
+            " maxChildren" to false,
+            "maxChildren " to false,
+            "maxChildre" to false,
+            "m\u0430xChildren" to false,
+            "MaxConcurrent" to false,
+            "MAXCONCURRENT" to false,
+            " maxConcurrent" to false,
+            "maxConcurrent " to false,
+            "maxConcurren" to false,
+            "m\u0430xConcurrent" to false,
+            "MaxDepth" to false,
+            "MAXDEPTH" to false,
+            " maxDepth" to false,
+            "maxDepth " to false,
+            "maxDept" to false,
+            "m\u0430xDepth" to false,
+            "Completion" to false,
+            "COMPLETION" to false,
+            " completion" to false,
+            "completion " to false,
+            "completio" to false,
+            "compl\u0435tion" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.isLimit(input), input)
+        }
     }
 
     @Test
     fun limitsRead() {
-        assertNull(Vocabulary.readLimit(null))
-        assertEquals("maxTurns", Vocabulary.readLimit("maxTurns"))
-        assertEquals("maxTokens", Vocabulary.readLimit("maxTokens"))
-        assertEquals("maxToolCalls", Vocabulary.readLimit("maxToolCalls"))
-        assertEquals("maxWallMs", Vocabulary.readLimit("maxWallMs"))
-        assertEquals("maxChildren", Vocabulary.readLimit("maxChildren"))
-        assertEquals("maxConcurrent", Vocabulary.readLimit("maxConcurrent"))
-        assertEquals("maxDepth", Vocabulary.readLimit("maxDepth"))
-        assertEquals("completion", Vocabulary.readLimit("completion"))
-        assertEquals("timeout", Vocabulary.readLimit("timeout"))
-        assertEquals("maxTurns", Vocabulary.readLimit("turns"))
-        assertEquals("maxTokens", Vocabulary.readLimit("tokens"))
-        assertEquals("maxToolCalls", Vocabulary.readLimit("toolCalls"))
-        assertEquals("maxWallMs", Vocabulary.readLimit("wallMs"))
-        assertEquals("maxChildren", Vocabulary.readLimit("children"))
-        assertEquals("maxConcurrent", Vocabulary.readLimit("concurrent"))
-        assertEquals("maxDepth", Vocabulary.readLimit("depth"))
-        assertNull(Vocabulary.readLimit(""))
-        assertNull(Vocabulary.readLimit("MaxTurns"))
-        assertNull(Vocabulary.readLimit("MAXTURNS"))
-        assertNull(Vocabulary.readLimit(" maxTurns"))
-        assertNull(Vocabulary.readLimit("maxTurns "))
-        assertNull(Vocabulary.readLimit("maxTurn"))
-        assertNull(Vocabulary.readLimit("m\u0430xTurns"))
-        assertNull(Vocabulary.readLimit("MaxTokens"))
-        assertNull(Vocabulary.readLimit("MAXTOKENS"))
-        assertNull(Vocabulary.readLimit(" maxTokens"))
-        assertNull(Vocabulary.readLimit("maxTokens "))
-        assertNull(Vocabulary.readLimit("maxToken"))
-        assertNull(Vocabulary.readLimit("m\u0430xTokens"))
-        assertNull(Vocabulary.readLimit("MaxToolCalls"))
-        assertNull(Vocabulary.readLimit("MAXTOOLCALLS"))
-        assertNull(Vocabulary.readLimit(" maxToolCalls"))
-        assertNull(Vocabulary.readLimit("maxToolCalls "))
-        assertNull(Vocabulary.readLimit("maxToolCall"))
-        assertNull(Vocabulary.readLimit("m\u0430xToolCalls"))
-        assertNull(Vocabulary.readLimit("MaxWallMs"))
-        assertNull(Vocabulary.readLimit("MAXWALLMS"))
-        assertNull(Vocabulary.readLimit(" maxWallMs"))
-        assertNull(Vocabulary.readLimit("maxWallMs "))
-        assertNull(Vocabulary.readLimit("maxWallM"))
-        assertNull(Vocabulary.readLimit("m\u0430xWallMs"))
-        assertNull(Vocabulary.readLimit("MaxChildren"))
-        assertNull(Vocabulary.readLimit("MAXCHILDREN"))
-        assertNull(Vocabulary.readLimit(" maxChildren"))
-        assertNull(Vocabulary.readLimit("maxChildren "))
-        assertNull(Vocabulary.readLimit("maxChildre"))
-        assertNull(Vocabulary.readLimit("m\u0430xChildren"))
-        assertNull(Vocabulary.readLimit("MaxConcurrent"))
-        assertNull(Vocabulary.readLimit("MAXCONCURRENT"))
-        assertNull(Vocabulary.readLimit(" maxConcurrent"))
-        assertNull(Vocabulary.readLimit("maxConcurrent "))
-        assertNull(Vocabulary.readLimit("maxConcurren"))
-        assertNull(Vocabulary.readLimit("m\u0430xConcurrent"))
-        assertNull(Vocabulary.readLimit("MaxDepth"))
-        assertNull(Vocabulary.readLimit("MAXDEPTH"))
-        assertNull(Vocabulary.readLimit(" maxDepth"))
-        assertNull(Vocabulary.readLimit("maxDepth "))
-        assertNull(Vocabulary.readLimit("maxDept"))
-        assertNull(Vocabulary.readLimit("m\u0430xDepth"))
-        assertNull(Vocabulary.readLimit("Completion"))
-        assertNull(Vocabulary.readLimit("COMPLETION"))
-        assertNull(Vocabulary.readLimit(" completion"))
-        assertNull(Vocabulary.readLimit("completion "))
-        assertNull(Vocabulary.readLimit("completio"))
-        assertNull(Vocabulary.readLimit("compl\u0435tion"))
-        assertNull(Vocabulary.readLimit("\ud83d\ude00"))
+        assertEquals(null, Vocabulary.readLimit(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "maxTurns" to "maxTurns",
+            "maxTokens" to "maxTokens",
+            "maxToolCalls" to "maxToolCalls",
+            "maxWallMs" to "maxWallMs",
+            "maxChildren" to "maxChildren",
+            "maxConcurrent" to "maxConcurrent",
+            "maxDepth" to "maxDepth",
+            "completion" to "completion",
+            "timeout" to "timeout",
+            "turns" to "maxTurns",
+            "tokens" to "maxTokens",
+            "toolCalls" to "maxToolCalls",
+            "wallMs" to "maxWallMs",
+            "children" to "maxChildren",
+            "concurrent" to "maxConcurrent",
+            "depth" to "maxDepth",
+            "" to null,
+            "MaxTurns" to null,
+            "MAXTURNS" to null,
+            " maxTurns" to null,
+            "maxTurns " to null,
+            "maxTurn" to null,
+            "m\u0430xTurns" to null,
+            "MaxTokens" to null,
+            "MAXTOKENS" to null,
+            " maxTokens" to null,
+            "maxTokens " to null,
+            "maxToken" to null,
+            "m\u0430xTokens" to null,
+            "MaxToolCalls" to null,
+            "MAXTOOLCALLS" to null,
+            " maxToolCalls" to null,
+            "maxToolCalls " to null,
+            "maxToolCall" to null,
+            "m\u0430xToolCalls" to null,
+            "MaxWallMs" to null,
+            "MAXWALLMS" to null,
+            " maxWallMs" to null,
+            "maxWallMs " to null,
+            "maxWallM" to null,
+            "m\u0430xWallMs" to null,
+            "MaxChildren" to null,
+            "MAXCHILDREN" to null,
+            " maxChildren" to null,
+            "maxChildren " to null,
+            "maxChildre" to null,
+            "m\u0430xChildren" to null,
+            "MaxConcurrent" to null,
+            "MAXCONCURRENT" to null,
+            " maxConcurrent" to null,
+            "maxConcurrent " to null,
+            "maxConcurren" to null,
+            "m\u0430xConcurrent" to null,
+            "MaxDepth" to null,
+            "MAXDEPTH" to null,
+            " maxDepth" to null,
+            "maxDepth " to null,
+            "maxDept" to null,
+            "m\u0430xDepth" to null,
+            "Completion" to null,
+            "COMPLETION" to null,
+            " completion" to null,
+            "completion " to null,
+            "completio" to null,
+            "compl\u0435tion" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.readLimit(input), input)
+        }
     }
 
     @Test
     fun runStatusesConstants() {
-        assertEquals("done", Vocabulary.RUN_STATUS_DONE)
-        assertEquals("done", Vocabulary.RUN_STATUSES[0])
-        assertEquals("pending", Vocabulary.RUN_STATUS_PENDING)
-        assertEquals("pending", Vocabulary.RUN_STATUSES[1])
-        assertEquals("incomplete", Vocabulary.RUN_STATUS_INCOMPLETE)
-        assertEquals("incomplete", Vocabulary.RUN_STATUSES[2])
+        val expected = listOf(
+            "done",
+            "pending",
+            "incomplete",
+        )
+        assertEquals(expected, Vocabulary.RUN_STATUSES)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.RUN_STATUS_DONE,
+                Vocabulary.RUN_STATUS_PENDING,
+                Vocabulary.RUN_STATUS_INCOMPLETE,
+            ),
+        )
     }
 
     @Test
@@ -469,85 +533,104 @@ class VocabularyTest {
 
     @Test
     fun runStatusesCanonical() {
-        assertEquals("done", Vocabulary.canonicalRunStatus("done"))
-        assertEquals("pending", Vocabulary.canonicalRunStatus("pending"))
-        assertEquals("incomplete", Vocabulary.canonicalRunStatus("incomplete"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("Done") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("DONE") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus(" done") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("done ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("don") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("don\u0435") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("Pending") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("PENDING") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus(" pending") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("pending ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("pendin") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("p\u0435nding") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("Incomplete") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("INCOMPLETE") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus(" incomplete") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("incomplete ") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("incomplet") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("incompl\u0435te") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.canonicalRunStatus("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "done" to "done",
+            "pending" to "pending",
+            "incomplete" to "incomplete",
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "Pending" to null,
+            "PENDING" to null,
+            " pending" to null,
+            "pending " to null,
+            "pendin" to null,
+            "p\u0435nding" to null,
+            "Incomplete" to null,
+            "INCOMPLETE" to null,
+            " incomplete" to null,
+            "incomplete " to null,
+            "incomplet" to null,
+            "incompl\u0435te" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { Vocabulary.canonicalRunStatus(input) }
+            } else {
+                assertEquals(expected, Vocabulary.canonicalRunStatus(input), input)
+            }
+        }
     }
 
     @Test
     fun runStatusesGuard() {
-        assertFalse(Vocabulary.isRunStatus(null))
-        assertTrue(Vocabulary.isRunStatus("done"))
-        assertTrue(Vocabulary.isRunStatus("pending"))
-        assertTrue(Vocabulary.isRunStatus("incomplete"))
-        assertFalse(Vocabulary.isRunStatus(""))
-        assertFalse(Vocabulary.isRunStatus("Done"))
-        assertFalse(Vocabulary.isRunStatus("DONE"))
-        assertFalse(Vocabulary.isRunStatus(" done"))
-        assertFalse(Vocabulary.isRunStatus("done "))
-        assertFalse(Vocabulary.isRunStatus("don"))
-        assertFalse(Vocabulary.isRunStatus("don\u0435"))
-        assertFalse(Vocabulary.isRunStatus("Pending"))
-        assertFalse(Vocabulary.isRunStatus("PENDING"))
-        assertFalse(Vocabulary.isRunStatus(" pending"))
-        assertFalse(Vocabulary.isRunStatus("pending "))
-        assertFalse(Vocabulary.isRunStatus("pendin"))
-        assertFalse(Vocabulary.isRunStatus("p\u0435nding"))
-        assertFalse(Vocabulary.isRunStatus("Incomplete"))
-        assertFalse(Vocabulary.isRunStatus("INCOMPLETE"))
-        assertFalse(Vocabulary.isRunStatus(" incomplete"))
-        assertFalse(Vocabulary.isRunStatus("incomplete "))
-        assertFalse(Vocabulary.isRunStatus("incomplet"))
-        assertFalse(Vocabulary.isRunStatus("incompl\u0435te"))
-        assertFalse(Vocabulary.isRunStatus("\ud83d\ude00"))
+        assertEquals(false, Vocabulary.isRunStatus(null))
+        val cases = listOf(
+            "done" to true,
+            "pending" to true,
+            "incomplete" to true,
+            "" to false,
+            "Done" to false,
+            "DONE" to false,
+            " done" to false,
+            "done " to false,
+            "don" to false,
+            "don\u0435" to false,
+            "Pending" to false,
+            "PENDING" to false,
+            " pending" to false,
+            "pending " to false,
+            "pendin" to false,
+            "p\u0435nding" to false,
+            "Incomplete" to false,
+            "INCOMPLETE" to false,
+            " incomplete" to false,
+            "incomplete " to false,
+            "incomplet" to false,
+            "incompl\u0435te" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.isRunStatus(input), input)
+        }
     }
 
     @Test
     fun runStatusesRead() {
-        assertNull(Vocabulary.readRunStatus(null))
-        assertEquals("done", Vocabulary.readRunStatus("done"))
-        assertEquals("pending", Vocabulary.readRunStatus("pending"))
-        assertEquals("incomplete", Vocabulary.readRunStatus("incomplete"))
-        assertNull(Vocabulary.readRunStatus(""))
-        assertNull(Vocabulary.readRunStatus("Done"))
-        assertNull(Vocabulary.readRunStatus("DONE"))
-        assertNull(Vocabulary.readRunStatus(" done"))
-        assertNull(Vocabulary.readRunStatus("done "))
-        assertNull(Vocabulary.readRunStatus("don"))
-        assertNull(Vocabulary.readRunStatus("don\u0435"))
-        assertNull(Vocabulary.readRunStatus("Pending"))
-        assertNull(Vocabulary.readRunStatus("PENDING"))
-        assertNull(Vocabulary.readRunStatus(" pending"))
-        assertNull(Vocabulary.readRunStatus("pending "))
-        assertNull(Vocabulary.readRunStatus("pendin"))
-        assertNull(Vocabulary.readRunStatus("p\u0435nding"))
-        assertNull(Vocabulary.readRunStatus("Incomplete"))
-        assertNull(Vocabulary.readRunStatus("INCOMPLETE"))
-        assertNull(Vocabulary.readRunStatus(" incomplete"))
-        assertNull(Vocabulary.readRunStatus("incomplete "))
-        assertNull(Vocabulary.readRunStatus("incomplet"))
-        assertNull(Vocabulary.readRunStatus("incompl\u0435te"))
-        assertNull(Vocabulary.readRunStatus("\ud83d\ude00"))
+        assertEquals(null, Vocabulary.readRunStatus(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "done" to "done",
+            "pending" to "pending",
+            "incomplete" to "incomplete",
+            "" to null,
+            "Done" to null,
+            "DONE" to null,
+            " done" to null,
+            "done " to null,
+            "don" to null,
+            "don\u0435" to null,
+            "Pending" to null,
+            "PENDING" to null,
+            " pending" to null,
+            "pending " to null,
+            "pendin" to null,
+            "p\u0435nding" to null,
+            "Incomplete" to null,
+            "INCOMPLETE" to null,
+            " incomplete" to null,
+            "incomplete " to null,
+            "incomplet" to null,
+            "incompl\u0435te" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, Vocabulary.readRunStatus(input), input)
+        }
     }
 
     @Test
@@ -563,177 +646,188 @@ class VocabularyTest {
 
     @Test
     fun limitStopSettle() {
-        assertNull(Vocabulary.settleLimitStop("done", null))
-        assertNull(Vocabulary.settleLimitStop("done", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("done", "maxTokens"))
-        assertNull(Vocabulary.settleLimitStop("done", "maxToolCalls"))
-        assertNull(Vocabulary.settleLimitStop("done", "maxWallMs"))
-        assertNull(Vocabulary.settleLimitStop("done", "maxChildren"))
-        assertNull(Vocabulary.settleLimitStop("done", "maxConcurrent"))
-        assertNull(Vocabulary.settleLimitStop("done", "maxDepth"))
-        assertNull(Vocabulary.settleLimitStop("done", "completion"))
-        assertNull(Vocabulary.settleLimitStop("done", "turns"))
-        assertNull(Vocabulary.settleLimitStop("done", "tokens"))
-        assertNull(Vocabulary.settleLimitStop("done", "toolCalls"))
-        assertNull(Vocabulary.settleLimitStop("done", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("done", "children"))
-        assertNull(Vocabulary.settleLimitStop("done", "concurrent"))
-        assertNull(Vocabulary.settleLimitStop("done", "depth"))
-        assertNull(Vocabulary.settleLimitStop("done", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("done", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("done", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("pending", null))
-        assertNull(Vocabulary.settleLimitStop("pending", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("pending", "maxTokens"))
-        assertNull(Vocabulary.settleLimitStop("pending", "maxToolCalls"))
-        assertNull(Vocabulary.settleLimitStop("pending", "maxWallMs"))
-        assertNull(Vocabulary.settleLimitStop("pending", "maxChildren"))
-        assertNull(Vocabulary.settleLimitStop("pending", "maxConcurrent"))
-        assertNull(Vocabulary.settleLimitStop("pending", "maxDepth"))
-        assertNull(Vocabulary.settleLimitStop("pending", "completion"))
-        assertNull(Vocabulary.settleLimitStop("pending", "turns"))
-        assertNull(Vocabulary.settleLimitStop("pending", "tokens"))
-        assertNull(Vocabulary.settleLimitStop("pending", "toolCalls"))
-        assertNull(Vocabulary.settleLimitStop("pending", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("pending", "children"))
-        assertNull(Vocabulary.settleLimitStop("pending", "concurrent"))
-        assertNull(Vocabulary.settleLimitStop("pending", "depth"))
-        assertNull(Vocabulary.settleLimitStop("pending", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("pending", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("pending", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("incomplete", null))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "maxTurns"))
-        assertEquals("maxTokens", Vocabulary.settleLimitStop("incomplete", "maxTokens"))
-        assertEquals("maxToolCalls", Vocabulary.settleLimitStop("incomplete", "maxToolCalls"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("incomplete", "maxWallMs"))
-        assertEquals("maxChildren", Vocabulary.settleLimitStop("incomplete", "maxChildren"))
-        assertEquals("maxConcurrent", Vocabulary.settleLimitStop("incomplete", "maxConcurrent"))
-        assertEquals("maxDepth", Vocabulary.settleLimitStop("incomplete", "maxDepth"))
-        assertEquals("completion", Vocabulary.settleLimitStop("incomplete", "completion"))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "turns"))
-        assertEquals("maxTokens", Vocabulary.settleLimitStop("incomplete", "tokens"))
-        assertEquals("maxToolCalls", Vocabulary.settleLimitStop("incomplete", "toolCalls"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("incomplete", "wallMs"))
-        assertEquals("maxChildren", Vocabulary.settleLimitStop("incomplete", "children"))
-        assertEquals("maxConcurrent", Vocabulary.settleLimitStop("incomplete", "concurrent"))
-        assertEquals("maxDepth", Vocabulary.settleLimitStop("incomplete", "depth"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("incomplete", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("incomplete", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("incomplete", " maxTurns") }
-        assertNull(Vocabulary.settleLimitStop("interrupted", null))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "maxTokens"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "maxToolCalls"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "maxWallMs"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "maxChildren"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "maxConcurrent"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "maxDepth"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "completion"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "turns"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "tokens"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "toolCalls"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "children"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "concurrent"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "depth"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("interrupted", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("closed", null))
-        assertNull(Vocabulary.settleLimitStop("closed", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("closed", "maxTokens"))
-        assertNull(Vocabulary.settleLimitStop("closed", "maxToolCalls"))
-        assertNull(Vocabulary.settleLimitStop("closed", "maxWallMs"))
-        assertNull(Vocabulary.settleLimitStop("closed", "maxChildren"))
-        assertNull(Vocabulary.settleLimitStop("closed", "maxConcurrent"))
-        assertNull(Vocabulary.settleLimitStop("closed", "maxDepth"))
-        assertNull(Vocabulary.settleLimitStop("closed", "completion"))
-        assertNull(Vocabulary.settleLimitStop("closed", "turns"))
-        assertNull(Vocabulary.settleLimitStop("closed", "tokens"))
-        assertNull(Vocabulary.settleLimitStop("closed", "toolCalls"))
-        assertNull(Vocabulary.settleLimitStop("closed", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("closed", "children"))
-        assertNull(Vocabulary.settleLimitStop("closed", "concurrent"))
-        assertNull(Vocabulary.settleLimitStop("closed", "depth"))
-        assertNull(Vocabulary.settleLimitStop("closed", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("closed", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("closed", " maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("timeout", null))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "maxTurns"))
-        assertEquals("maxTokens", Vocabulary.settleLimitStop("timeout", "maxTokens"))
-        assertEquals("maxToolCalls", Vocabulary.settleLimitStop("timeout", "maxToolCalls"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("timeout", "maxWallMs"))
-        assertEquals("maxChildren", Vocabulary.settleLimitStop("timeout", "maxChildren"))
-        assertEquals("maxConcurrent", Vocabulary.settleLimitStop("timeout", "maxConcurrent"))
-        assertEquals("maxDepth", Vocabulary.settleLimitStop("timeout", "maxDepth"))
-        assertEquals("completion", Vocabulary.settleLimitStop("timeout", "completion"))
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "turns"))
-        assertEquals("maxTokens", Vocabulary.settleLimitStop("timeout", "tokens"))
-        assertEquals("maxToolCalls", Vocabulary.settleLimitStop("timeout", "toolCalls"))
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("timeout", "wallMs"))
-        assertEquals("maxChildren", Vocabulary.settleLimitStop("timeout", "children"))
-        assertEquals("maxConcurrent", Vocabulary.settleLimitStop("timeout", "concurrent"))
-        assertEquals("maxDepth", Vocabulary.settleLimitStop("timeout", "depth"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("timeout", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("timeout", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("timeout", " maxTurns") }
-        assertNull(Vocabulary.settleLimitStop("error", null))
-        assertNull(Vocabulary.settleLimitStop("error", "maxTurns"))
-        assertNull(Vocabulary.settleLimitStop("error", "maxTokens"))
-        assertNull(Vocabulary.settleLimitStop("error", "maxToolCalls"))
-        assertNull(Vocabulary.settleLimitStop("error", "maxWallMs"))
-        assertNull(Vocabulary.settleLimitStop("error", "maxChildren"))
-        assertNull(Vocabulary.settleLimitStop("error", "maxConcurrent"))
-        assertNull(Vocabulary.settleLimitStop("error", "maxDepth"))
-        assertNull(Vocabulary.settleLimitStop("error", "completion"))
-        assertNull(Vocabulary.settleLimitStop("error", "turns"))
-        assertNull(Vocabulary.settleLimitStop("error", "tokens"))
-        assertNull(Vocabulary.settleLimitStop("error", "toolCalls"))
-        assertNull(Vocabulary.settleLimitStop("error", "wallMs"))
-        assertNull(Vocabulary.settleLimitStop("error", "children"))
-        assertNull(Vocabulary.settleLimitStop("error", "concurrent"))
-        assertNull(Vocabulary.settleLimitStop("error", "depth"))
-        assertNull(Vocabulary.settleLimitStop("error", "MaxTurns"))
-        assertNull(Vocabulary.settleLimitStop("error", "MAXTURNS"))
-        assertNull(Vocabulary.settleLimitStop("error", " maxTurns"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxTokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxToolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxChildren") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxConcurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "maxDepth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "completion") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "tokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "toolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "children") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "concurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "depth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxTokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxToolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxChildren") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxConcurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "maxDepth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "completion") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "tokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "toolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "children") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "concurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "depth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleLimitStop("Done", " maxTurns") }
+        // subject, carried, the settled value ("" for none), or null where settle throws
+        val cases: List<Triple<String, String?, String?>> = listOf(
+            Triple("done", null, ""),
+            Triple("done", "maxTurns", ""),
+            Triple("done", "maxTokens", ""),
+            Triple("done", "maxToolCalls", ""),
+            Triple("done", "maxWallMs", ""),
+            Triple("done", "maxChildren", ""),
+            Triple("done", "maxConcurrent", ""),
+            Triple("done", "maxDepth", ""),
+            Triple("done", "completion", ""),
+            Triple("done", "turns", ""),
+            Triple("done", "tokens", ""),
+            Triple("done", "toolCalls", ""),
+            Triple("done", "wallMs", ""),
+            Triple("done", "children", ""),
+            Triple("done", "concurrent", ""),
+            Triple("done", "depth", ""),
+            Triple("done", "MaxTurns", ""),
+            Triple("done", "MAXTURNS", ""),
+            Triple("done", " maxTurns", ""),
+            Triple("pending", null, ""),
+            Triple("pending", "maxTurns", ""),
+            Triple("pending", "maxTokens", ""),
+            Triple("pending", "maxToolCalls", ""),
+            Triple("pending", "maxWallMs", ""),
+            Triple("pending", "maxChildren", ""),
+            Triple("pending", "maxConcurrent", ""),
+            Triple("pending", "maxDepth", ""),
+            Triple("pending", "completion", ""),
+            Triple("pending", "turns", ""),
+            Triple("pending", "tokens", ""),
+            Triple("pending", "toolCalls", ""),
+            Triple("pending", "wallMs", ""),
+            Triple("pending", "children", ""),
+            Triple("pending", "concurrent", ""),
+            Triple("pending", "depth", ""),
+            Triple("pending", "MaxTurns", ""),
+            Triple("pending", "MAXTURNS", ""),
+            Triple("pending", " maxTurns", ""),
+            Triple("incomplete", null, ""),
+            Triple("incomplete", "maxTurns", "maxTurns"),
+            Triple("incomplete", "maxTokens", "maxTokens"),
+            Triple("incomplete", "maxToolCalls", "maxToolCalls"),
+            Triple("incomplete", "maxWallMs", "maxWallMs"),
+            Triple("incomplete", "maxChildren", "maxChildren"),
+            Triple("incomplete", "maxConcurrent", "maxConcurrent"),
+            Triple("incomplete", "maxDepth", "maxDepth"),
+            Triple("incomplete", "completion", "completion"),
+            Triple("incomplete", "turns", "maxTurns"),
+            Triple("incomplete", "tokens", "maxTokens"),
+            Triple("incomplete", "toolCalls", "maxToolCalls"),
+            Triple("incomplete", "wallMs", "maxWallMs"),
+            Triple("incomplete", "children", "maxChildren"),
+            Triple("incomplete", "concurrent", "maxConcurrent"),
+            Triple("incomplete", "depth", "maxDepth"),
+            Triple("incomplete", "MaxTurns", null),
+            Triple("incomplete", "MAXTURNS", null),
+            Triple("incomplete", " maxTurns", null),
+            Triple("interrupted", null, ""),
+            Triple("interrupted", "maxTurns", ""),
+            Triple("interrupted", "maxTokens", ""),
+            Triple("interrupted", "maxToolCalls", ""),
+            Triple("interrupted", "maxWallMs", ""),
+            Triple("interrupted", "maxChildren", ""),
+            Triple("interrupted", "maxConcurrent", ""),
+            Triple("interrupted", "maxDepth", ""),
+            Triple("interrupted", "completion", ""),
+            Triple("interrupted", "turns", ""),
+            Triple("interrupted", "tokens", ""),
+            Triple("interrupted", "toolCalls", ""),
+            Triple("interrupted", "wallMs", ""),
+            Triple("interrupted", "children", ""),
+            Triple("interrupted", "concurrent", ""),
+            Triple("interrupted", "depth", ""),
+            Triple("interrupted", "MaxTurns", ""),
+            Triple("interrupted", "MAXTURNS", ""),
+            Triple("interrupted", " maxTurns", ""),
+            Triple("closed", null, ""),
+            Triple("closed", "maxTurns", ""),
+            Triple("closed", "maxTokens", ""),
+            Triple("closed", "maxToolCalls", ""),
+            Triple("closed", "maxWallMs", ""),
+            Triple("closed", "maxChildren", ""),
+            Triple("closed", "maxConcurrent", ""),
+            Triple("closed", "maxDepth", ""),
+            Triple("closed", "completion", ""),
+            Triple("closed", "turns", ""),
+            Triple("closed", "tokens", ""),
+            Triple("closed", "toolCalls", ""),
+            Triple("closed", "wallMs", ""),
+            Triple("closed", "children", ""),
+            Triple("closed", "concurrent", ""),
+            Triple("closed", "depth", ""),
+            Triple("closed", "MaxTurns", ""),
+            Triple("closed", "MAXTURNS", ""),
+            Triple("closed", " maxTurns", ""),
+            Triple("timeout", null, ""),
+            Triple("timeout", "maxTurns", "maxTurns"),
+            Triple("timeout", "maxTokens", "maxTokens"),
+            Triple("timeout", "maxToolCalls", "maxToolCalls"),
+            Triple("timeout", "maxWallMs", "maxWallMs"),
+            Triple("timeout", "maxChildren", "maxChildren"),
+            Triple("timeout", "maxConcurrent", "maxConcurrent"),
+            Triple("timeout", "maxDepth", "maxDepth"),
+            Triple("timeout", "completion", "completion"),
+            Triple("timeout", "turns", "maxTurns"),
+            Triple("timeout", "tokens", "maxTokens"),
+            Triple("timeout", "toolCalls", "maxToolCalls"),
+            Triple("timeout", "wallMs", "maxWallMs"),
+            Triple("timeout", "children", "maxChildren"),
+            Triple("timeout", "concurrent", "maxConcurrent"),
+            Triple("timeout", "depth", "maxDepth"),
+            Triple("timeout", "MaxTurns", null),
+            Triple("timeout", "MAXTURNS", null),
+            Triple("timeout", " maxTurns", null),
+            Triple("error", null, ""),
+            Triple("error", "maxTurns", ""),
+            Triple("error", "maxTokens", ""),
+            Triple("error", "maxToolCalls", ""),
+            Triple("error", "maxWallMs", ""),
+            Triple("error", "maxChildren", ""),
+            Triple("error", "maxConcurrent", ""),
+            Triple("error", "maxDepth", ""),
+            Triple("error", "completion", ""),
+            Triple("error", "turns", ""),
+            Triple("error", "tokens", ""),
+            Triple("error", "toolCalls", ""),
+            Triple("error", "wallMs", ""),
+            Triple("error", "children", ""),
+            Triple("error", "concurrent", ""),
+            Triple("error", "depth", ""),
+            Triple("error", "MaxTurns", ""),
+            Triple("error", "MAXTURNS", ""),
+            Triple("error", " maxTurns", ""),
+            Triple("", null, null),
+            Triple("", "maxTurns", null),
+            Triple("", "maxTokens", null),
+            Triple("", "maxToolCalls", null),
+            Triple("", "maxWallMs", null),
+            Triple("", "maxChildren", null),
+            Triple("", "maxConcurrent", null),
+            Triple("", "maxDepth", null),
+            Triple("", "completion", null),
+            Triple("", "turns", null),
+            Triple("", "tokens", null),
+            Triple("", "toolCalls", null),
+            Triple("", "wallMs", null),
+            Triple("", "children", null),
+            Triple("", "concurrent", null),
+            Triple("", "depth", null),
+            Triple("", "MaxTurns", null),
+            Triple("", "MAXTURNS", null),
+            Triple("", " maxTurns", null),
+            Triple("Done", null, null),
+            Triple("Done", "maxTurns", null),
+            Triple("Done", "maxTokens", null),
+            Triple("Done", "maxToolCalls", null),
+            Triple("Done", "maxWallMs", null),
+            Triple("Done", "maxChildren", null),
+            Triple("Done", "maxConcurrent", null),
+            Triple("Done", "maxDepth", null),
+            Triple("Done", "completion", null),
+            Triple("Done", "turns", null),
+            Triple("Done", "tokens", null),
+            Triple("Done", "toolCalls", null),
+            Triple("Done", "wallMs", null),
+            Triple("Done", "children", null),
+            Triple("Done", "concurrent", null),
+            Triple("Done", "depth", null),
+            Triple("Done", "MaxTurns", null),
+            Triple("Done", "MAXTURNS", null),
+            Triple("Done", " maxTurns", null),
+        )
+        for ((subject, carried, expected) in cases) {
+            val where = listOf(subject, carried).toString()
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(where) { Vocabulary.settleLimitStop(subject, carried) }
+            } else {
+                assertEquals(expected.ifEmpty { null }, Vocabulary.settleLimitStop(subject, carried), where)
+            }
+        }
     }
 
     @Test
@@ -748,100 +842,111 @@ class VocabularyTest {
 
     @Test
     fun runLimitStopSettle() {
-        assertNull(Vocabulary.settleRunLimitStop("done", null))
-        assertNull(Vocabulary.settleRunLimitStop("done", "maxTurns"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "maxTokens"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "maxToolCalls"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "maxWallMs"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "maxChildren"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "maxConcurrent"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "maxDepth"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "completion"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "turns"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "tokens"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "toolCalls"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "wallMs"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "children"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "concurrent"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "depth"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "MaxTurns"))
-        assertNull(Vocabulary.settleRunLimitStop("done", "MAXTURNS"))
-        assertNull(Vocabulary.settleRunLimitStop("done", " maxTurns"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", null))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "maxTurns"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "maxTokens"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "maxToolCalls"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "maxWallMs"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "maxChildren"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "maxConcurrent"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "maxDepth"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "completion"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "turns"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "tokens"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "toolCalls"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "wallMs"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "children"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "concurrent"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "depth"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "MaxTurns"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", "MAXTURNS"))
-        assertNull(Vocabulary.settleRunLimitStop("pending", " maxTurns"))
-        assertNull(Vocabulary.settleRunLimitStop("incomplete", null))
-        assertEquals("maxTurns", Vocabulary.settleRunLimitStop("incomplete", "maxTurns"))
-        assertEquals("maxTokens", Vocabulary.settleRunLimitStop("incomplete", "maxTokens"))
-        assertEquals("maxToolCalls", Vocabulary.settleRunLimitStop("incomplete", "maxToolCalls"))
-        assertEquals("maxWallMs", Vocabulary.settleRunLimitStop("incomplete", "maxWallMs"))
-        assertEquals("maxChildren", Vocabulary.settleRunLimitStop("incomplete", "maxChildren"))
-        assertEquals("maxConcurrent", Vocabulary.settleRunLimitStop("incomplete", "maxConcurrent"))
-        assertEquals("maxDepth", Vocabulary.settleRunLimitStop("incomplete", "maxDepth"))
-        assertEquals("completion", Vocabulary.settleRunLimitStop("incomplete", "completion"))
-        assertEquals("maxTurns", Vocabulary.settleRunLimitStop("incomplete", "turns"))
-        assertEquals("maxTokens", Vocabulary.settleRunLimitStop("incomplete", "tokens"))
-        assertEquals("maxToolCalls", Vocabulary.settleRunLimitStop("incomplete", "toolCalls"))
-        assertEquals("maxWallMs", Vocabulary.settleRunLimitStop("incomplete", "wallMs"))
-        assertEquals("maxChildren", Vocabulary.settleRunLimitStop("incomplete", "children"))
-        assertEquals("maxConcurrent", Vocabulary.settleRunLimitStop("incomplete", "concurrent"))
-        assertEquals("maxDepth", Vocabulary.settleRunLimitStop("incomplete", "depth"))
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("incomplete", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("incomplete", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("incomplete", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "maxTokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "maxToolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "maxChildren") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "maxConcurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "maxDepth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "completion") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "tokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "toolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "children") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "concurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "depth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("", " maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", null) }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "maxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "maxTokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "maxToolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "maxWallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "maxChildren") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "maxConcurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "maxDepth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "completion") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "turns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "tokens") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "toolCalls") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "wallMs") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "children") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "concurrent") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "depth") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "MaxTurns") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", "MAXTURNS") }
-        assertFailsWith<IllegalArgumentException> { Vocabulary.settleRunLimitStop("Done", " maxTurns") }
+        // subject, carried, the settled value ("" for none), or null where settle throws
+        val cases: List<Triple<String, String?, String?>> = listOf(
+            Triple("done", null, ""),
+            Triple("done", "maxTurns", ""),
+            Triple("done", "maxTokens", ""),
+            Triple("done", "maxToolCalls", ""),
+            Triple("done", "maxWallMs", ""),
+            Triple("done", "maxChildren", ""),
+            Triple("done", "maxConcurrent", ""),
+            Triple("done", "maxDepth", ""),
+            Triple("done", "completion", ""),
+            Triple("done", "turns", ""),
+            Triple("done", "tokens", ""),
+            Triple("done", "toolCalls", ""),
+            Triple("done", "wallMs", ""),
+            Triple("done", "children", ""),
+            Triple("done", "concurrent", ""),
+            Triple("done", "depth", ""),
+            Triple("done", "MaxTurns", ""),
+            Triple("done", "MAXTURNS", ""),
+            Triple("done", " maxTurns", ""),
+            Triple("pending", null, ""),
+            Triple("pending", "maxTurns", ""),
+            Triple("pending", "maxTokens", ""),
+            Triple("pending", "maxToolCalls", ""),
+            Triple("pending", "maxWallMs", ""),
+            Triple("pending", "maxChildren", ""),
+            Triple("pending", "maxConcurrent", ""),
+            Triple("pending", "maxDepth", ""),
+            Triple("pending", "completion", ""),
+            Triple("pending", "turns", ""),
+            Triple("pending", "tokens", ""),
+            Triple("pending", "toolCalls", ""),
+            Triple("pending", "wallMs", ""),
+            Triple("pending", "children", ""),
+            Triple("pending", "concurrent", ""),
+            Triple("pending", "depth", ""),
+            Triple("pending", "MaxTurns", ""),
+            Triple("pending", "MAXTURNS", ""),
+            Triple("pending", " maxTurns", ""),
+            Triple("incomplete", null, ""),
+            Triple("incomplete", "maxTurns", "maxTurns"),
+            Triple("incomplete", "maxTokens", "maxTokens"),
+            Triple("incomplete", "maxToolCalls", "maxToolCalls"),
+            Triple("incomplete", "maxWallMs", "maxWallMs"),
+            Triple("incomplete", "maxChildren", "maxChildren"),
+            Triple("incomplete", "maxConcurrent", "maxConcurrent"),
+            Triple("incomplete", "maxDepth", "maxDepth"),
+            Triple("incomplete", "completion", "completion"),
+            Triple("incomplete", "turns", "maxTurns"),
+            Triple("incomplete", "tokens", "maxTokens"),
+            Triple("incomplete", "toolCalls", "maxToolCalls"),
+            Triple("incomplete", "wallMs", "maxWallMs"),
+            Triple("incomplete", "children", "maxChildren"),
+            Triple("incomplete", "concurrent", "maxConcurrent"),
+            Triple("incomplete", "depth", "maxDepth"),
+            Triple("incomplete", "MaxTurns", null),
+            Triple("incomplete", "MAXTURNS", null),
+            Triple("incomplete", " maxTurns", null),
+            Triple("", null, null),
+            Triple("", "maxTurns", null),
+            Triple("", "maxTokens", null),
+            Triple("", "maxToolCalls", null),
+            Triple("", "maxWallMs", null),
+            Triple("", "maxChildren", null),
+            Triple("", "maxConcurrent", null),
+            Triple("", "maxDepth", null),
+            Triple("", "completion", null),
+            Triple("", "turns", null),
+            Triple("", "tokens", null),
+            Triple("", "toolCalls", null),
+            Triple("", "wallMs", null),
+            Triple("", "children", null),
+            Triple("", "concurrent", null),
+            Triple("", "depth", null),
+            Triple("", "MaxTurns", null),
+            Triple("", "MAXTURNS", null),
+            Triple("", " maxTurns", null),
+            Triple("Done", null, null),
+            Triple("Done", "maxTurns", null),
+            Triple("Done", "maxTokens", null),
+            Triple("Done", "maxToolCalls", null),
+            Triple("Done", "maxWallMs", null),
+            Triple("Done", "maxChildren", null),
+            Triple("Done", "maxConcurrent", null),
+            Triple("Done", "maxDepth", null),
+            Triple("Done", "completion", null),
+            Triple("Done", "turns", null),
+            Triple("Done", "tokens", null),
+            Triple("Done", "toolCalls", null),
+            Triple("Done", "wallMs", null),
+            Triple("Done", "children", null),
+            Triple("Done", "concurrent", null),
+            Triple("Done", "depth", null),
+            Triple("Done", "MaxTurns", null),
+            Triple("Done", "MAXTURNS", null),
+            Triple("Done", " maxTurns", null),
+        )
+        for ((subject, carried, expected) in cases) {
+            val where = listOf(subject, carried).toString()
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(where) { Vocabulary.settleRunLimitStop(subject, carried) }
+            } else {
+                assertEquals(expected.ifEmpty { null }, Vocabulary.settleRunLimitStop(subject, carried), where)
+            }
+        }
     }
 }

@@ -10,18 +10,26 @@ import kotlin.test.assertEquals
 class VocabularyTest {
     @Test
     fun severitiesConstants() {
-        assertEquals("debug", Vocabulary.SEVERITY_DEBUG)
-        assertEquals("debug", Vocabulary.SEVERITIES[0])
-        assertEquals("info", Vocabulary.SEVERITY_INFO)
-        assertEquals("info", Vocabulary.SEVERITIES[1])
-        assertEquals("warn", Vocabulary.SEVERITY_WARN)
-        assertEquals("warn", Vocabulary.SEVERITIES[2])
-        assertEquals("warning", Vocabulary.SEVERITY_WARNING)
-        assertEquals("warning", Vocabulary.SEVERITIES[3])
-        assertEquals("error", Vocabulary.SEVERITY_ERROR)
-        assertEquals("error", Vocabulary.SEVERITIES[4])
-        assertEquals("fatal", Vocabulary.SEVERITY_FATAL)
-        assertEquals("fatal", Vocabulary.SEVERITIES[5])
+        val expected = listOf(
+            "debug",
+            "info",
+            "warn",
+            "warning",
+            "error",
+            "fatal",
+        )
+        assertEquals(expected, Vocabulary.SEVERITIES)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.SEVERITY_DEBUG,
+                Vocabulary.SEVERITY_INFO,
+                Vocabulary.SEVERITY_WARN,
+                Vocabulary.SEVERITY_WARNING,
+                Vocabulary.SEVERITY_ERROR,
+                Vocabulary.SEVERITY_FATAL,
+            ),
+        )
     }
 
     @Test
@@ -38,19 +46,32 @@ class VocabularyTest {
 
     @Test
     fun severitiesAliases() {
-        assertEquals("warning", Vocabulary.SEVERITY_ALIASES["WARN"])
-        assertEquals("error", Vocabulary.SEVERITY_ALIASES["err"])
-        assertEquals("fatal", Vocabulary.SEVERITY_ALIASES["crit"])
+        assertEquals(
+            listOf(
+                "WARN" to "warning",
+                "err" to "error",
+                "crit" to "fatal",
+            ),
+            Vocabulary.SEVERITY_ALIASES.toList(),
+        )
     }
 
     @Test
     fun channelsConstants() {
-        assertEquals("email", Vocabulary.CHANNEL_EMAIL)
-        assertEquals("email", Vocabulary.CHANNELS[0])
-        assertEquals("pager", Vocabulary.CHANNEL_PAGER)
-        assertEquals("pager", Vocabulary.CHANNELS[1])
-        assertEquals("chat", Vocabulary.CHANNEL_CHAT)
-        assertEquals("chat", Vocabulary.CHANNELS[2])
+        val expected = listOf(
+            "email",
+            "pager",
+            "chat",
+        )
+        assertEquals(expected, Vocabulary.CHANNELS)
+        assertEquals(
+            expected,
+            listOf(
+                Vocabulary.CHANNEL_EMAIL,
+                Vocabulary.CHANNEL_PAGER,
+                Vocabulary.CHANNEL_CHAT,
+            ),
+        )
     }
 
     @Test

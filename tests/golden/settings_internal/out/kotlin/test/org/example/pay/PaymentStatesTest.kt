@@ -6,28 +6,33 @@ package org.example.pay
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import kotlin.test.assertFailsWith
-import kotlin.test.assertFalse
-import kotlin.test.assertNull
-import kotlin.test.assertTrue
 
 /** Checks [PaymentStates] against the cases vocabgen derives from vocab.toml. */
 class PaymentStatesTest {
     @Test
     fun paymentsConstants() {
-        assertEquals("authorised", PaymentStates.PAYMENT_STATE_AUTHORISED)
-        assertEquals("authorised", PaymentStates.PAYMENTS[0])
-        assertEquals("captured", PaymentStates.PAYMENT_STATE_CAPTURED)
-        assertEquals("captured", PaymentStates.PAYMENTS[1])
-        assertEquals("partially-refunded", PaymentStates.PAYMENT_STATE_PARTIALLY_REFUNDED)
-        assertEquals("partially-refunded", PaymentStates.PAYMENTS[2])
-        assertEquals("refunded", PaymentStates.PAYMENT_STATE_REFUNDED)
-        assertEquals("refunded", PaymentStates.PAYMENTS[3])
-        assertEquals("reversed", PaymentStates.PAYMENT_STATE_REVERSED)
-        assertEquals("reversed", PaymentStates.PAYMENTS[4])
-        assertEquals("failed", PaymentStates.PAYMENT_STATE_FAILED)
-        assertEquals("failed", PaymentStates.PAYMENTS[5])
-        assertEquals("r\u00e9gl\u00e9", PaymentStates.PAYMENT_STATE_R_GL)
-        assertEquals("r\u00e9gl\u00e9", PaymentStates.PAYMENTS[6])
+        val expected = listOf(
+            "authorised",
+            "captured",
+            "partially-refunded",
+            "refunded",
+            "reversed",
+            "failed",
+            "r\u00e9gl\u00e9",
+        )
+        assertEquals(expected, PaymentStates.PAYMENTS)
+        assertEquals(
+            expected,
+            listOf(
+                PaymentStates.PAYMENT_STATE_AUTHORISED,
+                PaymentStates.PAYMENT_STATE_CAPTURED,
+                PaymentStates.PAYMENT_STATE_PARTIALLY_REFUNDED,
+                PaymentStates.PAYMENT_STATE_REFUNDED,
+                PaymentStates.PAYMENT_STATE_REVERSED,
+                PaymentStates.PAYMENT_STATE_FAILED,
+                PaymentStates.PAYMENT_STATE_R_GL,
+            ),
+        )
     }
 
     @Test
@@ -45,198 +50,230 @@ class PaymentStatesTest {
 
     @Test
     fun paymentsAliases() {
-        assertEquals("authorised", PaymentStates.PAYMENT_STATE_ALIASES["authorized"])
-        assertEquals("partially-refunded", PaymentStates.PAYMENT_STATE_ALIASES["partial refund"])
-        assertEquals("r\u00e9gl\u00e9", PaymentStates.PAYMENT_STATE_ALIASES["settled"])
+        assertEquals(
+            listOf(
+                "authorized" to "authorised",
+                "partial refund" to "partially-refunded",
+                "settled" to "r\u00e9gl\u00e9",
+            ),
+            PaymentStates.PAYMENT_STATE_ALIASES.toList(),
+        )
     }
 
     @Test
     fun paymentsCanonical() {
-        assertEquals("authorised", PaymentStates.canonicalPaymentState("authorised"))
-        assertEquals("captured", PaymentStates.canonicalPaymentState("captured"))
-        assertEquals("partially-refunded", PaymentStates.canonicalPaymentState("partially-refunded"))
-        assertEquals("refunded", PaymentStates.canonicalPaymentState("refunded"))
-        assertEquals("reversed", PaymentStates.canonicalPaymentState("reversed"))
-        assertEquals("failed", PaymentStates.canonicalPaymentState("failed"))
-        assertEquals("r\u00e9gl\u00e9", PaymentStates.canonicalPaymentState("r\u00e9gl\u00e9"))
-        assertEquals("authorised", PaymentStates.canonicalPaymentState("authorized"))
-        assertEquals("partially-refunded", PaymentStates.canonicalPaymentState("partial refund"))
-        assertEquals("r\u00e9gl\u00e9", PaymentStates.canonicalPaymentState("settled"))
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("pending") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("charge back") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("Authorised") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("AUTHORISED") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState(" authorised") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("authorised ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("authorise") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("\u0430uthorised") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("Captured") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("CAPTURED") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState(" captured") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("captured ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("capture") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("c\u0430ptured") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("Partially-refunded") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("PARTIALLY-REFUNDED") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState(" partially-refunded") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("partially-refunded ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("partially-refunde") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("p\u0430rtially-refunded") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("Refunded") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("REFUNDED") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState(" refunded") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("refunded ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("refunde") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("r\u0435funded") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("Reversed") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("REVERSED") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState(" reversed") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("reversed ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("reverse") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("r\u0435versed") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("Failed") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("FAILED") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState(" failed") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("failed ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("faile") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("f\u0430iled") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("R\u00e9gl\u00e9") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("R\u00c9GL\u00c9") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState(" r\u00e9gl\u00e9") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("r\u00e9gl\u00e9 ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("r\u00e9gl") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalPaymentState("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "authorised" to "authorised",
+            "captured" to "captured",
+            "partially-refunded" to "partially-refunded",
+            "refunded" to "refunded",
+            "reversed" to "reversed",
+            "failed" to "failed",
+            "r\u00e9gl\u00e9" to "r\u00e9gl\u00e9",
+            "authorized" to "authorised",
+            "partial refund" to "partially-refunded",
+            "settled" to "r\u00e9gl\u00e9",
+            "pending" to null,
+            "charge back" to null,
+            "" to null,
+            "Authorised" to null,
+            "AUTHORISED" to null,
+            " authorised" to null,
+            "authorised " to null,
+            "authorise" to null,
+            "\u0430uthorised" to null,
+            "Captured" to null,
+            "CAPTURED" to null,
+            " captured" to null,
+            "captured " to null,
+            "capture" to null,
+            "c\u0430ptured" to null,
+            "Partially-refunded" to null,
+            "PARTIALLY-REFUNDED" to null,
+            " partially-refunded" to null,
+            "partially-refunded " to null,
+            "partially-refunde" to null,
+            "p\u0430rtially-refunded" to null,
+            "Refunded" to null,
+            "REFUNDED" to null,
+            " refunded" to null,
+            "refunded " to null,
+            "refunde" to null,
+            "r\u0435funded" to null,
+            "Reversed" to null,
+            "REVERSED" to null,
+            " reversed" to null,
+            "reversed " to null,
+            "reverse" to null,
+            "r\u0435versed" to null,
+            "Failed" to null,
+            "FAILED" to null,
+            " failed" to null,
+            "failed " to null,
+            "faile" to null,
+            "f\u0430iled" to null,
+            "R\u00e9gl\u00e9" to null,
+            "R\u00c9GL\u00c9" to null,
+            " r\u00e9gl\u00e9" to null,
+            "r\u00e9gl\u00e9 " to null,
+            "r\u00e9gl" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { PaymentStates.canonicalPaymentState(input) }
+            } else {
+                assertEquals(expected, PaymentStates.canonicalPaymentState(input), input)
+            }
+        }
     }
 
     @Test
     fun paymentsGuard() {
-        assertFalse(PaymentStates.isPaymentState(null))
-        assertTrue(PaymentStates.isPaymentState("authorised"))
-        assertTrue(PaymentStates.isPaymentState("captured"))
-        assertTrue(PaymentStates.isPaymentState("partially-refunded"))
-        assertTrue(PaymentStates.isPaymentState("refunded"))
-        assertTrue(PaymentStates.isPaymentState("reversed"))
-        assertTrue(PaymentStates.isPaymentState("failed"))
-        assertTrue(PaymentStates.isPaymentState("r\u00e9gl\u00e9"))
-        assertFalse(PaymentStates.isPaymentState("authorized"))
-        assertFalse(PaymentStates.isPaymentState("partial refund"))
-        assertFalse(PaymentStates.isPaymentState("settled"))
-        assertFalse(PaymentStates.isPaymentState("pending"))
-        assertFalse(PaymentStates.isPaymentState("charge back"))
-        assertFalse(PaymentStates.isPaymentState(""))
-        assertFalse(PaymentStates.isPaymentState("Authorised"))
-        assertFalse(PaymentStates.isPaymentState("AUTHORISED"))
-        assertFalse(PaymentStates.isPaymentState(" authorised"))
-        assertFalse(PaymentStates.isPaymentState("authorised "))
-        assertFalse(PaymentStates.isPaymentState("authorise"))
-        assertFalse(PaymentStates.isPaymentState("\u0430uthorised"))
-        assertFalse(PaymentStates.isPaymentState("Captured"))
-        assertFalse(PaymentStates.isPaymentState("CAPTURED"))
-        assertFalse(PaymentStates.isPaymentState(" captured"))
-        assertFalse(PaymentStates.isPaymentState("captured "))
-        assertFalse(PaymentStates.isPaymentState("capture"))
-        assertFalse(PaymentStates.isPaymentState("c\u0430ptured"))
-        assertFalse(PaymentStates.isPaymentState("Partially-refunded"))
-        assertFalse(PaymentStates.isPaymentState("PARTIALLY-REFUNDED"))
-        assertFalse(PaymentStates.isPaymentState(" partially-refunded"))
-        assertFalse(PaymentStates.isPaymentState("partially-refunded "))
-        assertFalse(PaymentStates.isPaymentState("partially-refunde"))
-        assertFalse(PaymentStates.isPaymentState("p\u0430rtially-refunded"))
-        assertFalse(PaymentStates.isPaymentState("Refunded"))
-        assertFalse(PaymentStates.isPaymentState("REFUNDED"))
-        assertFalse(PaymentStates.isPaymentState(" refunded"))
-        assertFalse(PaymentStates.isPaymentState("refunded "))
-        assertFalse(PaymentStates.isPaymentState("refunde"))
-        assertFalse(PaymentStates.isPaymentState("r\u0435funded"))
-        assertFalse(PaymentStates.isPaymentState("Reversed"))
-        assertFalse(PaymentStates.isPaymentState("REVERSED"))
-        assertFalse(PaymentStates.isPaymentState(" reversed"))
-        assertFalse(PaymentStates.isPaymentState("reversed "))
-        assertFalse(PaymentStates.isPaymentState("reverse"))
-        assertFalse(PaymentStates.isPaymentState("r\u0435versed"))
-        assertFalse(PaymentStates.isPaymentState("Failed"))
-        assertFalse(PaymentStates.isPaymentState("FAILED"))
-        assertFalse(PaymentStates.isPaymentState(" failed"))
-        assertFalse(PaymentStates.isPaymentState("failed "))
-        assertFalse(PaymentStates.isPaymentState("faile"))
-        assertFalse(PaymentStates.isPaymentState("f\u0430iled"))
-        assertFalse(PaymentStates.isPaymentState("R\u00e9gl\u00e9"))
-        assertFalse(PaymentStates.isPaymentState("R\u00c9GL\u00c9"))
-        assertFalse(PaymentStates.isPaymentState(" r\u00e9gl\u00e9"))
-        assertFalse(PaymentStates.isPaymentState("r\u00e9gl\u00e9 "))
-        assertFalse(PaymentStates.isPaymentState("r\u00e9gl"))
-        assertFalse(PaymentStates.isPaymentState("\ud83d\ude00"))
+        assertEquals(false, PaymentStates.isPaymentState(null))
+        val cases = listOf(
+            "authorised" to true,
+            "captured" to true,
+            "partially-refunded" to true,
+            "refunded" to true,
+            "reversed" to true,
+            "failed" to true,
+            "r\u00e9gl\u00e9" to true,
+            "authorized" to false,
+            "partial refund" to false,
+            "settled" to false,
+            "pending" to false,
+            "charge back" to false,
+            "" to false,
+            "Authorised" to false,
+            "AUTHORISED" to false,
+            " authorised" to false,
+            "authorised " to false,
+            "authorise" to false,
+            "\u0430uthorised" to false,
+            "Captured" to false,
+            "CAPTURED" to false,
+            " captured" to false,
+            "captured " to false,
+            "capture" to false,
+            "c\u0430ptured" to false,
+            "Partially-refunded" to false,
+            "PARTIALLY-REFUNDED" to false,
+            " partially-refunded" to false,
+            "partially-refunded " to false,
+            "partially-refunde" to false,
+            "p\u0430rtially-refunded" to false,
+            "Refunded" to false,
+            "REFUNDED" to false,
+            " refunded" to false,
+            "refunded " to false,
+            "refunde" to false,
+            "r\u0435funded" to false,
+            "Reversed" to false,
+            "REVERSED" to false,
+            " reversed" to false,
+            "reversed " to false,
+            "reverse" to false,
+            "r\u0435versed" to false,
+            "Failed" to false,
+            "FAILED" to false,
+            " failed" to false,
+            "failed " to false,
+            "faile" to false,
+            "f\u0430iled" to false,
+            "R\u00e9gl\u00e9" to false,
+            "R\u00c9GL\u00c9" to false,
+            " r\u00e9gl\u00e9" to false,
+            "r\u00e9gl\u00e9 " to false,
+            "r\u00e9gl" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, PaymentStates.isPaymentState(input), input)
+        }
     }
 
     @Test
     fun paymentsRead() {
         assertEquals(PaymentStates.PAYMENT_STATE_FAILED, PaymentStates.readPaymentState(null))
-        assertEquals("authorised", PaymentStates.readPaymentState("authorised"))
-        assertEquals("captured", PaymentStates.readPaymentState("captured"))
-        assertEquals("partially-refunded", PaymentStates.readPaymentState("partially-refunded"))
-        assertEquals("refunded", PaymentStates.readPaymentState("refunded"))
-        assertEquals("reversed", PaymentStates.readPaymentState("reversed"))
-        assertEquals("failed", PaymentStates.readPaymentState("failed"))
-        assertEquals("r\u00e9gl\u00e9", PaymentStates.readPaymentState("r\u00e9gl\u00e9"))
-        assertEquals("authorised", PaymentStates.readPaymentState("authorized"))
-        assertEquals("partially-refunded", PaymentStates.readPaymentState("partial refund"))
-        assertEquals("r\u00e9gl\u00e9", PaymentStates.readPaymentState("settled"))
-        assertEquals("failed", PaymentStates.readPaymentState("pending"))
-        assertEquals("failed", PaymentStates.readPaymentState("charge back"))
-        assertEquals("failed", PaymentStates.readPaymentState(""))
-        assertEquals("failed", PaymentStates.readPaymentState("Authorised"))
-        assertEquals("failed", PaymentStates.readPaymentState("AUTHORISED"))
-        assertEquals("failed", PaymentStates.readPaymentState(" authorised"))
-        assertEquals("failed", PaymentStates.readPaymentState("authorised "))
-        assertEquals("failed", PaymentStates.readPaymentState("authorise"))
-        assertEquals("failed", PaymentStates.readPaymentState("\u0430uthorised"))
-        assertEquals("failed", PaymentStates.readPaymentState("Captured"))
-        assertEquals("failed", PaymentStates.readPaymentState("CAPTURED"))
-        assertEquals("failed", PaymentStates.readPaymentState(" captured"))
-        assertEquals("failed", PaymentStates.readPaymentState("captured "))
-        assertEquals("failed", PaymentStates.readPaymentState("capture"))
-        assertEquals("failed", PaymentStates.readPaymentState("c\u0430ptured"))
-        assertEquals("failed", PaymentStates.readPaymentState("Partially-refunded"))
-        assertEquals("failed", PaymentStates.readPaymentState("PARTIALLY-REFUNDED"))
-        assertEquals("failed", PaymentStates.readPaymentState(" partially-refunded"))
-        assertEquals("failed", PaymentStates.readPaymentState("partially-refunded "))
-        assertEquals("failed", PaymentStates.readPaymentState("partially-refunde"))
-        assertEquals("failed", PaymentStates.readPaymentState("p\u0430rtially-refunded"))
-        assertEquals("failed", PaymentStates.readPaymentState("Refunded"))
-        assertEquals("failed", PaymentStates.readPaymentState("REFUNDED"))
-        assertEquals("failed", PaymentStates.readPaymentState(" refunded"))
-        assertEquals("failed", PaymentStates.readPaymentState("refunded "))
-        assertEquals("failed", PaymentStates.readPaymentState("refunde"))
-        assertEquals("failed", PaymentStates.readPaymentState("r\u0435funded"))
-        assertEquals("failed", PaymentStates.readPaymentState("Reversed"))
-        assertEquals("failed", PaymentStates.readPaymentState("REVERSED"))
-        assertEquals("failed", PaymentStates.readPaymentState(" reversed"))
-        assertEquals("failed", PaymentStates.readPaymentState("reversed "))
-        assertEquals("failed", PaymentStates.readPaymentState("reverse"))
-        assertEquals("failed", PaymentStates.readPaymentState("r\u0435versed"))
-        assertEquals("failed", PaymentStates.readPaymentState("Failed"))
-        assertEquals("failed", PaymentStates.readPaymentState("FAILED"))
-        assertEquals("failed", PaymentStates.readPaymentState(" failed"))
-        assertEquals("failed", PaymentStates.readPaymentState("failed "))
-        assertEquals("failed", PaymentStates.readPaymentState("faile"))
-        assertEquals("failed", PaymentStates.readPaymentState("f\u0430iled"))
-        assertEquals("failed", PaymentStates.readPaymentState("R\u00e9gl\u00e9"))
-        assertEquals("failed", PaymentStates.readPaymentState("R\u00c9GL\u00c9"))
-        assertEquals("failed", PaymentStates.readPaymentState(" r\u00e9gl\u00e9"))
-        assertEquals("failed", PaymentStates.readPaymentState("r\u00e9gl\u00e9 "))
-        assertEquals("failed", PaymentStates.readPaymentState("r\u00e9gl"))
-        assertEquals("failed", PaymentStates.readPaymentState("\ud83d\ude00"))
+        val cases: List<Pair<String, String?>> = listOf(
+            "authorised" to "authorised",
+            "captured" to "captured",
+            "partially-refunded" to "partially-refunded",
+            "refunded" to "refunded",
+            "reversed" to "reversed",
+            "failed" to "failed",
+            "r\u00e9gl\u00e9" to "r\u00e9gl\u00e9",
+            "authorized" to "authorised",
+            "partial refund" to "partially-refunded",
+            "settled" to "r\u00e9gl\u00e9",
+            "pending" to "failed",
+            "charge back" to "failed",
+            "" to "failed",
+            "Authorised" to "failed",
+            "AUTHORISED" to "failed",
+            " authorised" to "failed",
+            "authorised " to "failed",
+            "authorise" to "failed",
+            "\u0430uthorised" to "failed",
+            "Captured" to "failed",
+            "CAPTURED" to "failed",
+            " captured" to "failed",
+            "captured " to "failed",
+            "capture" to "failed",
+            "c\u0430ptured" to "failed",
+            "Partially-refunded" to "failed",
+            "PARTIALLY-REFUNDED" to "failed",
+            " partially-refunded" to "failed",
+            "partially-refunded " to "failed",
+            "partially-refunde" to "failed",
+            "p\u0430rtially-refunded" to "failed",
+            "Refunded" to "failed",
+            "REFUNDED" to "failed",
+            " refunded" to "failed",
+            "refunded " to "failed",
+            "refunde" to "failed",
+            "r\u0435funded" to "failed",
+            "Reversed" to "failed",
+            "REVERSED" to "failed",
+            " reversed" to "failed",
+            "reversed " to "failed",
+            "reverse" to "failed",
+            "r\u0435versed" to "failed",
+            "Failed" to "failed",
+            "FAILED" to "failed",
+            " failed" to "failed",
+            "failed " to "failed",
+            "faile" to "failed",
+            "f\u0430iled" to "failed",
+            "R\u00e9gl\u00e9" to "failed",
+            "R\u00c9GL\u00c9" to "failed",
+            " r\u00e9gl\u00e9" to "failed",
+            "r\u00e9gl\u00e9 " to "failed",
+            "r\u00e9gl" to "failed",
+            "\ud83d\ude00" to "failed",
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, PaymentStates.readPaymentState(input), input)
+        }
     }
 
     @Test
     fun methodsConstants() {
-        assertEquals("card", PaymentStates.METHOD_CARD)
-        assertEquals("card", PaymentStates.METHODS[0])
-        assertEquals("bank.transfer", PaymentStates.METHOD_BANK_TRANSFER)
-        assertEquals("bank.transfer", PaymentStates.METHODS[1])
-        assertEquals("wallet", PaymentStates.METHOD_WALLET)
-        assertEquals("wallet", PaymentStates.METHODS[2])
+        val expected = listOf(
+            "card",
+            "bank.transfer",
+            "wallet",
+        )
+        assertEquals(expected, PaymentStates.METHODS)
+        assertEquals(
+            expected,
+            listOf(
+                PaymentStates.METHOD_CARD,
+                PaymentStates.METHOD_BANK_TRANSFER,
+                PaymentStates.METHOD_WALLET,
+            ),
+        )
     }
 
     @Test
@@ -247,97 +284,121 @@ class PaymentStatesTest {
 
     @Test
     fun methodsAliases() {
-        assertEquals("card", PaymentStates.METHOD_ALIASES["credit"])
-        assertEquals("bank.transfer", PaymentStates.METHOD_ALIASES["sepa"])
+        assertEquals(
+            listOf(
+                "credit" to "card",
+                "sepa" to "bank.transfer",
+            ),
+            PaymentStates.METHOD_ALIASES.toList(),
+        )
     }
 
     @Test
     fun methodsCanonical() {
-        assertEquals("card", PaymentStates.canonicalMethod("card"))
-        assertEquals("bank.transfer", PaymentStates.canonicalMethod("bank.transfer"))
-        assertEquals("wallet", PaymentStates.canonicalMethod("wallet"))
-        assertEquals("card", PaymentStates.canonicalMethod("credit"))
-        assertEquals("bank.transfer", PaymentStates.canonicalMethod("sepa"))
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("Card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("CARD") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod(" card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("card ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("car") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("c\u0430rd") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("Bank.transfer") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("BANK.TRANSFER") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod(" bank.transfer") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("bank.transfer ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("bank.transfe") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("b\u0430nk.transfer") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("Wallet") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("WALLET") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod(" wallet") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("wallet ") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("walle") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("w\u0430llet") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.canonicalMethod("\ud83d\ude00") }
+        val cases: List<Pair<String, String?>> = listOf(
+            "card" to "card",
+            "bank.transfer" to "bank.transfer",
+            "wallet" to "wallet",
+            "credit" to "card",
+            "sepa" to "bank.transfer",
+            "" to null,
+            "Card" to null,
+            "CARD" to null,
+            " card" to null,
+            "card " to null,
+            "car" to null,
+            "c\u0430rd" to null,
+            "Bank.transfer" to null,
+            "BANK.TRANSFER" to null,
+            " bank.transfer" to null,
+            "bank.transfer " to null,
+            "bank.transfe" to null,
+            "b\u0430nk.transfer" to null,
+            "Wallet" to null,
+            "WALLET" to null,
+            " wallet" to null,
+            "wallet " to null,
+            "walle" to null,
+            "w\u0430llet" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(input) { PaymentStates.canonicalMethod(input) }
+            } else {
+                assertEquals(expected, PaymentStates.canonicalMethod(input), input)
+            }
+        }
     }
 
     @Test
     fun methodsGuard() {
-        assertFalse(PaymentStates.isMethod(null))
-        assertTrue(PaymentStates.isMethod("card"))
-        assertTrue(PaymentStates.isMethod("bank.transfer"))
-        assertTrue(PaymentStates.isMethod("wallet"))
-        assertFalse(PaymentStates.isMethod("credit"))
-        assertFalse(PaymentStates.isMethod("sepa"))
-        assertFalse(PaymentStates.isMethod(""))
-        assertFalse(PaymentStates.isMethod("Card"))
-        assertFalse(PaymentStates.isMethod("CARD"))
-        assertFalse(PaymentStates.isMethod(" card"))
-        assertFalse(PaymentStates.isMethod("card "))
-        assertFalse(PaymentStates.isMethod("car"))
-        assertFalse(PaymentStates.isMethod("c\u0430rd"))
-        assertFalse(PaymentStates.isMethod("Bank.transfer"))
-        assertFalse(PaymentStates.isMethod("BANK.TRANSFER"))
-        assertFalse(PaymentStates.isMethod(" bank.transfer"))
-        assertFalse(PaymentStates.isMethod("bank.transfer "))
-        assertFalse(PaymentStates.isMethod("bank.transfe"))
-        assertFalse(PaymentStates.isMethod("b\u0430nk.transfer"))
-        assertFalse(PaymentStates.isMethod("Wallet"))
-        assertFalse(PaymentStates.isMethod("WALLET"))
-        assertFalse(PaymentStates.isMethod(" wallet"))
-        assertFalse(PaymentStates.isMethod("wallet "))
-        assertFalse(PaymentStates.isMethod("walle"))
-        assertFalse(PaymentStates.isMethod("w\u0430llet"))
-        assertFalse(PaymentStates.isMethod("\ud83d\ude00"))
+        assertEquals(false, PaymentStates.isMethod(null))
+        val cases = listOf(
+            "card" to true,
+            "bank.transfer" to true,
+            "wallet" to true,
+            "credit" to false,
+            "sepa" to false,
+            "" to false,
+            "Card" to false,
+            "CARD" to false,
+            " card" to false,
+            "card " to false,
+            "car" to false,
+            "c\u0430rd" to false,
+            "Bank.transfer" to false,
+            "BANK.TRANSFER" to false,
+            " bank.transfer" to false,
+            "bank.transfer " to false,
+            "bank.transfe" to false,
+            "b\u0430nk.transfer" to false,
+            "Wallet" to false,
+            "WALLET" to false,
+            " wallet" to false,
+            "wallet " to false,
+            "walle" to false,
+            "w\u0430llet" to false,
+            "\ud83d\ude00" to false,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, PaymentStates.isMethod(input), input)
+        }
     }
 
     @Test
     fun methodsRead() {
-        assertNull(PaymentStates.readMethod(null))
-        assertEquals("card", PaymentStates.readMethod("card"))
-        assertEquals("bank.transfer", PaymentStates.readMethod("bank.transfer"))
-        assertEquals("wallet", PaymentStates.readMethod("wallet"))
-        assertEquals("card", PaymentStates.readMethod("credit"))
-        assertEquals("bank.transfer", PaymentStates.readMethod("sepa"))
-        assertNull(PaymentStates.readMethod(""))
-        assertNull(PaymentStates.readMethod("Card"))
-        assertNull(PaymentStates.readMethod("CARD"))
-        assertNull(PaymentStates.readMethod(" card"))
-        assertNull(PaymentStates.readMethod("card "))
-        assertNull(PaymentStates.readMethod("car"))
-        assertNull(PaymentStates.readMethod("c\u0430rd"))
-        assertNull(PaymentStates.readMethod("Bank.transfer"))
-        assertNull(PaymentStates.readMethod("BANK.TRANSFER"))
-        assertNull(PaymentStates.readMethod(" bank.transfer"))
-        assertNull(PaymentStates.readMethod("bank.transfer "))
-        assertNull(PaymentStates.readMethod("bank.transfe"))
-        assertNull(PaymentStates.readMethod("b\u0430nk.transfer"))
-        assertNull(PaymentStates.readMethod("Wallet"))
-        assertNull(PaymentStates.readMethod("WALLET"))
-        assertNull(PaymentStates.readMethod(" wallet"))
-        assertNull(PaymentStates.readMethod("wallet "))
-        assertNull(PaymentStates.readMethod("walle"))
-        assertNull(PaymentStates.readMethod("w\u0430llet"))
-        assertNull(PaymentStates.readMethod("\ud83d\ude00"))
+        assertEquals(null, PaymentStates.readMethod(null))
+        val cases: List<Pair<String, String?>> = listOf(
+            "card" to "card",
+            "bank.transfer" to "bank.transfer",
+            "wallet" to "wallet",
+            "credit" to "card",
+            "sepa" to "bank.transfer",
+            "" to null,
+            "Card" to null,
+            "CARD" to null,
+            " card" to null,
+            "card " to null,
+            "car" to null,
+            "c\u0430rd" to null,
+            "Bank.transfer" to null,
+            "BANK.TRANSFER" to null,
+            " bank.transfer" to null,
+            "bank.transfer " to null,
+            "bank.transfe" to null,
+            "b\u0430nk.transfer" to null,
+            "Wallet" to null,
+            "WALLET" to null,
+            " wallet" to null,
+            "wallet " to null,
+            "walle" to null,
+            "w\u0430llet" to null,
+            "\ud83d\ude00" to null,
+        )
+        for ((input, expected) in cases) {
+            assertEquals(expected, PaymentStates.readMethod(input), input)
+        }
     }
 
     @Test
@@ -354,113 +415,124 @@ class PaymentStatesTest {
 
     @Test
     fun methodKnownSettle() {
-        assertNull(PaymentStates.settleMethodKnown("authorised", null))
-        assertNull(PaymentStates.settleMethodKnown("authorised", "card"))
-        assertNull(PaymentStates.settleMethodKnown("authorised", "bank.transfer"))
-        assertNull(PaymentStates.settleMethodKnown("authorised", "wallet"))
-        assertNull(PaymentStates.settleMethodKnown("authorised", "credit"))
-        assertNull(PaymentStates.settleMethodKnown("authorised", "sepa"))
-        assertNull(PaymentStates.settleMethodKnown("authorised", "Card"))
-        assertNull(PaymentStates.settleMethodKnown("authorised", "CARD"))
-        assertNull(PaymentStates.settleMethodKnown("authorised", " card"))
-        assertNull(PaymentStates.settleMethodKnown("captured", null))
-        assertEquals("card", PaymentStates.settleMethodKnown("captured", "card"))
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("captured", "bank.transfer"))
-        assertEquals("wallet", PaymentStates.settleMethodKnown("captured", "wallet"))
-        assertEquals("card", PaymentStates.settleMethodKnown("captured", "credit"))
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("captured", "sepa"))
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("captured", "Card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("captured", "CARD") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("captured", " card") }
-        assertNull(PaymentStates.settleMethodKnown("partially-refunded", null))
-        assertEquals("card", PaymentStates.settleMethodKnown("partially-refunded", "card"))
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("partially-refunded", "bank.transfer"))
-        assertEquals("wallet", PaymentStates.settleMethodKnown("partially-refunded", "wallet"))
-        assertEquals("card", PaymentStates.settleMethodKnown("partially-refunded", "credit"))
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("partially-refunded", "sepa"))
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("partially-refunded", "Card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("partially-refunded", "CARD") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("partially-refunded", " card") }
-        assertNull(PaymentStates.settleMethodKnown("refunded", null))
-        assertEquals("card", PaymentStates.settleMethodKnown("refunded", "card"))
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("refunded", "bank.transfer"))
-        assertEquals("wallet", PaymentStates.settleMethodKnown("refunded", "wallet"))
-        assertEquals("card", PaymentStates.settleMethodKnown("refunded", "credit"))
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("refunded", "sepa"))
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("refunded", "Card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("refunded", "CARD") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("refunded", " card") }
-        assertNull(PaymentStates.settleMethodKnown("reversed", null))
-        assertNull(PaymentStates.settleMethodKnown("reversed", "card"))
-        assertNull(PaymentStates.settleMethodKnown("reversed", "bank.transfer"))
-        assertNull(PaymentStates.settleMethodKnown("reversed", "wallet"))
-        assertNull(PaymentStates.settleMethodKnown("reversed", "credit"))
-        assertNull(PaymentStates.settleMethodKnown("reversed", "sepa"))
-        assertNull(PaymentStates.settleMethodKnown("reversed", "Card"))
-        assertNull(PaymentStates.settleMethodKnown("reversed", "CARD"))
-        assertNull(PaymentStates.settleMethodKnown("reversed", " card"))
-        assertNull(PaymentStates.settleMethodKnown("failed", null))
-        assertNull(PaymentStates.settleMethodKnown("failed", "card"))
-        assertNull(PaymentStates.settleMethodKnown("failed", "bank.transfer"))
-        assertNull(PaymentStates.settleMethodKnown("failed", "wallet"))
-        assertNull(PaymentStates.settleMethodKnown("failed", "credit"))
-        assertNull(PaymentStates.settleMethodKnown("failed", "sepa"))
-        assertNull(PaymentStates.settleMethodKnown("failed", "Card"))
-        assertNull(PaymentStates.settleMethodKnown("failed", "CARD"))
-        assertNull(PaymentStates.settleMethodKnown("failed", " card"))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", null))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "card"))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "bank.transfer"))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "wallet"))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "credit"))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "sepa"))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "Card"))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "CARD"))
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", " card"))
-        assertNull(PaymentStates.settleMethodKnown("authorized", null))
-        assertNull(PaymentStates.settleMethodKnown("authorized", "card"))
-        assertNull(PaymentStates.settleMethodKnown("authorized", "bank.transfer"))
-        assertNull(PaymentStates.settleMethodKnown("authorized", "wallet"))
-        assertNull(PaymentStates.settleMethodKnown("authorized", "credit"))
-        assertNull(PaymentStates.settleMethodKnown("authorized", "sepa"))
-        assertNull(PaymentStates.settleMethodKnown("authorized", "Card"))
-        assertNull(PaymentStates.settleMethodKnown("authorized", "CARD"))
-        assertNull(PaymentStates.settleMethodKnown("authorized", " card"))
-        assertNull(PaymentStates.settleMethodKnown("partial refund", null))
-        assertEquals("card", PaymentStates.settleMethodKnown("partial refund", "card"))
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("partial refund", "bank.transfer"))
-        assertEquals("wallet", PaymentStates.settleMethodKnown("partial refund", "wallet"))
-        assertEquals("card", PaymentStates.settleMethodKnown("partial refund", "credit"))
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("partial refund", "sepa"))
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("partial refund", "Card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("partial refund", "CARD") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("partial refund", " card") }
-        assertNull(PaymentStates.settleMethodKnown("settled", null))
-        assertNull(PaymentStates.settleMethodKnown("settled", "card"))
-        assertNull(PaymentStates.settleMethodKnown("settled", "bank.transfer"))
-        assertNull(PaymentStates.settleMethodKnown("settled", "wallet"))
-        assertNull(PaymentStates.settleMethodKnown("settled", "credit"))
-        assertNull(PaymentStates.settleMethodKnown("settled", "sepa"))
-        assertNull(PaymentStates.settleMethodKnown("settled", "Card"))
-        assertNull(PaymentStates.settleMethodKnown("settled", "CARD"))
-        assertNull(PaymentStates.settleMethodKnown("settled", " card"))
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", null) }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", "card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", "bank.transfer") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", "wallet") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", "credit") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", "sepa") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", "Card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", "CARD") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("", " card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", null) }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", "card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", "bank.transfer") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", "wallet") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", "credit") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", "sepa") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", "Card") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", "CARD") }
-        assertFailsWith<IllegalArgumentException> { PaymentStates.settleMethodKnown("Authorised", " card") }
+        // subject, carried, the settled value ("" for none), or null where settle throws
+        val cases: List<Triple<String, String?, String?>> = listOf(
+            Triple("authorised", null, ""),
+            Triple("authorised", "card", ""),
+            Triple("authorised", "bank.transfer", ""),
+            Triple("authorised", "wallet", ""),
+            Triple("authorised", "credit", ""),
+            Triple("authorised", "sepa", ""),
+            Triple("authorised", "Card", ""),
+            Triple("authorised", "CARD", ""),
+            Triple("authorised", " card", ""),
+            Triple("captured", null, ""),
+            Triple("captured", "card", "card"),
+            Triple("captured", "bank.transfer", "bank.transfer"),
+            Triple("captured", "wallet", "wallet"),
+            Triple("captured", "credit", "card"),
+            Triple("captured", "sepa", "bank.transfer"),
+            Triple("captured", "Card", null),
+            Triple("captured", "CARD", null),
+            Triple("captured", " card", null),
+            Triple("partially-refunded", null, ""),
+            Triple("partially-refunded", "card", "card"),
+            Triple("partially-refunded", "bank.transfer", "bank.transfer"),
+            Triple("partially-refunded", "wallet", "wallet"),
+            Triple("partially-refunded", "credit", "card"),
+            Triple("partially-refunded", "sepa", "bank.transfer"),
+            Triple("partially-refunded", "Card", null),
+            Triple("partially-refunded", "CARD", null),
+            Triple("partially-refunded", " card", null),
+            Triple("refunded", null, ""),
+            Triple("refunded", "card", "card"),
+            Triple("refunded", "bank.transfer", "bank.transfer"),
+            Triple("refunded", "wallet", "wallet"),
+            Triple("refunded", "credit", "card"),
+            Triple("refunded", "sepa", "bank.transfer"),
+            Triple("refunded", "Card", null),
+            Triple("refunded", "CARD", null),
+            Triple("refunded", " card", null),
+            Triple("reversed", null, ""),
+            Triple("reversed", "card", ""),
+            Triple("reversed", "bank.transfer", ""),
+            Triple("reversed", "wallet", ""),
+            Triple("reversed", "credit", ""),
+            Triple("reversed", "sepa", ""),
+            Triple("reversed", "Card", ""),
+            Triple("reversed", "CARD", ""),
+            Triple("reversed", " card", ""),
+            Triple("failed", null, ""),
+            Triple("failed", "card", ""),
+            Triple("failed", "bank.transfer", ""),
+            Triple("failed", "wallet", ""),
+            Triple("failed", "credit", ""),
+            Triple("failed", "sepa", ""),
+            Triple("failed", "Card", ""),
+            Triple("failed", "CARD", ""),
+            Triple("failed", " card", ""),
+            Triple("r\u00e9gl\u00e9", null, ""),
+            Triple("r\u00e9gl\u00e9", "card", ""),
+            Triple("r\u00e9gl\u00e9", "bank.transfer", ""),
+            Triple("r\u00e9gl\u00e9", "wallet", ""),
+            Triple("r\u00e9gl\u00e9", "credit", ""),
+            Triple("r\u00e9gl\u00e9", "sepa", ""),
+            Triple("r\u00e9gl\u00e9", "Card", ""),
+            Triple("r\u00e9gl\u00e9", "CARD", ""),
+            Triple("r\u00e9gl\u00e9", " card", ""),
+            Triple("authorized", null, ""),
+            Triple("authorized", "card", ""),
+            Triple("authorized", "bank.transfer", ""),
+            Triple("authorized", "wallet", ""),
+            Triple("authorized", "credit", ""),
+            Triple("authorized", "sepa", ""),
+            Triple("authorized", "Card", ""),
+            Triple("authorized", "CARD", ""),
+            Triple("authorized", " card", ""),
+            Triple("partial refund", null, ""),
+            Triple("partial refund", "card", "card"),
+            Triple("partial refund", "bank.transfer", "bank.transfer"),
+            Triple("partial refund", "wallet", "wallet"),
+            Triple("partial refund", "credit", "card"),
+            Triple("partial refund", "sepa", "bank.transfer"),
+            Triple("partial refund", "Card", null),
+            Triple("partial refund", "CARD", null),
+            Triple("partial refund", " card", null),
+            Triple("settled", null, ""),
+            Triple("settled", "card", ""),
+            Triple("settled", "bank.transfer", ""),
+            Triple("settled", "wallet", ""),
+            Triple("settled", "credit", ""),
+            Triple("settled", "sepa", ""),
+            Triple("settled", "Card", ""),
+            Triple("settled", "CARD", ""),
+            Triple("settled", " card", ""),
+            Triple("", null, null),
+            Triple("", "card", null),
+            Triple("", "bank.transfer", null),
+            Triple("", "wallet", null),
+            Triple("", "credit", null),
+            Triple("", "sepa", null),
+            Triple("", "Card", null),
+            Triple("", "CARD", null),
+            Triple("", " card", null),
+            Triple("Authorised", null, null),
+            Triple("Authorised", "card", null),
+            Triple("Authorised", "bank.transfer", null),
+            Triple("Authorised", "wallet", null),
+            Triple("Authorised", "credit", null),
+            Triple("Authorised", "sepa", null),
+            Triple("Authorised", "Card", null),
+            Triple("Authorised", "CARD", null),
+            Triple("Authorised", " card", null),
+        )
+        for ((subject, carried, expected) in cases) {
+            val where = listOf(subject, carried).toString()
+            if (expected == null) {
+                assertFailsWith<IllegalArgumentException>(where) { PaymentStates.settleMethodKnown(subject, carried) }
+            } else {
+                assertEquals(expected.ifEmpty { null }, PaymentStates.settleMethodKnown(subject, carried), where)
+            }
+        }
     }
 }
