@@ -273,7 +273,7 @@ def baseline_tree(vocab_files: list[Path], folder: Path, *extra: str, kept_in: P
     try:
         with zipfile.ZipFile(kept) as archive:
             return {name: archive.read(name) for name in archive.namelist()}
-    except FileNotFoundError:  # not kept yet (or just replaced by another draw's)
+    except (FileNotFoundError, zipfile.BadZipFile):  # not kept yet, replaced by another draw's, or damaged
         pass
     proc = render(vocab_files, folder, True, *extra)
     if proc.returncode != 0:

@@ -114,3 +114,15 @@ def test_a_kept_baseline_rendering_answers_only_its_own_draw(tmp_path: Path, mon
     with pytest.raises(AssertionError, match="rendered again"):
         differential.baseline_tree(again, tmp_path / "b", kept_in=kept)
 
+
+def test_a_damaged_kept_rendering_is_rendered_again(tmp_path: Path) -> None:
+    """A kept archive cut short (a full disk, a killed run) is not an answer: the baseline renders
+    the draw again and keeps a whole archive in its place."""
+    kept = tmp_path / "kept"
+    files = differential.write_cases(tmp_path / "a", 1)
+    first = differential.baseline_tree(files, tmp_path / "a", kept_in=kept)
+    [archive] = kept.glob("draw-1-*.zip")
+    archive.write_bytes(archive.read_bytes()[:100])
+    assert differential.baseline_tree(files, tmp_path / "a", kept_in=kept) == first
+    assert differential.baseline_tree(files, tmp_path / "a", kept_in=kept) == first  # kept whole again
+
