@@ -9,7 +9,6 @@ The table is frozen at Unicode 14.0, the version of Elixir 1.14 and of unicode_t
 from __future__ import annotations
 
 from bisect import bisect_right
-from functools import lru_cache
 
 from vocabgen import grapheme_table
 
@@ -18,15 +17,16 @@ UNICODE_VERSION = grapheme_table.UNICODE_VERSION
 _BREAK_STARTS = tuple(first for first, _, _ in grapheme_table.BREAKS)
 _PICTOGRAPHIC_STARTS = tuple(first for first, _ in grapheme_table.PICTOGRAPHIC)
 _HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
-# A cluster never ends before these (GB9, GB9a), nor after Prepend (GB9b).
-_JOINS_PREVIOUS = frozenset({"Extend", "ZWJ", "SpacingMark"})
+# A cluster never ends before these (GB9, GB9a), nor after those (GB9b): the classes that join a
+# neighbour whatever it is (vocabgen.targets.elixir escapes them where a join would mislead).
+JOINS_PREVIOUS = frozenset({"Extend", "ZWJ", "SpacingMark"})
+JOINS_NEXT = frozenset({"Prepend"})
 _CONTROLS = frozenset({"Control", "CR", "LF"})
 # Hangul syllable sequences (GB6, GB7, GB8): a class, and the classes that may follow it.
 _HANGUL = {"L": frozenset({"L", "V", "LV", "LVT"}), "LV": frozenset({"V", "T"}), "V": frozenset({"V", "T"}),
            "LVT": frozenset({"T"}), "T": frozenset({"T"})}
 
 
-@lru_cache(maxsize=4096)
 def break_class(ch: str) -> str:
     """The character's Grapheme_Cluster_Break value ("Other" for most)."""
     code = ord(ch)
@@ -38,7 +38,6 @@ def break_class(ch: str) -> str:
     return "Other"
 
 
-@lru_cache(maxsize=4096)
 def is_pictographic(ch: str) -> bool:
     """Extended_Pictographic: an emoji that a zero-width joiner glues to the one before (GB11)."""
     index = bisect_right(_PICTOGRAPHIC_STARTS, ord(ch)) - 1
@@ -51,8 +50,6 @@ def count(text: str) -> int:
     not (the Elixir module writes every ZWJ as \\u{200D}; tests/targets/test_elixir.py)."""
     if text.isascii():  # every ASCII character is a cluster of its own, but CR LF is one
         return len(text) - text.count("\r\n")
-    if all(" " <= ch <= "~" or break_class(ch) == "Other" for ch in set(text)):
-        return len(text)  # no character joins another (an emoji joins only through a ZWJ)
     clusters = 0
     previous = ""  # the class before, "" at the start
     emoji = False  # after an Extended_Pictographic and any Extend (GB11)
@@ -81,7 +78,7 @@ def _joins(previous: str, current: str, emoji_sequence: bool, indicators: int) -
         return False
     if current in _HANGUL.get(previous, ()):
         return True
-    if current in _JOINS_PREVIOUS or previous == "Prepend":
+    if current in JOINS_PREVIOUS or previous in JOINS_NEXT:
         return True
     if emoji_sequence:
         return True

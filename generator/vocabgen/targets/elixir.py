@@ -12,7 +12,6 @@ and paths. The shape of each file, mix format's line breaking included, lives in
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from vocabgen import graphemes, view
 from vocabgen.charclass import is_printable
@@ -127,18 +126,13 @@ SETTINGS = (
 # grapheme, and Elixir 1.14's tokenizer then misses a closing quote or a backslash behind it (so
 # `\#{` would interpolate); a mark opening the text would join the opening quote, which mix
 # format measures apart from the text.
-_JOINS_NEXT = frozenset({"Prepend"})
-_JOINS_PREVIOUS = frozenset({"Extend", "SpacingMark", "ZWJ"})
-
-
-@lru_cache(maxsize=4096)
 def _escaped(ch: str, first: bool) -> bool:
     """Whether a character other than a backslash, a quote and #{ is written \\u{...}: invisible,
     or joining its neighbour (above)."""
     if not is_printable(ch):
         return True
     joins = graphemes.break_class(ch)
-    return joins in _JOINS_NEXT or (first and joins in _JOINS_PREVIOUS)
+    return joins in graphemes.JOINS_NEXT or (first and joins in graphemes.JOINS_PREVIOUS)
 
 
 def literal(text: str) -> str:
@@ -185,7 +179,7 @@ def heredoc_line(line: str) -> str:
     line = line.replace("\\", "\\\\").replace("#{", "\\#{").replace('"""', '\\"""')
     if line.isascii():
         return line
-    return "".join(f"\\u{{{ord(ch):04X}}}" if graphemes.break_class(ch) in _JOINS_NEXT else ch for ch in line)
+    return "".join(f"\\u{{{ord(ch):04X}}}" if graphemes.break_class(ch) in graphemes.JOINS_NEXT else ch for ch in line)
 
 
 def doc_lines(text: str) -> list[str]:
