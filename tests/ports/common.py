@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 from collections.abc import Callable
 from typing import Any
@@ -21,6 +22,24 @@ RUNNERS = Path(__file__).resolve().parent.parent / "conformance" / "runners"
 # never what, a JVM runs.
 JVM_FLAGS = ("-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC")
 
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """One compilation's exit code and what it printed (as subprocess.run would give them)."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def compiled_in(folder: Path) -> Compiled:
+    """A compilation's result as tests/ports/javac/Tasks.java and kotlinc/Tasks.java leave it in
+    its folder: "exit", "stderr" and, where the compiler prints to it (javac), "stdout"."""
+    stdout = folder / "stdout"
+    return Compiled(int((folder / "exit").read_text(encoding="utf-8")),
+                    stdout.read_text(encoding="utf-8") if stdout.exists() else "",
+                    (folder / "stderr").read_text(encoding="utf-8"))
 
 def render_port(case: Case, target: str, dest: Path) -> dict[str, Path]:
     """Write the target's generated files for the case under dest; return path -> file."""

@@ -7,11 +7,11 @@ from .toolchains/jackson (tests/install/java.sh) on the class path.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import JVM_FLAGS, RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
+from tests.ports.common import (JVM_FLAGS, RUNNERS, Compiled, compiled_in, render_port, render_runner, run,
+                                run_in_one_vm, view_of)
 from tests.toolchains import missing
 
 TARGET = "java"
@@ -81,15 +81,6 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
                          [*JAVA, "-cp", class_path, "vocabgen.conformance.Batch"])
 
 
-@dataclass(frozen=True)
-class Compiled:
-    """One javac compilation's exit code and what it printed (as subprocess.run would give them)."""
-
-    returncode: int
-    stdout: str
-    stderr: str
-
-
 def argument_file(arguments: list[str]) -> str:
     """javac's @file form of arguments: each quoted, its backslashes and quotes escaped."""
     return "".join('"' + argument.replace("\\", "\\\\").replace('"', '\\"') + '"\n' for argument in arguments)
@@ -107,6 +98,4 @@ def compile_each(tasks: dict[str, list[str]], workdir: Path) -> dict[str, Compil
         (workdir / f"{name}.args").write_text(argument_file(arguments), encoding="utf-8")
         pairs += [str(workdir / f"{name}.args"), str(workdir / name)]
     run([*JAVA, str(TASKS), *pairs], timeout=1200)
-    return {name: Compiled(int((workdir / name / "exit").read_text(encoding="utf-8")),
-                           (workdir / name / "stdout").read_text(encoding="utf-8"),
-                           (workdir / name / "stderr").read_text(encoding="utf-8")) for name in tasks}
+    return {name: compiled_in(workdir / name) for name in tasks}

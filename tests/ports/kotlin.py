@@ -31,7 +31,8 @@ import tomli_w
 
 from tests.conformance.cases import CASE_FILES, classic_cases, property_cases, typed_cases, typed_drawn_case
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import JVM_FLAGS, RUNNERS, render_port, render_runner, run, run_in_one_vm, view_of
+from tests.ports.common import (JVM_FLAGS, RUNNERS, Compiled, compiled_in, render_port, render_runner, run,
+                                run_in_one_vm, view_of)
 from tests.toolchains import missing
 from vocabgen.load import load_file
 from vocabgen.render import render
@@ -64,14 +65,6 @@ HOST = ROOT / "tests" / "host"
 
 def runner_package(case: Case) -> str:
     return f"vocabgen.conformance.{case.name}"
-
-
-@dataclass(frozen=True)
-class Compiled:
-    """One kotlinc compilation's exit code and what it printed (as subprocess.run would give them)."""
-
-    returncode: int
-    stderr: str
 
 
 @dataclass
@@ -215,8 +208,7 @@ class Kotlinc:
         out, err = self.process.communicate(timeout=600)
         if self.process.returncode != 0:
             raise AssertionError(f"kotlinc's JVM failed ({self.process.returncode}):\n{out[-3000:]}\n{err[-3000:]}")
-        return {name: Compiled(int((self.folder / name / "exit").read_text(encoding="utf-8")),
-                               (self.folder / name / "stderr").read_text(encoding="utf-8")) for name in self.names}
+        return {name: compiled_in(self.folder / name) for name in self.names}
 
     def close(self) -> None:
         """Stop the JVM if a failure left it waiting for tasks."""
