@@ -11,8 +11,9 @@ report the table's version (perl 5.36: 14.0.0).
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
+
+from freeze_unicode import write_or_check  # this folder is the script's first import path
 
 TABLE = Path(__file__).resolve().parent.parent / "generator" / "vocabgen" / "grapheme_table.py"
 VERSION = "14.0.0"
@@ -88,15 +89,7 @@ def _rows(items: list[str], per_row: int) -> list[str]:
 
 
 def main() -> int:
-    text = table()
-    if "--check" in sys.argv:
-        current = TABLE.read_text(encoding="utf-8") if TABLE.exists() else ""
-        if current != text:
-            print(f"{TABLE} differs from perl's Unicode {VERSION} grapheme properties", file=sys.stderr)
-            return 1
-        return 0
-    TABLE.write_text(text, encoding="utf-8")
-    return 0
+    return write_or_check(TABLE, table(), f"perl's Unicode {VERSION} grapheme properties")
 
 
 if __name__ == "__main__":

@@ -72,16 +72,21 @@ def table() -> str:
     return "\n".join(lines)
 
 
-def main() -> int:
-    text = table()
+def write_or_check(path: Path, text: str, source: str) -> int:
+    """Write the frozen table, or with --check exit 1 when the committed one differs from text
+    (scripts/freeze_graphemes.py writes its table the same way)."""
     if "--check" in sys.argv:
-        current = TABLE.read_text(encoding="utf-8") if TABLE.exists() else ""
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
         if current != text:
-            print(f"{TABLE} differs from Unicode {unicodedata.unidata_version}'s classes", file=sys.stderr)
+            print(f"{path} differs from {source}", file=sys.stderr)
             return 1
         return 0
-    TABLE.write_text(text, encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     return 0
+
+
+def main() -> int:
+    return write_or_check(TABLE, table(), f"Unicode {unicodedata.unidata_version}'s classes")
 
 
 if __name__ == "__main__":
