@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -129,7 +130,7 @@ def test_install_lines_run_verbatim(tmp_path: Path) -> None:
     subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)], check=True)
     pip_bin = tmp_path / "pip-bin"
     pip_bin.mkdir()
-    (pip_bin / "pip").write_text(f"#!/bin/sh\nexec {sys.executable} -m pip \"$@\"\n")
+    (pip_bin / "pip").write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} -m pip \"$@\"\n")
     (pip_bin / "pip").chmod(0o755)
     path = os.pathsep.join([str(venv / "bin"), str(pip_bin), str(tmp_path / "pipx-bin"),
                             str(Path(sys.executable).parent), os.environ["PATH"]])  # pipx is a test dependency, installed beside this Python
