@@ -32,14 +32,12 @@ def pytest_configure(config: pytest.Config) -> None:
 def _port(item: pytest.Item) -> str:
     """The language a toolchain test exercises, for the time-per-toolchain table: a test's `port`
     parameter (conformance, the property round trips), the port of a tests/targets/test_<port>.py
-    module, else the module (test_conformance for the test comparing every port)."""
-    module = item.path.stem
+    module, else the module's subject: "host" (tests/test_host.py, every port's host project),
+    "conformance" (the test comparing every port's answers, which runs no toolchain itself)."""
     callspec = getattr(item, "callspec", None)
     if callspec is not None and isinstance(callspec.params.get("port"), str):
         return str(callspec.params["port"])
-    if item.path.parent.name == "targets":
-        return module.removeprefix("test_")
-    return module
+    return item.path.stem.removeprefix("test_")
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
