@@ -53,6 +53,11 @@ ARCHIVE = LIB.parent / "kotlinc.jsa"
 STDLIB = LIB / "kotlin-stdlib-2.4.21.jar"
 TEST_LIBS = (LIB / "kotlin-test-2.4.21.jar", LIB / "kotlin-test-junit5-2.4.21.jar", JUNIT)
 LEVELS = ("internal", "none")  # "public" is every conformance case with its generated test
+# A rule over 210 values: its settle and typed settle tables (1,065 rows each) pass the
+# test template's 1,000-row chunk, so each is split into two tests (kotlinc refuses a method of
+# more than 64 KiB: "Method too large").
+CHUNKED_VALUES = 210
+CHUNKED = "vocabgen.chunked"
 MUTATION = ("] == name", "] != null")  # the guard then accepts an alias as a canonical value
 USE_SITE = "vocabgen/deprecation/UseSite.kt"
 # Several kotlinc compilations in one JVM (see Kotlinc).
@@ -146,6 +151,7 @@ def _compile_with(kotlinc: Kotlinc, workdir: Path) -> Build:
     sources = _case_sources(cases, workdir / "cases")
     for level in LEVELS:
         sources += _variant(workdir, CASE_FILES["evolution"], f"vocabgen.levels.{level}", {"functions": level})
+    sources += _variant(workdir, _chunked(workdir), CHUNKED, {"typed": True})
     mutant = _variant(workdir, CASE_FILES["evolution"], "vocabgen.mutant", {})
     mutated = next(path for path in mutant if not path.name.endswith("Test.kt"))
     mutated.write_text(mutated.read_text(encoding="utf-8").replace(*MUTATION), encoding="utf-8")
@@ -222,7 +228,22 @@ def _folder(path: Path) -> Path:
     return path
 
 
-def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, str]) -> list[Path]:
+def _chunked(workdir: Path) -> Path:
+    """A vocab file whose one rule takes every one of CHUNKED_VALUES values (see CHUNKED)."""
+    values = [f"v{index}" for index in range(CHUNKED_VALUES)]
+    document = {"schema_version": 1,
+                "items": {"singular": "item", "values": {value: f"Value {value}." for value in values},
+                          "aliases": {"first": "v0"}},
+                "codes": {"singular": "code", "values": {"c": "A code."}},
+                "rules": {"coded": {"vocabulary": "items", "values": values, "carries": "codes"}},
+                "targets": {TARGET: {"package": CHUNKED}}}
+    path = workdir / "variants" / "chunked.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(tomli_w.dumps(document), encoding="utf-8")
+    return path
+
+
+def _variant(workdir: Path, vocab: Path, package: str, settings: dict[str, object]) -> list[Path]:
     """vocab's Kotlin target alone, in package, with its generated test and the given settings."""
     document = tomllib.loads(vocab.read_text(encoding="utf-8"))
     table = {**document["targets"][TARGET], "package": package, "tests_path": "test/VocabularyTest.kt", **settings}

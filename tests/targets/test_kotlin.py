@@ -274,6 +274,38 @@ def test_generated_kotlin_tests_pass_on_the_junit_platform() -> None:
 
 @pytest.mark.toolchain
 @pytest.mark.xdist_group("conformance")
+def test_a_settle_table_past_one_method_is_split_into_tests_that_compile_and_pass() -> None:
+    """kotlinc refuses a method past 64 KiB of bytecode ("Method too large"), which one settle test
+    of a rule over a few hundred values passed: a rule over 210 values (tests/ports/kotlin.py's
+    CHUNKED) makes settle and typed settle tables of 1,065 rows, each split at 1,000 rows."""
+    require(*build.TOOLS)
+    tests = dict(build.build().tests()[f"{build.CHUNKED}.VocabularyTest"])
+    split = ("codedSettle()", "codedSettle2()", "codedSettleKnown()", "codedSettleKnown2()")
+    assert {name: tests.get(name) for name in split} == dict.fromkeys(split, True), sorted(tests)
+    assert "codedSettle3()" not in tests and all(tests.values()), tests
+
+
+def test_every_settle_test_holds_at_most_a_chunk_of_rows_at_the_cap() -> None:
+    """A rule over every value of a file at the Kotlin entry cap, crossed with a carried vocabulary
+    of 50 values: its settle and typed settle tables are split into tests of at most 1,000 rows
+    (about 21 KiB of bytecode, against kotlinc's 64 KiB a method), every row in exactly one."""
+    values = [f"v{index}" for index in range(1_550)]
+    text = ("schema_version = 1\n[items]\nsingular = \"item\"\n[items.values]\n"
+            + "".join(f'{value} = "V."\n' for value in values)
+            + "[codes]\nsingular = \"code\"\n[codes.values]\n" + "".join(f'c{i} = "C."\n' for i in range(50))
+            + '[rules.coded]\nvocabulary = "items"\ncarries = "codes"\nvalues = [' + ", ".join(f'"{v}"' for v in values)
+            + ']\n[targets.kotlin]\npackage = "demo"\ntests_path = "kotlin/test/VocabularyTest.kt"\ntyped = true\n')
+    model = load_text(text)
+    source = render(model, ["kotlin"])["kotlin/test/VocabularyTest.kt"]
+    rule = build_view(model).rules[0]
+    for test, cases in (("Settle", rule.settle_cases), ("SettleKnown", rule.typed_settle_cases)):
+        bodies = re.findall(rf"fun coded{test}\d*\(\) \{{\n(.*?)\n    }}\n", source, re.S)
+        rows = [body.count("\n            Triple(") for body in bodies]
+        assert sum(rows) == len(cases) > 10_000 and max(rows) == 1_000, (test, rows)
+
+
+@pytest.mark.toolchain
+@pytest.mark.xdist_group("conformance")
 def test_the_host_compiles_with_the_file_and_its_tests_and_the_generated_test_pass() -> None:
     """tests/host's Kotlin tree: hand-written code in an agents package importing the object from
     the root package, compiled with it; its own test and the generated one pass on JUnit 5."""

@@ -24,7 +24,7 @@ SOURCES = {
     'kotlin/_macros.kt.j2': '6e1263b203ecf76e434c9148c1119594c23372e2cbfe29041c1295b3b457ae58',
     'kotlin/_typed.kt.j2': '92cb338e025f49bf9bef0532030cd63ef965c7594ed89070930ddef8c4a759bb',
     'kotlin/object.kt.j2': '7ae78338da4e7caad4c7e953e56aceb956ba6bf3d459c629787dba0a25bc7544',
-    'kotlin/test_class.kt.j2': 'dae2e2c1f9efd9d831752f04c5d50a27b15ae1d701f0033a077da884a8e440ef',
+    'kotlin/test_class.kt.j2': '52f6f21ea36d8e716fd3dd7ca6d5c6244acb18b1e2cbb39653fedcab7eef228f',
     'markdown/vocabulary.md.j2': '6c89b16e604241e0e2b058a0d275414def9d440ae70a4818c8ea47ce37a4cec7',
     'php/_macros.php.j2': '4ecaf0391e2147d3a277b45c9973bba8d3c90ba4242e2b92170281785ec438cd',
     'php/class.php.j2': '2be4d8c263f9801cb872c6b8f345bd82d3d179fe45254b1ebc31de1002eb2403',

@@ -10,41 +10,50 @@ def root(context, missing=missing):
     l_0_settings = resolve('settings')
     l_0_namespace = resolve('namespace')
     l_0_file = resolve('file')
-    l_0_with_functions = l_0_object = l_0_deprecated = missing
+    l_0_with_functions = l_0_chunk = l_0_object = l_0_deprecated = missing
     try:
-        t_1 = environment.filters['kotlin_member']
+        t_1 = environment.filters['batch']
     except KeyError:
         @internalcode
         def t_1(*unused):
-            raise TemplateRuntimeError("No filter named 'kotlin_member' found.")
+            raise TemplateRuntimeError("No filter named 'batch' found.")
     try:
-        t_2 = environment.filters['kotlin_string']
+        t_2 = environment.filters['kotlin_member']
     except KeyError:
         @internalcode
         def t_2(*unused):
-            raise TemplateRuntimeError("No filter named 'kotlin_string' found.")
+            raise TemplateRuntimeError("No filter named 'kotlin_member' found.")
     try:
-        t_3 = environment.filters['last']
+        t_3 = environment.filters['kotlin_string']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'last' found.")
+            raise TemplateRuntimeError("No filter named 'kotlin_string' found.")
     try:
-        t_4 = environment.filters['length']
+        t_4 = environment.filters['last']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'length' found.")
+            raise TemplateRuntimeError("No filter named 'last' found.")
     try:
-        t_5 = environment.tests['none']
+        t_5 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_5(*unused):
+            raise TemplateRuntimeError("No filter named 'length' found.")
+    try:
+        t_6 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_6(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_with_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['with_functions'] = l_0_with_functions
     context.exported_vars.add('with_functions')
+    l_0_chunk = 1000
+    context.vars['chunk'] = l_0_chunk
+    context.exported_vars.add('chunk')
     l_0_object = environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'object')
     context.vars['object'] = l_0_object
     context.exported_vars.add('object')
@@ -54,11 +63,11 @@ def root(context, missing=missing):
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         _loop_vars = {}
         pass
-        def t_6(fiter):
+        def t_7(fiter):
             for l_2_value in fiter:
                 if environment.getattr(l_2_value, 'deprecated'):
                     yield l_2_value
-        for l_2_value in t_6(environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in t_7(environment.getattr(l_1_vocab, 'values')):
             _loop_vars = {}
             pass
             if not isinstance(l_0_deprecated, Namespace):
@@ -84,7 +93,7 @@ def root(context, missing=missing):
     yield '\n/** Checks ['
     yield str((undefined(name='object') if l_0_object is missing else l_0_object))
     yield '] against the cases vocabgen derives from vocab.toml. */\nclass '
-    yield str(t_3(environment, context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'split'), '/'))[:-3])
+    yield str(t_4(environment, context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'split'), '/'))[:-3])
     yield ' {\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
@@ -93,7 +102,7 @@ def root(context, missing=missing):
         pass
         (l_1_names, l_1_prefix) = (environment.getattr(environment.getattr(l_1_vocab, 'names'), 'kotlin'), environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'kotlin'), 'test'))
         _loop_vars.update({'names': l_1_names, 'prefix': l_1_prefix})
-        yield str(('\n' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 29 in 'kotlin/test_class.kt.j2' evaluated to false and no else section was defined.")))
+        yield str(('\n' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 33 in 'kotlin/test_class.kt.j2' evaluated to false and no else section was defined.")))
         yield '    @Test\n    fun '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
         yield 'Constants() {\n        val expected = listOf(\n'
@@ -121,7 +130,7 @@ def root(context, missing=missing):
         yield '            ),\n        )\n    }\n\n    @Test\n    fun '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
         yield 'Collections() {\n        assertEquals('
-        yield str(t_4(environment.getattr(l_1_vocab, 'values')))
+        yield str(t_5(environment.getattr(l_1_vocab, 'values')))
         yield ', '
         yield str((undefined(name='object') if l_0_object is missing else l_0_object))
         yield '.'
@@ -130,7 +139,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '        assertEquals('
-            yield str(t_4(environment.getattr(l_1_vocab, 'aliases')))
+            yield str(t_5(environment.getattr(l_1_vocab, 'aliases')))
             yield ', '
             yield str((undefined(name='object') if l_0_object is missing else l_0_object))
             yield '.'
@@ -180,9 +189,9 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '            '
-                yield str(t_2(environment.getattr(l_2_case, 'input')))
+                yield str(t_3(environment.getattr(l_2_case, 'input')))
                 yield ' to '
-                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
+                yield str((t_3(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield ',\n'
             l_2_case = missing
             yield '        )\n        for ((input, expected) in cases) {\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(input) { '
@@ -204,7 +213,7 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '            '
-                yield str(t_2(environment.getattr(l_2_case, 'input')))
+                yield str(t_3(environment.getattr(l_2_case, 'input')))
                 yield ' to '
                 yield str(environment.getattr(l_2_case, 'want'))
                 yield ',\n'
@@ -226,9 +235,9 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '            '
-                yield str(t_2(environment.getattr(l_2_case, 'input')))
+                yield str(t_3(environment.getattr(l_2_case, 'input')))
                 yield ' to '
-                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
+                yield str((t_3(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield ',\n'
             l_2_case = missing
             yield '        )\n        for ((input, expected) in cases) {\n            assertEquals(expected, '
@@ -281,9 +290,9 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield '            '
-                yield str(t_2(environment.getattr(l_2_case, 'input')))
+                yield str(t_3(environment.getattr(l_2_case, 'input')))
                 yield ' to '
-                yield str((str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', t_1(environment.getattr(l_2_case, 'want'), l_1_vocab), )) if (environment.getattr(l_2_case, 'kind') == 'known') else 'null'))
+                yield str((str_join(((undefined(name='object') if l_0_object is missing else l_0_object), '.', t_2(environment.getattr(l_2_case, 'want'), l_1_vocab), )) if (environment.getattr(l_2_case, 'kind') == 'known') else 'null'))
                 yield ',\n'
             l_2_case = missing
             yield '        )\n        for ((raw, known) in cases) {\n            val parsed = '
@@ -316,7 +325,8 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
             yield '(parsed), raw)\n            }\n        }\n    }\n'
     l_1_loop = l_1_vocab = l_1_names = l_1_prefix = missing
-    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+    l_1_loop = missing
+    for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
         l_1_subject = resolve('subject')
         l_1_carried = resolve('carried')
         l_1_names = missing
@@ -341,66 +351,80 @@ def root(context, missing=missing):
         yield ',\n        )\n    }\n'
         if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
             pass
-            yield '\n    @Test\n    fun '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
-            yield 'Settle() {\n        // subject, carried, the settled value ("" for none), or null where settle throws\n        val cases: List<Triple<String, String?, String?>> = listOf(\n'
-            for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
+            l_2_loop = missing
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_rule, 'settle_cases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
                 _loop_vars = {}
                 pass
-                yield '            Triple('
-                yield str(t_2(environment.getattr(l_2_case, 'subject')))
-                yield ', '
-                yield str(('null' if t_5(environment.getattr(l_2_case, 'carried')) else t_2(environment.getattr(l_2_case, 'carried'))))
-                yield ', '
-                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('""' if (environment.getattr(l_2_case, 'kind') == 'none') else 'null')))
-                yield '),\n'
-            l_2_case = missing
-            yield '        )\n        for ((subject, carried, expected) in cases) {\n            val where = listOf(subject, carried).toString()\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(where) { '
-            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-            yield '.'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-            yield '(subject, carried) }\n            } else {\n                assertEquals(expected.ifEmpty { null }, '
-            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-            yield '.'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-            yield '(subject, carried), where)\n            }\n        }\n    }\n'
+                yield '\n    @Test\n    fun '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
+                yield 'Settle'
+                yield str((environment.getattr(l_2_loop, 'index') if (not environment.getattr(l_2_loop, 'first')) else ''))
+                yield '() {\n        // subject, carried, the settled value ("" for none), or null where settle throws\n        val cases: List<Triple<String, String?, String?>> = listOf(\n'
+                for l_3_case in l_2_part:
+                    _loop_vars = {}
+                    pass
+                    yield '            Triple('
+                    yield str(t_3(environment.getattr(l_3_case, 'subject')))
+                    yield ', '
+                    yield str(('null' if t_6(environment.getattr(l_3_case, 'carried')) else t_3(environment.getattr(l_3_case, 'carried'))))
+                    yield ', '
+                    yield str((t_3(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else ('""' if (environment.getattr(l_3_case, 'kind') == 'none') else 'null')))
+                    yield '),\n'
+                l_3_case = missing
+                yield '        )\n        for ((subject, carried, expected) in cases) {\n            val where = listOf(subject, carried).toString()\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(where) { '
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+                yield '(subject, carried) }\n            } else {\n                assertEquals(expected.ifEmpty { null }, '
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+                yield '(subject, carried), where)\n            }\n        }\n    }\n'
+            l_2_loop = l_2_part = missing
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             (l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'names'), 'kotlin'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'names'), 'kotlin'))
             _loop_vars.update({'carried': l_1_carried, 'subject': l_1_subject})
-            yield '\n    @Test\n    fun '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
-            yield 'SettleKnown() {\n        // subject, carried, the settled value ("" for none), or null where a strict parse throws\n        val cases: List<Triple<String, String?, String?>> = listOf(\n'
-            for l_2_case in environment.getattr(l_1_rule, 'typed_settle_cases'):
+            l_2_loop = missing
+            for l_2_part, l_2_loop in LoopContext(t_1(environment.getattr(l_1_rule, 'typed_settle_cases'), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk)), undefined):
                 _loop_vars = {}
                 pass
-                yield '            Triple('
-                yield str(t_2(environment.getattr(l_2_case, 'subject')))
-                yield ', '
-                yield str(('null' if t_5(environment.getattr(l_2_case, 'carried')) else t_2(environment.getattr(l_2_case, 'carried'))))
-                yield ', '
-                yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('""' if (environment.getattr(l_2_case, 'kind') == 'none') else 'null')))
-                yield '),\n'
-            l_2_case = missing
-            yield '        )\n        for ((subject, carried, expected) in cases) {\n            val where = listOf(subject, carried).toString()\n            val settle = {\n                '
-            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-            yield '.'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
-            yield '(\n                    '
-            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-            yield '.'
-            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'known'))
-            yield '(subject),\n                    carried?.let { '
-            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-            yield '.'
-            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known'))
-            yield '(it) },\n                )\n            }\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(where) { settle() }\n            } else {\n                assertEquals(expected.ifEmpty { null }?.let { '
-            yield str((undefined(name='object') if l_0_object is missing else l_0_object))
-            yield '.'
-            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known'))
-            yield '(it) }, settle(), where)\n            }\n        }\n    }\n'
-    l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
+                yield '\n    @Test\n    fun '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
+                yield 'SettleKnown'
+                yield str((environment.getattr(l_2_loop, 'index') if (not environment.getattr(l_2_loop, 'first')) else ''))
+                yield '() {\n        // subject, carried, the settled value ("" for none), or null where a strict parse throws\n        val cases: List<Triple<String, String?, String?>> = listOf(\n'
+                for l_3_case in l_2_part:
+                    _loop_vars = {}
+                    pass
+                    yield '            Triple('
+                    yield str(t_3(environment.getattr(l_3_case, 'subject')))
+                    yield ', '
+                    yield str(('null' if t_6(environment.getattr(l_3_case, 'carried')) else t_3(environment.getattr(l_3_case, 'carried'))))
+                    yield ', '
+                    yield str((t_3(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else ('""' if (environment.getattr(l_3_case, 'kind') == 'none') else 'null')))
+                    yield '),\n'
+                l_3_case = missing
+                yield '        )\n        for ((subject, carried, expected) in cases) {\n            val where = listOf(subject, carried).toString()\n            val settle = {\n                '
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield '(\n                    '
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'known'))
+                yield '(subject),\n                    carried?.let { '
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known'))
+                yield '(it) },\n                )\n            }\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(where) { settle() }\n            } else {\n                assertEquals(expected.ifEmpty { null }?.let { '
+                yield str((undefined(name='object') if l_0_object is missing else l_0_object))
+                yield '.'
+                yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known'))
+                yield '(it) }, settle(), where)\n            }\n        }\n    }\n'
+            l_2_loop = l_2_part = missing
+    l_1_loop = l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
     yield '}\n'
 
 blocks = {}
-debug_info = '2=45&3=48&4=51&5=54&6=57&7=66&10=70&11=72&17=79&21=81&25=85&26=87&27=90&28=94&29=96&30=98&32=100&33=104&36=108&40=112&41=116&48=122&49=124&50=130&51=133&53=139&56=142&57=146&60=150&64=155&67=158&70=160&71=164&74=170&78=174&81=177&83=179&84=183&89=189&91=193&97=197&98=199&100=203&101=207&105=213&110=217&111=219&113=225&114=229&118=235&122=239&125=242&128=244&129=248&133=254&134=258&138=266&142=274&143=276&144=280&145=284&149=290&151=294&152=298&153=302&155=306&156=310&157=314&163=319&164=325&167=328&170=330&171=334&174=338&177=342&180=345&183=347&184=351&190=359&192=363&197=367&198=369&201=372&204=374&205=378&211=386&212=390&213=394&219=398'
+debug_info = '2=51&6=54&7=57&8=60&9=63&10=66&11=75&14=79&15=81&21=88&25=90&29=94&30=96&31=99&32=103&33=105&34=107&36=109&37=113&40=117&44=121&45=125&52=131&53=133&54=139&55=142&57=148&60=151&61=155&64=159&68=164&71=167&74=169&75=173&78=179&82=183&85=186&87=188&88=192&93=198&95=202&101=206&102=208&104=212&105=216&109=222&114=226&115=228&117=234&118=238&122=244&126=248&129=251&132=253&133=257&137=263&138=267&142=275&146=283&147=285&148=289&149=293&153=299&155=303&156=307&157=311&159=315&160=319&161=323&167=329&168=335&171=338&174=340&175=344&178=348&181=352&182=355&185=359&188=363&189=367&195=375&197=379&203=384&204=386&205=389&208=393&211=397&212=401&218=409&219=413&220=417&226=421'
