@@ -128,9 +128,25 @@ def javac_runs() -> dict[str, tuple[dict[str, str], tuple[str, ...]]]:
                        ()),
         "bytes_past": ({"bytes": one_value(AT_BYTES + "a", 'package = "bytes"')}, ()),
         "units_past": ({"units": one_value(AT_UNITS + ".", 'package = "units"')}, ()),
+        "junit_rule": ({"big": junit_rule()}, ("-cp", str(JUNIT))),
         "enum_at": ({"big": typed_values(java_limits.ENUM_MEMBERS)}, DEBUG),
         "enum_past": ({"past": typed_values(3_460, "past")}, ()),
     }
+
+
+JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
+RULE_MEMBERS = 5_000
+
+
+def junit_rule() -> str:
+    """A rule over RULE_MEMBERS values with the JUnit class (tests_path): its settle test holds
+    25,010 cases, 15,010 of them expecting an error. One assertThrows lambda a case (about six
+    constant-pool entries each) passed javac's 65,534 entries; the table the test holds adds none."""
+    members = [f"v{index}" for index in range(RULE_MEMBERS)]
+    return ('schema_version = 1\n\n[items]\nsingular = "item"\n[items.values]\n' + values("v", RULE_MEMBERS)
+            + '\n[codes]\nsingular = "code"\n[codes.values]\nc = "C."\n[rules.coded]\nvocabulary = "items"\n'
+            f'carries = "codes"\nvalues = [{quoted(members)}]\n[targets.java]\npackage = "big"\n'
+            'tests_path = "java/big/VocabularyTest.java"\n')
 
 
 class Run(NamedTuple):
@@ -227,6 +243,14 @@ def test_javac_refuses_a_class_past_its_pool_limit(compiled: dict[str, Run]) -> 
     """What the bound guards against: 22,000 values are past javac's limit."""
     proc = compiled["pool_past"].proc
     assert proc.returncode != 0 and "too many constants" in proc.stderr
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_javac_compiles_the_junit_class_of_a_rule_over_five_thousand_values(compiled: dict[str, Run]) -> None:
+    run = compiled["junit_rule"]
+    assert run.proc.returncode == 0, run.proc.stderr[-3000:]
+    test_class = run.classes["big"].with_name("VocabularyTest.class")
+    assert pool_entries(test_class) < POOL_ENTRIES, pool_entries(test_class)
 
 
 # The longest string constants javac takes: 65,535 bytes of modified UTF-8 (U+00E9 takes 2,

@@ -20,7 +20,7 @@ SOURCES = {
     'go/vocabulary_test.go.j2': '6100508ea7a8c0fefab372b2e7003248522f8384710d4407edac9dc6419ee526',
     'java/_macros.java.j2': '3fc00855391097215d120309271cf06aa548d4e39c1d65e104b190b2683e4914',
     'java/class.java.j2': '7fc040f86cfb3b972d322dff8ebf4b035da6bdfbe6e78ac38f032c97da375054',
-    'java/test_class.java.j2': '4349d559c1f0051301f1399d3e7933c3bce4087862a67d2c13dec6a1da0847c2',
+    'java/test_class.java.j2': '4a27d52b155d675eac099036a5249bd363cc953c9fc3a1fcde88367490965c1e',
     'kotlin/_macros.kt.j2': '6e1263b203ecf76e434c9148c1119594c23372e2cbfe29041c1295b3b457ae58',
     'kotlin/_typed.kt.j2': '92cb338e025f49bf9bef0532030cd63ef965c7594ed89070930ddef8c4a759bb',
     'kotlin/object.kt.j2': '7ae78338da4e7caad4c7e953e56aceb956ba6bf3d459c629787dba0a25bc7544',

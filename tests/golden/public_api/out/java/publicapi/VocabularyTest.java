@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -318,90 +319,102 @@ class VocabularyTest {
 
     @Test
     void limitStopSettle1() {
-        assertNull(Vocabulary.settleLimitStop("done", null));
-        assertNull(Vocabulary.settleLimitStop("done", "maxTurns"));
-        assertNull(Vocabulary.settleLimitStop("done", "maxWallMs"));
-        assertNull(Vocabulary.settleLimitStop("done", "say \"max\""));
-        assertNull(Vocabulary.settleLimitStop("done", "turns"));
-        assertNull(Vocabulary.settleLimitStop("done", "wallMs"));
-        assertNull(Vocabulary.settleLimitStop("done", "say \"hi\""));
-        assertNull(Vocabulary.settleLimitStop("done", "back\\slash 2"));
-        assertNull(Vocabulary.settleLimitStop("done", "caf\u00e9 tokens"));
-        assertNull(Vocabulary.settleLimitStop("done", "MaxTurns"));
-        assertNull(Vocabulary.settleLimitStop("done", "MAXTURNS"));
-        assertNull(Vocabulary.settleLimitStop("done", " maxTurns"));
-        assertNull(Vocabulary.settleLimitStop("incomplete", null));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "maxTurns"));
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("incomplete", "maxWallMs"));
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("incomplete", "say \"max\""));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "turns"));
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("incomplete", "wallMs"));
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("incomplete", "say \"hi\""));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "back\\slash 2"));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("incomplete", "caf\u00e9 tokens"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("incomplete", "MaxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("incomplete", "MAXTURNS"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("incomplete", " maxTurns"));
-        assertNull(Vocabulary.settleLimitStop("timeout", null));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "maxTurns"));
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("timeout", "maxWallMs"));
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("timeout", "say \"max\""));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "turns"));
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("timeout", "wallMs"));
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("timeout", "say \"hi\""));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "back\\slash 2"));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("timeout", "caf\u00e9 tokens"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("timeout", "MaxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("timeout", "MAXTURNS"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("timeout", " maxTurns"));
-        assertNull(Vocabulary.settleLimitStop("finished", null));
-        assertNull(Vocabulary.settleLimitStop("finished", "maxTurns"));
-        assertNull(Vocabulary.settleLimitStop("finished", "maxWallMs"));
-        assertNull(Vocabulary.settleLimitStop("finished", "say \"max\""));
-        assertNull(Vocabulary.settleLimitStop("finished", "turns"));
-        assertNull(Vocabulary.settleLimitStop("finished", "wallMs"));
-        assertNull(Vocabulary.settleLimitStop("finished", "say \"hi\""));
-        assertNull(Vocabulary.settleLimitStop("finished", "back\\slash 2"));
-        assertNull(Vocabulary.settleLimitStop("finished", "caf\u00e9 tokens"));
-        assertNull(Vocabulary.settleLimitStop("finished", "MaxTurns"));
-        assertNull(Vocabulary.settleLimitStop("finished", "MAXTURNS"));
-        assertNull(Vocabulary.settleLimitStop("finished", " maxTurns"));
-        assertNull(Vocabulary.settleLimitStop("time-out", null));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("time-out", "maxTurns"));
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("time-out", "maxWallMs"));
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("time-out", "say \"max\""));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("time-out", "turns"));
-        assertEquals("maxWallMs", Vocabulary.settleLimitStop("time-out", "wallMs"));
-        assertEquals("say \"max\"", Vocabulary.settleLimitStop("time-out", "say \"hi\""));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("time-out", "back\\slash 2"));
-        assertEquals("maxTurns", Vocabulary.settleLimitStop("time-out", "caf\u00e9 tokens"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("time-out", "MaxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("time-out", "MAXTURNS"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("time-out", " maxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", null));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "maxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "maxWallMs"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "say \"max\""));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "turns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "wallMs"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "say \"hi\""));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "back\\slash 2"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "caf\u00e9 tokens"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "MaxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", "MAXTURNS"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("", " maxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", null));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "maxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "maxWallMs"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "say \"max\""));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "turns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "wallMs"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "say \"hi\""));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "back\\slash 2"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "caf\u00e9 tokens"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "MaxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", "MAXTURNS"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop("Done", " maxTurns"));
+        // subject, carried, the settled value ("" for none), or null where settle throws (one
+        // table and one loop: an assertThrows lambda a case passed javac's constant pool)
+        String[][] cases = {
+            {"done", null, ""},
+            {"done", "maxTurns", ""},
+            {"done", "maxWallMs", ""},
+            {"done", "say \"max\"", ""},
+            {"done", "turns", ""},
+            {"done", "wallMs", ""},
+            {"done", "say \"hi\"", ""},
+            {"done", "back\\slash 2", ""},
+            {"done", "caf\u00e9 tokens", ""},
+            {"done", "MaxTurns", ""},
+            {"done", "MAXTURNS", ""},
+            {"done", " maxTurns", ""},
+            {"incomplete", null, ""},
+            {"incomplete", "maxTurns", "maxTurns"},
+            {"incomplete", "maxWallMs", "maxWallMs"},
+            {"incomplete", "say \"max\"", "say \"max\""},
+            {"incomplete", "turns", "maxTurns"},
+            {"incomplete", "wallMs", "maxWallMs"},
+            {"incomplete", "say \"hi\"", "say \"max\""},
+            {"incomplete", "back\\slash 2", "maxTurns"},
+            {"incomplete", "caf\u00e9 tokens", "maxTurns"},
+            {"incomplete", "MaxTurns", null},
+            {"incomplete", "MAXTURNS", null},
+            {"incomplete", " maxTurns", null},
+            {"timeout", null, ""},
+            {"timeout", "maxTurns", "maxTurns"},
+            {"timeout", "maxWallMs", "maxWallMs"},
+            {"timeout", "say \"max\"", "say \"max\""},
+            {"timeout", "turns", "maxTurns"},
+            {"timeout", "wallMs", "maxWallMs"},
+            {"timeout", "say \"hi\"", "say \"max\""},
+            {"timeout", "back\\slash 2", "maxTurns"},
+            {"timeout", "caf\u00e9 tokens", "maxTurns"},
+            {"timeout", "MaxTurns", null},
+            {"timeout", "MAXTURNS", null},
+            {"timeout", " maxTurns", null},
+            {"finished", null, ""},
+            {"finished", "maxTurns", ""},
+            {"finished", "maxWallMs", ""},
+            {"finished", "say \"max\"", ""},
+            {"finished", "turns", ""},
+            {"finished", "wallMs", ""},
+            {"finished", "say \"hi\"", ""},
+            {"finished", "back\\slash 2", ""},
+            {"finished", "caf\u00e9 tokens", ""},
+            {"finished", "MaxTurns", ""},
+            {"finished", "MAXTURNS", ""},
+            {"finished", " maxTurns", ""},
+            {"time-out", null, ""},
+            {"time-out", "maxTurns", "maxTurns"},
+            {"time-out", "maxWallMs", "maxWallMs"},
+            {"time-out", "say \"max\"", "say \"max\""},
+            {"time-out", "turns", "maxTurns"},
+            {"time-out", "wallMs", "maxWallMs"},
+            {"time-out", "say \"hi\"", "say \"max\""},
+            {"time-out", "back\\slash 2", "maxTurns"},
+            {"time-out", "caf\u00e9 tokens", "maxTurns"},
+            {"time-out", "MaxTurns", null},
+            {"time-out", "MAXTURNS", null},
+            {"time-out", " maxTurns", null},
+            {"", null, null},
+            {"", "maxTurns", null},
+            {"", "maxWallMs", null},
+            {"", "say \"max\"", null},
+            {"", "turns", null},
+            {"", "wallMs", null},
+            {"", "say \"hi\"", null},
+            {"", "back\\slash 2", null},
+            {"", "caf\u00e9 tokens", null},
+            {"", "MaxTurns", null},
+            {"", "MAXTURNS", null},
+            {"", " maxTurns", null},
+            {"Done", null, null},
+            {"Done", "maxTurns", null},
+            {"Done", "maxWallMs", null},
+            {"Done", "say \"max\"", null},
+            {"Done", "turns", null},
+            {"Done", "wallMs", null},
+            {"Done", "say \"hi\"", null},
+            {"Done", "back\\slash 2", null},
+            {"Done", "caf\u00e9 tokens", null},
+            {"Done", "MaxTurns", null},
+            {"Done", "MAXTURNS", null},
+            {"Done", " maxTurns", null},
+        };
+        for (String[] row : cases) {
+            String where = Arrays.toString(row);
+            if (row[2] == null) {
+                assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleLimitStop(row[0], row[1]), where);
+            } else {
+                assertEquals(row[2].isEmpty() ? null : row[2], Vocabulary.settleLimitStop(row[0], row[1]), where);
+            }
+        }
     }
 
     @Test
@@ -411,41 +424,53 @@ class VocabularyTest {
 
     @Test
     void kindLimitSettle1() {
-        assertNull(Vocabulary.settleKindLimit("plain", null));
-        assertEquals("maxTurns", Vocabulary.settleKindLimit("plain", "maxTurns"));
-        assertEquals("maxWallMs", Vocabulary.settleKindLimit("plain", "maxWallMs"));
-        assertEquals("say \"max\"", Vocabulary.settleKindLimit("plain", "say \"max\""));
-        assertEquals("maxTurns", Vocabulary.settleKindLimit("plain", "turns"));
-        assertEquals("maxWallMs", Vocabulary.settleKindLimit("plain", "wallMs"));
-        assertEquals("say \"max\"", Vocabulary.settleKindLimit("plain", "say \"hi\""));
-        assertEquals("maxTurns", Vocabulary.settleKindLimit("plain", "back\\slash 2"));
-        assertEquals("maxTurns", Vocabulary.settleKindLimit("plain", "caf\u00e9 tokens"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("plain", "MaxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("plain", "MAXTURNS"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("plain", " maxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", null));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "maxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "maxWallMs"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "say \"max\""));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "turns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "wallMs"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "say \"hi\""));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "back\\slash 2"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "caf\u00e9 tokens"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "MaxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", "MAXTURNS"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("", " maxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", null));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "maxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "maxWallMs"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "say \"max\""));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "turns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "wallMs"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "say \"hi\""));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "back\\slash 2"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "caf\u00e9 tokens"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "MaxTurns"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", "MAXTURNS"));
-        assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit("Plain", " maxTurns"));
+        // subject, carried, the settled value ("" for none), or null where settle throws (one
+        // table and one loop: an assertThrows lambda a case passed javac's constant pool)
+        String[][] cases = {
+            {"plain", null, ""},
+            {"plain", "maxTurns", "maxTurns"},
+            {"plain", "maxWallMs", "maxWallMs"},
+            {"plain", "say \"max\"", "say \"max\""},
+            {"plain", "turns", "maxTurns"},
+            {"plain", "wallMs", "maxWallMs"},
+            {"plain", "say \"hi\"", "say \"max\""},
+            {"plain", "back\\slash 2", "maxTurns"},
+            {"plain", "caf\u00e9 tokens", "maxTurns"},
+            {"plain", "MaxTurns", null},
+            {"plain", "MAXTURNS", null},
+            {"plain", " maxTurns", null},
+            {"", null, null},
+            {"", "maxTurns", null},
+            {"", "maxWallMs", null},
+            {"", "say \"max\"", null},
+            {"", "turns", null},
+            {"", "wallMs", null},
+            {"", "say \"hi\"", null},
+            {"", "back\\slash 2", null},
+            {"", "caf\u00e9 tokens", null},
+            {"", "MaxTurns", null},
+            {"", "MAXTURNS", null},
+            {"", " maxTurns", null},
+            {"Plain", null, null},
+            {"Plain", "maxTurns", null},
+            {"Plain", "maxWallMs", null},
+            {"Plain", "say \"max\"", null},
+            {"Plain", "turns", null},
+            {"Plain", "wallMs", null},
+            {"Plain", "say \"hi\"", null},
+            {"Plain", "back\\slash 2", null},
+            {"Plain", "caf\u00e9 tokens", null},
+            {"Plain", "MaxTurns", null},
+            {"Plain", "MAXTURNS", null},
+            {"Plain", " maxTurns", null},
+        };
+        for (String[] row : cases) {
+            String where = Arrays.toString(row);
+            if (row[2] == null) {
+                assertThrows(IllegalArgumentException.class, () -> Vocabulary.settleKindLimit(row[0], row[1]), where);
+            } else {
+                assertEquals(row[2].isEmpty() ? null : row[2], Vocabulary.settleKindLimit(row[0], row[1]), where);
+            }
+        }
     }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -345,113 +346,125 @@ class PaymentStatesTest {
 
     @Test
     void methodKnownSettle1() {
-        assertNull(PaymentStates.settleMethodKnown("authorised", null));
-        assertNull(PaymentStates.settleMethodKnown("authorised", "card"));
-        assertNull(PaymentStates.settleMethodKnown("authorised", "bank.transfer"));
-        assertNull(PaymentStates.settleMethodKnown("authorised", "wallet"));
-        assertNull(PaymentStates.settleMethodKnown("authorised", "credit"));
-        assertNull(PaymentStates.settleMethodKnown("authorised", "sepa"));
-        assertNull(PaymentStates.settleMethodKnown("authorised", "Card"));
-        assertNull(PaymentStates.settleMethodKnown("authorised", "CARD"));
-        assertNull(PaymentStates.settleMethodKnown("authorised", " card"));
-        assertNull(PaymentStates.settleMethodKnown("captured", null));
-        assertEquals("card", PaymentStates.settleMethodKnown("captured", "card"));
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("captured", "bank.transfer"));
-        assertEquals("wallet", PaymentStates.settleMethodKnown("captured", "wallet"));
-        assertEquals("card", PaymentStates.settleMethodKnown("captured", "credit"));
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("captured", "sepa"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("captured", "Card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("captured", "CARD"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("captured", " card"));
-        assertNull(PaymentStates.settleMethodKnown("partially-refunded", null));
-        assertEquals("card", PaymentStates.settleMethodKnown("partially-refunded", "card"));
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("partially-refunded", "bank.transfer"));
-        assertEquals("wallet", PaymentStates.settleMethodKnown("partially-refunded", "wallet"));
-        assertEquals("card", PaymentStates.settleMethodKnown("partially-refunded", "credit"));
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("partially-refunded", "sepa"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("partially-refunded", "Card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("partially-refunded", "CARD"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("partially-refunded", " card"));
-        assertNull(PaymentStates.settleMethodKnown("refunded", null));
-        assertEquals("card", PaymentStates.settleMethodKnown("refunded", "card"));
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("refunded", "bank.transfer"));
-        assertEquals("wallet", PaymentStates.settleMethodKnown("refunded", "wallet"));
-        assertEquals("card", PaymentStates.settleMethodKnown("refunded", "credit"));
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("refunded", "sepa"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("refunded", "Card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("refunded", "CARD"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("refunded", " card"));
-        assertNull(PaymentStates.settleMethodKnown("reversed", null));
-        assertNull(PaymentStates.settleMethodKnown("reversed", "card"));
-        assertNull(PaymentStates.settleMethodKnown("reversed", "bank.transfer"));
-        assertNull(PaymentStates.settleMethodKnown("reversed", "wallet"));
-        assertNull(PaymentStates.settleMethodKnown("reversed", "credit"));
-        assertNull(PaymentStates.settleMethodKnown("reversed", "sepa"));
-        assertNull(PaymentStates.settleMethodKnown("reversed", "Card"));
-        assertNull(PaymentStates.settleMethodKnown("reversed", "CARD"));
-        assertNull(PaymentStates.settleMethodKnown("reversed", " card"));
-        assertNull(PaymentStates.settleMethodKnown("failed", null));
-        assertNull(PaymentStates.settleMethodKnown("failed", "card"));
-        assertNull(PaymentStates.settleMethodKnown("failed", "bank.transfer"));
-        assertNull(PaymentStates.settleMethodKnown("failed", "wallet"));
-        assertNull(PaymentStates.settleMethodKnown("failed", "credit"));
-        assertNull(PaymentStates.settleMethodKnown("failed", "sepa"));
-        assertNull(PaymentStates.settleMethodKnown("failed", "Card"));
-        assertNull(PaymentStates.settleMethodKnown("failed", "CARD"));
-        assertNull(PaymentStates.settleMethodKnown("failed", " card"));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", null));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "card"));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "bank.transfer"));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "wallet"));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "credit"));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "sepa"));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "Card"));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", "CARD"));
-        assertNull(PaymentStates.settleMethodKnown("r\u00e9gl\u00e9", " card"));
-        assertNull(PaymentStates.settleMethodKnown("authorized", null));
-        assertNull(PaymentStates.settleMethodKnown("authorized", "card"));
-        assertNull(PaymentStates.settleMethodKnown("authorized", "bank.transfer"));
-        assertNull(PaymentStates.settleMethodKnown("authorized", "wallet"));
-        assertNull(PaymentStates.settleMethodKnown("authorized", "credit"));
-        assertNull(PaymentStates.settleMethodKnown("authorized", "sepa"));
-        assertNull(PaymentStates.settleMethodKnown("authorized", "Card"));
-        assertNull(PaymentStates.settleMethodKnown("authorized", "CARD"));
-        assertNull(PaymentStates.settleMethodKnown("authorized", " card"));
-        assertNull(PaymentStates.settleMethodKnown("partial refund", null));
-        assertEquals("card", PaymentStates.settleMethodKnown("partial refund", "card"));
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("partial refund", "bank.transfer"));
-        assertEquals("wallet", PaymentStates.settleMethodKnown("partial refund", "wallet"));
-        assertEquals("card", PaymentStates.settleMethodKnown("partial refund", "credit"));
-        assertEquals("bank.transfer", PaymentStates.settleMethodKnown("partial refund", "sepa"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("partial refund", "Card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("partial refund", "CARD"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("partial refund", " card"));
-        assertNull(PaymentStates.settleMethodKnown("settled", null));
-        assertNull(PaymentStates.settleMethodKnown("settled", "card"));
-        assertNull(PaymentStates.settleMethodKnown("settled", "bank.transfer"));
-        assertNull(PaymentStates.settleMethodKnown("settled", "wallet"));
-        assertNull(PaymentStates.settleMethodKnown("settled", "credit"));
-        assertNull(PaymentStates.settleMethodKnown("settled", "sepa"));
-        assertNull(PaymentStates.settleMethodKnown("settled", "Card"));
-        assertNull(PaymentStates.settleMethodKnown("settled", "CARD"));
-        assertNull(PaymentStates.settleMethodKnown("settled", " card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", null));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", "card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", "bank.transfer"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", "wallet"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", "credit"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", "sepa"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", "Card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", "CARD"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("", " card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", null));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", "card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", "bank.transfer"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", "wallet"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", "credit"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", "sepa"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", "Card"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", "CARD"));
-        assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown("Authorised", " card"));
+        // subject, carried, the settled value ("" for none), or null where settle throws (one
+        // table and one loop: an assertThrows lambda a case passed javac's constant pool)
+        String[][] cases = {
+            {"authorised", null, ""},
+            {"authorised", "card", ""},
+            {"authorised", "bank.transfer", ""},
+            {"authorised", "wallet", ""},
+            {"authorised", "credit", ""},
+            {"authorised", "sepa", ""},
+            {"authorised", "Card", ""},
+            {"authorised", "CARD", ""},
+            {"authorised", " card", ""},
+            {"captured", null, ""},
+            {"captured", "card", "card"},
+            {"captured", "bank.transfer", "bank.transfer"},
+            {"captured", "wallet", "wallet"},
+            {"captured", "credit", "card"},
+            {"captured", "sepa", "bank.transfer"},
+            {"captured", "Card", null},
+            {"captured", "CARD", null},
+            {"captured", " card", null},
+            {"partially-refunded", null, ""},
+            {"partially-refunded", "card", "card"},
+            {"partially-refunded", "bank.transfer", "bank.transfer"},
+            {"partially-refunded", "wallet", "wallet"},
+            {"partially-refunded", "credit", "card"},
+            {"partially-refunded", "sepa", "bank.transfer"},
+            {"partially-refunded", "Card", null},
+            {"partially-refunded", "CARD", null},
+            {"partially-refunded", " card", null},
+            {"refunded", null, ""},
+            {"refunded", "card", "card"},
+            {"refunded", "bank.transfer", "bank.transfer"},
+            {"refunded", "wallet", "wallet"},
+            {"refunded", "credit", "card"},
+            {"refunded", "sepa", "bank.transfer"},
+            {"refunded", "Card", null},
+            {"refunded", "CARD", null},
+            {"refunded", " card", null},
+            {"reversed", null, ""},
+            {"reversed", "card", ""},
+            {"reversed", "bank.transfer", ""},
+            {"reversed", "wallet", ""},
+            {"reversed", "credit", ""},
+            {"reversed", "sepa", ""},
+            {"reversed", "Card", ""},
+            {"reversed", "CARD", ""},
+            {"reversed", " card", ""},
+            {"failed", null, ""},
+            {"failed", "card", ""},
+            {"failed", "bank.transfer", ""},
+            {"failed", "wallet", ""},
+            {"failed", "credit", ""},
+            {"failed", "sepa", ""},
+            {"failed", "Card", ""},
+            {"failed", "CARD", ""},
+            {"failed", " card", ""},
+            {"r\u00e9gl\u00e9", null, ""},
+            {"r\u00e9gl\u00e9", "card", ""},
+            {"r\u00e9gl\u00e9", "bank.transfer", ""},
+            {"r\u00e9gl\u00e9", "wallet", ""},
+            {"r\u00e9gl\u00e9", "credit", ""},
+            {"r\u00e9gl\u00e9", "sepa", ""},
+            {"r\u00e9gl\u00e9", "Card", ""},
+            {"r\u00e9gl\u00e9", "CARD", ""},
+            {"r\u00e9gl\u00e9", " card", ""},
+            {"authorized", null, ""},
+            {"authorized", "card", ""},
+            {"authorized", "bank.transfer", ""},
+            {"authorized", "wallet", ""},
+            {"authorized", "credit", ""},
+            {"authorized", "sepa", ""},
+            {"authorized", "Card", ""},
+            {"authorized", "CARD", ""},
+            {"authorized", " card", ""},
+            {"partial refund", null, ""},
+            {"partial refund", "card", "card"},
+            {"partial refund", "bank.transfer", "bank.transfer"},
+            {"partial refund", "wallet", "wallet"},
+            {"partial refund", "credit", "card"},
+            {"partial refund", "sepa", "bank.transfer"},
+            {"partial refund", "Card", null},
+            {"partial refund", "CARD", null},
+            {"partial refund", " card", null},
+            {"settled", null, ""},
+            {"settled", "card", ""},
+            {"settled", "bank.transfer", ""},
+            {"settled", "wallet", ""},
+            {"settled", "credit", ""},
+            {"settled", "sepa", ""},
+            {"settled", "Card", ""},
+            {"settled", "CARD", ""},
+            {"settled", " card", ""},
+            {"", null, null},
+            {"", "card", null},
+            {"", "bank.transfer", null},
+            {"", "wallet", null},
+            {"", "credit", null},
+            {"", "sepa", null},
+            {"", "Card", null},
+            {"", "CARD", null},
+            {"", " card", null},
+            {"Authorised", null, null},
+            {"Authorised", "card", null},
+            {"Authorised", "bank.transfer", null},
+            {"Authorised", "wallet", null},
+            {"Authorised", "credit", null},
+            {"Authorised", "sepa", null},
+            {"Authorised", "Card", null},
+            {"Authorised", "CARD", null},
+            {"Authorised", " card", null},
+        };
+        for (String[] row : cases) {
+            String where = Arrays.toString(row);
+            if (row[2] == null) {
+                assertThrows(IllegalArgumentException.class, () -> PaymentStates.settleMethodKnown(row[0], row[1]), where);
+            } else {
+                assertEquals(row[2].isEmpty() ? null : row[2], PaymentStates.settleMethodKnown(row[0], row[1]), where);
+            }
+        }
     }
 }
