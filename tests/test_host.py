@@ -18,7 +18,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from tests.ports.clojure import clojure_classpaths
-from tests.ports.common import JVM_FLAGS
+from tests.ports.common import JUNIT, JVM_FLAGS
 from tests.ports.go import go_env
 from tests.ports.rust import cargo_env
 from tests.ports.typescript import NODE22, TSC, TYPE_ROOTS
@@ -29,7 +29,6 @@ from vocabgen.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = ROOT / "tests" / "host"
-JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
 PAGE = (ROOT / "docs" / "host.md").read_text(encoding="utf-8")
 GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/vocabulary.py",
              "python/tests/test_vocabulary.py", "typescript/src/vocabulary.ts", "typescript/src/vocabulary.test.ts",

@@ -18,6 +18,10 @@ from vocabgen.targets.registry import build_view
 from vocabgen.view import File
 
 RUNNERS = Path(__file__).resolve().parent.parent / "conformance" / "runners"
+# The JUnit Platform console (tests/install/java.sh): the Java and Kotlin generated tests compile
+# against it and run on it.
+JUNIT = (Path(__file__).resolve().parents[2] / ".toolchains" / "junit"
+         / "junit-platform-console-standalone-1.11.4.jar")
 # Every test JVM (java, javac's own, kotlinc, the JUnit console, Clojure) runs for seconds, not
 # hours: the class-data archive, the client compiler alone and the serial collector cost about half
 # the CPU time of the default C2 tiers and G1 there (javac over the Java limit files: 9.1 s of user

@@ -31,7 +31,7 @@ import tomli_w
 
 from tests.conformance.cases import CASE_FILES, classic_cases, property_cases, typed_cases, typed_drawn_case
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import (JVM_FLAGS, RUNNERS, Compiled, compiled_in, render_port, render_runner, run,
+from tests.ports.common import (JUNIT, JVM_FLAGS, RUNNERS, Compiled, compiled_in, render_port, render_runner, run,
                                 run_in_one_vm, view_of)
 from tests.toolchains import missing
 from vocabgen.load import load_file
@@ -44,7 +44,6 @@ TOOLS = ("java",)
 ROOT = Path(__file__).resolve().parent.parent.parent
 VERSION = "2.4.21"
 LIB = ROOT / ".toolchains" / f"kotlin-{VERSION}" / "lib"
-JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
 COMPILER = ("kotlin-compiler-embeddable-2.4.21", "kotlin-build-tools-api-2.4.21", "kotlin-stdlib-2.4.21",
             "kotlin-script-runtime-2.4.21", "kotlin-reflect-1.6.10", "kotlin-daemon-embeddable-2.4.21",
             "kotlinx-coroutines-core-jvm-1.8.0", "annotations-13.0")

@@ -15,6 +15,7 @@ from vocabgen.load import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets.registry import build_view
+from tests.ports.common import JUNIT
 from tests.ports.java import JAVA, Compiled, compile_each
 from tests.toolchains import require
 from vocabgen.targets.java import doc_lines, doc_text, javadoc, literal
@@ -373,7 +374,6 @@ def test_javac_deprecation_lint_reports_a_deprecated_constant(javac_runs: dict[s
     assert proc.stderr.count("warning: [deprecation]") == 1, proc.stderr
 
 
-JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
 CASE_FILES = [ROOT / "vocab.toml", *(ROOT / "tests" / "vocabularies" / f"{name}.toml"
                                      for name in ("http_outcomes", "hostile_strings", "evolution"))]
 

@@ -12,7 +12,9 @@ from typing import NamedTuple
 
 import pytest
 
+from tests.ports.common import JUNIT
 from tests.ports.java import Compiled, compile_each
+from tests.toolchains import require
 from vocabgen.load import checked_text
 from vocabgen.locate import locate
 from vocabgen.model import Model
@@ -134,7 +136,6 @@ def javac_runs() -> dict[str, tuple[dict[str, str], tuple[str, ...]]]:
     }
 
 
-JUNIT = ROOT / ".toolchains" / "junit" / "junit-platform-console-standalone-1.11.4.jar"
 RULE_MEMBERS = 5_000
 
 
@@ -247,6 +248,8 @@ def test_javac_refuses_a_class_past_its_pool_limit(compiled: dict[str, Run]) -> 
 
 @pytest.mark.toolchain("javac", "java")
 def test_javac_compiles_the_junit_class_of_a_rule_over_five_thousand_values(compiled: dict[str, Run]) -> None:
+    if not JUNIT.exists():
+        require("junit-platform-console-standalone (tests/install/java.sh)")
     run = compiled["junit_rule"]
     assert run.proc.returncode == 0, run.proc.stderr[-3000:]
     test_class = run.classes["big"].with_name("VocabularyTest.class")
