@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc_body = l_0_constant = l_0_member = l_0_collection = l_0_pairs = missing
+    l_0_doc_body = l_0_constant = l_0_member = l_0_collection = l_0_pairs = l_0_settle_row = missing
     try:
         t_1 = environment.filters['kdoc']
     except KeyError:
@@ -20,9 +20,21 @@ def root(context, missing=missing):
         @internalcode
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'kotlin_deprecated' found.")
+    try:
+        t_3 = environment.filters['kotlin_string']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No filter named 'kotlin_string' found.")
+    try:
+        t_4 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_4(*unused):
+            raise TemplateRuntimeError("No test named 'none' found.")
     pass
     def macro(l_1_lines, l_1_indent):
-        t_3 = []
+        t_5 = []
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         if l_1_indent is missing:
@@ -32,18 +44,18 @@ def root(context, missing=missing):
         for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
             _loop_vars = {}
             pass
-            t_3.extend((
+            t_5.extend((
                 str(l_1_indent),
                 ' *',
                 str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 5 in 'kotlin/_macros.kt.j2' evaluated to false and no else section was defined."))),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 5 in 'kotlin/_macros.kt.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
-        return concat(t_3)
+        return concat(t_5)
     context.exported_vars.add('doc_body')
     context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated):
-        t_4 = []
+        t_6 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -53,28 +65,28 @@ def root(context, missing=missing):
         if l_1_deprecated is missing:
             l_1_deprecated = undefined("parameter 'deprecated' was not provided", name='deprecated')
         pass
-        t_4.extend((
+        t_6.extend((
             str(t_1(l_1_doc)),
             '\n',
         ))
         if l_1_deprecated:
             pass
-            t_4.extend((
+            t_6.extend((
                 '    @Deprecated(',
                 str(t_2(l_1_deprecated)),
                 ')\n',
             ))
-        t_4.extend((
+        t_6.extend((
             '    const val ',
             str(l_1_name),
             ': String = ',
             str(l_1_literal),
         ))
-        return concat(t_4)
+        return concat(t_6)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_constant, l_1_deprecated):
-        t_5 = []
+        t_7 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_constant is missing:
@@ -84,23 +96,23 @@ def root(context, missing=missing):
         pass
         if l_1_deprecated:
             pass
-            t_5.extend((
+            t_7.extend((
                 '        @Deprecated(',
                 str(t_2(l_1_deprecated)),
                 ')\n',
             ))
-        t_5.extend((
+        t_7.extend((
             '        ',
             str(l_1_name),
             '(',
             str(l_1_constant),
             '),',
         ))
-        return concat(t_5)
+        return concat(t_7)
     context.exported_vars.add('member')
     context.vars['member'] = l_0_member = Macro(environment, macro, 'member', ('name', 'constant', 'deprecated'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_type, l_1_make, l_1_caller):
-        t_6 = []
+        t_8 = []
         l_1_items = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -112,7 +124,7 @@ def root(context, missing=missing):
         l_1_items = context.call(l_1_caller)
         if (undefined(name='items') if l_1_items is missing else l_1_items):
             pass
-            t_6.extend((
+            t_8.extend((
                 '    ',
                 str(l_1_head),
                 ': ',
@@ -125,7 +137,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_6.extend((
+            t_8.extend((
                 '    ',
                 str(l_1_head),
                 ': ',
@@ -134,11 +146,11 @@ def root(context, missing=missing):
                 str(l_1_make),
                 '()',
             ))
-        return concat(t_6)
+        return concat(t_8)
     context.exported_vars.add('collection')
     context.vars['collection'] = l_0_collection = Macro(environment, macro, 'collection', ('head', 'type', 'make'), False, False, True, context.eval_ctx.autoescape)
     def macro(l_1_aliases):
-        t_7 = []
+        t_9 = []
         if l_1_aliases is missing:
             l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
         pass
@@ -146,7 +158,7 @@ def root(context, missing=missing):
         for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
             _loop_vars = {}
             pass
-            t_7.extend((
+            t_9.extend((
                 '        ',
                 str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'kotlin')),
                 ' to ',
@@ -155,9 +167,26 @@ def root(context, missing=missing):
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 35 in 'kotlin/_macros.kt.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_alias = missing
-        return concat(t_7)
+        return concat(t_9)
     context.exported_vars.add('pairs')
     context.vars['pairs'] = l_0_pairs = Macro(environment, macro, 'pairs', ('aliases',), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_case):
+        t_10 = []
+        if l_1_case is missing:
+            l_1_case = undefined("parameter 'case' was not provided", name='case')
+        pass
+        t_10.extend((
+            '            Triple(',
+            str(t_3(environment.getattr(l_1_case, 'subject'))),
+            ', ',
+            str(('null' if t_4(environment.getattr(l_1_case, 'carried')) else t_3(environment.getattr(l_1_case, 'carried')))),
+            ', ',
+            str((t_3(environment.getattr(l_1_case, 'want')) if (environment.getattr(l_1_case, 'kind') == 'value') else ('""' if (environment.getattr(l_1_case, 'kind') == 'none') else 'null'))),
+            '),',
+        ))
+        return concat(t_10)
+    context.exported_vars.add('settle_row')
+    context.vars['settle_row'] = l_0_settle_row = Macro(environment, macro, 'settle_row', ('case',), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=24&4=32&5=36&8=45&10=57&11=60&12=64&14=69&16=76&18=85&19=89&21=94&23=102&25=112&26=113&27=117&28=123&30=130&33=140&34=146&35=151'
+debug_info = '3=36&4=44&5=48&8=57&10=69&11=72&12=76&14=81&16=88&18=97&19=101&21=106&23=114&25=124&26=125&27=129&28=135&30=142&33=152&34=158&35=163&38=173&41=180'

@@ -10,7 +10,7 @@ def root(context, missing=missing):
     l_0_settings = resolve('settings')
     l_0_namespace = resolve('namespace')
     l_0_file = resolve('file')
-    l_0_with_functions = l_0_chunk = l_0_object = l_0_deprecated = missing
+    l_0_kt = l_0_with_functions = l_0_chunk = l_0_object = l_0_deprecated = missing
     try:
         t_1 = environment.filters['batch']
     except KeyError:
@@ -41,13 +41,9 @@ def root(context, missing=missing):
         @internalcode
         def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'length' found.")
-    try:
-        t_6 = environment.tests['none']
-    except KeyError:
-        @internalcode
-        def t_6(*unused):
-            raise TemplateRuntimeError("No test named 'none' found.")
     pass
+    l_0_kt = context.vars['kt'] = environment.get_template('kotlin/_macros.kt.j2', 'kotlin/test_class.kt.j2')._get_default_module(context)
+    context.exported_vars.discard('kt')
     l_0_with_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['with_functions'] = l_0_with_functions
     context.exported_vars.add('with_functions')
@@ -63,11 +59,11 @@ def root(context, missing=missing):
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         _loop_vars = {}
         pass
-        def t_7(fiter):
+        def t_6(fiter):
             for l_2_value in fiter:
                 if environment.getattr(l_2_value, 'deprecated'):
                     yield l_2_value
-        for l_2_value in t_7(environment.getattr(l_1_vocab, 'values')):
+        for l_2_value in t_6(environment.getattr(l_1_vocab, 'values')):
             _loop_vars = {}
             pass
             if not isinstance(l_0_deprecated, Namespace):
@@ -102,7 +98,7 @@ def root(context, missing=missing):
         pass
         (l_1_names, l_1_prefix) = (environment.getattr(environment.getattr(l_1_vocab, 'names'), 'kotlin'), environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'names'), 'kotlin'), 'test'))
         _loop_vars.update({'names': l_1_names, 'prefix': l_1_prefix})
-        yield str(('\n' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 33 in 'kotlin/test_class.kt.j2' evaluated to false and no else section was defined.")))
+        yield str(('\n' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 34 in 'kotlin/test_class.kt.j2' evaluated to false and no else section was defined.")))
         yield '    @Test\n    fun '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
         yield 'Constants() {\n        val expected = listOf(\n'
@@ -363,13 +359,8 @@ def root(context, missing=missing):
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield '            Triple('
-                    yield str(t_3(environment.getattr(l_3_case, 'subject')))
-                    yield ', '
-                    yield str(('null' if t_6(environment.getattr(l_3_case, 'carried')) else t_3(environment.getattr(l_3_case, 'carried'))))
-                    yield ', '
-                    yield str((t_3(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else ('""' if (environment.getattr(l_3_case, 'kind') == 'none') else 'null')))
-                    yield '),\n'
+                    yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'settle_row'), l_3_case, _loop_vars=_loop_vars))
+                    yield '\n'
                 l_3_case = missing
                 yield '        )\n        for ((subject, carried, expected) in cases) {\n            val where = listOf(subject, carried).toString()\n            if (expected == null) {\n                assertFailsWith<IllegalArgumentException>(where) { '
                 yield str((undefined(name='object') if l_0_object is missing else l_0_object))
@@ -397,13 +388,8 @@ def root(context, missing=missing):
                 for l_3_case in l_2_part:
                     _loop_vars = {}
                     pass
-                    yield '            Triple('
-                    yield str(t_3(environment.getattr(l_3_case, 'subject')))
-                    yield ', '
-                    yield str(('null' if t_6(environment.getattr(l_3_case, 'carried')) else t_3(environment.getattr(l_3_case, 'carried'))))
-                    yield ', '
-                    yield str((t_3(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else ('""' if (environment.getattr(l_3_case, 'kind') == 'none') else 'null')))
-                    yield '),\n'
+                    yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'settle_row'), l_3_case, _loop_vars=_loop_vars))
+                    yield '\n'
                 l_3_case = missing
                 yield '        )\n        for ((subject, carried, expected) in cases) {\n            val where = listOf(subject, carried).toString()\n            val settle = {\n                '
                 yield str((undefined(name='object') if l_0_object is missing else l_0_object))
@@ -427,4 +413,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '2=51&6=54&7=57&8=60&9=63&10=66&11=75&14=79&15=81&21=88&25=90&29=94&30=96&31=99&32=103&33=105&34=107&36=109&37=113&40=117&44=121&45=125&52=131&53=133&54=139&55=142&57=148&60=151&61=155&64=159&68=164&71=167&74=169&75=173&78=179&82=183&85=186&87=188&88=192&93=198&95=202&101=206&102=208&104=212&105=216&109=222&114=226&115=228&117=234&118=238&122=244&126=248&129=251&132=253&133=257&137=263&138=267&142=275&146=283&147=285&148=289&149=293&153=299&155=303&156=307&157=311&159=315&160=319&161=323&167=329&168=335&171=338&174=340&175=344&178=348&181=352&182=355&185=359&188=363&189=367&195=375&197=379&203=384&204=386&205=389&208=393&211=397&212=401&218=409&219=413&220=417&226=421'
+debug_info = '2=45&3=47&7=50&8=53&9=56&10=59&11=62&12=71&15=75&16=77&22=84&26=86&30=90&31=92&32=95&33=99&34=101&35=103&37=105&38=109&41=113&45=117&46=121&53=127&54=129&55=135&56=138&58=144&61=147&62=151&65=155&69=160&72=163&75=165&76=169&79=175&83=179&86=182&88=184&89=188&94=194&96=198&102=202&103=204&105=208&106=212&110=218&115=222&116=224&118=230&119=234&123=240&127=244&130=247&133=249&134=253&138=259&139=263&143=271&147=279&148=281&149=285&150=289&154=295&156=299&157=303&158=307&160=311&161=315&162=319&168=325&169=331&172=334&175=336&176=340&179=344&182=348&183=351&186=355&189=359&190=362&196=366&198=370&204=375&205=377&206=380&209=384&212=388&213=391&219=395&220=399&221=403&227=407'
