@@ -15,15 +15,40 @@ from click.testing import CliRunner
 from vocabgen import view
 from vocabgen.cli import main
 from vocabgen.load import load_file
+from vocabgen.records import replace
+from vocabgen.targets import clojure, elixir, kotlin
 from vocabgen.targets.registry import build_view
 
 ROOT = Path(__file__).resolve().parent.parent
 EVOLUTION = ROOT / "tests" / "golden" / "two_rules_and_evolution" / "vocab.toml"
+TYPED = ROOT / "tests" / "golden" / "typed" / "vocab.toml"
 
 
 def _json(*args: str, cwd: Path = ROOT, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "vocabgen", "view", *args], capture_output=True, text=True, cwd=cwd,
                           env=env)
+
+
+class _Unscanned(tuple):  # type: ignore[type-arg]
+    """A vocabulary's values or aliases that fail the test when a filter scans them."""
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        raise AssertionError("scanned the vocabulary")
+
+
+def test_spellings_name_each_value_and_alias_and_typed_filters_look_them_up_without_a_scan() -> None:
+    """Each typed test case names a value by a spelling: one lookup, not a scan of the vocabulary
+    (a scan per case made rendering quadratic: minutes at the Clojure cap)."""
+    file = build_view(load_file(TYPED, origin="../vocab.toml"))
+    statuses = file.vocabularies[0]
+    assert list(statuses.spellings) == [v.text for v in statuses.values] + [a.name for a in statuses.aliases]
+    for alias in statuses.aliases:
+        assert statuses.spellings[alias.name] is alias.value
+    assert json.loads(json.dumps(view.as_data(file)))["vocabularies"][0]["spellings"]["turns"] == "maxTurns"
+    unscanned = replace(statuses, values=_Unscanned(statuses.values), aliases=_Unscanned(statuses.aliases))
+    assert clojure.member_keyword("turns", unscanned) == ":max-turns"
+    assert elixir.member_atom("turns", unscanned) == ":max_turns"
+    assert kotlin.member("turns", unscanned) == "Status.MAX_TURNS"
 
 
 def test_view_json_is_the_view_every_template_reads() -> None:

@@ -12,6 +12,7 @@ template contract (docs/templates.md) is generated from these classes.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Annotated, Any, NamedTuple, TypeVar, get_type_hints
 
 from vocabgen import vectors
@@ -113,6 +114,7 @@ class Vocabulary(Record):
     has_aliases: Annotated[bool, "an [X.aliases] table exists (maybe empty)"]
     aliases: Annotated[tuple[Alias, ...], "in vocab.toml order"]
     removed: Annotated[tuple[Removed, ...], "tombstones, in vocab.toml order"]
+    spellings: Annotated[Mapping[str, Value], REF, "every accepted spelling (each value and alias) -> the value it names"]
     fallback: Annotated[Value | None, REF, "what the lenient reader returns for unknown input, or None"]
     names: Annotated[Names, "port -> role -> identifier (collection, guard, canonical, read, ...)"]
     guard_cases: Annotated[tuple[Case, ...], "membership expectations for generated tests"]
@@ -197,6 +199,7 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
             aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name), a.words, Table())
                           for a in vocab.aliases),
             removed=tuple(Removed(r.text, r.reason, r.line, literals(r.text)) for r in vocab.removed),
+            spellings=MappingProxyType({spelling: by_text[text] for spelling, text in known.items()}),
             fallback=by_text[vocab.fallback] if vocab.fallback else None, names=Table(),
             guard_cases=tuple(Case(s, "value", "true" if member else "false", s in known)
                               for s, member in vectors.guard_cases(vocab)),
@@ -270,6 +273,8 @@ def as_data(node: Any) -> Any:
 def _reference(node: Any) -> Any:
     if node is None:
         return None
+    if isinstance(node, Mapping):
+        return {key: _reference(item) for key, item in node.items()}
     if isinstance(node, tuple) and not isinstance(node, CLASSES):
         return [_reference(item) for item in node]
     return node.key if isinstance(node, Vocabulary) else node.text

@@ -29,34 +29,28 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'first' found.")
     try:
-        t_4 = environment.filters['list']
+        t_4 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_5 = environment.filters['map']
+        t_5 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
     try:
-        t_6 = environment.filters['selectattr']
+        t_6 = environment.tests['defined']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No test named 'defined' found.")
     try:
-        t_7 = environment.tests['defined']
+        t_7 = environment.tests['none']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No test named 'defined' found.")
-    try:
-        t_8 = environment.tests['none']
-    except KeyError:
-        @internalcode
-        def t_8(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/test.exs.j2')._get_default_module(context)
@@ -78,7 +72,6 @@ def root(context, missing=missing):
     yield ', as: V\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_namespace = resolve('namespace')
-        l_1_spellings = resolve('spellings')
         l_1_n = l_1_gap = missing
         _loop_vars = {}
         pass
@@ -92,7 +85,7 @@ def root(context, missing=missing):
         if (not (undefined(name='macros') if l_0_macros is missing else l_0_macros)):
             pass
             yield '    # apply/3: a deprecated accessor is still tested without a compile-time warning\n'
-        elif t_7(t_3(environment, t_6(context, environment.getattr(l_1_vocab, 'values'), 'deprecated'))):
+        elif t_6(t_3(environment, t_5(context, environment.getattr(l_1_vocab, 'values'), 'deprecated'))):
             pass
             yield '    # a deprecated macro through its MACRO- function: tested without a compile-time warning\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
@@ -114,17 +107,17 @@ def root(context, missing=missing):
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), str_join(('V.', (undefined(name='name') if l_2_name is missing else l_2_name), '()', )), '=', t_1(environment.getattr(l_2_value, 'text')), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
                 yield '\n'
         l_2_value = l_2_name = missing
-        def t_9(fiter):
+        def t_8(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_9(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_8(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_apply'), str_join((':', environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'elixir'), 'alias_constant'), )), '[]', t_1(environment.getattr(l_2_alias, 'name')), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
         l_2_alias = missing
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
@@ -155,7 +148,7 @@ def root(context, missing=missing):
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '" do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_vocab, 'removed'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
@@ -229,13 +222,11 @@ def root(context, missing=missing):
                         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(%(input)s)', )), '{:unknown, %(input)s}'], ['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, %(input)s})', )), '%(input)s']], _loop_vars=_loop_vars))
                         yield '\n'
                 l_2_case = missing
-                l_1_spellings = (t_4(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='text')) + t_4(context.eval_ctx, t_5(context, environment.getattr(l_1_vocab, 'aliases'), attribute='name')))
-                _loop_vars['spellings'] = l_1_spellings
-                def t_10(fiter):
+                def t_9(fiter):
                     for l_2_value in fiter:
-                        if (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'member') not in (undefined(name='spellings') if l_1_spellings is missing else l_1_spellings)):
+                        if (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'member') not in environment.getattr(l_1_vocab, 'spellings')):
                             yield l_2_value
-                for l_2_value in t_10(environment.getattr(l_1_vocab, 'values')):
+                for l_2_value in t_9(environment.getattr(l_1_vocab, 'values')):
                     _loop_vars = {}
                     pass
                     yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'member'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(%(input)s)', )), '{:unknown, %(input)s}']], _loop_vars=_loop_vars))
@@ -259,7 +250,7 @@ def root(context, missing=missing):
                         yield '\n'
                 l_2_case = missing
                 yield '  end\n'
-    l_1_vocab = l_1_n = l_1_namespace = l_1_gap = l_1_spellings = missing
+    l_1_vocab = l_1_n = l_1_namespace = l_1_gap = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_namespace = resolve('namespace')
         l_1_gap = resolve('gap')
@@ -271,7 +262,7 @@ def root(context, missing=missing):
         yield '\n  test "'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '" do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_rule, 'members'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_rule, 'members'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
@@ -307,11 +298,11 @@ def root(context, missing=missing):
                 pass
                 l_2_literals = {'subject': t_1(environment.getattr(l_2_case, 'subject'))}
                 _loop_vars['literals'] = l_2_literals
-                if (not t_8(environment.getattr(l_2_case, 'carried'))):
+                if (not t_7(environment.getattr(l_2_case, 'carried'))):
                     pass
                     l_2_literals = context.call((undefined(name='dict') if l_2_dict is missing else l_2_dict), (undefined(name='literals') if l_2_literals is missing else l_2_literals), carried=t_1(environment.getattr(l_2_case, 'carried')), _loop_vars=_loop_vars)
                     _loop_vars['literals'] = l_2_literals
-                l_2_args = str_join(('%(subject)s, ', ('%(carried)s' if (not t_8(environment.getattr(l_2_case, 'carried'))) else 'nil'), ))
+                l_2_args = str_join(('%(subject)s, ', ('%(carried)s' if (not t_7(environment.getattr(l_2_case, 'carried'))) else 'nil'), ))
                 _loop_vars['args'] = l_2_args
                 if (environment.getattr(l_2_case, 'kind') == 'error'):
                     pass
@@ -336,16 +327,16 @@ def root(context, missing=missing):
             yield '/2" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
-            def t_11(fiter):
+            def t_10(fiter):
                 for l_2_case in fiter:
                     if (environment.getattr(l_2_case, 'kind') != 'error'):
                         yield l_2_case
-            for l_2_case in t_11(environment.getattr(l_1_rule, 'typed_settle_cases')):
+            for l_2_case in t_10(environment.getattr(l_1_rule, 'typed_settle_cases')):
                 l_2_dict = resolve('dict')
                 l_2_literals = missing
                 _loop_vars = {}
                 pass
-                l_2_literals = {'subject': t_2(environment.getattr(l_2_case, 'subject'), environment.getattr(l_1_rule, 'subject')), 'carried': (t_2(environment.getattr(l_2_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_8(environment.getattr(l_2_case, 'carried'))) else 'nil')}
+                l_2_literals = {'subject': t_2(environment.getattr(l_2_case, 'subject'), environment.getattr(l_1_rule, 'subject')), 'carried': (t_2(environment.getattr(l_2_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_7(environment.getattr(l_2_case, 'carried'))) else 'nil')}
                 _loop_vars['literals'] = l_2_literals
                 if (environment.getattr(l_2_case, 'kind') == 'value'):
                     pass
@@ -359,4 +350,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '4=62&5=64&6=67&7=71&8=73&11=75&12=79&13=85&15=88&16=90&17=92&19=95&22=98&23=102&24=104&25=106&26=108&27=110&29=114&32=117&33=124&35=127&37=129&39=132&40=134&41=136&42=138&43=141&45=144&48=146&50=149&51=151&54=153&56=156&57=158&60=160&62=163&63=165&64=167&65=170&69=174&70=176&71=178&72=181&73=183&75=187&78=190&81=192&82=196&83=198&84=201&85=203&90=207&97=211&99=214&100=218&101=220&102=223&103=225&108=229&114=232&115=234&116=241&120=245&121=247&122=249&123=252&124=254&126=258&133=263&134=269&136=272&137=274&139=276&141=279&142=281&143=283&144=285&145=288&147=291&150=293&152=296&153=300&154=302&155=308&156=310&157=312&159=314&160=316&161=318&166=322&167=324&169=326&170=328&178=332&180=335&181=337&182=339&183=348&184=350&185=352&187=354'
+debug_info = '4=56&5=58&6=61&7=65&8=67&11=69&12=73&13=78&15=81&16=83&17=85&19=88&22=91&23=95&24=97&25=99&26=101&27=103&29=107&32=110&33=117&35=120&37=122&39=125&40=127&41=129&42=131&43=134&45=137&48=139&50=142&51=144&54=146&56=149&57=151&60=153&62=156&63=158&64=160&65=163&69=167&70=169&71=171&72=174&73=176&75=180&78=183&81=185&82=189&83=191&84=194&85=196&90=200&97=204&99=207&100=211&101=213&102=216&103=218&108=222&114=225&115=232&119=236&120=238&121=240&122=243&123=245&125=249&132=254&133=260&135=263&136=265&138=267&140=270&141=272&142=274&143=276&144=279&146=282&149=284&151=287&152=291&153=293&154=299&155=301&156=303&158=305&159=307&160=309&165=313&166=315&168=317&169=319&177=323&179=326&180=328&181=330&182=339&183=341&184=343&186=345'

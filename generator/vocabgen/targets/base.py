@@ -87,12 +87,6 @@ def invalid_members(file: view.File, config: TargetConfig, pattern: re.Pattern[s
             if not pattern.fullmatch(value.names[port]["member"])]
 
 
-def value_named(spelling: str, vocab: view.Vocabulary) -> view.Value:
-    """The value `spelling` is or, as an alias, names: the member a typed test expects."""
-    canonical = next((alias.value.text for alias in vocab.aliases if alias.name == spelling), spelling)
-    return next(value for value in vocab.values if value.text == canonical)
-
-
 def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[profile.Identifier]:
     """For ports that emit one class (Java, C#): the class name itself (a member may not share
     it) and the private helpers every generated class defines, checked before any other name."""

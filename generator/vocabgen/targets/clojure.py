@@ -28,7 +28,6 @@ from vocabgen.targets.base import (
     printable,
     typed_needs_functions,
     typed_setting,
-    value_named,
 )
 from vocabgen.targets.naming import kebab
 from vocabgen.view import Rule
@@ -203,7 +202,7 @@ KEYWORD = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 
 def member_keyword(spelling: str, vocab: view.Vocabulary) -> str:
     """Filter: the keyword literal of the value `spelling` is or, as an alias, names."""
-    return ":" + value_named(spelling, vocab).names["clojure"]["member"]
+    return ":" + vocab.spellings[spelling].names["clojure"]["member"]
 
 
 # Functions exist at the public and internal levels (internal: the same names under ^:no-doc).

@@ -31,7 +31,6 @@ from vocabgen.targets.base import (
     printable,
     typed_needs_functions,
     typed_setting,
-    value_named,
 )
 from vocabgen.targets.naming import snake
 
@@ -209,7 +208,7 @@ def atom(name: str) -> str:
 def member_atom(spelling: str, vocab: view.Vocabulary) -> str:
     """Filter: the atom literal of the value `spelling` is or, as an alias, names (the ExUnit file's
     expectations)."""
-    return atom(value_named(spelling, vocab).names["elixir"]["member"])
+    return atom(vocab.spellings[spelling].names["elixir"]["member"])
 
 
 def nil_members(file: view.File, config: TargetConfig) -> list[Identifier]:

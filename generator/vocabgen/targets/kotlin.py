@@ -46,7 +46,6 @@ from vocabgen.targets.base import (
     plain_literal,
     typed_needs_functions,
     typed_setting,
-    value_named,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
 
@@ -134,7 +133,7 @@ def deprecation(text: str) -> str:
 def member(spelling: str, vocab: view.Vocabulary) -> str:
     """The `kotlin_member` filter: the enum member the value `spelling` is or, as an alias, names
     (`Status.DONE`; the kotlin-test class's typed expectations)."""
-    return f"{vocab.names['kotlin']['enum']}.{value_named(spelling, vocab).names['kotlin']['member']}"
+    return f"{vocab.names['kotlin']['enum']}.{vocab.spellings[spelling].names['kotlin']['member']}"
 
 
 def kdoc(body: Sequence[str], indent: int = 4) -> str:
