@@ -278,6 +278,31 @@ def with_tests(path: Path | str, namespace: str, functions: str = "public", exte
                      path.name if isinstance(path, Path) else "vocab.toml")
 
 
+def at_scale(values: int, members: int) -> str:
+    """A vocab file of `values` values (every tenth with an alias, one removed spelling) and a rule
+    over the first `members` of them carrying a small vocabulary: every table of the tests file grows."""
+    body = "\n".join(f'value_{i} = "Value {i}."' for i in range(values))
+    aliases = "\n".join(f'alias_{i} = "value_{i}"' for i in range(0, values, 10))
+    rule = ", ".join(f'"value_{i}"' for i in range(members))
+    return (f'schema_version = 1\n[items]\nsingular = "item"\n[items.values]\n{body}\n[items.aliases]\n{aliases}\n'
+            '[items.removed]\ngone = "Removed."\n[kinds]\nsingular = "kind"\n[kinds.values]\na = "A."\nb = "B."\n'
+            f'[rules.carry]\nvocabulary = "items"\ncarries = "kinds"\nvalues = [{rule}]\n\n[targets.python]\nmodule = "x.y"\n')
+
+
+def test_every_deftest_stays_a_few_lines_at_any_size() -> None:
+    """A deftest's body is one JVM method (64 KiB): its cases live in a def beside it, which Clojure
+    evaluates without compiling, so no test grows with the vocabulary. (Each case inside the
+    deftest made `require` fail with "Method code too large!" from about 4,000 values.)"""
+    text = render(with_tests(at_scale(3_000, 1_000), "big.vocab", extra=TYPED_ON), ["clojure"])[
+        "test/big/vocab_test.clj"]
+    forms = re.split(r"\n(?=\(|;;)", text)
+    tests = [form for form in forms if form.startswith("(deftest ")]
+    assert len(tests) == 15
+    assert max(form.count("\n") for form in tests) <= 6, max(tests, key=len)[:500]
+    tables = [form for form in forms if form.startswith("(def ^:private ")]
+    assert sum(form.count("\n") for form in tables) > 3 * 3_000 + 3 * 1_000
+
+
 def test_a_cljc_tests_file_is_accepted_and_differs_only_by_its_exception_class() -> None:
     clj = render(with_tests(EVOLUTION, "evolve.vocabulary"), ["clojure"])["test/evolve/vocabulary_test.clj"]
     cljc = render(with_tests(EVOLUTION, "evolve.vocabulary", extension=".cljc"),
@@ -333,6 +358,8 @@ def clojure_runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[in
                with_tests(TYPED_KEYWORDS, "typed.keywords", extra=TYPED_ON),
                with_tests(EVOLUTION, "evolve.typed-mutant", extra=TYPED_ON),
                with_tests(EVOLUTION, "evolve.typed-portable", extension=".cljc", extra=TYPED_ON)]
+    # past a JVM method's size: every table holds thousands of cases (each was a deftest's body once)
+    models.append(with_tests(at_scale(5_000, 100), "scale.vocabulary", extra=TYPED_ON))
     for model in models:
         for rel, text in render(model, ["clojure"]).items():
             if rel.endswith("/mutant.cljc"):

@@ -8,7 +8,7 @@ JINJA_VERSION = '3.1.6'
 SOURCES = {
     'clojure/_macros.cljc.j2': 'a7f201f5dce0cffa45d7a8c927ef8406de5b0809844a44b639f73025ccf2161b',
     'clojure/namespace.cljc.j2': 'fa01831b63411533bdab366793a1e2df18894b88ea568b0bf82872da8c19c78e',
-    'clojure/test.clj.j2': 'c9c801f869a59d6b1a0c61ffa3331fc98871c8cffbc2097c68a7437332a39140',
+    'clojure/test.clj.j2': '5b660d92bd50c133566f377c466d5d59fd149f9f29d248715ee637cd3e488c8b',
     'conformance/vectors.json.j2': '53b9cd4d23ef8be787d76d14b2320c8970c2aab397d1a353170af4255c4caff2',
     'csharp/_macros.cs.j2': '691a31586c853742b4c038e5ee9e0e5613131186ab34c3e29497da77be3b48d6',
     'csharp/class.cs.j2': 'c9e0f2b8dcffc32613c79ad6151dfe65206241bc7d7e976ded50d795e2ab4648',

@@ -59,18 +59,20 @@ def root(context, missing=missing):
         pass
         l_1_n = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'clojure')
         _loop_vars['n'] = l_1_n
-        yield '\n(deftest '
+        yield '\n(def ^:private '
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-        yield '-values\n'
-        for l_2_value in environment.getattr(l_1_vocab, 'values'):
+        yield '-values-table\n  ['
+        l_2_loop = missing
+        for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
             _loop_vars = {}
             pass
-            yield '  (is (= '
+            yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 24 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+            yield '['
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'clojure'))
             yield ' v/'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'constant'))
-            yield '))\n'
-        l_2_value = missing
+            yield ']'
+        l_2_loop = l_2_value = missing
         def t_5(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
@@ -78,15 +80,23 @@ def root(context, missing=missing):
         for l_2_alias in t_5(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
-            yield '  (is (= '
+            yield '\n   ['
             yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'clojure'))
             yield ' v/'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'clojure'), 'alias_constant'))
-            yield '))\n'
+            yield ']'
         l_2_alias = missing
-        yield '  (is (= '
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_3(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
-        yield '\n         v/'
+        yield '])\n\n(def ^:private '
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+        yield '-values-order\n  '
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_3(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.clojure'), 2, _loop_vars=_loop_vars))
+        yield ')\n\n(deftest '
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+        yield '-values\n  (doseq [[expected constant] '
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+        yield '-values-table]\n    (is (= expected constant) (pr-str expected)))\n  (is (= '
+        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+        yield '-values-order v/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '))\n  (is (= (set v/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
@@ -95,89 +105,109 @@ def root(context, missing=missing):
         yield ')))\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
-            yield '\n(deftest '
+            yield '\n(def ^:private '
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
+            yield '-map-table\n  '
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'map'), environment.getattr(l_1_vocab, 'aliases'), 2, _loop_vars=_loop_vars))
+            yield ')\n\n(deftest '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield '-map\n  (is (= '
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'map'), environment.getattr(l_1_vocab, 'aliases'), 9, _loop_vars=_loop_vars))
-            yield '\n         v/'
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
+            yield '-map-table v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield ')))\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
-            yield '\n(deftest '
+            yield '\n(def ^:private '
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
+            yield '-list-table\n  '
+            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_3(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.clojure'), 2, _loop_vars=_loop_vars))
+            yield ')\n\n(deftest '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '-list\n  (is (= '
-            yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_3(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
-            yield '\n         v/'
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
+            yield '-list-table v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield ')))\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
-            yield '\n(deftest '
+            yield '\n(def ^:private '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-            yield '-guard\n  (doseq [[input expected] ['
+            yield '-guard-table\n  ['
             l_2_loop = missing
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 46 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 53 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
                 yield str(environment.getattr(l_2_case, 'want'))
                 yield ']'
             l_2_loop = l_2_case = missing
-            yield ']]\n    (is (= expected (v/'
+            yield '])\n\n(deftest '
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+            yield '-guard\n  (doseq [[input expected] '
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+            yield '-guard-table]\n    (is (= expected (v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'))
             yield ' input)) (pr-str input))\n    (is (= expected (contains? v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set'))
-            yield ' input)) (pr-str input))))\n\n(deftest '
+            yield ' input)) (pr-str input))))\n\n(def ^:private '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-            yield '-read\n  (doseq [[input expected] ['
+            yield '-read-table\n  ['
             l_2_loop = missing
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 51 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 61 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
                 yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'))
                 yield ']'
             l_2_loop = l_2_case = missing
-            yield ']]\n    (is (= expected (v/'
+            yield '])\n\n(deftest '
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+            yield '-read\n  (doseq [[input expected] '
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+            yield '-read-table]\n    (is (= expected (v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield ' input)) (pr-str input)))\n  (is (= '
             yield str((environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'literal'), 'clojure') if environment.getattr(l_1_vocab, 'fallback') else 'nil'))
             yield ' (v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
-            yield ' nil))))\n\n(deftest '
+            yield ' nil))))\n\n(def ^:private '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-            yield '-canonical\n  (doseq [[input expected] ['
+            yield '-canonical-table\n  ['
             l_2_loop = missing
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 56 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 69 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
                 yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ':error'))
                 yield ']'
             l_2_loop = l_2_case = missing
-            yield ']]\n    (is (= expected (outcome #(v/'
+            yield '])\n\n(deftest '
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+            yield '-canonical\n  (doseq [[input expected] '
+            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+            yield '-canonical-table]\n    (is (= expected (outcome #(v/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
             yield ' input))) (pr-str input))))\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
                 pass
-                yield '\n(deftest '
+                yield "\n;; known keywords from the table; anything else, a keyword's own name too, {:unknown raw}\n(def ^:private "
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-                yield "-typed\n  ;; known keywords from the table; anything else, a keyword's own name too, {:unknown raw}\n  (doseq [[input expected] ["
+                yield '-typed-table\n  ['
                 l_2_loop = missing
                 for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'parse_cases'), undefined):
                     _loop_vars = {}
                     pass
-                    yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 62 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 78 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                     yield '['
                     yield str(t_2(environment.getattr(l_2_case, 'input')))
                     yield ' '
@@ -191,13 +221,31 @@ def root(context, missing=missing):
                 for l_2_value in t_6(environment.getattr(l_1_vocab, 'values')):
                     _loop_vars = {}
                     pass
-                    yield '                            ['
+                    yield '\n   ['
                     yield str(t_2(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'member')))
                     yield ' {:unknown '
                     yield str(t_2(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'member')))
-                    yield '}]\n'
+                    yield '}]'
                 l_2_value = missing
-                yield '                            ]]\n    (is (= expected (v/'
+                yield '])\n\n(def ^:private '
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+                yield '-typed-strict-table\n  ['
+                l_2_loop = missing
+                for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 81 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield '['
+                    yield str(t_2(environment.getattr(l_2_case, 'input')))
+                    yield ' '
+                    yield str((t_1(environment.getattr(l_2_case, 'want'), l_1_vocab) if (environment.getattr(l_2_case, 'kind') == 'value') else ':error'))
+                    yield ']'
+                l_2_loop = l_2_case = missing
+                yield '])\n\n(deftest '
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+                yield '-typed\n  (doseq [[input expected] '
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+                yield '-typed-table]\n    (is (= expected (v/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
                 yield ' input)) (pr-str input))\n    (is (= (if (keyword? expected) (v/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
@@ -205,19 +253,9 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'))
                 yield ' (v/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
-                yield ' input))) (pr-str input)))\n  (doseq [[input expected] ['
-                l_2_loop = missing
-                for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
-                    _loop_vars = {}
-                    pass
-                    yield str(('\n                            ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 69 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
-                    yield '['
-                    yield str(t_2(environment.getattr(l_2_case, 'input')))
-                    yield ' '
-                    yield str((t_1(environment.getattr(l_2_case, 'want'), l_1_vocab) if (environment.getattr(l_2_case, 'kind') == 'value') else ':error'))
-                    yield ']'
-                l_2_loop = l_2_case = missing
-                yield ']]\n    (is (= expected (outcome #(v/'
+                yield ' input))) (pr-str input)))\n  (doseq [[input expected] '
+                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
+                yield '-typed-strict-table]\n    (is (= expected (outcome #(v/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'))
                 yield ' input))) (pr-str input))))\n'
     l_1_loop = l_1_vocab = l_1_n = missing
@@ -228,23 +266,27 @@ def root(context, missing=missing):
         pass
         l_1_names = environment.getattr(environment.getattr(l_1_rule, 'names'), 'clojure')
         _loop_vars['names'] = l_1_names
-        yield '\n(deftest '
+        yield '\n(def ^:private '
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+        yield '-list-table\n  '
+        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_3(context, environment.getattr(l_1_rule, 'members'), attribute='literal.clojure'), 2, _loop_vars=_loop_vars))
+        yield ')\n\n(deftest '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '-list\n  (is (= '
-        yield str(context.call(environment.getattr((undefined(name='clj') if l_0_clj is missing else l_0_clj), 'vector'), t_3(context, environment.getattr(l_1_rule, 'members'), attribute='literal.clojure'), 9, _loop_vars=_loop_vars))
-        yield '\n         v/'
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+        yield '-list-table v/'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ')))\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
-            yield '\n(deftest '
+            yield '\n(def ^:private '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-            yield '-cases\n  (doseq [[subject carried expected] ['
+            yield '-cases-table\n  ['
             l_2_loop = missing
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 83 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 103 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_2(environment.getattr(l_2_case, 'subject')))
                 yield ' '
@@ -253,14 +295,18 @@ def root(context, missing=missing):
                 yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('nil' if (environment.getattr(l_2_case, 'kind') == 'none') else ':error')))
                 yield ']'
             l_2_loop = l_2_case = missing
-            yield ']]\n    (is (= expected (outcome #(v/'
+            yield '])\n\n(deftest '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+            yield '-cases\n  (doseq [[subject carried expected] '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+            yield '-cases-table]\n    (is (= expected (outcome #(v/'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield ' subject carried))) (pr-str subject carried))))\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
                 pass
-                yield '\n(deftest '
+                yield '\n(def ^:private '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
-                yield '-cases\n  (doseq [[subject carried expected] ['
+                yield '-cases-table\n  ['
                 def t_7(fiter):
                     for l_2_case in fiter:
                         if (environment.getattr(l_2_case, 'kind') != 'error'):
@@ -269,7 +315,7 @@ def root(context, missing=missing):
                 for l_2_case, l_2_loop in LoopContext(t_7(environment.getattr(l_1_rule, 'typed_settle_cases')), undefined):
                     _loop_vars = {}
                     pass
-                    yield str(('\n                                      ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 88 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 111 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                     yield '['
                     yield str(t_1(environment.getattr(l_2_case, 'subject'), environment.getattr(l_1_rule, 'subject')))
                     yield ' '
@@ -278,10 +324,14 @@ def root(context, missing=missing):
                     yield str((t_1(environment.getattr(l_2_case, 'want'), environment.getattr(l_1_rule, 'carried')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'))
                     yield ']'
                 l_2_loop = l_2_case = missing
-                yield ']]\n    (is (= expected (v/'
+                yield '])\n\n(deftest '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield '-cases\n  (doseq [[subject carried expected] '
+                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+                yield '-cases-table]\n    (is (= expected (v/'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
                 yield ' subject carried)) (pr-str subject carried))))\n'
     l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '3=38&4=40&5=43&6=47&7=49&9=51&16=53&18=56&19=60&21=63&22=65&23=69&25=74&26=82&28=88&29=90&30=92&31=96&33=99&34=101&35=103&37=105&39=108&40=110&41=112&43=114&45=117&46=120&47=131&48=133&50=135&51=138&52=149&53=151&55=155&56=158&57=169&58=171&60=174&62=177&63=187&64=195&67=201&68=203&69=210&70=221&74=225&75=229&77=232&78=234&79=236&80=238&82=241&83=244&84=257&85=259&87=262&88=264&89=282'
+debug_info = '5=38&6=40&7=43&8=47&9=49&11=51&18=53&20=56&21=60&23=63&24=66&26=90&27=92&29=94&30=96&32=98&33=102&34=106&36=109&37=111&39=113&40=115&42=119&44=122&45=124&47=126&48=128&50=132&52=135&53=138&55=149&56=151&57=153&58=155&60=157&61=160&63=171&64=173&65=175&66=177&68=181&69=184&71=195&72=197&73=199&74=201&77=204&78=207&80=231&81=234&83=245&84=247&85=249&86=251&87=257&88=259&92=263&93=267&95=270&96=272&98=274&99=276&100=280&102=283&103=286&105=299&106=301&107=303&108=305&110=308&111=310&113=328&114=330&115=332'

@@ -11,406 +11,467 @@
     (catch clojure.lang.ExceptionInfo e
       (if (contains? (ex-data e) :input) :error (throw e)))))
 
+(def ^:private statuses-values-table
+  [["done" v/status-done]
+   ["incomplete" v/status-incomplete]
+   ["timeout" v/status-timeout]
+   ["finished" v/status-alias-finished]
+   ["time-out" v/status-alias-time-out]])
+
+(def ^:private statuses-values-order
+  ["done"
+   "incomplete"
+   "timeout"])
+
 (deftest statuses-values
-  (is (= "done" v/status-done))
-  (is (= "incomplete" v/status-incomplete))
-  (is (= "timeout" v/status-timeout))
-  (is (= "finished" v/status-alias-finished))
-  (is (= "time-out" v/status-alias-time-out))
-  (is (= ["done"
-          "incomplete"
-          "timeout"]
-         v/statuses))
+  (doseq [[expected constant] statuses-values-table]
+    (is (= expected constant) (pr-str expected)))
+  (is (= statuses-values-order v/statuses))
   (is (= (set v/statuses) v/status-set)))
 
+(def ^:private status-aliases-map-table
+  {"finished" "done"
+   "time-out" "timeout"})
+
 (deftest status-aliases-map
-  (is (= {"finished" "done"
-          "time-out" "timeout"}
-         v/status-aliases)))
+  (is (= status-aliases-map-table v/status-aliases)))
+
+(def ^:private statuses-guard-table
+  [["done" true]
+   ["incomplete" true]
+   ["timeout" true]
+   ["finished" false]
+   ["time-out" false]
+   ["" false]
+   ["Done" false]
+   ["DONE" false]
+   [" done" false]
+   ["done " false]
+   ["don" false]
+   ["donе" false]
+   ["Incomplete" false]
+   ["INCOMPLETE" false]
+   [" incomplete" false]
+   ["incomplete " false]
+   ["incomplet" false]
+   ["incomplеte" false]
+   ["Timeout" false]
+   ["TIMEOUT" false]
+   [" timeout" false]
+   ["timeout " false]
+   ["timeou" false]
+   ["timеout" false]
+   ["😀" false]])
 
 (deftest statuses-guard
-  (doseq [[input expected] [["done" true]
-                            ["incomplete" true]
-                            ["timeout" true]
-                            ["finished" false]
-                            ["time-out" false]
-                            ["" false]
-                            ["Done" false]
-                            ["DONE" false]
-                            [" done" false]
-                            ["done " false]
-                            ["don" false]
-                            ["donе" false]
-                            ["Incomplete" false]
-                            ["INCOMPLETE" false]
-                            [" incomplete" false]
-                            ["incomplete " false]
-                            ["incomplet" false]
-                            ["incomplеte" false]
-                            ["Timeout" false]
-                            ["TIMEOUT" false]
-                            [" timeout" false]
-                            ["timeout " false]
-                            ["timeou" false]
-                            ["timеout" false]
-                            ["😀" false]]]
+  (doseq [[input expected] statuses-guard-table]
     (is (= expected (v/status? input)) (pr-str input))
     (is (= expected (contains? v/status-set input)) (pr-str input))))
 
+(def ^:private statuses-read-table
+  [["done" "done"]
+   ["incomplete" "incomplete"]
+   ["timeout" "timeout"]
+   ["finished" "done"]
+   ["time-out" "timeout"]
+   ["" nil]
+   ["Done" nil]
+   ["DONE" nil]
+   [" done" nil]
+   ["done " nil]
+   ["don" nil]
+   ["donе" nil]
+   ["Incomplete" nil]
+   ["INCOMPLETE" nil]
+   [" incomplete" nil]
+   ["incomplete " nil]
+   ["incomplet" nil]
+   ["incomplеte" nil]
+   ["Timeout" nil]
+   ["TIMEOUT" nil]
+   [" timeout" nil]
+   ["timeout " nil]
+   ["timeou" nil]
+   ["timеout" nil]
+   ["😀" nil]])
+
 (deftest statuses-read
-  (doseq [[input expected] [["done" "done"]
-                            ["incomplete" "incomplete"]
-                            ["timeout" "timeout"]
-                            ["finished" "done"]
-                            ["time-out" "timeout"]
-                            ["" nil]
-                            ["Done" nil]
-                            ["DONE" nil]
-                            [" done" nil]
-                            ["done " nil]
-                            ["don" nil]
-                            ["donе" nil]
-                            ["Incomplete" nil]
-                            ["INCOMPLETE" nil]
-                            [" incomplete" nil]
-                            ["incomplete " nil]
-                            ["incomplet" nil]
-                            ["incomplеte" nil]
-                            ["Timeout" nil]
-                            ["TIMEOUT" nil]
-                            [" timeout" nil]
-                            ["timeout " nil]
-                            ["timeou" nil]
-                            ["timеout" nil]
-                            ["😀" nil]]]
+  (doseq [[input expected] statuses-read-table]
     (is (= expected (v/read-status input)) (pr-str input)))
   (is (= nil (v/read-status nil))))
 
+(def ^:private statuses-canonical-table
+  [["done" "done"]
+   ["incomplete" "incomplete"]
+   ["timeout" "timeout"]
+   ["finished" "done"]
+   ["time-out" "timeout"]
+   ["" :error]
+   ["Done" :error]
+   ["DONE" :error]
+   [" done" :error]
+   ["done " :error]
+   ["don" :error]
+   ["donе" :error]
+   ["Incomplete" :error]
+   ["INCOMPLETE" :error]
+   [" incomplete" :error]
+   ["incomplete " :error]
+   ["incomplet" :error]
+   ["incomplеte" :error]
+   ["Timeout" :error]
+   ["TIMEOUT" :error]
+   [" timeout" :error]
+   ["timeout " :error]
+   ["timeou" :error]
+   ["timеout" :error]
+   ["😀" :error]])
+
 (deftest statuses-canonical
-  (doseq [[input expected] [["done" "done"]
-                            ["incomplete" "incomplete"]
-                            ["timeout" "timeout"]
-                            ["finished" "done"]
-                            ["time-out" "timeout"]
-                            ["" :error]
-                            ["Done" :error]
-                            ["DONE" :error]
-                            [" done" :error]
-                            ["done " :error]
-                            ["don" :error]
-                            ["donе" :error]
-                            ["Incomplete" :error]
-                            ["INCOMPLETE" :error]
-                            [" incomplete" :error]
-                            ["incomplete " :error]
-                            ["incomplet" :error]
-                            ["incomplеte" :error]
-                            ["Timeout" :error]
-                            ["TIMEOUT" :error]
-                            [" timeout" :error]
-                            ["timeout " :error]
-                            ["timeou" :error]
-                            ["timеout" :error]
-                            ["😀" :error]]]
+  (doseq [[input expected] statuses-canonical-table]
     (is (= expected (outcome #(v/canonical-status input))) (pr-str input))))
 
+(def ^:private limits-values-table
+  [["maxTurns" v/limit-max-turns]
+   ["maxWallMs" v/limit-max-wall-ms]
+   ["say \"max\"" v/limit-say-max]
+   ["turns" v/limit-alias-turns]
+   ["wallMs" v/limit-alias-wall-ms]
+   ["say \"hi\"" v/limit-alias-say-hi]
+   ["back\\slash 2" v/limit-alias-back-slash-2]
+   ["café tokens" v/limit-alias-caf-tokens]])
+
+(def ^:private limits-values-order
+  ["maxTurns"
+   "maxWallMs"
+   "say \"max\""])
+
 (deftest limits-values
-  (is (= "maxTurns" v/limit-max-turns))
-  (is (= "maxWallMs" v/limit-max-wall-ms))
-  (is (= "say \"max\"" v/limit-say-max))
-  (is (= "turns" v/limit-alias-turns))
-  (is (= "wallMs" v/limit-alias-wall-ms))
-  (is (= "say \"hi\"" v/limit-alias-say-hi))
-  (is (= "back\\slash 2" v/limit-alias-back-slash-2))
-  (is (= "café tokens" v/limit-alias-caf-tokens))
-  (is (= ["maxTurns"
-          "maxWallMs"
-          "say \"max\""]
-         v/limits))
+  (doseq [[expected constant] limits-values-table]
+    (is (= expected constant) (pr-str expected)))
+  (is (= limits-values-order v/limits))
   (is (= (set v/limits) v/limit-set)))
 
+(def ^:private limit-aliases-map-table
+  {"turns" "maxTurns"
+   "wallMs" "maxWallMs"
+   "say \"hi\"" "say \"max\""
+   "back\\slash 2" "maxTurns"
+   "café tokens" "maxTurns"})
+
 (deftest limit-aliases-map
-  (is (= {"turns" "maxTurns"
-          "wallMs" "maxWallMs"
-          "say \"hi\"" "say \"max\""
-          "back\\slash 2" "maxTurns"
-          "café tokens" "maxTurns"}
-         v/limit-aliases)))
+  (is (= limit-aliases-map-table v/limit-aliases)))
+
+(def ^:private limits-guard-table
+  [["maxTurns" true]
+   ["maxWallMs" true]
+   ["say \"max\"" true]
+   ["turns" false]
+   ["wallMs" false]
+   ["say \"hi\"" false]
+   ["back\\slash 2" false]
+   ["café tokens" false]
+   ["" false]
+   ["MaxTurns" false]
+   ["MAXTURNS" false]
+   [" maxTurns" false]
+   ["maxTurns " false]
+   ["maxTurn" false]
+   ["mаxTurns" false]
+   ["MaxWallMs" false]
+   ["MAXWALLMS" false]
+   [" maxWallMs" false]
+   ["maxWallMs " false]
+   ["maxWallM" false]
+   ["mаxWallMs" false]
+   ["Say \"max\"" false]
+   ["SAY \"MAX\"" false]
+   [" say \"max\"" false]
+   ["say \"max\" " false]
+   ["say \"max" false]
+   ["sаy \"max\"" false]
+   ["😀" false]])
 
 (deftest limits-guard
-  (doseq [[input expected] [["maxTurns" true]
-                            ["maxWallMs" true]
-                            ["say \"max\"" true]
-                            ["turns" false]
-                            ["wallMs" false]
-                            ["say \"hi\"" false]
-                            ["back\\slash 2" false]
-                            ["café tokens" false]
-                            ["" false]
-                            ["MaxTurns" false]
-                            ["MAXTURNS" false]
-                            [" maxTurns" false]
-                            ["maxTurns " false]
-                            ["maxTurn" false]
-                            ["mаxTurns" false]
-                            ["MaxWallMs" false]
-                            ["MAXWALLMS" false]
-                            [" maxWallMs" false]
-                            ["maxWallMs " false]
-                            ["maxWallM" false]
-                            ["mаxWallMs" false]
-                            ["Say \"max\"" false]
-                            ["SAY \"MAX\"" false]
-                            [" say \"max\"" false]
-                            ["say \"max\" " false]
-                            ["say \"max" false]
-                            ["sаy \"max\"" false]
-                            ["😀" false]]]
+  (doseq [[input expected] limits-guard-table]
     (is (= expected (v/limit? input)) (pr-str input))
     (is (= expected (contains? v/limit-set input)) (pr-str input))))
 
+(def ^:private limits-read-table
+  [["maxTurns" "maxTurns"]
+   ["maxWallMs" "maxWallMs"]
+   ["say \"max\"" "say \"max\""]
+   ["turns" "maxTurns"]
+   ["wallMs" "maxWallMs"]
+   ["say \"hi\"" "say \"max\""]
+   ["back\\slash 2" "maxTurns"]
+   ["café tokens" "maxTurns"]
+   ["" nil]
+   ["MaxTurns" nil]
+   ["MAXTURNS" nil]
+   [" maxTurns" nil]
+   ["maxTurns " nil]
+   ["maxTurn" nil]
+   ["mаxTurns" nil]
+   ["MaxWallMs" nil]
+   ["MAXWALLMS" nil]
+   [" maxWallMs" nil]
+   ["maxWallMs " nil]
+   ["maxWallM" nil]
+   ["mаxWallMs" nil]
+   ["Say \"max\"" nil]
+   ["SAY \"MAX\"" nil]
+   [" say \"max\"" nil]
+   ["say \"max\" " nil]
+   ["say \"max" nil]
+   ["sаy \"max\"" nil]
+   ["😀" nil]])
+
 (deftest limits-read
-  (doseq [[input expected] [["maxTurns" "maxTurns"]
-                            ["maxWallMs" "maxWallMs"]
-                            ["say \"max\"" "say \"max\""]
-                            ["turns" "maxTurns"]
-                            ["wallMs" "maxWallMs"]
-                            ["say \"hi\"" "say \"max\""]
-                            ["back\\slash 2" "maxTurns"]
-                            ["café tokens" "maxTurns"]
-                            ["" nil]
-                            ["MaxTurns" nil]
-                            ["MAXTURNS" nil]
-                            [" maxTurns" nil]
-                            ["maxTurns " nil]
-                            ["maxTurn" nil]
-                            ["mаxTurns" nil]
-                            ["MaxWallMs" nil]
-                            ["MAXWALLMS" nil]
-                            [" maxWallMs" nil]
-                            ["maxWallMs " nil]
-                            ["maxWallM" nil]
-                            ["mаxWallMs" nil]
-                            ["Say \"max\"" nil]
-                            ["SAY \"MAX\"" nil]
-                            [" say \"max\"" nil]
-                            ["say \"max\" " nil]
-                            ["say \"max" nil]
-                            ["sаy \"max\"" nil]
-                            ["😀" nil]]]
+  (doseq [[input expected] limits-read-table]
     (is (= expected (v/read-limit input)) (pr-str input)))
   (is (= nil (v/read-limit nil))))
 
+(def ^:private limits-canonical-table
+  [["maxTurns" "maxTurns"]
+   ["maxWallMs" "maxWallMs"]
+   ["say \"max\"" "say \"max\""]
+   ["turns" "maxTurns"]
+   ["wallMs" "maxWallMs"]
+   ["say \"hi\"" "say \"max\""]
+   ["back\\slash 2" "maxTurns"]
+   ["café tokens" "maxTurns"]
+   ["" :error]
+   ["MaxTurns" :error]
+   ["MAXTURNS" :error]
+   [" maxTurns" :error]
+   ["maxTurns " :error]
+   ["maxTurn" :error]
+   ["mаxTurns" :error]
+   ["MaxWallMs" :error]
+   ["MAXWALLMS" :error]
+   [" maxWallMs" :error]
+   ["maxWallMs " :error]
+   ["maxWallM" :error]
+   ["mаxWallMs" :error]
+   ["Say \"max\"" :error]
+   ["SAY \"MAX\"" :error]
+   [" say \"max\"" :error]
+   ["say \"max\" " :error]
+   ["say \"max" :error]
+   ["sаy \"max\"" :error]
+   ["😀" :error]])
+
 (deftest limits-canonical
-  (doseq [[input expected] [["maxTurns" "maxTurns"]
-                            ["maxWallMs" "maxWallMs"]
-                            ["say \"max\"" "say \"max\""]
-                            ["turns" "maxTurns"]
-                            ["wallMs" "maxWallMs"]
-                            ["say \"hi\"" "say \"max\""]
-                            ["back\\slash 2" "maxTurns"]
-                            ["café tokens" "maxTurns"]
-                            ["" :error]
-                            ["MaxTurns" :error]
-                            ["MAXTURNS" :error]
-                            [" maxTurns" :error]
-                            ["maxTurns " :error]
-                            ["maxTurn" :error]
-                            ["mаxTurns" :error]
-                            ["MaxWallMs" :error]
-                            ["MAXWALLMS" :error]
-                            [" maxWallMs" :error]
-                            ["maxWallMs " :error]
-                            ["maxWallM" :error]
-                            ["mаxWallMs" :error]
-                            ["Say \"max\"" :error]
-                            ["SAY \"MAX\"" :error]
-                            [" say \"max\"" :error]
-                            ["say \"max\" " :error]
-                            ["say \"max" :error]
-                            ["sаy \"max\"" :error]
-                            ["😀" :error]]]
+  (doseq [[input expected] limits-canonical-table]
     (is (= expected (outcome #(v/canonical-limit input))) (pr-str input))))
 
+(def ^:private kinds-values-table
+  [["plain" v/kind-plain]])
+
+(def ^:private kinds-values-order
+  ["plain"])
+
 (deftest kinds-values
-  (is (= "plain" v/kind-plain))
-  (is (= ["plain"]
-         v/kinds))
+  (doseq [[expected constant] kinds-values-table]
+    (is (= expected constant) (pr-str expected)))
+  (is (= kinds-values-order v/kinds))
   (is (= (set v/kinds) v/kind-set)))
 
+(def ^:private kind-aliases-map-table
+  {})
+
 (deftest kind-aliases-map
-  (is (= {}
-         v/kind-aliases)))
+  (is (= kind-aliases-map-table v/kind-aliases)))
+
+(def ^:private kinds-guard-table
+  [["plain" true]
+   ["" false]
+   ["Plain" false]
+   ["PLAIN" false]
+   [" plain" false]
+   ["plain " false]
+   ["plai" false]
+   ["plаin" false]
+   ["😀" false]])
 
 (deftest kinds-guard
-  (doseq [[input expected] [["plain" true]
-                            ["" false]
-                            ["Plain" false]
-                            ["PLAIN" false]
-                            [" plain" false]
-                            ["plain " false]
-                            ["plai" false]
-                            ["plаin" false]
-                            ["😀" false]]]
+  (doseq [[input expected] kinds-guard-table]
     (is (= expected (v/kind? input)) (pr-str input))
     (is (= expected (contains? v/kind-set input)) (pr-str input))))
 
+(def ^:private kinds-read-table
+  [["plain" "plain"]
+   ["" nil]
+   ["Plain" nil]
+   ["PLAIN" nil]
+   [" plain" nil]
+   ["plain " nil]
+   ["plai" nil]
+   ["plаin" nil]
+   ["😀" nil]])
+
 (deftest kinds-read
-  (doseq [[input expected] [["plain" "plain"]
-                            ["" nil]
-                            ["Plain" nil]
-                            ["PLAIN" nil]
-                            [" plain" nil]
-                            ["plain " nil]
-                            ["plai" nil]
-                            ["plаin" nil]
-                            ["😀" nil]]]
+  (doseq [[input expected] kinds-read-table]
     (is (= expected (v/read-kind input)) (pr-str input)))
   (is (= nil (v/read-kind nil))))
 
+(def ^:private kinds-canonical-table
+  [["plain" "plain"]
+   ["" :error]
+   ["Plain" :error]
+   ["PLAIN" :error]
+   [" plain" :error]
+   ["plain " :error]
+   ["plai" :error]
+   ["plаin" :error]
+   ["😀" :error]])
+
 (deftest kinds-canonical
-  (doseq [[input expected] [["plain" "plain"]
-                            ["" :error]
-                            ["Plain" :error]
-                            ["PLAIN" :error]
-                            [" plain" :error]
-                            ["plain " :error]
-                            ["plai" :error]
-                            ["plаin" :error]
-                            ["😀" :error]]]
+  (doseq [[input expected] kinds-canonical-table]
     (is (= expected (outcome #(v/canonical-kind input))) (pr-str input))))
 
+(def ^:private stopping-statuses-list-table
+  ["incomplete"
+   "timeout"])
+
 (deftest stopping-statuses-list
-  (is (= ["incomplete"
-          "timeout"]
-         v/stopping-statuses)))
+  (is (= stopping-statuses-list-table v/stopping-statuses)))
+
+(def ^:private settle-limit-stop-cases-table
+  [["done" nil nil]
+   ["done" "maxTurns" nil]
+   ["done" "maxWallMs" nil]
+   ["done" "say \"max\"" nil]
+   ["done" "turns" nil]
+   ["done" "wallMs" nil]
+   ["done" "say \"hi\"" nil]
+   ["done" "back\\slash 2" nil]
+   ["done" "café tokens" nil]
+   ["done" "MaxTurns" nil]
+   ["done" "MAXTURNS" nil]
+   ["done" " maxTurns" nil]
+   ["incomplete" nil nil]
+   ["incomplete" "maxTurns" "maxTurns"]
+   ["incomplete" "maxWallMs" "maxWallMs"]
+   ["incomplete" "say \"max\"" "say \"max\""]
+   ["incomplete" "turns" "maxTurns"]
+   ["incomplete" "wallMs" "maxWallMs"]
+   ["incomplete" "say \"hi\"" "say \"max\""]
+   ["incomplete" "back\\slash 2" "maxTurns"]
+   ["incomplete" "café tokens" "maxTurns"]
+   ["incomplete" "MaxTurns" :error]
+   ["incomplete" "MAXTURNS" :error]
+   ["incomplete" " maxTurns" :error]
+   ["timeout" nil nil]
+   ["timeout" "maxTurns" "maxTurns"]
+   ["timeout" "maxWallMs" "maxWallMs"]
+   ["timeout" "say \"max\"" "say \"max\""]
+   ["timeout" "turns" "maxTurns"]
+   ["timeout" "wallMs" "maxWallMs"]
+   ["timeout" "say \"hi\"" "say \"max\""]
+   ["timeout" "back\\slash 2" "maxTurns"]
+   ["timeout" "café tokens" "maxTurns"]
+   ["timeout" "MaxTurns" :error]
+   ["timeout" "MAXTURNS" :error]
+   ["timeout" " maxTurns" :error]
+   ["finished" nil nil]
+   ["finished" "maxTurns" nil]
+   ["finished" "maxWallMs" nil]
+   ["finished" "say \"max\"" nil]
+   ["finished" "turns" nil]
+   ["finished" "wallMs" nil]
+   ["finished" "say \"hi\"" nil]
+   ["finished" "back\\slash 2" nil]
+   ["finished" "café tokens" nil]
+   ["finished" "MaxTurns" nil]
+   ["finished" "MAXTURNS" nil]
+   ["finished" " maxTurns" nil]
+   ["time-out" nil nil]
+   ["time-out" "maxTurns" "maxTurns"]
+   ["time-out" "maxWallMs" "maxWallMs"]
+   ["time-out" "say \"max\"" "say \"max\""]
+   ["time-out" "turns" "maxTurns"]
+   ["time-out" "wallMs" "maxWallMs"]
+   ["time-out" "say \"hi\"" "say \"max\""]
+   ["time-out" "back\\slash 2" "maxTurns"]
+   ["time-out" "café tokens" "maxTurns"]
+   ["time-out" "MaxTurns" :error]
+   ["time-out" "MAXTURNS" :error]
+   ["time-out" " maxTurns" :error]
+   ["" nil :error]
+   ["" "maxTurns" :error]
+   ["" "maxWallMs" :error]
+   ["" "say \"max\"" :error]
+   ["" "turns" :error]
+   ["" "wallMs" :error]
+   ["" "say \"hi\"" :error]
+   ["" "back\\slash 2" :error]
+   ["" "café tokens" :error]
+   ["" "MaxTurns" :error]
+   ["" "MAXTURNS" :error]
+   ["" " maxTurns" :error]
+   ["Done" nil :error]
+   ["Done" "maxTurns" :error]
+   ["Done" "maxWallMs" :error]
+   ["Done" "say \"max\"" :error]
+   ["Done" "turns" :error]
+   ["Done" "wallMs" :error]
+   ["Done" "say \"hi\"" :error]
+   ["Done" "back\\slash 2" :error]
+   ["Done" "café tokens" :error]
+   ["Done" "MaxTurns" :error]
+   ["Done" "MAXTURNS" :error]
+   ["Done" " maxTurns" :error]])
 
 (deftest settle-limit-stop-cases
-  (doseq [[subject carried expected] [["done" nil nil]
-                                      ["done" "maxTurns" nil]
-                                      ["done" "maxWallMs" nil]
-                                      ["done" "say \"max\"" nil]
-                                      ["done" "turns" nil]
-                                      ["done" "wallMs" nil]
-                                      ["done" "say \"hi\"" nil]
-                                      ["done" "back\\slash 2" nil]
-                                      ["done" "café tokens" nil]
-                                      ["done" "MaxTurns" nil]
-                                      ["done" "MAXTURNS" nil]
-                                      ["done" " maxTurns" nil]
-                                      ["incomplete" nil nil]
-                                      ["incomplete" "maxTurns" "maxTurns"]
-                                      ["incomplete" "maxWallMs" "maxWallMs"]
-                                      ["incomplete" "say \"max\"" "say \"max\""]
-                                      ["incomplete" "turns" "maxTurns"]
-                                      ["incomplete" "wallMs" "maxWallMs"]
-                                      ["incomplete" "say \"hi\"" "say \"max\""]
-                                      ["incomplete" "back\\slash 2" "maxTurns"]
-                                      ["incomplete" "café tokens" "maxTurns"]
-                                      ["incomplete" "MaxTurns" :error]
-                                      ["incomplete" "MAXTURNS" :error]
-                                      ["incomplete" " maxTurns" :error]
-                                      ["timeout" nil nil]
-                                      ["timeout" "maxTurns" "maxTurns"]
-                                      ["timeout" "maxWallMs" "maxWallMs"]
-                                      ["timeout" "say \"max\"" "say \"max\""]
-                                      ["timeout" "turns" "maxTurns"]
-                                      ["timeout" "wallMs" "maxWallMs"]
-                                      ["timeout" "say \"hi\"" "say \"max\""]
-                                      ["timeout" "back\\slash 2" "maxTurns"]
-                                      ["timeout" "café tokens" "maxTurns"]
-                                      ["timeout" "MaxTurns" :error]
-                                      ["timeout" "MAXTURNS" :error]
-                                      ["timeout" " maxTurns" :error]
-                                      ["finished" nil nil]
-                                      ["finished" "maxTurns" nil]
-                                      ["finished" "maxWallMs" nil]
-                                      ["finished" "say \"max\"" nil]
-                                      ["finished" "turns" nil]
-                                      ["finished" "wallMs" nil]
-                                      ["finished" "say \"hi\"" nil]
-                                      ["finished" "back\\slash 2" nil]
-                                      ["finished" "café tokens" nil]
-                                      ["finished" "MaxTurns" nil]
-                                      ["finished" "MAXTURNS" nil]
-                                      ["finished" " maxTurns" nil]
-                                      ["time-out" nil nil]
-                                      ["time-out" "maxTurns" "maxTurns"]
-                                      ["time-out" "maxWallMs" "maxWallMs"]
-                                      ["time-out" "say \"max\"" "say \"max\""]
-                                      ["time-out" "turns" "maxTurns"]
-                                      ["time-out" "wallMs" "maxWallMs"]
-                                      ["time-out" "say \"hi\"" "say \"max\""]
-                                      ["time-out" "back\\slash 2" "maxTurns"]
-                                      ["time-out" "café tokens" "maxTurns"]
-                                      ["time-out" "MaxTurns" :error]
-                                      ["time-out" "MAXTURNS" :error]
-                                      ["time-out" " maxTurns" :error]
-                                      ["" nil :error]
-                                      ["" "maxTurns" :error]
-                                      ["" "maxWallMs" :error]
-                                      ["" "say \"max\"" :error]
-                                      ["" "turns" :error]
-                                      ["" "wallMs" :error]
-                                      ["" "say \"hi\"" :error]
-                                      ["" "back\\slash 2" :error]
-                                      ["" "café tokens" :error]
-                                      ["" "MaxTurns" :error]
-                                      ["" "MAXTURNS" :error]
-                                      ["" " maxTurns" :error]
-                                      ["Done" nil :error]
-                                      ["Done" "maxTurns" :error]
-                                      ["Done" "maxWallMs" :error]
-                                      ["Done" "say \"max\"" :error]
-                                      ["Done" "turns" :error]
-                                      ["Done" "wallMs" :error]
-                                      ["Done" "say \"hi\"" :error]
-                                      ["Done" "back\\slash 2" :error]
-                                      ["Done" "café tokens" :error]
-                                      ["Done" "MaxTurns" :error]
-                                      ["Done" "MAXTURNS" :error]
-                                      ["Done" " maxTurns" :error]]]
+  (doseq [[subject carried expected] settle-limit-stop-cases-table]
     (is (= expected (outcome #(v/settle-limit-stop subject carried))) (pr-str subject carried))))
 
+(def ^:private kind-limit-kinds-list-table
+  ["plain"])
+
 (deftest kind-limit-kinds-list
-  (is (= ["plain"]
-         v/kind-limit-kinds)))
+  (is (= kind-limit-kinds-list-table v/kind-limit-kinds)))
+
+(def ^:private settle-kind-limit-cases-table
+  [["plain" nil nil]
+   ["plain" "maxTurns" "maxTurns"]
+   ["plain" "maxWallMs" "maxWallMs"]
+   ["plain" "say \"max\"" "say \"max\""]
+   ["plain" "turns" "maxTurns"]
+   ["plain" "wallMs" "maxWallMs"]
+   ["plain" "say \"hi\"" "say \"max\""]
+   ["plain" "back\\slash 2" "maxTurns"]
+   ["plain" "café tokens" "maxTurns"]
+   ["plain" "MaxTurns" :error]
+   ["plain" "MAXTURNS" :error]
+   ["plain" " maxTurns" :error]
+   ["" nil :error]
+   ["" "maxTurns" :error]
+   ["" "maxWallMs" :error]
+   ["" "say \"max\"" :error]
+   ["" "turns" :error]
+   ["" "wallMs" :error]
+   ["" "say \"hi\"" :error]
+   ["" "back\\slash 2" :error]
+   ["" "café tokens" :error]
+   ["" "MaxTurns" :error]
+   ["" "MAXTURNS" :error]
+   ["" " maxTurns" :error]
+   ["Plain" nil :error]
+   ["Plain" "maxTurns" :error]
+   ["Plain" "maxWallMs" :error]
+   ["Plain" "say \"max\"" :error]
+   ["Plain" "turns" :error]
+   ["Plain" "wallMs" :error]
+   ["Plain" "say \"hi\"" :error]
+   ["Plain" "back\\slash 2" :error]
+   ["Plain" "café tokens" :error]
+   ["Plain" "MaxTurns" :error]
+   ["Plain" "MAXTURNS" :error]
+   ["Plain" " maxTurns" :error]])
 
 (deftest settle-kind-limit-cases
-  (doseq [[subject carried expected] [["plain" nil nil]
-                                      ["plain" "maxTurns" "maxTurns"]
-                                      ["plain" "maxWallMs" "maxWallMs"]
-                                      ["plain" "say \"max\"" "say \"max\""]
-                                      ["plain" "turns" "maxTurns"]
-                                      ["plain" "wallMs" "maxWallMs"]
-                                      ["plain" "say \"hi\"" "say \"max\""]
-                                      ["plain" "back\\slash 2" "maxTurns"]
-                                      ["plain" "café tokens" "maxTurns"]
-                                      ["plain" "MaxTurns" :error]
-                                      ["plain" "MAXTURNS" :error]
-                                      ["plain" " maxTurns" :error]
-                                      ["" nil :error]
-                                      ["" "maxTurns" :error]
-                                      ["" "maxWallMs" :error]
-                                      ["" "say \"max\"" :error]
-                                      ["" "turns" :error]
-                                      ["" "wallMs" :error]
-                                      ["" "say \"hi\"" :error]
-                                      ["" "back\\slash 2" :error]
-                                      ["" "café tokens" :error]
-                                      ["" "MaxTurns" :error]
-                                      ["" "MAXTURNS" :error]
-                                      ["" " maxTurns" :error]
-                                      ["Plain" nil :error]
-                                      ["Plain" "maxTurns" :error]
-                                      ["Plain" "maxWallMs" :error]
-                                      ["Plain" "say \"max\"" :error]
-                                      ["Plain" "turns" :error]
-                                      ["Plain" "wallMs" :error]
-                                      ["Plain" "say \"hi\"" :error]
-                                      ["Plain" "back\\slash 2" :error]
-                                      ["Plain" "café tokens" :error]
-                                      ["Plain" "MaxTurns" :error]
-                                      ["Plain" "MAXTURNS" :error]
-                                      ["Plain" " maxTurns" :error]]]
+  (doseq [[subject carried expected] settle-kind-limit-cases-table]
     (is (= expected (outcome #(v/settle-kind-limit subject carried))) (pr-str subject carried))))

@@ -11,43 +11,61 @@
     (catch #?(:clj clojure.lang.ExceptionInfo :cljs ExceptionInfo) e
       (if (contains? (ex-data e) :input) :error (throw e)))))
 
+(def ^:private severities-values-table
+  [["debug" v/severity-debug]
+   ["info" v/severity-info]
+   ["warn" v/severity-warn]
+   ["warning" v/severity-warning]
+   ["error" v/severity-error]
+   ["fatal" v/severity-fatal]])
+
+(def ^:private severities-values-order
+  ["debug"
+   "info"
+   "warn"
+   "warning"
+   "error"
+   "fatal"])
+
 (deftest severities-values
-  (is (= "debug" v/severity-debug))
-  (is (= "info" v/severity-info))
-  (is (= "warn" v/severity-warn))
-  (is (= "warning" v/severity-warning))
-  (is (= "error" v/severity-error))
-  (is (= "fatal" v/severity-fatal))
-  (is (= ["debug"
-          "info"
-          "warn"
-          "warning"
-          "error"
-          "fatal"]
-         v/severities))
+  (doseq [[expected constant] severities-values-table]
+    (is (= expected constant) (pr-str expected)))
+  (is (= severities-values-order v/severities))
   (is (= (set v/severities) v/severity-set)))
 
+(def ^:private severity-aliases-map-table
+  {"WARN" "warning"
+   "err" "error"
+   "crit" "fatal"})
+
 (deftest severity-aliases-map
-  (is (= {"WARN" "warning"
-          "err" "error"
-          "crit" "fatal"}
-         v/severity-aliases)))
+  (is (= severity-aliases-map-table v/severity-aliases)))
+
+(def ^:private removed-severities-list-table
+  ["trace"])
 
 (deftest removed-severities-list
-  (is (= ["trace"]
-         v/removed-severities)))
+  (is (= removed-severities-list-table v/removed-severities)))
+
+(def ^:private channels-values-table
+  [["email" v/channel-email]
+   ["pager" v/channel-pager]
+   ["chat" v/channel-chat]])
+
+(def ^:private channels-values-order
+  ["email"
+   "pager"
+   "chat"])
 
 (deftest channels-values
-  (is (= "email" v/channel-email))
-  (is (= "pager" v/channel-pager))
-  (is (= "chat" v/channel-chat))
-  (is (= ["email"
-          "pager"
-          "chat"]
-         v/channels))
+  (doseq [[expected constant] channels-values-table]
+    (is (= expected constant) (pr-str expected)))
+  (is (= channels-values-order v/channels))
   (is (= (set v/channels) v/channel-set)))
 
+(def ^:private alerting-severities-list-table
+  ["error"
+   "fatal"])
+
 (deftest alerting-severities-list
-  (is (= ["error"
-          "fatal"]
-         v/alerting-severities)))
+  (is (= alerting-severities-list-table v/alerting-severities)))
