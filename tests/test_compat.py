@@ -200,3 +200,24 @@ def test_a_baseline_file_whose_name_starts_with_a_dash_is_read_as_a_file(tmp_pat
     code, out, err = _run(["compat", "--against", "--output=old.toml"])
     assert code == 0, out + err
     assert "against --output=old.toml" in err
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+def test_a_git_baseline_that_is_not_utf8_is_located_like_a_file(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A baseline is a vocab file loaded like any other: invalid UTF-8 names its line, from a
+    revision as from a file."""
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@e", "GIT_CONFIG_GLOBAL": os.devnull}
+    current = (CASES / "unchanged" / "vocab.toml").read_bytes()
+    (tmp_path / "vocab.toml").write_bytes(current.replace(b"\n", b"\n# caf\xe9\n", 1))
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True, env=env)
+    subprocess.run(["git", "add", "."], cwd=tmp_path, check=True, env=env)
+    subprocess.run(["git", "commit", "-qm", "latin-1"], cwd=tmp_path, check=True, env=env)
+    shutil.copy(tmp_path / "vocab.toml", tmp_path / "old.toml")
+    (tmp_path / "vocab.toml").write_bytes(current)
+    monkeypatch.chdir(tmp_path)
+    for against, shown in (("old.toml", "old.toml"), ("HEAD", "HEAD:vocab.toml")):
+        code, out, err = _run(["compat", "--against", against])
+        assert code == 2, out + err
+        assert err.splitlines()[0] == f"baseline: {shown}:2: invalid UTF-8 (byte 0xe9); save the file as UTF-8"
