@@ -221,3 +221,20 @@ def test_a_git_baseline_that_is_not_utf8_is_located_like_a_file(tmp_path: Path,
         code, out, err = _run(["compat", "--against", against])
         assert code == 2, out + err
         assert err.splitlines()[0] == f"baseline: {shown}:2: invalid UTF-8 (byte 0xe9); save the file as UTF-8"
+
+
+@pytest.mark.parametrize(("target", "before", "after"), [
+    ("python", 'module = "acme.vocab"', 'module = "acme.words"'),
+    ("go", 'package = "acme"', 'package = "acmewords"'),
+])
+def test_a_renamed_python_module_or_go_package_is_breaking(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          target: str, before: str, after: str) -> None:
+    body = f'schema_version = 1\n[statuses]\nsingular = "status"\n[statuses.values]\ndone = "D."\n[targets.{target}]\n'
+    (tmp_path / "baseline.toml").write_text(body + before + "\n")
+    (tmp_path / "vocab.toml").write_text(body + after + "\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--against", "baseline.toml"])
+    assert code == 1, out + err
+    setting, old, new = before.split(" = ")[0], before.split(" = ")[1], after.split(" = ")[1]
+    assert (f": targets.{target}.{setting}: breaking: target setting changed: "
+            f"'{old.strip(chr(34))}' -> '{new.strip(chr(34))}'") in out
