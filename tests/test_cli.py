@@ -637,3 +637,18 @@ def test_one_vocab_file_named_twice_through_a_link_is_rendered_once(project: Pat
     assert result.output == "3 files: 3 written, 0 unchanged\n"
     assert run("render", "--check", "vocab.toml", "link.toml").exit_code == 0, "rendered once, as vocab.toml"
     assert run("validate", "vocab.toml", "link.toml").output == "vocab.toml: ok (2 vocabularies, 4 values, 1 rule, 2 targets)\n"
+
+
+def test_no_cache_is_read_or_written(project: Path) -> None:
+    """docs/cli.md, "No cache": a render, --check and --diff leave the user's cache folders as they were."""
+    caches = {name: project / name for name in ("home", "xdg", "vocabgen-cache")}
+    for folder in caches.values():
+        (folder / ".cache").mkdir(parents=True)
+    env = {**os.environ, "HOME": str(caches["home"]), "XDG_CACHE_HOME": str(caches["xdg"] / ".cache"),
+           "VOCABGEN_CACHE_DIR": str(caches["vocabgen-cache"] / ".cache")}
+    for args in ([], ["--check"], ["--diff"]):
+        proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", *args], cwd=project, env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert {name: sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*"))
+            for name, folder in caches.items()} == {name: [".cache"] for name in caches}
