@@ -178,3 +178,16 @@ def test_an_override_that_writes_a_carriage_return_is_refused(project: Path, end
         "vocabgen's output is always LF: remove it from the template",
         "1 problem found; nothing was written."]
     assert not (project / "generated").exists()
+
+
+def test_an_override_that_writes_a_lone_surrogate_is_refused_without_a_traceback(project: Path) -> None:
+    """A str no file can hold (a lone surrogate is not UTF-8) is the template's mistake, located."""
+    _override(project / "custom", text=OVERRIDE.replace('"custom": true', '"custom": "{{ "\\udcff" }}"'))
+    for args in ([], ["--check"]):
+        result = run("render", "--templates", "custom", *args)
+        assert result.exit_code == 2, result.output
+        assert result.stderr.splitlines() == [
+            "custom/conformance/vectors.json.j2: writes U+DCFF, a lone surrogate that is not UTF-8, into "
+            "conformance/vectors.json (its line 4); remove it from the template",
+            "1 problem found; nothing was written."]
+    assert not (project / "generated").exists()

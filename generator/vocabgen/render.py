@@ -68,10 +68,11 @@ def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment
                 raise
             problems.append(problem)
             continue
-        for check in (_marker_missing(file.marker, path, files[path], template.filename),
-                      _carriage_return(path, files[path], template.filename)):
-            if check is not None:
-                problems.append(check)
+        refused = (_not_utf8(path, files[path], template.filename)
+                   or _marker_missing(file.marker, path, files[path], template.filename)
+                   or _carriage_return(path, files[path], template.filename))
+        if refused is not None:
+            problems.append(refused)
 
 
 def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> Problem | None:
@@ -91,6 +92,20 @@ def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> 
     return Problem(filename, 1, (), f"must start {path} with the generated marker: vocabgen knows no comment syntax "
                    f"for {kind}, so its first line must be the marker in one of the forms it reads, {forms} "
                    "(for JSON, the first key of the object); vocabgen's ownership of the file depends on it")
+
+
+def _not_utf8(path: str, text: str, filename: str | None) -> Problem | None:
+    """A user template can write a str no file holds (a lone surrogate, `{{ "\\udcff" }}`): its
+    mistake, located, never a traceback from the marker check or the writer."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        if filename is None or _is_builtin(filename):
+            raise
+        line = text.count("\n", 0, exc.start) + 1
+        return Problem(filename, 0, (), f"writes U+{ord(text[exc.start]):04X}, a lone surrogate that is not UTF-8, "
+                       f"into {path} (its line {line}); remove it from the template")
+    return None
 
 
 def _carriage_return(path: str, text: str, filename: str | None) -> Problem | None:
