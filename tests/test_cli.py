@@ -656,3 +656,26 @@ def test_no_cache_is_read_or_written(project: Path) -> None:
         assert proc.returncode == 0, proc.stdout + proc.stderr
     assert {name: sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*"))
             for name, folder in caches.items()} == {name: [".cache"] for name in caches}
+
+
+def test_a_folder_name_cannot_forge_a_check_line_or_move_the_terminal(project: Path) -> None:
+    """--check lines, --diff headers and the summary prefix show a repository's odd folder name
+    escaped, as every message does: a newline in it cannot forge a CI log line, an escape cannot
+    act on the terminal."""
+    odd = "we\nforged: ok \x1b[2Jird"
+    (project / odd).mkdir()
+    shutil.copy(project / "vocab.toml", project / odd / "vocab.toml")
+    _second_vocab(project)
+    shown = "we\\nforged: ok \\x1b[2Jird"
+    check = run("render", "--check", f"{odd}/vocab.toml")
+    assert check.exit_code == 1
+    assert f"missing: {shown}/generated/python/demo/vocab.py" in check.output.splitlines()
+    assert run("render", f"{odd}/vocab.toml", "other.toml").exit_code == 0
+    module = project / odd / "generated/python/demo/vocab.py"
+    module.write_text(module.read_text() + "\n")
+    diff = run("render", "--diff", f"{odd}/vocab.toml", "other.toml")
+    assert diff.exit_code == 1
+    assert f"--- a/{shown}/generated/python/demo/vocab.py" in diff.output.splitlines()
+    assert f"{shown}/vocab.toml: 3 files: 1 would change, 2 unchanged" in diff.stderr.splitlines()
+    for text in (check.output, diff.output, diff.stderr):
+        assert "\x1b" not in text and "forged: ok" not in [line[:10] for line in text.splitlines()]
