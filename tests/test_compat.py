@@ -238,3 +238,21 @@ def test_a_renamed_python_module_or_go_package_is_breaking(tmp_path: Path, monke
     setting, old, new = before.split(" = ")[0], before.split(" = ")[1], after.split(" = ")[1]
     assert (f": targets.{target}.{setting}: breaking: target setting changed: "
             f"'{old.strip(chr(34))}' -> '{new.strip(chr(34))}'") in out
+
+
+def test_an_odd_folder_name_cannot_forge_a_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Findings, the summary and problems show a path's control characters escaped, as every
+    vocabgen message does (docs/cli.md): a newline in a folder name cannot forge a finding."""
+    odd = tmp_path / "we\nbreaking: forged"
+    odd.mkdir()
+    shutil.copy(CASES / "value_removed" / "vocab.toml", odd / "vocab.toml")
+    shutil.copy(CASES / "value_removed" / "baseline.toml", odd / "baseline.toml")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--vocab", f"{odd.name}/vocab.toml", "--against", f"{odd.name}/baseline.toml"])
+    assert code == 1, out + err
+    lines = out.splitlines() + err.splitlines()
+    assert all(line.startswith("we\\nbreaking: forged/") for line in lines[:-1]), lines
+    assert "against we\\nbreaking: forged/baseline.toml" in lines[-1]
+    (odd / "baseline.toml").write_text("schema_version = 1\n")
+    code, out, err = _run(["compat", "--vocab", f"{odd.name}/vocab.toml", "--against", f"{odd.name}/baseline.toml"])
+    assert code == 2 and err.startswith("baseline: we\\nbreaking: forged/baseline.toml:1: "), err
