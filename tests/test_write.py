@@ -413,6 +413,36 @@ def test_an_output_folder_that_is_no_folder_is_blamed_by_its_own_path(project: P
     assert sorted(p.name for p in project.iterdir()) == ["fifo", "notes.txt", "vocab.toml"]
 
 
+@pytest.mark.parametrize("mode", [[], ["--check"]])
+def test_an_output_folder_that_is_a_symbolic_link_loop_or_to_nothing_is_blamed_by_its_own_path(
+        project: Path, mode: list[str]) -> None:
+    """A hostile file system: --out at (or below) a link to itself, or at a link to nothing, is one
+    problem naming the link, exit 2, nothing made; never an internal error."""
+    os.symlink("loop", project / "loop")
+    os.symlink("nowhere", project / "dangling")
+    cases = {"loop": "loop: is a symbolic link loop, not a folder; the output folder (--out) must be one",
+             "loop/sub": "loop: is a symbolic link loop, not a folder; the output folder (--out) lies below it",
+             "dangling": "dangling: is a symbolic link to nothing, not a folder; the output folder (--out) must be one"}
+    for out, message in cases.items():
+        proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--out", out, *mode], cwd=project,
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 2, proc.stdout + proc.stderr
+        assert proc.stderr.splitlines() == [message, "1 problem found; nothing was written."], proc.stderr
+    assert sorted(p.name for p in project.iterdir()) == ["dangling", "loop", "vocab.toml"]
+
+
+def test_a_symbolic_link_loop_where_a_folder_must_go_is_refused_located(project: Path) -> None:
+    (project / "generated").mkdir()
+    os.symlink("python", project / "generated/python")
+    result = cli()
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines() == [
+        f"generated/python/{rel}: resolves outside the output folder generated (through a symbolic link?); "
+        "refusing to write there" for rel in ("demo/vocab.py", "tests/test_vocab.py")] + [
+        "2 problems found; nothing was written."]
+    assert sorted(p.name for p in (project / "generated").iterdir()) == ["python"]
+
+
 def test_a_fifo_where_a_folder_must_go_is_named_as_what_it_is(project: Path) -> None:
     (project / "generated").mkdir()
     os.mkfifo(project / "generated/python")
