@@ -200,3 +200,59 @@ def test_a_baseline_file_whose_name_starts_with_a_dash_is_read_as_a_file(tmp_pat
     code, out, err = _run(["compat", "--against", "--output=old.toml"])
     assert code == 0, out + err
     assert "against --output=old.toml" in err
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+def test_a_git_baseline_that_is_not_utf8_is_located_like_a_file(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A baseline is a vocab file loaded like any other: invalid UTF-8 names its line, from a
+    revision as from a file."""
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@e", "GIT_CONFIG_GLOBAL": os.devnull}
+    current = (CASES / "unchanged" / "vocab.toml").read_bytes()
+    (tmp_path / "vocab.toml").write_bytes(current.replace(b"\n", b"\n# caf\xe9\n", 1))
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True, env=env)
+    subprocess.run(["git", "add", "."], cwd=tmp_path, check=True, env=env)
+    subprocess.run(["git", "commit", "-qm", "latin-1"], cwd=tmp_path, check=True, env=env)
+    shutil.copy(tmp_path / "vocab.toml", tmp_path / "old.toml")
+    (tmp_path / "vocab.toml").write_bytes(current)
+    monkeypatch.chdir(tmp_path)
+    for against, shown in (("old.toml", "old.toml"), ("HEAD", "HEAD:vocab.toml")):
+        code, out, err = _run(["compat", "--against", against])
+        assert code == 2, out + err
+        assert err.splitlines()[0] == f"baseline: {shown}:2: invalid UTF-8 (byte 0xe9); save the file as UTF-8"
+
+
+@pytest.mark.parametrize(("target", "before", "after"), [
+    ("python", 'module = "acme.vocab"', 'module = "acme.words"'),
+    ("go", 'package = "acme"', 'package = "acmewords"'),
+])
+def test_a_renamed_python_module_or_go_package_is_breaking(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          target: str, before: str, after: str) -> None:
+    body = f'schema_version = 1\n[statuses]\nsingular = "status"\n[statuses.values]\ndone = "D."\n[targets.{target}]\n'
+    (tmp_path / "baseline.toml").write_text(body + before + "\n")
+    (tmp_path / "vocab.toml").write_text(body + after + "\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--against", "baseline.toml"])
+    assert code == 1, out + err
+    setting, old, new = before.split(" = ")[0], before.split(" = ")[1], after.split(" = ")[1]
+    assert (f": targets.{target}.{setting}: breaking: target setting changed: "
+            f"'{old.strip(chr(34))}' -> '{new.strip(chr(34))}'") in out
+
+
+def test_an_odd_folder_name_cannot_forge_a_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Findings, the summary and problems show a path's control characters escaped, as every
+    vocabgen message does (docs/cli.md): a newline in a folder name cannot forge a finding."""
+    odd = tmp_path / "we\nbreaking: forged"
+    odd.mkdir()
+    shutil.copy(CASES / "value_removed" / "vocab.toml", odd / "vocab.toml")
+    shutil.copy(CASES / "value_removed" / "baseline.toml", odd / "baseline.toml")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--vocab", f"{odd.name}/vocab.toml", "--against", f"{odd.name}/baseline.toml"])
+    assert code == 1, out + err
+    lines = out.splitlines() + err.splitlines()
+    assert all(line.startswith("we\\nbreaking: forged/") for line in lines[:-1]), lines
+    assert "against we\\nbreaking: forged/baseline.toml" in lines[-1]
+    (odd / "baseline.toml").write_text("schema_version = 1\n")
+    code, out, err = _run(["compat", "--vocab", f"{odd.name}/vocab.toml", "--against", f"{odd.name}/baseline.toml"])
+    assert code == 2 and err.startswith("baseline: we\\nbreaking: forged/baseline.toml:1: "), err

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from vocabgen import __version__
 from vocabgen.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +54,23 @@ def test_golden_case_renders_its_committed_bytes(case: str) -> None:
     assert result.exit_code == 0, (
         f"golden case {case!r} no longer renders its committed bytes. If the change is deliberate, run "
         f"`python scripts/update_golden.py` and record it in CHANGELOG.md:\n{result.stdout}{result.stderr}")
+
+
+ISO_DATE = re.compile(rb"\b20\d\d-[01]\d-[0-3]\d\b")
+
+
+def test_the_corpus_carries_no_vocabgen_version_date_or_absolute_path() -> None:
+    """docs/stability.md: a version or date line would churn every file on upgrade; a path from
+    the machine that rendered would differ on every other."""
+    found = []
+    for case in CASES:
+        for path in sorted(p for p in (GOLDEN / case / "out").rglob("*") if p.is_file()):
+            data = path.read_bytes()
+            for what, hit in (("version", __version__.encode() in data), ("date", ISO_DATE.search(data)),
+                              ("absolute path", str(ROOT).encode() in data or b"/tmp/" in data)):
+                if hit:
+                    found.append(f"{case}/{path.relative_to(GOLDEN / case / 'out')}: {what}")
+    assert not found, found
 
 
 def test_changelog_records_the_corpus_fingerprint() -> None:

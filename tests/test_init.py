@@ -17,6 +17,7 @@ from vocabgen import __version__
 from vocabgen.cli import main
 from vocabgen.init import minor_series
 from vocabgen.load import load_file
+from vocabgen.targets.registry import TARGETS
 
 
 def test_init_writes_a_valid_pinned_starter(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -28,6 +29,7 @@ def test_init_writes_a_valid_pinned_starter(tmp_path: Path, monkeypatch: pytest.
     assert f'required_version = "{minor_series(__version__)}"' in text
     model = load_file(tmp_path / "vocab.toml")
     settings = {t.name: dict(t.settings) for t in model.targets}
+    assert sorted(settings) == sorted(TARGETS), "a [targets.*] table for every port"
     assert settings["java"]["package"] == "acme.billing"
     assert settings["go"]["package"] == "billing"
     assert settings["csharp"]["namespace"] == "Acme.Billing"

@@ -84,7 +84,7 @@ def test_a_read_only_output_folder_is_a_clear_error(project: Path, monkeypatch: 
 
 
 def test_required_version_pin_accepted_and_refused_by_every_command(tmp_path: Path) -> None:
-    """A matching pin renders; a refused one stops render, --check, validate and compat with exit 2,
+    """A matching pin renders; a refused one stops render, --check, --diff, validate and compat with exit 2,
     naming the running version and the specifier."""
     from click.testing import CliRunner
 
@@ -102,6 +102,7 @@ def test_required_version_pin_accepted_and_refused_by_every_command(tmp_path: Pa
     refused.write_text('schema_version = 1\nrequired_version = "<0.1"\n' + body, encoding="utf-8")
     for args in (["render", str(refused), "--out", str(tmp_path / "out2")],
                  ["render", "--check", str(refused), "--out", str(tmp_path / "out2")],
+                 ["render", "--diff", str(refused), "--out", str(tmp_path / "out2")],
                  ["validate", str(refused)],
                  ["compat", "--vocab", str(refused), "--against", str(ok)]):
         result = CliRunner().invoke(main, args)

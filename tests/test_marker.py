@@ -150,8 +150,13 @@ HOSTILE = {
     "C1 control": "nel\x85.toml",
     "line separator": "ls\u2028.toml",
     "bidi override": "bidi\u202e.toml",
+    "arabic letter mark": "alm\u061c.toml",  # a bidi control outside the U+200E.. and U+202A.. blocks
+    "paragraph separator": "ps\u2029.toml",
     "block comment end": "a*/b.toml",
+    "block comment start": "a/*b.toml",
     "html comment end": "a-->b.toml",
+    "html comment end, bang": "a--!>b.toml",
+    "html comment start": "a<!--b.toml",
 }
 
 

@@ -193,6 +193,21 @@ def test_an_override_that_is_a_link_out_of_the_folder_is_refused(tmp_path: Path,
     assert SECRET not in result.stderr and not (repo / "generated").exists()
 
 
+def test_an_override_that_is_a_symbolic_link_loop_is_refused_located(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = _project(tmp_path, "")
+    override = tmp_path / "tpl" / "conformance" / "vectors.json.j2"
+    override.unlink()
+    override.symlink_to(override.name)
+    monkeypatch.chdir(repo)
+    result = CliRunner().invoke(main, ["render"])
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines() == [
+        "../tpl/conformance/vectors.json.j2: is a symbolic link loop; vocabgen reads templates only from regular "
+        "files inside the templates folder", "1 problem found; nothing was written."]
+    assert not (repo / "generated").exists()
+
+
 def test_a_link_inside_the_folder_is_followed(project: Path) -> None:
     """Links that stay inside the templates folder are ordinary files of it."""
     folder = project / "tpl" / "conformance"

@@ -164,3 +164,30 @@ def test_a_file_type_vocabgen_does_not_know_is_its_own_on_the_next_render(
     assert again.exit_code == 0, again.output + again.stderr
     assert "later" in (tmp_path / "generated/conformance/vectors.data").read_text("utf-8")
     assert run("render", "--templates", "mine", "--check").exit_code == 0
+
+
+@pytest.mark.parametrize("ending", ['{{ "\\r\\n" }}', '{{ "\\r" }}'])
+def test_an_override_that_writes_a_carriage_return_is_refused(project: Path, ending: str) -> None:
+    """Output is always LF (docs/cli.md, docs/stability.md), whatever a user template writes: a
+    CRLF file would pass its own --check and fail every LF checkout's."""
+    _override(project / "custom", text=OVERRIDE.replace('"custom": true\n', '"custom": true' + ending + "\n"))
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines() == [
+        "custom/conformance/vectors.json.j2: writes a carriage return into conformance/vectors.json (its line 4); "
+        "vocabgen's output is always LF: remove it from the template",
+        "1 problem found; nothing was written."]
+    assert not (project / "generated").exists()
+
+
+def test_an_override_that_writes_a_lone_surrogate_is_refused_without_a_traceback(project: Path) -> None:
+    """A str no file can hold (a lone surrogate is not UTF-8) is the template's mistake, located."""
+    _override(project / "custom", text=OVERRIDE.replace('"custom": true', '"custom": "{{ "\\udcff" }}"'))
+    for args in ([], ["--check"]):
+        result = run("render", "--templates", "custom", *args)
+        assert result.exit_code == 2, result.output
+        assert result.stderr.splitlines() == [
+            "custom/conformance/vectors.json.j2: writes U+DCFF, a lone surrogate that is not UTF-8, into "
+            "conformance/vectors.json (its line 4); remove it from the template",
+            "1 problem found; nothing was written."]
+    assert not (project / "generated").exists()

@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 from vocabgen.problems import Problem, ProblemsFound
-from vocabgen.source import read_source
+from vocabgen.source import decode_source, read_source
 
 
 def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
@@ -35,8 +35,5 @@ def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
         reason = (exc.stderr.decode("utf-8", "replace") if isinstance(exc.stderr, bytes) else exc.stderr or "").strip()
         raise ProblemsFound([Problem(against, 0, (), f"is neither a file nor a git revision holding "
                                      f"{vocab.name} ({reason.splitlines()[-1] if reason else 'git failed'})")]) from None
-    try:
-        text = shown.stdout.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        raise ProblemsFound([Problem(f"{against}:{vocab.name}", 0, (), "invalid UTF-8")]) from None
-    return text, f"{against}:{prefix}{vocab.name}"
+    shown_as = f"{against}:{prefix}{vocab.name}"
+    return decode_source(shown.stdout, shown_as), shown_as

@@ -20,7 +20,7 @@ from vocabgen.load import load_text
 from vocabgen.marker import safe_display
 from vocabgen.exit_codes import INTERRUPTED, INVALID
 from vocabgen.output import (OutputFailed, count, echo, exit_status, leave, print_problems, report_bug,
-                             show, shown)
+                             show, shown, visible)
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.records import replace
 from vocabgen.report import Report, finding
@@ -130,10 +130,11 @@ def _print_drift(job: Job, diff: bool) -> None:
     for entry in job.plan.entries:
         if entry.state is State.UNCHANGED:
             continue
+        path = visible(show(job.out / entry.path))  # a folder's odd name cannot forge a line
         if diff:
-            echo(unified_diff(replace(entry, path=show(job.out / entry.path))), nl=False)
+            echo(unified_diff(replace(entry, path=path)), nl=False)
         else:
-            echo(finding(entry, show(job.out / entry.path)))
+            echo(finding(entry, path))
 
 
 @main.command(context_settings=CONTEXT)
@@ -196,7 +197,7 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         for job in jobs:
             assert job.plan is not None
             summary = Report(mode, job.plan.entries, pruned=prune).summary()
-            echo(f"{show(job.vocab)}: {summary}" if len(jobs) > 1 else summary, err=mode is Mode.DIFF)
+            echo(f"{visible(show(job.vocab))}: {summary}" if len(jobs) > 1 else summary, err=mode is Mode.DIFF)
     sys.exit(report.exit_code)
 
 

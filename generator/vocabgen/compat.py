@@ -20,6 +20,7 @@ from pathlib import Path
 from vocabgen.baseline import read_baseline
 from vocabgen.load import load_file, load_text
 from vocabgen.model import Model, TargetConfig, Vocabulary
+from vocabgen.output import visible
 from vocabgen.problems import ProblemsFound, format_key_path
 from vocabgen.records import Record, asdict
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
@@ -317,14 +318,14 @@ def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None], fai
         current = load_file(vocab, display=vocab.as_posix())
     except ProblemsFound as found:
         for problem in found.problems:
-            echo(str(problem), err=True)
+            echo(visible(str(problem)), err=True)
         return 2
     try:
         text, name = read_baseline(against, vocab)
         baseline = load_text(text, name)
     except ProblemsFound as found:
         for problem in found.problems:
-            echo(f"baseline: {problem}", err=True)
+            echo(visible(f"baseline: {problem}"), err=True)
         return 2
     verdict = compare(baseline, current, fail_on)
     file = vocab.as_posix()
@@ -332,7 +333,7 @@ def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None], fai
         echo(to_json(verdict, file), nl=False)
         return verdict.exit_code
     for finding in verdict.findings:
-        echo(finding.render(file))
+        echo(visible(finding.render(file)))
     counts = {s: sum(1 for f in verdict.findings if f.severity == s) for s in CLASSES}
     summary = (f"{counts[BREAKING]} breaking, {counts[SOURCE_BREAKING]} source-breaking, "
                f"{counts[WIRE_ADDITION]} additions, {counts[NON_BREAKING]} non-breaking against {name}")
@@ -342,5 +343,5 @@ def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None], fai
                     f"(set vocabulary_version = {verdict.baseline_version + 1}), or restore what was removed")
     elif verdict.failing:
         summary += f"; vocabulary_version raised {verdict.baseline_version} -> {verdict.current_version}"
-    echo(summary, err=True)
+    echo(visible(summary), err=True)
     return verdict.exit_code

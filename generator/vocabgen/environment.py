@@ -178,7 +178,12 @@ class FolderLoader(jinja2.BaseLoader):
         path = self.folder / template
         if not os.path.lexists(path):
             raise jinja2.TemplateNotFound(template)
-        if not path.resolve().is_relative_to(self.folder.resolve()):
+        try:
+            resolved = path.resolve()
+        except (RuntimeError, OSError):  # a symbolic link loop (RuntimeError on Python 3.11 and 3.12)
+            raise self._refused(path, "is a symbolic link loop; vocabgen reads templates only from regular files "
+                                "inside the templates folder") from None
+        if not resolved.is_relative_to(self.folder.resolve()):
             raise self._refused(path, "is a symbolic link to a file outside the templates folder; vocabgen reads "
                                 "templates only from inside it: copy the file in instead")
         try:

@@ -175,11 +175,11 @@ def origin_for(vocab: Path, out_dir: Path) -> str:
 
 
 # Characters and sequences that could end or escape a comment in some port's syntax (`?>` ends
-# PHP mode even inside a `//` comment), inject a line, reorder text (bidi controls) or not be
-# UTF-8 at all (surrogate-escaped bytes).
+# PHP mode even inside a `//` comment), inject a line, reorder text (every bidi control, U+061C
+# ARABIC LETTER MARK too) or not be UTF-8 at all (surrogate-escaped bytes).
 # Every character here but the backslash is unprintable to str.isprintable() on any Python, so
 # _unsafe() decides most paths without the regex (re compiles it on first use, not at import).
-UNSAFE = ("[\x00-\x1f\x7f-\x9f\\\\\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
+UNSAFE = ("[\x00-\x1f\x7f-\x9f\\\\\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
           "|\\*/|/\\*|-->|--!>|<!--|\\?>")
 _UNSAFE_SEQUENCES = ("\\", "*/", "/*", "-->", "--!>", "<!--", "?>")
 

@@ -7,6 +7,7 @@ Nothing here writes.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -81,10 +82,12 @@ def dead_temp(name: str) -> bool:
 
 
 def inside(out_dir: Path, target: Path) -> bool:
+    """Does target resolve inside out_dir? A symbolic link loop on the way leads nowhere inside
+    (Python 3.11 and 3.12 raise RuntimeError for it, 3.13 OSError)."""
     try:
         target.resolve().relative_to(out_dir.resolve())
         return True
-    except ValueError:
+    except (ValueError, RuntimeError, OSError):
         return False
 
 
@@ -105,13 +108,16 @@ def out_folder_problem(out_dir: Path) -> Problem | None:
     """--out, or the nearest existing path above it, is not a folder (a FIFO, a device, a file):
     one problem naming that path, as an absolute path that the CLI shows like every other."""
     for path in (out_dir, *out_dir.absolute().parents):
+        where = "must be one" if path == out_dir else "lies below it"
         try:
             mode = os.stat(path).st_mode
-        except OSError:  # missing, or below something that is no folder: look further up
+        except OSError as exc:  # missing, or below something that is no folder: look further up
+            if os.path.islink(path):  # unless it is a link to itself or to nothing
+                what = "a symbolic link loop" if exc.errno == errno.ELOOP else "a symbolic link to nothing"
+                return Problem(str(path.absolute()), 0, (), f"is {what}, not a folder; the output folder (--out) {where}")
             continue
         if stat.S_ISDIR(mode):
             return None
-        where = "must be one" if path == out_dir else "lies below it"
         return Problem(str(path.absolute()), 0, (), f"is {_kind(mode)}, not a folder; the output folder (--out) {where}")
     return None
 

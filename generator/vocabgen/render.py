@@ -68,9 +68,11 @@ def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment
                 raise
             problems.append(problem)
             continue
-        missing = _marker_missing(file.marker, path, files[path], template.filename)
-        if missing is not None:
-            problems.append(missing)
+        refused = (_not_utf8(path, files[path], template.filename)
+                   or _marker_missing(file.marker, path, files[path], template.filename)
+                   or _carriage_return(path, files[path], template.filename))
+        if refused is not None:
+            problems.append(refused)
 
 
 def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> Problem | None:
@@ -90,6 +92,33 @@ def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> 
     return Problem(filename, 1, (), f"must start {path} with the generated marker: vocabgen knows no comment syntax "
                    f"for {kind}, so its first line must be the marker in one of the forms it reads, {forms} "
                    "(for JSON, the first key of the object); vocabgen's ownership of the file depends on it")
+
+
+def _not_utf8(path: str, text: str, filename: str | None) -> Problem | None:
+    """A user template can write a str no file holds (a lone surrogate, `{{ "\\udcff" }}`): its
+    mistake, located, never a traceback from the marker check or the writer."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        if filename is None or _is_builtin(filename):
+            raise
+        line = text.count("\n", 0, exc.start) + 1
+        return Problem(filename, 0, (), f"writes U+{ord(text[exc.start]):04X}, a lone surrogate that is not UTF-8, "
+                       f"into {path} (its line {line}); remove it from the template")
+    return None
+
+
+def _carriage_return(path: str, text: str, filename: str | None) -> Problem | None:
+    """Output is always LF: a user template that writes a carriage return is refused, since the
+    CRLF file would pass its own --check and be stale in every LF checkout."""
+    at = text.find("\r")
+    if at < 0:
+        return None
+    if filename is None or _is_builtin(filename):
+        raise AssertionError(f"built-in template for {path} writes a carriage return")
+    line = text.count("\n", 0, at) + 1
+    return Problem(filename, 0, (), f"writes a carriage return into {path} (its line {line}); vocabgen's output "
+                   "is always LF: remove it from the template")
 
 
 def _is_builtin(filename: str) -> bool:

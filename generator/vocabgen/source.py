@@ -88,7 +88,12 @@ def read_bytes(path: Path, display: str, limit: int = MAX_BYTES) -> bytes:
 
 def read_source(path: Path, display: str) -> str:
     """Read the file as UTF-8 text; a BOM is accepted and dropped, like most TOML readers."""
-    data = read_bytes(path, display)
+    return decode_source(read_bytes(path, display), display)
+
+
+def decode_source(data: bytes, display: str) -> str:
+    """A vocab file's bytes as text, from a file or a git revision: a BOM is dropped, and invalid
+    UTF-8 is a problem naming its line."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:

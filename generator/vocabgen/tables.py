@@ -114,8 +114,8 @@ def _out_folder(out: Collector, data: dict[str, Any]) -> str:
         bad = next((part for part in value.split("/") if not re.fullmatch(OUT_SEGMENT, part)), None)
         if bad is None:
             return value
-        out.add(("out",), f"{value!r} has a segment {bad!r} with characters outside A-Z a-z 0-9 _ . + - "
-                "(folders are separated by '/')")
+        out.add(("out",), f"{value!r} has a segment {bad!r} that is not a name of A-Z a-z 0-9 _ . + - starting "
+                "with a letter, a digit or _ (folders are separated by '/')")
     return ""
 
 

@@ -119,7 +119,8 @@ def check_relative_path(value: str) -> str | None:
         if part in ("", ".", ".."):
             return f"{value!r} must not contain empty, '.' or '..' segments; it must stay inside the output folder"
         if not _SEGMENT.fullmatch(part):
-            return f"{value!r} has a segment {part!r} with characters outside A-Z a-z 0-9 _ . + -"
+            return (f"{value!r} has a segment {part!r} that is not a name of A-Z a-z 0-9 _ . + - starting with a "
+                    "letter, a digit or _")
     return None
 
 
