@@ -3,6 +3,8 @@ built-in, and every mistake in an override folder is a located problem, exit 2, 
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -164,3 +166,52 @@ def test_a_file_type_vocabgen_does_not_know_is_its_own_on_the_next_render(
     assert again.exit_code == 0, again.output + again.stderr
     assert "later" in (tmp_path / "generated/conformance/vectors.data").read_text("utf-8")
     assert run("render", "--templates", "mine", "--check").exit_code == 0
+
+
+def test_an_override_in_a_subfolder_of_its_target_is_refused(project: Path) -> None:
+    """docs/templates.md: a `.j2` not directly in `DIR/<target>/` is an error, not ignored (it
+    would look like an override and render nothing)."""
+    _override(project / "custom", "conformance/old/vectors.json.j2")
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, result.output
+    assert ("custom/conformance/old/vectors.json.j2: an override must be <target>/<file>.j2 directly inside the "
+            "templates folder\n1 problem found; nothing was written.\n") == result.stderr
+    assert not (project / "generated").exists()
+
+
+def _not_utf8(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"a": 1,\n"b": "\xff"}\n')
+
+
+def _directory(path: Path) -> None:
+    path.mkdir(parents=True)
+
+
+def _fifo(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+
+
+# An override is read from a regular UTF-8 file (docs/templates.md); anything else at its name is
+# one located problem, never a hang (a FIFO), a traceback or the built-in template in its place.
+HOSTILE_OVERRIDES: dict[str, tuple[Callable[[Path], None], str]] = {
+    "not UTF-8": (_not_utf8, "custom/conformance/vectors.json.j2:2: invalid UTF-8 (byte 0xff); save the template "
+                             "as UTF-8"),
+    "a directory": (_directory, "custom/conformance/vectors.json.j2: is a directory where a template must be a "
+                                "file; move it away"),
+    "a FIFO": (_fifo, "custom/conformance/vectors.json.j2: is a FIFO (named pipe), not a regular file; vocabgen "
+                      "reads templates only from regular files"),
+}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+@pytest.mark.parametrize("kind", HOSTILE_OVERRIDES)
+def test_an_override_that_is_not_a_regular_utf8_file_is_one_located_problem(kind: str, project: Path) -> None:
+    make, message = HOSTILE_OVERRIDES[kind]
+    make(project / "custom" / "conformance" / "vectors.json.j2")
+    for args in (("render",), ("render", "--check")):
+        result = run(*args, "--templates", "custom")
+        assert result.exit_code == 2, result.output
+        assert result.stderr == message + "\n1 problem found; nothing was written.\n", result.stderr
+    assert not (project / "generated").exists()
