@@ -150,6 +150,15 @@ def test_a_payload_under_render_writes_nothing(name: str, tmp_path: Path, monkey
     _refused(tmp_path, repo, result.exit_code, result.stderr, result.stdout)
 
 
+@pytest.mark.parametrize("name", ["cycler", "view record", "mutate view", "include through a link"])
+def test_a_payload_under_diff_is_refused_too(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/templates.md: `--diff` (a reviewer's look at a pull request) renders sandboxed as well."""
+    repo = _project(tmp_path, PAYLOADS[name])
+    monkeypatch.chdir(repo)
+    result = CliRunner().invoke(main, ["render", "--diff"])
+    _refused(tmp_path, repo, result.exit_code, result.stderr, result.stdout)
+
+
 def test_the_error_names_what_the_sandbox_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     repo = _project(tmp_path, PAYLOADS["cycler"])
     monkeypatch.chdir(repo)
