@@ -215,3 +215,18 @@ def test_an_override_that_is_not_a_regular_utf8_file_is_one_located_problem(kind
         assert result.exit_code == 2, result.output
         assert result.stderr == message + "\n1 problem found; nothing was written.\n", result.stderr
     assert not (project / "generated").exists()
+
+
+@pytest.mark.parametrize("use", ["marker | json_string", "marker | go_string", "marker | md_code",
+                                 "file.marker | json_string(marker)", "marker"])
+def test_a_version_1_template_names_the_first_name_it_misses_and_the_context_version(use: str, project: Path) -> None:
+    """docs/templates.md: a template written for context version 1 (its own names per port, such
+    as a top-level `marker`) fails located, naming that name and the version templates receive,
+    also where it passes the name through one of vocabgen's filters."""
+    _override(project / "custom", text='{\n  "generated": {{ ' + use + ' }},\n  "vocabularies": []\n}\n')
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, result.output
+    assert result.stderr == ("custom/conformance/vectors.json.j2:2: template error: undefined: 'marker' is undefined; "
+                             "templates receive the template context version 2 (`file`, the view, and `settings`): "
+                             "see docs/templates.md\n1 problem found; nothing was written.\n")
+    assert not (project / "generated").exists()

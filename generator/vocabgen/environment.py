@@ -89,6 +89,21 @@ def template_filters() -> dict[str, Callable[..., Any]]:
     return filters
 
 
+def _naming_undefined(template_filter: Callable[..., Any]) -> Callable[..., Any]:
+    """template_filter, failing as Jinja's own filters do when given an undefined name ('marker'
+    is undefined), where a string function inside it would raise a TypeError that names nothing
+    (a version-1 template's `{{ marker | json_string }}`: docs/templates.md)."""
+
+    @functools.wraps(template_filter)
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        for arg in (*args, *kwargs.values()):
+            if isinstance(arg, jinja2.Undefined):
+                arg._fail_with_undefined_error()
+        return template_filter(*args, **kwargs)
+
+    return checked
+
+
 class Sandbox(ImmutableSandboxedEnvironment):
     """Jinja's immutable sandbox, refusing an unsafe attribute where it is read: the error then
     names it (`'__init__' of 'type'`), not the undefined a later read trips on."""
@@ -115,7 +130,10 @@ def _environment(loader: jinja2.BaseLoader, sandboxed: bool = False) -> jinja2.E
         autoescape=False,
         auto_reload=False,
     )
-    env.filters.update(template_filters())
+    filters = template_filters()
+    # Only a user's template can pass an undefined name on (a built-in one fails where it reads
+    # it, and renders without the wrapper's cost).
+    env.filters.update({name: _naming_undefined(f) for name, f in filters.items()} if sandboxed else filters)
     return env
 
 
