@@ -106,6 +106,18 @@ def test_typed_vectors_cover_the_contract(typed_cases: list[Case]) -> None:
         assert len(by_op.get("typed_settle", [])) == len(by_op.get("settle", []))
 
 
+def test_the_hostile_unknown_inputs_are_the_ones_docs_typed_lists() -> None:
+    """docs/typed.md names the fixed hostile strings every typed port parses as unknown: the test
+    above reads the list from the code, so this one holds the code to the page."""
+    from vocabgen.vectors import HOSTILE
+
+    joined = "".join(HOSTILE)
+    for needed in ("\x00", "\u202e", "\u2066", "\U0001f600", '"', "'", "\\", "${", "#{", "\n", "\r", "\ufeff"):
+        assert needed in joined, f"no hostile string holds {needed!r}"
+    assert "x" * 300 in HOSTILE
+    assert {"ok", "error", "nil", "true", "false", ":ok"} <= set(HOSTILE)
+
+
 def test_alias_constant_vectors_name_every_alias_only_where_turned_on(cases: list[Case]) -> None:
     """alias_constants on the conformance target adds one vector per alias, expecting its own
     spelling; without it the vectors hold none (the default output is unchanged)."""
