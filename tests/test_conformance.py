@@ -106,6 +106,17 @@ def test_typed_vectors_cover_the_contract(typed_cases: list[Case]) -> None:
         assert len(by_op.get("typed_settle", [])) == len(by_op.get("settle", []))
 
 
+def test_no_settle_vector_carries_the_empty_string_and_an_empty_subject_is_an_error(cases: list[Case],
+                                                                                  typed_cases: list[Case]) -> None:
+    """docs/ports.md: Go spells none as "" for settle's carried input, so no vector passes "" as
+    the carried spelling; "" as the subject is fed, and must be an error in every port."""
+    for case in cases + typed_cases:
+        settles = [v for v in case.vectors if v["op"] in ("settle", "typed_settle")]
+        assert not [v["id"] for v in settles if v["carried"] == ""]
+        assert all(v["expect"] == {"kind": "error"} for v in settles if v["subject"] == "")
+    assert any(v["subject"] == "" for case in cases for v in case.vectors if v["op"] == "settle")
+
+
 def test_the_hostile_unknown_inputs_are_the_ones_docs_typed_lists() -> None:
     """docs/typed.md names the fixed hostile strings every typed port parses as unknown: the test
     above reads the list from the code, so this one holds the code to the page."""
