@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from vocabgen.cli import main
+from vocabgen.source import MAX_BYTES
 
 # The one golden override: the conformance file reduced to two of its context values.
 OVERRIDE = '''{
@@ -188,6 +189,12 @@ def _directory(path: Path) -> None:
     path.mkdir(parents=True)
 
 
+def _huge(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as handle:
+        handle.truncate(MAX_BYTES + 1)  # sparse: costs no disk
+
+
 def _fifo(path: Path) -> None:
     path.parent.mkdir(parents=True)
     os.mkfifo(path)
@@ -200,6 +207,7 @@ HOSTILE_OVERRIDES: dict[str, tuple[Callable[[Path], None], str]] = {
                              "as UTF-8"),
     "a directory": (_directory, "custom/conformance/vectors.json.j2: is a directory where a template must be a "
                                 "file; move it away"),
+    "too large": (_huge, "custom/conformance/vectors.json.j2: is larger than 16 MiB, the most vocabgen reads"),
     "a FIFO": (_fifo, "custom/conformance/vectors.json.j2: is a FIFO (named pipe), not a regular file; vocabgen "
                       "reads templates only from regular files"),
 }
