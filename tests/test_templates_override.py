@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -238,3 +239,23 @@ def test_a_version_1_template_names_the_first_name_it_misses_and_the_context_ver
                              "templates receive the template context version 2 (`file`, the view, and `settings`): "
                              "see docs/templates.md\n1 problem found; nothing was written.\n")
     assert not (project / "generated").exists()
+
+
+def test_a_folder_that_vanishes_while_the_overrides_are_listed_is_skipped(project: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """A subfolder that another process removes while vocabgen lists the templates folder (a
+    `templates = "../.."` that reaches /proc, a concurrent clean-up) holds no override: the render
+    goes on without it, where the listing raised FileNotFoundError (an internal error)."""
+    _override(project / "custom")
+    (project / "custom" / "vanishing").mkdir()
+    real_scandir = os.scandir
+
+    def scandir(path: Any = ".") -> Any:
+        if os.fspath(path).endswith("vanishing"):
+            raise FileNotFoundError(2, "No such file or directory", os.fspath(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 0, (result.output, result.exception)
+    assert (project / "generated/conformance/vectors.json").read_text("utf-8") == GOLDEN

@@ -222,6 +222,13 @@ class FolderLoader(jinja2.BaseLoader):
         return TemplateRefused(Problem(str(path), line, (), message))
 
 
+def _listed(folder: Path) -> list[Path]:
+    """Every `*.j2` below folder, sorted. os.walk skips a subfolder it cannot read or that vanished
+    while it was listed (Path.rglob raises FileNotFoundError there): it holds no override."""
+    return sorted(Path(root) / name for root, _, names in os.walk(folder) for name in names
+                  if name.endswith(TEMPLATE_SUFFIX))
+
+
 def check_overrides(folder: Path) -> list[Problem]:
     """Every problem with a user's template folder: it must exist, and each `*.j2` in it must be
     `<target>/<file>.j2` naming a known target and one of that target's built-in templates
@@ -231,7 +238,7 @@ def check_overrides(folder: Path) -> list[Problem]:
                         "templates = \"DIR\" in the vocab file) to an existing folder")]
     builtin = set(builtin_template_names())
     problems: list[Problem] = []
-    for path in sorted(folder.rglob(f"*{TEMPLATE_SUFFIX}")):
+    for path in _listed(folder):
         if not path.is_file():
             continue
         parts = path.relative_to(folder).parts
