@@ -259,3 +259,21 @@ def test_a_folder_that_vanishes_while_the_overrides_are_listed_is_skipped(projec
     result = run("render", "--templates", "custom")
     assert result.exit_code == 0, (result.output, result.exception)
     assert (project / "generated/conformance/vectors.json").read_text("utf-8") == GOLDEN
+
+
+def test_a_file_the_listing_cannot_stat_is_not_an_override(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A `.j2` below a folder vocabgen may list but not search (mode r--, for a user other than
+    root) cannot be stat'ed: it is no override, where Path.is_file raised PermissionError."""
+    _override(project / "custom")
+    _override(project / "custom", "locked/notes.j2")
+    real_stat = os.stat
+
+    def stat(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if os.fspath(path).endswith("notes.j2"):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 0, (result.output, result.exception)
+    assert (project / "generated/conformance/vectors.json").read_text("utf-8") == GOLDEN

@@ -239,7 +239,7 @@ def check_overrides(folder: Path) -> list[Problem]:
     builtin = set(builtin_template_names())
     problems: list[Problem] = []
     for path in _listed(folder):
-        if not path.is_file():
+        if not os.path.isfile(path):  # False, not PermissionError, for a file it cannot stat
             continue
         parts = path.relative_to(folder).parts
         if len(parts) != 2:
