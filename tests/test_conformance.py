@@ -106,6 +106,29 @@ def test_typed_vectors_cover_the_contract(typed_cases: list[Case]) -> None:
         assert len(by_op.get("typed_settle", [])) == len(by_op.get("settle", []))
 
 
+def test_no_settle_vector_carries_the_empty_string_and_an_empty_subject_is_an_error(cases: list[Case],
+                                                                                  typed_cases: list[Case]) -> None:
+    """docs/ports.md: Go spells none as "" for settle's carried input, so no vector passes "" as
+    the carried spelling; "" as the subject is fed, and must be an error in every port."""
+    for case in cases + typed_cases:
+        settles = [v for v in case.vectors if v["op"] in ("settle", "typed_settle")]
+        assert not [v["id"] for v in settles if v["carried"] == ""]
+        assert all(v["expect"] == {"kind": "error"} for v in settles if v["subject"] == "")
+    assert any(v["subject"] == "" for case in cases for v in case.vectors if v["op"] == "settle")
+
+
+def test_the_hostile_unknown_inputs_are_the_ones_docs_typed_lists() -> None:
+    """docs/typed.md names the fixed hostile strings every typed port parses as unknown: the test
+    above reads the list from the code, so this one holds the code to the page."""
+    from vocabgen.vectors import HOSTILE
+
+    joined = "".join(HOSTILE)
+    for needed in ("\x00", "\u202e", "\u2066", "\U0001f600", '"', "'", "\\", "${", "#{", "\n", "\r", "\ufeff"):
+        assert needed in joined, f"no hostile string holds {needed!r}"
+    assert "x" * 300 in HOSTILE
+    assert {"ok", "error", "nil", "true", "false", ":ok"} <= set(HOSTILE)
+
+
 def test_alias_constant_vectors_name_every_alias_only_where_turned_on(cases: list[Case]) -> None:
     """alias_constants on the conformance target adds one vector per alias, expecting its own
     spelling; without it the vectors hold none (the default output is unchanged)."""

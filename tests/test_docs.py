@@ -105,3 +105,25 @@ def test_a_broken_link_fails_the_build(tmp_path: Path) -> None:
     cli.write_text(cli.read_text(encoding="utf-8") + "\nSee [nowhere](missing.md#gone).\n", encoding="utf-8")
     proc = _sphinx(source, tmp_path / "html")
     assert proc.returncode != 0 and "missing" in proc.stderr, proc.stderr
+
+
+# Settings every language target takes, described once above the per-port table (docs/ports.md).
+SHARED_SETTINGS = {"functions", "alias_constants", "typed"}
+
+
+def test_the_ports_page_describes_each_target_once_with_its_own_settings() -> None:
+    """docs/ports.md "What each setting means": one row per target, in the registry's order,
+    naming every setting of that target besides the shared ones (a row written twice, or a
+    setting added without a word on the page, fails here)."""
+    page = (DOCS / "ports.md").read_text(encoding="utf-8")
+    table = page.split("What each setting means, port by port:", 1)[1].split("\n\n", 2)[1]
+    rows: dict[str, str] = {}
+    for line in table.splitlines()[2:]:
+        target = re.match(r"\| `(\w+)` \|", line)
+        assert target, line
+        assert target.group(1) not in rows, f"docs/ports.md describes {target.group(1)} twice"
+        rows[target.group(1)] = line.split(" | ")[1]
+    assert list(rows) == list(TARGETS)
+    for name, profile in TARGETS.items():
+        missing = {s.name for s in profile.settings} - SHARED_SETTINGS - set(re.findall(r"`(\w+)`", rows[name]))
+        assert not missing, f"docs/ports.md's {name} row does not name {sorted(missing)}"

@@ -5,6 +5,7 @@ mcs's limits in their own units: tests/targets/test_java_limits.py and test_csha
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from vocabgen.cli import main
 from vocabgen.load import checked_text
 from vocabgen.profile import Limits
 from vocabgen.records import replace
-from vocabgen.targets import elixir
+from vocabgen.targets import csharp, elixir, java_limits, typescript
 from vocabgen.targets.registry import TARGETS
 
 TABLES = {"python": 'module = "big.vocabulary"', "java": 'package = "big"', "typescript": "", "go": 'package = "big"',
@@ -117,3 +118,25 @@ def test_elixir_typed_has_a_lower_cap(tmp_path: Path, monkeypatch: pytest.Monkey
                              "spellings together; with typed = true vocabgen allows 10 per elixir file (elixirc "
                              "takes minutes past that); split the vocab file or turn typed off\n"
                              "1 problem found; nothing was written.\n")
+
+
+PAGE_NAMES = {"Java": "java", "C#": "csharp", "TypeScript": "typescript", "Go": "go", "Python": "python",
+              "Elixir": "elixir", "Clojure": "clojure", "Kotlin": "kotlin", "Rust": "rust"}
+
+
+def test_the_strings_page_states_each_ports_caps() -> None:
+    """docs/strings.md's compiler-limits table: what vocabgen refuses is what the profiles hold
+    (a cap moved in the code and not on the page, or the reverse, fails here)."""
+    page = (Path(__file__).resolve().parent.parent / "docs" / "strings.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| (\S+) \| (.+?) \| .+ \|$", page.split("(compiler-limits)=", 1)[1], re.M)[1:])  # [1:]: not the header
+    assert set(rows) == set(PAGE_NAMES)
+    for title, port in PAGE_NAMES.items():
+        if port != "java":
+            assert rows[title].startswith(f"{cap(port):,} entries") or f"; {cap(port):,} entries" in rows[title], \
+                (title, rows[title])
+    assert f"; {elixir.TYPED_ENTRIES:,} with `typed = true`" in rows["Elixir"]
+    assert rows["TypeScript"].startswith(f"{typescript.ALIAS_ENTRIES:,} aliases in one vocabulary")
+    assert f"could pass {java_limits.POOL_ENTRIES:,} entries" in rows["Java"]
+    assert f"more than {java_limits.ENUM_MEMBERS:,} values (located at the {java_limits.ENUM_MEMBERS + 1:,}st)" \
+        in rows["Java"]
+    assert rows["C#"].startswith(f"user strings that could pass {csharp.USER_STRINGS:,} bytes")

@@ -150,6 +150,29 @@ def test_a_payload_under_render_writes_nothing(name: str, tmp_path: Path, monkey
     _refused(tmp_path, repo, result.exit_code, result.stderr, result.stdout)
 
 
+@pytest.mark.parametrize("name", ["cycler", "view record", "mutate view", "include through a link"])
+def test_a_payload_under_diff_is_refused_too(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/templates.md: `--diff` (a reviewer's look at a pull request) renders sandboxed as well."""
+    repo = _project(tmp_path, PAYLOADS[name])
+    monkeypatch.chdir(repo)
+    result = CliRunner().invoke(main, ["render", "--diff"])
+    _refused(tmp_path, repo, result.exit_code, result.stderr, result.stdout)
+
+
+def test_range_is_capped_at_the_hundred_thousand_items_the_page_states(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/templates.md: `range` is capped at 100,000 items: that many render, one more is refused."""
+    repo = _project(tmp_path, "{{ range(100000) | length }}")
+    monkeypatch.chdir(repo)
+    assert CliRunner().invoke(main, ["render"]).exit_code == 0
+    assert '"x": "100000"' in (repo / "generated" / "conformance" / "vectors.json").read_text("utf-8")
+    (tmp_path / "tpl" / "conformance" / "vectors.json.j2").write_text(TEMPLATE.replace("PAYLOAD", "{{ range(100001) }}"),
+                                                                      "utf-8")
+    result = CliRunner().invoke(main, ["render"])
+    assert result.exit_code == 2
+    assert "tpl/conformance/vectors.json.j2:2: template error: OverflowError: Range too big." in result.stderr
+
+
 def test_the_error_names_what_the_sandbox_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     repo = _project(tmp_path, PAYLOADS["cycler"])
     monkeypatch.chdir(repo)

@@ -3,13 +3,17 @@ built-in, and every mistake in an override folder is a located problem, exit 2, 
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from click.testing import CliRunner, Result
 
 from vocabgen.cli import main
+from vocabgen.source import MAX_BYTES
 
 # The one golden override: the conformance file reduced to two of its context values.
 OVERRIDE = '''{
@@ -191,3 +195,112 @@ def test_an_override_that_writes_a_lone_surrogate_is_refused_without_a_traceback
             "conformance/vectors.json (its line 4); remove it from the template",
             "1 problem found; nothing was written."]
     assert not (project / "generated").exists()
+
+
+def test_an_override_in_a_subfolder_of_its_target_is_refused(project: Path) -> None:
+    """docs/templates.md: a `.j2` not directly in `DIR/<target>/` is an error, not ignored (it
+    would look like an override and render nothing)."""
+    _override(project / "custom", "conformance/old/vectors.json.j2")
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, result.output
+    assert ("custom/conformance/old/vectors.json.j2: an override must be <target>/<file>.j2 directly inside the "
+            "templates folder\n1 problem found; nothing was written.\n") == result.stderr
+    assert not (project / "generated").exists()
+
+
+def _not_utf8(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"a": 1,\n"b": "\xff"}\n')
+
+
+def _directory(path: Path) -> None:
+    path.mkdir(parents=True)
+
+
+def _huge(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as handle:
+        handle.truncate(MAX_BYTES + 1)  # sparse: costs no disk
+
+
+def _fifo(path: Path) -> None:
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+
+
+# An override is read from a regular UTF-8 file (docs/templates.md); anything else at its name is
+# one located problem, never a hang (a FIFO), a traceback or the built-in template in its place.
+HOSTILE_OVERRIDES: dict[str, tuple[Callable[[Path], None], str]] = {
+    "not UTF-8": (_not_utf8, "custom/conformance/vectors.json.j2:2: invalid UTF-8 (byte 0xff); save the template "
+                             "as UTF-8"),
+    "a directory": (_directory, "custom/conformance/vectors.json.j2: is a directory where a template must be a "
+                                "file; move it away"),
+    "too large": (_huge, "custom/conformance/vectors.json.j2: is larger than 16 MiB, the most vocabgen reads"),
+    "a FIFO": (_fifo, "custom/conformance/vectors.json.j2: is a FIFO (named pipe), not a regular file; vocabgen "
+                      "reads templates only from regular files"),
+}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this platform")
+@pytest.mark.parametrize("kind", HOSTILE_OVERRIDES)
+def test_an_override_that_is_not_a_regular_utf8_file_is_one_located_problem(kind: str, project: Path) -> None:
+    make, message = HOSTILE_OVERRIDES[kind]
+    make(project / "custom" / "conformance" / "vectors.json.j2")
+    for args in (("render",), ("render", "--check")):
+        result = run(*args, "--templates", "custom")
+        assert result.exit_code == 2, result.output
+        assert result.stderr == message + "\n1 problem found; nothing was written.\n", result.stderr
+    assert not (project / "generated").exists()
+
+
+@pytest.mark.parametrize("use", ["marker | json_string", "marker | go_string", "marker | md_code",
+                                 "file.marker | json_string(marker)", "marker"])
+def test_a_version_1_template_names_the_first_name_it_misses_and_the_context_version(use: str, project: Path) -> None:
+    """docs/templates.md: a template written for context version 1 (its own names per port, such
+    as a top-level `marker`) fails located, naming that name and the version templates receive,
+    also where it passes the name through one of vocabgen's filters."""
+    _override(project / "custom", text='{\n  "generated": {{ ' + use + ' }},\n  "vocabularies": []\n}\n')
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, result.output
+    assert result.stderr == ("custom/conformance/vectors.json.j2:2: template error: undefined: 'marker' is undefined; "
+                             "templates receive the template context version 2 (`file`, the view, and `settings`): "
+                             "see docs/templates.md\n1 problem found; nothing was written.\n")
+    assert not (project / "generated").exists()
+
+
+def test_a_folder_that_vanishes_while_the_overrides_are_listed_is_skipped(project: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """A subfolder that another process removes while vocabgen lists the templates folder (a
+    `templates = "../.."` that reaches /proc, a concurrent clean-up) holds no override: the render
+    goes on without it, where the listing raised FileNotFoundError (an internal error)."""
+    _override(project / "custom")
+    (project / "custom" / "vanishing").mkdir()
+    real_scandir = os.scandir
+
+    def scandir(path: Any = ".") -> Any:
+        if os.fspath(path).endswith("vanishing"):
+            raise FileNotFoundError(2, "No such file or directory", os.fspath(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 0, (result.output, result.exception)
+    assert (project / "generated/conformance/vectors.json").read_text("utf-8") == GOLDEN
+
+
+def test_a_file_the_listing_cannot_stat_is_not_an_override(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A `.j2` below a folder vocabgen may list but not search (mode r--, for a user other than
+    root) cannot be stat'ed: it is no override, where Path.is_file raised PermissionError."""
+    _override(project / "custom")
+    _override(project / "custom", "locked/notes.j2")
+    real_stat = os.stat
+
+    def stat(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if os.fspath(path).endswith("notes.j2"):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_stat(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", stat)
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 0, (result.output, result.exception)
+    assert (project / "generated/conformance/vectors.json").read_text("utf-8") == GOLDEN

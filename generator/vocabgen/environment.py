@@ -89,6 +89,21 @@ def template_filters() -> dict[str, Callable[..., Any]]:
     return filters
 
 
+def _naming_undefined(template_filter: Callable[..., Any]) -> Callable[..., Any]:
+    """template_filter, failing as Jinja's own filters do when given an undefined name ('marker'
+    is undefined), where a string function inside it would raise a TypeError that names nothing
+    (a version-1 template's `{{ marker | json_string }}`: docs/templates.md)."""
+
+    @functools.wraps(template_filter)
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        for arg in (*args, *kwargs.values()):
+            if isinstance(arg, jinja2.Undefined):
+                arg._fail_with_undefined_error()
+        return template_filter(*args, **kwargs)
+
+    return checked
+
+
 class Sandbox(ImmutableSandboxedEnvironment):
     """Jinja's immutable sandbox, refusing an unsafe attribute where it is read: the error then
     names it (`'__init__' of 'type'`), not the undefined a later read trips on."""
@@ -115,7 +130,10 @@ def _environment(loader: jinja2.BaseLoader, sandboxed: bool = False) -> jinja2.E
         autoescape=False,
         auto_reload=False,
     )
-    env.filters.update(template_filters())
+    filters = template_filters()
+    # Only a user's template can pass an undefined name on (a built-in one fails where it reads
+    # it, and renders without the wrapper's cost).
+    env.filters.update({name: _naming_undefined(f) for name, f in filters.items()} if sandboxed else filters)
     return env
 
 
@@ -209,6 +227,13 @@ class FolderLoader(jinja2.BaseLoader):
         return TemplateRefused(Problem(str(path), line, (), message))
 
 
+def _listed(folder: Path) -> list[Path]:
+    """Every `*.j2` below folder, sorted. os.walk skips a subfolder it cannot read or that vanished
+    while it was listed (Path.rglob raises FileNotFoundError there): it holds no override."""
+    return sorted(Path(root) / name for root, _, names in os.walk(folder) for name in names
+                  if name.endswith(TEMPLATE_SUFFIX))
+
+
 def check_overrides(folder: Path) -> list[Problem]:
     """Every problem with a user's template folder: it must exist, and each `*.j2` in it must be
     `<target>/<file>.j2` naming a known target and one of that target's built-in templates
@@ -218,8 +243,8 @@ def check_overrides(folder: Path) -> list[Problem]:
                         "templates = \"DIR\" in the vocab file) to an existing folder")]
     builtin = set(builtin_template_names())
     problems: list[Problem] = []
-    for path in sorted(folder.rglob(f"*{TEMPLATE_SUFFIX}")):
-        if not path.is_file():
+    for path in _listed(folder):
+        if not os.path.isfile(path):  # False, not PermissionError, for a file it cannot stat
             continue
         parts = path.relative_to(folder).parts
         if len(parts) != 2:

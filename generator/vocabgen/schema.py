@@ -21,6 +21,8 @@ SPELLING = "^[^\\s\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029\\ufeff\\ufffe\\uf
 
 # `out`: '/'-separated segments, each one the loader accepts (tables.OUT_SEGMENT).
 OUT_FOLDER = f"^({OUT_SEGMENT})(/({OUT_SEGMENT}))*$"
+# templates = "DIR": any non-empty path that is not absolute (a POSIX root or a Windows drive).
+RELATIVE = "^(?!/|[A-Za-z]:)."
 
 
 def _string(description: str) -> dict[str, Any]:
@@ -81,7 +83,9 @@ def schema() -> dict[str, Any]:
                                "description": "The contract's version; raise it with every breaking change."},
         "required_version": _string("PEP 440 specifier of the vocabgen releases that may render this file."),
         "doc": _string("Shown at the top of every generated file."),
-        "templates": _string("A folder of template overrides, relative to this file."),
+        "templates": {"type": "string", "pattern": RELATIVE,
+                      "description": "A folder of template overrides, relative to this file's folder; "
+                                     "--templates on the command line wins."},
         "out": {"type": "string", "pattern": OUT_FOLDER,
                 "description": "The output folder, relative to this file's folder ('.': this folder); "
                                "--out on the command line wins."},

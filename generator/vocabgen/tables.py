@@ -52,7 +52,7 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
     elif version < 1:
         out.add(("schema_version",), f"{version} is not a schema version; use schema_version = {SCHEMA_VERSION}")
     doc = _string(out, data, "doc", ())
-    templates = _string(out, data, "templates", ())
+    templates = _templates_folder(out, data)
     folder = _out_folder(out, data)
     contract = data.get("vocabulary_version", 1)
     if not isinstance(contract, int) or isinstance(contract, bool) or contract < 1:
@@ -117,6 +117,20 @@ def _out_folder(out: Collector, data: dict[str, Any]) -> str:
         out.add(("out",), f"{value!r} has a segment {bad!r} that is not a name of A-Z a-z 0-9 _ . + - starting "
                 "with a letter, a digit or _ (folders are separated by '/')")
     return ""
+
+
+def _templates_folder(out: Collector, data: dict[str, Any]) -> str:
+    """`templates = "DIR"`: relative to the vocab file's folder, as `out` is, so it names the same
+    folder on every machine; never empty (which used to mean no overrides, silently)."""
+    value = _string(out, data, "templates", ())
+    if data.get("templates") == "":
+        out.add(("templates",), "is empty; name the folder of template overrides, relative to this file's folder, "
+                "or remove the key")
+    elif value.startswith("/") or re.match(r"[A-Za-z]:", value):
+        out.add(("templates",), f"{value!r} is absolute; give a folder relative to this file's folder "
+                "(the command line's --templates takes any folder)")
+        return ""
+    return value
 
 
 def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary | None:
