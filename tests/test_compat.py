@@ -256,3 +256,18 @@ def test_an_odd_folder_name_cannot_forge_a_line(tmp_path: Path, monkeypatch: pyt
     (odd / "baseline.toml").write_text("schema_version = 1\n")
     code, out, err = _run(["compat", "--vocab", f"{odd.name}/vocab.toml", "--against", f"{odd.name}/baseline.toml"])
     assert code == 2 and err.startswith("baseline: we\\nbreaking: forged/baseline.toml:1: "), err
+
+
+def test_the_baselines_pin_is_not_checked_only_the_current_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pull request that upgrades vocabgen moves required_version: its baseline (main's file)
+    pins a release this vocabgen is not, and compat still compares. The current file's pin holds."""
+    monkeypatch.chdir(tmp_path)
+    body = (CASES / "alias_removed" / "baseline.toml").read_text(encoding="utf-8")
+    Path("old.toml").write_text('required_version = "<0.1"\n' + body, encoding="utf-8")
+    Path("vocab.toml").write_text('required_version = ">=0.1"\n' + body, encoding="utf-8")
+    code, out, err = _run(["compat", "--against", "old.toml"])
+    assert (code, out) == (0, ""), err
+    assert "against old.toml" in err
+    Path("vocab.toml").write_text('required_version = "<0.1"\n' + body, encoding="utf-8")
+    code, out, err = _run(["compat", "--against", "old.toml"])
+    assert code == 2 and "vocab.toml:1: required_version: this is vocabgen" in err, err

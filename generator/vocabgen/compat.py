@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from vocabgen.baseline import read_baseline
-from vocabgen.load import load_file, load_text
+from vocabgen.load import load_baseline, load_file
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.output import visible
 from vocabgen.problems import ProblemsFound, format_key_path
@@ -322,7 +322,7 @@ def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None], fai
         return 2
     try:
         text, name = read_baseline(against, vocab)
-        baseline = load_text(text, name)
+        baseline = load_baseline(text, name)
     except ProblemsFound as found:
         for problem in found.problems:
             echo(visible(f"baseline: {problem}"), err=True)

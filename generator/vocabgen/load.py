@@ -96,12 +96,13 @@ def model_file(path: Path, display: str) -> Model:
     return checked_model(read_source(path, display), display)
 
 
-def checked_model(text: str, display: str = "vocab.toml") -> Model:
+def checked_model(text: str, display: str = "vocab.toml", pinned: bool = True) -> Model:
     """The first half of checked_text: the tables validated, the model built, no view yet (the
-    output folder, and so the marker's origin, may come from the file itself)."""
+    output folder, and so the marker's origin, may come from the file itself). `pinned=False`
+    skips required_version, for a compat baseline: it may predate an upgrade that moved the pin."""
     data = parse(text, display)
     out = Collector(display, locate(text))
-    if not check_required_version(data, out):
+    if pinned and not check_required_version(data, out):
         raise ProblemsFound(out.problems)
     model = build(data, out)
     if out.problems or model is None:
@@ -129,6 +130,11 @@ def load_file(path: Path, display: str | None = None, origin: str = "") -> Model
 def load_text(text: str, display: str = "vocab.toml", origin: str = "") -> Model:
     """The validated model of vocab.toml text (checked_text without the view)."""
     return checked_text(text, display, origin)[0]
+
+
+def load_baseline(text: str, display: str) -> Model:
+    """load_text for compat's baseline, whose required_version is not this vocabgen's to meet."""
+    return with_view(checked_model(text, display, pinned=False))[0]
 
 
 def check_required_version(data: dict[str, Any], out: Collector, running: str = __version__) -> bool:
