@@ -138,6 +138,23 @@ def test_a_key_leading_outside_the_repository_is_refused_located(repo: Path, com
         assert run(*command, "--out", "../sibling").exit_code in (0, 1), "the command line may name any folder"
 
 
+@pytest.mark.parametrize("command", [["render"], ["render", "--check"], ["render", "--diff"]])
+def test_a_templates_key_leading_outside_the_repository_is_refused_located(repo: Path, command: list[str]) -> None:
+    """`templates` stays inside the file's repository as `out` does: a file cannot make vocabgen
+    list (and print the paths of) folders elsewhere on the machine."""
+    (repo.parent / "elsewhere" / "conformance").mkdir(parents=True)
+    (repo.parent / "elsewhere" / "conformance" / "vectors.json.j2").write_text("{}\n", encoding="utf-8")
+    (repo / "vocab.toml").write_text(with_out(".").replace("schema_version = 1\n", 'schema_version = 1\ntemplates = '
+                                                          '"../elsewhere"\n', 1), encoding="utf-8")
+    result = run(*command)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith("vocab.toml:2: templates: '../elsewhere' leads outside the repository that holds "
+                                    "this file (its root is '.'); a vocab file reads templates only inside its own "
+                                    "repository: name a folder inside it, or pass --templates on the command line\n")
+    assert "vectors.json.j2" not in result.stderr
+    assert not (repo / "conformance").exists()
+
+
 def test_a_key_through_a_symbolic_link_out_of_the_repository_is_refused(repo: Path,
                                                                       tmp_path_factory: pytest.TempPathFactory) -> None:
     outside = tmp_path_factory.mktemp("outside")

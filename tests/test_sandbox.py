@@ -89,6 +89,9 @@ PAYLOADS = {
 
 
 def _project(root: Path, payload: str) -> Path:
+    """root is the repository (it holds .git), so `templates = "../tpl"` stays inside it; the
+    vocab file's folder is root/repo."""
+    (root / ".git").mkdir(parents=True, exist_ok=True)
     repo = root / "repo"
     repo.mkdir()
     (repo / "vocab.toml").write_text(VOCAB, "utf-8")

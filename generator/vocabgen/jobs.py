@@ -94,32 +94,42 @@ def out_folder(vocab: Path, model: Model, option: Path | None) -> Path:
     the vocab file's folder); neither means `generated` beside the vocab file.
 
     The command line may name any folder, the file only one inside the repository that holds it
-    (the nearest folder above holding .git or .hg; outside any, the file's own folder), symbolic
-    links resolved: a vocab.toml from someone else's repository never writes outside it."""
+    (see _inside_repository): a vocab.toml from someone else's repository never writes outside it."""
     if option is not None:
         return option
     if not model.out:
         return vocab.parent / DEFAULT_OUT
-    folder = vocab.parent / model.out
+    return _inside_repository(vocab, "out", model.out, model.out_line, "writes only", "--out")
+
+
+def templates_folder(vocab: Path, model: Model, option: Path | None) -> Path | None:
+    """--templates (relative to the working directory) wins over `templates = "DIR"` (relative
+    to the vocab file's folder, kept inside its repository as `out` is, so a file cannot make
+    vocabgen list the machine's folders); neither means the built-in templates alone."""
+    if option is not None:
+        return option
+    if not model.templates:
+        return None
+    return _inside_repository(vocab, "templates", model.templates, model.templates_line, "reads templates only",
+                              "--templates")
+
+
+def _inside_repository(vocab: Path, key: str, value: str, line: int, does: str, option: str) -> Path:
+    """vocab's folder joined with a folder the file names, which must stay inside the repository
+    that holds the file (the nearest folder above holding .git or .hg; outside any, the file's own
+    folder), symbolic links resolved; else a located problem."""
+    folder = vocab.parent / value
     repository = repository_root(vocab.parent)
     boundary = repository or Path(os.path.abspath(vocab.parent))
     real, limit = os.path.realpath(folder), os.path.realpath(boundary)
     if os.path.commonpath([real, limit]) != limit:
         where = (f"the repository that holds this file (its root is {show(boundary)!r})" if repository else
                  "this file's folder, and the file is in no repository (no .git or .hg above it)")
-        raise ProblemsFound([Problem(show(vocab), model.out_line, ("out",),
-                                     f"{model.out!r} leads outside {where}; a vocab file writes only inside its "
-                                     "own repository: name a folder inside it, or pass --out on the command line")])
+        raise ProblemsFound([Problem(show(vocab), line, (key,),
+                                     f"{value!r} leads outside {where}; a vocab file {does} inside its "
+                                     f"own repository: name a folder inside it, or pass {option} on the command line")])
     plain = Path(os.path.normpath(folder))  # "config/../go" shown as "go", unless a link makes them differ
     return plain if os.path.realpath(plain) == real else folder
-
-
-def templates_folder(vocab: Path, model: Model, option: Path | None) -> Path | None:
-    """--templates (relative to the working directory) wins over `templates = "DIR"` (relative
-    to the vocab file's folder); neither means the built-in templates alone."""
-    if option is not None:
-        return option
-    return vocab.parent / model.templates if model.templates else None
 
 
 def _origin(vocab: Path, out_dir: Path) -> str:

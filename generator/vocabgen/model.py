@@ -130,6 +130,7 @@ class Model(Record):
     origin: str = ""
     # The override templates folder (`templates = "DIR"`), as written: relative to the vocab file's folder.
     templates: str = ""
+    templates_line: int = 0  # where `templates` is, for jobs.templates_folder's problem
     # The output folder (`out = "DIR"`), as written: relative to the vocab file's folder; "" when
     # absent (then `generated` beside the file). `out_line` locates it for jobs.out_folder.
     out: str = ""

@@ -84,7 +84,8 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
         return None
     return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
                  vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
-                 templates=templates, out=folder, out_line=out.locator.line(("out",)) if folder else 0)
+                 templates=templates, templates_line=out.locator.line(("templates",)) if templates else 0,
+                 out=folder, out_line=out.locator.line(("out",)) if folder else 0)
 
 
 # One segment of `out`: a folder name like a target path's segments, or "." / ".." (the schema's too).
