@@ -37,6 +37,6 @@ SOURCES = {
     'rust/_macros.rs.j2': 'e21ad4de8d95dec58a6d6a10d60ef14f44b555430c9046e68d5edc744c5dcb8a',
     'rust/vocabulary.rs.j2': '7c811457b7bc97f56d3b6f8004d7f1f8b3019950209af216e29bd8b7f61b9f35',
     'typescript/_macros.ts.j2': '3fbaf9ee0f505f29570e090d8acd2489149016a65518312ee41de01e2170026a',
-    'typescript/module.test.ts.j2': '812598341f878af98c3de3e7854f74e75f90fd6d02bc5c579883b9673a918073',
+    'typescript/module.test.ts.j2': '2a4c6d57c3db9c69edaae56f93840191e1b38fac9d4ba2f920a707f8268e2234',
     'typescript/module.ts.j2': '937dcbd72e39e30b99550b4582b01440811f7f918623c49fa1e74a826acb3d65',
 }

@@ -61,15 +61,13 @@ def root(context, missing=missing):
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield '.length);\n});\n\ntest("'
         yield str(environment.getattr(l_1_vocab, 'noun'))
-        yield ': each constant spells its value", () => {\n'
+        yield ': each constant spells its value", () => {\n  const constants: readonly string[] = [\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield '  assert.equal(v.'
+            yield '    v.'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'))
-            yield ', '
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'))
-            yield ');\n'
+            yield ',\n'
         l_2_value = missing
         def t_4(fiter):
             for l_2_alias in fiter:
@@ -78,13 +76,30 @@ def root(context, missing=missing):
         for l_2_alias in t_4(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
-            yield '  assert.equal(v.'
+            yield '    v.'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'typescript'), 'alias_constant'))
-            yield ', '
-            yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'))
-            yield ');\n'
+            yield ',\n'
         l_2_alias = missing
-        yield '});\n'
+        yield '  ];\n  assert.deepEqual(constants, [\n'
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            _loop_vars = {}
+            pass
+            yield '    '
+            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'))
+            yield ',\n'
+        l_2_value = missing
+        def t_5(fiter):
+            for l_2_alias in fiter:
+                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
+                    yield l_2_alias
+        for l_2_alias in t_5(environment.getattr(l_1_vocab, 'aliases')):
+            _loop_vars = {}
+            pass
+            yield '    '
+            yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'typescript'))
+            yield ',\n'
+        l_2_alias = missing
+        yield '  ]);\n});\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\ntest("'
@@ -186,19 +201,25 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
             yield '), v.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-            yield ');\n'
+            yield ');\n  const members: readonly string[] = [\n'
             for l_2_value in environment.getattr(l_1_vocab, 'values'):
                 _loop_vars = {}
                 pass
-                yield '  assert.equal(v.'
+                yield '    v.'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
                 yield '.'
                 yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'member'))
-                yield ', v.'
-                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'))
-                yield ');\n'
+                yield ',\n'
             l_2_value = missing
-            yield '});\n\ntest("'
+            yield '  ];\n  assert.deepEqual(members, [\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                yield '    v.'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'))
+                yield ',\n'
+            l_2_value = missing
+            yield '  ]);\n});\n\ntest("'
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
@@ -298,4 +319,4 @@ def root(context, missing=missing):
     l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
 
 blocks = {}
-debug_info = '3=32&4=36&8=38&9=40&10=44&12=47&13=49&14=51&15=55&18=59&21=63&22=65&23=69&25=74&26=82&29=88&31=91&32=93&33=96&34=98&35=102&38=108&39=110&43=115&44=117&48=120&50=123&52=127&53=131&57=137&59=139&62=141&64=145&65=149&70=155&72=157&77=159&79=163&80=167&84=173&86=175&89=179&91=182&92=186&93=190&94=194&98=202&100=206&101=210&105=218&107=220&112=223&113=229&115=232&116=234&117=236&118=240&122=244&124=247&126=251&127=255&133=265&135=267&140=269&141=271&143=274&145=278&146=282&152=292&153=294&154=296'
+debug_info = '6=32&7=36&11=38&12=40&13=44&15=47&16=49&17=51&18=55&21=59&24=63&26=65&27=69&29=72&30=80&34=84&35=88&37=91&38=99&42=103&44=106&45=108&46=111&47=113&48=117&51=123&52=125&56=130&57=132&61=135&63=138&65=142&66=146&70=152&72=154&75=156&77=160&78=164&83=170&85=172&90=174&92=178&93=182&97=188&99=190&102=194&104=197&105=201&107=205&108=209&112=215&113=219&118=223&120=227&121=231&125=239&127=241&132=244&133=250&135=253&136=255&137=257&138=261&142=265&144=268&146=272&147=276&153=286&155=288&160=290&161=292&163=295&165=299&166=303&172=313&173=315&174=317'

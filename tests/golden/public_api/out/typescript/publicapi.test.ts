@@ -14,11 +14,20 @@ test("status: every value, in vocab.toml order", () => {
 });
 
 test("status: each constant spells its value", () => {
-  assert.equal(v.STATUS_DONE, "done");
-  assert.equal(v.STATUS_INCOMPLETE, "incomplete");
-  assert.equal(v.STATUS_TIMEOUT, "timeout");
-  assert.equal(v.STATUS_ALIAS_FINISHED, "finished");
-  assert.equal(v.STATUS_ALIAS_TIME_OUT, "time-out");
+  const constants: readonly string[] = [
+    v.STATUS_DONE,
+    v.STATUS_INCOMPLETE,
+    v.STATUS_TIMEOUT,
+    v.STATUS_ALIAS_FINISHED,
+    v.STATUS_ALIAS_TIME_OUT,
+  ];
+  assert.deepEqual(constants, [
+    "done",
+    "incomplete",
+    "timeout",
+    "finished",
+    "time-out",
+  ]);
 });
 
 test("status: aliases, in vocab.toml order", () => {
@@ -146,14 +155,26 @@ test("limit: every value, in vocab.toml order", () => {
 });
 
 test("limit: each constant spells its value", () => {
-  assert.equal(v.LIMIT_MAX_TURNS, "maxTurns");
-  assert.equal(v.LIMIT_MAX_WALL_MS, "maxWallMs");
-  assert.equal(v.LIMIT_SAY_MAX, "say \"max\"");
-  assert.equal(v.LIMIT_ALIAS_TURNS, "turns");
-  assert.equal(v.LIMIT_ALIAS_WALL_MS, "wallMs");
-  assert.equal(v.LIMIT_ALIAS_SAY_HI, "say \"hi\"");
-  assert.equal(v.LIMIT_ALIAS_BACK_SLASH_2, "back\\slash 2");
-  assert.equal(v.LIMIT_ALIAS_CAF_TOKENS, "café tokens");
+  const constants: readonly string[] = [
+    v.LIMIT_MAX_TURNS,
+    v.LIMIT_MAX_WALL_MS,
+    v.LIMIT_SAY_MAX,
+    v.LIMIT_ALIAS_TURNS,
+    v.LIMIT_ALIAS_WALL_MS,
+    v.LIMIT_ALIAS_SAY_HI,
+    v.LIMIT_ALIAS_BACK_SLASH_2,
+    v.LIMIT_ALIAS_CAF_TOKENS,
+  ];
+  assert.deepEqual(constants, [
+    "maxTurns",
+    "maxWallMs",
+    "say \"max\"",
+    "turns",
+    "wallMs",
+    "say \"hi\"",
+    "back\\slash 2",
+    "café tokens",
+  ]);
 });
 
 test("limit: aliases, in vocab.toml order", () => {
@@ -291,7 +312,12 @@ test("kind: every value, in vocab.toml order", () => {
 });
 
 test("kind: each constant spells its value", () => {
-  assert.equal(v.KIND_PLAIN, "plain");
+  const constants: readonly string[] = [
+    v.KIND_PLAIN,
+  ];
+  assert.deepEqual(constants, [
+    "plain",
+  ]);
 });
 
 test("kind: aliases, in vocab.toml order", () => {

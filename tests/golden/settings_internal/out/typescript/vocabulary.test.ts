@@ -18,13 +18,24 @@ test("payment state: every value, in vocab.toml order", () => {
 });
 
 test("payment state: each constant spells its value", () => {
-  assert.equal(v.PAYMENT_STATE_AUTHORISED, "authorised");
-  assert.equal(v.PAYMENT_STATE_CAPTURED, "captured");
-  assert.equal(v.PAYMENT_STATE_PARTIALLY_REFUNDED, "partially-refunded");
-  assert.equal(v.PAYMENT_STATE_REFUNDED, "refunded");
-  assert.equal(v.PAYMENT_STATE_REVERSED, "reversed");
-  assert.equal(v.PAYMENT_STATE_FAILED, "failed");
-  assert.equal(v.PAYMENT_STATE_R_GL, "réglé");
+  const constants: readonly string[] = [
+    v.PAYMENT_STATE_AUTHORISED,
+    v.PAYMENT_STATE_CAPTURED,
+    v.PAYMENT_STATE_PARTIALLY_REFUNDED,
+    v.PAYMENT_STATE_REFUNDED,
+    v.PAYMENT_STATE_REVERSED,
+    v.PAYMENT_STATE_FAILED,
+    v.PAYMENT_STATE_R_GL,
+  ];
+  assert.deepEqual(constants, [
+    "authorised",
+    "captured",
+    "partially-refunded",
+    "refunded",
+    "reversed",
+    "failed",
+    "réglé",
+  ]);
 });
 
 test("payment state: aliases, in vocab.toml order", () => {
@@ -243,9 +254,16 @@ test("method: every value, in vocab.toml order", () => {
 });
 
 test("method: each constant spells its value", () => {
-  assert.equal(v.METHOD_CARD, "card");
-  assert.equal(v.METHOD_BANK_TRANSFER, "bank.transfer");
-  assert.equal(v.METHOD_WALLET, "wallet");
+  const constants: readonly string[] = [
+    v.METHOD_CARD,
+    v.METHOD_BANK_TRANSFER,
+    v.METHOD_WALLET,
+  ];
+  assert.deepEqual(constants, [
+    "card",
+    "bank.transfer",
+    "wallet",
+  ]);
 });
 
 test("method: aliases, in vocab.toml order", () => {

@@ -15,10 +15,18 @@ test("status: every value, in vocab.toml order", () => {
 });
 
 test("status: each constant spells its value", () => {
-  assert.equal(v.STATUS_DONE, "done");
-  assert.equal(v.STATUS_MAX_TURNS, "maxTurns");
-  assert.equal(v.STATUS_PENDING, "pending");
-  assert.equal(v.STATUS_CANCELLED, "cancelled");
+  const constants: readonly string[] = [
+    v.STATUS_DONE,
+    v.STATUS_MAX_TURNS,
+    v.STATUS_PENDING,
+    v.STATUS_CANCELLED,
+  ];
+  assert.deepEqual(constants, [
+    "done",
+    "maxTurns",
+    "pending",
+    "cancelled",
+  ]);
 });
 
 test("status: aliases, in vocab.toml order", () => {
@@ -158,10 +166,18 @@ test("status: readStatus never throws", () => {
 
 test("status: Status holds each value as its member, in vocab.toml order", () => {
   assert.deepEqual(Object.values(v.Status), v.STATUSES);
-  assert.equal(v.Status.DONE, v.STATUS_DONE);
-  assert.equal(v.Status.MAX_TURNS, v.STATUS_MAX_TURNS);
-  assert.equal(v.Status.PENDING, v.STATUS_PENDING);
-  assert.equal(v.Status.CANCELLED, v.STATUS_CANCELLED);
+  const members: readonly string[] = [
+    v.Status.DONE,
+    v.Status.MAX_TURNS,
+    v.Status.PENDING,
+    v.Status.CANCELLED,
+  ];
+  assert.deepEqual(members, [
+    v.STATUS_DONE,
+    v.STATUS_MAX_TURNS,
+    v.STATUS_PENDING,
+    v.STATUS_CANCELLED,
+  ]);
 });
 
 test("status: parseStatus never throws and keeps an unknown byte for byte", () => {
@@ -236,8 +252,14 @@ test("limit: every value, in vocab.toml order", () => {
 });
 
 test("limit: each constant spells its value", () => {
-  assert.equal(v.LIMIT_MAX_TURNS, "maxTurns");
-  assert.equal(v.LIMIT_WALL_MS, "wallMs");
+  const constants: readonly string[] = [
+    v.LIMIT_MAX_TURNS,
+    v.LIMIT_WALL_MS,
+  ];
+  assert.deepEqual(constants, [
+    "maxTurns",
+    "wallMs",
+  ]);
 });
 
 test("limit: aliases, in vocab.toml order", () => {
@@ -332,8 +354,14 @@ test("limit: readLimit never throws", () => {
 
 test("limit: Limit holds each value as its member, in vocab.toml order", () => {
   assert.deepEqual(Object.values(v.Limit), v.LIMITS);
-  assert.equal(v.Limit.MAX_TURNS, v.LIMIT_MAX_TURNS);
-  assert.equal(v.Limit.WALL_MS, v.LIMIT_WALL_MS);
+  const members: readonly string[] = [
+    v.Limit.MAX_TURNS,
+    v.Limit.WALL_MS,
+  ];
+  assert.deepEqual(members, [
+    v.LIMIT_MAX_TURNS,
+    v.LIMIT_WALL_MS,
+  ]);
 });
 
 test("limit: parseLimit never throws and keeps an unknown byte for byte", () => {

@@ -17,12 +17,22 @@ test("shipment state: every value, in vocab.toml order", () => {
 });
 
 test("shipment state: each constant spells its value", () => {
-  assert.equal(v.SHIPMENT_STATE_CREATED, "created");
-  assert.equal(v.SHIPMENT_STATE_IN_TRANSIT, "inTransit");
-  assert.equal(v.SHIPMENT_STATE_DELIVERED, "delivered");
-  assert.equal(v.SHIPMENT_STATE_HELD, "held");
-  assert.equal(v.SHIPMENT_STATE_EXCEPTION, "exception");
-  assert.equal(v.SHIPMENT_STATE_UNKNOWN, "unknown");
+  const constants: readonly string[] = [
+    v.SHIPMENT_STATE_CREATED,
+    v.SHIPMENT_STATE_IN_TRANSIT,
+    v.SHIPMENT_STATE_DELIVERED,
+    v.SHIPMENT_STATE_HELD,
+    v.SHIPMENT_STATE_EXCEPTION,
+    v.SHIPMENT_STATE_UNKNOWN,
+  ];
+  assert.deepEqual(constants, [
+    "created",
+    "inTransit",
+    "delivered",
+    "held",
+    "exception",
+    "unknown",
+  ]);
 });
 
 test("shipment state: aliases, in vocab.toml order", () => {
@@ -220,9 +230,16 @@ test("carrier: every value, in vocab.toml order", () => {
 });
 
 test("carrier: each constant spells its value", () => {
-  assert.equal(v.CARRIER_POSTAL, "postal");
-  assert.equal(v.CARRIER_COURIER, "courier");
-  assert.equal(v.CARRIER_FREIGHT, "freight");
+  const constants: readonly string[] = [
+    v.CARRIER_POSTAL,
+    v.CARRIER_COURIER,
+    v.CARRIER_FREIGHT,
+  ];
+  assert.deepEqual(constants, [
+    "postal",
+    "courier",
+    "freight",
+  ]);
 });
 
 test("carrier: aliases, in vocab.toml order", () => {
@@ -348,8 +365,14 @@ test("return state: every value, in vocab.toml order", () => {
 });
 
 test("return state: each constant spells its value", () => {
-  assert.equal(v.RETURN_STATE_REQUESTED, "requested");
-  assert.equal(v.RETURN_STATE_RECEIVED, "received");
+  const constants: readonly string[] = [
+    v.RETURN_STATE_REQUESTED,
+    v.RETURN_STATE_RECEIVED,
+  ];
+  assert.deepEqual(constants, [
+    "requested",
+    "received",
+  ]);
 });
 
 test("return state: isReturnState accepts canonical values only", () => {
