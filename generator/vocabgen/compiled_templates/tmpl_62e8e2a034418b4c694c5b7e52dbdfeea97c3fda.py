@@ -507,33 +507,40 @@ def root(context, missing=missing):
         pass
         l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False)
         l_2_loop = missing
-        for (l_2_kind, l_2_text), l_2_loop in LoopContext(l_1_list, undefined):
+        for (l_2_kind, l_2_left, l_2_op, l_2_right), l_2_loop in LoopContext(l_1_list, undefined):
             l_2_line = resolve('line')
+            l_2_text = missing
             _loop_vars = {}
             pass
+            l_2_text = str_join((l_2_left, (str_join((' ', l_2_op, ' ', l_2_right, )) if l_2_op else ''), ))
+            _loop_vars['text'] = l_2_text
             if (l_2_kind == 'raise'):
                 pass
-                if (t_4(str_join(('      assert_raise ArgumentError, fn -> ', l_2_text, ' end', ))) <= 98):
+                if (t_4(str_join(('      assert_raise ArgumentError, fn -> ', l_2_left, ' end', ))) <= 98):
                     pass
-                    l_2_line = str_join(('      assert_raise ArgumentError, fn -> ', l_2_text, ' end', ))
+                    l_2_line = str_join(('      assert_raise ArgumentError, fn -> ', l_2_left, ' end', ))
                     _loop_vars['line'] = l_2_line
                 else:
                     pass
-                    l_2_line = str_join(('      assert_raise ArgumentError, fn ->\n        ', l_2_text, '\n      end', ))
+                    l_2_line = str_join(('      assert_raise ArgumentError, fn ->\n        ', l_2_left, '\n      end', ))
                     _loop_vars['line'] = l_2_line
-            elif (t_4(str_join(('      assert ', l_2_text, ', ', l_1_label, ))) <= 98):
+            elif (t_4(str_join(('      assert ', (undefined(name='text') if l_2_text is missing else l_2_text), ', ', l_1_label, ))) <= 98):
                 pass
-                l_2_line = str_join(('      assert ', l_2_text, ', ', l_1_label, ))
+                l_2_line = str_join(('      assert ', (undefined(name='text') if l_2_text is missing else l_2_text), ', ', l_1_label, ))
+                _loop_vars['line'] = l_2_line
+            elif ((t_4(str_join(('      assert ', (undefined(name='text') if l_2_text is missing else l_2_text), ',', ))) <= 98) or (not l_2_op)):
+                pass
+                l_2_line = str_join(('      assert ', (undefined(name='text') if l_2_text is missing else l_2_text), ',\n             ', l_1_label, ))
                 _loop_vars['line'] = l_2_line
             else:
                 pass
-                l_2_line = str_join(('      assert ', l_2_text, ',\n             ', l_1_label, ))
+                l_2_line = str_join(('      assert ', l_2_left, ' ', l_2_op, '\n               ', l_2_right, ',\n             ', l_1_label, ))
                 _loop_vars['line'] = l_2_line
             t_23.extend((
                 str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), (undefined(name='gap') if l_1_gap is missing else l_1_gap), (undefined(name='line') if l_2_line is missing else l_2_line), _loop_vars=_loop_vars)),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else '')),
             ))
-        l_2_loop = l_2_kind = l_2_text = l_2_line = missing
+        l_2_loop = l_2_kind = l_2_left = l_2_op = l_2_right = l_2_text = l_2_line = missing
         return concat(t_23)
     context.exported_vars.add('checks')
     context.vars['checks'] = l_0_checks = Macro(environment, macro, 'checks', ('list', 'label'), False, False, False, context.eval_ctx.autoescape)
@@ -667,4 +674,4 @@ def root(context, missing=missing):
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&140=392&141=397&142=400&146=404&147=413&148=417&150=427&151=431&158=436&160=450&161=452&162=454&159=457&165=459&170=464&171=472&172=473&173=474&174=478&175=481&176=485&179=492&180=494&187=499&188=508&189=510&190=514&191=516&192=518&194=522&196=524&197=526&199=530&201=533&206=540&207=547&208=551&209=553&212=560&217=566&218=573&219=577&220=581&221=585&225=596&230=602&232=610&233=614&235=621&245=630&246=643&247=646&249=649&250=653&252=658&253=662'
+debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&140=392&141=397&142=400&146=404&147=413&148=417&150=427&151=431&158=436&160=450&161=452&162=454&159=457&165=459&170=464&171=472&172=473&173=474&174=478&175=481&176=485&179=492&180=494&188=499&189=508&190=510&191=515&192=517&193=519&194=521&196=525&198=527&199=529&200=531&201=533&203=537&205=540&210=547&211=554&212=558&213=560&216=567&221=573&222=580&223=584&224=588&225=592&229=603&234=609&236=617&237=621&239=628&249=637&250=650&251=653&253=656&254=660&256=665&257=669'

@@ -133,7 +133,7 @@ def root(context, missing=missing):
                 l_3_loop = l_3_alias = missing
                 return concat(t_9)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{function, args, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'apply(V, function, args) == want']], 'inspect(function)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{function, args, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'apply(V, function, args)', '==', 'want']], 'inspect(function)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
         if (undefined(name='applied') if l_1_applied is missing else l_1_applied):
             pass
             def macro():
@@ -150,7 +150,7 @@ def root(context, missing=missing):
                 l_3_loop = l_3_value = missing
                 return concat(t_10)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{got, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'got == want']], 'inspect(want)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{got, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'got', '==', 'want']], 'inspect(want)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
@@ -176,7 +176,7 @@ def root(context, missing=missing):
                 l_3_loop = l_3_case = missing
                 return concat(t_11)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input) == want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), 'guarded.(nil)', '==', 'false', _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
@@ -218,7 +218,7 @@ def root(context, missing=missing):
                 l_3_loop = l_3_case = missing
                 return concat(t_12)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(input) == want', ))]], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield '/1 never fails" do\n'
@@ -238,7 +238,7 @@ def root(context, missing=missing):
                 l_3_loop = l_3_case = missing
                 return concat(t_13)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(input) == want', ))]], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(nil)', )), '==', (t_1(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')) if environment.getattr(l_1_vocab, 'fallback') else 'nil'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
@@ -263,7 +263,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_14)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input) == {:ok, want}', ))], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)} == {:ok, want}', ))]], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)}', )), '==', '{:ok, want}']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
                 pass
                 def macro():
@@ -280,7 +280,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_15)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input) == {:error, {:', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), ', input}}', ))], ['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)', ))]], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', str_join(('{:error, {:', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), ', input}}', ))], ['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
                 pass
@@ -311,7 +311,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_16)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want, wire}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input) == want', ))], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(want) == wire', ))]], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want, wire}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', 'want'], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(want)', )), '==', 'wire']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 def macro():
                     t_17 = []
                     pass
@@ -326,7 +326,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_input = missing
                     return concat(t_17)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input) == {:unknown, input}', ))], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, input}) == input', ))]], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', '{:unknown, input}'], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, input})', )), '==', 'input']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n\n  test "'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'))
                 yield '/1" do\n'
@@ -348,7 +348,7 @@ def root(context, missing=missing):
                         l_3_loop = l_3_case = missing
                         return concat(t_18)
                     caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input) == want', ))]], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
                     pass
                     def macro():
@@ -365,7 +365,7 @@ def root(context, missing=missing):
                         l_3_loop = l_3_case = missing
                         return concat(t_19)
                     caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', ))]], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n'
     l_1_loop = l_1_vocab = l_1_n = l_1_applied = l_1_through_apply = l_1_alias_constants = l_1_namespace = l_1_gap = l_1_canonical_errors = l_1_canonical_values = l_1_known = l_1_unknown = missing
     l_1_loop = missing
@@ -409,7 +409,7 @@ def root(context, missing=missing):
                 l_3_loop = l_3_value = missing
                 return concat(t_20)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input) == want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), 'guarded.(nil)', '==', 'false', _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
@@ -443,7 +443,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_21)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), ' == {:ok, want}', ))], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), '} == {:ok, want}', ))]], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), '}', )), '==', '{:ok, want}']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             if (undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors):
                 pass
                 def macro():
@@ -460,7 +460,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_22)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('match?({:error, _}, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), ')', ))], ['raise', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), ))]], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('match?({:error, _}, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), ')', )), '', ''], ['raise', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '', '']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
@@ -485,7 +485,7 @@ def root(context, missing=missing):
                 l_3_loop = l_3_case = missing
                 return concat(t_23)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(subject, carried) == want', ))]], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(subject, carried)', )), '==', 'want']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
     l_1_loop = l_1_rule = l_1_names = l_1_namespace = l_1_gap = l_1_settle_errors = l_1_settle_values = l_1_args = l_1_typed_cases = missing
     yield 'end\n'
