@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_spec_call = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_assertion = l_0_table = l_0_row = l_0_checks = l_0_assert_list = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
+    l_0_doc = l_0_spec = l_0_spec_call = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_assertion = l_0_table = l_0_row = l_0_checks = l_0_assert_list = l_0_assert_macros_match = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
     try:
         t_1 = environment.filters['ex_ascii']
     except KeyError:
@@ -570,8 +570,38 @@ def root(context, missing=missing):
         return concat(t_24)
     context.exported_vars.add('assert_list')
     context.vars['assert_list'] = l_0_assert_list = Macro(environment, macro, 'assert_list', ('left', 'literals'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_left, l_1_aliases):
+    def macro(l_1_names, l_1_literals):
         t_25 = []
+        if l_1_names is missing:
+            l_1_names = undefined("parameter 'names' was not provided", name='names')
+        if l_1_literals is missing:
+            l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
+        pass
+        t_25.append(
+            '    assert [\n',
+        )
+        l_2_loop = missing
+        for l_2_name, l_2_loop in LoopContext(l_1_names, undefined):
+            _loop_vars = {}
+            pass
+            t_25.extend((
+                '             V.',
+                str(l_2_name),
+                '()',
+                str((',' if (not environment.getattr(l_2_loop, 'last')) else '')),
+                '\n',
+            ))
+        l_2_loop = l_2_name = missing
+        t_25.extend((
+            '           ] = [\n             ',
+            str(t_5(context.eval_ctx, l_1_literals, ',\n             ')),
+            '\n           ]',
+        ))
+        return concat(t_25)
+    context.exported_vars.add('assert_macros_match')
+    context.vars['assert_macros_match'] = l_0_assert_macros_match = Macro(environment, macro, 'assert_macros_match', ('names', 'literals'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_left, l_1_aliases):
+        t_26 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_aliases is missing:
@@ -579,7 +609,7 @@ def root(context, missing=missing):
         pass
         if l_1_aliases:
             pass
-            t_25.extend((
+            t_26.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{\n',
@@ -588,54 +618,54 @@ def root(context, missing=missing):
             for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
                 _loop_vars = {}
                 pass
-                t_25.extend((
+                t_26.extend((
                     str(context.call((undefined(name='pair') if l_0_pair is missing else l_0_pair), '             ', t_1(environment.getattr(l_2_alias, 'name')), t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_loop = l_2_alias = missing
-            t_25.append(
+            t_26.append(
                 '           }',
             )
         else:
             pass
-            t_25.extend((
+            t_26.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{}',
             ))
-        return concat(t_25)
+        return concat(t_26)
     context.exported_vars.add('assert_aliases')
     context.vars['assert_aliases'] = l_0_assert_aliases = Macro(environment, macro, 'assert_aliases', ('left', 'aliases'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_guard):
-        t_26 = []
+        t_27 = []
         if l_1_guard is missing:
             l_1_guard = undefined("parameter 'guard' was not provided", name='guard')
         pass
-        t_26.append(
+        t_27.append(
             '    guarded = fn\n',
         )
         if (t_4(str_join(('      value when ', l_1_guard, '(value) -> true', ))) <= 98):
             pass
-            t_26.extend((
+            t_27.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) -> true\n',
             ))
         else:
             pass
-            t_26.extend((
+            t_27.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) ->\n        true\n\n',
             ))
-        t_26.append(
+        t_27.append(
             '      _value -> false\n    end',
         )
-        return concat(t_26)
+        return concat(t_27)
     context.exported_vars.add('guarded')
     context.vars['guarded'] = l_0_guarded = Macro(environment, macro, 'guarded', ('guard',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_lines, l_1_deprecated, l_1_keyword):
-        t_27 = []
+        t_28 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -649,18 +679,18 @@ def root(context, missing=missing):
         pass
         if l_1_lines:
             pass
-            t_27.extend((
+            t_28.extend((
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
                 '\n',
             ))
         if l_1_deprecated:
             pass
-            t_27.extend((
+            t_28.extend((
                 '  @deprecated ',
                 str(t_3(l_1_deprecated)),
                 '\n',
             ))
-        t_27.extend((
+        t_28.extend((
             '  ',
             str(l_1_keyword),
             ' ',
@@ -669,9 +699,9 @@ def root(context, missing=missing):
             str(l_1_literal),
             '\n  end',
         ))
-        return concat(t_27)
+        return concat(t_28)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&140=392&141=397&142=400&146=404&147=413&148=417&150=427&151=431&158=436&160=450&161=452&162=454&159=457&165=459&170=464&171=472&172=473&173=474&174=478&175=481&176=485&179=492&180=494&188=499&189=508&190=510&191=515&192=517&193=519&194=521&196=525&198=527&199=529&200=531&201=533&203=537&205=540&210=547&211=554&212=558&213=560&216=567&221=573&222=580&223=584&224=588&225=592&229=603&234=609&236=617&237=621&239=628&249=637&250=650&251=653&253=656&254=660&256=665&257=669'
+debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&140=392&141=397&142=400&146=404&147=413&148=417&150=427&151=431&158=436&160=450&161=452&162=454&159=457&165=459&170=464&171=472&172=473&173=474&174=478&175=481&176=485&179=492&180=494&188=499&189=508&190=510&191=515&192=517&193=519&194=521&196=525&198=527&199=529&200=531&201=533&203=537&205=540&210=547&211=554&212=558&213=560&216=567&222=573&224=584&225=589&228=597&233=603&234=610&235=614&236=618&237=622&241=633&246=639&248=647&249=651&251=658&261=667&262=680&263=683&265=686&266=690&268=695&269=699'

@@ -136,21 +136,8 @@ def root(context, missing=missing):
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{function, args, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'apply(V, function, args)', '==', 'want']], 'inspect(function)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
         if (undefined(name='applied') if l_1_applied is missing else l_1_applied):
             pass
-            def macro():
-                t_10 = []
-                pass
-                l_3_loop = missing
-                for l_3_value, l_3_loop in LoopContext((undefined(name='applied') if l_1_applied is missing else l_1_applied), undefined):
-                    _loop_vars = {}
-                    pass
-                    t_10.extend((
-                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [str_join(('V.', environment.getattr(environment.getattr(environment.getattr(l_3_value, 'names'), 'elixir'), 'constant'), '()', )), t_1(environment.getattr(l_3_value, 'text'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
-                        '\n',
-                    ))
-                l_3_loop = l_3_value = missing
-                return concat(t_10)
-            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{got, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'got', '==', 'want']], 'inspect(want)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_macros_match'), t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='names.elixir.constant'), t_4(context, t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield '\n'
         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
@@ -163,18 +150,18 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
             def macro():
-                t_11 = []
+                t_10 = []
                 pass
                 l_3_loop = missing
                 for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                     _loop_vars = {}
                     pass
-                    t_11.extend((
+                    t_10.extend((
                         str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_case = missing
-                return concat(t_11)
+                return concat(t_10)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), 'guarded.(nil)', '==', 'false', _loop_vars=_loop_vars), _loop_vars=_loop_vars))
@@ -205,18 +192,18 @@ def root(context, missing=missing):
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             def macro():
-                t_12 = []
+                t_11 = []
                 pass
                 l_3_loop = missing
                 for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                     _loop_vars = {}
                     pass
-                    t_12.extend((
+                    t_11.extend((
                         str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_case = missing
-                return concat(t_12)
+                return concat(t_11)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n\n  test "'
@@ -225,18 +212,18 @@ def root(context, missing=missing):
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             def macro():
-                t_13 = []
+                t_12 = []
                 pass
                 l_3_loop = missing
                 for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                     _loop_vars = {}
                     pass
-                    t_13.extend((
+                    t_12.extend((
                         str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), (t_1(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_case = missing
-                return concat(t_13)
+                return concat(t_12)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(nil)', )), '==', (t_1(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')) if environment.getattr(l_1_vocab, 'fallback') else 'nil'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
@@ -250,35 +237,35 @@ def root(context, missing=missing):
             if (undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values):
                 pass
                 def macro():
-                    t_14 = []
+                    t_13 = []
                     pass
                     l_3_loop = missing
                     for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values), undefined):
                         _loop_vars = {}
                         pass
-                        t_14.extend((
+                        t_13.extend((
                             str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_1(environment.getattr(l_3_case, 'want'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_case = missing
-                    return concat(t_14)
+                    return concat(t_13)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                 yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)}', )), '==', '{:ok, want}']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
                 pass
                 def macro():
-                    t_15 = []
+                    t_14 = []
                     pass
                     l_3_loop = missing
                     for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors), undefined):
                         _loop_vars = {}
                         pass
-                        t_15.extend((
+                        t_14.extend((
                             str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_case = missing
-                    return concat(t_15)
+                    return concat(t_14)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                 yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', str_join(('{:error, {:', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), ', input}}', ))], ['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
@@ -298,33 +285,33 @@ def root(context, missing=missing):
                 l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
                 _loop_vars['gap'] = l_1_gap
                 def macro():
-                    t_16 = []
+                    t_15 = []
                     pass
                     l_3_loop = missing
                     for l_3_case, l_3_loop in LoopContext((undefined(name='known') if l_1_known is missing else l_1_known), undefined):
                         _loop_vars = {}
                         pass
-                        t_16.extend((
+                        t_15.extend((
                             str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_2(environment.getattr(l_3_case, 'want'), l_1_vocab), t_1(environment.getattr(l_3_case, 'want'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_case = missing
-                    return concat(t_16)
+                    return concat(t_15)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                 yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want, wire}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', 'want'], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(want)', )), '==', 'wire']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 def macro():
-                    t_17 = []
+                    t_16 = []
                     pass
                     l_3_loop = missing
                     for l_3_input, l_3_loop in LoopContext((undefined(name='unknown') if l_1_unknown is missing else l_1_unknown), undefined):
                         _loop_vars = {}
                         pass
-                        t_17.extend((
+                        t_16.extend((
                             str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(l_3_input)], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_input = missing
-                    return concat(t_17)
+                    return concat(t_16)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                 yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', '{:unknown, input}'], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, input})', )), '==', 'input']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n\n  test "'
@@ -335,35 +322,35 @@ def root(context, missing=missing):
                 if (undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values):
                     pass
                     def macro():
-                        t_18 = []
+                        t_17 = []
                         pass
                         l_3_loop = missing
                         for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values), undefined):
                             _loop_vars = {}
                             pass
-                            t_18.extend((
+                            t_17.extend((
                                 str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_2(environment.getattr(l_3_case, 'want'), l_1_vocab)], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                                 '\n',
                             ))
                         l_3_loop = l_3_case = missing
-                        return concat(t_18)
+                        return concat(t_17)
                     caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                     yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
                     pass
                     def macro():
-                        t_19 = []
+                        t_18 = []
                         pass
                         l_3_loop = missing
                         for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors), undefined):
                             _loop_vars = {}
                             pass
-                            t_19.extend((
+                            t_18.extend((
                                 str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                                 '\n',
                             ))
                         l_3_loop = l_3_case = missing
-                        return concat(t_19)
+                        return concat(t_18)
                     caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                     yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n'
@@ -396,18 +383,18 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
             def macro():
-                t_20 = []
+                t_19 = []
                 pass
                 l_3_loop = missing
                 for l_3_value, l_3_loop in LoopContext(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'values'), undefined):
                     _loop_vars = {}
                     pass
-                    t_20.extend((
+                    t_19.extend((
                         str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_value, 'text')), ('true' if (l_3_value in environment.getattr(l_1_rule, 'members')) else 'false')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_value = missing
-                return concat(t_20)
+                return concat(t_19)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), 'guarded.(nil)', '==', 'false', _loop_vars=_loop_vars), _loop_vars=_loop_vars))
@@ -430,35 +417,35 @@ def root(context, missing=missing):
             if (undefined(name='settle_values') if l_1_settle_values is missing else l_1_settle_values):
                 pass
                 def macro():
-                    t_21 = []
+                    t_20 = []
                     pass
                     l_3_loop = missing
                     for l_3_case, l_3_loop in LoopContext((undefined(name='settle_values') if l_1_settle_values is missing else l_1_settle_values), undefined):
                         _loop_vars = {}
                         pass
-                        t_21.extend((
+                        t_20.extend((
                             str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'subject')), (t_1(environment.getattr(l_3_case, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil'), (t_1(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_case = missing
-                    return concat(t_21)
+                    return concat(t_20)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                 yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), '}', )), '==', '{:ok, want}']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             if (undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors):
                 pass
                 def macro():
-                    t_22 = []
+                    t_21 = []
                     pass
                     l_3_loop = missing
                     for l_3_case, l_3_loop in LoopContext((undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors), undefined):
                         _loop_vars = {}
                         pass
-                        t_22.extend((
+                        t_21.extend((
                             str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'subject')), (t_1(environment.getattr(l_3_case, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_case = missing
-                    return concat(t_22)
+                    return concat(t_21)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                 yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('match?({:error, _}, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), ')', )), '', ''], ['raise', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '', '']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
@@ -472,18 +459,18 @@ def root(context, missing=missing):
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             def macro():
-                t_23 = []
+                t_22 = []
                 pass
                 l_3_loop = missing
                 for l_3_case, l_3_loop in LoopContext((undefined(name='typed_cases') if l_1_typed_cases is missing else l_1_typed_cases), undefined):
                     _loop_vars = {}
                     pass
-                    t_23.extend((
+                    t_22.extend((
                         str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_2(environment.getattr(l_3_case, 'subject'), environment.getattr(l_1_rule, 'subject')), (t_2(environment.getattr(l_3_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil'), (t_2(environment.getattr(l_3_case, 'want'), environment.getattr(l_1_rule, 'carried')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_case = missing
-                return concat(t_23)
+                return concat(t_22)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(subject, carried)', )), '==', 'want']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
@@ -491,4 +478,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '6=62&7=64&8=67&9=71&10=73&13=75&14=80&15=89&16=91&17=93&18=95&20=98&21=100&22=102&24=105&27=108&28=110&29=114&30=118&31=121&33=126&34=130&28=136&38=137&39=139&40=143&41=147&39=153&45=154&47=156&49=159&50=161&51=163&52=165&53=169&54=173&52=179&57=180&60=182&62=185&63=187&66=189&68=192&69=194&72=196&73=198&74=200&76=203&77=205&78=207&79=211&80=215&78=221&85=223&86=225&87=227&88=231&89=235&87=241&92=242&95=244&96=248&97=250&98=252&102=256&103=260&98=266&107=267&108=269&112=273&113=277&108=283&118=285&119=287&120=289&121=291&123=294&124=298&125=300&129=304&130=308&125=314&133=315&137=319&138=323&133=329&143=331&144=333&145=335&146=337&147=341&148=345&146=351&152=352&153=354&154=358&155=362&153=368&163=372&164=382&166=385&167=387&169=389&171=392&172=394&173=396&174=398&175=402&176=406&174=412&179=413&182=415&183=417&184=419&185=421&187=424&188=428&189=430&190=432&194=436&195=440&190=446&199=447&200=449&204=453&205=457&200=463&211=465&212=467&214=470&215=472&216=474&217=478&218=482&216=488'
+debug_info = '6=62&7=64&8=67&9=71&10=73&13=75&14=80&15=89&16=91&17=93&18=95&20=98&21=100&22=102&24=105&27=108&28=110&29=114&30=118&31=121&33=126&34=130&28=136&38=137&39=139&41=141&43=143&45=146&46=148&47=150&48=152&49=156&50=160&48=166&53=167&56=169&58=172&59=174&62=176&64=179&65=181&68=183&69=185&70=187&72=190&73=192&74=194&75=198&76=202&74=208&81=210&82=212&83=214&84=218&85=222&83=228&88=229&91=231&92=235&93=237&94=239&98=243&99=247&94=253&103=254&104=256&108=260&109=264&104=270&114=272&115=274&116=276&117=278&119=281&120=285&121=287&125=291&126=295&121=301&129=302&133=306&134=310&129=316&139=318&140=320&141=322&142=324&143=328&144=332&142=338&148=339&149=341&150=345&151=349&149=355&159=359&160=369&162=372&163=374&165=376&167=379&168=381&169=383&170=385&171=389&172=393&170=399&175=400&178=402&179=404&180=406&181=408&183=411&184=415&185=417&186=419&190=423&191=427&186=433&195=434&196=436&200=440&201=444&196=450&207=452&208=454&210=457&211=459&212=461&213=465&214=469&212=475'

@@ -12,15 +12,19 @@ defmodule Acme.Shipping.StatesTest do
       assert apply(V, function, args) == want, inspect(function)
     end
 
-    for {got, want} <- [
-          {V.shipment_state_created(), "created"},
-          {V.shipment_state_in_transit(), "inTransit"},
-          {V.shipment_state_delivered(), "delivered"},
-          {V.shipment_state_exception(), "exception"},
-          {V.shipment_state_unknown(), "unknown"}
-        ] do
-      assert got == want, inspect(want)
-    end
+    assert [
+             V.shipment_state_created(),
+             V.shipment_state_in_transit(),
+             V.shipment_state_delivered(),
+             V.shipment_state_exception(),
+             V.shipment_state_unknown()
+           ] = [
+             "created",
+             "inTransit",
+             "delivered",
+             "exception",
+             "unknown"
+           ]
 
     assert V.shipments() == [
              "created",
@@ -292,12 +296,13 @@ defmodule Acme.Shipping.StatesTest do
       assert apply(V, function, args) == want, inspect(function)
     end
 
-    for {got, want} <- [
-          {V.carrier_postal(), "postal"},
-          {V.carrier_courier(), "courier"}
-        ] do
-      assert got == want, inspect(want)
-    end
+    assert [
+             V.carrier_postal(),
+             V.carrier_courier()
+           ] = [
+             "postal",
+             "courier"
+           ]
 
     assert V.carriers() == [
              "postal",
@@ -463,12 +468,13 @@ defmodule Acme.Shipping.StatesTest do
   end
 
   test "returns: every value, in order" do
-    for {got, want} <- [
-          {V.return_state_requested(), "requested"},
-          {V.return_state_received(), "received"}
-        ] do
-      assert got == want, inspect(want)
-    end
+    assert [
+             V.return_state_requested(),
+             V.return_state_received()
+           ] = [
+             "requested",
+             "received"
+           ]
 
     assert V.returns() == [
              "requested",
