@@ -524,7 +524,7 @@ def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> 
     models.append(load_text(TYPED_ATOMS + CONFIG.format(module="Typed.Atoms") + TYPED_ON
                             + 'tests_path = "test/typed_atoms_test.exs"\n'))
     # 3,000 values: one `assert` per case took minutes to load (docs/strings.md, "Compiler limits")
-    models.append(scale_values("Scale.Values", TYPED_ON))
+    models.append(scale_values("Scale.Values"))
     for model in models:
         module = model.targets[0].get("module")
         for rel, text in render(model, ["elixir"]).items():
