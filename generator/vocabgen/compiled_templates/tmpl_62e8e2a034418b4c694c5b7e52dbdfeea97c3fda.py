@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_spec_call = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_assertion = l_0_assert_apply = l_0_raises = l_0_check = l_0_expect = l_0_assert_list = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
+    l_0_doc = l_0_spec = l_0_spec_call = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_assertion = l_0_table = l_0_row = l_0_checks = l_0_assert_list = l_0_assert_macros_match = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
     try:
         t_1 = environment.filters['ex_ascii']
     except KeyError:
@@ -33,34 +33,28 @@ def root(context, missing=missing):
         def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'ex_width' found.")
     try:
-        t_5 = environment.filters['format']
+        t_5 = environment.filters['join']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'format' found.")
+            raise TemplateRuntimeError("No filter named 'join' found.")
     try:
-        t_6 = environment.filters['join']
+        t_6 = environment.filters['length']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'join' found.")
-    try:
-        t_7 = environment.filters['length']
-    except KeyError:
-        @internalcode
-        def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'length' found.")
     pass
     def macro(l_1_attribute, l_1_lines):
-        t_8 = []
+        t_7 = []
         if l_1_attribute is missing:
             l_1_attribute = undefined("parameter 'attribute' was not provided", name='attribute')
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         pass
-        if (t_7(l_1_lines) == 1):
+        if (t_6(l_1_lines) == 1):
             pass
-            t_8.extend((
+            t_7.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
@@ -68,7 +62,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_8.extend((
+            t_7.extend((
                 '  @',
                 str(l_1_attribute),
                 ' """\n',
@@ -78,25 +72,25 @@ def root(context, missing=missing):
                 pass
                 if l_2_line:
                     pass
-                    t_8.extend((
+                    t_7.extend((
                         '  ',
                         str(t_2(l_2_line)),
                         '\n',
                     ))
                 else:
                     pass
-                    t_8.append(
+                    t_7.append(
                         '\n',
                     )
             l_2_line = missing
-            t_8.append(
+            t_7.append(
                 '  """',
             )
-        return concat(t_8)
+        return concat(t_7)
     context.exported_vars.add('doc')
     context.vars['doc'] = l_0_doc = Macro(environment, macro, 'doc', ('attribute', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_alternatives, l_1_attribute):
-        t_9 = []
+        t_8 = []
         l_1_union = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -105,10 +99,10 @@ def root(context, missing=missing):
         if l_1_attribute is missing:
             l_1_attribute = 'spec'
         pass
-        l_1_union = t_6(context.eval_ctx, l_1_alternatives, ' | ')
+        l_1_union = t_5(context.eval_ctx, l_1_alternatives, ' | ')
         if (t_4(str_join(('  @', l_1_attribute, ' ', l_1_head, ' :: ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
-            t_9.extend((
+            t_8.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
@@ -118,7 +112,7 @@ def root(context, missing=missing):
             ))
         elif (t_4(str_join(('          ', (undefined(name='union') if l_1_union is missing else l_1_union), ))) <= 98):
             pass
-            t_9.extend((
+            t_8.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
@@ -128,19 +122,19 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_9.extend((
+            t_8.extend((
                 '  @',
                 str(l_1_attribute),
                 ' ',
                 str(l_1_head),
                 ' ::\n          ',
-                str(t_6(context.eval_ctx, l_1_alternatives, '\n          | ')),
+                str(t_5(context.eval_ctx, l_1_alternatives, '\n          | ')),
             ))
-        return concat(t_9)
+        return concat(t_8)
     context.exported_vars.add('spec')
     context.vars['spec'] = l_0_spec = Macro(environment, macro, 'spec', ('head', 'alternatives', 'attribute'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_args, l_1_alternatives):
-        t_10 = []
+        t_9 = []
         l_1_head = l_0_head
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -149,27 +143,27 @@ def root(context, missing=missing):
         if l_1_alternatives is missing:
             l_1_alternatives = undefined("parameter 'alternatives' was not provided", name='alternatives')
         pass
-        l_1_head = str_join((l_1_name, '(', t_6(context.eval_ctx, l_1_args, ', '), ')', ))
+        l_1_head = str_join((l_1_name, '(', t_5(context.eval_ctx, l_1_args, ', '), ')', ))
         if (t_4(str_join(('  @spec ', (undefined(name='head') if l_1_head is missing else l_1_head), ' ::', ))) <= 98):
             pass
-            t_10.append(
+            t_9.append(
                 str(context.call((undefined(name='spec') if l_0_spec is missing else l_0_spec), (undefined(name='head') if l_1_head is missing else l_1_head), l_1_alternatives)),
             )
         else:
             pass
-            t_10.extend((
+            t_9.extend((
                 '  @spec ',
                 str(l_1_name),
                 '(\n          ',
-                str(t_6(context.eval_ctx, l_1_args, ',\n          ')),
+                str(t_5(context.eval_ctx, l_1_args, ',\n          ')),
                 '\n        ) :: ',
-                str(t_6(context.eval_ctx, l_1_alternatives, ' | ')),
+                str(t_5(context.eval_ctx, l_1_alternatives, ' | ')),
             ))
-        return concat(t_10)
+        return concat(t_9)
     context.exported_vars.add('spec_call')
     context.vars['spec_call'] = l_0_spec_call = Macro(environment, macro, 'spec_call', ('name', 'args', 'alternatives'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name):
-        t_11 = []
+        t_10 = []
         l_1_one = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -177,41 +171,41 @@ def root(context, missing=missing):
         l_1_one = str_join(('  @type ', l_1_name, ' :: String.t()', ))
         if (t_4((undefined(name='one') if l_1_one is missing else l_1_one)) <= 98):
             pass
-            t_11.append(
+            t_10.append(
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             )
         else:
             pass
-            t_11.extend((
+            t_10.extend((
                 '  @type ',
                 str(l_1_name),
                 ' ::\n          String.t()',
             ))
-        return concat(t_11)
+        return concat(t_10)
     context.exported_vars.add('type')
     context.vars['type'] = l_0_type = Macro(environment, macro, 'type', ('name',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_literals, l_1_indent):
-        t_12 = []
+        t_11 = []
         if l_1_literals is missing:
             l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         pass
-        t_12.extend((
+        t_11.extend((
             str(l_1_indent),
             '[\n',
             str(l_1_indent),
             '  ',
-            str(t_6(context.eval_ctx, l_1_literals, str_join((',\n  ', l_1_indent, )))),
+            str(t_5(context.eval_ctx, l_1_literals, str_join((',\n  ', l_1_indent, )))),
             '\n',
             str(l_1_indent),
             ']',
         ))
-        return concat(t_12)
+        return concat(t_11)
     context.exported_vars.add('list')
     context.vars['list'] = l_0_list = Macro(environment, macro, 'list', ('literals', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_key, l_1_value, l_1_tail):
-        t_13 = []
+        t_12 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_key is missing:
@@ -223,7 +217,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join((l_1_indent, l_1_key, ' => ', l_1_value, l_1_tail, ))) <= 98):
             pass
-            t_13.extend((
+            t_12.extend((
                 str(l_1_indent),
                 str(l_1_key),
                 ' => ',
@@ -232,7 +226,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_13.extend((
+            t_12.extend((
                 str(l_1_indent),
                 str(l_1_key),
                 ' =>\n',
@@ -241,11 +235,11 @@ def root(context, missing=missing):
                 str(l_1_value),
                 str(l_1_tail),
             ))
-        return concat(t_13)
+        return concat(t_12)
     context.exported_vars.add('pair')
     context.vars['pair'] = l_0_pair = Macro(environment, macro, 'pair', ('indent', 'key', 'value', 'tail'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_lhs, l_1_rhs):
-        t_14 = []
+        t_13 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_lhs is missing:
@@ -255,7 +249,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join((l_1_indent, l_1_lhs, ' = ', l_1_rhs, ))) <= 98):
             pass
-            t_14.extend((
+            t_13.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' = ',
@@ -263,7 +257,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_14.extend((
+            t_13.extend((
                 str(l_1_indent),
                 str(l_1_lhs),
                 ' =\n',
@@ -271,11 +265,11 @@ def root(context, missing=missing):
                 '  ',
                 str(l_1_rhs),
             ))
-        return concat(t_14)
+        return concat(t_13)
     context.exported_vars.add('assign')
     context.vars['assign'] = l_0_assign = Macro(environment, macro, 'assign', ('indent', 'lhs', 'rhs'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_indent, l_1_message):
-        t_15 = []
+        t_14 = []
         if l_1_indent is missing:
             l_1_indent = undefined("parameter 'indent' was not provided", name='indent')
         if l_1_message is missing:
@@ -283,25 +277,25 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join((l_1_indent, 'raise ArgumentError, ', l_1_message, ))) <= 98):
             pass
-            t_15.extend((
+            t_14.extend((
                 str(l_1_indent),
                 'raise ArgumentError, ',
                 str(l_1_message),
             ))
         else:
             pass
-            t_15.extend((
+            t_14.extend((
                 str(l_1_indent),
                 'raise ArgumentError,\n',
                 str(l_1_indent),
                 '      ',
                 str(l_1_message),
             ))
-        return concat(t_15)
+        return concat(t_14)
     context.exported_vars.add('raise_argument_error')
     context.vars['raise_argument_error'] = l_0_raise_argument_error = Macro(environment, macro, 'raise_argument_error', ('indent', 'message'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_def, l_1_name, l_1_args):
-        t_16 = []
+        t_15 = []
         l_1_params = missing
         if l_1_def is missing:
             l_1_def = undefined("parameter 'def' was not provided", name='def')
@@ -310,10 +304,10 @@ def root(context, missing=missing):
         if l_1_args is missing:
             l_1_args = undefined("parameter 'args' was not provided", name='args')
         pass
-        l_1_params = t_6(context.eval_ctx, l_1_args, ', ')
+        l_1_params = t_5(context.eval_ctx, l_1_args, ', ')
         if (t_4(str_join(('  ', l_1_def, ' ', l_1_name, '(', (undefined(name='params') if l_1_params is missing else l_1_params), ') do', ))) <= 98):
             pass
-            t_16.extend((
+            t_15.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
@@ -324,20 +318,20 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_16.extend((
+            t_15.extend((
                 '  ',
                 str(l_1_def),
                 ' ',
                 str(l_1_name),
                 '(\n        ',
-                str(t_6(context.eval_ctx, l_1_args, ',\n        ')),
+                str(t_5(context.eval_ctx, l_1_args, ',\n        ')),
                 '\n      ) do',
             ))
-        return concat(t_16)
+        return concat(t_15)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('def', 'name', 'args'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literals):
-        t_17 = []
+        t_16 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literals is missing:
@@ -345,28 +339,28 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join(('  defguard ', l_1_name, '(value)', ))) <= 98):
             pass
-            t_17.extend((
+            t_16.extend((
                 '  defguard ',
                 str(l_1_name),
                 '(value)\n',
             ))
         else:
             pass
-            t_17.extend((
+            t_16.extend((
                 '  defguard ',
                 str(l_1_name),
                 '(\n             value\n           )\n',
             ))
-        t_17.extend((
+        t_16.extend((
             '           when value in [\n                  ',
-            str(t_6(context.eval_ctx, l_1_literals, ',\n                  ')),
+            str(t_5(context.eval_ctx, l_1_literals, ',\n                  ')),
             '\n                ]',
         ))
-        return concat(t_17)
+        return concat(t_16)
     context.exported_vars.add('defguard')
     context.vars['defguard'] = l_0_defguard = Macro(environment, macro, 'defguard', ('name', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_public, l_1_lines):
-        t_18 = []
+        t_17 = []
         if l_1_public is missing:
             l_1_public = undefined("parameter 'public' was not provided", name='public')
         if l_1_lines is missing:
@@ -374,19 +368,19 @@ def root(context, missing=missing):
         pass
         if l_1_public:
             pass
-            t_18.append(
+            t_17.append(
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
             )
         else:
             pass
-            t_18.append(
+            t_17.append(
                 '  @doc false',
             )
-        return concat(t_18)
+        return concat(t_17)
     context.exported_vars.add('fdoc')
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_gap, l_1_text):
-        t_19 = []
+        t_18 = []
         l_1_multi = missing
         if l_1_gap is missing:
             l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
@@ -394,7 +388,7 @@ def root(context, missing=missing):
             l_1_text = undefined("parameter 'text' was not provided", name='text')
         pass
         l_1_multi = ('\n' in l_1_text)
-        t_19.extend((
+        t_18.extend((
             str(('\n' if ((not environment.getattr(l_1_gap, 'first')) and ((undefined(name='multi') if l_1_multi is missing else l_1_multi) or environment.getattr(l_1_gap, 'multi'))) else '')),
             str(l_1_text),
         ))
@@ -404,11 +398,11 @@ def root(context, missing=missing):
         if not isinstance(l_1_gap, Namespace):
             raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
         l_1_gap['multi'] = (undefined(name='multi') if l_1_multi is missing else l_1_multi)
-        return concat(t_19)
+        return concat(t_18)
     context.exported_vars.add('statement')
     context.vars['statement'] = l_0_statement = Macro(environment, macro, 'statement', ('gap', 'text'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_op, l_1_right):
-        t_20 = []
+        t_19 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_op is missing:
@@ -418,7 +412,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join(('    assert ', l_1_left, ' ', l_1_op, ' ', l_1_right, ))) <= 98):
             pass
-            t_20.extend((
+            t_19.extend((
                 '    assert ',
                 str(l_1_left),
                 ' ',
@@ -428,7 +422,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_20.extend((
+            t_19.extend((
                 '    assert ',
                 str(l_1_left),
                 ' ',
@@ -436,144 +430,122 @@ def root(context, missing=missing):
                 '\n             ',
                 str(l_1_right),
             ))
-        return concat(t_20)
+        return concat(t_19)
     context.exported_vars.add('assertion')
     context.vars['assertion'] = l_0_assertion = Macro(environment, macro, 'assertion', ('left', 'op', 'right'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_function, l_1_args, l_1_right):
-        t_21 = []
-        l_1_call = missing
-        if l_1_function is missing:
-            l_1_function = undefined("parameter 'function' was not provided", name='function')
-        if l_1_args is missing:
-            l_1_args = undefined("parameter 'args' was not provided", name='args')
-        if l_1_right is missing:
-            l_1_right = undefined("parameter 'right' was not provided", name='right')
-        pass
-        l_1_call = str_join(('apply(V, ', l_1_function, ', ', l_1_args, ')', ))
-        if (t_4(str_join(('    assert ', (undefined(name='call') if l_1_call is missing else l_1_call), ' ==', ))) <= 98):
-            pass
-            t_21.append(
-                str(context.call((undefined(name='assertion') if l_0_assertion is missing else l_0_assertion), (undefined(name='call') if l_1_call is missing else l_1_call), '==', l_1_right)),
-            )
-        else:
-            pass
-            t_21.extend((
-                '    assert apply(\n             V,\n             ',
-                str(l_1_function),
-                ',\n             ',
-                str(l_1_args),
-                '\n',
-            ))
-            if (t_4(str_join(('           ) == ', l_1_right, ))) <= 98):
-                pass
-                t_21.extend((
-                    '           ) == ',
-                    str(l_1_right),
-                ))
-            else:
-                pass
-                t_21.extend((
-                    '           ) ==\n             ',
-                    str(l_1_right),
-                ))
-        return concat(t_21)
-    context.exported_vars.add('assert_apply')
-    context.vars['assert_apply'] = l_0_assert_apply = Macro(environment, macro, 'assert_apply', ('function', 'args', 'right'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_call):
-        t_22 = []
-        if l_1_call is missing:
-            l_1_call = undefined("parameter 'call' was not provided", name='call')
-        pass
-        if (t_4(str_join(('    assert_raise ArgumentError, fn -> ', l_1_call, ' end', ))) <= 98):
-            pass
-            t_22.extend((
-                '    assert_raise ArgumentError, fn -> ',
-                str(l_1_call),
-                ' end',
-            ))
-        else:
-            pass
-            t_22.extend((
-                '    assert_raise ArgumentError, fn ->\n      ',
-                str(l_1_call),
-                '\n    end',
-            ))
-        return concat(t_22)
-    context.exported_vars.add('raises')
-    context.vars['raises'] = l_0_raises = Macro(environment, macro, 'raises', ('call',), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_op, l_1_left, l_1_right):
-        t_23 = []
-        if l_1_op is missing:
-            l_1_op = undefined("parameter 'op' was not provided", name='op')
-        if l_1_left is missing:
-            l_1_left = undefined("parameter 'left' was not provided", name='left')
-        if l_1_right is missing:
-            l_1_right = undefined("parameter 'right' was not provided", name='right')
-        pass
-        if (l_1_op == 'raise'):
-            pass
-            t_23.append(
-                str(context.call((undefined(name='raises') if l_0_raises is missing else l_0_raises), l_1_right)),
-            )
-        else:
-            pass
-            t_23.append(
-                str(context.call((undefined(name='assertion') if l_0_assertion is missing else l_0_assertion), l_1_left, l_1_op, l_1_right)),
-            )
-        return concat(t_23)
-    context.exported_vars.add('check')
-    context.vars['check'] = l_0_check = Macro(environment, macro, 'check', ('op', 'left', 'right'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_gap, l_1_literals, l_1_checks):
-        t_24 = []
-        l_1_namespace = resolve('namespace')
-        l_1_inline = l_1_names = l_1_using = missing
+    def macro(l_1_gap, l_1_pattern, l_1_checks, l_1_caller):
+        t_20 = []
+        l_1_text = missing
         if l_1_gap is missing:
             l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
-        if l_1_literals is missing:
-            l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
+        if l_1_pattern is missing:
+            l_1_pattern = undefined("parameter 'pattern' was not provided", name='pattern')
         if l_1_checks is missing:
             l_1_checks = undefined("parameter 'checks' was not provided", name='checks')
         pass
-        l_1_inline = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), fits=True)
-        def t_25(fiter):
-            for (l_2_op, l_2_left, l_2_right) in fiter:
-                if environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits'):
-                    yield (l_2_op, l_2_left, l_2_right)
-        for (l_2_op, l_2_left, l_2_right) in t_25(l_1_checks):
-            _loop_vars = {}
+        t_21 = []
+        pass
+        t_21.extend((
+            '    for ',
+            str(l_1_pattern),
+            ' <- [\n',
+            str(context.call(l_1_caller)),
+            '        ] do\n',
+            str(l_1_checks),
+            '\n    end',
+        ))
+        l_1_text = (Markup if context.eval_ctx.autoescape else identity)(concat(t_21))
+        t_20.append(
+            str(str_join((context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, (undefined(name='text') if l_1_text is missing else l_1_text)), '\n', ))),
+        )
+        return concat(t_20)
+    context.exported_vars.add('table')
+    context.vars['table'] = l_0_table = Macro(environment, macro, 'table', ('gap', 'pattern', 'checks'), False, False, True, context.eval_ctx.autoescape)
+    def macro(l_1_literals, l_1_last):
+        t_22 = []
+        l_1_tail = l_1_tuple = missing
+        if l_1_literals is missing:
+            l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
+        if l_1_last is missing:
+            l_1_last = undefined("parameter 'last' was not provided", name='last')
+        pass
+        l_1_tail = ('' if l_1_last else ',')
+        l_1_tuple = str_join(('{', t_5(context.eval_ctx, l_1_literals, ', '), '}', ))
+        if (t_6(l_1_literals) == 1):
             pass
-            if ('\n' in context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_5(l_2_left, **l_1_literals), t_5(l_2_right, **l_1_literals), _loop_vars=_loop_vars)):
-                pass
-                if not isinstance(l_1_inline, Namespace):
-                    raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
-                l_1_inline['fits'] = False
-        l_2_op = l_2_left = l_2_right = missing
-        l_1_names = {'input': 'input', 'subject': 'subject', 'carried': 'carried', 'want': 'want', 'wire': 'wire'}
-        l_1_using = (l_1_literals if environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits') else (undefined(name='names') if l_1_names is missing else l_1_names))
-        if (not environment.getattr((undefined(name='inline') if l_1_inline is missing else l_1_inline), 'fits')):
+            t_22.extend((
+                '          ',
+                str(environment.getitem(l_1_literals, 0)),
+                str((undefined(name='tail') if l_1_tail is missing else l_1_tail)),
+            ))
+        elif (t_4(str_join(('          ', (undefined(name='tuple') if l_1_tuple is missing else l_1_tuple), (undefined(name='tail') if l_1_tail is missing else l_1_tail), ))) <= 98):
             pass
-            for (l_2_name, l_2_literal) in context.call(environment.getattr(l_1_literals, 'items')):
-                _loop_vars = {}
-                pass
-                t_24.extend((
-                    str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='assign') if l_0_assign is missing else l_0_assign), '    ', l_2_name, l_2_literal, _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
-                    '\n',
-                ))
-            l_2_name = l_2_literal = missing
+            t_22.extend((
+                '          ',
+                str((undefined(name='tuple') if l_1_tuple is missing else l_1_tuple)),
+                str((undefined(name='tail') if l_1_tail is missing else l_1_tail)),
+            ))
+        else:
+            pass
+            t_22.extend((
+                '          {\n            ',
+                str(t_5(context.eval_ctx, l_1_literals, ',\n            ')),
+                '\n          }',
+                str((undefined(name='tail') if l_1_tail is missing else l_1_tail)),
+            ))
+        return concat(t_22)
+    context.exported_vars.add('row')
+    context.vars['row'] = l_0_row = Macro(environment, macro, 'row', ('literals', 'last'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_list, l_1_label):
+        t_23 = []
+        l_1_namespace = resolve('namespace')
+        l_1_gap = missing
+        if l_1_list is missing:
+            l_1_list = undefined("parameter 'list' was not provided", name='list')
+        if l_1_label is missing:
+            l_1_label = undefined("parameter 'label' was not provided", name='label')
+        pass
+        l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False)
         l_2_loop = missing
-        for (l_2_op, l_2_left, l_2_right), l_2_loop in LoopContext(l_1_checks, undefined):
+        for (l_2_kind, l_2_left, l_2_op, l_2_right), l_2_loop in LoopContext(l_1_list, undefined):
+            l_2_line = resolve('line')
+            l_2_text = missing
             _loop_vars = {}
             pass
-            t_24.extend((
-                str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, context.call((undefined(name='check') if l_0_check is missing else l_0_check), l_2_op, t_5(l_2_left, **(undefined(name='using') if l_1_using is missing else l_1_using)), t_5(l_2_right, **(undefined(name='using') if l_1_using is missing else l_1_using)), _loop_vars=_loop_vars), _loop_vars=_loop_vars)),
+            l_2_text = str_join((l_2_left, (str_join((' ', l_2_op, ' ', l_2_right, )) if l_2_op else ''), ))
+            _loop_vars['text'] = l_2_text
+            if (l_2_kind == 'raise'):
+                pass
+                if (t_4(str_join(('      assert_raise ArgumentError, fn -> ', l_2_left, ' end', ))) <= 98):
+                    pass
+                    l_2_line = str_join(('      assert_raise ArgumentError, fn -> ', l_2_left, ' end', ))
+                    _loop_vars['line'] = l_2_line
+                else:
+                    pass
+                    l_2_line = str_join(('      assert_raise ArgumentError, fn ->\n        ', l_2_left, '\n      end', ))
+                    _loop_vars['line'] = l_2_line
+            elif (t_4(str_join(('      assert ', (undefined(name='text') if l_2_text is missing else l_2_text), ', ', l_1_label, ))) <= 98):
+                pass
+                l_2_line = str_join(('      assert ', (undefined(name='text') if l_2_text is missing else l_2_text), ', ', l_1_label, ))
+                _loop_vars['line'] = l_2_line
+            elif ((t_4(str_join(('      assert ', (undefined(name='text') if l_2_text is missing else l_2_text), ',', ))) <= 98) or (not l_2_op)):
+                pass
+                l_2_line = str_join(('      assert ', (undefined(name='text') if l_2_text is missing else l_2_text), ',\n             ', l_1_label, ))
+                _loop_vars['line'] = l_2_line
+            else:
+                pass
+                l_2_line = str_join(('      assert ', l_2_left, ' ', l_2_op, '\n               ', l_2_right, ',\n             ', l_1_label, ))
+                _loop_vars['line'] = l_2_line
+            t_23.extend((
+                str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), (undefined(name='gap') if l_1_gap is missing else l_1_gap), (undefined(name='line') if l_2_line is missing else l_2_line), _loop_vars=_loop_vars)),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else '')),
             ))
-        l_2_loop = l_2_op = l_2_left = l_2_right = missing
-        return concat(t_24)
-    context.exported_vars.add('expect')
-    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('gap', 'literals', 'checks'), False, False, False, context.eval_ctx.autoescape)
+        l_2_loop = l_2_kind = l_2_left = l_2_op = l_2_right = l_2_text = l_2_line = missing
+        return concat(t_23)
+    context.exported_vars.add('checks')
+    context.vars['checks'] = l_0_checks = Macro(environment, macro, 'checks', ('list', 'label'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_literals):
-        t_26 = []
+        t_24 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_literals is missing:
@@ -581,25 +553,55 @@ def root(context, missing=missing):
         pass
         if l_1_literals:
             pass
-            t_26.extend((
+            t_24.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == [\n             ',
-                str(t_6(context.eval_ctx, l_1_literals, ',\n             ')),
+                str(t_5(context.eval_ctx, l_1_literals, ',\n             ')),
                 '\n           ]',
             ))
         else:
             pass
-            t_26.extend((
+            t_24.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == []',
             ))
-        return concat(t_26)
+        return concat(t_24)
     context.exported_vars.add('assert_list')
     context.vars['assert_list'] = l_0_assert_list = Macro(environment, macro, 'assert_list', ('left', 'literals'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_names, l_1_literals):
+        t_25 = []
+        if l_1_names is missing:
+            l_1_names = undefined("parameter 'names' was not provided", name='names')
+        if l_1_literals is missing:
+            l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
+        pass
+        t_25.append(
+            '    assert [\n',
+        )
+        l_2_loop = missing
+        for l_2_name, l_2_loop in LoopContext(l_1_names, undefined):
+            _loop_vars = {}
+            pass
+            t_25.extend((
+                '             V.',
+                str(l_2_name),
+                '()',
+                str((',' if (not environment.getattr(l_2_loop, 'last')) else '')),
+                '\n',
+            ))
+        l_2_loop = l_2_name = missing
+        t_25.extend((
+            '           ] = [\n             ',
+            str(t_5(context.eval_ctx, l_1_literals, ',\n             ')),
+            '\n           ]',
+        ))
+        return concat(t_25)
+    context.exported_vars.add('assert_macros_match')
+    context.vars['assert_macros_match'] = l_0_assert_macros_match = Macro(environment, macro, 'assert_macros_match', ('names', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_aliases):
-        t_27 = []
+        t_26 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_aliases is missing:
@@ -607,7 +609,7 @@ def root(context, missing=missing):
         pass
         if l_1_aliases:
             pass
-            t_27.extend((
+            t_26.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{\n',
@@ -616,54 +618,54 @@ def root(context, missing=missing):
             for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
                 _loop_vars = {}
                 pass
-                t_27.extend((
+                t_26.extend((
                     str(context.call((undefined(name='pair') if l_0_pair is missing else l_0_pair), '             ', t_1(environment.getattr(l_2_alias, 'name')), t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_loop = l_2_alias = missing
-            t_27.append(
+            t_26.append(
                 '           }',
             )
         else:
             pass
-            t_27.extend((
+            t_26.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{}',
             ))
-        return concat(t_27)
+        return concat(t_26)
     context.exported_vars.add('assert_aliases')
     context.vars['assert_aliases'] = l_0_assert_aliases = Macro(environment, macro, 'assert_aliases', ('left', 'aliases'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_guard):
-        t_28 = []
+        t_27 = []
         if l_1_guard is missing:
             l_1_guard = undefined("parameter 'guard' was not provided", name='guard')
         pass
-        t_28.append(
+        t_27.append(
             '    guarded = fn\n',
         )
         if (t_4(str_join(('      value when ', l_1_guard, '(value) -> true', ))) <= 98):
             pass
-            t_28.extend((
+            t_27.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) -> true\n',
             ))
         else:
             pass
-            t_28.extend((
+            t_27.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) ->\n        true\n\n',
             ))
-        t_28.append(
+        t_27.append(
             '      _value -> false\n    end',
         )
-        return concat(t_28)
+        return concat(t_27)
     context.exported_vars.add('guarded')
     context.vars['guarded'] = l_0_guarded = Macro(environment, macro, 'guarded', ('guard',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_lines, l_1_deprecated, l_1_keyword):
-        t_29 = []
+        t_28 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -677,18 +679,18 @@ def root(context, missing=missing):
         pass
         if l_1_lines:
             pass
-            t_29.extend((
+            t_28.extend((
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
                 '\n',
             ))
         if l_1_deprecated:
             pass
-            t_29.extend((
+            t_28.extend((
                 '  @deprecated ',
                 str(t_3(l_1_deprecated)),
                 '\n',
             ))
-        t_29.extend((
+        t_28.extend((
             '  ',
             str(l_1_keyword),
             ' ',
@@ -697,9 +699,9 @@ def root(context, missing=missing):
             str(l_1_literal),
             '\n  end',
         ))
-        return concat(t_29)
+        return concat(t_28)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '5=54&6=61&7=65&9=73&10=76&11=79&12=83&23=98&24=108&25=109&26=113&27=119&28=123&29=127&31=133&32=137&38=142&39=152&40=153&41=156&43=162&44=164&45=166&50=171&51=177&52=178&53=181&55=187&61=193&62=201&63=203&64=207&69=213&70=224&71=227&73=236&74=239&79=247&80=256&81=259&83=267&84=270&89=277&90=284&91=287&93=294&94=296&99=303&100=313&101=314&102=318&104=329&105=333&112=339&113=346&114=350&116=357&121=362&126=368&127=375&128=378&138=388&139=396&140=398&141=403&142=406&146=410&147=419&148=423&150=433&151=437&157=442&158=452&159=453&160=456&164=462&165=464&166=467&167=471&170=477&176=482&177=487&178=491&181=498&187=504&188=513&189=516&191=521&199=526&200=537&201=538&202=545&203=549&206=551&207=552&208=553&209=555&210=559&213=564&214=568&219=575&220=582&221=586&222=588&225=595&230=601&231=608&232=612&233=616&234=620&238=631&243=637&245=645&246=649&248=656&258=665&259=678&260=681&262=684&263=688&265=693&266=697'
+debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&140=392&141=397&142=400&146=404&147=413&148=417&150=427&151=431&158=436&160=450&161=452&162=454&159=457&165=459&170=464&171=472&172=473&173=474&174=478&175=481&176=485&179=492&180=494&188=499&189=508&190=510&191=515&192=517&193=519&194=521&196=525&198=527&199=529&200=531&201=533&203=537&205=540&210=547&211=554&212=558&213=560&216=567&222=573&224=584&225=589&228=597&233=603&234=610&235=614&236=618&237=622&241=633&246=639&248=647&249=651&251=658&261=667&262=680&263=683&265=686&266=690&268=695&269=699'

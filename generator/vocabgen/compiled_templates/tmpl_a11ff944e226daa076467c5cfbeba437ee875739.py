@@ -23,11 +23,11 @@ def root(context, missing=missing):
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'ex_member' found.")
     try:
-        t_3 = environment.filters['first']
+        t_3 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'first' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
         t_4 = environment.filters['map']
     except KeyError:
@@ -35,22 +35,28 @@ def root(context, missing=missing):
         def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_5 = environment.filters['selectattr']
+        t_5 = environment.filters['reject']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'reject' found.")
     try:
-        t_6 = environment.tests['defined']
+        t_6 = environment.filters['rejectattr']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No test named 'defined' found.")
+            raise TemplateRuntimeError("No filter named 'rejectattr' found.")
     try:
-        t_7 = environment.tests['none']
+        t_7 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_7(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_8 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_8(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/test.exs.j2')._get_default_module(context)
@@ -70,13 +76,24 @@ def root(context, missing=missing):
     yield ' '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ', as: V\n'
-    for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
+    l_1_loop = missing
+    for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_namespace = resolve('namespace')
-        l_1_n = l_1_gap = missing
+        l_1_canonical_errors = resolve('canonical_errors')
+        l_1_canonical_values = resolve('canonical_values')
+        l_1_known = resolve('known')
+        l_1_unknown = resolve('unknown')
+        l_1_n = l_1_applied = l_1_through_apply = l_1_alias_constants = l_1_gap = missing
         _loop_vars = {}
         pass
         l_1_n = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'elixir')
         _loop_vars['n'] = l_1_n
+        l_1_applied = (t_3(context.eval_ctx, t_6(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')) if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else [])
+        _loop_vars['applied'] = l_1_applied
+        l_1_through_apply = (t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')) if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else environment.getattr(l_1_vocab, 'values'))
+        _loop_vars['through_apply'] = l_1_through_apply
+        l_1_alias_constants = (environment.getattr(l_1_vocab, 'aliases') if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants') else [])
+        _loop_vars['alias_constants'] = l_1_alias_constants
         yield '\n  test "'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield ': every value, in order" do\n'
@@ -85,38 +102,42 @@ def root(context, missing=missing):
         if (not (undefined(name='macros') if l_0_macros is missing else l_0_macros)):
             pass
             yield '    # apply/3: a deprecated accessor is still tested without a compile-time warning\n'
-        elif t_6(t_3(environment, t_5(context, environment.getattr(l_1_vocab, 'values'), 'deprecated'))):
+        elif (undefined(name='through_apply') if l_1_through_apply is missing else l_1_through_apply):
             pass
             yield '    # a deprecated macro through its MACRO- function: tested without a compile-time warning\n'
-        for l_2_value in environment.getattr(l_1_vocab, 'values'):
-            l_2_name = missing
-            _loop_vars = {}
+        if ((undefined(name='through_apply') if l_1_through_apply is missing else l_1_through_apply) or (undefined(name='alias_constants') if l_1_alias_constants is missing else l_1_alias_constants)):
             pass
-            l_2_name = environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'constant')
-            _loop_vars['name'] = l_2_name
-            if (not (undefined(name='macros') if l_0_macros is missing else l_0_macros)):
+            def macro():
+                t_9 = []
                 pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_apply'), str_join((':', (undefined(name='name') if l_2_name is missing else l_2_name), )), '[]', t_1(environment.getattr(l_2_value, 'text')), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
-                yield '\n'
-            elif environment.getattr(l_2_value, 'deprecated'):
-                pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_apply'), str_join((':"MACRO-', (undefined(name='name') if l_2_name is missing else l_2_name), '"', )), '[__ENV__]', t_1(environment.getattr(l_2_value, 'text')), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
-                yield '\n'
-            else:
-                pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), str_join(('V.', (undefined(name='name') if l_2_name is missing else l_2_name), '()', )), '=', t_1(environment.getattr(l_2_value, 'text')), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
-                yield '\n'
-        l_2_value = l_2_name = missing
-        def t_8(fiter):
-            for l_2_alias in fiter:
-                if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
-                    yield l_2_alias
-        for l_2_alias in t_8(environment.getattr(l_1_vocab, 'aliases')):
-            _loop_vars = {}
+                l_3_loop = missing
+                for l_3_value, l_3_loop in LoopContext((undefined(name='through_apply') if l_1_through_apply is missing else l_1_through_apply), undefined):
+                    l_3_name = missing
+                    _loop_vars = {}
+                    pass
+                    l_3_name = environment.getattr(environment.getattr(environment.getattr(l_3_value, 'names'), 'elixir'), 'constant')
+                    _loop_vars['name'] = l_3_name
+                    t_9.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [(str_join((':"MACRO-', (undefined(name='name') if l_3_name is missing else l_3_name), '"', )) if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else str_join((':', (undefined(name='name') if l_3_name is missing else l_3_name), ))), ('[__ENV__]' if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else '[]'), t_1(environment.getattr(l_3_value, 'text'))], (environment.getattr(l_3_loop, 'last') and (not (undefined(name='alias_constants') if l_1_alias_constants is missing else l_1_alias_constants))), _loop_vars=_loop_vars)),
+                        '\n',
+                    ))
+                l_3_loop = l_3_value = l_3_name = missing
+                l_3_loop = missing
+                for l_3_alias, l_3_loop in LoopContext((undefined(name='alias_constants') if l_1_alias_constants is missing else l_1_alias_constants), undefined):
+                    _loop_vars = {}
+                    pass
+                    t_9.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [str_join((':', environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'names'), 'elixir'), 'alias_constant'), )), '[]', t_1(environment.getattr(l_3_alias, 'name'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                        '\n',
+                    ))
+                l_3_loop = l_3_alias = missing
+                return concat(t_9)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{function, args, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'apply(V, function, args)', '==', 'want']], 'inspect(function)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+        if (undefined(name='applied') if l_1_applied is missing else l_1_applied):
             pass
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_apply'), str_join((':', environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'elixir'), 'alias_constant'), )), '[]', t_1(environment.getattr(l_2_alias, 'name')), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_macros_match'), t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='names.elixir.constant'), t_4(context, t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
-        l_2_alias = missing
         yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
@@ -128,12 +149,21 @@ def root(context, missing=missing):
             _loop_vars['gap'] = l_1_gap
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
-            for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
-                _loop_vars = {}
+            def macro():
+                t_10 = []
                 pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['==', 'guarded.(%(input)s)', environment.getattr(l_2_case, 'want')]], _loop_vars=_loop_vars))
-                yield '\n'
-            l_2_case = missing
+                l_3_loop = missing
+                for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    t_10.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                        '\n',
+                    ))
+                l_3_loop = l_3_case = missing
+                return concat(t_10)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), 'guarded.(nil)', '==', 'false', _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
@@ -152,34 +182,50 @@ def root(context, missing=missing):
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
+            l_1_canonical_errors = t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'canonical_cases'), 'kind', 'equalto', 'error'))
+            _loop_vars['canonical_errors'] = l_1_canonical_errors
+            l_1_canonical_values = t_3(context.eval_ctx, t_6(context, environment.getattr(l_1_vocab, 'canonical_cases'), 'kind', 'equalto', 'error'))
+            _loop_vars['canonical_values'] = l_1_canonical_values
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'))
             yield '/1 is exact" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
-            for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
-                _loop_vars = {}
+            def macro():
+                t_11 = []
                 pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(%(input)s)', )), environment.getattr(l_2_case, 'want')]], _loop_vars=_loop_vars))
-                yield '\n'
-            l_2_case = missing
+                l_3_loop = missing
+                for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    t_11.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                        '\n',
+                    ))
+                l_3_loop = l_3_case = missing
+                return concat(t_11)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield '/1 never fails" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
-            for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
-                _loop_vars = {}
+            def macro():
+                t_12 = []
                 pass
-                if (environment.getattr(l_2_case, 'kind') == 'value'):
+                l_3_loop = missing
+                for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
+                    _loop_vars = {}
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input')), 'want': t_1(environment.getattr(l_2_case, 'want'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(%(input)s)', )), '%(want)s']], _loop_vars=_loop_vars))
-                    yield '\n'
-                else:
-                    pass
-                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(%(input)s)', )), 'nil']], _loop_vars=_loop_vars))
-                    yield '\n'
-            l_2_case = missing
+                    t_12.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), (t_1(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                        '\n',
+                    ))
+                l_3_loop = l_3_case = missing
+                return concat(t_12)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(nil)', )), '==', (t_1(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')) if environment.getattr(l_1_vocab, 'fallback') else 'nil'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
@@ -188,21 +234,49 @@ def root(context, missing=missing):
             yield '/1" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
-            for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
-                _loop_vars = {}
+            if (undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values):
                 pass
-                if (environment.getattr(l_2_case, 'kind') == 'error'):
+                def macro():
+                    t_13 = []
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(%(input)s)', )), str_join(('{:error, {:', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), ', %(input)s}}', ))], ['raise', '', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(%(input)s)', ))]], _loop_vars=_loop_vars))
-                    yield '\n'
-                else:
+                    l_3_loop = missing
+                    for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values), undefined):
+                        _loop_vars = {}
+                        pass
+                        t_13.extend((
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_1(environment.getattr(l_3_case, 'want'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            '\n',
+                        ))
+                    l_3_loop = l_3_case = missing
+                    return concat(t_13)
+                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)}', )), '==', '{:ok, want}']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
+                pass
+                def macro():
+                    t_14 = []
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input')), 'want': t_1(environment.getattr(l_2_case, 'want'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(%(input)s)', )), '{:ok, %(want)s}'], ['==', str_join(('{:ok, V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(%(input)s)}', )), '{:ok, %(want)s}']], _loop_vars=_loop_vars))
-                    yield '\n'
-            l_2_case = missing
+                    l_3_loop = missing
+                    for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors), undefined):
+                        _loop_vars = {}
+                        pass
+                        t_14.extend((
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            '\n',
+                        ))
+                    l_3_loop = l_3_case = missing
+                    return concat(t_14)
+                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', str_join(('{:error, {:', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), ', input}}', ))], ['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
                 pass
+                l_1_known = t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'parse_cases'), 'kind', 'equalto', 'known'))
+                _loop_vars['known'] = l_1_known
+                l_1_unknown = t_3(context.eval_ctx, t_4(context, t_6(context, environment.getattr(l_1_vocab, 'parse_cases'), 'kind', 'equalto', 'known'), attribute='input'))
+                _loop_vars['unknown'] = l_1_unknown
+                l_1_unknown = ((undefined(name='unknown') if l_1_unknown is missing else l_1_unknown) + t_3(context.eval_ctx, t_5(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.elixir.member'), 'in', environment.getattr(l_1_vocab, 'spellings'))))
+                _loop_vars['unknown'] = l_1_unknown
                 yield '\n  test "'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
                 yield '/1 and '
@@ -210,50 +284,85 @@ def root(context, missing=missing):
                 yield '/1: known atoms from the table, anything else unknown" do\n'
                 l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
                 _loop_vars['gap'] = l_1_gap
-                for l_2_case in environment.getattr(l_1_vocab, 'parse_cases'):
-                    _loop_vars = {}
+                def macro():
+                    t_15 = []
                     pass
-                    if (environment.getattr(l_2_case, 'kind') == 'known'):
+                    l_3_loop = missing
+                    for l_3_case, l_3_loop in LoopContext((undefined(name='known') if l_1_known is missing else l_1_known), undefined):
+                        _loop_vars = {}
                         pass
-                        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input')), 'want': t_2(environment.getattr(l_2_case, 'want'), l_1_vocab), 'wire': t_1(environment.getattr(l_2_case, 'want'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(%(input)s)', )), '%(want)s'], ['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(%(want)s)', )), '%(wire)s']], _loop_vars=_loop_vars))
-                        yield '\n'
-                    else:
-                        pass
-                        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(%(input)s)', )), '{:unknown, %(input)s}'], ['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, %(input)s})', )), '%(input)s']], _loop_vars=_loop_vars))
-                        yield '\n'
-                l_2_case = missing
-                def t_9(fiter):
-                    for l_2_value in fiter:
-                        if (environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'member') not in environment.getattr(l_1_vocab, 'spellings')):
-                            yield l_2_value
-                for l_2_value in t_9(environment.getattr(l_1_vocab, 'values')):
-                    _loop_vars = {}
+                        t_15.extend((
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_2(environment.getattr(l_3_case, 'want'), l_1_vocab), t_1(environment.getattr(l_3_case, 'want'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            '\n',
+                        ))
+                    l_3_loop = l_3_case = missing
+                    return concat(t_15)
+                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want, wire}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', 'want'], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(want)', )), '==', 'wire']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                def macro():
+                    t_16 = []
                     pass
-                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'elixir'), 'member'))}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(%(input)s)', )), '{:unknown, %(input)s}']], _loop_vars=_loop_vars))
-                    yield '\n'
-                l_2_value = missing
+                    l_3_loop = missing
+                    for l_3_input, l_3_loop in LoopContext((undefined(name='unknown') if l_1_unknown is missing else l_1_unknown), undefined):
+                        _loop_vars = {}
+                        pass
+                        t_16.extend((
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(l_3_input)], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            '\n',
+                        ))
+                    l_3_loop = l_3_input = missing
+                    return concat(t_16)
+                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', '{:unknown, input}'], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, input})', )), '==', 'input']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n\n  test "'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'))
                 yield '/1" do\n'
                 l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
                 _loop_vars['gap'] = l_1_gap
-                for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
-                    _loop_vars = {}
+                if (undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values):
                     pass
-                    if (environment.getattr(l_2_case, 'kind') == 'error'):
+                    def macro():
+                        t_17 = []
                         pass
-                        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input'))}, [['raise', '', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(%(input)s)', ))]], _loop_vars=_loop_vars))
-                        yield '\n'
-                    else:
+                        l_3_loop = missing
+                        for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values), undefined):
+                            _loop_vars = {}
+                            pass
+                            t_17.extend((
+                                str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_2(environment.getattr(l_3_case, 'want'), l_1_vocab)], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                                '\n',
+                            ))
+                        l_3_loop = l_3_case = missing
+                        return concat(t_17)
+                    caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
+                    pass
+                    def macro():
+                        t_18 = []
                         pass
-                        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_case, 'input')), 'want': t_2(environment.getattr(l_2_case, 'want'), l_1_vocab)}, [['==', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(%(input)s)', )), '%(want)s']], _loop_vars=_loop_vars))
-                        yield '\n'
-                l_2_case = missing
+                        l_3_loop = missing
+                        for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors), undefined):
+                            _loop_vars = {}
+                            pass
+                            t_18.extend((
+                                str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                                '\n',
+                            ))
+                        l_3_loop = l_3_case = missing
+                        return concat(t_18)
+                    caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n'
-    l_1_vocab = l_1_n = l_1_namespace = l_1_gap = missing
-    for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+    l_1_loop = l_1_vocab = l_1_n = l_1_applied = l_1_through_apply = l_1_alias_constants = l_1_namespace = l_1_gap = l_1_canonical_errors = l_1_canonical_values = l_1_known = l_1_unknown = missing
+    l_1_loop = missing
+    for l_1_rule, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'), undefined):
         l_1_namespace = resolve('namespace')
         l_1_gap = resolve('gap')
+        l_1_settle_errors = resolve('settle_errors')
+        l_1_settle_values = resolve('settle_values')
+        l_1_args = resolve('args')
+        l_1_typed_cases = resolve('typed_cases')
         l_1_names = missing
         _loop_vars = {}
         pass
@@ -273,16 +382,31 @@ def root(context, missing=missing):
             _loop_vars['gap'] = l_1_gap
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
-            for l_2_value in environment.getattr(environment.getattr(l_1_rule, 'subject'), 'values'):
-                _loop_vars = {}
+            def macro():
+                t_19 = []
                 pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), {'input': t_1(environment.getattr(l_2_value, 'text'))}, [['==', 'guarded.(%(input)s)', ('true' if (l_2_value in environment.getattr(l_1_rule, 'members')) else 'false')]], _loop_vars=_loop_vars))
-                yield '\n'
-            l_2_value = missing
+                l_3_loop = missing
+                for l_3_value, l_3_loop in LoopContext(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'values'), undefined):
+                    _loop_vars = {}
+                    pass
+                    t_19.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_value, 'text')), ('true' if (l_3_value in environment.getattr(l_1_rule, 'members')) else 'false')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                        '\n',
+                    ))
+                l_3_loop = l_3_value = missing
+                return concat(t_19)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), 'guarded.(nil)', '==', 'false', _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
+            l_1_settle_errors = t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_rule, 'settle_cases'), 'kind', 'equalto', 'error'))
+            _loop_vars['settle_errors'] = l_1_settle_errors
+            l_1_settle_values = t_3(context.eval_ctx, t_6(context, environment.getattr(l_1_rule, 'settle_cases'), 'kind', 'equalto', 'error'))
+            _loop_vars['settle_values'] = l_1_settle_values
+            l_1_args = '(subject, carried)'
+            _loop_vars['args'] = l_1_args
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '/2 and '
@@ -290,64 +414,68 @@ def root(context, missing=missing):
             yield '/2" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
-            for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
-                l_2_dict = resolve('dict')
-                l_2_want = resolve('want')
-                l_2_literals = l_2_args = missing
-                _loop_vars = {}
+            if (undefined(name='settle_values') if l_1_settle_values is missing else l_1_settle_values):
                 pass
-                l_2_literals = {'subject': t_1(environment.getattr(l_2_case, 'subject'))}
-                _loop_vars['literals'] = l_2_literals
-                if (not t_7(environment.getattr(l_2_case, 'carried'))):
+                def macro():
+                    t_20 = []
                     pass
-                    l_2_literals = context.call((undefined(name='dict') if l_2_dict is missing else l_2_dict), (undefined(name='literals') if l_2_literals is missing else l_2_literals), carried=t_1(environment.getattr(l_2_case, 'carried')), _loop_vars=_loop_vars)
-                    _loop_vars['literals'] = l_2_literals
-                l_2_args = str_join(('%(subject)s, ', ('%(carried)s' if (not t_7(environment.getattr(l_2_case, 'carried'))) else 'nil'), ))
-                _loop_vars['args'] = l_2_args
-                if (environment.getattr(l_2_case, 'kind') == 'error'):
-                    pass
-                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), (undefined(name='literals') if l_2_literals is missing else l_2_literals), [['=', '{:error, _}', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', (undefined(name='args') if l_2_args is missing else l_2_args), ')', ))], ['raise', '', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), '(', (undefined(name='args') if l_2_args is missing else l_2_args), ')', ))]], _loop_vars=_loop_vars))
-                    yield '\n'
-                else:
-                    pass
-                    if (environment.getattr(l_2_case, 'kind') == 'value'):
+                    l_3_loop = missing
+                    for l_3_case, l_3_loop in LoopContext((undefined(name='settle_values') if l_1_settle_values is missing else l_1_settle_values), undefined):
+                        _loop_vars = {}
                         pass
-                        l_2_literals = context.call((undefined(name='dict') if l_2_dict is missing else l_2_dict), (undefined(name='literals') if l_2_literals is missing else l_2_literals), want=t_1(environment.getattr(l_2_case, 'want')), _loop_vars=_loop_vars)
-                        _loop_vars['literals'] = l_2_literals
-                    l_2_want = str_join(('{:ok, ', ('%(want)s' if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil'), '}', ))
-                    _loop_vars['want'] = l_2_want
-                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), (undefined(name='literals') if l_2_literals is missing else l_2_literals), [['==', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', (undefined(name='args') if l_2_args is missing else l_2_args), ')', )), (undefined(name='want') if l_2_want is missing else l_2_want)], ['==', str_join(('{:ok, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), '(', (undefined(name='args') if l_2_args is missing else l_2_args), ')}', )), (undefined(name='want') if l_2_want is missing else l_2_want)]], _loop_vars=_loop_vars))
-                    yield '\n'
-            l_2_case = l_2_literals = l_2_dict = l_2_args = l_2_want = missing
+                        t_20.extend((
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'subject')), (t_1(environment.getattr(l_3_case, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil'), (t_1(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            '\n',
+                        ))
+                    l_3_loop = l_3_case = missing
+                    return concat(t_20)
+                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), '}', )), '==', '{:ok, want}']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            if (undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors):
+                pass
+                def macro():
+                    t_21 = []
+                    pass
+                    l_3_loop = missing
+                    for l_3_case, l_3_loop in LoopContext((undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors), undefined):
+                        _loop_vars = {}
+                        pass
+                        t_21.extend((
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'subject')), (t_1(environment.getattr(l_3_case, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            '\n',
+                        ))
+                    l_3_loop = l_3_case = missing
+                    return concat(t_21)
+                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('match?({:error, _}, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), ')', )), '', ''], ['raise', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '', '']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
+            l_1_typed_cases = t_3(context.eval_ctx, t_6(context, environment.getattr(l_1_rule, 'typed_settle_cases'), 'kind', 'equalto', 'error'))
+            _loop_vars['typed_cases'] = l_1_typed_cases
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
             yield '/2" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
-            def t_10(fiter):
-                for l_2_case in fiter:
-                    if (environment.getattr(l_2_case, 'kind') != 'error'):
-                        yield l_2_case
-            for l_2_case in t_10(environment.getattr(l_1_rule, 'typed_settle_cases')):
-                l_2_dict = resolve('dict')
-                l_2_literals = missing
-                _loop_vars = {}
+            def macro():
+                t_22 = []
                 pass
-                l_2_literals = {'subject': t_2(environment.getattr(l_2_case, 'subject'), environment.getattr(l_1_rule, 'subject')), 'carried': (t_2(environment.getattr(l_2_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_7(environment.getattr(l_2_case, 'carried'))) else 'nil')}
-                _loop_vars['literals'] = l_2_literals
-                if (environment.getattr(l_2_case, 'kind') == 'value'):
+                l_3_loop = missing
+                for l_3_case, l_3_loop in LoopContext((undefined(name='typed_cases') if l_1_typed_cases is missing else l_1_typed_cases), undefined):
+                    _loop_vars = {}
                     pass
-                    l_2_literals = context.call((undefined(name='dict') if l_2_dict is missing else l_2_dict), (undefined(name='literals') if l_2_literals is missing else l_2_literals), want=t_2(environment.getattr(l_2_case, 'want'), environment.getattr(l_1_rule, 'carried')), _loop_vars=_loop_vars)
-                    _loop_vars['literals'] = l_2_literals
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'expect'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), (undefined(name='literals') if l_2_literals is missing else l_2_literals), [['==', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(%(subject)s, %(carried)s)', )), ('%(want)s' if (environment.getattr(l_2_case, 'kind') == 'value') else 'nil')]], _loop_vars=_loop_vars))
-                yield '\n'
-            l_2_case = l_2_literals = l_2_dict = missing
+                    t_22.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_2(environment.getattr(l_3_case, 'subject'), environment.getattr(l_1_rule, 'subject')), (t_2(environment.getattr(l_3_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil'), (t_2(environment.getattr(l_3_case, 'want'), environment.getattr(l_1_rule, 'carried')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                        '\n',
+                    ))
+                l_3_loop = l_3_case = missing
+                return concat(t_22)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(subject, carried)', )), '==', 'want']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
-    l_1_rule = l_1_names = l_1_namespace = l_1_gap = missing
+    l_1_loop = l_1_rule = l_1_names = l_1_namespace = l_1_gap = l_1_settle_errors = l_1_settle_values = l_1_args = l_1_typed_cases = missing
     yield 'end\n'
 
 blocks = {}
-debug_info = '4=56&5=58&6=61&7=65&8=67&11=69&12=73&13=78&15=81&16=83&17=85&19=88&22=91&23=95&24=97&25=99&26=101&27=103&29=107&32=110&33=117&35=120&37=122&39=125&40=127&41=129&42=131&43=134&45=137&48=139&50=142&51=144&54=146&56=149&57=151&60=153&62=156&63=158&64=160&65=163&69=167&70=169&71=171&72=174&73=176&75=180&78=183&81=185&82=189&83=191&84=194&85=196&90=200&97=204&99=207&100=211&101=213&102=216&103=218&108=222&114=225&115=232&119=236&120=238&121=240&122=243&123=245&125=249&132=254&133=260&135=263&136=265&138=267&140=270&141=272&142=274&143=276&144=279&146=282&149=284&151=287&152=291&153=293&154=299&155=301&156=303&158=305&159=307&160=309&165=313&166=315&168=317&169=319&177=323&179=326&180=328&181=330&182=339&183=341&184=343&186=345'
+debug_info = '6=62&7=64&8=67&9=71&10=73&13=75&14=80&15=89&16=91&17=93&18=95&20=98&21=100&22=102&24=105&27=108&28=110&29=114&30=118&31=121&33=126&34=130&28=136&38=137&39=139&41=141&43=143&45=146&46=148&47=150&48=152&49=156&50=160&48=166&53=167&56=169&58=172&59=174&62=176&64=179&65=181&68=183&69=185&70=187&72=190&73=192&74=194&75=198&76=202&74=208&81=210&82=212&83=214&84=218&85=222&83=228&88=229&91=231&92=235&93=237&94=239&98=243&99=247&94=253&103=254&104=256&108=260&109=264&104=270&114=272&115=274&116=276&117=278&119=281&120=285&121=287&125=291&126=295&121=301&129=302&133=306&134=310&129=316&139=318&140=320&141=322&142=324&143=328&144=332&142=338&148=339&149=341&150=345&151=349&149=355&159=359&160=369&162=372&163=374&165=376&167=379&168=381&169=383&170=385&171=389&172=393&170=399&175=400&178=402&179=404&180=406&181=408&183=411&184=415&185=417&186=419&190=423&191=427&186=433&195=434&196=436&200=440&201=444&196=450&207=452&208=454&210=457&211=459&212=461&213=465&214=469&212=475'

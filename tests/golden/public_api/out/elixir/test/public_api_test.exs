@@ -6,11 +6,15 @@ defmodule PublicApi.VocabularyTest do
 
   test "statuses: every value, in order" do
     # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :status_done, []) == "done"
-    assert apply(V, :status_incomplete, []) == "incomplete"
-    assert apply(V, :status_timeout, []) == "timeout"
-    assert apply(V, :status_alias_finished, []) == "finished"
-    assert apply(V, :status_alias_time_out, []) == "time-out"
+    for {function, args, want} <- [
+          {:status_done, [], "done"},
+          {:status_incomplete, [], "incomplete"},
+          {:status_timeout, [], "timeout"},
+          {:status_alias_finished, [], "finished"},
+          {:status_alias_time_out, [], "time-out"}
+        ] do
+      assert apply(V, function, args) == want, inspect(function)
+    end
 
     assert V.statuses() == [
              "done",
@@ -27,126 +31,124 @@ defmodule PublicApi.VocabularyTest do
   end
 
   test "status?/1 is exact" do
-    assert V.status?("done") == true
-    assert V.status?("incomplete") == true
-    assert V.status?("timeout") == true
-    assert V.status?("finished") == false
-    assert V.status?("time-out") == false
-    assert V.status?("") == false
-    assert V.status?("Done") == false
-    assert V.status?("DONE") == false
-    assert V.status?(" done") == false
-    assert V.status?("done ") == false
-    assert V.status?("don") == false
-    assert V.status?("don\u{0435}") == false
-    assert V.status?("Incomplete") == false
-    assert V.status?("INCOMPLETE") == false
-    assert V.status?(" incomplete") == false
-    assert V.status?("incomplete ") == false
-    assert V.status?("incomplet") == false
-    assert V.status?("incompl\u{0435}te") == false
-    assert V.status?("Timeout") == false
-    assert V.status?("TIMEOUT") == false
-    assert V.status?(" timeout") == false
-    assert V.status?("timeout ") == false
-    assert V.status?("timeou") == false
-    assert V.status?("tim\u{0435}out") == false
-    assert V.status?("\u{1F600}") == false
+    for {input, want} <- [
+          {"done", true},
+          {"incomplete", true},
+          {"timeout", true},
+          {"finished", false},
+          {"time-out", false},
+          {"", false},
+          {"Done", false},
+          {"DONE", false},
+          {" done", false},
+          {"done ", false},
+          {"don", false},
+          {"don\u{0435}", false},
+          {"Incomplete", false},
+          {"INCOMPLETE", false},
+          {" incomplete", false},
+          {"incomplete ", false},
+          {"incomplet", false},
+          {"incompl\u{0435}te", false},
+          {"Timeout", false},
+          {"TIMEOUT", false},
+          {" timeout", false},
+          {"timeout ", false},
+          {"timeou", false},
+          {"tim\u{0435}out", false},
+          {"\u{1F600}", false}
+        ] do
+      assert V.status?(input) == want, inspect(input)
+    end
   end
 
   test "read_status/1 never fails" do
-    assert V.read_status("done") == "done"
-    assert V.read_status("incomplete") == "incomplete"
-    assert V.read_status("timeout") == "timeout"
-    assert V.read_status("finished") == "done"
-    assert V.read_status("time-out") == "timeout"
-    assert V.read_status("") == nil
-    assert V.read_status("Done") == nil
-    assert V.read_status("DONE") == nil
-    assert V.read_status(" done") == nil
-    assert V.read_status("done ") == nil
-    assert V.read_status("don") == nil
-    assert V.read_status("don\u{0435}") == nil
-    assert V.read_status("Incomplete") == nil
-    assert V.read_status("INCOMPLETE") == nil
-    assert V.read_status(" incomplete") == nil
-    assert V.read_status("incomplete ") == nil
-    assert V.read_status("incomplet") == nil
-    assert V.read_status("incompl\u{0435}te") == nil
-    assert V.read_status("Timeout") == nil
-    assert V.read_status("TIMEOUT") == nil
-    assert V.read_status(" timeout") == nil
-    assert V.read_status("timeout ") == nil
-    assert V.read_status("timeou") == nil
-    assert V.read_status("tim\u{0435}out") == nil
-    assert V.read_status("\u{1F600}") == nil
+    for {input, want} <- [
+          {"done", "done"},
+          {"incomplete", "incomplete"},
+          {"timeout", "timeout"},
+          {"finished", "done"},
+          {"time-out", "timeout"},
+          {"", nil},
+          {"Done", nil},
+          {"DONE", nil},
+          {" done", nil},
+          {"done ", nil},
+          {"don", nil},
+          {"don\u{0435}", nil},
+          {"Incomplete", nil},
+          {"INCOMPLETE", nil},
+          {" incomplete", nil},
+          {"incomplete ", nil},
+          {"incomplet", nil},
+          {"incompl\u{0435}te", nil},
+          {"Timeout", nil},
+          {"TIMEOUT", nil},
+          {" timeout", nil},
+          {"timeout ", nil},
+          {"timeou", nil},
+          {"tim\u{0435}out", nil},
+          {"\u{1F600}", nil}
+        ] do
+      assert V.read_status(input) == want, inspect(input)
+    end
+
     assert V.read_status(nil) == nil
   end
 
   test "canonical_status/1 and canonical_status!/1" do
-    assert V.canonical_status("done") == {:ok, "done"}
-    assert {:ok, V.canonical_status!("done")} == {:ok, "done"}
-    assert V.canonical_status("incomplete") == {:ok, "incomplete"}
-    assert {:ok, V.canonical_status!("incomplete")} == {:ok, "incomplete"}
-    assert V.canonical_status("timeout") == {:ok, "timeout"}
-    assert {:ok, V.canonical_status!("timeout")} == {:ok, "timeout"}
-    assert V.canonical_status("finished") == {:ok, "done"}
-    assert {:ok, V.canonical_status!("finished")} == {:ok, "done"}
-    assert V.canonical_status("time-out") == {:ok, "timeout"}
-    assert {:ok, V.canonical_status!("time-out")} == {:ok, "timeout"}
-    assert V.canonical_status("") == {:error, {:unknown_status, ""}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("") end
-    assert V.canonical_status("Done") == {:error, {:unknown_status, "Done"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("Done") end
-    assert V.canonical_status("DONE") == {:error, {:unknown_status, "DONE"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("DONE") end
-    assert V.canonical_status(" done") == {:error, {:unknown_status, " done"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!(" done") end
-    assert V.canonical_status("done ") == {:error, {:unknown_status, "done "}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("done ") end
-    assert V.canonical_status("don") == {:error, {:unknown_status, "don"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("don") end
-    assert V.canonical_status("don\u{0435}") == {:error, {:unknown_status, "don\u{0435}"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("don\u{0435}") end
-    assert V.canonical_status("Incomplete") == {:error, {:unknown_status, "Incomplete"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("Incomplete") end
-    assert V.canonical_status("INCOMPLETE") == {:error, {:unknown_status, "INCOMPLETE"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("INCOMPLETE") end
-    assert V.canonical_status(" incomplete") == {:error, {:unknown_status, " incomplete"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!(" incomplete") end
-    assert V.canonical_status("incomplete ") == {:error, {:unknown_status, "incomplete "}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("incomplete ") end
-    assert V.canonical_status("incomplet") == {:error, {:unknown_status, "incomplet"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("incomplet") end
-    input = "incompl\u{0435}te"
-    assert V.canonical_status(input) == {:error, {:unknown_status, input}}
-    assert_raise ArgumentError, fn -> V.canonical_status!(input) end
-    assert V.canonical_status("Timeout") == {:error, {:unknown_status, "Timeout"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("Timeout") end
-    assert V.canonical_status("TIMEOUT") == {:error, {:unknown_status, "TIMEOUT"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("TIMEOUT") end
-    assert V.canonical_status(" timeout") == {:error, {:unknown_status, " timeout"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!(" timeout") end
-    assert V.canonical_status("timeout ") == {:error, {:unknown_status, "timeout "}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("timeout ") end
-    assert V.canonical_status("timeou") == {:error, {:unknown_status, "timeou"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("timeou") end
-    assert V.canonical_status("tim\u{0435}out") == {:error, {:unknown_status, "tim\u{0435}out"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("tim\u{0435}out") end
-    assert V.canonical_status("\u{1F600}") == {:error, {:unknown_status, "\u{1F600}"}}
-    assert_raise ArgumentError, fn -> V.canonical_status!("\u{1F600}") end
+    for {input, want} <- [
+          {"done", "done"},
+          {"incomplete", "incomplete"},
+          {"timeout", "timeout"},
+          {"finished", "done"},
+          {"time-out", "timeout"}
+        ] do
+      assert V.canonical_status(input) == {:ok, want}, inspect(input)
+      assert {:ok, V.canonical_status!(input)} == {:ok, want}, inspect(input)
+    end
+
+    for input <- [
+          "",
+          "Done",
+          "DONE",
+          " done",
+          "done ",
+          "don",
+          "don\u{0435}",
+          "Incomplete",
+          "INCOMPLETE",
+          " incomplete",
+          "incomplete ",
+          "incomplet",
+          "incompl\u{0435}te",
+          "Timeout",
+          "TIMEOUT",
+          " timeout",
+          "timeout ",
+          "timeou",
+          "tim\u{0435}out",
+          "\u{1F600}"
+        ] do
+      assert V.canonical_status(input) == {:error, {:unknown_status, input}}, inspect(input)
+      assert_raise ArgumentError, fn -> V.canonical_status!(input) end
+    end
   end
 
   test "limits: every value, in order" do
     # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :limit_max_turns, []) == "maxTurns"
-    assert apply(V, :limit_max_wall_ms, []) == "maxWallMs"
-    assert apply(V, :limit_say_max, []) == "say \"max\""
-    assert apply(V, :limit_alias_turns, []) == "turns"
-    assert apply(V, :limit_alias_wall_ms, []) == "wallMs"
-    assert apply(V, :limit_alias_say_hi, []) == "say \"hi\""
-    assert apply(V, :limit_alias_back_slash_2, []) == "back\\slash 2"
-    assert apply(V, :limit_alias_caf_tokens, []) == "caf\u{00E9} tokens"
+    for {function, args, want} <- [
+          {:limit_max_turns, [], "maxTurns"},
+          {:limit_max_wall_ms, [], "maxWallMs"},
+          {:limit_say_max, [], "say \"max\""},
+          {:limit_alias_turns, [], "turns"},
+          {:limit_alias_wall_ms, [], "wallMs"},
+          {:limit_alias_say_hi, [], "say \"hi\""},
+          {:limit_alias_back_slash_2, [], "back\\slash 2"},
+          {:limit_alias_caf_tokens, [], "caf\u{00E9} tokens"}
+        ] do
+      assert apply(V, function, args) == want, inspect(function)
+    end
 
     assert V.limits() == [
              "maxTurns",
@@ -166,131 +168,126 @@ defmodule PublicApi.VocabularyTest do
   end
 
   test "limit?/1 is exact" do
-    assert V.limit?("maxTurns") == true
-    assert V.limit?("maxWallMs") == true
-    assert V.limit?("say \"max\"") == true
-    assert V.limit?("turns") == false
-    assert V.limit?("wallMs") == false
-    assert V.limit?("say \"hi\"") == false
-    assert V.limit?("back\\slash 2") == false
-    assert V.limit?("caf\u{00E9} tokens") == false
-    assert V.limit?("") == false
-    assert V.limit?("MaxTurns") == false
-    assert V.limit?("MAXTURNS") == false
-    assert V.limit?(" maxTurns") == false
-    assert V.limit?("maxTurns ") == false
-    assert V.limit?("maxTurn") == false
-    assert V.limit?("m\u{0430}xTurns") == false
-    assert V.limit?("MaxWallMs") == false
-    assert V.limit?("MAXWALLMS") == false
-    assert V.limit?(" maxWallMs") == false
-    assert V.limit?("maxWallMs ") == false
-    assert V.limit?("maxWallM") == false
-    assert V.limit?("m\u{0430}xWallMs") == false
-    assert V.limit?("Say \"max\"") == false
-    assert V.limit?("SAY \"MAX\"") == false
-    assert V.limit?(" say \"max\"") == false
-    assert V.limit?("say \"max\" ") == false
-    assert V.limit?("say \"max") == false
-    assert V.limit?("s\u{0430}y \"max\"") == false
-    assert V.limit?("\u{1F600}") == false
+    for {input, want} <- [
+          {"maxTurns", true},
+          {"maxWallMs", true},
+          {"say \"max\"", true},
+          {"turns", false},
+          {"wallMs", false},
+          {"say \"hi\"", false},
+          {"back\\slash 2", false},
+          {"caf\u{00E9} tokens", false},
+          {"", false},
+          {"MaxTurns", false},
+          {"MAXTURNS", false},
+          {" maxTurns", false},
+          {"maxTurns ", false},
+          {"maxTurn", false},
+          {"m\u{0430}xTurns", false},
+          {"MaxWallMs", false},
+          {"MAXWALLMS", false},
+          {" maxWallMs", false},
+          {"maxWallMs ", false},
+          {"maxWallM", false},
+          {"m\u{0430}xWallMs", false},
+          {"Say \"max\"", false},
+          {"SAY \"MAX\"", false},
+          {" say \"max\"", false},
+          {"say \"max\" ", false},
+          {"say \"max", false},
+          {"s\u{0430}y \"max\"", false},
+          {"\u{1F600}", false}
+        ] do
+      assert V.limit?(input) == want, inspect(input)
+    end
   end
 
   test "read_limit/1 never fails" do
-    assert V.read_limit("maxTurns") == "maxTurns"
-    assert V.read_limit("maxWallMs") == "maxWallMs"
-    assert V.read_limit("say \"max\"") == "say \"max\""
-    assert V.read_limit("turns") == "maxTurns"
-    assert V.read_limit("wallMs") == "maxWallMs"
-    assert V.read_limit("say \"hi\"") == "say \"max\""
-    assert V.read_limit("back\\slash 2") == "maxTurns"
-    assert V.read_limit("caf\u{00E9} tokens") == "maxTurns"
-    assert V.read_limit("") == nil
-    assert V.read_limit("MaxTurns") == nil
-    assert V.read_limit("MAXTURNS") == nil
-    assert V.read_limit(" maxTurns") == nil
-    assert V.read_limit("maxTurns ") == nil
-    assert V.read_limit("maxTurn") == nil
-    assert V.read_limit("m\u{0430}xTurns") == nil
-    assert V.read_limit("MaxWallMs") == nil
-    assert V.read_limit("MAXWALLMS") == nil
-    assert V.read_limit(" maxWallMs") == nil
-    assert V.read_limit("maxWallMs ") == nil
-    assert V.read_limit("maxWallM") == nil
-    assert V.read_limit("m\u{0430}xWallMs") == nil
-    assert V.read_limit("Say \"max\"") == nil
-    assert V.read_limit("SAY \"MAX\"") == nil
-    assert V.read_limit(" say \"max\"") == nil
-    assert V.read_limit("say \"max\" ") == nil
-    assert V.read_limit("say \"max") == nil
-    assert V.read_limit("s\u{0430}y \"max\"") == nil
-    assert V.read_limit("\u{1F600}") == nil
+    for {input, want} <- [
+          {"maxTurns", "maxTurns"},
+          {"maxWallMs", "maxWallMs"},
+          {"say \"max\"", "say \"max\""},
+          {"turns", "maxTurns"},
+          {"wallMs", "maxWallMs"},
+          {"say \"hi\"", "say \"max\""},
+          {"back\\slash 2", "maxTurns"},
+          {"caf\u{00E9} tokens", "maxTurns"},
+          {"", nil},
+          {"MaxTurns", nil},
+          {"MAXTURNS", nil},
+          {" maxTurns", nil},
+          {"maxTurns ", nil},
+          {"maxTurn", nil},
+          {"m\u{0430}xTurns", nil},
+          {"MaxWallMs", nil},
+          {"MAXWALLMS", nil},
+          {" maxWallMs", nil},
+          {"maxWallMs ", nil},
+          {"maxWallM", nil},
+          {"m\u{0430}xWallMs", nil},
+          {"Say \"max\"", nil},
+          {"SAY \"MAX\"", nil},
+          {" say \"max\"", nil},
+          {"say \"max\" ", nil},
+          {"say \"max", nil},
+          {"s\u{0430}y \"max\"", nil},
+          {"\u{1F600}", nil}
+        ] do
+      assert V.read_limit(input) == want, inspect(input)
+    end
+
     assert V.read_limit(nil) == nil
   end
 
   test "canonical_limit/1 and canonical_limit!/1" do
-    assert V.canonical_limit("maxTurns") == {:ok, "maxTurns"}
-    assert {:ok, V.canonical_limit!("maxTurns")} == {:ok, "maxTurns"}
-    assert V.canonical_limit("maxWallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.canonical_limit!("maxWallMs")} == {:ok, "maxWallMs"}
-    assert V.canonical_limit("say \"max\"") == {:ok, "say \"max\""}
-    assert {:ok, V.canonical_limit!("say \"max\"")} == {:ok, "say \"max\""}
-    assert V.canonical_limit("turns") == {:ok, "maxTurns"}
-    assert {:ok, V.canonical_limit!("turns")} == {:ok, "maxTurns"}
-    assert V.canonical_limit("wallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.canonical_limit!("wallMs")} == {:ok, "maxWallMs"}
-    assert V.canonical_limit("say \"hi\"") == {:ok, "say \"max\""}
-    assert {:ok, V.canonical_limit!("say \"hi\"")} == {:ok, "say \"max\""}
-    assert V.canonical_limit("back\\slash 2") == {:ok, "maxTurns"}
-    assert {:ok, V.canonical_limit!("back\\slash 2")} == {:ok, "maxTurns"}
-    assert V.canonical_limit("caf\u{00E9} tokens") == {:ok, "maxTurns"}
-    assert {:ok, V.canonical_limit!("caf\u{00E9} tokens")} == {:ok, "maxTurns"}
-    assert V.canonical_limit("") == {:error, {:unknown_limit, ""}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("") end
-    assert V.canonical_limit("MaxTurns") == {:error, {:unknown_limit, "MaxTurns"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("MaxTurns") end
-    assert V.canonical_limit("MAXTURNS") == {:error, {:unknown_limit, "MAXTURNS"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("MAXTURNS") end
-    assert V.canonical_limit(" maxTurns") == {:error, {:unknown_limit, " maxTurns"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!(" maxTurns") end
-    assert V.canonical_limit("maxTurns ") == {:error, {:unknown_limit, "maxTurns "}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("maxTurns ") end
-    assert V.canonical_limit("maxTurn") == {:error, {:unknown_limit, "maxTurn"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("maxTurn") end
-    assert V.canonical_limit("m\u{0430}xTurns") == {:error, {:unknown_limit, "m\u{0430}xTurns"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("m\u{0430}xTurns") end
-    assert V.canonical_limit("MaxWallMs") == {:error, {:unknown_limit, "MaxWallMs"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("MaxWallMs") end
-    assert V.canonical_limit("MAXWALLMS") == {:error, {:unknown_limit, "MAXWALLMS"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("MAXWALLMS") end
-    assert V.canonical_limit(" maxWallMs") == {:error, {:unknown_limit, " maxWallMs"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!(" maxWallMs") end
-    assert V.canonical_limit("maxWallMs ") == {:error, {:unknown_limit, "maxWallMs "}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("maxWallMs ") end
-    assert V.canonical_limit("maxWallM") == {:error, {:unknown_limit, "maxWallM"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("maxWallM") end
-    assert V.canonical_limit("m\u{0430}xWallMs") == {:error, {:unknown_limit, "m\u{0430}xWallMs"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("m\u{0430}xWallMs") end
-    assert V.canonical_limit("Say \"max\"") == {:error, {:unknown_limit, "Say \"max\""}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("Say \"max\"") end
-    assert V.canonical_limit("SAY \"MAX\"") == {:error, {:unknown_limit, "SAY \"MAX\""}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("SAY \"MAX\"") end
-    assert V.canonical_limit(" say \"max\"") == {:error, {:unknown_limit, " say \"max\""}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!(" say \"max\"") end
-    assert V.canonical_limit("say \"max\" ") == {:error, {:unknown_limit, "say \"max\" "}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("say \"max\" ") end
-    assert V.canonical_limit("say \"max") == {:error, {:unknown_limit, "say \"max"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("say \"max") end
-    input = "s\u{0430}y \"max\""
-    assert V.canonical_limit(input) == {:error, {:unknown_limit, input}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!(input) end
-    assert V.canonical_limit("\u{1F600}") == {:error, {:unknown_limit, "\u{1F600}"}}
-    assert_raise ArgumentError, fn -> V.canonical_limit!("\u{1F600}") end
+    for {input, want} <- [
+          {"maxTurns", "maxTurns"},
+          {"maxWallMs", "maxWallMs"},
+          {"say \"max\"", "say \"max\""},
+          {"turns", "maxTurns"},
+          {"wallMs", "maxWallMs"},
+          {"say \"hi\"", "say \"max\""},
+          {"back\\slash 2", "maxTurns"},
+          {"caf\u{00E9} tokens", "maxTurns"}
+        ] do
+      assert V.canonical_limit(input) == {:ok, want}, inspect(input)
+      assert {:ok, V.canonical_limit!(input)} == {:ok, want}, inspect(input)
+    end
+
+    for input <- [
+          "",
+          "MaxTurns",
+          "MAXTURNS",
+          " maxTurns",
+          "maxTurns ",
+          "maxTurn",
+          "m\u{0430}xTurns",
+          "MaxWallMs",
+          "MAXWALLMS",
+          " maxWallMs",
+          "maxWallMs ",
+          "maxWallM",
+          "m\u{0430}xWallMs",
+          "Say \"max\"",
+          "SAY \"MAX\"",
+          " say \"max\"",
+          "say \"max\" ",
+          "say \"max",
+          "s\u{0430}y \"max\"",
+          "\u{1F600}"
+        ] do
+      assert V.canonical_limit(input) == {:error, {:unknown_limit, input}}, inspect(input)
+      assert_raise ArgumentError, fn -> V.canonical_limit!(input) end
+    end
   end
 
   test "kinds: every value, in order" do
     # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :kind_plain, []) == "plain"
+    for {function, args, want} <- [
+          {:kind_plain, [], "plain"}
+        ] do
+      assert apply(V, function, args) == want, inspect(function)
+    end
 
     assert V.kinds() == [
              "plain"
@@ -302,49 +299,60 @@ defmodule PublicApi.VocabularyTest do
   end
 
   test "kind?/1 is exact" do
-    assert V.kind?("plain") == true
-    assert V.kind?("") == false
-    assert V.kind?("Plain") == false
-    assert V.kind?("PLAIN") == false
-    assert V.kind?(" plain") == false
-    assert V.kind?("plain ") == false
-    assert V.kind?("plai") == false
-    assert V.kind?("pl\u{0430}in") == false
-    assert V.kind?("\u{1F600}") == false
+    for {input, want} <- [
+          {"plain", true},
+          {"", false},
+          {"Plain", false},
+          {"PLAIN", false},
+          {" plain", false},
+          {"plain ", false},
+          {"plai", false},
+          {"pl\u{0430}in", false},
+          {"\u{1F600}", false}
+        ] do
+      assert V.kind?(input) == want, inspect(input)
+    end
   end
 
   test "read_kind/1 never fails" do
-    assert V.read_kind("plain") == "plain"
-    assert V.read_kind("") == nil
-    assert V.read_kind("Plain") == nil
-    assert V.read_kind("PLAIN") == nil
-    assert V.read_kind(" plain") == nil
-    assert V.read_kind("plain ") == nil
-    assert V.read_kind("plai") == nil
-    assert V.read_kind("pl\u{0430}in") == nil
-    assert V.read_kind("\u{1F600}") == nil
+    for {input, want} <- [
+          {"plain", "plain"},
+          {"", nil},
+          {"Plain", nil},
+          {"PLAIN", nil},
+          {" plain", nil},
+          {"plain ", nil},
+          {"plai", nil},
+          {"pl\u{0430}in", nil},
+          {"\u{1F600}", nil}
+        ] do
+      assert V.read_kind(input) == want, inspect(input)
+    end
+
     assert V.read_kind(nil) == nil
   end
 
   test "canonical_kind/1 and canonical_kind!/1" do
-    assert V.canonical_kind("plain") == {:ok, "plain"}
-    assert {:ok, V.canonical_kind!("plain")} == {:ok, "plain"}
-    assert V.canonical_kind("") == {:error, {:unknown_kind, ""}}
-    assert_raise ArgumentError, fn -> V.canonical_kind!("") end
-    assert V.canonical_kind("Plain") == {:error, {:unknown_kind, "Plain"}}
-    assert_raise ArgumentError, fn -> V.canonical_kind!("Plain") end
-    assert V.canonical_kind("PLAIN") == {:error, {:unknown_kind, "PLAIN"}}
-    assert_raise ArgumentError, fn -> V.canonical_kind!("PLAIN") end
-    assert V.canonical_kind(" plain") == {:error, {:unknown_kind, " plain"}}
-    assert_raise ArgumentError, fn -> V.canonical_kind!(" plain") end
-    assert V.canonical_kind("plain ") == {:error, {:unknown_kind, "plain "}}
-    assert_raise ArgumentError, fn -> V.canonical_kind!("plain ") end
-    assert V.canonical_kind("plai") == {:error, {:unknown_kind, "plai"}}
-    assert_raise ArgumentError, fn -> V.canonical_kind!("plai") end
-    assert V.canonical_kind("pl\u{0430}in") == {:error, {:unknown_kind, "pl\u{0430}in"}}
-    assert_raise ArgumentError, fn -> V.canonical_kind!("pl\u{0430}in") end
-    assert V.canonical_kind("\u{1F600}") == {:error, {:unknown_kind, "\u{1F600}"}}
-    assert_raise ArgumentError, fn -> V.canonical_kind!("\u{1F600}") end
+    for {input, want} <- [
+          {"plain", "plain"}
+        ] do
+      assert V.canonical_kind(input) == {:ok, want}, inspect(input)
+      assert {:ok, V.canonical_kind!(input)} == {:ok, want}, inspect(input)
+    end
+
+    for input <- [
+          "",
+          "Plain",
+          "PLAIN",
+          " plain",
+          "plain ",
+          "plai",
+          "pl\u{0430}in",
+          "\u{1F600}"
+        ] do
+      assert V.canonical_kind(input) == {:error, {:unknown_kind, input}}, inspect(input)
+      assert_raise ArgumentError, fn -> V.canonical_kind!(input) end
+    end
   end
 
   test "stopping_statuses" do
@@ -355,174 +363,105 @@ defmodule PublicApi.VocabularyTest do
   end
 
   test "settle_limit_stop/2 and settle_limit_stop!/2" do
-    assert V.settle_limit_stop("done", nil) == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", nil)} == {:ok, nil}
-    assert V.settle_limit_stop("done", "maxTurns") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "maxTurns")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "maxWallMs") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "maxWallMs")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "say \"max\"") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "say \"max\"")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "turns") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "turns")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "wallMs") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "wallMs")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "say \"hi\"") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "say \"hi\"")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "back\\slash 2") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "back\\slash 2")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "caf\u{00E9} tokens") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "caf\u{00E9} tokens")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "MaxTurns") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "MaxTurns")} == {:ok, nil}
-    assert V.settle_limit_stop("done", "MAXTURNS") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", "MAXTURNS")} == {:ok, nil}
-    assert V.settle_limit_stop("done", " maxTurns") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("done", " maxTurns")} == {:ok, nil}
-    assert V.settle_limit_stop("incomplete", nil) == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("incomplete", nil)} == {:ok, nil}
-    assert V.settle_limit_stop("incomplete", "maxTurns") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("incomplete", "maxTurns")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("incomplete", "maxWallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.settle_limit_stop!("incomplete", "maxWallMs")} == {:ok, "maxWallMs"}
-    assert V.settle_limit_stop("incomplete", "say \"max\"") == {:ok, "say \"max\""}
-    assert {:ok, V.settle_limit_stop!("incomplete", "say \"max\"")} == {:ok, "say \"max\""}
-    assert V.settle_limit_stop("incomplete", "turns") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("incomplete", "turns")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("incomplete", "wallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.settle_limit_stop!("incomplete", "wallMs")} == {:ok, "maxWallMs"}
-    assert V.settle_limit_stop("incomplete", "say \"hi\"") == {:ok, "say \"max\""}
-    assert {:ok, V.settle_limit_stop!("incomplete", "say \"hi\"")} == {:ok, "say \"max\""}
-    assert V.settle_limit_stop("incomplete", "back\\slash 2") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("incomplete", "back\\slash 2")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("incomplete", "caf\u{00E9} tokens") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("incomplete", "caf\u{00E9} tokens")} == {:ok, "maxTurns"}
-    assert {:error, _} = V.settle_limit_stop("incomplete", "MaxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("incomplete", "MaxTurns") end
-    assert {:error, _} = V.settle_limit_stop("incomplete", "MAXTURNS")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("incomplete", "MAXTURNS") end
-    assert {:error, _} = V.settle_limit_stop("incomplete", " maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("incomplete", " maxTurns") end
-    assert V.settle_limit_stop("timeout", nil) == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("timeout", nil)} == {:ok, nil}
-    assert V.settle_limit_stop("timeout", "maxTurns") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("timeout", "maxTurns")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("timeout", "maxWallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.settle_limit_stop!("timeout", "maxWallMs")} == {:ok, "maxWallMs"}
-    assert V.settle_limit_stop("timeout", "say \"max\"") == {:ok, "say \"max\""}
-    assert {:ok, V.settle_limit_stop!("timeout", "say \"max\"")} == {:ok, "say \"max\""}
-    assert V.settle_limit_stop("timeout", "turns") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("timeout", "turns")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("timeout", "wallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.settle_limit_stop!("timeout", "wallMs")} == {:ok, "maxWallMs"}
-    assert V.settle_limit_stop("timeout", "say \"hi\"") == {:ok, "say \"max\""}
-    assert {:ok, V.settle_limit_stop!("timeout", "say \"hi\"")} == {:ok, "say \"max\""}
-    assert V.settle_limit_stop("timeout", "back\\slash 2") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("timeout", "back\\slash 2")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("timeout", "caf\u{00E9} tokens") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("timeout", "caf\u{00E9} tokens")} == {:ok, "maxTurns"}
-    assert {:error, _} = V.settle_limit_stop("timeout", "MaxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("timeout", "MaxTurns") end
-    assert {:error, _} = V.settle_limit_stop("timeout", "MAXTURNS")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("timeout", "MAXTURNS") end
-    assert {:error, _} = V.settle_limit_stop("timeout", " maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("timeout", " maxTurns") end
-    assert V.settle_limit_stop("finished", nil) == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", nil)} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "maxTurns") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "maxTurns")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "maxWallMs") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "maxWallMs")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "say \"max\"") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "say \"max\"")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "turns") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "turns")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "wallMs") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "wallMs")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "say \"hi\"") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "say \"hi\"")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "back\\slash 2") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "back\\slash 2")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "caf\u{00E9} tokens") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "caf\u{00E9} tokens")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "MaxTurns") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "MaxTurns")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", "MAXTURNS") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", "MAXTURNS")} == {:ok, nil}
-    assert V.settle_limit_stop("finished", " maxTurns") == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("finished", " maxTurns")} == {:ok, nil}
-    assert V.settle_limit_stop("time-out", nil) == {:ok, nil}
-    assert {:ok, V.settle_limit_stop!("time-out", nil)} == {:ok, nil}
-    assert V.settle_limit_stop("time-out", "maxTurns") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("time-out", "maxTurns")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("time-out", "maxWallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.settle_limit_stop!("time-out", "maxWallMs")} == {:ok, "maxWallMs"}
-    assert V.settle_limit_stop("time-out", "say \"max\"") == {:ok, "say \"max\""}
-    assert {:ok, V.settle_limit_stop!("time-out", "say \"max\"")} == {:ok, "say \"max\""}
-    assert V.settle_limit_stop("time-out", "turns") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("time-out", "turns")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("time-out", "wallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.settle_limit_stop!("time-out", "wallMs")} == {:ok, "maxWallMs"}
-    assert V.settle_limit_stop("time-out", "say \"hi\"") == {:ok, "say \"max\""}
-    assert {:ok, V.settle_limit_stop!("time-out", "say \"hi\"")} == {:ok, "say \"max\""}
-    assert V.settle_limit_stop("time-out", "back\\slash 2") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("time-out", "back\\slash 2")} == {:ok, "maxTurns"}
-    assert V.settle_limit_stop("time-out", "caf\u{00E9} tokens") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_limit_stop!("time-out", "caf\u{00E9} tokens")} == {:ok, "maxTurns"}
-    assert {:error, _} = V.settle_limit_stop("time-out", "MaxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("time-out", "MaxTurns") end
-    assert {:error, _} = V.settle_limit_stop("time-out", "MAXTURNS")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("time-out", "MAXTURNS") end
-    assert {:error, _} = V.settle_limit_stop("time-out", " maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("time-out", " maxTurns") end
-    assert {:error, _} = V.settle_limit_stop("", nil)
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", nil) end
-    assert {:error, _} = V.settle_limit_stop("", "maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "maxTurns") end
-    assert {:error, _} = V.settle_limit_stop("", "maxWallMs")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "maxWallMs") end
-    assert {:error, _} = V.settle_limit_stop("", "say \"max\"")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "say \"max\"") end
-    assert {:error, _} = V.settle_limit_stop("", "turns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "turns") end
-    assert {:error, _} = V.settle_limit_stop("", "wallMs")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "wallMs") end
-    assert {:error, _} = V.settle_limit_stop("", "say \"hi\"")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "say \"hi\"") end
-    assert {:error, _} = V.settle_limit_stop("", "back\\slash 2")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "back\\slash 2") end
-    assert {:error, _} = V.settle_limit_stop("", "caf\u{00E9} tokens")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "caf\u{00E9} tokens") end
-    assert {:error, _} = V.settle_limit_stop("", "MaxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "MaxTurns") end
-    assert {:error, _} = V.settle_limit_stop("", "MAXTURNS")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", "MAXTURNS") end
-    assert {:error, _} = V.settle_limit_stop("", " maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("", " maxTurns") end
-    assert {:error, _} = V.settle_limit_stop("Done", nil)
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", nil) end
-    assert {:error, _} = V.settle_limit_stop("Done", "maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "maxTurns") end
-    assert {:error, _} = V.settle_limit_stop("Done", "maxWallMs")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "maxWallMs") end
-    assert {:error, _} = V.settle_limit_stop("Done", "say \"max\"")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "say \"max\"") end
-    assert {:error, _} = V.settle_limit_stop("Done", "turns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "turns") end
-    assert {:error, _} = V.settle_limit_stop("Done", "wallMs")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "wallMs") end
-    assert {:error, _} = V.settle_limit_stop("Done", "say \"hi\"")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "say \"hi\"") end
-    assert {:error, _} = V.settle_limit_stop("Done", "back\\slash 2")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "back\\slash 2") end
-    assert {:error, _} = V.settle_limit_stop("Done", "caf\u{00E9} tokens")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "caf\u{00E9} tokens") end
-    assert {:error, _} = V.settle_limit_stop("Done", "MaxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "MaxTurns") end
-    assert {:error, _} = V.settle_limit_stop("Done", "MAXTURNS")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", "MAXTURNS") end
-    assert {:error, _} = V.settle_limit_stop("Done", " maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_limit_stop!("Done", " maxTurns") end
+    for {subject, carried, want} <- [
+          {"done", nil, nil},
+          {"done", "maxTurns", nil},
+          {"done", "maxWallMs", nil},
+          {"done", "say \"max\"", nil},
+          {"done", "turns", nil},
+          {"done", "wallMs", nil},
+          {"done", "say \"hi\"", nil},
+          {"done", "back\\slash 2", nil},
+          {"done", "caf\u{00E9} tokens", nil},
+          {"done", "MaxTurns", nil},
+          {"done", "MAXTURNS", nil},
+          {"done", " maxTurns", nil},
+          {"incomplete", nil, nil},
+          {"incomplete", "maxTurns", "maxTurns"},
+          {"incomplete", "maxWallMs", "maxWallMs"},
+          {"incomplete", "say \"max\"", "say \"max\""},
+          {"incomplete", "turns", "maxTurns"},
+          {"incomplete", "wallMs", "maxWallMs"},
+          {"incomplete", "say \"hi\"", "say \"max\""},
+          {"incomplete", "back\\slash 2", "maxTurns"},
+          {"incomplete", "caf\u{00E9} tokens", "maxTurns"},
+          {"timeout", nil, nil},
+          {"timeout", "maxTurns", "maxTurns"},
+          {"timeout", "maxWallMs", "maxWallMs"},
+          {"timeout", "say \"max\"", "say \"max\""},
+          {"timeout", "turns", "maxTurns"},
+          {"timeout", "wallMs", "maxWallMs"},
+          {"timeout", "say \"hi\"", "say \"max\""},
+          {"timeout", "back\\slash 2", "maxTurns"},
+          {"timeout", "caf\u{00E9} tokens", "maxTurns"},
+          {"finished", nil, nil},
+          {"finished", "maxTurns", nil},
+          {"finished", "maxWallMs", nil},
+          {"finished", "say \"max\"", nil},
+          {"finished", "turns", nil},
+          {"finished", "wallMs", nil},
+          {"finished", "say \"hi\"", nil},
+          {"finished", "back\\slash 2", nil},
+          {"finished", "caf\u{00E9} tokens", nil},
+          {"finished", "MaxTurns", nil},
+          {"finished", "MAXTURNS", nil},
+          {"finished", " maxTurns", nil},
+          {"time-out", nil, nil},
+          {"time-out", "maxTurns", "maxTurns"},
+          {"time-out", "maxWallMs", "maxWallMs"},
+          {"time-out", "say \"max\"", "say \"max\""},
+          {"time-out", "turns", "maxTurns"},
+          {"time-out", "wallMs", "maxWallMs"},
+          {"time-out", "say \"hi\"", "say \"max\""},
+          {"time-out", "back\\slash 2", "maxTurns"},
+          {"time-out", "caf\u{00E9} tokens", "maxTurns"}
+        ] do
+      assert V.settle_limit_stop(subject, carried) == {:ok, want}, inspect({subject, carried})
+
+      assert {:ok, V.settle_limit_stop!(subject, carried)} == {:ok, want},
+             inspect({subject, carried})
+    end
+
+    for {subject, carried} <- [
+          {"incomplete", "MaxTurns"},
+          {"incomplete", "MAXTURNS"},
+          {"incomplete", " maxTurns"},
+          {"timeout", "MaxTurns"},
+          {"timeout", "MAXTURNS"},
+          {"timeout", " maxTurns"},
+          {"time-out", "MaxTurns"},
+          {"time-out", "MAXTURNS"},
+          {"time-out", " maxTurns"},
+          {"", nil},
+          {"", "maxTurns"},
+          {"", "maxWallMs"},
+          {"", "say \"max\""},
+          {"", "turns"},
+          {"", "wallMs"},
+          {"", "say \"hi\""},
+          {"", "back\\slash 2"},
+          {"", "caf\u{00E9} tokens"},
+          {"", "MaxTurns"},
+          {"", "MAXTURNS"},
+          {"", " maxTurns"},
+          {"Done", nil},
+          {"Done", "maxTurns"},
+          {"Done", "maxWallMs"},
+          {"Done", "say \"max\""},
+          {"Done", "turns"},
+          {"Done", "wallMs"},
+          {"Done", "say \"hi\""},
+          {"Done", "back\\slash 2"},
+          {"Done", "caf\u{00E9} tokens"},
+          {"Done", "MaxTurns"},
+          {"Done", "MAXTURNS"},
+          {"Done", " maxTurns"}
+        ] do
+      assert match?({:error, _}, V.settle_limit_stop(subject, carried)),
+             inspect({subject, carried})
+
+      assert_raise ArgumentError, fn -> V.settle_limit_stop!(subject, carried) end
+    end
   end
 
   test "kind_limit_kinds" do
@@ -532,77 +471,56 @@ defmodule PublicApi.VocabularyTest do
   end
 
   test "settle_kind_limit/2 and settle_kind_limit!/2" do
-    assert V.settle_kind_limit("plain", nil) == {:ok, nil}
-    assert {:ok, V.settle_kind_limit!("plain", nil)} == {:ok, nil}
-    assert V.settle_kind_limit("plain", "maxTurns") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_kind_limit!("plain", "maxTurns")} == {:ok, "maxTurns"}
-    assert V.settle_kind_limit("plain", "maxWallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.settle_kind_limit!("plain", "maxWallMs")} == {:ok, "maxWallMs"}
-    assert V.settle_kind_limit("plain", "say \"max\"") == {:ok, "say \"max\""}
-    assert {:ok, V.settle_kind_limit!("plain", "say \"max\"")} == {:ok, "say \"max\""}
-    assert V.settle_kind_limit("plain", "turns") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_kind_limit!("plain", "turns")} == {:ok, "maxTurns"}
-    assert V.settle_kind_limit("plain", "wallMs") == {:ok, "maxWallMs"}
-    assert {:ok, V.settle_kind_limit!("plain", "wallMs")} == {:ok, "maxWallMs"}
-    assert V.settle_kind_limit("plain", "say \"hi\"") == {:ok, "say \"max\""}
-    assert {:ok, V.settle_kind_limit!("plain", "say \"hi\"")} == {:ok, "say \"max\""}
-    assert V.settle_kind_limit("plain", "back\\slash 2") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_kind_limit!("plain", "back\\slash 2")} == {:ok, "maxTurns"}
-    assert V.settle_kind_limit("plain", "caf\u{00E9} tokens") == {:ok, "maxTurns"}
-    assert {:ok, V.settle_kind_limit!("plain", "caf\u{00E9} tokens")} == {:ok, "maxTurns"}
-    assert {:error, _} = V.settle_kind_limit("plain", "MaxTurns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("plain", "MaxTurns") end
-    assert {:error, _} = V.settle_kind_limit("plain", "MAXTURNS")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("plain", "MAXTURNS") end
-    assert {:error, _} = V.settle_kind_limit("plain", " maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("plain", " maxTurns") end
-    assert {:error, _} = V.settle_kind_limit("", nil)
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", nil) end
-    assert {:error, _} = V.settle_kind_limit("", "maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "maxTurns") end
-    assert {:error, _} = V.settle_kind_limit("", "maxWallMs")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "maxWallMs") end
-    assert {:error, _} = V.settle_kind_limit("", "say \"max\"")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "say \"max\"") end
-    assert {:error, _} = V.settle_kind_limit("", "turns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "turns") end
-    assert {:error, _} = V.settle_kind_limit("", "wallMs")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "wallMs") end
-    assert {:error, _} = V.settle_kind_limit("", "say \"hi\"")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "say \"hi\"") end
-    assert {:error, _} = V.settle_kind_limit("", "back\\slash 2")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "back\\slash 2") end
-    assert {:error, _} = V.settle_kind_limit("", "caf\u{00E9} tokens")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "caf\u{00E9} tokens") end
-    assert {:error, _} = V.settle_kind_limit("", "MaxTurns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "MaxTurns") end
-    assert {:error, _} = V.settle_kind_limit("", "MAXTURNS")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", "MAXTURNS") end
-    assert {:error, _} = V.settle_kind_limit("", " maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("", " maxTurns") end
-    assert {:error, _} = V.settle_kind_limit("Plain", nil)
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", nil) end
-    assert {:error, _} = V.settle_kind_limit("Plain", "maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "maxTurns") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "maxWallMs")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "maxWallMs") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "say \"max\"")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "say \"max\"") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "turns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "turns") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "wallMs")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "wallMs") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "say \"hi\"")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "say \"hi\"") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "back\\slash 2")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "back\\slash 2") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "caf\u{00E9} tokens")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "caf\u{00E9} tokens") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "MaxTurns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "MaxTurns") end
-    assert {:error, _} = V.settle_kind_limit("Plain", "MAXTURNS")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", "MAXTURNS") end
-    assert {:error, _} = V.settle_kind_limit("Plain", " maxTurns")
-    assert_raise ArgumentError, fn -> V.settle_kind_limit!("Plain", " maxTurns") end
+    for {subject, carried, want} <- [
+          {"plain", nil, nil},
+          {"plain", "maxTurns", "maxTurns"},
+          {"plain", "maxWallMs", "maxWallMs"},
+          {"plain", "say \"max\"", "say \"max\""},
+          {"plain", "turns", "maxTurns"},
+          {"plain", "wallMs", "maxWallMs"},
+          {"plain", "say \"hi\"", "say \"max\""},
+          {"plain", "back\\slash 2", "maxTurns"},
+          {"plain", "caf\u{00E9} tokens", "maxTurns"}
+        ] do
+      assert V.settle_kind_limit(subject, carried) == {:ok, want}, inspect({subject, carried})
+
+      assert {:ok, V.settle_kind_limit!(subject, carried)} == {:ok, want},
+             inspect({subject, carried})
+    end
+
+    for {subject, carried} <- [
+          {"plain", "MaxTurns"},
+          {"plain", "MAXTURNS"},
+          {"plain", " maxTurns"},
+          {"", nil},
+          {"", "maxTurns"},
+          {"", "maxWallMs"},
+          {"", "say \"max\""},
+          {"", "turns"},
+          {"", "wallMs"},
+          {"", "say \"hi\""},
+          {"", "back\\slash 2"},
+          {"", "caf\u{00E9} tokens"},
+          {"", "MaxTurns"},
+          {"", "MAXTURNS"},
+          {"", " maxTurns"},
+          {"Plain", nil},
+          {"Plain", "maxTurns"},
+          {"Plain", "maxWallMs"},
+          {"Plain", "say \"max\""},
+          {"Plain", "turns"},
+          {"Plain", "wallMs"},
+          {"Plain", "say \"hi\""},
+          {"Plain", "back\\slash 2"},
+          {"Plain", "caf\u{00E9} tokens"},
+          {"Plain", "MaxTurns"},
+          {"Plain", "MAXTURNS"},
+          {"Plain", " maxTurns"}
+        ] do
+      assert match?({:error, _}, V.settle_kind_limit(subject, carried)),
+             inspect({subject, carried})
+
+      assert_raise ArgumentError, fn -> V.settle_kind_limit!(subject, carried) end
+    end
   end
 end

@@ -6,12 +6,16 @@ defmodule Obs.SeveritiesTest do
 
   test "severities: every value, in order" do
     # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :severity_debug, []) == "debug"
-    assert apply(V, :severity_info, []) == "info"
-    assert apply(V, :severity_warn, []) == "warn"
-    assert apply(V, :severity_warning, []) == "warning"
-    assert apply(V, :severity_error, []) == "error"
-    assert apply(V, :severity_fatal, []) == "fatal"
+    for {function, args, want} <- [
+          {:severity_debug, [], "debug"},
+          {:severity_info, [], "info"},
+          {:severity_warn, [], "warn"},
+          {:severity_warning, [], "warning"},
+          {:severity_error, [], "error"},
+          {:severity_fatal, [], "fatal"}
+        ] do
+      assert apply(V, function, args) == want, inspect(function)
+    end
 
     assert V.severities() == [
              "debug",
@@ -39,9 +43,13 @@ defmodule Obs.SeveritiesTest do
 
   test "channels: every value, in order" do
     # apply/3: a deprecated accessor is still tested without a compile-time warning
-    assert apply(V, :channel_email, []) == "email"
-    assert apply(V, :channel_pager, []) == "pager"
-    assert apply(V, :channel_chat, []) == "chat"
+    for {function, args, want} <- [
+          {:channel_email, [], "email"},
+          {:channel_pager, [], "pager"},
+          {:channel_chat, [], "chat"}
+        ] do
+      assert apply(V, function, args) == want, inspect(function)
+    end
 
     assert V.channels() == [
              "email",
