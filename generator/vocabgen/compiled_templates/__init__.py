@@ -12,7 +12,7 @@ SOURCES = {
     'conformance/vectors.json.j2': '53b9cd4d23ef8be787d76d14b2320c8970c2aab397d1a353170af4255c4caff2',
     'csharp/_macros.cs.j2': '691a31586c853742b4c038e5ee9e0e5613131186ab34c3e29497da77be3b48d6',
     'csharp/class.cs.j2': 'c9e0f2b8dcffc32613c79ad6151dfe65206241bc7d7e976ded50d795e2ab4648',
-    'elixir/_macros.ex.j2': '5820cb374956d913fbf91222d2d7d6244aba934c4fa52fac5cea13927252e097',
+    'elixir/_macros.ex.j2': 'c44ddddfdab596738310fe4e801e03a751b4a615e461246847f9d77633acc63e',
     'elixir/module.ex.j2': '985f65424772242d0de6dfcfb80dc0a7caa7c6ee2f3124e4d658674150486c3b',
     'elixir/test.exs.j2': '6ef5cbb62b98083cb3985c662ebf68393992807a8f224c36d692c22a858a612e',
     'go/_macros.go.j2': '8d08fed11f1cf292aea3bfdc9d5ce189659022927ffe9ad3c26145c60c83d920',

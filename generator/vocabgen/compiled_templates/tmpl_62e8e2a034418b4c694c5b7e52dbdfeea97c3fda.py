@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc = l_0_spec = l_0_spec_call = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_assertion = l_0_table = l_0_row = l_0_checks = l_0_assert_list = l_0_assert_macros_match = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
+    l_0_doc = l_0_spec = l_0_spec_call = l_0_type = l_0_list = l_0_pair = l_0_assign = l_0_raise_argument_error = l_0_head = l_0_defguard = l_0_fdoc = l_0_statement = l_0_blank_before = l_0_assertion = l_0_table = l_0_row = l_0_checks = l_0_assert_list = l_0_assert_macros_match = l_0_assert_aliases = l_0_guarded = l_0_constant = missing
     try:
         t_1 = environment.filters['ex_ascii']
     except KeyError:
@@ -381,28 +381,39 @@ def root(context, missing=missing):
     context.vars['fdoc'] = l_0_fdoc = Macro(environment, macro, 'fdoc', ('public', 'lines'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_gap, l_1_text):
         t_18 = []
-        l_1_multi = missing
         if l_1_gap is missing:
             l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
         if l_1_text is missing:
             l_1_text = undefined("parameter 'text' was not provided", name='text')
         pass
-        l_1_multi = ('\n' in l_1_text)
         t_18.extend((
-            str(('\n' if ((not environment.getattr(l_1_gap, 'first')) and ((undefined(name='multi') if l_1_multi is missing else l_1_multi) or environment.getattr(l_1_gap, 'multi'))) else '')),
+            str(context.call((undefined(name='blank_before') if l_0_blank_before is missing else l_0_blank_before), l_1_gap, ('\n' in l_1_text))),
             str(l_1_text),
         ))
+        return concat(t_18)
+    context.exported_vars.add('statement')
+    context.vars['statement'] = l_0_statement = Macro(environment, macro, 'statement', ('gap', 'text'), False, False, False, context.eval_ctx.autoescape)
+    def macro(l_1_gap, l_1_multi):
+        t_19 = []
+        if l_1_gap is missing:
+            l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
+        if l_1_multi is missing:
+            l_1_multi = undefined("parameter 'multi' was not provided", name='multi')
+        pass
+        t_19.append(
+            str(('\n' if ((not environment.getattr(l_1_gap, 'first')) and (l_1_multi or environment.getattr(l_1_gap, 'multi'))) else '')),
+        )
         if not isinstance(l_1_gap, Namespace):
             raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
         l_1_gap['first'] = False
         if not isinstance(l_1_gap, Namespace):
             raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
-        l_1_gap['multi'] = (undefined(name='multi') if l_1_multi is missing else l_1_multi)
-        return concat(t_18)
-    context.exported_vars.add('statement')
-    context.vars['statement'] = l_0_statement = Macro(environment, macro, 'statement', ('gap', 'text'), False, False, False, context.eval_ctx.autoescape)
+        l_1_gap['multi'] = l_1_multi
+        return concat(t_19)
+    context.exported_vars.add('blank_before')
+    context.vars['blank_before'] = l_0_blank_before = Macro(environment, macro, 'blank_before', ('gap', 'multi'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_op, l_1_right):
-        t_19 = []
+        t_20 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_op is missing:
@@ -412,7 +423,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join(('    assert ', l_1_left, ' ', l_1_op, ' ', l_1_right, ))) <= 98):
             pass
-            t_19.extend((
+            t_20.extend((
                 '    assert ',
                 str(l_1_left),
                 ' ',
@@ -422,7 +433,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_19.extend((
+            t_20.extend((
                 '    assert ',
                 str(l_1_left),
                 ' ',
@@ -430,11 +441,11 @@ def root(context, missing=missing):
                 '\n             ',
                 str(l_1_right),
             ))
-        return concat(t_19)
+        return concat(t_20)
     context.exported_vars.add('assertion')
     context.vars['assertion'] = l_0_assertion = Macro(environment, macro, 'assertion', ('left', 'op', 'right'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_gap, l_1_pattern, l_1_checks, l_1_caller):
-        t_20 = []
+        t_21 = []
         l_1_text = missing
         if l_1_gap is missing:
             l_1_gap = undefined("parameter 'gap' was not provided", name='gap')
@@ -443,9 +454,9 @@ def root(context, missing=missing):
         if l_1_checks is missing:
             l_1_checks = undefined("parameter 'checks' was not provided", name='checks')
         pass
-        t_21 = []
+        t_22 = []
         pass
-        t_21.extend((
+        t_22.extend((
             '    for ',
             str(l_1_pattern),
             ' <- [\n',
@@ -454,15 +465,15 @@ def root(context, missing=missing):
             str(l_1_checks),
             '\n    end',
         ))
-        l_1_text = (Markup if context.eval_ctx.autoescape else identity)(concat(t_21))
-        t_20.append(
-            str(str_join((context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), l_1_gap, (undefined(name='text') if l_1_text is missing else l_1_text)), '\n', ))),
+        l_1_text = (Markup if context.eval_ctx.autoescape else identity)(concat(t_22))
+        t_21.append(
+            str(str_join((context.call((undefined(name='blank_before') if l_0_blank_before is missing else l_0_blank_before), l_1_gap, True), (undefined(name='text') if l_1_text is missing else l_1_text), '\n', ))),
         )
-        return concat(t_20)
+        return concat(t_21)
     context.exported_vars.add('table')
     context.vars['table'] = l_0_table = Macro(environment, macro, 'table', ('gap', 'pattern', 'checks'), False, False, True, context.eval_ctx.autoescape)
     def macro(l_1_literals, l_1_last):
-        t_22 = []
+        t_23 = []
         l_1_tail = l_1_tuple = missing
         if l_1_literals is missing:
             l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
@@ -473,31 +484,31 @@ def root(context, missing=missing):
         l_1_tuple = str_join(('{', t_5(context.eval_ctx, l_1_literals, ', '), '}', ))
         if (t_6(l_1_literals) == 1):
             pass
-            t_22.extend((
+            t_23.extend((
                 '          ',
                 str(environment.getitem(l_1_literals, 0)),
                 str((undefined(name='tail') if l_1_tail is missing else l_1_tail)),
             ))
         elif (t_4(str_join(('          ', (undefined(name='tuple') if l_1_tuple is missing else l_1_tuple), (undefined(name='tail') if l_1_tail is missing else l_1_tail), ))) <= 98):
             pass
-            t_22.extend((
+            t_23.extend((
                 '          ',
                 str((undefined(name='tuple') if l_1_tuple is missing else l_1_tuple)),
                 str((undefined(name='tail') if l_1_tail is missing else l_1_tail)),
             ))
         else:
             pass
-            t_22.extend((
+            t_23.extend((
                 '          {\n            ',
                 str(t_5(context.eval_ctx, l_1_literals, ',\n            ')),
                 '\n          }',
                 str((undefined(name='tail') if l_1_tail is missing else l_1_tail)),
             ))
-        return concat(t_22)
+        return concat(t_23)
     context.exported_vars.add('row')
     context.vars['row'] = l_0_row = Macro(environment, macro, 'row', ('literals', 'last'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_list, l_1_label):
-        t_23 = []
+        t_24 = []
         l_1_namespace = resolve('namespace')
         l_1_gap = missing
         if l_1_list is missing:
@@ -536,16 +547,16 @@ def root(context, missing=missing):
                 pass
                 l_2_line = str_join(('      assert ', l_2_left, ' ', l_2_op, '\n               ', l_2_right, ',\n             ', l_1_label, ))
                 _loop_vars['line'] = l_2_line
-            t_23.extend((
+            t_24.extend((
                 str(context.call((undefined(name='statement') if l_0_statement is missing else l_0_statement), (undefined(name='gap') if l_1_gap is missing else l_1_gap), (undefined(name='line') if l_2_line is missing else l_2_line), _loop_vars=_loop_vars)),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else '')),
             ))
         l_2_loop = l_2_kind = l_2_left = l_2_op = l_2_right = l_2_text = l_2_line = missing
-        return concat(t_23)
+        return concat(t_24)
     context.exported_vars.add('checks')
     context.vars['checks'] = l_0_checks = Macro(environment, macro, 'checks', ('list', 'label'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_literals):
-        t_24 = []
+        t_25 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_literals is missing:
@@ -553,7 +564,7 @@ def root(context, missing=missing):
         pass
         if l_1_literals:
             pass
-            t_24.extend((
+            t_25.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == [\n             ',
@@ -562,29 +573,29 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_24.extend((
+            t_25.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == []',
             ))
-        return concat(t_24)
+        return concat(t_25)
     context.exported_vars.add('assert_list')
     context.vars['assert_list'] = l_0_assert_list = Macro(environment, macro, 'assert_list', ('left', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_names, l_1_literals):
-        t_25 = []
+        t_26 = []
         if l_1_names is missing:
             l_1_names = undefined("parameter 'names' was not provided", name='names')
         if l_1_literals is missing:
             l_1_literals = undefined("parameter 'literals' was not provided", name='literals')
         pass
-        t_25.append(
+        t_26.append(
             '    assert [\n',
         )
         l_2_loop = missing
         for l_2_name, l_2_loop in LoopContext(l_1_names, undefined):
             _loop_vars = {}
             pass
-            t_25.extend((
+            t_26.extend((
                 '             V.',
                 str(l_2_name),
                 '()',
@@ -592,16 +603,16 @@ def root(context, missing=missing):
                 '\n',
             ))
         l_2_loop = l_2_name = missing
-        t_25.extend((
+        t_26.extend((
             '           ] = [\n             ',
             str(t_5(context.eval_ctx, l_1_literals, ',\n             ')),
             '\n           ]',
         ))
-        return concat(t_25)
+        return concat(t_26)
     context.exported_vars.add('assert_macros_match')
     context.vars['assert_macros_match'] = l_0_assert_macros_match = Macro(environment, macro, 'assert_macros_match', ('names', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_aliases):
-        t_26 = []
+        t_27 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_aliases is missing:
@@ -609,7 +620,7 @@ def root(context, missing=missing):
         pass
         if l_1_aliases:
             pass
-            t_26.extend((
+            t_27.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{\n',
@@ -618,54 +629,54 @@ def root(context, missing=missing):
             for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
                 _loop_vars = {}
                 pass
-                t_26.extend((
+                t_27.extend((
                     str(context.call((undefined(name='pair') if l_0_pair is missing else l_0_pair), '             ', t_1(environment.getattr(l_2_alias, 'name')), t_1(environment.getattr(environment.getattr(l_2_alias, 'value'), 'text')), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_loop = l_2_alias = missing
-            t_26.append(
+            t_27.append(
                 '           }',
             )
         else:
             pass
-            t_26.extend((
+            t_27.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == %{}',
             ))
-        return concat(t_26)
+        return concat(t_27)
     context.exported_vars.add('assert_aliases')
     context.vars['assert_aliases'] = l_0_assert_aliases = Macro(environment, macro, 'assert_aliases', ('left', 'aliases'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_guard):
-        t_27 = []
+        t_28 = []
         if l_1_guard is missing:
             l_1_guard = undefined("parameter 'guard' was not provided", name='guard')
         pass
-        t_27.append(
+        t_28.append(
             '    guarded = fn\n',
         )
         if (t_4(str_join(('      value when ', l_1_guard, '(value) -> true', ))) <= 98):
             pass
-            t_27.extend((
+            t_28.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) -> true\n',
             ))
         else:
             pass
-            t_27.extend((
+            t_28.extend((
                 '      value when ',
                 str(l_1_guard),
                 '(value) ->\n        true\n\n',
             ))
-        t_27.append(
+        t_28.append(
             '      _value -> false\n    end',
         )
-        return concat(t_27)
+        return concat(t_28)
     context.exported_vars.add('guarded')
     context.vars['guarded'] = l_0_guarded = Macro(environment, macro, 'guarded', ('guard',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_lines, l_1_deprecated, l_1_keyword):
-        t_28 = []
+        t_29 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -679,18 +690,18 @@ def root(context, missing=missing):
         pass
         if l_1_lines:
             pass
-            t_28.extend((
+            t_29.extend((
                 str(context.call((undefined(name='doc') if l_0_doc is missing else l_0_doc), 'doc', l_1_lines)),
                 '\n',
             ))
         if l_1_deprecated:
             pass
-            t_28.extend((
+            t_29.extend((
                 '  @deprecated ',
                 str(t_3(l_1_deprecated)),
                 '\n',
             ))
-        t_28.extend((
+        t_29.extend((
             '  ',
             str(l_1_keyword),
             ' ',
@@ -699,9 +710,9 @@ def root(context, missing=missing):
             str(l_1_literal),
             '\n  end',
         ))
-        return concat(t_28)
+        return concat(t_29)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&140=392&141=397&142=400&146=404&147=413&148=417&150=427&151=431&158=436&160=450&161=452&162=454&159=457&165=459&170=464&171=472&172=473&173=474&174=478&175=481&176=485&179=492&180=494&188=499&189=508&190=510&191=515&192=517&193=519&194=521&196=525&198=527&199=529&200=531&201=533&203=537&205=540&210=547&211=554&212=558&213=560&216=567&222=573&224=584&225=589&228=597&233=603&234=610&235=614&236=618&237=622&241=633&246=639&248=647&249=651&251=658&261=667&262=680&263=683&265=686&266=690&268=695&269=699'
+debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&143=396&144=404&145=408&146=411&150=415&151=424&152=428&154=438&155=442&162=447&164=461&165=463&166=465&163=468&169=470&174=475&175=483&176=484&177=485&178=489&179=492&180=496&183=503&184=505&192=510&193=519&194=521&195=526&196=528&197=530&198=532&200=536&202=538&203=540&204=542&205=544&207=548&209=551&214=558&215=565&216=569&217=571&220=578&226=584&228=595&229=600&232=608&237=614&238=621&239=625&240=629&241=633&245=644&250=650&252=658&253=662&255=669&265=678&266=691&267=694&269=697&270=701&272=706&273=710'
