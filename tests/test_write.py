@@ -405,12 +405,17 @@ def test_an_output_folder_that_is_no_folder_is_blamed_by_its_own_path(project: P
     cases = {"fifo": f"fifo: is a FIFO (named pipe), {must_be}",
              "/dev/null": f"{os.path.relpath('/dev/null')}: is a character device, {must_be}",  # shown as every path is
              "notes.txt/sub/out": f"notes.txt: is a regular file, {lies_below}"}
+    _each_out_is_refused(project, cases, mode)
+    assert sorted(p.name for p in project.iterdir()) == ["fifo", "notes.txt", "vocab.toml"]
+
+
+def _each_out_is_refused(project: Path, cases: dict[str, str], mode: list[str]) -> None:
+    """Each --out of cases is one problem, the message given, exit 2 (the caller checks nothing was made)."""
     for out, message in cases.items():
         proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--out", out, *mode], cwd=project,
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 2, proc.stdout + proc.stderr
         assert proc.stderr.splitlines() == [message, "1 problem found; nothing was written."], proc.stderr
-    assert sorted(p.name for p in project.iterdir()) == ["fifo", "notes.txt", "vocab.toml"]
 
 
 @pytest.mark.parametrize("mode", [[], ["--check"]])
@@ -423,11 +428,7 @@ def test_an_output_folder_that_is_a_symbolic_link_loop_or_to_nothing_is_blamed_b
     cases = {"loop": "loop: is a symbolic link loop, not a folder; the output folder (--out) must be one",
              "loop/sub": "loop: is a symbolic link loop, not a folder; the output folder (--out) lies below it",
              "dangling": "dangling: is a symbolic link to nothing, not a folder; the output folder (--out) must be one"}
-    for out, message in cases.items():
-        proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", "--out", out, *mode], cwd=project,
-                              capture_output=True, text=True, timeout=60)
-        assert proc.returncode == 2, proc.stdout + proc.stderr
-        assert proc.stderr.splitlines() == [message, "1 problem found; nothing was written."], proc.stderr
+    _each_out_is_refused(project, cases, mode)
     assert sorted(p.name for p in project.iterdir()) == ["dangling", "loop", "vocab.toml"]
 
 
