@@ -106,9 +106,8 @@ def _out_folder(out: Collector, data: dict[str, Any]) -> str:
         return ""
     if value == "":
         out.add(("out",), "is empty; write out = \".\" for this file's own folder")
-    elif value.startswith("/") or re.match(r"[A-Za-z]:", value):
-        out.add(("out",), f"{value!r} is absolute; give a folder relative to this file's folder "
-                "(the command line's --out takes any folder)")
+    elif _absolute(out, "out", value):
+        return ""
     elif "" in value.split("/"):
         out.add(("out",), f"{value!r} has an empty segment; separate folders with one '/' and do not end with one")
     else:
@@ -127,11 +126,19 @@ def _templates_folder(out: Collector, data: dict[str, Any]) -> str:
     if data.get("templates") == "":
         out.add(("templates",), "is empty; name the folder of template overrides, relative to this file's folder, "
                 "or remove the key")
-    elif value.startswith("/") or re.match(r"[A-Za-z]:", value):
-        out.add(("templates",), f"{value!r} is absolute; give a folder relative to this file's folder "
-                "(the command line's --templates takes any folder)")
+    elif _absolute(out, "templates", value):
         return ""
     return value
+
+
+def _absolute(out: Collector, key: str, value: str) -> bool:
+    """A folder key (`out`, `templates`) must be relative to the vocab file's folder, so it names
+    the same folder on every machine: a POSIX root or a Windows drive is a problem, located."""
+    if not (value.startswith("/") or re.match(r"[A-Za-z]:", value)):
+        return False
+    out.add((key,), f"{value!r} is absolute; give a folder relative to this file's folder "
+            f"(the command line's --{key} takes any folder)")
+    return True
 
 
 def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary | None:
