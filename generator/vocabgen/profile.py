@@ -42,12 +42,17 @@ class Role(Record):
       "false"); a level it does not list has no such name. Two roles of one name may share the levels out, each with its own words.
     level: the setting whose value picks the case from a mapping.
     what: how messages name it ("guard function"); the role itself when empty.
-    when: "aliases" or "removed": only for a vocabulary that declares them; "typed": only where
-      the target sets `typed = true` (docs/typed.md), so a name the typed API adds is neither
-      spelled nor checked without it.
+    when: the conditions under which the name exists, space-separated, all of them holding:
+      "aliases" or "removed": only for a vocabulary that declares them (a name of the file: for a
+      file any of whose vocabularies does); "rules": only for a file with rules; "typed": only
+      where the target sets `typed = true` (docs/typed.md); "tests": only where it writes its
+      generated tests (`tests_path`). A name is neither spelled nor checked where its conditions
+      fail, so each private name a template declares is checked exactly where the template
+      declares it.
     checked: False for a name the table's check leaves out: one no built-in template declares
-      (offered to user templates), one only a generated test declares, or a local the port
-      checks itself (extra_identifiers: Java's and C#'s settle parameters).
+      (offered to user templates), one that lives in a namespace no other name of the table
+      reaches (a generated test's, a type's own), or a local the port checks itself
+      (extra_identifiers: Java's and C#'s settle parameters).
     within: the role (of the same vocabulary) whose name qualifies this one in the check, joined
       by "::" (Rust's enum variants live in their enum's namespace).
     folded: the language compares this name case-insensitively (PHP's methods), so the check
@@ -176,26 +181,47 @@ def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str,
     return found
 
 
-def _applies(role: Role, vocab: Vocabulary | None) -> bool:
-    """Whether a role's condition holds: its vocabulary declares aliases, or removed spellings."""
-    if role.when == "aliases":
-        return vocab is not None and vocab.has_aliases
-    if role.when == "removed":
-        return vocab is not None and bool(vocab.removed)
+SETTING_CONDITIONS: dict[str, Callable[[Mapping[str, str]], bool]] = {
+    "typed": lambda settings: settings.get("typed") == "true",
+    "tests": lambda settings: bool(settings.get("tests_path")),
+}
+
+
+def _exists(role: Role, settings: Mapping[str, str]) -> bool:
+    """Whether the settings give a role its name: each of its setting conditions holds."""
+    return all(SETTING_CONDITIONS[condition](settings) for condition in role.when.split()
+               if condition in SETTING_CONDITIONS)
+
+
+def _applies(role: Role, vocab: Vocabulary | None, file: File | None = None) -> bool:
+    """Whether a role's content conditions hold: its vocabulary declares aliases, or removed
+    spellings (for a name of the file: any vocabulary does); the file has rules."""
+    vocabularies = (vocab,) if vocab is not None else file.vocabularies if file is not None else ()
+    for condition in role.when.split():
+        if condition == "aliases":
+            found = any(v.has_aliases for v in vocabularies)
+        elif condition == "removed":
+            found = any(v.removed for v in vocabularies)
+        elif condition == "rules":
+            found = file is not None and bool(file.rules)
+        else:
+            continue
+        if not found:
+            return False
     return True
 
 
-def _spelled(spellings: list[Spelling], parts: Mapping[str, Words], vocab: Vocabulary | None = None) -> dict[str, str]:
-    return {s.role.role: s.spell(parts) for s in spellings if _applies(s.role, vocab)}
+def _spelled(spellings: list[Spelling], parts: Mapping[str, Words], vocab: Vocabulary | None = None,
+             file: File | None = None) -> dict[str, str]:
+    return {s.role.role: s.spell(parts) for s in spellings if _applies(s.role, vocab, file)}
 
 
 def speller(profile: Profile, config: TargetConfig) -> Speller:
-    """How the view spells this port's names, at the configured levels; a `typed` role only where
-    the target sets `typed = true`."""
+    """How the view spells this port's names, at the configured levels; a role whose setting
+    conditions fail (`typed`, `tests`) not at all."""
     settings = dict(config.settings)
-    typed = settings.get("typed") == "true"
     port = profile.name
-    roles = _by_scope(tuple(role for role in profile.roles if role.when != "typed" or typed), settings)
+    roles = _by_scope(tuple(role for role in profile.roles if _exists(role, settings)), settings)
     prefix = {"prefix": tuple(settings["prefix"].split("_")) if settings.get("prefix") else ()}
 
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
@@ -223,14 +249,18 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
                                         "subject_singular": rule.subject.singular,
                                         "carried_singular": rule.carried.singular, "members": rule.members_words})
 
+    # Every private name the port's files may declare, whether or not this file does: a local
+    # never takes one, so adding a test file or a rule never renames a parameter.
+    private = {spelling.spell(prefix) for spelling in _by_scope(profile.roles, settings)["file"] if spelling.role.checked}
+
     def rule_locals(file: File) -> dict[str, dict[str, str]]:
         if profile.rule_locals is None or not file.rules:
             return {}
-        taken = declared(profile, file)
+        taken = declared(profile, file) | private
         return {rule.key: profile.rule_locals(rule, taken) for rule in file.rules}
 
     def file_names(file: File) -> dict[str, str]:
-        return _spelled(roles["file"], prefix)
+        return _spelled(roles["file"], prefix, file=file)
 
     return Speller(port, file_names, vocabulary_names, value_names, alias_names, rule_names, rule_locals,
                    profile.literal)
@@ -261,7 +291,8 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     roles = {scope: [s.role for s in spellings if s.role.checked]  # the roles that exist at the configured levels
              for scope, spellings in _by_scope(profile.roles, dict(config.settings)).items()}
     names = file.names[port]
-    found.extend(Identifier(names[role.role], ("targets", port), config.line, role.what or role.role)
+    found.extend(Identifier(names[role.role], ("targets", port), config.line, role.what or role.role,
+                            _key(role, names[role.role]))
                  for role in roles["file"] if role.role in names)
     for vocab in file.vocabularies:
         for value in vocab.values:
@@ -319,6 +350,8 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
     port = profile.name
     seen: dict[str, tuple[str, ...]] = {}
     spelt: dict[str, str] = {}  # a folded name's key -> the name it was seen as
+    private: dict[str, str] = {}  # a name the port's files declare themselves (a file role) -> what it is
+    own = ("targets", port)
     for ident in identifiers(profile, file, config):
         name = ident.name
         key = ident.key or name
@@ -328,6 +361,8 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
             seen[key] = ident.path
             if ident.key:
                 spelt[key] = name
+            if ident.path == own:
+                private[key] = ident.what
             continue
         where = f"{port}: {ident.what} {name!r}"
         if not pattern(name):
@@ -337,6 +372,9 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
                        "shorten the value or the singular")
         elif name in reserved:
             message = f"{where} is a reserved word in {port}; rename it"
+        elif key in private:
+            message = (f"{where} collides with the {private[key]} {spelt.get(key, name)!r} that vocabgen declares in "
+                       f"this {port} output ({format_key_path(own)}); rename it")
         elif spelt.get(key, name) != name:
             message = (f"{where} collides with {spelt[key]!r} from {format_key_path(seen[key])} ({port} compares "
                        "these names case-insensitively); rename one of them")

@@ -145,7 +145,8 @@ def test_the_naming_table_spells_every_role(shipped: Model) -> None:
         {"members": "RunLimitStopRunStatuses", "settle": "SettleRunLimitStop",
          "member_set": "vocabgenRunLimitStopRunStatuses", "rule_test": "TestVocabgenRuleRunLimitStop",
          "subject_param": "runStatus", "carried_param": "limit"}]
-    assert file.names["go"] == {"err_unknown": "ErrUnknown"}
+    assert file.names["go"] == {"err_unknown": "ErrUnknown", "lookup_helper": "vocabgenLookupOf",
+                                "canonical_helper": "vocabgenCanonical", "set_helper": "vocabgenSetOf"}
     internal = build_view(load_only(ROOT / "vocab.toml", "agents", 'functions = "internal"\n'))
     assert internal.vocabularies[1].names["go"]["guard"] == "isLimit"
     assert internal.names["go"]["err_unknown"] == "errVocabgenUnknown"  # private: vocabgen's prefix
@@ -232,9 +233,9 @@ def test_go_doc_fast_paths_print_what_the_full_port_prints(text: str, indent: st
 
 def test_reserved_and_fixed_names_are_rejected() -> None:
     body = '[err_unknown]\nsingular = "e"\n[err_unknown.values]\na = "A."\n'
-    assert "err_unknown: go: collection 'ErrUnknown' collides with the one from targets.go" in problems(small(body))
-    assert {"nil", "true", "iota", "string", "len", "map", "type", "errors", "strings", "testing", "t",
-            "vocabgenTestList"} <= go.RESERVED
+    assert ("err_unknown: go: collection 'ErrUnknown' collides with the error sentinel 'ErrUnknown' that vocabgen "
+            "declares in this go output (targets.go)") in problems(small(body))
+    assert {"nil", "true", "iota", "string", "len", "map", "type", "errors", "strings", "testing"} <= go.RESERVED
 
 
 def test_identifier_collisions_are_rejected() -> None:
@@ -402,7 +403,8 @@ def test_prefix_leads_every_name_a_host_uses_and_private_names_keep_vocabgen() -
 def test_collections_internal_unexports_the_collections_and_nothing_else() -> None:
     text = rendered(load_only(EVOLUTION, "evolve", 'collections = "internal"\n'))
     exported = set(re.findall(r"^func ([A-Z]\w*)", text, re.M))
-    unexported = set(re.findall(r"^func ([a-z]\w*)", text, re.M)) - set(go.HELPERS)
+    view = build_view(load_only(EVOLUTION, "evolve", 'collections = "internal"\n'))
+    unexported = set(re.findall(r"^func ([a-z]\w*)", text, re.M)) - set(view.names["go"].values())
     assert {"statuses", "removedStatuses", "limits", "limitAliases", "taskLimitStatuses"} <= unexported
     assert not {name for name in exported if not re.match(r"(Is|Canonical|Read|Settle)", name)}, exported
     assert "\tStatusDone = \"done\"\n" in text and "var ErrUnknown = " in text
@@ -418,11 +420,14 @@ def test_prefix_and_collections_values_are_checked_located() -> None:
     assert "targets.go.prefix: 'vocabgen_x' must not start with 'vocabgen'" in problems(base + 'prefix = "vocabgen_x"\n')
     assert "targets.go.collections: 'private' is not one of public, internal" in problems(
         base + 'collections = "private"\n')
-    # An unexported collection may not take a name the test file's functions shadow or import.
-    for key in ("t", "testing"):
-        body = f'[{key}]\nsingular = "tee"\n[{key}.values]\na = ""\n'
-        report = problems(small(body) + 'collections = "internal"\n')
-        assert f"go: collection '{key}' is a reserved word in go" in report, report
+    # An unexported collection may not take a name the test file imports, nor (where it is
+    # written) the name its functions' parameter shadows.
+    body = '[testing]\nsingular = "tee"\n[testing.values]\na = ""\n'
+    report = problems(small(body) + 'collections = "internal"\n')
+    assert "go: collection 'testing' is a reserved word in go" in report, report
+    body = '[t]\nsingular = "tee"\n[t.values]\na = ""\n'
+    report = problems(small(body) + 'collections = "internal"\ntests_path = "go/small/vocabulary_test.go"\n')
+    assert "t: go: collection 't' collides with the test parameter 't'" in report, report
 
 
 def test_alias_constants_name_each_alias_and_are_off_by_default() -> None:

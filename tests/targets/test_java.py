@@ -143,7 +143,7 @@ def test_the_naming_table_spells_every_role() -> None:
          "carried_param": "limit", "rule_test": "limitStop"},
         {"members": "RUN_LIMIT_STOP_RUN_STATUSES", "settle": "settleRunLimitStop", "subject_param": "runStatus",
          "carried_param": "limit", "rule_test": "runLimitStop"}]
-    assert file.names["java"] == {}
+    assert file.names["java"] == {"lookup_helper": "lookup", "canonical_helper": "canonical", "join_helper": "join"}
 
 
 @pytest.mark.parametrize("text", [

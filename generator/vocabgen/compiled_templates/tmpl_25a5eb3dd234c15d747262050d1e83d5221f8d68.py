@@ -7,9 +7,9 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_php = l_0_with_functions = l_0_internal = l_0_file_doc = missing
+    l_0_settings = resolve('settings')
+    l_0_php = l_0_own = l_0_with_functions = l_0_internal = l_0_file_doc = missing
     try:
         t_1 = environment.filters['php_string']
     except KeyError:
@@ -43,6 +43,9 @@ def root(context, missing=missing):
     pass
     l_0_php = context.vars['php'] = environment.get_template('php/_macros.php.j2', 'php/class.php.j2')._get_default_module(context)
     context.exported_vars.discard('php')
+    l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'php')
+    context.vars['own'] = l_0_own
+    context.exported_vars.add('own')
     l_0_with_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['with_functions'] = l_0_with_functions
     context.exported_vars.add('with_functions')
@@ -248,7 +251,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 133 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 134 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * The match is exact: no trimming and no case folding.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -259,15 +262,17 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     */\n    public static function '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(mixed $name): string\n    {\n        return self::canonical(self::'
+            yield '(mixed $name): string\n    {\n        return self::'
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+            yield '(self::'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
             yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
             yield ', $name);\n    }\n\n    /**\n     * Returns whether $value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 151 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 152 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 153 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 154 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -327,7 +332,7 @@ def root(context, missing=missing):
                 pass
                 yield '\n    /**\n     * The strict parse: the known case for '
                 yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
-                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 196 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 197 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
                 yield ', as self::'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '() reads it.\n'
@@ -372,12 +377,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
             yield str(t_5(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 225 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 226 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param mixed $'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
             yield str(t_5(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 226 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 227 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield ', or null\n     * @return string|null the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or null\n     * @throws \\InvalidArgumentException if $'
@@ -443,8 +448,10 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
                 yield ' : null;\n    }\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
-        yield '\n    /**\n     * Looks $name up exactly: no trimming or case folding, so a near miss is an error.\n     *\n     * @param array<string, string> $lookup\n     */\n    private static function canonical(array $lookup, string $kind, mixed $name): string\n    {\n        if (\\is_string($name) && isset($lookup[$name])) {\n            return $lookup[$name];\n        }\n        $shown = \\is_string($name) ? \'"\' . $name . \'"\' : \\get_debug_type($name);\n        throw new \\InvalidArgumentException(\n            \'unknown \' . $kind . \' \' . $shown . \'; expected one of: \' . \\implode(\', \', \\array_keys($lookup))\n        );\n    }\n'
+        yield '\n    /**\n     * Looks $name up exactly: no trimming or case folding, so a near miss is an error.\n     *\n     * @param array<string, string> $lookup\n     */\n    private static function '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+        yield '(array $lookup, string $kind, mixed $name): string\n    {\n        if (\\is_string($name) && isset($lookup[$name])) {\n            return $lookup[$name];\n        }\n        $shown = \\is_string($name) ? \'"\' . $name . \'"\' : \\get_debug_type($name);\n        throw new \\InvalidArgumentException(\n            \'unknown \' . $kind . \' \' . $shown . \'; expected one of: \' . \\implode(\', \', \\array_keys($lookup))\n        );\n    }\n'
     yield '}\n'
 
 blocks = {}
-debug_info = '3=44&4=46&5=49&8=53&10=55&12=57&14=61&15=63&21=66&23=69&24=73&25=75&28=79&29=81&31=85&33=88&35=96&39=100&45=102&46=105&47=110&45=116&51=118&54=121&57=125&58=133&62=137&67=143&68=146&69=149&67=154&74=156&77=159&79=161&80=165&87=171&88=174&89=179&87=185&94=187&97=190&98=193&99=198&101=204&102=207&97=212&108=215&111=219&117=221&118=224&119=229&117=235&128=239&129=241&130=245&133=248&136=253&142=257&143=259&145=261&147=263&151=267&153=270&154=272&160=276&162=278&164=280&168=282&170=288&171=291&177=297&183=301&185=307&187=311&188=314&190=323&193=326&196=329&197=334&203=338&204=340&206=342&208=346&212=351&213=355&216=358&218=362&219=366&220=368&225=372&226=377&227=382&228=384&229=388&231=392&233=398&236=406&238=410&241=413&243=417&244=423&249=427&251=439'
+debug_info = '3=44&4=46&5=49&6=52&9=56&11=58&13=60&15=64&16=66&22=69&24=72&25=76&26=78&29=82&30=84&32=88&34=91&36=99&40=103&46=105&47=108&48=113&46=119&52=121&55=124&58=128&59=136&63=140&68=146&69=149&70=152&68=157&75=159&78=162&80=164&81=168&88=174&89=177&90=182&88=188&95=190&98=193&99=196&100=201&102=207&103=210&98=215&109=218&112=222&118=224&119=227&120=232&118=238&129=242&130=244&131=248&134=251&137=256&143=260&144=262&146=264&148=266&152=272&154=275&155=277&161=281&163=283&165=285&169=287&171=293&172=296&178=302&184=306&186=312&188=316&189=319&191=328&194=331&197=334&198=339&204=343&205=345&207=347&209=351&213=356&214=360&217=363&219=367&220=371&221=373&226=377&227=382&228=387&229=389&230=393&232=397&234=403&237=411&239=415&242=418&244=422&245=428&250=432&252=444&262=452'

@@ -7,10 +7,10 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
+    l_0_file = resolve('file')
     l_0_settings = resolve('settings')
     l_0_namespace = resolve('namespace')
-    l_0_file = resolve('file')
-    l_0_kt = l_0_access = l_0_deprecated = l_0_file_doc = missing
+    l_0_kt = l_0_own = l_0_access = l_0_deprecated = l_0_file_doc = missing
     try:
         t_1 = environment.filters['kdoc_line']
     except KeyError:
@@ -50,6 +50,9 @@ def root(context, missing=missing):
     pass
     l_0_kt = context.vars['kt'] = environment.get_template('kotlin/_macros.kt.j2', 'kotlin/object.kt.j2')._get_default_module(context)
     context.exported_vars.discard('kt')
+    l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'kotlin')
+    context.vars['own'] = l_0_own
+    context.exported_vars.add('own')
     l_0_access = context.call(environment.getattr({'public': '', 'internal': 'internal '}, 'get'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions'))
     context.vars['access'] = l_0_access
     context.exported_vars.add('access')
@@ -276,22 +279,24 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its [aliases][', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ']', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 127 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its [aliases][', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ']', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 128 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * The match is exact: no trimming and no case folding.\n     *\n     * @throws IllegalArgumentException if [name] is not a known '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     */\n    '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield 'fun '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(name: String): String = canonical('
+            yield '(name: String): String = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
             yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ', name)\n\n    /**\n     * Returns whether [name] is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 136 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 137 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 138 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 139 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
             yield '.\n     */\n    '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield 'fun '
@@ -381,11 +386,13 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ')\n    }\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
-        yield '\n    /** Looks [name] up exactly: no trimming or case folding, so a near miss is an error. */\n    private fun canonical(\n        lookup: Map<String, String>,\n        kind: String,\n        name: String,\n    ): String = lookup[name] ?: throw IllegalArgumentException(\n        "unknown " + kind + " \\"" + name + "\\"; expected one of: " + lookup.keys.joinToString(", "),\n    )\n'
+        yield '\n    /** Looks [name] up exactly: no trimming or case folding, so a near miss is an error. */\n    private fun '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+        yield '(\n        lookup: Map<String, String>,\n        kind: String,\n        name: String,\n    ): String = lookup[name] ?: throw IllegalArgumentException(\n        "unknown " + kind + " \\"" + name + "\\"; expected one of: " + lookup.keys.joinToString(", "),\n    )\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             template = environment.get_template('kotlin/_typed.kt.j2', 'kotlin/object.kt.j2')
-            gen = template.root_render_func(template.new_context(context.get_all(), True, {'access': l_0_access, 'deprecated': l_0_deprecated, 'file_doc': l_0_file_doc, 'kt': l_0_kt}))
+            gen = template.root_render_func(template.new_context(context.get_all(), True, {'access': l_0_access, 'deprecated': l_0_deprecated, 'file_doc': l_0_file_doc, 'kt': l_0_kt, 'own': l_0_own}))
             try:
                 for event in gen:
                     yield event
@@ -393,4 +400,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '2=51&3=53&4=56&5=59&6=62&7=71&10=75&11=77&17=84&19=86&21=90&22=92&28=95&29=98&30=102&31=104&34=108&35=110&37=114&39=117&41=125&45=129&49=131&50=134&51=139&49=145&55=147&58=150&61=154&62=162&66=166&69=172&70=175&71=178&69=183&76=185&79=188&81=190&82=194&87=200&88=203&89=208&87=214&94=216&97=219&98=222&99=227&101=233&102=236&97=241&108=244&111=248&115=250&116=253&117=258&115=264&122=267&123=269&124=273&127=276&131=281&133=283&136=291&138=294&140=296&143=302&145=308&146=311&153=317&154=320&156=331&159=338&160=342&163=345&165=349&166=353&168=355&169=359&171=363&172=367&173=369&175=371&178=379&190=385&191=387'
+debug_info = '2=51&3=53&4=56&5=59&6=62&7=65&8=74&11=78&12=80&18=87&20=89&22=93&23=95&29=98&30=101&31=105&32=107&35=111&36=113&38=117&40=120&42=128&46=132&50=134&51=137&52=142&50=148&56=150&59=153&62=157&63=165&67=169&70=175&71=178&72=181&70=186&77=188&80=191&82=193&83=197&88=203&89=206&90=211&88=217&95=219&98=222&99=225&100=230&102=236&103=239&98=244&109=247&112=251&116=253&117=256&118=261&116=267&123=270&124=272&125=276&128=279&132=284&134=286&137=296&139=299&141=301&144=307&146=313&147=316&154=322&155=325&157=336&160=343&161=347&164=350&166=354&167=358&169=360&170=364&172=368&173=372&174=374&176=376&179=384&184=390&191=392&192=394'

@@ -7,10 +7,10 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
+    l_0_file = resolve('file')
     l_0_settings = resolve('settings')
     l_0_namespace = resolve('namespace')
-    l_0_file = resolve('file')
-    l_0_java = l_0_access = l_0_chunk = l_0_chunked = l_0_file_doc = missing
+    l_0_java = l_0_own = l_0_access = l_0_chunk = l_0_chunked = l_0_file_doc = missing
     try:
         t_1 = environment.filters['batch']
     except KeyError:
@@ -92,6 +92,9 @@ def root(context, missing=missing):
     pass
     l_0_java = context.vars['java'] = environment.get_template('java/_macros.java.j2', 'java/class.java.j2')._get_default_module(context)
     context.exported_vars.discard('java')
+    l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'java')
+    context.vars['own'] = l_0_own
+    context.exported_vars.add('own')
     l_0_access = context.call(environment.getattr({'public': 'public static', 'internal': 'static'}, 'get'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions'), '')
     context.vars['access'] = l_0_access
     context.exported_vars.add('access')
@@ -167,7 +170,7 @@ def root(context, missing=missing):
         yield '\n    /**\n'
         yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_5(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'values'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'values'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'join_helper'), _loop_vars=_loop_vars))
         yield '\n'
         def t_16(fiter):
             for l_2_alias in fiter:
@@ -268,13 +271,15 @@ def root(context, missing=missing):
                 yield '</li>\n'
             l_2_removed = missing
             yield '     * </ul>\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.java')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'join_helper'), _loop_vars=_loop_vars))
             yield '\n'
         if (undefined(name='access') if l_0_access is missing else l_0_access):
             pass
             yield '\n    private static final Map<String, String> '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-            yield ' = lookup('
+            yield ' = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield ', '
             yield str((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else 'Map.of()'))
@@ -286,7 +291,7 @@ def root(context, missing=missing):
         yield '\n    /**\n'
         yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_5(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr(environment.getattr(l_1_rule, 'subject'), 'plural'), ' that carry ', t_13(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n     *\n     * <p>Unmodifiable, in vocab.toml order.\n     */\n'
-        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'java'), 'members'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_rule, 'members'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'list_field'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'names'), 'java'), 'members'), t_8(context.eval_ctx, t_9(context, environment.getattr(l_1_rule, 'members'), attribute='names.java.constant')), (undefined(name='chunk') if l_0_chunk is missing else l_0_chunk), environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'join_helper'), _loop_vars=_loop_vars))
         yield '\n'
     l_1_rule = missing
     yield '\n    private '
@@ -294,7 +299,9 @@ def root(context, missing=missing):
     yield '() {\n    }\n'
     if environment.getattr((undefined(name='chunked') if l_0_chunked is missing else l_0_chunked), 'any'):
         pass
-        yield '\n    /** Joins initialiser chunks: javac caps a method at 64 KiB of bytecode ("code too large"). */\n    private static String[] join(String[]... parts) {\n        List<String> all = new ArrayList<>();\n        for (String[] part : parts) {\n            all.addAll(Arrays.asList(part));\n        }\n        return all.toArray(new String[0]);\n    }\n'
+        yield '\n    /** Joins initialiser chunks: javac caps a method at 64 KiB of bytecode ("code too large"). */\n    private static String[] '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'join_helper'))
+        yield '(String[]... parts) {\n        List<String> all = new ArrayList<>();\n        for (String[] part : parts) {\n            all.addAll(Arrays.asList(part));\n        }\n        return all.toArray(new String[0]);\n    }\n'
     if (undefined(name='access') if l_0_access is missing else l_0_access):
         pass
         l_1_loop = missing
@@ -310,7 +317,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 151 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 152 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>The match is exact: no trimming and no case folding.\n     *\n     * @param name the spelling to canonicalise\n     * @return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     * @throws IllegalArgumentException if {@code name} is {@code null} or not a known '
@@ -319,15 +326,17 @@ def root(context, missing=missing):
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' String '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(String name) {\n        return canonical('
+            yield '(String name) {\n        return '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
             yield str(t_3(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n    }\n\n    /**\n     * Returns whether {@code name} is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 164 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 165 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_13(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 166 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_13(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 167 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * @param name the spelling to test, or {@code null}\n     * @return whether {@code name} is one of {@link #'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '}\n     */\n    '
@@ -413,7 +422,7 @@ def root(context, missing=missing):
                     yield '        @com.fasterxml.jackson.annotation.JsonValue\n'
                 yield '        public String wire() {\n            return wire;\n        }\n\n        /**\n         * Returns the member for '
                 yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
-                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 238 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 239 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
                 yield ': the strict parse.\n         *\n         * <p>The match is exact, as {@link '
                 yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
                 yield '#'
@@ -467,9 +476,9 @@ def root(context, missing=missing):
                 yield '.get(java.util.Objects.requireNonNull(raw, "raw")));\n            return new '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
                 yield '(known, known == null ? raw : known.wire);\n        }\n\n        /**\n         * Returns whether the spelling was a value or an alias.\n         *\n         * @return whether {@link #known()} holds a member\n         */\n        '
-                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 290 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 291 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
                 yield 'boolean isKnown() {\n            return known != null;\n        }\n\n        /**\n         * Returns the known member, or empty for an unknown spelling.\n         *\n         * @return the member, if the spelling was a value or an alias\n         */\n        '
-                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 299 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 300 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
                 yield 'java.util.Optional<'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
                 yield "> known() {\n            return java.util.Optional.ofNullable(known);\n        }\n\n        /**\n         * Returns the wire string: a known member's canonical "
@@ -479,7 +488,7 @@ def root(context, missing=missing):
                     pass
                     yield '        @com.fasterxml.jackson.annotation.JsonValue\n'
                 yield '        '
-                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 311 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 312 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
                 yield 'String wire() {\n            return wire;\n        }\n\n        @java.lang.Override\n        public boolean equals(java.lang.Object other) {\n            return other instanceof '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
                 yield ' open && wire.equals(open.wire);\n        }\n\n        @java.lang.Override\n        public int hashCode() {\n            return wire.hashCode();\n        }\n\n        /** Returns {@link #wire()}. */\n        @java.lang.Override\n        public String toString() {\n            return wire;\n        }\n    }\n'
@@ -506,12 +515,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
             yield str(t_13(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 342 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 343 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
             yield str(t_13(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 343 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 344 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield ', or {@code null}\n     * @return the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or {@code null}\n     * @throws IllegalArgumentException if {@code '
@@ -591,8 +600,12 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
                 yield ';\n    }\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_subject_type = l_1_carried_type = missing
-        yield '\n    /** Every accepted spelling mapped to its canonical value: values first, then aliases. */\n    private static Map<String, String> lookup(List<String> values, Map<String, String> aliases) {\n        Map<String, String> table = new LinkedHashMap<>();\n        for (String value : values) {\n            table.put(value, value);\n        }\n        table.putAll(aliases);\n        return Collections.unmodifiableMap(table);\n    }\n\n    /** Looks name up exactly: no trimming or case folding, so a near miss is an error. */\n    private static String canonical(Map<String, String> lookup, String kind, String name) {\n        String found = name == null ? null : lookup.get(name);\n        if (found == null) {\n            throw new IllegalArgumentException("unknown " + kind + " "\n                    + (name == null ? "null" : "\\"" + name + "\\"")\n                    + "; expected one of: " + String.join(", ", lookup.keySet()));\n        }\n        return found;\n    }\n'
+        yield '\n    /** Every accepted spelling mapped to its canonical value: values first, then aliases. */\n    private static Map<String, String> '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+        yield '(List<String> values, Map<String, String> aliases) {\n        Map<String, String> table = new LinkedHashMap<>();\n        for (String value : values) {\n            table.put(value, value);\n        }\n        table.putAll(aliases);\n        return Collections.unmodifiableMap(table);\n    }\n\n    /** Looks name up exactly: no trimming or case folding, so a near miss is an error. */\n    private static String '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+        yield '(Map<String, String> lookup, String kind, String name) {\n        String found = name == null ? null : lookup.get(name);\n        if (found == null) {\n            throw new IllegalArgumentException("unknown " + kind + " "\n                    + (name == null ? "null" : "\\"" + name + "\\"")\n                    + "; expected one of: " + String.join(", ", lookup.keySet()));\n        }\n        return found;\n    }\n'
     yield '}\n'
 
 blocks = {}
-debug_info = '3=93&4=95&5=98&7=101&8=104&9=113&11=115&12=124&14=127&16=129&18=131&27=135&29=139&30=141&38=147&39=150&40=155&42=158&43=160&45=164&49=168&53=170&54=172&56=180&58=183&61=186&64=190&65=198&70=202&71=206&76=211&77=213&78=216&82=218&83=220&85=225&86=229&89=235&91=237&92=240&94=244&95=248&100=254&103=256&106=259&109=261&110=265&116=271&118=273&120=276&123=283&126=287&130=289&133=293&135=295&146=298&147=301&148=307&151=310&156=315&157=317&159=319&160=323&164=327&166=330&169=332&171=334&172=338&176=340&178=346&179=349&187=355&189=359&190=363&191=366&193=373&196=376&197=378&198=380&201=383&204=387&206=389&207=392&208=395&211=399&214=401&221=403&226=405&228=407&230=411&238=415&240=418&244=422&246=424&247=427&249=430&250=434&255=436&260=440&261=442&264=444&270=448&274=450&277=452&278=455&280=458&281=462&282=468&290=470&299=472&304=476&308=478&311=482&317=484&333=487&334=493&337=496&339=500&340=504&342=506&343=511&344=516&345=518&346=522&348=526&349=534&352=542&354=546&355=548&358=551&360=555&362=561&363=565&364=569&365=571&367=573&368=587&371=591'
+debug_info = '3=93&4=95&5=98&6=101&8=104&9=107&10=116&12=118&13=127&15=130&17=132&19=134&28=138&30=142&31=144&39=150&40=153&41=158&43=161&44=163&46=167&50=171&54=173&55=175&57=183&59=186&62=189&65=193&66=201&71=205&72=209&77=214&78=216&79=219&83=221&84=223&86=228&87=232&90=238&92=240&93=243&95=247&96=251&101=257&104=259&107=262&110=264&111=268&117=274&119=276&121=279&124=288&127=292&131=294&134=298&136=300&139=303&147=305&148=308&149=314&152=317&157=322&158=324&160=326&161=330&165=336&167=339&170=341&172=343&173=347&177=349&179=355&180=358&188=364&190=368&191=372&192=375&194=382&197=385&198=387&199=389&202=392&205=396&207=398&208=401&209=404&212=408&215=410&222=412&227=414&229=416&231=420&239=424&241=427&245=431&247=433&248=436&250=439&251=443&256=445&261=449&262=451&265=453&271=457&275=459&278=461&279=464&281=467&282=471&283=477&291=479&300=481&305=485&309=487&312=491&318=493&334=496&335=502&338=505&340=509&341=513&343=515&344=520&345=525&346=527&347=531&349=535&350=543&353=551&355=555&356=557&359=560&361=564&363=570&364=574&365=578&366=580&368=582&369=596&372=600&378=604&388=606'

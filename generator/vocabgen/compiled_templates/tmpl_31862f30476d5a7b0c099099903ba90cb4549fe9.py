@@ -7,9 +7,9 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_cs = l_0_access = missing
+    l_0_settings = resolve('settings')
+    l_0_cs = l_0_own = l_0_access = missing
     try:
         t_1 = environment.filters['capitalize']
     except KeyError:
@@ -55,6 +55,9 @@ def root(context, missing=missing):
     pass
     l_0_cs = context.vars['cs'] = environment.get_template('csharp/_macros.cs.j2', 'csharp/class.cs.j2')._get_default_module(context)
     context.exported_vars.discard('cs')
+    l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'csharp')
+    context.vars['own'] = l_0_own
+    context.exported_vars.add('own')
     l_0_access = context.call(environment.getattr({'public': 'public static', 'internal': 'internal static'}, 'get'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions'), '')
     context.vars['access'] = l_0_access
     context.exported_vars.add('access')
@@ -194,7 +197,9 @@ def root(context, missing=missing):
             pass
             yield '\n        private static readonly IReadOnlyDictionary<string, string> '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-            yield ' = Lookup('
+            yield ' = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield ', '
             yield str((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else 'new Dictionary<string, string>()'))
@@ -205,7 +210,9 @@ def root(context, missing=missing):
             _loop_vars['outer'] = l_1_outer
             yield '\n        private static readonly IReadOnlyDictionary<string, int> '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'positions'))
-            yield ' = Positions('
+            yield ' = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'positions_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield ', '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
@@ -251,13 +258,13 @@ def root(context, missing=missing):
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield '? known, string raw)\n            {\n                this.known = known;\n                this.raw = raw;\n            }\n\n            /// <summary>Whether the spelling was a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 145 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 146 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n            public bool IsKnown\n            {\n                get { return known.HasValue; }\n            }\n\n            /// <summary>The known member, or <see langword="null"/> for an unknown spelling.</summary>\n            public '
             yield str((undefined(name='outer') if l_1_outer is missing else l_1_outer))
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield '? Known\n            {\n                get { return known; }\n            }\n\n            /// <summary>\n            /// The open parse: a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 158 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ' is known (exactly, as <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '"/> reads it);\n            /// any other string (removed, misspelt, or added by a later schema) is an unknown keeping it.\n            /// </summary>\n            /// <remarks>Never throws for a string.</remarks>\n            /// <param name="raw">The spelling as it came on the wire.</param>\n            /// <returns>The known member, or an unknown keeping <paramref name="raw"/> byte for byte.</returns>\n            /// <exception cref="ArgumentNullException"><paramref name="raw"/> is <see langword="null"/>, which is no spelling.</exception>\n            '
@@ -329,7 +336,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 244 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 245 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>The match is exact: no trimming and no case folding.</remarks>\n        /// <param name="name">The spelling to canonicalise.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
@@ -338,15 +345,17 @@ def root(context, missing=missing):
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield ' string '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(string name)\n        {\n            return Canonical('
+            yield '(string name)\n        {\n            return '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n        }\n\n        /// <summary>Returns whether <paramref name="name"/> is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 254 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 255 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 255 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 256 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</remarks>\n        /// <param name="name">The spelling to test, or <see langword="null"/>.</param>\n        /// <returns>Whether <paramref name="name"/> is one of <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '"/>.</returns>\n        '
@@ -395,7 +404,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
                 yield '"/> for '
                 yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
-                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 287 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 288 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
                 yield '.</summary>\n        /// <remarks>The match is exact, as <see cref="'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '"/> reads it.</remarks>\n        /// <param name="name">The spelling to parse.</param>\n        /// <returns>The known member.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
@@ -446,12 +455,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '">'
             yield str(t_1(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 315 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 316 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</param>\n        /// <param name="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '">'
             yield str(t_1(t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 316 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 317 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ', or <see langword="null"/>.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or <see langword="null"/>.</returns>\n        /// <exception cref="ArgumentException">\n        /// <paramref name="'
@@ -529,12 +538,18 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
                 yield ' : null;\n        }\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
-        yield '\n        // Every accepted spelling mapped to its canonical value: values first, then aliases.\n        private static IReadOnlyDictionary<string, string> Lookup(\n            IReadOnlyList<string> values, IReadOnlyDictionary<string, string> aliases)\n        {\n            var table = new Dictionary<string, string>(StringComparer.Ordinal);\n            foreach (var value in values)\n            {\n                table.Add(value, value);\n            }\n            foreach (var entry in aliases)\n            {\n                table.Add(entry.Key, entry.Value);\n            }\n            return new ReadOnlyDictionary<string, string>(table);\n        }\n\n'
+        yield '\n        // Every accepted spelling mapped to its canonical value: values first, then aliases.\n        private static IReadOnlyDictionary<string, string> '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+        yield '(\n            IReadOnlyList<string> values, IReadOnlyDictionary<string, string> aliases)\n        {\n            var table = new Dictionary<string, string>(StringComparer.Ordinal);\n            foreach (var value in values)\n            {\n                table.Add(value, value);\n            }\n            foreach (var entry in aliases)\n            {\n                table.Add(entry.Key, entry.Value);\n            }\n            return new ReadOnlyDictionary<string, string>(table);\n        }\n\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
-            yield "        // Every accepted spelling mapped to its enum member's number: its canonical value's index.\n        private static IReadOnlyDictionary<string, int> Positions(\n            IReadOnlyList<string> values, IReadOnlyDictionary<string, string> lookup)\n        {\n            var index = new Dictionary<string, int>(StringComparer.Ordinal);\n            for (var i = 0; i < values.Count; i++)\n            {\n                index.Add(values[i], i);\n            }\n            var table = new Dictionary<string, int>(StringComparer.Ordinal);\n            foreach (var entry in lookup)\n            {\n                table.Add(entry.Key, index[entry.Value]);\n            }\n            return new ReadOnlyDictionary<string, int>(table);\n        }\n\n"
-        yield '        // Looks name up exactly: no trimming or case folding, so a near miss is an error.\n        private static string Canonical(IReadOnlyDictionary<string, string> lookup, string kind, string name)\n        {\n            string found;\n            if (name != null && lookup.TryGetValue(name, out found))\n            {\n                return found;\n            }\n            throw new ArgumentException(\n                "unknown " + kind + " " + (name == null ? "null" : "\\"" + name + "\\"")\n                + "; expected one of: " + string.Join(", ", lookup.Keys),\n                nameof(name));\n        }\n'
+            yield "        // Every accepted spelling mapped to its enum member's number: its canonical value's index.\n        private static IReadOnlyDictionary<string, int> "
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'positions_helper'))
+            yield '(\n            IReadOnlyList<string> values, IReadOnlyDictionary<string, string> lookup)\n        {\n            var index = new Dictionary<string, int>(StringComparer.Ordinal);\n            for (var i = 0; i < values.Count; i++)\n            {\n                index.Add(values[i], i);\n            }\n            var table = new Dictionary<string, int>(StringComparer.Ordinal);\n            foreach (var entry in lookup)\n            {\n                table.Add(entry.Key, index[entry.Value]);\n            }\n            return new ReadOnlyDictionary<string, int>(table);\n        }\n\n'
+        yield '        // Looks name up exactly: no trimming or case folding, so a near miss is an error.\n        private static string '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+        yield '(IReadOnlyDictionary<string, string> lookup, string kind, string name)\n        {\n            string found;\n            if (name != null && lookup.TryGetValue(name, out found))\n            {\n                return found;\n            }\n            throw new ArgumentException(\n                "unknown " + kind + " " + (name == null ? "null" : "\\"" + name + "\\"")\n                + "; expected one of: " + string.Join(", ", lookup.Keys),\n                nameof(name));\n        }\n'
     yield '    }\n}\n'
 
 blocks = {}
-debug_info = '3=56&4=58&5=62&12=64&16=68&19=70&20=72&26=75&28=78&29=83&30=85&33=89&34=91&36=95&40=99&43=101&45=103&47=105&49=113&51=116&54=119&56=123&57=131&61=135&62=139&67=144&68=146&71=149&72=152&75=156&76=160&85=168&88=171&90=173&91=177&96=183&98=185&99=189&103=193&105=196&107=202&110=204&112=207&115=213&116=215&118=217&120=219&121=222&122=224&123=227&125=230&130=234&132=238&134=240&136=244&139=248&145=254&152=256&158=260&165=264&172=268&174=272&176=278&183=280&187=284&189=286&194=288&196=290&199=292&209=296&213=298&218=302&222=304&229=309&232=313&235=315&237=317&240=320&241=322&242=326&244=329&247=334&248=336&249=338&251=342&254=346&255=349&257=351&258=353&261=357&265=359&267=365&268=368&275=374&276=378&279=382&280=384&282=389&285=392&287=395&288=400&291=402&292=404&294=410&297=416&299=418&301=420&303=426&307=429&308=433&310=436&312=440&313=444&315=446&316=451&317=456&319=458&320=462&322=466&324=474&328=482&330=486&332=489&334=493&335=497&337=499&338=503&339=507&340=509&342=523&363=533'
+debug_info = '3=56&4=58&5=61&6=65&13=67&17=71&20=73&21=75&27=78&29=81&30=86&31=88&34=92&35=94&37=98&41=102&44=104&46=106&48=108&50=116&52=119&55=122&57=126&58=134&62=138&63=142&68=147&69=149&72=152&73=155&76=159&77=163&86=171&89=174&91=176&92=180&97=186&99=188&100=192&104=196&106=199&108=207&111=209&113=212&116=220&117=222&119=224&121=226&122=229&123=231&124=234&126=237&131=241&133=245&135=247&137=251&140=255&146=261&153=263&159=267&166=271&173=275&175=279&177=285&184=287&188=291&190=293&195=295&197=297&200=299&210=303&214=305&219=309&223=311&230=316&233=320&236=322&238=324&241=327&242=329&243=333&245=336&248=341&249=343&250=345&252=349&255=355&256=358&258=360&259=362&262=366&266=368&268=374&269=377&276=383&277=387&280=391&281=393&283=398&286=401&288=404&289=409&292=411&293=413&295=419&298=425&300=427&302=429&304=435&308=438&309=442&311=445&313=449&314=453&316=455&317=460&318=465&320=467&321=471&323=475&325=483&329=491&331=495&333=498&335=502&336=506&338=508&339=512&340=516&341=518&343=532&349=542&364=544&366=547&384=550'

@@ -10,7 +10,7 @@ def root(context, missing=missing):
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
     l_0_element = resolve('element')
-    l_0_go = l_0_functions = l_0_err_unknown = l_0_typed = missing
+    l_0_go = l_0_functions = l_0_err_unknown = l_0_own = l_0_typed = missing
     try:
         t_1 = environment.filters['go_comment']
     except KeyError:
@@ -74,6 +74,9 @@ def root(context, missing=missing):
     l_0_err_unknown = environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go'), 'err_unknown')
     context.vars['err_unknown'] = l_0_err_unknown
     context.exported_vars.add('err_unknown')
+    l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'go')
+    context.vars['own'] = l_0_own
+    context.exported_vars.add('own')
     l_0_typed = environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed')
     context.vars['typed'] = l_0_typed
     context.exported_vars.add('typed')
@@ -239,7 +242,9 @@ def root(context, missing=missing):
             pass
             yield '\nvar '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-            yield ' = vocabgenLookupOf('
+            yield ' = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '(), '
             yield str((str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '()', )) if environment.getattr(l_1_vocab, 'has_aliases') else 'nil'))
@@ -249,7 +254,9 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(name string) ('
             yield str((undefined(name='member') if l_1_member is missing else l_1_member))
-            yield ', error) {\n\treturn vocabgenCanonical('
+            yield ', error) {\n\treturn '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
@@ -333,7 +340,9 @@ def root(context, missing=missing):
             pass
             yield '\nvar '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'member_set'))
-            yield ' = vocabgenSetOf('
+            yield ' = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'set_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '())\n\n'
             yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), ' returns the canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_9(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries, or "" for none.', )), str_join(('Members of ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), ' carry ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'go'), 'canonical'), '(', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), '), and an empty ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ' carries none; every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries none. An unknown ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ', or an unknown ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ' on a member, returns an error wrapping ', (undefined(name='err_unknown') if l_0_err_unknown is missing else l_0_err_unknown), '.', ))], _loop_vars=_loop_vars))
@@ -382,21 +391,30 @@ def root(context, missing=missing):
     l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_subject_type = l_1_carried_type = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\n// vocabgenLookupOf maps every accepted spelling (each value and each alias) to its\n// canonical value.\n'
+        yield '\n// '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+        yield ' maps every accepted spelling (each value and each alias) to its\n// canonical value.\n'
         if (undefined(name='typed') if l_0_typed is missing else l_0_typed):
             pass
-            yield 'func vocabgenLookupOf[T ~string](values []T, aliases map[string]T) map[string]T {\n\tlookup := make(map[string]T, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[string(value)] = value\n\t}\n'
+            yield 'func '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+            yield '[T ~string](values []T, aliases map[string]T) map[string]T {\n\tlookup := make(map[string]T, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[string(value)] = value\n\t}\n'
         else:
             pass
-            yield 'func vocabgenLookupOf(values []string, aliases map[string]string) map[string]string {\n\tlookup := make(map[string]string, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[value] = value\n\t}\n'
+            yield 'func '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+            yield '(values []string, aliases map[string]string) map[string]string {\n\tlookup := make(map[string]string, len(values)+len(aliases))\n\tfor _, value := range values {\n\t\tlookup[value] = value\n\t}\n'
         yield '\tfor alias, value := range aliases {\n\t\tlookup[alias] = value\n\t}\n\treturn lookup\n}\n'
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
-            yield '\n// vocabgenSetOf holds each of values, for membership tests.\n'
+            yield '\n// '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'set_helper'))
+            yield ' holds each of values, for membership tests.\n'
             l_0_element = ('T' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'string')
             context.vars['element'] = l_0_element
             context.exported_vars.add('element')
-            yield 'func vocabgenSetOf'
+            yield 'func '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'set_helper'))
             yield str(('[T ~string]' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else ''))
             yield '(values []'
             yield str((undefined(name='element') if l_0_element is missing else l_0_element))
@@ -405,11 +423,14 @@ def root(context, missing=missing):
             yield ']bool {\n\tset := make(map['
             yield str((undefined(name='element') if l_0_element is missing else l_0_element))
             yield ']bool, len(values))\n\tfor _, value := range values {\n\t\tset[value] = true\n\t}\n\treturn set\n}\n'
-        yield '\n// vocabgenCanonical looks name up exactly: a near miss (case, spaces, lookalikes)\n// is an error, never a guess.\n'
+        yield '\n// '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+        yield ' looks name up exactly: a near miss (case, spaces, lookalikes)\n// is an error, never a guess.\n'
         l_0_element = ('T' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else 'string')
         context.vars['element'] = l_0_element
         context.exported_vars.add('element')
-        yield 'func vocabgenCanonical'
+        yield 'func '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
         yield str(('[T ~string]' if (undefined(name='typed') if l_0_typed is missing else l_0_typed) else ''))
         yield '(lookup map[string]'
         yield str((undefined(name='element') if l_0_element is missing else l_0_element))
@@ -420,4 +441,4 @@ def root(context, missing=missing):
         yield ', kind, name, strings.Join(spellings, ", "))\n}\n'
 
 blocks = {}
-debug_info = '4=69&5=71&6=74&9=77&10=81&12=83&13=85&14=87&15=89&18=92&19=94&29=97&30=99&32=102&33=111&34=113&35=115&37=118&38=120&41=123&42=125&45=128&46=131&50=135&51=137&52=141&53=143&54=147&58=151&60=154&61=156&62=158&63=160&66=162&68=165&70=167&71=170&75=174&76=176&77=178&78=187&81=190&82=192&83=196&84=199&85=201&86=204&87=208&91=216&95=219&97=222&98=224&100=226&101=229&102=231&104=234&109=238&111=241&113=247&114=249&115=253&118=257&119=259&120=261&121=265&124=267&127=269&128=271&130=274&131=276&132=280&135=282&138=284&139=286&140=290&143=292&144=294&148=296&149=298&153=300&154=302&155=304&160=307&161=311&162=313&164=316&165=318&166=322&167=324&168=328&172=332&174=335&176=339&178=341&179=344&180=356&182=363&183=369&188=374&189=378&195=383&199=386&217=393&220=396&221=400&222=406&232=409&233=413&242=419'
+debug_info = '4=69&5=71&6=74&7=77&10=80&11=84&13=86&14=88&15=90&16=92&19=95&20=97&30=100&31=102&33=105&34=114&35=116&36=118&38=121&39=123&42=126&43=128&46=131&47=134&51=138&52=140&53=144&54=146&55=150&59=154&61=157&62=159&63=161&64=163&67=165&69=168&71=170&72=173&76=177&77=179&78=181&79=190&82=193&83=195&84=199&85=202&86=204&87=207&88=211&92=219&96=222&98=225&99=227&101=229&102=232&103=234&105=237&110=241&112=244&114=252&115=254&116=258&119=264&120=266&121=268&122=272&125=274&128=276&129=278&131=281&132=283&133=287&136=289&139=291&140=293&141=297&144=299&145=301&149=303&150=305&154=307&155=309&156=311&161=314&162=318&163=320&165=323&166=325&167=329&168=331&169=335&173=339&175=342&177=348&179=350&180=353&181=365&183=372&184=378&189=383&190=387&196=392&198=395&200=397&201=400&207=405&218=408&220=411&221=413&222=417&223=424&231=427&233=429&234=433&243=440'

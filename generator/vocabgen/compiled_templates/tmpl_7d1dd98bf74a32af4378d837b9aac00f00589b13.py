@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_ts = l_0_functions = l_0_internal = missing
+    l_0_ts = l_0_functions = l_0_internal = l_0_own = missing
     try:
         t_1 = environment.filters['first']
     except KeyError:
@@ -85,6 +85,9 @@ def root(context, missing=missing):
     l_0_internal = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') == 'internal')
     context.vars['internal'] = l_0_internal
     context.exported_vars.add('internal')
+    l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'typescript')
+    context.vars['own'] = l_0_own
+    context.exported_vars.add('own')
     yield '// '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n/* c8 ignore start */\n/* node:coverage disable */\n\n'
@@ -181,7 +184,9 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
             yield ': readonly (readonly [string, '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield '])[] = vocabgenFrozenEntries([\n'
+            yield '])[] = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'frozen_entries_helper'))
+            yield '([\n'
             for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                 _loop_vars = {}
                 pass
@@ -205,7 +210,9 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield ': Readonly<Record<string, '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield '>> = vocabgenFrozenRecord('
+            yield '>> = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'frozen_record_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
             yield ');\n'
         if environment.getattr(l_1_vocab, 'removed'):
@@ -236,14 +243,14 @@ def root(context, missing=missing):
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), ': ReadonlyMap<string, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '> = vocabgenLookupTable(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries') if environment.getattr(l_1_vocab, 'has_aliases') else '[]')], ');', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('const ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), ': ReadonlyMap<string, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '> = ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries') if environment.getattr(l_1_vocab, 'has_aliases') else '[]')], ');', _loop_vars=_loop_vars))
             yield '\n\n'
             t_19 = []
             pass
             t_19.extend((
                 'Whether `value` is a canonical ',
                 str(environment.getattr(l_1_vocab, 'noun')),
-                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 81 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
+                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 82 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
                 '.\n',
             ))
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
@@ -256,15 +263,17 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '(value: unknown): value is '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield ' {\n  return typeof value === "string" && vocabgenContains('
+            yield ' {\n  return typeof value === "string" && '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'contains_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield ', value);\n}\n\n/**\n * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 92 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 93 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not '
             yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 96 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 97 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -273,14 +282,16 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(name: string): '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield ' {\n  return vocabgenFindCanonical('
+            yield ' {\n  return '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ', '
             yield str(t_8(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n}\n\n/**\n * Reads '
             yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently and never throws: a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 106 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 107 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield ' gives its canonical value;\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
@@ -353,7 +364,9 @@ def root(context, missing=missing):
                 yield ' * @internal\n'
             yield ' */\n'
             yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export function ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': string', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': string | null | undefined', ))], str_join(('): ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'type'), ' | undefined {', )), _loop_vars=_loop_vars))
-            yield '\n  const member = vocabgenContains('
+            yield '\n  const member = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'contains_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ', '
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'typescript'), 'canonical'))
@@ -491,7 +504,9 @@ def root(context, missing=missing):
                 yield ' *\n * @internal\n'
             yield ' */\n'
             yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'list'), str_join(('export function ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'typescript'), 'type'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'type'), ' | undefined', ))], str_join(('): ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'typescript'), 'type'), ' | undefined {', )), _loop_vars=_loop_vars))
-            yield '\n  return vocabgenContains('
+            yield '\n  return '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'contains_helper'))
+            yield '('
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ', '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
@@ -501,14 +516,24 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\n/** Whether `value` is one of `values`, compared exactly. */\nfunction vocabgenContains(values: readonly string[], value: string): boolean {\n  return values.includes(value);\n}\n'
+        yield '\n/** Whether `value` is one of `values`, compared exactly. */\nfunction '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'contains_helper'))
+        yield '(values: readonly string[], value: string): boolean {\n  return values.includes(value);\n}\n'
     if t_11(t_1(environment, t_4(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases'))):
         pass
-        yield '\n/** Freezes `entries` and each pair in it, keeping their order. */\nfunction vocabgenFrozenEntries<T>(entries: readonly (readonly [string, T])[]): readonly (readonly [string, T])[] {\n  return Object.freeze(entries.map(([key, value]) => Object.freeze([key, value] as const)));\n}\n\n/** Copies `entries` into a frozen object without a prototype, so only its own keys are found. */\nfunction vocabgenFrozenRecord<T>(entries: readonly (readonly [string, T])[]): Readonly<Record<string, T>> {\n  const record: Record<string, T> = Object.create(null);\n  for (const [key, value] of entries) {\n    record[key] = value;\n  }\n  return Object.freeze(record);\n}\n'
+        yield '\n/** Freezes `entries` and each pair in it, keeping their order. */\nfunction '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'frozen_entries_helper'))
+        yield '<T>(entries: readonly (readonly [string, T])[]): readonly (readonly [string, T])[] {\n  return Object.freeze(entries.map(([key, value]) => Object.freeze([key, value] as const)));\n}\n\n/** Copies `entries` into a frozen object without a prototype, so only its own keys are found. */\nfunction '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'frozen_record_helper'))
+        yield '<T>(entries: readonly (readonly [string, T])[]): Readonly<Record<string, T>> {\n  const record: Record<string, T> = Object.create(null);\n  for (const [key, value] of entries) {\n    record[key] = value;\n  }\n  return Object.freeze(record);\n}\n'
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\n/** Every accepted spelling (each value, then each alias, in vocab.toml order) mapped to its canonical value. */\nfunction vocabgenLookupTable<T extends string>(\n  values: readonly T[],\n  aliases: readonly (readonly [string, T])[],\n): ReadonlyMap<string, T> {\n  const table = new Map<string, T>();\n  for (const value of values) {\n    table.set(value, value);\n  }\n  for (const [alias, value] of aliases) {\n    table.set(alias, value);\n  }\n  return table;\n}\n\n/** Looks `name` up exactly: a near miss (case, spaces, lookalikes) is an error, never a guess. */\nfunction vocabgenFindCanonical<T extends string>(\n  table: ReadonlyMap<string, T>,\n  kind: string,\n  name: string,\n): T {\n  const found = table.get(name);\n  if (found !== undefined) {\n    return found;\n  }\n  const spellings = Array.from(table.keys(), (key) => JSON.stringify(key)).join(", ");\n  throw new RangeError(`unknown ${kind} ${JSON.stringify(name)}; expected one of: ${spellings}`);\n}\n'
+        yield '\n/** Every accepted spelling (each value, then each alias, in vocab.toml order) mapped to its canonical value. */\nfunction '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'lookup_helper'))
+        yield '<T extends string>(\n  values: readonly T[],\n  aliases: readonly (readonly [string, T])[],\n): ReadonlyMap<string, T> {\n  const table = new Map<string, T>();\n  for (const value of values) {\n    table.set(value, value);\n  }\n  for (const [alias, value] of aliases) {\n    table.set(alias, value);\n  }\n  return table;\n}\n\n/** Looks `name` up exactly: a near miss (case, spaces, lookalikes) is an error, never a guess. */\nfunction '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+        yield '<T extends string>(\n  table: ReadonlyMap<string, T>,\n  kind: string,\n  name: string,\n): T {\n  const found = table.get(name);\n  if (found !== undefined) {\n    return found;\n  }\n  const spellings = Array.from(table.keys(), (key) => JSON.stringify(key)).join(", ");\n  throw new RangeError(`unknown ${kind} ${JSON.stringify(name)}; expected one of: ${spellings}`);\n}\n'
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '3=80&4=82&5=85&6=89&11=94&10=97&15=100&16=104&18=107&19=110&23=118&22=121&25=123&28=128&30=130&27=133&32=135&33=139&35=142&36=145&39=148&42=155&43=158&44=166&48=173&41=179&51=181&52=185&53=189&58=198&61=200&57=203&63=205&65=211&68=218&70=221&71=226&67=232&74=234&76=236&78=239&81=245&82=249&80=254&87=256&88=260&92=262&96=266&97=269&101=273&102=277&106=281&107=285&108=288&114=294&118=298&119=301&120=305&123=312&124=316&129=319&130=323&132=326&133=328&134=330&136=332&137=334&140=337&142=341&143=345&145=347&146=351&150=355&151=357&152=363&155=365&159=370&160=372&161=376&162=378&165=385&164=394&167=396&168=398&169=401&170=404&172=407&177=417&176=420&179=422&184=428&183=433&186=435&189=441&190=445&191=447&196=451&197=455&202=462&200=467&207=469&211=474&212=478&215=481&216=487&217=489&222=493&223=495&227=502&234=505&250=508'
+debug_info = '3=80&4=82&5=85&6=88&7=92&12=97&11=100&16=103&17=107&19=110&20=113&24=121&23=124&26=126&29=131&31=133&28=136&33=138&34=142&36=145&37=148&40=151&43=158&44=161&45=169&49=176&42=182&52=184&53=190&54=194&59=203&62=205&58=208&64=210&66=218&69=225&71=228&72=233&68=239&75=241&77=243&79=246&82=252&83=256&81=261&88=263&89=267&93=271&97=275&98=278&102=282&103=286&107=292&108=296&109=299&115=305&119=309&120=312&121=316&124=323&125=327&130=330&131=334&133=337&134=339&135=341&137=343&138=345&141=348&143=352&144=356&146=358&147=362&151=366&152=368&153=376&156=378&160=383&161=385&162=389&163=391&166=398&165=407&168=409&169=411&170=414&171=417&173=420&178=430&177=433&180=435&185=441&184=446&187=448&190=454&191=458&192=460&197=464&198=468&203=475&201=480&208=482&212=487&213=491&216=494&217=500&218=502&223=506&224=508&228=517&231=520&235=522&238=525&243=527&251=529&254=532&269=534'

@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_rust = l_0_functions = l_0_fn_vis = l_0_doc = missing
+    l_0_rust = l_0_functions = l_0_fn_vis = l_0_own = l_0_doc = missing
     try:
         t_1 = environment.filters['first']
     except KeyError:
@@ -73,6 +73,9 @@ def root(context, missing=missing):
     l_0_fn_vis = ('pub' if (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') == 'public') else 'pub(crate)')
     context.vars['fn_vis'] = l_0_fn_vis
     context.exported_vars.add('fn_vis')
+    l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'rust')
+    context.vars['own'] = l_0_own
+    context.exported_vars.add('own')
     yield '// '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n'
@@ -236,13 +239,21 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '`]: a value or an alias; no trimming, no case folding.\nimpl ::core::str::FromStr for '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ' {\n    type Err = UnknownSpelling;\n\n    fn from_str(spelling: &str) -> Result<Self, UnknownSpelling> {\n        '
+            yield ' {\n    type Err = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+            yield ';\n\n    fn from_str(spelling: &str) -> Result<Self, '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+            yield '> {\n        '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling)\n    }\n}\n\n/// Exact, like [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '`]: a value or an alias; no trimming, no case folding.\nimpl TryFrom<&str> for '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ' {\n    type Error = UnknownSpelling;\n\n    fn try_from(spelling: &str) -> Result<Self, UnknownSpelling> {\n        '
+            yield ' {\n    type Error = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+            yield ';\n\n    fn try_from(spelling: &str) -> Result<Self, '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+            yield '> {\n        '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling)\n    }\n}\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'serde'):
@@ -261,7 +272,7 @@ def root(context, missing=missing):
             pass
             yield '\n/// Whether `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 158 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn '
@@ -271,21 +282,25 @@ def root(context, missing=missing):
             yield '.contains(&value)\n}\n\n/// The '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 163 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 164 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling: &str) -> Result<'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ', UnknownSpelling> {\n'
+            yield ', '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+            yield '> {\n'
             l_1_arguments = [t_6(environment.getattr(l_1_vocab, 'noun')), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else '&[]'), 'spelling']
             _loop_vars['arguments'] = l_1_arguments
-            l_1_line = str_join(('    let index = vocabgen_index(', t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', '), ')?;', ))
+            l_1_line = str_join(('    let index = ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'index_helper'), '(', t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', '), ')?;', ))
             _loop_vars['line'] = l_1_line
             if ((t_3(t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', ')) > 60) or (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100)):
                 pass
-                yield '    let index = vocabgen_index(\n'
+                yield '    let index = '
+                yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'index_helper'))
+                yield '(\n'
                 for l_2_argument in (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments):
                     _loop_vars = {}
                     pass
@@ -421,7 +436,7 @@ def root(context, missing=missing):
             yield ' on a member, is an error.\n'
             l_1_parameters = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': &str', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<&str>', ))]
             _loop_vars['parameters'] = l_1_parameters
-            l_1_returns = str_join(('-> Result<Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>, UnknownSpelling> {', ))
+            l_1_returns = str_join(('-> Result<Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>, ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'), '> {', ))
             _loop_vars['returns'] = l_1_returns
             l_1_line = str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', t_2(context.eval_ctx, (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters), ', '), ') ', (undefined(name='returns') if l_1_returns is missing else l_1_returns), ))
             _loop_vars['line'] = l_1_line
@@ -507,7 +522,21 @@ def root(context, missing=missing):
     l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = l_1_parameters = l_1_returns = l_1_line = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
+        yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+        yield " {\n    kind: &'static str,\n    spelling: String,\n    values: &'static [&'static str],\n    aliases: &'static [(&'static str, &'static str)],\n}\n\nimpl "
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+        yield ' {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+        yield ' {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+        yield ' {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'index_helper'))
+        yield "(\n    kind: &'static str,\n    values: &'static [&'static str],\n    aliases: &'static [(&'static str, &'static str)],\n    spelling: &str,\n) -> Result<usize, "
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+        yield '> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err('
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
+        yield ' {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=135&45=139&46=143&49=147&51=149&53=151&55=159&57=162&59=165&61=167&63=169&64=173&65=175&68=177&69=179&71=182&72=184&75=189&80=193&82=196&84=198&86=202&88=206&90=208&94=211&95=213&96=215&101=219&102=223&106=227&108=229&112=231&117=233&119=236&120=238&124=240&128=242&129=244&133=246&137=248&140=251&145=253&148=256&151=258&156=260&158=263&159=266&160=270&163=272&165=276&168=282&169=284&170=286&172=289&173=293&177=299&179=302&182=304&183=306&184=309&185=311&187=313&190=316&191=322&194=329&197=331&198=337&202=339&204=342&207=346&209=348&214=350&215=352&217=354&218=356&225=358&233=360&238=362&239=364&245=366&250=368&253=371&260=373&269=376&270=384&272=387&273=389&274=391&276=393&279=397&280=399&281=403&283=405&285=408&286=412&287=418&289=422&290=424&291=426&292=428&293=430&294=434&295=438&297=442&299=446&301=449&302=455&305=459&308=463&310=466&311=472&312=474&313=476&314=478&315=480&316=482&317=486&318=490&320=494&322=498&324=501&327=505&331=508'
+debug_info = '3=68&4=70&5=73&6=76&7=80&8=82&9=85&11=88&16=91&17=99&18=101&20=104&21=106&22=108&25=111&29=113&30=115&31=119&32=121&33=123&35=125&36=127&38=130&41=134&43=138&46=142&47=146&50=150&52=152&54=154&56=162&58=165&60=168&62=170&64=172&65=176&66=178&69=180&70=182&72=185&73=187&76=192&81=196&83=199&85=201&87=205&89=209&91=211&95=214&96=216&97=218&102=222&103=226&107=230&109=232&113=234&118=236&120=239&121=241&122=243&124=245&125=247&129=249&130=251&131=253&133=255&134=257&138=259&141=262&146=264&149=267&152=269&157=271&159=274&160=277&161=281&164=283&166=287&169=295&170=297&171=299&172=302&173=304&174=308&178=314&180=317&183=319&184=321&185=324&186=326&188=328&191=331&192=337&195=344&198=346&199=352&203=354&205=357&208=361&210=363&215=365&216=367&218=369&219=371&226=373&234=375&239=377&240=379&246=381&251=383&254=386&261=388&270=391&271=399&273=402&274=404&275=406&277=408&280=412&281=414&282=418&284=420&286=423&287=427&288=433&290=437&291=439&292=441&293=443&294=445&295=449&296=453&298=457&300=461&302=464&303=470&306=474&309=478&311=481&312=487&313=489&314=491&315=493&316=495&317=497&318=501&319=505&321=509&323=513&325=516&328=520&332=523&336=526&343=528&355=530&368=532&372=534&377=536&384=538'

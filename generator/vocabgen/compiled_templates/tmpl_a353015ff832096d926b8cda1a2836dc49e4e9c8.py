@@ -86,7 +86,7 @@ def root(context, missing=missing):
         return concat(t_8)
     context.exported_vars.add('items_of')
     context.vars['items_of'] = l_0_items_of = Macro(environment, macro, 'items_of', ('items', 'close'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_field, l_1_items, l_1_chunk):
+    def macro(l_1_field, l_1_items, l_1_chunk, l_1_join_helper):
         t_9 = []
         l_1_parts = resolve('parts')
         if l_1_field is missing:
@@ -95,6 +95,8 @@ def root(context, missing=missing):
             l_1_items = undefined("parameter 'items' was not provided", name='items')
         if l_1_chunk is missing:
             l_1_chunk = undefined("parameter 'chunk' was not provided", name='chunk')
+        if l_1_join_helper is missing:
+            l_1_join_helper = undefined("parameter 'join_helper' was not provided", name='join_helper')
         pass
         if (t_5(l_1_items) <= l_1_chunk):
             pass
@@ -110,7 +112,9 @@ def root(context, missing=missing):
             t_9.extend((
                 '    public static final List<String> ',
                 str(l_1_field),
-                ' = List.of(join(\n',
+                ' = List.of(',
+                str(l_1_join_helper),
+                '(\n',
             ))
             l_2_loop = missing
             for l_2_part, l_2_loop in LoopContext((undefined(name='parts') if l_1_parts is missing else l_1_parts), undefined):
@@ -142,7 +146,7 @@ def root(context, missing=missing):
             l_2_loop = l_2_part = missing
         return concat(t_9)
     context.exported_vars.add('list_field')
-    context.vars['list_field'] = l_0_list_field = Macro(environment, macro, 'list_field', ('field', 'items', 'chunk'), False, False, False, context.eval_ctx.autoescape)
+    context.vars['list_field'] = l_0_list_field = Macro(environment, macro, 'list_field', ('field', 'items', 'chunk', 'join_helper'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_aliases):
         t_10 = []
         if l_1_aliases is missing:
@@ -304,4 +308,4 @@ def root(context, missing=missing):
     context.vars['member'] = l_0_member = Macro(environment, macro, 'member', ('name', 'constant', 'doc', 'deprecated', 'last'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=48&4=51&5=59&6=63&9=72&10=79&11=83&14=89&15=99&16=103&17=105&19=109&20=112&21=116&22=121&24=130&26=135&28=139&34=146&35=152&36=157&39=167&40=178&41=182&42=189&43=193&44=198&45=202&46=207&47=211&49=220&53=229&55=240&57=244&59=246&63=252&65=257&69=266&71=279&73=283&75=285&79=291&81=296'
+debug_info = '3=48&4=51&5=59&6=63&9=72&10=79&11=83&14=89&15=101&16=105&17=107&19=111&20=114&21=120&22=125&24=134&26=139&28=143&34=150&35=156&36=161&39=171&40=182&41=186&42=193&43=197&44=202&45=206&46=211&47=215&49=224&53=233&55=244&57=248&59=250&63=256&65=261&69=270&71=283&73=287&75=289&79=295&81=300'

@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_py = l_0_functions = l_0_mappings = missing
+    l_0_py = l_0_functions = l_0_mappings = l_0_own = missing
     try:
         t_1 = environment.filters['join']
     except KeyError:
@@ -67,6 +67,9 @@ def root(context, missing=missing):
     l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_3(context.eval_ctx, t_7(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases')))
     context.vars['mappings'] = l_0_mappings
     context.exported_vars.add('mappings')
+    l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'python')
+    context.vars['own'] = l_0_own
+    context.exported_vars.add('own')
     yield '# '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n'
@@ -76,7 +79,9 @@ def root(context, missing=missing):
         yield str(l_1_line)
         yield '\n'
     l_1_line = missing
-    yield '"""Closed string vocabularies generated from one vocab.toml; import, never edit."""\n\nfrom __future__ import annotations\n\n__all__ = [\n'
+    yield '"""Closed string vocabularies generated from one vocab.toml; import, never edit."""\n\nfrom __future__ import annotations\n\n'
+    yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'exports'))
+    yield ' = [\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         _loop_vars = {}
         pass
@@ -184,13 +189,27 @@ def root(context, missing=missing):
     yield '\n'
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\n_VOCABGEN_T = TypeVar("_VOCABGEN_T", bound=str)\n'
+        yield '\n'
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'type_var'))
+        yield ' = TypeVar("'
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'type_var'))
+        yield '", bound=str)\n'
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
-            yield '_VOCABGEN_S = TypeVar("_VOCABGEN_S", bound=str)\n'
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'subject_type_var'))
+            yield ' = TypeVar("'
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'subject_type_var'))
+            yield '", bound=str)\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
-            yield '_VOCABGEN_K = TypeVar("_VOCABGEN_K", bound=enum.StrEnum)\n_VOCABGEN_U = TypeVar("_VOCABGEN_U", bound=str)\n'
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_type_var'))
+            yield ' = TypeVar("'
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_type_var'))
+            yield '", bound=enum.StrEnum)\n'
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'unknown_type_var'))
+            yield ' = TypeVar("'
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'unknown_type_var'))
+            yield '", bound=str)\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_namespace = resolve('namespace')
         l_1_removed = resolve('removed')
@@ -334,10 +353,40 @@ def root(context, missing=missing):
     l_1_rule = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
-        yield '\n\ndef _vocabgen_read(\n    lookup: Mapping[str, _VOCABGEN_T],\n    value: object,\n) -> _VOCABGEN_T | None:\n    """Look value up exactly: no case folding or trimming, and never an error."""\n    return lookup.get(value) if isinstance(value, str) else None\n\n\ndef _vocabgen_is(lookup: Mapping[str, str], value: object) -> bool:\n    """Exact membership: a canonical value maps to itself, an alias to another value."""\n    return isinstance(value, str) and lookup.get(value) == value\n\n\ndef _vocabgen_canonical(\n    lookup: Mapping[str, _VOCABGEN_T],\n    kind: str,\n    name: object,\n) -> _VOCABGEN_T:\n    """Look name up exactly: no case folding or trimming, so a near miss is an error."""\n    found = _vocabgen_read(lookup, name)\n    if found is not None:\n        return found\n    spellings = ", ".join(repr(key) for key in lookup)\n    raise ValueError(f"unknown {kind} {name!r}; expected one of: {spellings}")\n'
+        yield '\n\ndef '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'read_helper'))
+        yield '(\n    lookup: Mapping[str, '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'type_var'))
+        yield '],\n    value: object,\n) -> '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'type_var'))
+        yield ' | None:\n    """Look value up exactly: no case folding or trimming, and never an error."""\n    return lookup.get(value) if isinstance(value, str) else None\n\n\ndef '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'is_helper'))
+        yield '(lookup: Mapping[str, str], value: object) -> bool:\n    """Exact membership: a canonical value maps to itself, an alias to another value."""\n    return isinstance(value, str) and lookup.get(value) == value\n\n\ndef '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+        yield '(\n    lookup: Mapping[str, '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'type_var'))
+        yield '],\n    kind: str,\n    name: object,\n) -> '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'type_var'))
+        yield ':\n    """Look name up exactly: no case folding or trimming, so a near miss is an error."""\n    found = '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'read_helper'))
+        yield '(lookup, name)\n    if found is not None:\n        return found\n    spellings = ", ".join(repr(key) for key in lookup)\n    raise ValueError(f"unknown {kind} {name!r}; expected one of: {spellings}")\n'
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
-            yield '\n\ndef _vocabgen_settle(\n    subject_lookup: Mapping[str, _VOCABGEN_S],\n    subject_kind: str,\n    carried_lookup: Mapping[str, _VOCABGEN_T],\n    carried_kind: str,\n    members: tuple[_VOCABGEN_S, ...],\n    subject: object,\n    carried: object,\n) -> _VOCABGEN_T | None:\n    """Only members carry a value, so a settled result never contradicts itself."""\n    settled = _vocabgen_canonical(subject_lookup, subject_kind, subject)\n    if settled not in members or carried is None:\n        return None\n    return _vocabgen_canonical(carried_lookup, carried_kind, carried)\n'
+            yield '\n\ndef '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'settle_helper'))
+            yield '(\n    subject_lookup: Mapping[str, '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'subject_type_var'))
+            yield '],\n    subject_kind: str,\n    carried_lookup: Mapping[str, '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'type_var'))
+            yield '],\n    carried_kind: str,\n    members: tuple['
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'subject_type_var'))
+            yield ', ...],\n    subject: object,\n    carried: object,\n) -> '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'type_var'))
+            yield ' | None:\n    """Only members carry a value, so a settled result never contradicts itself."""\n    settled = '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+            yield '(subject_lookup, subject_kind, subject)\n    if settled not in members or carried is None:\n        return None\n    return '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+            yield '(carried_lookup, carried_kind, carried)\n'
         for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
             l_1_fallback = resolve('fallback')
             l_1_names = l_1_or_alias = missing
@@ -351,9 +400,9 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 199 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 200 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'is_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '(', )), ['name: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ':', )), _loop_vars=_loop_vars))
             yield '\n    """Return the canonical '
@@ -361,7 +410,7 @@ def root(context, missing=missing):
             yield ' for a value'
             yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
             yield '; raise ValueError otherwise."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'name'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'name'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
@@ -375,7 +424,7 @@ def root(context, missing=missing):
                 yield ', else '
                 yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield '.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'found = _vocabgen_read(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('found = ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'read_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
                 yield '\n    return '
                 yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield ' if found is None else found\n'
@@ -387,7 +436,7 @@ def root(context, missing=missing):
                 yield ' for a value'
                 yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
                 yield ', else None.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_read(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'read_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
                 yield '\n'
         l_1_vocab = l_1_names = l_1_or_alias = l_1_fallback = missing
         for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
@@ -406,7 +455,9 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ' carry a canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
-            yield ' (None stays\n    None); every other value carries None. An unknown value raises ValueError.\n    """\n    return _vocabgen_settle(\n        '
+            yield ' (None stays\n    None); every other value carries None. An unknown value raises ValueError.\n    """\n    return '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'settle_helper'))
+            yield '(\n        '
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'python'), 'lookup'))
             yield ',\n        '
             yield str(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
@@ -424,10 +475,34 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
     if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
         pass
-        yield '\n\ndef _vocabgen_parse(\n    known: type[_VOCABGEN_K],\n    unknown: type[_VOCABGEN_U],\n    lookup: Mapping[str, str],\n    raw: str,\n) -> _VOCABGEN_K | _VOCABGEN_U:\n    """The known member for a value or an alias, else the unknown carrier keeping raw."""\n    found = lookup.get(raw)\n    return unknown(raw) if found is None else known(found)\n\n\ndef _vocabgen_known(\n    known: type[_VOCABGEN_K],\n    lookup: Mapping[str, str],\n    kind: str,\n    raw: object,\n) -> _VOCABGEN_K:\n    """The known member for a value or an alias; ValueError as the canonical function raises."""\n    return known(_vocabgen_canonical(lookup, kind, raw))\n'
+        yield '\n\ndef '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'parse_helper'))
+        yield '(\n    known: type['
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_type_var'))
+        yield '],\n    unknown: type['
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'unknown_type_var'))
+        yield '],\n    lookup: Mapping[str, str],\n    raw: str,\n) -> '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_type_var'))
+        yield ' | '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'unknown_type_var'))
+        yield ':\n    """The known member for a value or an alias, else the unknown carrier keeping raw."""\n    found = lookup.get(raw)\n    return unknown(raw) if found is None else known(found)\n\n\ndef '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_helper'))
+        yield '(\n    known: type['
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_type_var'))
+        yield '],\n    lookup: Mapping[str, str],\n    kind: str,\n    raw: object,\n) -> '
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_type_var'))
+        yield ':\n    """The known member for a value or an alias; ValueError as the canonical function raises."""\n    return known('
+        yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'))
+        yield '(lookup, kind, raw))\n'
         if environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
             pass
-            yield '\n\ndef _vocabgen_carry(\n    members: tuple[str, ...],\n    subject: str,\n    carried: _VOCABGEN_K | None,\n) -> _VOCABGEN_K | None:\n    """Only members carry a value: the typed settle of known members."""\n    return carried if subject in members else None\n'
+            yield '\n\ndef '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'carry_helper'))
+            yield '(\n    members: tuple[str, ...],\n    subject: str,\n    carried: '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_type_var'))
+            yield ' | None,\n) -> '
+            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_type_var'))
+            yield ' | None:\n    """Only members carry a value: the typed settle of known members."""\n    return carried if subject in members else None\n'
         for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
             l_1_names = l_1_or_alias = missing
             _loop_vars = {}
@@ -462,7 +537,7 @@ def root(context, missing=missing):
             yield ', else an unknown keeping raw.\n\n    Never raises: '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
             yield ' gives an unknown back byte for byte.\n    """\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_parse(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'raw'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'parse_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'raw'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'), '(', )), ['raw: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), ':', )), _loop_vars=_loop_vars))
             yield '\n    """Return the known '
@@ -470,7 +545,7 @@ def root(context, missing=missing):
             yield ' for a value'
             yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
             yield '; raise ValueError otherwise."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_known(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'raw'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'raw'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), '(', )), [str_join(('value: ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), ))], ') -> str:', _loop_vars=_loop_vars))
             yield '\n    """The wire string: a known member\'s canonical one, an unknown\'s raw one, byte for byte."""\n    return str.__str__(value)\n'
@@ -500,9 +575,9 @@ def root(context, missing=missing):
             yield ' carry theirs; every other '
             yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
             yield ' carries None.\n    """\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_carry(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param')], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'carry_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param')], ')', '    ', _loop_vars=_loop_vars))
             yield '\n'
         l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
 
 blocks = {}
-debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&22=101&23=109&26=113&27=117&29=120&30=122&31=125&32=129&36=133&37=135&38=138&39=142&42=146&43=150&45=153&46=155&47=158&48=162&51=166&52=170&58=174&61=177&65=181&66=185&69=188&72=191&77=194&78=200&80=203&81=206&83=209&84=212&87=216&88=218&90=220&91=222&94=226&96=228&97=230&98=232&99=234&101=239&103=241&105=243&107=246&108=249&112=253&113=255&114=258&116=263&117=266&118=268&119=273&122=279&113=295&130=297&131=299&133=304&134=307&135=311&131=319&141=322&143=326&144=329&146=332&148=335&175=338&193=341&194=346&195=348&198=351&199=353&200=356&203=358&204=360&205=364&208=366&209=368&210=370&211=372&216=378&217=380&219=384&220=386&225=390&228=393&229=397&232=400&233=402&235=406&239=410&240=412&241=414&242=416&243=418&244=420&245=422&249=425&271=428&282=431&283=435&284=437&287=440&288=442&290=444&291=447&295=451&296=453&301=455&304=457&305=459&307=463&309=465&312=467&313=469&314=473&317=475&321=478&322=482&323=484&324=486&325=488&326=490&330=493&331=495&333=499&335=503'
+debug_info = '3=62&4=64&5=67&6=70&7=74&8=76&9=79&15=83&16=85&17=88&18=92&20=95&21=103&23=106&24=114&27=118&28=122&30=125&31=127&32=130&33=134&37=138&38=140&39=143&40=147&43=151&44=155&46=158&47=160&48=163&49=167&52=171&53=175&59=179&62=182&66=186&67=190&69=193&70=197&71=199&73=203&74=205&75=209&78=213&79=219&81=222&82=225&84=228&85=231&88=235&89=237&91=239&92=241&95=245&97=247&98=249&99=251&100=253&102=258&104=260&106=262&108=265&109=268&113=272&114=274&115=277&117=282&118=285&119=287&120=292&123=298&114=314&131=316&132=318&134=323&135=326&136=330&132=338&142=341&144=345&145=348&147=351&149=354&152=357&153=359&155=361&160=363&165=365&166=367&169=369&171=371&176=373&179=376&180=378&182=380&184=382&187=384&189=386&192=388&194=390&195=395&196=397&199=400&200=402&201=405&204=407&205=409&206=413&209=415&210=417&211=419&212=421&217=427&218=429&220=433&221=435&226=439&229=442&230=446&233=449&234=451&236=455&239=459&240=461&241=463&242=465&243=467&244=469&245=471&246=473&250=476&253=479&254=481&255=483&258=485&264=489&265=491&269=493&271=495&272=497&275=500&278=502&279=504&283=506&284=510&285=512&288=515&289=517&291=519&292=522&296=526&297=528&302=530&305=532&306=534&308=538&310=540&313=542&314=544&315=548&318=550&322=553&323=557&324=559&325=561&326=563&327=565&331=568&332=570&334=574&336=578'

@@ -87,12 +87,10 @@ def invalid_members(file: view.File, config: TargetConfig, pattern: re.Pattern[s
             if not pattern.fullmatch(value.names[port]["member"])]
 
 
-def class_identifiers(config: TargetConfig, helpers: tuple[str, ...]) -> list[profile.Identifier]:
-    """For ports that emit one class (Java, C#): the class name itself (a member may not share
-    it) and the private helpers every generated class defines, checked before any other name."""
-    where = ("targets", config.name)
-    return [profile.Identifier(config.get("class"), where + ("class",), config.line, "class"),
-            *(profile.Identifier(name, where, config.line, "helper method") for name in helpers)]
+def class_identifiers(config: TargetConfig) -> list[profile.Identifier]:
+    """For ports that emit one class (Java, C#): the class name itself, checked before any other
+    name (a member may not share it; the class's own helpers are roles of the naming table)."""
+    return [profile.Identifier(config.get("class"), ("targets", config.name, "class"), config.line, "class")]
 
 
 def keyword_parameters(file: view.File, config: TargetConfig, keywords: frozenset[str]) -> list[profile.Identifier]:

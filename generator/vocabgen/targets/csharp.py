@@ -92,11 +92,6 @@ HELPER_STRINGS = ("unknown ", " ", "null", '"', "; expected one of: ", ", ", "na
 # typed = true adds two, each stored once however many vocabularies load it (its enums and
 # [Obsolete] texts live in other heaps).
 TYPED_STRINGS = ("raw", "")
-# Private helper methods every generated class defines. C# forbids a member named like its
-# enclosing class (CS0542): the class name is checked first, so a member spelled the same collides.
-HELPERS = ("Lookup", "Canonical")
-# typed = true adds one more: the helper that maps each spelling to its enum member's number.
-TYPED_HELPERS = ("Positions",)
 RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -203,12 +198,13 @@ ROLES = (
     Role("known_parse", "parse known {singular}", pascal, "strict parse method", when="typed"),
     Role("wire", "{singular} wire", pascal, "wire method", when="typed"),
     Role("positions", "{singular} positions", pascal, "positions lookup", when="typed"),
+    # The class's private helper methods (typed = true adds the one mapping each spelling to its
+    # enum member's number). C# forbids a member named like its enclosing class (CS0542): the
+    # class name is checked first, so a helper spelled the same collides.
+    Role("lookup_helper", "lookup", pascal, "helper method"),
+    Role("canonical_helper", "canonical", pascal, "helper method"),
+    Role("positions_helper", "positions", pascal, "helper method", when="typed"),
 )
-
-
-def helpers(config: TargetConfig) -> tuple[str, ...]:
-    """The private helper methods this target's class defines."""
-    return HELPERS + TYPED_HELPERS if config.flag("typed") else HELPERS
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -277,7 +273,7 @@ PROFILE = Profile(
              "cs_line": one_line},
     check_config=check_config,
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
-    fixed_identifiers=lambda config: class_identifiers(config, helpers(config)),
+    fixed_identifiers=class_identifiers,
     extra_identifiers=lambda file, config: [*keyword_parameters(file, config, KEYWORDS),
                                             *invalid_members(file, config, IDENTIFIER)],
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},

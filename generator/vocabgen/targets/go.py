@@ -47,17 +47,11 @@ PREDECLARED = frozenset("""
     rune string uint uint8 uint16 uint32 uint64 uintptr true false iota nil
     append cap clear close complex copy delete imag len make max min new panic print println real recover
 """.split())
-IMPORTS = ("errors", "fmt", "sort", "strconv", "strings")
-HELPERS = ("vocabgenCanonical", "vocabgenLookupOf", "vocabgenSetOf")  # private: prefixed so a host's own names never clash
-# The _test.go file's helpers, in the same package.
-TEST_HELPERS = ("vocabgenTestEqual", "vocabgenTestList", "vocabgenTestAliases", "vocabgenTestGuard",
-                "vocabgenTestStrict", "vocabgenTestRead", "vocabgenTestSettle", "vocabgenTestOutcome")
-# Names the generated files define or import themselves; a vocabulary may not reuse them (the
-# error sentinel is a role of the naming table, checked with the file's other names). `testing`
-# and `t` (the test file's import and parameter) matter once collections are unexported: a
-# collection `t()` would be shadowed where the test calls it.
-FIXED_NAMES = frozenset({*HELPERS, *TEST_HELPERS, "init", "main", *IMPORTS, "testing", "t"})
-RESERVED = KEYWORDS | PREDECLARED | FIXED_NAMES
+# The standard packages the generated files import (`testing`: the _test.go file), and the
+# functions Go gives a meaning (init, main): a package-level name spelled so would clash. The
+# names the files declare themselves (helpers, the sentinel, the tests' parameter) are roles.
+IMPORTS = ("errors", "fmt", "sort", "strconv", "strings", "testing")
+RESERVED = KEYWORDS | PREDECLARED | frozenset({*IMPORTS, "init", "main"})
 
 
 def _check_package(value: str) -> str | None:
@@ -183,6 +177,7 @@ FUNCTION = {"public": pascal, "internal": camel}  # exported, or unexported when
 COLLECTION = {"public": pascal, "internal": camel}  # exported, or unexported when collections = "internal"
 # {prefix} (the `prefix` setting's words) leads every name a host refers to, exported or not
 # (the error sentinel: after `err`); vocabgen's private helpers keep their own prefix.
+PRIVATE = {"public": camel, "internal": camel}  # a private name that exists only with functions
 ROLES = (
     Role("constant", "{prefix} {singular} {value}", pascal),
     Role("alias_constant", "{prefix} {singular} alias {alias}", {"true": pascal}, "alias constant",
@@ -193,7 +188,7 @@ ROLES = (
     Role("canonical", "{prefix} canonical {singular}", FUNCTION),
     Role("guard", "{prefix} is {singular}", FUNCTION),
     Role("read", "{prefix} read {singular}", FUNCTION, "reader"),
-    Role("lookup", "vocabgen {singular} lookup", {"public": camel, "internal": camel}),
+    Role("lookup", "vocabgen {singular} lookup", PRIVATE),
     # For user templates that declare a type: the built-in ones declare none, so it is not checked.
     Role("type", "{prefix} {singular}", pascal, checked=False),
     # typed = true (docs/typed.md): the built-in template declares that type (checked under its
@@ -205,7 +200,7 @@ ROLES = (
     Role("known", "known", FUNCTION, "known method", when="typed", checked=False),
     Role("members", "{prefix} {members}", COLLECTION, "rule members", level="collections"),
     Role("settle", "{prefix} settle {rule}", FUNCTION, "settle function"),
-    Role("member_set", "vocabgen {members}", {"public": camel, "internal": camel}, "rule members set"),
+    Role("member_set", "vocabgen {members}", PRIVATE, "rule members set"),
     # The sentinel every strict function's error wraps: exported with the functions, else one of
     # vocabgen's private names. Go names an error variable errFoo (staticcheck ST1012), so the
     # prefix follows `err`.
@@ -214,6 +209,24 @@ ROLES = (
     # The generated test file's functions (in the package's test binary only).
     Role("test", "test vocabgen vocabulary {key}", pascal, checked=False),
     Role("rule_test", "test vocabgen rule {rule}", pascal, checked=False),
+    # vocabgen's own helpers, each where the template declares it. Private, and prefixed so a
+    # host's own names never clash; a name of the table that spells one (a rule's members set, an
+    # unexported collection) is refused.
+    Role("lookup_helper", "vocabgen lookup of", PRIVATE, "helper function"),
+    Role("canonical_helper", "vocabgen canonical", PRIVATE, "helper function"),
+    Role("set_helper", "vocabgen set of", PRIVATE, "helper function", when="rules"),
+    # The _test.go file's helpers and its tests' parameter: the same package, so the same
+    # namespace (a collection `t()` would be shadowed where a test calls it).
+    Role("test_param", "t", camel, "test parameter", when="tests"),
+    Role("test_equal_helper", "vocabgen test equal", camel, "test helper", when="tests"),
+    Role("test_list_helper", "vocabgen test list", camel, "test helper", when="tests"),
+    Role("test_aliases_helper", "vocabgen test aliases", camel, "test helper", when="tests aliases"),
+    Role("test_guard_helper", "vocabgen test guard", PRIVATE, "test helper", when="tests"),
+    Role("test_strict_helper", "vocabgen test strict", PRIVATE, "test helper", when="tests"),
+    Role("test_read_helper", "vocabgen test read", PRIVATE, "test helper", when="tests"),
+    Role("test_parse_helper", "vocabgen test parse", PRIVATE, "test helper", when="tests typed"),
+    Role("test_settle_helper", "vocabgen test settle", PRIVATE, "test helper", when="tests rules"),
+    Role("test_outcome_helper", "vocabgen test outcome", PRIVATE, "test helper", when="tests"),
 )
 
 

@@ -80,8 +80,6 @@ CONTEXTUAL = frozenset("var yield record sealed permits when exports module open
 # Types the generated class names; a class or member spelled the same would shadow or obscure them.
 TYPES_USED = frozenset({"ArrayList", "Arrays", "Collections", "Deprecated", "IllegalArgumentException", "LinkedHashMap", "List", "Map",
                         "String"})
-# Private helper methods every generated class defines.
-HELPERS = ("lookup", "canonical")
 RESERVED = KEYWORDS | CONTEXTUAL | TYPES_USED
 
 
@@ -200,6 +198,10 @@ ROLES = (
     # The generated JUnit class's method prefixes (in the test class only).
     Role("test", "{key}", camel, checked=False),
     Role("rule_test", "{rule}", camel, checked=False),
+    # The class's private helper methods (join: only a class whose lists are chunked calls it).
+    Role("lookup_helper", "lookup", camel, "helper method"),
+    Role("canonical_helper", "canonical", camel, "helper method"),
+    Role("join_helper", "join", camel, "helper method"),
 )
 
 
@@ -253,7 +255,7 @@ PROFILE = Profile(
              "javadoc_line": doc_sentence},
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one javac constant-pool entry, which"),
-    fixed_identifiers=lambda config: class_identifiers(config, HELPERS),
+    fixed_identifiers=class_identifiers,
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"package": ".".join(parts)},
     limits=Limits("javac", units=java_limits.problems),

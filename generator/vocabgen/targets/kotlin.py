@@ -71,8 +71,6 @@ KEYWORDS = frozenset("""
 # Standard types and functions the generated object and its test name: the object may not be one.
 TYPES_USED = frozenset({"Any", "Boolean", "Deprecated", "IllegalArgumentException", "List", "Map", "Pair", "Set",
                         "String", "Suppress", "Test", "Unit"})
-# The private helper every object with functions defines.
-HELPERS = ("canonical",)
 RESERVED = KEYWORDS | TYPES_USED
 
 _NAMED = {'"': '\\"', "\\": "\\\\", "$": "\\$", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
@@ -174,6 +172,8 @@ ROLES = (
     Role("known", "known {singular}", camel, "strict parse function", when="typed"),
     Role("wire", "{singular} wire", camel, "wire function", when="typed"),
     Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
+    # The private helper every object with functions defines.
+    Role("canonical_helper", "canonical", camel, "helper function"),
 )
 
 
@@ -199,10 +199,8 @@ def check_config(config: TargetConfig) -> list[str]:
 
 
 def _fixed(config: TargetConfig) -> list[Identifier]:
-    """The object's name (a member may not share it) and the private helper, checked first."""
-    where = ("targets", config.name)
-    return [Identifier(config.get("object"), where + ("object",), config.line, "object"),
-            *(Identifier(name, where, config.line, "helper function") for name in HELPERS)]
+    """The object's name (a member may not share it), checked first."""
+    return [Identifier(config.get("object"), ("targets", config.name, "object"), config.line, "object")]
 
 
 PROFILE = Profile(

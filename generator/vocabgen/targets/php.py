@@ -84,8 +84,6 @@ RESERVED = frozenset({"CLASS", "Class"}) | PARAMETER_RESERVED
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # The enum cases invalid_members reports: not an identifier, or `Class` (reported as reserved).
 _MEMBER = re.compile(r"(?!Class\Z)[A-Za-z_][A-Za-z0-9_]*")
-# The private helper every class with functions defines (compared case-insensitively, as PHP does).
-HELPERS = ("canonical",)
 
 _SIMPLE = {"\\": "\\\\", '"': '\\"', "$": "\\$", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\v": "\\v",
            "\f": "\\f", "\x1b": "\\e"}
@@ -175,18 +173,18 @@ ROLES = (
     Role("typed_settle", "settle known {rule}", camel, "typed settle method", when="typed", folded=True),
     Role("typed_test", "test {key} typed", camel, "test method prefix", when="typed", folded=True),
     Role("typed_rule_test", "test {rule} rule typed", camel, "test method prefix", when="typed", folded=True),
+    # The private helper every class with functions defines (compared case-insensitively, as PHP does).
+    Role("canonical_helper", "canonical", camel, "helper method", folded=True),
 )
 
 
 def _fixed(config: TargetConfig) -> list[Identifier]:
-    """The private helper, checked before the table's names (folded, as PHP compares methods);
-    with typed = true the class too, which shares its namespace with the enums and open classes."""
-    where = ("targets", config.name)
-    found = [Identifier(name, where, config.line, "helper method", name.lower()) for name in HELPERS]
-    if config.flag("typed"):
-        found.append(Identifier(config.get("class"), where + ("class",), config.line, "class",
-                                _class_key(config.get("class"))))
-    return found
+    """With typed = true the class, checked before the table's names: it shares its namespace
+    with the enums and open classes."""
+    if not config.flag("typed"):
+        return []
+    return [Identifier(config.get("class"), ("targets", config.name, "class"), config.line, "class",
+                       _class_key(config.get("class")))]
 
 
 def _class_key(name: str) -> str:

@@ -55,13 +55,8 @@ BUILTINS = frozenset("""
 """.split())
 # Names the generated module imports; a vocabulary name that equals one would rebind it.
 IMPORTS = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "TypeGuard", "TypeVar"})
-# Private names the module defines itself, all under the `_vocabgen_` prefix so that a host's
-# own names in the same package cannot collide with them.
-HELPERS = frozenset({"_vocabgen_canonical", "_vocabgen_read", "_vocabgen_is", "_vocabgen_settle",
-                     "_vocabgen_parse", "_vocabgen_known", "_vocabgen_carry",
-                     "_VOCABGEN_T", "_VOCABGEN_S", "_VOCABGEN_K", "_VOCABGEN_U", "__all__"})
 KEYWORDS = frozenset(keyword.kwlist)
-RESERVED = KEYWORDS | BUILTINS | IMPORTS | HELPERS
+RESERVED = KEYWORDS | BUILTINS | IMPORTS
 # Modules the generated files import by absolute name: a top-level package of the same name
 # would be imported instead of them.
 SHADOWED_MODULES = frozenset(sys.stdlib_module_names) | {"pytest"}
@@ -162,7 +157,14 @@ def private_screaming(*parts: Iterable[str]) -> str:
     return "_" + screaming(*parts)
 
 
+def dunder(*parts: Iterable[str]) -> str:
+    """(all,) -> __all__: a name Python itself reads."""
+    return "__" + snake(*parts) + "__"
+
+
 FUNCTION = {"public": snake, "internal": internal_snake}  # functions = "none" declares none
+PRIVATE = {"public": internal_snake, "internal": internal_snake}  # the module's own, with functions only
+PRIVATE_TYPE = {"public": private_screaming, "internal": private_screaming}
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
     Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
@@ -191,6 +193,20 @@ ROLES = (
     Role("known_parse", "known {singular}", FUNCTION, "strict parse function", when="typed"),
     Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
     Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
+    # The module's own names, under the `_vocabgen_` prefix so that a host's names in the same
+    # package cannot collide with them, each where the template declares it.
+    Role("exports", "all", dunder, "export list"),
+    Role("type_var", "vocabgen t", PRIVATE_TYPE, "helper type variable"),
+    Role("subject_type_var", "vocabgen s", PRIVATE_TYPE, "helper type variable", when="rules"),
+    Role("known_type_var", "vocabgen k", PRIVATE_TYPE, "helper type variable", when="typed"),
+    Role("unknown_type_var", "vocabgen u", PRIVATE_TYPE, "helper type variable", when="typed"),
+    Role("read_helper", "vocabgen read", PRIVATE, "helper function"),
+    Role("is_helper", "vocabgen is", PRIVATE, "helper function"),
+    Role("canonical_helper", "vocabgen canonical", PRIVATE, "helper function"),
+    Role("settle_helper", "vocabgen settle", PRIVATE, "helper function", when="rules"),
+    Role("parse_helper", "vocabgen parse", PRIVATE, "helper function", when="typed"),
+    Role("known_helper", "vocabgen known", PRIVATE, "helper function", when="typed"),
+    Role("carry_helper", "vocabgen carry", PRIVATE, "helper function", when="typed rules"),
     # The pytest file's test functions (stems: the template appends what each test checks).
     Role("test", "test {key}", snake, checked=False),
     Role("rule_test", "test {rule}", snake, checked=False),

@@ -60,10 +60,10 @@ PRELUDE = frozenset("""
     FromIterator Debug Hash bool char str u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize f32
     f64 std core alloc serde
 """.split())
-# Names the generated file defines or names itself.
-FIXED_NAMES = frozenset({"UnknownSpelling", "vocabgen_index", "Display", "FromStr", "Formatter", "fmt",
-                         "Serialize", "Deserialize", "Serializer", "Deserializer", "Error", "de"})
-RESERVED = KEYWORDS | PRELUDE | FIXED_NAMES
+# Names the generated file names (its own declarations are roles).
+NAMED = frozenset({"Display", "FromStr", "Formatter", "fmt", "Serialize", "Deserialize", "Serializer", "Deserializer",
+                   "Error", "de"})
+RESERVED = KEYWORDS | PRELUDE | NAMED
 # Cannot be a name even as r#name: only these keywords are UpperCamelCase or unrawable.
 UNRAWABLE = ("self", "Self", "super", "crate", "_")
 # A name, or an enum variant qualified by its enum (each enum is its own namespace).
@@ -156,6 +156,9 @@ ROLES = (
     # enum carries Known(enum) or Unknown(String), and the typed settle takes the enums.
     Role("open_type", "open {singular}", pascal, "open type", when="typed"),
     Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
+    # The error every strict function returns (public, with the functions) and the private lookup.
+    Role("error_type", "unknown spelling", {"public": pascal, "internal": pascal}, "error type"),
+    Role("index_helper", "vocabgen index", FUNCTION, "helper function"),
 )
 
 

@@ -79,14 +79,11 @@ TYPE_KEYWORDS = frozenset("""
     any bigint boolean never number object string symbol unknown void type declare namespace
     module abstract as asserts infer is keyof readonly unique satisfies
 """.split())
-# Module-private helpers the generated file defines (all prefixed, so they cannot collide with
-# the host's own names), and the globals and types it refers to; a vocabulary may not shadow them.
-HELPERS = ("vocabgenContains", "vocabgenFrozenEntries", "vocabgenFrozenRecord", "vocabgenLookupTable",
-           "vocabgenFindCanonical")
+# The globals and types the generated file refers to; a vocabulary may not shadow them.
 GLOBALS = frozenset({
     "Object", "Map", "ReadonlyMap", "Record", "Readonly", "RangeError", "JSON", "Array", "String", "Error",
 })
-RESERVED = KEYWORDS | TYPE_KEYWORDS | frozenset(HELPERS) | GLOBALS
+RESERVED = KEYWORDS | TYPE_KEYWORDS | GLOBALS
 # Locals a settle function's body declares; its parameters must not share them.
 SETTLE_LOCALS = frozenset({"member"})
 
@@ -203,6 +200,7 @@ def import_path(module_path: str, tests_path: str, specifier: str = ".js") -> st
 # Naming: every name the templates print, spelled by the view from this table ------------------
 # Every level has every name: with functions = "none" the functions' names are still checked.
 
+PRIVATE = {"public": camel, "internal": camel}  # a helper of the functions: none without them
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
     Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
@@ -226,6 +224,13 @@ ROLES = (
     Role("parse", "parse {singular}", camel, "open parse function", when="typed"),
     Role("wire", "{singular} wire", camel, "wire function", when="typed"),
     Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
+    # Module-private helpers, each where the template declares it (all prefixed, so they cannot
+    # collide with the host's own names).
+    Role("contains_helper", "vocabgen contains", PRIVATE, "helper function"),
+    Role("frozen_entries_helper", "vocabgen frozen entries", camel, "helper function", when="aliases"),
+    Role("frozen_record_helper", "vocabgen frozen record", camel, "helper function", when="aliases"),
+    Role("lookup_helper", "vocabgen lookup table", PRIVATE, "helper function"),
+    Role("canonical_helper", "vocabgen find canonical", PRIVATE, "helper function"),
 )
 
 
