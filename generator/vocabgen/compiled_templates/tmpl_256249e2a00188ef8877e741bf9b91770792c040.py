@@ -299,7 +299,9 @@ def root(context, missing=missing):
             yield str((undefined(name='object') if l_0_object is missing else l_0_object))
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield '.Unknown(raw), parsed, raw)\n                assertFailsWith<IllegalArgumentException>(raw) { '
+            yield '.'
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'kotlin'), 'unknown_case'))
+            yield '(raw), parsed, raw)\n                assertFailsWith<IllegalArgumentException>(raw) { '
             yield str((undefined(name='object') if l_0_object is missing else l_0_object))
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known'))
@@ -311,7 +313,9 @@ def root(context, missing=missing):
             yield str((undefined(name='object') if l_0_object is missing else l_0_object))
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield '.Known(known), parsed, raw)\n                assertEquals(known, '
+            yield '.'
+            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'kotlin'), 'known_case'))
+            yield '(known), parsed, raw)\n                assertEquals(known, '
             yield str((undefined(name='object') if l_0_object is missing else l_0_object))
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known'))
@@ -413,4 +417,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '2=45&3=47&7=50&8=53&9=56&10=59&11=62&12=71&15=75&16=77&22=84&26=86&30=90&31=92&32=95&33=99&34=101&35=103&37=105&38=109&41=113&45=117&46=121&53=127&54=129&55=135&56=138&58=144&61=147&62=151&65=155&69=160&72=163&75=165&76=169&79=175&83=179&86=182&88=184&89=188&94=194&96=198&102=202&103=204&105=208&106=212&110=218&115=222&116=224&118=230&119=234&123=240&127=244&130=247&133=249&134=253&138=259&139=263&143=271&147=279&148=281&149=285&150=289&154=295&156=299&157=303&158=307&160=311&161=315&162=319&168=325&169=331&172=334&175=336&176=340&179=344&182=348&183=351&186=355&189=359&190=362&196=366&198=370&204=375&205=377&206=380&209=384&212=388&213=391&219=395&220=399&221=403&227=407'
+debug_info = '2=45&3=47&7=50&8=53&9=56&10=59&11=62&12=71&15=75&16=77&22=84&26=86&30=90&31=92&32=95&33=99&34=101&35=103&37=105&38=109&41=113&45=117&46=121&53=127&54=129&55=135&56=138&58=144&61=147&62=151&65=155&69=160&72=163&75=165&76=169&79=175&83=179&86=182&88=184&89=188&94=194&96=198&102=202&103=204&105=208&106=212&110=218&115=222&116=224&118=230&119=234&123=240&127=244&130=247&133=249&134=253&138=259&139=263&143=271&147=279&148=281&149=285&150=289&154=295&156=299&157=305&158=309&160=313&161=319&162=323&168=329&169=335&172=338&175=340&176=344&179=348&182=352&183=355&186=359&189=363&190=366&196=370&198=374&204=379&205=381&206=384&209=388&212=392&213=395&219=399&220=403&221=407&227=411'

@@ -8,6 +8,7 @@ def root(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     l_0_file = resolve('file')
+    l_0_known = l_0_unknown = missing
     try:
         t_1 = environment.filters['with_article']
     except KeyError:
@@ -15,6 +16,9 @@ def root(context, missing=missing):
         def t_1(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
+    (l_0_known, l_0_unknown) = (environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'kotlin'), 'known_case'), environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'kotlin'), 'unknown_case'))
+    context.vars.update({'known': l_0_known, 'unknown': l_0_unknown})
+    context.exported_vars.update(('known', 'unknown'))
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_access = resolve('access')
         l_1_names = missing
@@ -36,19 +40,27 @@ def root(context, missing=missing):
         l_2_value = l_2_kt = missing
         yield '    }\n\n    /**\n     * Read from the wire, '
         yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
-        yield " is [Known], or [Unknown] keeping the string byte for byte, so\n     * a value this file does not know (a newer sender's, a removed spelling) passes through unchanged.\n     */\n    sealed interface "
+        yield ' is ['
+        yield str((undefined(name='known') if l_0_known is missing else l_0_known))
+        yield '], or ['
+        yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
+        yield "] keeping the string byte for byte, so\n     * a value this file does not know (a newer sender's, a removed spelling) passes through unchanged.\n     */\n    sealed interface "
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
         yield ' {\n        /** The canonical string of a known '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', or the unknown string exactly as read. */\n        val wire: String\n\n        /** A known '
         yield str(environment.getattr(l_1_vocab, 'noun'))
-        yield '. */\n        data class Known(val value: '
+        yield '. */\n        data class '
+        yield str((undefined(name='known') if l_0_known is missing else l_0_known))
+        yield '(val value: '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
         yield ') : '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
         yield ' {\n            override val wire: String get() = value.wire\n        }\n\n        /** A '
         yield str(environment.getattr(l_1_vocab, 'noun'))
-        yield ' this file does not know. */\n        data class Unknown(val raw: String) : '
+        yield ' this file does not know. */\n        data class '
+        yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
+        yield '(val raw: String) : '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
         yield ' {\n            override val wire: String get() = raw\n        }\n    }\n\n    /** Every accepted spelling mapped to its known member: values first, then aliases. */\n    private val '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_lookup'))
@@ -62,9 +74,13 @@ def root(context, missing=missing):
         yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
         yield ' openly: a known spelling gives ['
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-        yield '.Known], anything else ['
+        yield '.'
+        yield str((undefined(name='known') if l_0_known is missing else l_0_known))
+        yield '], anything else ['
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-        yield '.Unknown]. Never throws. */\n    '
+        yield '.'
+        yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
+        yield ']. Never throws. */\n    '
         yield str((undefined(name='access') if l_1_access is missing else l_1_access))
         yield 'fun '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
@@ -74,13 +90,17 @@ def root(context, missing=missing):
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_lookup'))
         yield '[raw]?.let { '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-        yield '.Known(it) } ?: '
+        yield '.'
+        yield str((undefined(name='known') if l_0_known is missing else l_0_known))
+        yield '(it) } ?: '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-        yield '.Unknown(raw)\n\n    /**\n     * Returns the known '
+        yield '.'
+        yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
+        yield '(raw)\n\n    /**\n     * Returns the known '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ' for '
         yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
-        yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 40 in 'kotlin/_typed.kt.j2' evaluated to false and no else section was defined.")))
+        yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 41 in 'kotlin/_typed.kt.j2' evaluated to false and no else section was defined.")))
         yield '.\n     *\n     * @throws IllegalArgumentException if [raw] is not a known '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield '\n     */\n    '
@@ -140,4 +160,4 @@ def root(context, missing=missing):
     l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_access = missing
 
 blocks = {}
-debug_info = '2=18&3=23&5=26&6=28&7=30&8=34&13=38&16=40&17=42&20=44&21=46&25=50&26=52&32=54&33=58&35=62&36=68&37=74&40=80&42=85&44=87&47=97&49=104&50=109&52=112&53=120&54=124&55=128&56=132'
+debug_info = '2=19&3=22&4=27&6=30&7=32&8=34&9=38&14=42&17=48&18=50&21=52&22=54&26=60&27=62&33=66&34=70&36=74&37=84&38=90&41=100&43=105&45=107&48=117&50=124&51=129&53=132&54=140&55=144&56=148&57=152'

@@ -174,6 +174,10 @@ ROLES = (
     Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
     # The private helper every object with functions defines.
     Role("canonical_helper", "canonical", camel, "helper function"),
+    # typed = true: the open type's two cases. They live in its namespace, beside no other name,
+    # and hide there only an enum class of the same name (open_cases checks that).
+    Role("known_case", "known", pascal, "open type case", when="typed", checked=False),
+    Role("unknown_case", "unknown", pascal, "open type case", when="typed", checked=False),
 )
 
 
@@ -203,6 +207,20 @@ def _fixed(config: TargetConfig) -> list[Identifier]:
     return [Identifier(config.get("object"), ("targets", config.name, "object"), config.line, "object")]
 
 
+def open_cases(file: view.File, config: TargetConfig) -> list[Identifier]:
+    """typed = true: an enum class named like a case of the open types, which inside each open type
+    names the case instead (`data class Known(val value: Known)`). Compared apart from the other
+    names: a case hides nothing else, and the object may share its name."""
+    names = file.names["kotlin"]
+    cases = [names[role] for role in ("known_case", "unknown_case") if role in names]
+    where = ("targets", config.name)
+    found = [Identifier(case, where, config.line, "open type case", "open case " + case) for case in cases]
+    found.extend(Identifier(vocab.names["kotlin"]["enum"], (vocab.key,), vocab.line, "enum class",
+                            "open case " + vocab.names["kotlin"]["enum"])
+                 for vocab in file.vocabularies if vocab.names["kotlin"].get("enum") in cases)
+    return found
+
+
 PROFILE = Profile(
     name="kotlin",
     roles=ROLES,
@@ -217,7 +235,8 @@ PROFILE = Profile(
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one constant-pool entry, which"),
     fixed_identifiers=_fixed,
     extra_identifiers=lambda file, config: [*keyword_parameters(file, config, KEYWORDS),
-                                            *invalid_members(file, config, re.compile(r"[A-Za-z_][A-Za-z0-9_]*"))],
+                                            *invalid_members(file, config, re.compile(r"[A-Za-z_][A-Za-z0-9_]*")),
+                                            *open_cases(file, config)],
     starter=lambda parts: {"package": ".".join(parts)},
     # benchmarks/limits.py: the object's static initialiser (its lists, maps and sets) passes the
     # JVM's 64 KiB method limit between 2,475 and 2,750 entries; docs/strings.md, Compiler limits.
