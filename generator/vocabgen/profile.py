@@ -251,7 +251,8 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
 
     # Every private name the port's files may declare, whether or not this file does: a local
     # never takes one, so adding a test file or a rule never renames a parameter.
-    private = {spelling.spell(prefix) for spelling in _by_scope(profile.roles, settings)["file"] if spelling.role.checked}
+    private = {spelling.spell(prefix) for spelling in _by_scope(profile.roles, settings)["file"]
+               if spelling.role.checked}
 
     def rule_locals(file: File) -> dict[str, dict[str, str]]:
         if profile.rule_locals is None or not file.rules:

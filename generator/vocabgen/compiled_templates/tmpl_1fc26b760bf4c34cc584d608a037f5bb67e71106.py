@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_clj = l_0_emit = l_0_cljc = missing
+    l_0_clj = l_0_emit = l_0_mod = l_0_outcome = l_0_cljc = missing
     try:
         t_1 = environment.filters['clj_member']
     except KeyError:
@@ -40,6 +40,9 @@ def root(context, missing=missing):
     l_0_emit = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['emit'] = l_0_emit
     context.exported_vars.add('emit')
+    (l_0_mod, l_0_outcome) = (environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'clojure'), 'module_alias'), environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'clojure'), 'outcome_helper'))
+    context.vars.update({'mod': l_0_mod, 'outcome': l_0_outcome})
+    context.exported_vars.update(('mod', 'outcome'))
     l_0_cljc = context.call(environment.getattr(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), 'endswith'), '.cljc')
     context.vars['cljc'] = l_0_cljc
     context.exported_vars.add('cljc')
@@ -49,7 +52,11 @@ def root(context, missing=missing):
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
     yield '-test\n  (:require [clojure.test :refer [deftest is]]\n            ['
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'namespace'))
-    yield ' :as v]))\n\n(defn- outcome\n  "The value f returns, or :error when it throws ex-info naming its input."\n  [f]\n  (try\n    (f)\n    (catch '
+    yield ' :as '
+    yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+    yield ']))\n\n(defn- '
+    yield str((undefined(name='outcome') if l_0_outcome is missing else l_0_outcome))
+    yield '\n  "The value f returns, or :error when it throws ex-info naming its input."\n  [f]\n  (try\n    (f)\n    (catch '
     yield str(('#?(:clj clojure.lang.ExceptionInfo :cljs ExceptionInfo)' if (undefined(name='cljc') if l_0_cljc is missing else l_0_cljc) else 'clojure.lang.ExceptionInfo'))
     yield ' e\n      (if (contains? (ex-data e) :input) :error (throw e)))))\n'
     l_1_loop = missing
@@ -66,10 +73,12 @@ def root(context, missing=missing):
         for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
             _loop_vars = {}
             pass
-            yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 24 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+            yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 25 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
             yield '['
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'clojure'))
-            yield ' v/'
+            yield ' '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'clojure'), 'constant'))
             yield ']'
         l_2_loop = l_2_value = missing
@@ -82,7 +91,9 @@ def root(context, missing=missing):
             pass
             yield '\n   ['
             yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'clojure'))
-            yield ' v/'
+            yield ' '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'clojure'), 'alias_constant'))
             yield ']'
         l_2_alias = missing
@@ -96,11 +107,17 @@ def root(context, missing=missing):
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
         yield '-values-table]\n    (is (= expected constant) (pr-str expected)))\n  (is (= '
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-        yield '-values-order v/'
+        yield '-values-order '
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield '/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-        yield '))\n  (is (= (set v/'
+        yield '))\n  (is (= (set '
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield '/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-        yield ') v/'
+        yield ') '
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield '/'
         yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set'))
         yield ')))\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
@@ -113,7 +130,9 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield '-map\n  (is (= '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
-            yield '-map-table v/'
+            yield '-map-table '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield ')))\n'
         if environment.getattr(l_1_vocab, 'removed'):
@@ -126,7 +145,9 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '-list\n  (is (= '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
-            yield '-list-table v/'
+            yield '-list-table '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield ')))\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
@@ -138,7 +159,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 53 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 54 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -149,9 +170,13 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
             yield '-guard\n  (doseq [[input expected] '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-            yield '-guard-table]\n    (is (= expected (v/'
+            yield '-guard-table]\n    (is (= expected ('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'))
-            yield ' input)) (pr-str input))\n    (is (= expected (contains? v/'
+            yield ' input)) (pr-str input))\n    (is (= expected (contains? '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'set'))
             yield ' input)) (pr-str input))))\n\n(def ^:private '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
@@ -160,7 +185,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 61 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 62 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -171,11 +196,15 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
             yield '-read\n  (doseq [[input expected] '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-            yield '-read-table]\n    (is (= expected (v/'
+            yield '-read-table]\n    (is (= expected ('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield ' input)) (pr-str input)))\n  (is (= '
             yield str((environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'literal'), 'clojure') if environment.getattr(l_1_vocab, 'fallback') else 'nil'))
-            yield ' (v/'
+            yield ' ('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield ' nil))))\n\n(def ^:private '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
@@ -184,7 +213,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 69 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 70 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_2(environment.getattr(l_2_case, 'input')))
                 yield ' '
@@ -195,7 +224,11 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
             yield '-canonical\n  (doseq [[input expected] '
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-            yield '-canonical-table]\n    (is (= expected (outcome #(v/'
+            yield '-canonical-table]\n    (is (= expected ('
+            yield str((undefined(name='outcome') if l_0_outcome is missing else l_0_outcome))
+            yield ' #('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
             yield ' input))) (pr-str input))))\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
@@ -207,7 +240,7 @@ def root(context, missing=missing):
                 for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'parse_cases'), undefined):
                     _loop_vars = {}
                     pass
-                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 78 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 79 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                     yield '['
                     yield str(t_2(environment.getattr(l_2_case, 'input')))
                     yield ' '
@@ -234,7 +267,7 @@ def root(context, missing=missing):
                 for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'canonical_cases'), undefined):
                     _loop_vars = {}
                     pass
-                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 81 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 82 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                     yield '['
                     yield str(t_2(environment.getattr(l_2_case, 'input')))
                     yield ' '
@@ -245,17 +278,29 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
                 yield '-typed\n  (doseq [[input expected] '
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-                yield '-typed-table]\n    (is (= expected (v/'
+                yield '-typed-table]\n    (is (= expected ('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
-                yield ' input)) (pr-str input))\n    (is (= (if (keyword? expected) (v/'
+                yield ' input)) (pr-str input))\n    (is (= (if (keyword? expected) ('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
-                yield ' input) input) (v/'
+                yield ' input) input) ('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'))
-                yield ' (v/'
+                yield ' ('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
                 yield ' input))) (pr-str input)))\n  (doseq [[input expected] '
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-                yield '-typed-strict-table]\n    (is (= expected (outcome #(v/'
+                yield '-typed-strict-table]\n    (is (= expected ('
+                yield str((undefined(name='outcome') if l_0_outcome is missing else l_0_outcome))
+                yield ' #('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '/'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'))
                 yield ' input))) (pr-str input))))\n'
     l_1_loop = l_1_vocab = l_1_n = missing
@@ -274,7 +319,9 @@ def root(context, missing=missing):
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '-list\n  (is (= '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
-        yield '-list-table v/'
+        yield '-list-table '
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield '/'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ')))\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
@@ -286,7 +333,7 @@ def root(context, missing=missing):
             for l_2_case, l_2_loop in LoopContext(environment.getattr(l_1_rule, 'settle_cases'), undefined):
                 _loop_vars = {}
                 pass
-                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 103 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 104 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                 yield '['
                 yield str(t_2(environment.getattr(l_2_case, 'subject')))
                 yield ' '
@@ -299,7 +346,11 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '-cases\n  (doseq [[subject carried expected] '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-            yield '-cases-table]\n    (is (= expected (outcome #(v/'
+            yield '-cases-table]\n    (is (= expected ('
+            yield str((undefined(name='outcome') if l_0_outcome is missing else l_0_outcome))
+            yield ' #('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '/'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield ' subject carried))) (pr-str subject carried))))\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
@@ -315,7 +366,7 @@ def root(context, missing=missing):
                 for l_2_case, l_2_loop in LoopContext(t_7(environment.getattr(l_1_rule, 'typed_settle_cases')), undefined):
                     _loop_vars = {}
                     pass
-                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 111 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
+                    yield str(('\n   ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 112 in 'clojure/test.clj.j2' evaluated to false and no else section was defined.")))
                     yield '['
                     yield str(t_1(environment.getattr(l_2_case, 'subject'), environment.getattr(l_1_rule, 'subject')))
                     yield ' '
@@ -328,10 +379,12 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
                 yield '-cases\n  (doseq [[subject carried expected] '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
-                yield '-cases-table]\n    (is (= expected (v/'
+                yield '-cases-table]\n    (is (= expected ('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '/'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
                 yield ' subject carried)) (pr-str subject carried))))\n'
     l_1_loop = l_1_rule = l_1_names = missing
 
 blocks = {}
-debug_info = '5=38&6=40&7=43&8=47&9=49&11=51&18=53&20=56&21=60&23=63&24=66&26=90&27=92&29=94&30=96&32=98&33=102&34=106&36=109&37=111&39=113&40=115&42=119&44=122&45=124&47=126&48=128&50=132&52=135&53=138&55=149&56=151&57=153&58=155&60=157&61=160&63=171&64=173&65=175&66=177&68=181&69=184&71=195&72=197&73=199&74=201&77=204&78=207&80=231&81=234&83=245&84=247&85=249&86=251&87=257&88=259&92=263&93=267&95=270&96=272&98=274&99=276&100=280&102=283&103=286&105=299&106=301&107=303&108=305&110=308&111=310&113=328&114=330&115=332'
+debug_info = '5=38&6=40&7=43&8=46&9=50&10=52&12=54&14=58&19=60&21=63&22=67&24=70&25=73&27=101&28=103&30=105&31=107&33=109&34=115&35=123&37=126&38=128&40=130&41=132&43=138&45=141&46=143&48=145&49=147&51=153&53=156&54=159&56=170&57=172&58=174&59=178&61=182&62=185&64=196&65=198&66=200&67=204&69=210&70=213&72=224&73=226&74=228&75=234&78=237&79=240&81=264&82=267&84=278&85=280&86=282&87=286&88=298&89=300&93=308&94=312&96=315&97=317&99=319&100=321&101=327&103=330&104=333&106=346&107=348&108=350&109=356&111=359&112=361&114=379&115=381&116=383'

@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_py = l_0_functions = missing
+    l_0_py = l_0_functions = l_0_mod = missing
     try:
         t_1 = environment.filters['list']
     except KeyError:
@@ -40,13 +40,18 @@ def root(context, missing=missing):
     l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['functions'] = l_0_functions
     context.exported_vars.add('functions')
+    l_0_mod = environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'python'), 'module_alias')
+    context.vars['mod'] = l_0_mod
+    context.exported_vars.add('mod')
     yield '# '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n"""Behaviour tests for '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
     yield ', generated with it from the same vocab.toml.\n\nThey import the module by its own name, as the host\'s code does: run them wherever that\nimport works (the host\'s installed package, its pytest `pythonpath` or PYTHONPATH).\n"""\n\nfrom __future__ import annotations\n\nfrom typing import Any\n\nimport pytest\n\nimport '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
-    yield ' as vocab\n'
+    yield ' as '
+    yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+    yield '\n'
     for l_1_v in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_names = missing
         _loop_vars = {}
@@ -58,11 +63,11 @@ def root(context, missing=missing):
         yield '\n    '
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_v, 'values'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert values == EXPECTED\n    assert type(values) is tuple\n\n\n'
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_are_unique', )), _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert len(set(values)) == len(values)\n\n\n@pytest.mark.parametrize(\n    ("name", "value"),\n    [\n'
         for l_2_value in environment.getattr(l_1_v, 'values'):
             _loop_vars = {}
@@ -82,7 +87,9 @@ def root(context, missing=missing):
         l_2_alias = missing
         yield '    ],\n)\n'
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_constants_spell_their_values', )), ['name: str', 'value: str'], _loop_vars=_loop_vars))
-        yield '\n    assert getattr(vocab, name) == value\n'
+        yield '\n    assert getattr('
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield ', name) == value\n'
         if environment.getattr(l_1_v, 'removed'):
             pass
             yield '\n\n'
@@ -90,7 +97,7 @@ def root(context, missing=missing):
             yield '\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_v, 'removed'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'removed = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'removed = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert removed == EXPECTED\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
@@ -107,7 +114,7 @@ def root(context, missing=missing):
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_canonicalise', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    if expected is None:\n        with pytest.raises(ValueError, match="unknown"):\n            canonical(spelling)\n    else:\n        assert canonical(spelling) == expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'guard_cases'):
                 l_2_spelling = l_2_expected = missing
@@ -121,7 +128,7 @@ def root(context, missing=missing):
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_guard', )), ['spelling: str', 'expected: bool'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert guard(spelling) is expected\n\n\n@pytest.mark.parametrize(\n    ("spelling", "expected"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'read_cases'):
                 l_2_spelling = l_2_expected = missing
@@ -135,15 +142,15 @@ def root(context, missing=missing):
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_read', )), ['spelling: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert read(spelling) == expected\n\n\n@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_non_strings', )), ['junk: Any'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'canonical = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'guard = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'read = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    with pytest.raises(ValueError, match="unknown"):\n        canonical(junk)\n    assert guard(junk) is False\n    assert read(junk) == '
             yield str((environment.getattr(environment.getattr(environment.getattr(l_1_v, 'fallback'), 'literal'), 'python') if environment.getattr(l_1_v, 'fallback') else 'None'))
             yield '\n'
@@ -169,18 +176,18 @@ def root(context, missing=missing):
                 pass
                 yield '    for alias, canonical in []:\n'
             yield '        expected[alias] = canonical\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'aliases = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'aliases = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert dict(aliases) == expected\n    assert set(aliases.values()) <= set(values)\n    with pytest.raises(TypeError):\n        aliases["new"] = values[0]\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             yield '\n\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_known_values', )), _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'values = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    assert [str(member) for member in known] == list(values)\n\n\n@pytest.mark.parametrize(\n    ("spelling", "known", "wire"),\n    [\n'
             for l_2_case in environment.getattr(l_1_v, 'parse_cases'):
                 _loop_vars = {}
@@ -191,15 +198,15 @@ def root(context, missing=missing):
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'test'), '_parse', )), ['spelling: str', 'known: str | None', 'wire: str'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'parse = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'parse = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_parse = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_parse = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'wire_of = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'wire_of = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_type = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_type = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'unknown_type = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'unknown_type = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'unknown_type'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    parsed = parse(spelling)\n    assert wire_of(parsed) == wire\n    if known is None:\n        assert type(parsed) is unknown_type\n        with pytest.raises(ValueError, match="unknown"):\n            known_parse(spelling)\n    else:\n        assert parsed is known_type(known)\n        assert known_parse(spelling) is known_type(known)\n'
     l_1_v = l_1_names = missing
     for l_1_r in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
@@ -215,7 +222,7 @@ def root(context, missing=missing):
         yield '\n    '
         yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), 'EXPECTED = (', t_1(context.eval_ctx, t_2(context, environment.getattr(l_1_r, 'members'), attribute='literal.python')), ')', '    ', _loop_vars=_loop_vars))
         yield '\n    '
-        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'members = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))], ')', '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'members = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))], ')', '    ', _loop_vars=_loop_vars))
         yield '\n    assert members == EXPECTED\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
@@ -232,7 +239,7 @@ def root(context, missing=missing):
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'), '_settle', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    if kind == "error":\n        with pytest.raises(ValueError, match="unknown"):\n            settle(subject, carried)\n    else:\n        assert settle(subject, carried) == expected\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
@@ -248,13 +255,13 @@ def root(context, missing=missing):
             yield '    ],\n)\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'test_def'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'), '_settle_known', )), ['subject: str', 'carried: str | None', 'kind: str', 'expected: str | None'], _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', ['vocab', t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'settle = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_subject = getattr(', ['vocab', t_4(environment.getattr((undefined(name='subject_names') if l_1_subject_names is missing else l_1_subject_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_subject = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='subject_names') if l_1_subject_names is missing else l_1_subject_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_carried = getattr(', ['vocab', t_4(environment.getattr((undefined(name='carried_names') if l_1_carried_names is missing else l_1_carried_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'known_carried = getattr(', [(undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(environment.getattr((undefined(name='carried_names') if l_1_carried_names is missing else l_1_carried_names), 'known_parse'))], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n    def call() -> object:\n        subject_member = known_subject(subject)\n        carried_member = None if carried is None else known_carried(carried)\n        return settle(subject_member, carried_member)\n\n    if kind == "error":\n        with pytest.raises(ValueError, match="unknown"):\n            call()\n    else:\n        assert call() == expected\n'
     l_1_r = l_1_names = l_1_subject_names = l_1_carried_names = missing
 
 blocks = {}
-debug_info = '3=38&4=40&5=44&6=46&18=48&19=50&20=54&23=57&24=59&25=61&30=63&31=65&38=67&39=70&41=73&42=80&46=84&48=86&51=89&52=91&53=93&56=95&62=98&63=102&64=104&68=108&69=110&80=112&81=116&82=118&86=122&87=124&94=126&95=130&96=132&100=136&101=138&106=140&107=142&108=144&109=146&113=148&115=150&118=153&120=155&122=158&123=162&124=164&131=172&132=174&138=176&141=179&142=181&143=183&150=185&151=188&155=192&156=194&157=196&158=198&159=200&160=202&172=205&173=211&176=214&177=216&178=218&180=220&186=223&187=227&188=229&192=233&193=235&200=237&201=239&207=242&208=245&212=249&213=251&214=253&215=255'
+debug_info = '3=38&4=40&5=43&6=47&7=49&19=51&20=55&21=59&24=62&25=64&26=66&31=68&32=70&39=72&40=75&42=78&43=85&47=89&48=91&49=93&52=96&53=98&54=100&57=102&63=105&64=109&65=111&69=115&70=117&81=119&82=123&83=125&87=129&88=131&95=133&96=137&97=139&101=143&102=145&107=147&108=149&109=151&110=153&114=155&116=157&119=160&121=162&123=165&124=169&125=171&132=179&133=181&139=183&142=186&143=188&144=190&151=192&152=195&156=199&157=201&158=203&159=205&160=207&161=209&173=212&174=218&177=221&178=223&179=225&181=227&187=230&188=234&189=236&193=240&194=242&201=244&202=246&208=249&209=252&213=256&214=258&215=260&216=262'

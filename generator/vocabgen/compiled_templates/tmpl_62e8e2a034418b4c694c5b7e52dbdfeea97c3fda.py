@@ -581,8 +581,10 @@ def root(context, missing=missing):
         return concat(t_25)
     context.exported_vars.add('assert_list')
     context.vars['assert_list'] = l_0_assert_list = Macro(environment, macro, 'assert_list', ('left', 'literals'), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_names, l_1_literals):
+    def macro(l_1_module, l_1_names, l_1_literals):
         t_26 = []
+        if l_1_module is missing:
+            l_1_module = undefined("parameter 'module' was not provided", name='module')
         if l_1_names is missing:
             l_1_names = undefined("parameter 'names' was not provided", name='names')
         if l_1_literals is missing:
@@ -596,7 +598,9 @@ def root(context, missing=missing):
             _loop_vars = {}
             pass
             t_26.extend((
-                '             V.',
+                '             ',
+                str(l_1_module),
+                '.',
                 str(l_2_name),
                 '()',
                 str((',' if (not environment.getattr(l_2_loop, 'last')) else '')),
@@ -610,7 +614,7 @@ def root(context, missing=missing):
         ))
         return concat(t_26)
     context.exported_vars.add('assert_macros_match')
-    context.vars['assert_macros_match'] = l_0_assert_macros_match = Macro(environment, macro, 'assert_macros_match', ('names', 'literals'), False, False, False, context.eval_ctx.autoescape)
+    context.vars['assert_macros_match'] = l_0_assert_macros_match = Macro(environment, macro, 'assert_macros_match', ('module', 'names', 'literals'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_left, l_1_aliases):
         t_27 = []
         if l_1_left is missing:
@@ -715,4 +719,4 @@ def root(context, missing=missing):
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'lines', 'deprecated', 'keyword'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&143=396&144=404&145=408&146=411&150=415&151=424&152=428&154=438&155=442&162=447&164=461&165=463&166=465&163=468&169=470&174=475&175=483&176=484&177=485&178=489&179=492&180=496&183=503&184=505&192=510&193=519&194=521&195=526&196=528&197=530&198=532&200=536&202=538&203=540&204=542&205=544&207=548&209=551&214=558&215=565&216=569&217=571&220=578&226=584&228=595&229=600&232=608&237=614&238=621&239=625&240=629&241=633&245=644&250=650&252=658&253=662&255=669&265=678&266=691&267=694&269=697&270=701&272=706&273=710'
+debug_info = '5=48&6=55&7=59&9=67&10=70&11=73&12=77&23=92&24=102&25=103&26=107&27=113&28=117&29=121&31=127&32=131&38=136&39=146&40=147&41=150&43=156&44=158&45=160&50=165&51=171&52=172&53=175&55=181&61=187&62=195&63=197&64=201&69=207&70=218&71=221&73=230&74=233&79=241&80=250&81=253&83=261&84=264&89=271&90=278&91=281&93=288&94=290&99=297&100=307&101=308&102=312&104=323&105=327&112=333&113=340&114=344&116=351&121=356&126=362&127=369&128=372&138=382&139=390&143=396&144=404&145=408&146=411&150=415&151=424&152=428&154=438&155=442&162=447&164=461&165=463&166=465&163=468&169=470&174=475&175=483&176=484&177=485&178=489&179=492&180=496&183=503&184=505&192=510&193=519&194=521&195=526&196=528&197=530&198=532&200=536&202=538&203=540&204=542&205=544&207=548&209=551&214=558&215=565&216=569&217=571&220=578&226=584&228=597&229=602&232=612&237=618&238=625&239=629&240=633&241=637&245=648&250=654&252=662&253=666&255=673&265=682&266=695&267=698&269=701&270=705&272=710&273=714'

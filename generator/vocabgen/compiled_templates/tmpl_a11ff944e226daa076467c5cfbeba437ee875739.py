@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_ex = l_0_emit = l_0_macros = missing
+    l_0_ex = l_0_emit = l_0_macros = l_0_mod = missing
     try:
         t_1 = environment.filters['ex_ascii']
     except KeyError:
@@ -67,6 +67,9 @@ def root(context, missing=missing):
     l_0_macros = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'accessors') == 'macros')
     context.vars['macros'] = l_0_macros
     context.exported_vars.add('macros')
+    l_0_mod = environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'elixir'), 'module_alias')
+    context.vars['mod'] = l_0_mod
+    context.exported_vars.add('mod')
     yield '# '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\ndefmodule '
@@ -75,7 +78,9 @@ def root(context, missing=missing):
     yield str(('require' if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else 'alias'))
     yield ' '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'module'))
-    yield ', as: V\n'
+    yield ', as: '
+    yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+    yield '\n'
     l_1_loop = missing
     for l_1_vocab, l_1_loop in LoopContext(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), undefined):
         l_1_namespace = resolve('namespace')
@@ -133,12 +138,12 @@ def root(context, missing=missing):
                 l_3_loop = l_3_alias = missing
                 return concat(t_9)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{function, args, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'apply(V, function, args)', '==', 'want']], 'inspect(function)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{function, args, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('apply(', (undefined(name='mod') if l_0_mod is missing else l_0_mod), ', function, args)', )), '==', 'want']], 'inspect(function)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
         if (undefined(name='applied') if l_1_applied is missing else l_1_applied):
             pass
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_macros_match'), t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='names.elixir.constant'), t_4(context, t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_macros_match'), (undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='names.elixir.constant'), t_4(context, t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
@@ -147,7 +152,7 @@ def root(context, missing=missing):
             yield '/1 in a guard" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
             def macro():
                 t_10 = []
@@ -171,14 +176,14 @@ def root(context, missing=missing):
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
             yield '" do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_aliases'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'), '()', )), environment.getattr(l_1_vocab, 'aliases'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_aliases'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'), '()', )), environment.getattr(l_1_vocab, 'aliases'), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
             yield '" do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
@@ -205,7 +210,7 @@ def root(context, missing=missing):
                 l_3_loop = l_3_case = missing
                 return concat(t_11)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
             yield '/1 never fails" do\n'
@@ -225,8 +230,8 @@ def root(context, missing=missing):
                 l_3_loop = l_3_case = missing
                 return concat(t_12)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(nil)', )), '==', (t_1(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')) if environment.getattr(l_1_vocab, 'fallback') else 'nil'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assertion'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(nil)', )), '==', (t_1(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')) if environment.getattr(l_1_vocab, 'fallback') else 'nil'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n\n  test "'
             yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
             yield '/1 and '
@@ -250,7 +255,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_13)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)}', )), '==', '{:ok, want}']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, ', (undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)}', )), '==', '{:ok, want}']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
                 pass
                 def macro():
@@ -267,7 +272,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_14)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', str_join(('{:error, {:', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), ', input}}', ))], ['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(input)', )), '==', str_join(('{:error, {:', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), ', input}}', ))], ['raise', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
                 pass
@@ -298,7 +303,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_15)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want, wire}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', 'want'], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(want)', )), '==', 'wire']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want, wire}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', 'want'], ['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(want)', )), '==', 'wire']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 def macro():
                     t_16 = []
                     pass
@@ -313,7 +318,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_input = missing
                     return concat(t_16)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', '{:unknown, input}'], ['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, input})', )), '==', 'input']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(input)', )), '==', '{:unknown, input}'], ['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '({:unknown, input})', )), '==', 'input']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n\n  test "'
                 yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'))
                 yield '/1" do\n'
@@ -335,7 +340,7 @@ def root(context, missing=missing):
                         l_3_loop = l_3_case = missing
                         return concat(t_17)
                     caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
                     pass
                     def macro():
@@ -352,7 +357,7 @@ def root(context, missing=missing):
                         l_3_loop = l_3_case = missing
                         return concat(t_18)
                     caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['raise', str_join(('V.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                    yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['raise', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(input)', )), '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n'
     l_1_loop = l_1_vocab = l_1_n = l_1_applied = l_1_through_apply = l_1_alias_constants = l_1_namespace = l_1_gap = l_1_canonical_errors = l_1_canonical_values = l_1_known = l_1_unknown = missing
     l_1_loop = missing
@@ -371,7 +376,7 @@ def root(context, missing=missing):
         yield '\n  test "'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield '" do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_rule, 'members'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_rule, 'members'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
@@ -380,7 +385,7 @@ def root(context, missing=missing):
             yield '/1 in a guard" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
             def macro():
                 t_19 = []
@@ -430,7 +435,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_20)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), '}', )), '==', '{:ok, want}']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '==', '{:ok, want}'], ['assert', str_join(('{:ok, ', (undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), '}', )), '==', '{:ok, want}']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             if (undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors):
                 pass
                 def macro():
@@ -447,7 +452,7 @@ def root(context, missing=missing):
                     l_3_loop = l_3_case = missing
                     return concat(t_21)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('match?({:error, _}, V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), ')', )), '', ''], ['raise', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '', '']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('match?({:error, _}, ', (undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), (undefined(name='args') if l_1_args is missing else l_1_args), ')', )), '', ''], ['raise', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), (undefined(name='args') if l_1_args is missing else l_1_args), )), '', '']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
@@ -472,10 +477,10 @@ def root(context, missing=missing):
                 l_3_loop = l_3_case = missing
                 return concat(t_22)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('V.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(subject, carried)', )), '==', 'want']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(subject, carried)', )), '==', 'want']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
     l_1_loop = l_1_rule = l_1_names = l_1_namespace = l_1_gap = l_1_settle_errors = l_1_settle_values = l_1_args = l_1_typed_cases = missing
     yield 'end\n'
 
 blocks = {}
-debug_info = '6=62&7=64&8=67&9=71&10=73&13=75&14=80&15=89&16=91&17=93&18=95&20=98&21=100&22=102&24=105&27=108&28=110&29=114&30=118&31=121&33=126&34=130&28=136&38=137&39=139&41=141&43=143&45=146&46=148&47=150&48=152&49=156&50=160&48=166&53=167&56=169&58=172&59=174&62=176&64=179&65=181&68=183&69=185&70=187&72=190&73=192&74=194&75=198&76=202&74=208&81=210&82=212&83=214&84=218&85=222&83=228&88=229&91=231&92=235&93=237&94=239&98=243&99=247&94=253&103=254&104=256&108=260&109=264&104=270&114=272&115=274&116=276&117=278&119=281&120=285&121=287&125=291&126=295&121=301&129=302&133=306&134=310&129=316&139=318&140=320&141=322&142=324&143=328&144=332&142=338&148=339&149=341&150=345&151=349&149=355&159=359&160=369&162=372&163=374&165=376&167=379&168=381&169=383&170=385&171=389&172=393&170=399&175=400&178=402&179=404&180=406&181=408&183=411&184=415&185=417&186=419&190=423&191=427&186=433&195=434&196=436&200=440&201=444&196=450&207=452&208=454&210=457&211=459&212=461&213=465&214=469&212=475'
+debug_info = '6=62&7=64&8=67&9=70&10=74&11=76&14=78&15=85&16=94&17=96&18=98&19=100&21=103&22=105&23=107&25=110&28=113&29=115&30=119&31=123&32=126&34=131&35=135&29=141&39=142&40=144&42=146&44=148&46=151&47=153&48=155&49=157&50=161&51=165&49=171&54=172&57=174&59=177&60=179&63=181&65=184&66=186&69=188&70=190&71=192&73=195&74=197&75=199&76=203&77=207&75=213&82=215&83=217&84=219&85=223&86=227&84=233&89=234&92=236&93=240&94=242&95=244&99=248&100=252&95=258&104=259&105=261&109=265&110=269&105=275&115=277&116=279&117=281&118=283&120=286&121=290&122=292&126=296&127=300&122=306&130=307&134=311&135=315&130=321&140=323&141=325&142=327&143=329&144=333&145=337&143=343&149=344&150=346&151=350&152=354&150=360&160=364&161=374&163=377&164=379&166=381&168=384&169=386&170=388&171=390&172=394&173=398&171=404&176=405&179=407&180=409&181=411&182=413&184=416&185=420&186=422&187=424&191=428&192=432&187=438&196=439&197=441&201=445&202=449&197=455&208=457&209=459&211=462&212=464&213=466&214=470&215=474&213=480'

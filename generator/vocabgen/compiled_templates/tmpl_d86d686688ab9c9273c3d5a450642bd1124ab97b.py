@@ -9,7 +9,7 @@ def root(context, missing=missing):
     if 0: yield None
     l_0_settings = resolve('settings')
     l_0_file = resolve('file')
-    l_0_functions = missing
+    l_0_functions = l_0_mod = missing
     try:
         t_1 = environment.filters['ts_import']
     except KeyError:
@@ -32,9 +32,14 @@ def root(context, missing=missing):
     l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['functions'] = l_0_functions
     context.exported_vars.add('functions')
+    l_0_mod = environment.getattr(environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'typescript'), 'module_alias')
+    context.vars['mod'] = l_0_mod
+    context.exported_vars.add('mod')
     yield '// '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
-    yield '\nimport { test } from "node:test";\nimport assert from "node:assert/strict";\n\nimport * as v from "'
+    yield '\nimport { test } from "node:test";\nimport assert from "node:assert/strict";\n\nimport * as '
+    yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+    yield ' from "'
     yield str(t_1(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'path'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_path'), environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'tests_import')))
     yield '";\n'
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
@@ -45,7 +50,9 @@ def root(context, missing=missing):
         _loop_vars['names'] = l_1_names
         yield '\ntest("'
         yield str(environment.getattr(l_1_vocab, 'noun'))
-        yield ': every value, in vocab.toml order", () => {\n  assert.deepEqual(v.'
+        yield ': every value, in vocab.toml order", () => {\n  assert.deepEqual('
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield '.'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ', [\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
@@ -55,9 +62,13 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'))
             yield ',\n'
         l_2_value = missing
-        yield '  ]);\n  assert.equal(new Set(v.'
+        yield '  ]);\n  assert.equal(new Set('
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield '.'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield ').size, v.'
+        yield ').size, '
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield '.'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield '.length);\n});\n\ntest("'
         yield str(environment.getattr(l_1_vocab, 'noun'))
@@ -65,7 +76,9 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield '    v.'
+            yield '    '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'))
             yield ',\n'
         l_2_value = missing
@@ -76,7 +89,9 @@ def root(context, missing=missing):
         for l_2_alias in t_4(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
-            yield '    v.'
+            yield '    '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'typescript'), 'alias_constant'))
             yield ',\n'
         l_2_alias = missing
@@ -107,7 +122,9 @@ def root(context, missing=missing):
             yield ': aliases, in vocab.toml order", () => {\n'
             if environment.getattr(l_1_vocab, 'aliases'):
                 pass
-                yield '  assert.deepEqual(v.'
+                yield '  assert.deepEqual('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '.'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
                 yield ', [\n'
                 for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
@@ -119,16 +136,24 @@ def root(context, missing=missing):
                     yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'typescript'))
                     yield '],\n'
                 l_2_alias = missing
-                yield '  ]);\n  for (const [alias, value] of v.'
+                yield '  ]);\n  for (const [alias, value] of '
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '.'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
-                yield ') {\n    assert.equal(v.'
+                yield ') {\n    assert.equal('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '.'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield '[alias], value);\n  }\n'
             else:
                 pass
-                yield '  assert.equal(v.'
+                yield '  assert.equal('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '.'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'alias_entries'))
-                yield '.length, 0);\n  assert.equal(Object.keys(v.'
+                yield '.length, 0);\n  assert.equal(Object.keys('
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '.'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
                 yield ').length, 0);\n'
             yield '});\n'
@@ -148,9 +173,13 @@ def root(context, missing=missing):
                 yield str(environment.getattr(l_2_case, 'want'))
                 yield '],\n'
             l_2_case = missing
-            yield '  ];\n  for (const [spelling, member] of cases) {\n    assert.equal(v.'
+            yield '  ];\n  for (const [spelling, member] of cases) {\n    assert.equal('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
-            yield '(spelling), member, JSON.stringify(spelling));\n  }\n  assert.equal(v.'
+            yield '(spelling), member, JSON.stringify(spelling));\n  }\n  assert.equal('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
             yield '(undefined), false);\n});\n\ntest("'
             yield str(environment.getattr(l_1_vocab, 'noun'))
@@ -166,9 +195,13 @@ def root(context, missing=missing):
                 yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield '],\n'
             l_2_case = missing
-            yield '  ];\n  for (const [spelling, expected] of cases) {\n    if (expected === null) {\n      assert.throws(() => v.'
+            yield '  ];\n  for (const [spelling, expected] of cases) {\n    if (expected === null) {\n      assert.throws(() => '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(spelling), RangeError, JSON.stringify(spelling));\n    } else {\n      assert.equal(v.'
+            yield '(spelling), RangeError, JSON.stringify(spelling));\n    } else {\n      assert.equal('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '(spelling), expected, JSON.stringify(spelling));\n    }\n  }\n});\n\ntest("'
             yield str(environment.getattr(l_1_vocab, 'noun'))
@@ -184,11 +217,17 @@ def root(context, missing=missing):
                 yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield '],\n'
             l_2_case = missing
-            yield '  ];\n  for (const [spelling, expected] of cases) {\n    assert.equal(v.'
+            yield '  ];\n  for (const [spelling, expected] of cases) {\n    assert.equal('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-            yield '(spelling) ?? null, expected, JSON.stringify(spelling));\n  }\n  assert.equal(v.'
+            yield '(spelling) ?? null, expected, JSON.stringify(spelling));\n  }\n  assert.equal('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-            yield '(null) ?? null, v.'
+            yield '(null) ?? null, '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
             yield '("") ?? null);\n});\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
@@ -197,15 +236,21 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ': '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield ' holds each value as its member, in vocab.toml order", () => {\n  assert.deepEqual(Object.values(v.'
+            yield ' holds each value as its member, in vocab.toml order", () => {\n  assert.deepEqual(Object.values('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield '), v.'
+            yield '), '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield ');\n  const members: readonly string[] = [\n'
             for l_2_value in environment.getattr(l_1_vocab, 'values'):
                 _loop_vars = {}
                 pass
-                yield '    v.'
+                yield '    '
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '.'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
                 yield '.'
                 yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'member'))
@@ -215,7 +260,9 @@ def root(context, missing=missing):
             for l_2_value in environment.getattr(l_1_vocab, 'values'):
                 _loop_vars = {}
                 pass
-                yield '    v.'
+                yield '    '
+                yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+                yield '.'
                 yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'))
                 yield ',\n'
             l_2_value = missing
@@ -235,9 +282,13 @@ def root(context, missing=missing):
                 yield str(t_2(environment.getattr(l_2_case, 'want')))
                 yield '],\n'
             l_2_case = missing
-            yield '  ];\n  for (const [spelling, known, wire] of cases) {\n    const parsed = v.'
+            yield '  ];\n  for (const [spelling, known, wire] of cases) {\n    const parsed = '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
-            yield '(spelling);\n    assert.deepEqual(parsed, known ? wire : { unknown: spelling }, JSON.stringify(spelling));\n    assert.equal(v.'
+            yield '(spelling);\n    assert.deepEqual(parsed, known ? wire : { unknown: spelling }, JSON.stringify(spelling));\n    assert.equal('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'))
             yield '(parsed), wire, JSON.stringify(spelling));\n  }\n});\n'
     l_1_vocab = l_1_names = missing
@@ -251,7 +302,9 @@ def root(context, missing=missing):
         _loop_vars['names'] = l_1_names
         yield '\ntest('
         yield str(t_2(environment.getattr(l_1_rule, 'key')))
-        yield ' + ": members, in vocab.toml order", () => {\n  assert.deepEqual(v.'
+        yield ' + ": members, in vocab.toml order", () => {\n  assert.deepEqual('
+        yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+        yield '.'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ', [\n'
         for l_2_member in environment.getattr(l_1_rule, 'members'):
@@ -282,9 +335,13 @@ def root(context, missing=missing):
                 yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield '],\n'
             l_2_case = missing
-            yield '  ];\n  for (const [subject, carried, kind, expected] of cases) {\n    const where = JSON.stringify([subject, carried]);\n    if (kind === "error") {\n      assert.throws(() => v.'
+            yield '  ];\n  for (const [subject, carried, kind, expected] of cases) {\n    const where = JSON.stringify([subject, carried]);\n    if (kind === "error") {\n      assert.throws(() => '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-            yield '(subject, carried), RangeError, where);\n    } else {\n      assert.equal(v.'
+            yield '(subject, carried), RangeError, where);\n    } else {\n      assert.equal('
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
             yield '(subject, carried) ?? null, kind === "none" ? null : expected, where);\n    }\n  }\n});\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
@@ -309,14 +366,20 @@ def root(context, missing=missing):
                 yield str((t_2(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
                 yield '],\n'
             l_2_case = missing
-            yield '  ];\n  for (const [subject, carried, kind, expected] of cases) {\n    const where = JSON.stringify([subject, carried]);\n    const settle = () =>\n      v.'
+            yield '  ];\n  for (const [subject, carried, kind, expected] of cases) {\n    const where = JSON.stringify([subject, carried]);\n    const settle = () =>\n      '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
-            yield '(\n        v.'
+            yield '(\n        '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'canonical'))
-            yield '(subject),\n        carried === null ? undefined : v.'
+            yield '(subject),\n        carried === null ? undefined : '
+            yield str((undefined(name='mod') if l_0_mod is missing else l_0_mod))
+            yield '.'
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'canonical'))
             yield '(carried),\n      );\n    if (kind === "error") {\n      assert.throws(settle, RangeError, where);\n    } else {\n      assert.equal(settle() ?? null, kind === "none" ? null : expected, where);\n    }\n  }\n});\n'
     l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
 
 blocks = {}
-debug_info = '6=32&7=36&11=38&12=40&13=44&15=47&16=49&17=51&18=55&21=59&24=63&26=65&27=69&29=72&30=80&34=84&35=88&37=91&38=99&42=103&44=106&45=108&46=111&47=113&48=117&51=123&52=125&56=130&57=132&61=135&63=138&65=142&66=146&70=152&72=154&75=156&77=160&78=164&83=170&85=172&90=174&92=178&93=182&97=188&99=190&102=194&104=197&105=201&107=205&108=209&112=215&113=219&118=223&120=227&121=231&125=239&127=241&132=244&133=250&135=253&136=255&137=257&138=261&142=265&144=268&146=272&147=276&153=286&155=288&160=290&161=292&163=295&165=299&166=303&172=313&173=315&174=317'
+debug_info = '6=32&7=35&8=39&12=41&13=45&14=49&16=52&17=54&18=58&19=62&22=66&25=74&27=76&28=80&30=85&31=93&35=99&36=103&38=106&39=114&43=118&45=121&46=123&47=126&48=130&49=134&52=140&53=144&57=151&58=155&62=160&64=163&66=167&67=171&71=177&73=181&76=185&78=189&79=193&84=199&86=203&91=207&93=211&94=215&98=221&100=225&103=233&105=236&106=240&108=248&109=252&113=260&114=264&119=270&121=274&122=278&126=286&128=290&133=295&134=301&136=304&137=306&138=310&139=314&143=318&145=321&147=325&148=329&154=339&156=343&161=347&162=349&164=352&166=356&167=360&173=370&174=374&175=378'

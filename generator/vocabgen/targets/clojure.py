@@ -231,6 +231,11 @@ ROLES = (
     Role("keywords", "vocabgen {singular} keywords", FUNCTION, "helper", when="typed"),
     Role("wires", "vocabgen {singular} wires", FUNCTION, "helper", when="typed"),
     Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle", when="typed"),
+    # The generated test file's own names: it reaches the vocabulary's names only through the
+    # module's alias, and names its tests from stems with fixed endings, so no name of the table
+    # shares its namespace (the name-collision probe compiles it beside every reachable spelling).
+    Role("module_alias", "v", kebab, "namespace alias", when="tests", checked=False),
+    Role("outcome_helper", "outcome", kebab, "test helper", when="tests", checked=False),
 )
 
 

@@ -32,7 +32,7 @@ from vocabgen.targets.base import (
     typed_needs_functions,
     typed_setting,
 )
-from vocabgen.targets.naming import snake
+from vocabgen.targets.naming import pascal, snake
 
 ATOM_LIMIT = 255  # the BEAM's longest atom, in characters: every function, type and reason is one
 # typed = true writes two more maps per vocabulary (string to atom and back), which doubles
@@ -294,6 +294,10 @@ ROLES = (
     Role("atoms", "vocabgen {singular} atoms", snake, "helper attribute", when="typed"),
     Role("wires", "vocabgen {singular} wires", snake, "helper attribute", when="typed"),
     Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
+    # The generated test file's own names: it reaches the vocabulary's names only through the
+    # module's alias, and names its tests from stems with fixed endings, so no name of the table
+    # shares its namespace (the name-collision probe compiles it beside every reachable spelling).
+    Role("module_alias", "v", pascal, "module alias", when="tests", checked=False),
 )
 
 PROFILE = Profile(

@@ -175,6 +175,10 @@ ROLES = (
     Role("typed_rule_test", "test {rule} rule typed", camel, "test method prefix", when="typed", folded=True),
     # The private helper every class with functions defines (compared case-insensitively, as PHP does).
     Role("canonical_helper", "canonical", camel, "helper method", folded=True),
+    # The PHPUnit class's private assertions: its other methods are test methods (`test...`).
+    Role("parsed_helper", "assert parsed", camel, "test helper", when="tests typed", checked=False),
+    Role("unknown_helper", "assert unknown", {"public": camel, "internal": camel}, "test helper", when="tests",
+         checked=False),
 )
 
 

@@ -207,6 +207,10 @@ ROLES = (
     Role("parse_helper", "vocabgen parse", PRIVATE, "helper function", when="typed"),
     Role("known_helper", "vocabgen known", PRIVATE, "helper function", when="typed"),
     Role("carry_helper", "vocabgen carry", PRIVATE, "helper function", when="typed rules"),
+    # The generated test file's own names: it reaches the vocabulary's names only through the
+    # module's alias, and names its tests from stems with fixed endings, so no name of the table
+    # shares its namespace (the name-collision probe compiles it beside every reachable spelling).
+    Role("module_alias", "vocab", snake, "module alias", when="tests", checked=False),
     # The pytest file's test functions (stems: the template appends what each test checks).
     Role("test", "test {key}", snake, checked=False),
     Role("rule_test", "test {rule}", snake, checked=False),
