@@ -268,8 +268,8 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
 
 
 def declared(profile: Profile, file: File) -> set[str]:
-    """Every name the port's file declares at top level: the table's names and the reserved ones
-    (which hold the file's own helpers and imports)."""
+    """Every name the port's file declares at top level: the table's names (its own helpers among
+    them, file-scope roles) and the reserved ones (which hold the library names it imports)."""
     port = profile.name
     found = set(profile.reserved) | set(file.names[port].values())
     for vocab in file.vocabularies:
