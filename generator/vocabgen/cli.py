@@ -14,6 +14,7 @@ from vocabgen import __version__
 from vocabgen import init as starter
 from vocabgen.compat import FAIL_ON as COMPAT_FAIL_ON
 from vocabgen.compat import run as run_compat
+from vocabgen.diff import unified_diff
 from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, load, plan_all, vocab_files
 from vocabgen.load import load_text
@@ -27,7 +28,7 @@ from vocabgen.report import Report, finding
 from vocabgen.schema import text as schema_text
 from vocabgen.targets.registry import TARGETS
 from vocabgen.view import VERSION as VIEW_VERSION, as_data
-from vocabgen.plan import Mode, State, unified_diff
+from vocabgen.plan import Mode, State
 from vocabgen.write import apply_all
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
