@@ -341,3 +341,18 @@ def test_an_override_nested_too_deeply_to_compile_is_refused_without_a_traceback
                               f"({why}"), problem
     assert problem.endswith("; nest fewer blocks, parentheses or expressions") and "Traceback" not in result.stderr
     assert footer == "1 problem found; nothing was written."
+
+
+def test_a_templates_folder_1100_levels_deep_is_listed_to_its_bottom(project: Path) -> None:
+    """The listing keeps its folders on a list (os.walk recursed once per level on Python 3.11: a
+    RecursionError traceback): a `.j2` at the bottom is found, and refused as any misplaced one."""
+    deep = project / "custom"
+    for _ in range(1100):
+        deep = deep / "a"
+        deep.mkdir(parents=True)
+    (deep / "notes.j2").write_text("", "utf-8")
+    _override(project / "custom")
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, (result.output, result.exception)
+    assert result.stderr == (f"custom/{'a/' * 1100}notes.j2: an override must be <target>/<file>.j2 directly inside "
+                             "the templates folder\n1 problem found; nothing was written.\n")
