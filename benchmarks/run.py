@@ -473,20 +473,18 @@ def build_scenarios(work: Path, console_script: bool) -> tuple[list[Scenario], d
     notes["synthetic_validate"] = validation
 
     # --diff and --check after every value was renamed: the output folder holds the render of the
-    # names before (made once, untimed; neither mode writes), the vocab file has the new names.
+    # names before (made once, untimed; neither mode writes), then the vocab file gets the new names.
     for n in RENAMED:
         fitting = targets_within_caps(targets, n)
-        before, after = work / f"renamed-{n}-before.toml", work / f"renamed-{n}-after.toml"
-        before.write_bytes(tomli_w.dumps(synthetic_vocab(n, fitting)).encode("utf-8"))
-        after.write_bytes(tomli_w.dumps(renamed(synthetic_vocab(n, fitting))).encode("utf-8"))
-        folder = work / "out" / f"renamed-{n}"
-        made = subprocess.run(render + ["--vocab", str(before), "--out", str(folder)], cwd=ROOT, capture_output=True,
-                              text=True, env=CHILD_ENV)
+        vocab = work / f"renamed-{n}" / "vocab.toml"
+        vocab.parent.mkdir()
+        vocab.write_bytes(tomli_w.dumps(synthetic_vocab(n, fitting)).encode("utf-8"))
+        made = subprocess.run(render + ["--vocab", str(vocab)], cwd=ROOT, capture_output=True, text=True)
+        vocab.write_bytes(tomli_w.dumps(renamed(synthetic_vocab(n, fitting))).encode("utf-8"))
         for mode in ("--diff", "--check") if n == RENAMED[-1] else ("--diff",):
             key = f"{mode[2:]}_renamed_{n}"
             scenario = Scenario(key, f"vocabgen render {mode}, {n:,} values renamed", "renamed",
-                                lambda i, mode=mode, after=after, folder=folder:
-                                render + ["--vocab", str(after), "--out", str(folder), mode], expect_rc=1)
+                                lambda i, mode=mode, vocab=vocab: render + ["--vocab", str(vocab), mode], expect_rc=1)
             if made.returncode != 0:
                 scenario.disabled = f"the render before the renames failed: {made.stderr.strip()[-400:]}"
             scenarios.append(scenario)

@@ -6,8 +6,9 @@ match, which is quadratic when a render changes most lines (4,500 renamed values
 that occur once on each side are matched in order (a longest increasing subsequence), and the
 stretches between those matches are diffed the same way, one level deeper. Each level reads each
 line at most once, and a stretch is diffed at most LEVELS levels deep, so the whole costs
-O(LEVELS * lines + lines * log(lines)). A stretch with no line unique on both sides is shown as
-removed and added, after difflib aligns it when it is small (SMALL lines on each side at most).
+O(LEVELS * lines + lines * log(lines)). A stretch of at most SMALL lines a side is aligned by
+difflib (bounded work); a larger one with no line unique on both sides, or LEVELS deep, is shown
+as removed and added.
 
 The text is shown so that a terminal cannot act on it: each character it would act on or hide
 (output.visible: a control character, a bidi or other format character) is its Python escape
