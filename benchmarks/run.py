@@ -35,6 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "vocab.toml"
 DEFAULT_JSON = ROOT / "benchmarks" / "results" / "latest.json"
 SIZES = (100, 1_000, 10_000)
+RENAMED = (2_250, 4_500)  # --diff after every value is renamed: N and 2N (issue 38: 259 s at 4,500)
 PROTOC_LANGUAGES = ("java", "csharp", "python", "cpp")  # protoc's built-in generators that overlap our ports
 JSON_FORMAT = 1
 
@@ -88,6 +89,16 @@ def synthetic_vocab(n: int, targets: dict[str, Any]) -> dict[str, Any]:
         },
         "targets": targets,
     }
+
+
+def renamed(document: dict[str, Any], suffix: str = "Renamed") -> dict[str, Any]:
+    """A synthetic vocab.toml with every value of `values` renamed (aliases and the rule follow):
+    the change that touches most lines of every port's file."""
+    table = document["values"]
+    values = {name + suffix: doc for name, doc in table["values"].items()}
+    aliases = {alias: canonical + suffix for alias, canonical in table["aliases"].items()}
+    rule = dict(document["rules"]["kind_carry"], values=[v + suffix for v in document["rules"]["kind_carry"]["values"]])
+    return {**document, "values": {**table, "values": values, "aliases": aliases}, "rules": {"kind_carry": rule}}
 
 
 def targets_within_caps(targets: dict[str, Any], n: int) -> dict[str, Any]:
@@ -461,6 +472,23 @@ def build_scenarios(work: Path, console_script: bool) -> tuple[list[Scenario], d
         scenarios.append(scenario)
     notes["synthetic_validate"] = validation
 
+    # --diff and --check after every value was renamed: the output folder holds the render of the
+    # names before (made once, untimed; neither mode writes), then the vocab file gets the new names.
+    for n in RENAMED:
+        fitting = targets_within_caps(targets, n)
+        vocab = work / f"renamed-{n}" / "vocab.toml"
+        vocab.parent.mkdir()
+        vocab.write_bytes(tomli_w.dumps(synthetic_vocab(n, fitting)).encode("utf-8"))
+        made = subprocess.run(render + ["--vocab", str(vocab)], cwd=ROOT, capture_output=True, text=True)
+        vocab.write_bytes(tomli_w.dumps(renamed(synthetic_vocab(n, fitting))).encode("utf-8"))
+        for mode in ("--diff", "--check") if n == RENAMED[-1] else ("--diff",):
+            key = f"{mode[2:]}_renamed_{n}"
+            scenario = Scenario(key, f"vocabgen render {mode}, {n:,} values renamed", "renamed",
+                                lambda i, mode=mode, vocab=vocab: render + ["--vocab", str(vocab), mode], expect_rc=1)
+            if made.returncode != 0:
+                scenario.disabled = f"the render before the renames failed: {made.stderr.strip()[-400:]}"
+            scenarios.append(scenario)
+
     # protoc on equivalent .proto files, all four built-in generators in one invocation.
     protoc = shutil.which("protoc")
     protos = {"shipped": shipped_proto(shipped)} | {str(n): synthetic_proto(n) for n in SIZES}
@@ -497,6 +525,8 @@ TARGETS = (
     ("memory_vs_floor", "peak memory, shipped <= 1.5x floor", "shipped_cold", "floor", "median_rss_mib", 1.5),
     ("monorepo_check_vs_floor", "render --check --out . in a repo of 100,000 files <= 2.0x floor",
      "monorepo_check", "floor", "median_ms", 2.0),
+    ("growth_diff", "--diff growth 2,250 -> 4,500 renamed values <= 2.5x (near-linear; issue 38)",
+     "diff_renamed_4500", "diff_renamed_2250", "median_ms", 2.5),
 )
 
 RATIOS = (
@@ -515,6 +545,8 @@ RATIOS = (
     ("vocabgen / protoc, 10,000 values", "vocabgen_10000", "protoc_10000", "median_ms"),
     ("growth 1k -> 10k, vocabgen", "vocabgen_10000", "vocabgen_1000", "median_ms"),
     ("growth 1k -> 10k, protoc", "protoc_10000", "protoc_1000", "median_ms"),
+    ("growth --diff 2,250 -> 4,500 renamed", "diff_renamed_4500", "diff_renamed_2250", "median_ms"),
+    ("--diff / --check, 4,500 renamed", "diff_renamed_4500", "check_renamed_4500", "median_ms"),
     ("peak RSS, shipped cold / floor", "shipped_cold", "floor", "median_rss_mib"),
     ("peak RSS, shipped check / floor", "shipped_check", "floor", "median_rss_mib"),
     ("peak RSS, 10,000 values: vocabgen / protoc", "vocabgen_10000", "protoc_10000", "median_rss_mib"),

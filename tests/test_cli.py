@@ -415,6 +415,23 @@ def test_output_that_cannot_be_written_is_exit_2(project: Path, command: str, br
         assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
 
 
+@pytest.mark.parametrize("broken, reason", [("stdout full", "No space left on device"), ("stdout closed", "it is closed")])
+def test_output_lost_after_the_files_were_written_says_they_were(project: Path, broken: str, reason: str) -> None:
+    """docs/cli.md: still exit 2 (output not fully written), but the message says the files were
+    written and what was lost, for render and for init: nobody may take the run for one that
+    changed nothing."""
+    proc = program(["render"], BROKEN[broken])
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr == (f"Error: cannot write to standard output ({reason}) after the render completed (its "
+                           "files are written); only this was lost: 3 files: 3 written, 0 unchanged\n")
+    assert run("render", "--check").exit_code == 0, "the files are written"
+    proc = program(["init", "--vocab", "new.toml"], BROKEN[broken])
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr == (f"Error: cannot write to standard output ({reason}) after new.toml was written; only "
+                           "this was lost: wrote new.toml; next: vocabgen render --vocab new.toml\n")
+    assert (project / "new.toml").is_file()
+
+
 @pytest.mark.parametrize("command", [["render", "--diff"], ["render", "--check", "--vocab", "absent.toml"],
                                      ["validate", "--vocab", "absent.toml"], ["init", "--name", "Bad"]])
 def test_standard_error_that_cannot_be_written_is_exit_2(project: Path, command: list[str]) -> None:

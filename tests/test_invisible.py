@@ -6,11 +6,19 @@ reads."""
 from __future__ import annotations
 
 import re
+import tomllib
+from pathlib import Path
 
 import pytest
+import tomli_w
 from click.testing import CliRunner
 
 from vocabgen.cli import main
+from vocabgen.load import checked_text
+from vocabgen.render import render
+from vocabgen.targets.registry import TARGETS
+
+ROOT = Path(__file__).resolve().parent.parent
 
 # Bidi embeddings, overrides and isolates, the marks (LRM, RLM, ALM), zero-width space, joiners,
 # word joiner and the byte-order mark (zero-width no-break space).
@@ -115,3 +123,46 @@ def test_no_generated_file_but_the_vectors_holds_a_bidi_or_zero_width_character(
     raw = {path: sorted({f"U+{ord(found.group()):04X}" for found in INVISIBLE.finditer(text)})
            for path, text in rendered.items() if not path.endswith(".json") and INVISIBLE.search(text)}
     assert not raw, f"raw bidi or zero-width characters in generated files: {raw}"
+
+
+C0_CONTROLS = "".join(map(chr, range(0x20)))  # every one, tab and newline included
+REFUSED_CONTROL = re.compile("[\x00-\x08\x0b-\x1f]")  # all a rendered file may not hold (render.py)
+
+
+def _hostile_with_every_control(opt_in: bool) -> str:
+    """tests/vocabularies/hostile_strings.toml with every C0 control in every doc, value
+    deprecation, alias deprecation, removal reason and rule doc; with opt_in, every port's
+    opt-in API on (typed, Go's package doc), each printing docs elsewhere (alias constants need
+    aliases with letters, which the corpus's are not)."""
+    data = tomllib.loads((ROOT / "tests" / "vocabularies" / "hostile_strings.toml").read_text("utf-8"))
+    doc = f"Controls:{C0_CONTROLS}end."
+    data["doc"] = doc
+    for name, table in data.items():
+        if name in ("targets", "rules") or not isinstance(table, dict):
+            continue
+        table["doc"] = doc
+        table["values"] = {value: {"doc": doc, "deprecated": doc} for value in table["values"]}
+        table["aliases"] = {alias: {"canonical": canonical, "deprecated": doc}
+                            for alias, canonical in table.get("aliases", {}).items()}
+        table["removed"] = {f"gone {name}": doc}
+    for rule in data["rules"].values():
+        rule["doc"] = doc
+    if opt_in:
+        for port, settings in data["targets"].items():
+            names = {setting.name for setting in TARGETS[port].settings}
+            settings.update({key: True for key in ("typed", "package_doc") if key in names})
+    return tomli_w.dumps(data)
+
+
+@pytest.mark.parametrize("opt_in", [False, True], ids=["defaults", "every opt-in API"])
+def test_no_built_in_template_writes_a_control_character(opt_in: bool) -> None:
+    """A rendered file holds no C0 control but tab and newline (docs/templates.md); vocabgen's own
+    templates never write one, whatever vocab.toml's docs hold: every port of the hostile-strings
+    corpus, with every control in every doc and reason, renders (render.py would refuse its own
+    template as a bug) and no file holds one, the conformance vectors included."""
+    model, file = checked_text(_hostile_with_every_control(opt_in), origin="../vocab.toml")
+    files = render(model, file=file)
+    assert {port.split("/")[0] for port in files} >= {"python", "java", "typescript", "go", "csharp", "elixir",
+                                                      "clojure", "rust", "php", "kotlin", "conformance"}
+    held = {path: sorted({f"U+{ord(c):04X}" for c in REFUSED_CONTROL.findall(text)}) for path, text in files.items()}
+    assert not {path: codes for path, codes in held.items() if codes}

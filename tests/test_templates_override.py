@@ -304,3 +304,55 @@ def test_a_file_the_listing_cannot_stat_is_not_an_override(project: Path, monkey
     result = run("render", "--templates", "custom")
     assert result.exit_code == 0, (result.output, result.exception)
     assert (project / "generated/conformance/vectors.json").read_text("utf-8") == GOLDEN
+
+
+@pytest.mark.parametrize("control", ["\\x00", "\\x1b[2J", "\\x07", "\\x0c", "\\x1f"])
+def test_an_override_that_writes_a_control_character_is_refused(project: Path, control: str) -> None:
+    """A rendered file holds no C0 control character but tab and newline (docs/templates.md): a
+    user template that writes a NUL, an escape sequence or a bell is refused, naming the template,
+    the character and the line of output, exit 2, nothing written."""
+    _override(project / "custom", text=OVERRIDE.replace('"custom": true', '"custom": "{{ "' + control + '" }}"'))
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, result.output
+    code = int(control[2:4], 16)
+    assert result.stderr.splitlines() == [
+        f"custom/conformance/vectors.json.j2: writes U+{code:04X}, a control character, into conformance/vectors.json "
+        "(its line 4); a generated file holds no control character but tab and newline: remove it from the "
+        "template, or pass the text it prints through the port's doc or literal filter",
+        "1 problem found; nothing was written."]
+    assert not (project / "generated").exists()
+
+
+@pytest.mark.parametrize("nested, where, why", [
+    ("{{ " + "(" * 200 + "1" + ")" * 200 + " }}", ":5", "maximum recursion depth exceeded"),
+    ("{% if true %}" * 500 + "x" + "{% endif %}" * 500, ":5", "maximum recursion depth exceeded"),
+    ("{% if true %}" * 110 + "x" + "{% endif %}" * 110, "", "too many levels of indentation"),
+], ids=["parentheses", "blocks past the parser", "blocks past Python's compiler"])
+def test_an_override_nested_too_deeply_to_compile_is_refused_without_a_traceback(project: Path, nested: str,
+                                                                                 where: str, why: str) -> None:
+    """Jinja's parser recurses once per nesting level, and the Python it generates indents once
+    per block: a user template nested past either is its mistake, located where Jinja's parser
+    stopped (a RecursionError traceback before)."""
+    _override(project / "custom", text=OVERRIDE.replace('"custom": true\n', '"custom": true\n' + nested + "\n"))
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, result.output
+    [problem, footer] = result.stderr.splitlines()
+    assert problem.startswith(f"custom/conformance/vectors.json.j2{where}: nests too deeply for Jinja to compile "
+                              f"({why}"), problem
+    assert problem.endswith("; nest fewer blocks, parentheses or expressions") and "Traceback" not in result.stderr
+    assert footer == "1 problem found; nothing was written."
+
+
+def test_a_templates_folder_1100_levels_deep_is_listed_to_its_bottom(project: Path) -> None:
+    """The listing keeps its folders on a list (os.walk recursed once per level on Python 3.11: a
+    RecursionError traceback): a `.j2` at the bottom is found, and refused as any misplaced one."""
+    deep = project / "custom"
+    for _ in range(1100):
+        deep = deep / "a"
+        deep.mkdir(parents=True)
+    (deep / "notes.j2").write_text("", "utf-8")
+    _override(project / "custom")
+    result = run("render", "--templates", "custom")
+    assert result.exit_code == 2, (result.output, result.exception)
+    assert result.stderr == (f"custom/{'a/' * 1100}notes.j2: an override must be <target>/<file>.j2 directly inside "
+                             "the templates folder\n1 problem found; nothing was written.\n")

@@ -14,6 +14,7 @@ from vocabgen import __version__
 from vocabgen import init as starter
 from vocabgen.compat import FAIL_ON as COMPAT_FAIL_ON
 from vocabgen.compat import run as run_compat
+from vocabgen.diff import unified_diff
 from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, load, plan_all, vocab_files
 from vocabgen.load import load_text
@@ -27,7 +28,7 @@ from vocabgen.report import Report, finding
 from vocabgen.schema import text as schema_text
 from vocabgen.targets.registry import TARGETS
 from vocabgen.view import VERSION as VIEW_VERSION, as_data
-from vocabgen.plan import Mode, State, unified_diff
+from vocabgen.plan import Mode, State
 from vocabgen.write import apply_all
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
@@ -194,11 +195,28 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
     if interrupted:  # everything was undone that could be (the problems above say what could not)
         raise KeyboardInterrupt
     if not report.problems and not quiet:
+        lines = []
         for job in jobs:
             assert job.plan is not None
             summary = Report(mode, job.plan.entries, pruned=prune).summary()
-            echo(f"{visible(show(job.vocab))}: {summary}" if len(jobs) > 1 else summary, err=mode is Mode.DIFF)
+            lines.append(f"{visible(show(job.vocab))}: {summary}" if len(jobs) > 1 else summary)
+        if mode is Mode.WRITE:
+            _said_after_writing(lines, "the render completed (its files are written)")
+        else:
+            for line in lines:
+                echo(line, err=mode is Mode.DIFF)
     sys.exit(report.exit_code)
+
+
+def _said_after_writing(lines: list[str], done: str) -> None:
+    """Print what a command that has written its files says. Output that cannot be written is
+    still exit 2, but the message says the files were written, and what was lost: whoever reads
+    it must not take the run for one that changed nothing."""
+    try:
+        for line in lines:
+            echo(line)
+    except OutputFailed as failed:
+        raise OutputFailed(f"{failed.message} after {done}; only this was lost: {'; '.join(lines)}") from None
 
 
 @main.command(context_settings=CONTEXT)
@@ -265,7 +283,8 @@ def init(vocab_path: Path, name: str) -> None:
     if problem:
         echo(f"vocabgen init: {problem}", err=True)
         sys.exit(INVALID)
-    echo(f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}")
+    _said_after_writing([f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}"],
+                        f"{vocab_path.as_posix()} was written")
 
 
 @main.command(context_settings=CONTEXT)

@@ -228,10 +228,31 @@ class FolderLoader(jinja2.BaseLoader):
 
 
 def _listed(folder: Path) -> list[Path]:
-    """Every `*.j2` below folder, sorted. os.walk skips a subfolder it cannot read or that vanished
-    while it was listed (Path.rglob raises FileNotFoundError there): it holds no override."""
-    return sorted(Path(root) / name for root, _, names in os.walk(folder) for name in names
-                  if name.endswith(TEMPLATE_SUFFIX))
+    """Every `*.j2` below folder, sorted, folders waiting on a list: os.walk recurses once per
+    level on Python 3.11 (a folder 1,000 levels deep ended in a RecursionError). A subfolder it
+    cannot read or that vanished while it was listed (Path.rglob raises FileNotFoundError there)
+    holds no override; a link to a folder is not followed, as os.walk does not follow it."""
+    found: list[Path] = []
+    waiting = [folder]
+    while waiting:
+        try:
+            with os.scandir(waiting.pop()) as entries:
+                for entry in entries:
+                    if _is_folder(entry):
+                        waiting.append(Path(entry.path))
+                    elif entry.name.endswith(TEMPLATE_SUFFIX):
+                        found.append(Path(entry.path))
+        except OSError:
+            continue
+    return sorted(found)
+
+
+def _is_folder(entry: os.DirEntry[str]) -> bool:
+    """A folder to list, not a link to one (False where it cannot be told, as in os.walk)."""
+    try:
+        return entry.is_dir(follow_symlinks=False)
+    except OSError:
+        return False
 
 
 def check_overrides(folder: Path) -> list[Problem]:

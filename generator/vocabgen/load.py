@@ -12,6 +12,7 @@ from typing import Any
 from vocabgen import __version__
 from vocabgen.locate import locate
 from vocabgen.model import Model
+from vocabgen.nesting import MAX_DEPTH, too_deep
 from vocabgen.problems import Collector, Problem, ProblemsFound, type_name
 from vocabgen.records import replace
 from vocabgen.source import read_source
@@ -39,6 +40,14 @@ _EXPLAIN = (
 )
 
 
+_TOO_DEEP = {
+    "value": f"invalid TOML: arrays and inline tables nested more than {MAX_DEPTH} levels deep; vocabgen reads "
+             f"at most {MAX_DEPTH} (a vocab file needs two or three): flatten the value",
+    "key": f"invalid TOML: a key or table header of more than {MAX_DEPTH} dotted parts; vocabgen reads at most "
+           f"{MAX_DEPTH} (a vocab file needs two or three): shorten the key",
+}
+
+
 def _duplicate(text: str, line: int) -> tuple[tuple[str, ...], int] | None:
     """The key path defined twice on `line`, and the line that first defined it."""
     try:
@@ -52,7 +61,11 @@ def _duplicate(text: str, line: int) -> tuple[tuple[str, ...], int] | None:
 
 
 def parse(text: str, display: str) -> dict[str, Any]:
-    """Parse TOML, turning a syntax error into a located problem explained in words."""
+    """Parse TOML, turning a syntax error into a located problem explained in words; text nested
+    deeper than tomllib reads safely (nesting.py) is refused before it reads it."""
+    deep = too_deep(text)
+    if deep is not None:
+        raise ProblemsFound([Problem(display, deep.line, (), _TOO_DEEP[deep.what])])
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -267,14 +267,3 @@ def orphans(out_dir: Path, files: dict[str, str], syntaxes: dict[str, Syntax | N
                 continue
     return found
 
-
-def unified_diff(entry: Entry) -> str:
-    """A git-style diff of one entry, with paths relative to --out (never absolute)."""
-    old = (entry.old or "").splitlines(keepends=True) if entry.state is not State.MISSING else []
-    new = (entry.new or "").splitlines(keepends=True) if entry.new is not None else []
-    from_name = "/dev/null" if entry.state is State.MISSING else f"a/{entry.path}"
-    to_name = "/dev/null" if entry.state is State.ORPHAN else f"b/{entry.path}"
-    import difflib  # only --diff needs it: 3.2 M instructions, 0.6% of a shipped render
-
-    lines = list(difflib.unified_diff(old, new, from_name, to_name))
-    return "".join(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n" for line in lines)

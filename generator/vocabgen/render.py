@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import jinja2
+import jinja2.parser
 from jinja2.exceptions import SecurityError
 
 from vocabgen import view
@@ -17,6 +19,10 @@ from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.profile import Profile
 from vocabgen.targets.registry import TARGETS, build_view, check_identifiers, check_limits
+
+
+# The C0 controls a rendered file may not hold: all but tab and newline.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f]")
 
 
 def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None,
@@ -60,7 +66,7 @@ def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment
     """Render one target's files into `files`; a user's template mistake goes into `problems`."""
     for path, name, context in outputs(TARGETS[config.name], file, config):
         try:
-            template = env.get_template(name)
+            template = _template(env, name)
             files[path] = template.render(context)
         except Exception as exc:  # noqa: BLE001 - sorted below into the user's mistake or our bug
             problem = user_template_problem(exc)
@@ -70,7 +76,7 @@ def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment
             continue
         refused = (_not_utf8(path, files[path], template.filename)
                    or _marker_missing(file.marker, path, files[path], template.filename)
-                   or _carriage_return(path, files[path], template.filename))
+                   or _control_character(path, files[path], template.filename))
         if refused is not None:
             problems.append(refused)
 
@@ -108,22 +114,57 @@ def _not_utf8(path: str, text: str, filename: str | None) -> Problem | None:
     return None
 
 
-def _carriage_return(path: str, text: str, filename: str | None) -> Problem | None:
-    """Output is always LF: a user template that writes a carriage return is refused, since the
-    CRLF file would pass its own --check and be stale in every LF checkout."""
-    at = text.find("\r")
-    if at < 0:
+def _control_character(path: str, text: str, filename: str | None) -> Problem | None:
+    """A rendered file holds no C0 control character but tab and newline: a NUL ends a C string in
+    the tools that read the file, ESC and BEL act on the terminal that shows it (cat, a pager), and
+    a carriage return makes a CRLF file that passes its own --check and is stale in every LF
+    checkout. A user template that writes one is refused, located; a built-in one never does (the
+    hostile-strings corpus, every control in every doc, proves it)."""
+    found = _CONTROL.search(text)
+    if found is None:
         return None
     if filename is None or _is_builtin(filename):
-        raise AssertionError(f"built-in template for {path} writes a carriage return")
-    line = text.count("\n", 0, at) + 1
-    return Problem(filename, 0, (), f"writes a carriage return into {path} (its line {line}); vocabgen's output "
-                   "is always LF: remove it from the template")
+        raise AssertionError(f"built-in template for {path} writes U+{ord(found.group()):04X}")
+    line = text.count("\n", 0, found.start()) + 1
+    if found.group() == "\r":
+        return Problem(filename, 0, (), f"writes a carriage return into {path} (its line {line}); vocabgen's output "
+                       "is always LF: remove it from the template")
+    return Problem(filename, 0, (), f"writes U+{ord(found.group()):04X}, a control character, into {path} (its line "
+                   f"{line}); a generated file holds no control character but tab and newline: remove it from the "
+                   "template, or pass the text it prints through the port's doc or literal filter")
 
 
 def _is_builtin(filename: str) -> bool:
     resolved = Path(filename).resolve()
     return any(resolved.is_relative_to(root.resolve()) for root in (templates_dir(), compiled_templates_dir()))
+
+
+def _template(env: jinja2.Environment, name: str) -> jinja2.Template:
+    """env.get_template. A user's template that Jinja cannot compile for its nesting (blocks or
+    parentheses deeper than Jinja's parser recurses, or than Python's compiler indents) is
+    refused, located where Jinja's parser was; a built-in template's failure propagates."""
+    try:
+        return env.get_template(name)
+    except (RecursionError, SyntaxError) as exc:
+        filename = env.loader.get_source(env, name)[1] if env.loader is not None else None
+        if filename is None or _is_builtin(filename):
+            raise
+        reason = exc.msg if isinstance(exc, SyntaxError) else str(exc)  # its line is of Jinja's Python code
+        raise TemplateRefused(Problem(filename, _parser_line(exc), (), f"nests too deeply for Jinja to compile "
+                                      f"({reason}); nest fewer blocks, parentheses or expressions")) from None
+
+
+def _parser_line(exc: BaseException) -> int:
+    """The template line Jinja's parser had reached when exc was raised (0 when it was not
+    parsing, as when Python's compiler refused the code Jinja generated)."""
+    import traceback  # only on a failure
+
+    line = 0
+    for frame, _ in traceback.walk_tb(exc.__traceback__):
+        parser = frame.f_locals.get("self")
+        if isinstance(parser, jinja2.parser.Parser):
+            line = parser.stream.current.lineno
+    return line
 
 
 def user_template_problem(exc: BaseException) -> Problem | None:
