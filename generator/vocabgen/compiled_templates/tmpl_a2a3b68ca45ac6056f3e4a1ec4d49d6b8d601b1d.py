@@ -41,28 +41,34 @@ def root(context, missing=missing):
         def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'rust_doc' found.")
     try:
-        t_6 = environment.filters['rust_string']
+        t_6 = environment.filters['rust_doc_text']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'rust_string' found.")
+            raise TemplateRuntimeError("No filter named 'rust_doc_text' found.")
     try:
-        t_7 = environment.filters['selectattr']
+        t_7 = environment.filters['rust_string']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'rust_string' found.")
     try:
-        t_8 = environment.filters['with_article']
+        t_8 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_8(*unused):
-            raise TemplateRuntimeError("No filter named 'with_article' found.")
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
     try:
-        t_9 = environment.tests['defined']
+        t_9 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_9(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
+    try:
+        t_10 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_10(*unused):
             raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     l_0_rust = context.vars['rust'] = environment.get_template('rust/_macros.rs.j2', 'rust/vocabulary.rs.j2')._get_default_module(context)
@@ -95,7 +101,7 @@ def root(context, missing=missing):
         pass
         l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'rust')
         _loop_vars['names'] = l_1_names
-        l_1_has_deprecated = t_9(t_1(environment, t_7(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')))
+        l_1_has_deprecated = t_10(t_1(environment, t_8(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')))
         _loop_vars['has_deprecated'] = l_1_has_deprecated
         yield '\n'
         l_1_doc = t_5(environment.getattr(l_1_vocab, 'doc'), '///')
@@ -148,21 +154,21 @@ def root(context, missing=missing):
         yield ': &[&str] = &[\n    // in declaration order\n'
         yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
         yield '\n];\n'
-        def t_10(fiter):
+        def t_11(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_10(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_11(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'rust'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), t_5(str_join(('The alias ', environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), ' of [`', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'rust'), 'constant'), '`].', )), '///'), environment.getattr(l_2_alias, 'deprecated'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'rust'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), str_join(('/// The alias ', t_6(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust')), ' of [`', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'rust'), 'constant'), '`].', )), environment.getattr(l_2_alias, 'deprecated'), _loop_vars=_loop_vars))
             yield '\n'
         l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n/// The accepted alternative spellings of '
-            yield str(t_8(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_9(environment.getattr(l_1_vocab, 'noun')))
             yield ', each with the value it names, in\n/// declaration order.\npub const '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
@@ -279,7 +285,7 @@ def root(context, missing=missing):
             yield '(spelling: &str) -> Result<'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield ', UnknownSpelling> {\n'
-            l_1_arguments = [t_6(environment.getattr(l_1_vocab, 'noun')), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else '&[]'), 'spelling']
+            l_1_arguments = [t_7(environment.getattr(l_1_vocab, 'noun')), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else '&[]'), 'spelling']
             _loop_vars['arguments'] = l_1_arguments
             l_1_line = str_join(('    let index = vocabgen_index(', t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', '), ')?;', ))
             _loop_vars['line'] = l_1_line
@@ -390,7 +396,7 @@ def root(context, missing=missing):
             pass
             yield str((undefined(name='doc') if l_1_doc is missing else l_1_doc))
             yield '\n'
-        if t_9(t_1(environment, t_7(context, environment.getattr(l_1_rule, 'members'), 'deprecated'))):
+        if t_10(t_1(environment, t_8(context, environment.getattr(l_1_rule, 'members'), 'deprecated'))):
             pass
             yield '#[allow(deprecated)]\n'
         yield 'pub const '
@@ -398,7 +404,7 @@ def root(context, missing=missing):
         yield ': &[&str] = &[\n    // the '
         yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'plural'))
         yield ' that carry '
-        yield str(t_8(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+        yield str(t_9(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_rule, 'members'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
         yield '\n];\n'
@@ -407,7 +413,7 @@ def root(context, missing=missing):
             yield '\n/// The canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_9(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries, or `None` for none: members of\n/// [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '`] carry their '
@@ -510,4 +516,4 @@ def root(context, missing=missing):
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=135&45=139&46=143&49=147&51=149&53=151&55=159&57=162&59=165&61=167&63=169&64=173&65=175&68=177&69=179&71=182&72=184&75=189&80=193&82=196&84=198&86=202&88=206&90=208&94=211&95=213&96=215&101=219&102=223&106=227&108=229&112=231&117=233&119=236&120=238&124=240&128=242&129=244&133=246&137=248&140=251&145=253&148=256&151=258&156=260&158=263&159=266&160=270&163=272&165=276&168=282&169=284&170=286&172=289&173=293&177=299&179=302&182=304&183=306&184=309&185=311&187=313&190=316&191=322&194=329&197=331&198=337&202=339&204=342&207=346&209=348&214=350&215=352&217=354&218=356&225=358&233=360&238=362&239=364&245=366&250=368&253=371&260=373&269=376&270=384&272=387&273=389&274=391&276=393&279=397&280=399&281=403&283=405&285=408&286=412&287=418&289=422&290=424&291=426&292=428&293=430&294=434&295=438&297=442&299=446&301=449&302=455&305=459&308=463&310=466&311=472&312=474&313=476&314=478&315=480&316=482&317=486&318=490&320=494&322=498&324=501&327=505&331=508'
+debug_info = '3=74&4=76&5=79&6=83&7=85&8=88&10=91&15=94&16=102&17=104&19=107&20=109&21=111&24=114&28=116&29=118&30=122&31=124&32=126&34=128&35=130&37=133&40=137&42=141&45=145&46=149&49=153&51=155&53=157&55=165&57=168&59=171&61=173&63=175&64=179&65=181&68=183&69=185&71=188&72=190&75=195&80=199&82=202&84=204&86=208&88=212&90=214&94=217&95=219&96=221&101=225&102=229&106=233&108=235&112=237&117=239&119=242&120=244&124=246&128=248&129=250&133=252&137=254&140=257&145=259&148=262&151=264&156=266&158=269&159=272&160=276&163=278&165=282&168=288&169=290&170=292&172=295&173=299&177=305&179=308&182=310&183=312&184=315&185=317&187=319&190=322&191=328&194=335&197=337&198=343&202=345&204=348&207=352&209=354&214=356&215=358&217=360&218=362&225=364&233=366&238=368&239=370&245=372&250=374&253=377&260=379&269=382&270=390&272=393&273=395&274=397&276=399&279=403&280=405&281=409&283=411&285=414&286=418&287=424&289=428&290=430&291=432&292=434&293=436&294=440&295=444&297=448&299=452&301=455&302=461&305=465&308=469&310=472&311=478&312=480&313=482&314=484&315=486&316=488&317=492&318=496&320=500&322=504&324=507&327=511&331=514'

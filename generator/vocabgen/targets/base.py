@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from vocabgen import profile, view
 from vocabgen.charclass import is_printable
@@ -194,3 +194,27 @@ def visible_lines(text: str) -> list[str]:
     while lines and not lines[-1]:
         lines.pop()
     return lines
+
+
+def defuser(directives: Sequence[profile.Directive], *, lines: bool = False,
+            header: bool = False) -> Callable[[str], str]:
+    """The function a doc filter calls on each line of comment text: every form of the port's
+    directive table that has a pattern, defused in table order (docs/strings.md, "Directives in
+    comments"). lines: for whole comment lines the port writes, template text included, so the
+    forms its templates write themselves (`own`) stay; header: only the forms a tool reads at a
+    file's top (`header`), for the lines a filter knows to be there."""
+    chosen = [d for d in directives if d.pattern and not (lines and d.own) and bool(d.header) == header]
+    if not chosen:
+        return str
+    subs = [(re.compile(d.pattern), d.replacement) for d in chosen]
+    # one search finds the lines that hold no form at all, nearly every line
+    any_form = re.compile("|".join(f"(?:{d.pattern})" for d in chosen))
+
+    def defuse(line: str) -> str:
+        if any_form.search(line) is None:
+            return line
+        for pattern, replacement in subs:
+            line = pattern.sub(replacement, line)
+        return line
+
+    return defuse
