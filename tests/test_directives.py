@@ -56,3 +56,10 @@ def test_the_ports_doc_filters_defuse_each_form(name: str, row: Directive) -> No
     files = render(load_text(_document(name, row)), [name])
     defused = re.sub(row.pattern, row.replacement, row.example)
     assert any(defused in text for text in files.values()), "\n".join(files.values())
+
+
+@pytest.mark.parametrize(("name", "row"), DEFUSED, ids=[f"{name}: {row.form}" for name, row in DEFUSED])
+def test_a_row_has_hints_its_example_holds(name: str, row: Directive) -> None:
+    """The defuser runs a row's pattern only on a line holding one of its hints (lower-cased)."""
+    assert row.hints and all(hint == hint.lower() for hint in row.hints)
+    assert any(hint in row.example.lower() for hint in row.hints), row.example

@@ -127,6 +127,8 @@ class Directive(Record):
       filters writing those comments defuse.
     own: the port's templates write this form themselves (Go's `Deprecated:` paragraph), so only
       text from vocab.toml is defused, never a whole comment line.
+    hints: lower-case text one of which every match holds: a line holding none is left alone
+      without running the pattern, as nearly every line is.
     """
 
     form: str
@@ -137,6 +139,7 @@ class Directive(Record):
     example: str
     header: str = ""
     own: bool = False
+    hints: tuple[str, ...] = ()
 
 
 class Limits(Record):

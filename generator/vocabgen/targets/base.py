@@ -203,18 +203,23 @@ def defuser(directives: Sequence[profile.Directive], *, lines: bool = False,
     comments"). lines: for whole comment lines the port writes, template text included, so the
     forms its templates write themselves (`own`) stay; header: only the forms a tool reads at a
     file's top (`header`), for the lines a filter knows to be there."""
-    chosen = [d for d in directives if d.pattern and not (lines and d.own) and bool(d.header) == header]
+    chosen = [(d.hints, re.compile(d.pattern), d.replacement) for d in directives
+              if d.pattern and not (lines and d.own) and bool(d.header) == header]
     if not chosen:
         return str
-    subs = [(re.compile(d.pattern), d.replacement) for d in chosen]
-    # one search finds the lines that hold no form at all, nearly every line
-    any_form = re.compile("|".join(f"(?:{d.pattern})" for d in chosen))
+    hints = tuple(dict.fromkeys(hint for row in chosen for hint in row[0]))
 
     def defuse(line: str) -> str:
-        if any_form.search(line) is None:
+        low = line.lower()
+        for hint in hints:  # nearly every line holds none: a few `in` tests, no regex
+            if hint in low:
+                break
+        else:
             return line
-        for pattern, replacement in subs:
-            line = pattern.sub(replacement, line)
+        for row_hints, pattern, replacement in chosen:
+            if any(hint in low for hint in row_hints):
+                line = pattern.sub(replacement, line)
+                low = line.lower()
         return line
 
     return defuse

@@ -188,7 +188,7 @@ DIRECTIVES = (
     Directive("iex>", "ExUnit runs every `iex>` (or `iex(1)>`) line of a @moduledoc or @doc as a doctest, "
               "with the code after it, once the host's tests say `doctest Module`", r"^(\s*iex)(?=[>(])", r"\1 ",
               "a space after `iex`: ExUnit needs the prompt whole at the line's start, and the text still "
-              "reads the same", "iex> System.halt(1)"),
+              "reads the same", "iex> System.halt(1)", hints=("iex",)),
     Directive("#{ and \"\"\"", "Elixir interpolates `#{...}` in a heredoc and ends it at a line opening "
               "with `\"\"\"`", "", "", "ruled out: ex_heredoc writes `\\#{` and `\\\"\"\"`", "#{System.halt()}"),
     Directive("# credo:", "Credo reads `# credo:disable-for-this-file` and its kin in comments", "", "",

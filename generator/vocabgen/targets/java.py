@@ -122,10 +122,10 @@ DIRECTIVES = (
     Directive("@tag", "javadoc reads a block tag at a line's start, after any blanks "
               "and asterisks (`@param`, `@see`, `@deprecated`); javac marks a member whose Javadoc holds "
               "`@deprecated` deprecated, and -Xdoclint rejects an unknown tag", r"^([\s*]*)@", r"\1&#64;",
-              "the HTML character reference `&#64;`: javadoc shows `@` and reads no tag", "@deprecated use done"),
+              "the HTML character reference `&#64;`: javadoc shows `@` and reads no tag", "@deprecated use done", hints=("@",)),
     Directive("{@tag}", "javadoc expands an inline tag anywhere in a line (`{@inheritDoc}`, `{@link X}`, "
               "which -Xdoclint rejects when X does not exist)", r"\{@", "{&#64;", "the same reference after the brace",
-              "see {@link Missing}"),
+              "see {@link Missing}", hints=("{@",)),
     Directive("HTML tags", "javadoc copies HTML into the page and -Xdoclint rejects a tag it does not know",
               "", "", "ruled out: doc_text escapes every `&`, `<` and `>`", "<script>"),
 )

@@ -107,10 +107,10 @@ DIRECTIVES = (
     Directive("@tag", "Dokka reads a block tag at a line's start: `@suppress` hides the "
               "declaration from the docs, `@sample` pulls a function's code into them, `@param`, `@see`",
               r"^(\s*)@", r"\1&#64;", "the HTML character reference `&#64;`, which KDoc's Markdown shows as `@`",
-              "@suppress"),
+              "@suppress", hints=("@",)),
     Directive("{@tag}", "javadoc's inline tags (`{@link X}`), which Dokka also reads where it documents "
               "Java; kept from the Java port's rules", r"\{@", "{&#64;",
-              "the same reference after the brace", "see {@link Missing}"),
+              "the same reference after the brace", "see {@link Missing}", hints=("{@",)),
 )
 _defuse = defuser(DIRECTIVES)
 

@@ -118,16 +118,17 @@ DIRECTIVES = (
               "anywhere in a comment's text (PHPStan is not installed here, so no test runs it)",
               r"@(?=codingStandards|phpstan-ignore)", "&#64;",
               "the HTML character reference `&#64;` (phpDocumentor shows `@`): the tools search for the "
-              "text with its `@`, so escaping the `@` alone would leave it whole", "see @codingStandardsIgnoreFile"),
+              "text with its `@`, so escaping the `@` alone would leave it whole", "see @codingStandardsIgnoreFile",
+              hints=("@codingstandards", "@phpstan-ignore")),
     Directive("@tag", "phpDocumentor, PHPStan and Psalm read a tag at a line's start "
               "(`@var`, `@return`, `@deprecated`, `@psalm-suppress`, `@internal`)", r"^(\s*)@", r"\1\\@",
-              "a backslash before it, PHPDoc's escape for a literal `@`", "@psalm-suppress all"),
+              "a backslash before it, PHPDoc's escape for a literal `@`", "@psalm-suppress all", hints=("@",)),
     Directive("{@tag}", "phpDocumentor expands an inline tag (`{@link X}`, `{@inheritDoc}`)", r"\{@", r"{\\@",
-              "the same backslash after the brace", "see {@inheritDoc}"),
+              "the same backslash after the brace", "see {@inheritDoc}", hints=("{@",)),
     Directive("phpcs:", "phpcs reads a comment line that starts `phpcs:` (any case, after blanks, `/`, `*` "
               "and `#`) as its own instruction: `phpcs:ignoreFile` skips the file, `phpcs:disable` every sniff",
               r"(?i:^([\s/*#]*phpcs))(?=:)", r"\1 ", "a space before the colon: phpcs needs the word and its "
-              "colon together, and the text still reads the same", "phpcs:ignoreFile"),
+              "colon together, and the text still reads the same", "phpcs:ignoreFile", hints=("phpcs",)),
 )
 _defuse = defuser(DIRECTIVES)
 

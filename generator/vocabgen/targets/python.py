@@ -145,27 +145,29 @@ DIRECTIVES = (
               "file's strings wrongly", r"(coding)(?=[:=])", r"\1 ",
               "a space before the `:` or `=`, which PEP 263 needs right after the word. The marker on line 1 "
               "names the vocab file's path: a path holding `coding:` or `coding=` is refused, as a changed "
-              "path would no longer name the file", "-*- coding: latin-1 -*-", header="lines 1 and 2"),
+              "path would no longer name the file", "-*- coding: latin-1 -*-", header="lines 1 and 2",
+              hints=("coding",)),
     Directive("# type:", "mypy and CPython's parser read a type comment: `# type: ignore` above the first "
               "statement makes mypy skip the whole module", rf"({_AFTER_HASH}type)(?=:)", r"\1 ",
               "a space before the colon: the tools match the word and its colon together, and the text "
-              "still reads the same", "type: ignore"),
+              "still reads the same", "type: ignore", hints=("type",)),
     Directive("# mypy:", "mypy reads `# mypy:` at a line's start as the file's own configuration "
               "(`# mypy: ignore-errors`)", rf"({_AFTER_HASH}mypy)(?=:)", r"\1 ", "a space before the colon",
-              "mypy: ignore-errors"),
+              "mypy: ignore-errors", hints=("mypy",)),
     Directive("# fmt:, # yapf:", "black stops formatting at `# fmt: off` (or `# yapf: disable`) until "
               "`# fmt: on`, and leaves a line with `# fmt: skip` as it is", rf"({_AFTER_HASH}(?:fmt|yapf))(?=:)",
-              r"\1 ", "a space before the colon", "fmt: off"),
+              r"\1 ", "a space before the colon", "fmt: off", hints=("fmt", "yapf")),
     Directive("# noqa", "flake8 and ruff silence a line's findings at `# noqa` (not installed here, so no "
               "test runs them)", rf"(?i:({_AFTER_HASH})(noqa))", r"\1\\\2",
               "a backslash before the word: the tools need it right after the `#` and its blanks, and a "
-              "backslash is the usual mark of a word meant literally", "noqa: E501"),
+              "backslash is the usual mark of a word meant literally", "noqa: E501", hints=("noqa",)),
     Directive("# flake8:, # ruff:, # isort:, # pyright:, # pragma:, pylint:", "flake8 and ruff skip the "
               "whole file at `# flake8: noqa` or `# ruff: noqa`, isort at `# isort: skip_file`, pyright changes "
               "its checks at `# pyright: basic`, coverage.py excludes at `# pragma: no cover`, and pylint "
               "reads `pylint: disable=...` anywhere in a comment (none installed here, so no test runs them)",
               rf"(?i:({_AFTER_HASH}(?:flake8|ruff|isort|pyright|pragma)|\bpylint)(?=[:=]))", r"\1 ",
-              "a space before the colon", "flake8: noqa"),
+              "a space before the colon", "flake8: noqa",
+              hints=("flake8", "ruff", "isort", "pyright", "pragma", "pylint")),
 )
 _defuse = defuser(DIRECTIVES)
 _defuse_header = defuser(DIRECTIVES, header=True)

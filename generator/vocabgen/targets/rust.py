@@ -102,15 +102,15 @@ DIRECTIVES = (
               "an unresolved one is a rustdoc::broken_intra_doc_links warning, an error under "
               "`RUSTDOCFLAGS=-D warnings`; a `[name]: target` line defines a link and disappears",
               r"(?<!\\)((?:\\\\)*)\[", r"\1\\[",
-              "a backslash before the bracket, rustdoc's own advice: CommonMark shows `[`", "see [brackets]"),
+              "a backslash before the bracket, rustdoc's own advice: CommonMark shows `[`", "see [brackets]", hints=("[",)),
     Directive("<tag>", "rustdoc copies raw HTML into the docs page (`<script>` too) and warns on an unclosed "
               "tag (rustdoc::invalid_html_tags); an autolink (`<https://...>`) stays a link",
               r"(?<!\\)((?:\\\\)*)<(?=[A-Za-z/!?])(?![A-Za-z][A-Za-z0-9+.-]*:)", r"\1\\<",
-              "a backslash before the `<`: CommonMark shows `<`, as text", "a <b> tag"),
+              "a backslash before the `<`: CommonMark shows `<`, as text", "a <b> tag", hints=("<",)),
     Directive("https://...", "rustdoc warns on a bare URL (rustdoc::bare_urls), an error under "
               "`RUSTDOCFLAGS=-D warnings`", r"(?<!<)https?://(?:[-a-zA-Z0-9@:%._+~#=]{2,256}\.)+[a-zA-Z]{2,63}\b"
               r"[-a-zA-Z0-9@:%_+.~#?&/=]*", r"<\g<0>>", "the URL in angle brackets, rustdoc's own advice: an "
-              "autolink, shown as the URL", "see https://example.org"),
+              "autolink, shown as the URL", "see https://example.org", hints=("http",)),
     Directive("``` and indented code", "cargo test compiles and runs a doc's fenced or indented code block "
               "as a doctest", "", "", "ruled out: rust_doc drops each line's indentation and escapes a fence "
               "(`\\````), as it escapes a list or quote marker (clippy::doc_lazy_continuation)",

@@ -163,7 +163,7 @@ DIRECTIVES = (
               "it from the `.d.ts` under --stripInternal, and a one-line `/** @ts-ignore */` silences the next "
               "line's errors. Inline tags (`{@link x}`) and addresses (`a@b`) have no blank before the `@`",
               r"(^|(?<=\s))@", r"\\@", "a backslash before the `@`, TSDoc's escape: shown as `@`, read as no tag",
-              "@internal"),
+              "@internal", hints=("@",)),
     Directive("// @ts-nocheck, /// <reference>, eslint-disable, /* global */", "tsc reads `@ts-` pragmas and "
               "triple-slash references, and eslint its directives, only at the start of a `//` or `/* */` "
               "comment's text", "", "", "ruled out: docs are written only into `/** */` comments, whose text "
