@@ -182,12 +182,14 @@ def origin_for(vocab: Path, out_dir: Path) -> str:
 # Every character here but the backslash is unprintable to str.isprintable() on any Python, so
 # _unsafe() decides most paths without the regex (re compiles it on first use, not at import).
 UNSAFE = ("[\x00-\x1f\x7f-\x9f\\\\\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
-          "|\\*/|/\\*|-->|--!>|<!--|\\?>|coding[:=]|\\+build")
+          "|\\*/|/\\*|-->|--!>|<!--|\\?>|coding[:=]|\\+build|@codingStandards")
 # What a tool does with each sequence on the marker's line (docs/strings.md, "Directives in comments").
 DIRECTIVE_SEQUENCES = {
     "coding:": "a Python file's first line, Python reads it as the file's source encoding (PEP 263)",
     "coding=": "a Python file's first line, Python reads it as the file's source encoding (PEP 263)",
     "+build": "above a Go file's `package`, go vet reads it as a malformed build constraint",
+    "@codingStandards": "anywhere in a PHP file's comment, phpcs reads it as an instruction "
+                        "(`@codingStandardsIgnoreFile` skips the file)",
 }
 _UNSAFE_SEQUENCES = ("\\", "*/", "/*", "-->", "--!>", "<!--", "?>", *DIRECTIVE_SEQUENCES)
 
