@@ -258,6 +258,27 @@ def test_a_vocab_path_holding_a_php_close_tag_is_refused(project: Path) -> None:
     assert not (project / "out").exists()
 
 
+@pytest.mark.parametrize(("path", "sequence", "why"), [
+    ("cfg-coding=latin1/vocab.toml", "coding=", "a Python file's first line, Python reads it as the file's source encoding"),
+    ("vocab-coding:utf8.toml", "coding:", "a Python file's first line, Python reads it as the file's source encoding"),
+    ("x+build/vocab.toml", "+build", "above a Go file's `package`, go vet reads it as a malformed build constraint"),
+    ("@codingStandardsIgnoreFile/vocab.toml", "@codingStandards", "anywhere in a PHP file's comment, phpcs reads it"),
+])
+def test_a_vocab_path_a_tool_reads_as_a_directive_is_refused(project: Path, path: str, sequence: str, why: str) -> None:
+    """The marker names the path: PEP 263 reads `coding=` or `coding:` on a Python file's first line
+    as its source encoding (Latin-1 decoded the module's strings wrongly; an unknown name was a
+    SyntaxError), go vet fails on `+build` above `package`. The marker names the file as it is, so
+    the path is refused, located, nothing written; so does phpcs on `@codingStandardsIgnoreFile`
+    anywhere in a comment (tests/targets/test_php.py runs phpcs on such a doc)."""
+    (project / path).parent.mkdir(exist_ok=True)
+    (project / path).write_text((project / "vocab.toml").read_text())
+    result = run("render", "--vocab", path, "--out", "out")
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith(f"{path}: its path relative to the output folder (../{path}) contains "
+                                    f"{sequence!r}: in the do-not-edit comment, {why}"), result.stderr
+    assert not (project / "out").exists()
+
+
 OUTPUTS = [(name, setting, template) for name, profile in TARGETS.items() for setting, template in profile.outputs]
 
 

@@ -176,12 +176,22 @@ def origin_for(vocab: Path, out_dir: Path) -> str:
 
 # Characters and sequences that could end or escape a comment in some port's syntax (`?>` ends
 # PHP mode even inside a `//` comment), inject a line, reorder text (every bidi control, U+061C
-# ARABIC LETTER MARK too) or not be UTF-8 at all (surrogate-escaped bytes).
+# ARABIC LETTER MARK too), not be UTF-8 at all (surrogate-escaped bytes), or make a tool read the
+# marker as a directive (DIRECTIVE_SEQUENCES). A path is refused rather than changed: the marker
+# must name the file.
 # Every character here but the backslash is unprintable to str.isprintable() on any Python, so
 # _unsafe() decides most paths without the regex (re compiles it on first use, not at import).
 UNSAFE = ("[\x00-\x1f\x7f-\x9f\\\\\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ud800-\udfff]"
-          "|\\*/|/\\*|-->|--!>|<!--|\\?>")
-_UNSAFE_SEQUENCES = ("\\", "*/", "/*", "-->", "--!>", "<!--", "?>")
+          "|\\*/|/\\*|-->|--!>|<!--|\\?>|coding[:=]|\\+build|@codingStandards")
+# What a tool does with each sequence on the marker's line (docs/strings.md, "Directives in comments").
+DIRECTIVE_SEQUENCES = {
+    "coding:": "a Python file's first line, Python reads it as the file's source encoding (PEP 263)",
+    "coding=": "a Python file's first line, Python reads it as the file's source encoding (PEP 263)",
+    "+build": "above a Go file's `package`, go vet reads it as a malformed build constraint",
+    "@codingStandards": "anywhere in a PHP file's comment, phpcs reads it as an instruction "
+                        "(`@codingStandardsIgnoreFile` skips the file)",
+}
+_UNSAFE_SEQUENCES = ("\\", "*/", "/*", "-->", "--!>", "<!--", "?>", *DIRECTIVE_SEQUENCES)
 
 
 def _unsafe(text: str) -> re.Match[str] | None:
@@ -197,6 +207,10 @@ def check_origin(origin: str) -> str | None:
     if found is None:
         return None
     bad = found.group(0)
+    shown = safe_display(origin)
+    if bad in DIRECTIVE_SEQUENCES:
+        return (f"its path relative to the output folder ({shown}) contains {bad!r}: in the do-not-edit comment, "
+                f"{DIRECTIVE_SEQUENCES[bad]}; rename the file or folder")
     if len(bad) > 1:
         what = f"the sequence {bad!r}"
     elif "\ud800" <= bad <= "\udfff":
@@ -205,7 +219,7 @@ def check_origin(origin: str) -> str | None:
         what = "a backslash"
     else:
         what = f"the character U+{ord(bad):04X}"
-    return (f"its path relative to the output folder ({safe_display(origin)}) contains {what}, which cannot "
+    return (f"its path relative to the output folder ({shown}) contains {what}, which cannot "
             "be written safely into the do-not-edit comment of every generated file; rename the file or folder")
 
 

@@ -115,6 +115,38 @@ class Identifier(NamedTuple):
     key: str = ""
 
 
+class Directive(Record):
+    """A comment form a host tool acts on, as data: each port's doc sanitiser reads its table
+    (`directives`) and defuses every form in text from vocab.toml or a path that reaches a
+    comment (docs/strings.md, "Directives in comments"). One shape for every port.
+
+    form: the form as the docs show it (`+build`, `# type:`).
+    tools: who acts on it, with what the tool does.
+    pattern: a regex over one line of comment text (what follows the port's comment prefix);
+      "" when the port's comment syntax or escaper already rules the form out (`how` says how).
+    replacement: what re.sub writes for each match: the defused form.
+    how: the defusal, and why the text still reads as meant.
+    example: a line of doc text the tool would act on; the docs show what it becomes.
+    header: "" for a form read anywhere; else where at a file's top the tool reads it ("lines 1
+      and 2", PEP 263's encoding declaration; "the comments above `package`"), which only the
+      filters writing those comments defuse.
+    own: the port's templates write this form themselves (Go's `Deprecated:` paragraph), so only
+      text from vocab.toml is defused, never a whole comment line.
+    hints: lower-case text one of which every match holds: a line holding none is left alone
+      without running the pattern, as nearly every line is.
+    """
+
+    form: str
+    tools: str
+    pattern: str
+    replacement: str
+    how: str
+    example: str
+    header: str = ""
+    own: bool = False
+    hints: tuple[str, ...] = ()
+
+
 class Limits(Record):
     """What a port's compiler refuses, as data; vocabgen.limits checks it before anything is rendered.
 
@@ -165,6 +197,8 @@ class Profile(Record):
     starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
     # What the port's compiler refuses (None: nothing compiles the file, as for the JSON vectors).
     limits: Limits | None = None
+    # The comment forms this port's host tools act on, which its doc filters defuse (Directive).
+    directives: tuple[Directive, ...] = ()
     # Whether `typed = true` changes the types of names the port already had (Go's typed constants)
     # rather than only adding names: compat then calls turning it on source-breaking.
     typed_retypes: bool = False

@@ -842,3 +842,39 @@ def test_joining_characters_are_escaped(text: str, expected: str) -> None:
 def test_heredoc_lines_escape_prepended_letters() -> None:
     assert elixir.heredoc_line("a \u0d4e#{x} \u0301") == "a \\u{0D4E}\\#{x} \u0301"
     assert elixir.heredoc_line('plain #{x} """') == 'plain \\#{x} \\"""'
+
+
+# Directives in comments (docs/strings.md): doc text ExUnit acts on --------------------------------
+
+DOCTEST_DOCS = tomli_w.dumps({
+    "schema_version": 1,
+    "doc": 'iex> File.write!("made-by-the-moduledoc", "")',
+    "statuses": {"doc": 'A vocabulary.\n\n    iex(1)> File.write!("made-by-a-doc", "")', "singular": "status",
+                 "values": {"done": 'Finished.\n\niex> File.write!("made-by-a-value-doc", "")'}},
+    "targets": {"elixir": {"module": "Small.Vocab"}},
+})
+DOCTEST_HOST = '''ExUnit.start(autorun: false)
+
+defmodule HostTest do
+  use ExUnit.Case
+  doctest Small.Vocab
+end
+
+IO.puts("doctests: #{ExUnit.run().total}")
+'''
+
+
+@pytest.mark.toolchain("elixirc", "elixir")
+def test_exunit_runs_no_doctest_a_doc_holds(tmp_path: Path) -> None:
+    """`iex>` and `iex(1)>` lines in the module doc, a vocabulary's and a value's: a host's
+    `doctest Small.Vocab` ran each as code (here: writing a file). Now there are no doctests."""
+    source = tmp_path / "vocab.ex"
+    source.write_text(rendered(load_text(DOCTEST_DOCS)), encoding="utf-8", newline="")
+    proc = subprocess.run(["elixirc", "--warnings-as-errors", "-o", "ebin", str(source)], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    (tmp_path / "host.exs").write_text(DOCTEST_HOST, encoding="utf-8")
+    proc = subprocess.run(["elixir", "-pa", "ebin", "host.exs"], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0 and "doctests: 0" in proc.stdout, proc.stdout + proc.stderr
+    assert not list(tmp_path.glob("made-by-*"))

@@ -961,3 +961,80 @@ def test_a_typed_file_at_the_go_cap_compiles(tmp_path: Path) -> None:
         (tmp_path / rel).write_text(body, encoding="utf-8")
     assert "type Item string\n" in (tmp_path / "go" / "big" / "vocabulary.go").read_text(encoding="utf-8")
     run(["go", "build", "./..."], cwd=tmp_path, env=env, timeout=900)
+
+
+# Directives in comments (docs/strings.md): doc text Go's tools act on -----------------------------
+
+# +build words in a deprecated alias: the alias map's doc wraps its note at 80 columns, so lines of
+# that comment start with `+build`, as a spelling could make them.
+BUILD_WORDS = " ".join(["+build"] * 16)
+DIRECTIVE_DOCS = f'''schema_version = 1
+doc = "+build ignore\\n\\nA file doc whose first paragraph was a build constraint; go vet reads +build anywhere here."
+
+[statuses]
+doc = "Deprecated: was the const block's deprecation.\\n\\n+build linux"
+singular = "status"
+
+[statuses.values]
+done = "Finished.\\n\\nDeprecated: was the constant's deprecation."
+later = "go:build ignore\\n\\ngo:generate touch made-by-a-doc\\n\\nline other.go:1\\n\\nnolint"
+
+[statuses.aliases]
+"{BUILD_WORDS}" = {{ canonical = "done", deprecated = "use done" }}
+
+[statuses.removed]
+gone = "+build linux"
+
+[limits]
+singular = "limit"
+
+[limits.values]
+turns = "Turns ran out."
+
+[rules.stop]
+doc = "Deprecated: was the members function's deprecation."
+vocabulary = "statuses"
+values = ["done"]
+carries = "limits"
+
+[targets.go]
+package = "vocab"
+path = "vocab/vocabulary.go"
+'''
+HOST_OF_DIRECTIVES = '''// Package use is a host using every name whose doc held a directive.
+package use
+
+import "example.com/host/vocab"
+
+// Uses are the names.
+var Uses = []string{vocab.StatusDone, vocab.StatusLater, vocab.StopStatuses()[0]}
+'''
+
+
+@needs_go
+def test_go_tools_act_on_no_directive_a_doc_holds(tmp_path: Path) -> None:
+    """One module: a file doc `+build ignore` (go build left the file out) and `+build` within a
+    line above `package` (go vet: possibly malformed), `+build` lines elsewhere, a wrapped alias's
+    among them (go vet: misplaced), `Deprecated:` paragraphs in a
+    vocabulary's, a value's and a rule's doc (staticcheck: SA1019 at every use) and the forms the
+    `// ` prefix rules out (`go:generate`, `go:build`). Go builds, vets, lints and generates it
+    as plain text."""
+    from tests.ports.common import run
+    from tests.ports.go import go_module, gofmt_clean
+
+    env = go_module(tmp_path, "example.com/host")
+    text = rendered(load_text(DIRECTIVE_DOCS))
+    assert re.search(r"^// \+ ?build \+build", text, re.M), "a wrapped line starts with the spelling's +build"
+    (tmp_path / "vocab").mkdir()
+    (tmp_path / "vocab" / "vocabulary.go").write_text(text, encoding="utf-8")
+    (tmp_path / "use").mkdir()
+    (tmp_path / "use" / "use.go").write_text(HOST_OF_DIRECTIVES, encoding="utf-8")
+    gofmt_clean([str(tmp_path / "vocab" / "vocabulary.go")], tmp_path, env)
+    run(["go", "build", "./..."], cwd=tmp_path, env=env)
+    run(["go", "vet", "./..."], cwd=tmp_path, env=env)
+    run(["go", "generate", "./..."], cwd=tmp_path, env=env)
+    assert not (tmp_path / "vocab" / "made-by-a-doc").exists()
+    # ST1000 wants a package doc, which package_doc = true would write (its own test runs it)
+    checked = subprocess.run([staticcheck(), "-checks", "all,-ST1000", "./..."], cwd=tmp_path, env=env,
+                             capture_output=True, text=True, timeout=600)
+    assert checked.returncode == 0 and not checked.stdout, checked.stdout + checked.stderr

@@ -504,3 +504,24 @@ def test_typed_refusals_are_located(table: str, values: str, message: str) -> No
 KEYWORD_CASES = "\n".join(f'{word} = "{word}."' for word in (
     "list", "default", "enum", "match", "fn", "function", "static", "self", "parent", "null", "true", "array",
     "case", "readonly", "namespace", "cases", "from", "tryFrom", "never", "mixed", "timeout"))
+
+
+# Directives in comments (docs/strings.md): doc text phpcs acts on ---------------------------------
+
+DIRECTIVE_DOCS = {"IgnoreFile": "phpcs:ignoreFile", "OldStyle": "Read with care: @codingStandardsIgnoreFile"}
+
+
+@pytest.mark.toolchain("phpcs")
+def test_phpcs_acts_on_no_directive_a_doc_holds(tmp_path: Path) -> None:
+    """A vocabulary doc `phpcs:ignoreFile`, or `@codingStandardsIgnoreFile` anywhere in one, made
+    phpcs skip the whole file. One phpcs run with a sniff every generated class breaks (short
+    array syntax) must still report each file."""
+    paths = []
+    for namespace, doc in DIRECTIVE_DOCS.items():
+        document = minimal(f"namespace = '{namespace}'").replace('singular = "status"',
+                                                                 f'singular = "status"\ndoc = "{doc}"')
+        paths += _write(tmp_path, render(load_text(document), ["php"]))
+    lint = subprocess.run(["phpcs", "--standard=Generic", "--sniffs=Generic.Arrays.DisallowShortArraySyntax",
+                           "--report=json", *map(str, paths)], capture_output=True, text=True, timeout=300)
+    reported = {Path(path).parent.name: found["errors"] for path, found in json.loads(lint.stdout)["files"].items()}
+    assert all(reported[namespace] > 0 for namespace in DIRECTIVE_DOCS), reported

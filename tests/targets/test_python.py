@@ -306,6 +306,18 @@ def _document(singular: str = "status", carried: str = "limit", module: str = "a
     return BASE.format(singular=singular, carried=carried, module=module, functions=functions, doc=doc)
 
 
+# Docs a tool acted on (docs/strings.md, "Directives in comments"): `# type: ignore` above the first
+# statement and `# mypy: ignore-errors` turned mypy off for the module, `# fmt: off` black for the
+# rest of it. The fixture appends PROBE to each module: a type error mypy must report and a line
+# black must format.
+DIRECTIVES = {
+    "directive_type": _document(doc="type: ignore", module="acme_directive_type.vocab"),
+    "directive_mypy": _document(module="acme_directive_mypy.vocab").replace(
+        "[statuses]\n", '[statuses]\ndoc = "mypy: ignore-errors\\n\\nfmt: off"\n'),
+}
+PROBE = '\n_PROBE: int = "not an int"\n_probe=1\n'
+
+
 def _problems(text: str) -> list[str]:
     with pytest.raises(ProblemsFound) as raised:
         load_text(text)
@@ -379,6 +391,21 @@ def test_module_doc_cannot_declare_a_source_encoding(checked: Checked) -> None:
     module = _works(checked, "coding")
     second = module.read_text(encoding="utf-8").splitlines()[1]
     assert not re.search(r"^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)", second), second
+
+
+
+@pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy
+@pytest.mark.xdist_group("python-checked")  # one worker builds the module fixture `checked`
+@pytest.mark.parametrize("key", DIRECTIVES)
+def test_mypy_and_black_act_on_no_directive_a_doc_holds(checked: Checked, key: str) -> None:
+    """A file doc `type: ignore` (line 2, above the first statement), a vocabulary doc
+    `mypy: ignore-errors` and `fmt: off`: mypy --strict still reports the type error the fixture
+    appended (PROBE), and black still formats the line after it."""
+    module = checked.root / key / "python" / f"acme_{key}" / "vocab.py"
+    text = module.read_text(encoding="utf-8")
+    line = text.splitlines().index('_PROBE: int = "not an int"') + 1
+    assert [error.split(": error: ")[0] for error in checked.mypy_errors(module)] == [f"{module}:{line}"]
+    assert black.format_str(text, mode=black.Mode()).endswith('_PROBE: int = "not an int"\n_probe = 1\n')
 
 
 def _api(module: Path) -> tuple[list[str], set[str]]:
@@ -627,7 +654,6 @@ WORKS = {
     **{f"typed_{level}": _typed_text(level) for level in ("public", "internal")},
 }
 
-
 class Checked:
     """The one mypy and one pytest run over every module (fixture `checked`), read per file."""
 
@@ -666,19 +692,22 @@ def checked(tmp_path_factory: pytest.TempPathFactory) -> Checked:
     their shipped tests run by one pytest, the module roots on PYTHONPATH as a host's would be."""
     root = tmp_path_factory.mktemp("checked")
     mutant = {**TYPED_VOCAB, "targets": {"python": {"module": "acme_typed_mutant.vocab", "typed": True}}}
-    for key, text in {**WORKS, "typed_match": tomli_w.dumps(TYPED_VOCAB), "typed_mutant": tomli_w.dumps(mutant)}.items():
+    for key, text in {**WORKS, "typed_match": tomli_w.dumps(TYPED_VOCAB), "typed_mutant": tomli_w.dumps(mutant),
+                      **DIRECTIVES}.items():
         for rel, body in render(load_text(text), ["python"]).items():
             (root / key / rel).parent.mkdir(parents=True, exist_ok=True)
-            (root / key / rel).write_text(body, encoding="utf-8")
+            (root / key / rel).write_text(body + (PROBE if key in DIRECTIVES and "tests" not in rel else ""),
+                                          encoding="utf-8")
     for name, host in _hosts(root).items():
         (root / "typed_match" / "python" / name).write_text(host, encoding="utf-8")
     mutated = root / "typed_mutant" / "python" / "acme_typed_mutant" / "vocab.py"
     mutated.write_text(mutated.read_text(encoding="utf-8").replace(*TYPED_MUTATION), encoding="utf-8")
     roots = [root / key / "python" for key in (*WORKS, "typed_match", "typed_mutant")]
-    files = [*(root / key / "python" / f"acme_{key}" / "vocab.py" for key in WORKS),
+    files = [*(root / key / "python" / f"acme_{key}" / "vocab.py" for key in (*WORKS, *DIRECTIVES)),
              *(root / "typed_match" / "python" / name for name in ("rand/vocab.py", "host_missing.py", "host_full.py")),
              *(root / "typed_match" / "python" / "tests").glob("test_*.py"), SHIPPED]
-    env = {**os.environ, "MYPYPATH": os.pathsep.join(map(str, [*roots, GENERATED]))}
+    env = {**os.environ, "MYPYPATH": os.pathsep.join(map(str, [*roots, *(root / key / "python" for key in DIRECTIVES),
+                                                               GENERATED]))}
     mypy = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", "/dev/null",
                            "--explicit-package-bases", *map(str, files)], capture_output=True, text=True, env=env)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, roots))}

@@ -496,3 +496,32 @@ def test_typed_rustfmt_leaves_every_width_alone_and_clippy_is_clean(tmp_path: Pa
            "    println!(\"{}\", public_false::OpenThing::parse(\"x\"));\n}\n"
     built = _rustc(tmp_path, main, "-D", "warnings", clippy=True)
     assert built.returncode == 0, built.stderr[:6000]
+
+
+# Directives in comments (docs/strings.md): doc text rustdoc acts on -------------------------------
+
+RUSTDOC_DOCS = tomli_w.dumps({
+    "schema_version": 1,
+    "doc": "See [brackets] and a <b> tag.\n\n[label]: https://example.org\n\n```\nstd::process::exit(3);\n```",
+    "statuses": {"doc": "An [other] link, `a[0] <T>` in code, and <!-- hidden -->.", "singular": "status",
+                 "values": {"done": "Finished <i>now.\n\n    std::process::exit(4);", "[x]": "A value in brackets."},
+                 "aliases": {"[y] <b>": "[x]"}, "removed": {"<u>": "Was [z]."}},
+    "limits": {"singular": "limit", "values": {"turns": "Turns [ran] out."}},
+    "rules": {"stop": {"doc": "Carries [it].", "vocabulary": "statuses", "values": ["done"], "carries": "limits"}},
+    "targets": {"rust": {"alias_constants": True}},
+})
+
+
+@pytest.mark.toolchain("rustdoc")
+def test_rustdoc_reads_no_link_tag_or_doctest_a_doc_holds(tmp_path: Path) -> None:
+    """`[name]` (an intra-doc link rustdoc must resolve), `<b>` (raw HTML, an unclosed tag), a link
+    definition and code blocks (doctests) in every kind of doc, and in spellings a doc shows: the
+    file documents under `rustdoc -D warnings`, and `rustdoc --test` finds no doctest."""
+    source = tmp_path / "vocabulary.rs"
+    source.write_text(rendered(load_text(RUSTDOC_DOCS)), encoding="utf-8")
+    flags = ["--edition", "2021", "--crate-type", "lib", "--crate-name", "vocabulary"]
+    run(["rustdoc", *flags, "-D", "warnings", "-o", str(tmp_path / "doc"), str(source)], cwd=tmp_path)
+    page = (tmp_path / "doc" / "vocabulary" / "index.html").read_text(encoding="utf-8")
+    assert "<b>" not in page and "&lt;b&gt;" in page
+    tested = run(["rustdoc", *flags, "--test", str(source)], cwd=tmp_path)
+    assert "running 0 tests" in tested, tested

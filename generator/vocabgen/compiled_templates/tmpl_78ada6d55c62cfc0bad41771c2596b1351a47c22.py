@@ -85,11 +85,11 @@ def root(context, missing=missing):
     yield '\n\n'
     if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'package_doc'):
         pass
-        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(('Package ', environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'package'), ' holds closed string vocabularies generated from ', environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'source'), '.', ))], t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))))
+        yield str(context.call(environment.getattr((undefined(name='go') if l_0_go is missing else l_0_go), 'doc'), [str_join(('Package ', environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'package'), ' holds closed string vocabularies generated from ', environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'source'), '.', ))], t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), header=True)))
         yield '\n'
-    elif t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc')):
+    elif t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), header=True):
         pass
-        yield str(t_1(t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'))))
+        yield str(t_1(t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), header=True)))
         yield '\n\n'
     yield 'package '
     yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'package'))

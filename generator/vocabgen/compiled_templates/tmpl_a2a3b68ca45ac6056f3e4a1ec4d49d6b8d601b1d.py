@@ -41,28 +41,34 @@ def root(context, missing=missing):
         def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'rust_doc' found.")
     try:
-        t_6 = environment.filters['rust_string']
+        t_6 = environment.filters['rust_doc_text']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'rust_string' found.")
+            raise TemplateRuntimeError("No filter named 'rust_doc_text' found.")
     try:
-        t_7 = environment.filters['selectattr']
+        t_7 = environment.filters['rust_string']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'rust_string' found.")
     try:
-        t_8 = environment.filters['with_article']
+        t_8 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_8(*unused):
-            raise TemplateRuntimeError("No filter named 'with_article' found.")
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
     try:
-        t_9 = environment.tests['defined']
+        t_9 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_9(*unused):
+            raise TemplateRuntimeError("No filter named 'with_article' found.")
+    try:
+        t_10 = environment.tests['defined']
+    except KeyError:
+        @internalcode
+        def t_10(*unused):
             raise TemplateRuntimeError("No test named 'defined' found.")
     pass
     l_0_rust = context.vars['rust'] = environment.get_template('rust/_macros.rs.j2', 'rust/vocabulary.rs.j2')._get_default_module(context)
@@ -98,7 +104,7 @@ def root(context, missing=missing):
         pass
         l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'rust')
         _loop_vars['names'] = l_1_names
-        l_1_has_deprecated = t_9(t_1(environment, t_7(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')))
+        l_1_has_deprecated = t_10(t_1(environment, t_8(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')))
         _loop_vars['has_deprecated'] = l_1_has_deprecated
         yield '\n'
         l_1_doc = t_5(environment.getattr(l_1_vocab, 'doc'), '///')
@@ -151,21 +157,21 @@ def root(context, missing=missing):
         yield ': &[&str] = &[\n    // in declaration order\n'
         yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
         yield '\n];\n'
-        def t_10(fiter):
+        def t_11(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_10(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_11(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'rust'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), t_5(str_join(('The alias ', environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), ' of [`', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'rust'), 'constant'), '`].', )), '///'), environment.getattr(l_2_alias, 'deprecated'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'rust'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), str_join(('/// The alias ', t_6(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust')), ' of [`', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'rust'), 'constant'), '`].', )), environment.getattr(l_2_alias, 'deprecated'), _loop_vars=_loop_vars))
             yield '\n'
         l_2_alias = missing
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             yield '\n/// The accepted alternative spellings of '
-            yield str(t_8(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_9(environment.getattr(l_1_vocab, 'noun')))
             yield ', each with the value it names, in\n/// declaration order.\npub const '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
             yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
@@ -292,7 +298,7 @@ def root(context, missing=missing):
             yield ', '
             yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
             yield '> {\n'
-            l_1_arguments = [t_6(environment.getattr(l_1_vocab, 'noun')), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else '&[]'), 'spelling']
+            l_1_arguments = [t_7(environment.getattr(l_1_vocab, 'noun')), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else '&[]'), 'spelling']
             _loop_vars['arguments'] = l_1_arguments
             l_1_line = str_join(('    let index = ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'index_helper'), '(', t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', '), ')?;', ))
             _loop_vars['line'] = l_1_line
@@ -405,7 +411,7 @@ def root(context, missing=missing):
             pass
             yield str((undefined(name='doc') if l_1_doc is missing else l_1_doc))
             yield '\n'
-        if t_9(t_1(environment, t_7(context, environment.getattr(l_1_rule, 'members'), 'deprecated'))):
+        if t_10(t_1(environment, t_8(context, environment.getattr(l_1_rule, 'members'), 'deprecated'))):
             pass
             yield '#[allow(deprecated)]\n'
         yield 'pub const '
@@ -413,7 +419,7 @@ def root(context, missing=missing):
         yield ': &[&str] = &[\n    // the '
         yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'plural'))
         yield ' that carry '
-        yield str(t_8(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+        yield str(t_9(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
         yield '\n'
         yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_rule, 'members'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
         yield '\n];\n'
@@ -422,7 +428,7 @@ def root(context, missing=missing):
             yield '\n/// The canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_9(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries, or `None` for none: members of\n/// [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '`] carry their '
@@ -539,4 +545,4 @@ def root(context, missing=missing):
         yield ' {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=68&4=70&5=73&6=76&7=80&8=82&9=85&11=88&16=91&17=99&18=101&20=104&21=106&22=108&25=111&29=113&30=115&31=119&32=121&33=123&35=125&36=127&38=130&41=134&43=138&46=142&47=146&50=150&52=152&54=154&56=162&58=165&60=168&62=170&64=172&65=176&66=178&69=180&70=182&72=185&73=187&76=192&81=196&83=199&85=201&87=205&89=209&91=211&95=214&96=216&97=218&102=222&103=226&107=230&109=232&113=234&118=236&120=239&121=241&122=243&124=245&125=247&129=249&130=251&131=253&133=255&134=257&138=259&141=262&146=264&149=267&152=269&157=271&159=274&160=277&161=281&164=283&166=287&169=295&170=297&171=299&172=302&173=304&174=308&178=314&180=317&183=319&184=321&185=324&186=326&188=328&191=331&192=337&195=344&198=346&199=352&203=354&205=357&208=361&210=363&215=365&216=367&218=369&219=371&226=373&234=375&239=377&240=379&246=381&251=383&254=386&261=388&270=391&271=399&273=402&274=404&275=406&277=408&280=412&281=414&282=418&284=420&286=423&287=427&288=433&290=437&291=439&292=441&293=443&294=445&295=449&296=453&298=457&300=461&302=464&303=470&306=474&309=478&311=481&312=487&313=489&314=491&315=493&316=495&317=497&318=501&319=505&321=509&323=513&325=516&328=520&332=523&336=526&343=528&355=530&368=532&372=534&377=536&384=538'
+debug_info = '3=74&4=76&5=79&6=82&7=86&8=88&9=91&11=94&16=97&17=105&18=107&20=110&21=112&22=114&25=117&29=119&30=121&31=125&32=127&33=129&35=131&36=133&38=136&41=140&43=144&46=148&47=152&50=156&52=158&54=160&56=168&58=171&60=174&62=176&64=178&65=182&66=184&69=186&70=188&72=191&73=193&76=198&81=202&83=205&85=207&87=211&89=215&91=217&95=220&96=222&97=224&102=228&103=232&107=236&109=238&113=240&118=242&120=245&121=247&122=249&124=251&125=253&129=255&130=257&131=259&133=261&134=263&138=265&141=268&146=270&149=273&152=275&157=277&159=280&160=283&161=287&164=289&166=293&169=301&170=303&171=305&172=308&173=310&174=314&178=320&180=323&183=325&184=327&185=330&186=332&188=334&191=337&192=343&195=350&198=352&199=358&203=360&205=363&208=367&210=369&215=371&216=373&218=375&219=377&226=379&234=381&239=383&240=385&246=387&251=389&254=392&261=394&270=397&271=405&273=408&274=410&275=412&277=414&280=418&281=420&282=424&284=426&286=429&287=433&288=439&290=443&291=445&292=447&293=449&294=451&295=455&296=459&298=463&300=467&302=470&303=476&306=480&309=484&311=487&312=493&313=495&314=497&315=499&316=501&317=503&318=507&319=511&321=515&323=519&325=522&328=526&332=529&336=532&343=534&355=536&368=538&372=540&377=542&384=544'

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from vocabgen import profile, view
 from vocabgen.charclass import is_printable
@@ -192,3 +192,32 @@ def visible_lines(text: str) -> list[str]:
     while lines and not lines[-1]:
         lines.pop()
     return lines
+
+
+def defuser(directives: Sequence[profile.Directive], *, lines: bool = False,
+            header: bool = False) -> Callable[[str], str]:
+    """The function a doc filter calls on each line of comment text: every form of the port's
+    directive table that has a pattern, defused in table order (docs/strings.md, "Directives in
+    comments"). lines: for whole comment lines the port writes, template text included, so the
+    forms its templates write themselves (`own`) stay; header: only the forms a tool reads at a
+    file's top (`header`), for the lines a filter knows to be there."""
+    chosen = [(d.hints, re.compile(d.pattern), d.replacement) for d in directives
+              if d.pattern and not (lines and d.own) and bool(d.header) == header]
+    if not chosen:
+        return str
+    hints = tuple(dict.fromkeys(hint for row in chosen for hint in row[0]))
+
+    def defuse(line: str) -> str:
+        low = line.lower()
+        for hint in hints:  # nearly every line holds none: a few `in` tests, no regex
+            if hint in low:
+                break
+        else:
+            return line
+        for row_hints, pattern, replacement in chosen:
+            if any(hint in low for hint in row_hints):
+                line = pattern.sub(replacement, line)
+                low = line.lower()
+        return line
+
+    return defuse

@@ -15,7 +15,7 @@ import re
 from vocabgen import view
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Directive, Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -160,6 +160,15 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
+# The forms Clojure's tools act on (docs/strings.md, "Directives in comments"): every doc is the
+# text of a string (a docstring, `:deprecated "..."`), where the reader reads no form.
+DIRECTIVES = (
+    Directive("#_, #?(...), ;, #=", "the reader discards a form at `#_`, picks a branch at a reader "
+              "conditional, ends a line at `;`, evaluates at `#=`", "", "",
+              "ruled out: docs are strings, and clj_doc escapes every `\"` and `\\` in them", "#=(System/exit 1)"),
+)
+
+
 def doc_lines(text: str) -> list[str]:
     """Filter: a vocab.toml doc as docstring lines: invisible characters become spaces."""
     return [printable(line).rstrip() for line in comment_lines(text)]
@@ -285,4 +294,5 @@ PROFILE = Profile(
     extra_identifiers=lambda file, config: invalid_members(file, config, KEYWORD),
     starter=lambda parts: {"namespace": ".".join(parts) + ".vocabulary"},
     limits=Limits("Clojure", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
+    directives=DIRECTIVES,
 )

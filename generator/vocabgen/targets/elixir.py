@@ -18,12 +18,13 @@ from vocabgen.charclass import is_printable
 from vocabgen.limits import entries
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
-from vocabgen.profile import Identifier, Limits, Profile, Role
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
     comment_lines,
+    defuser,
     dotted_name_check,
     functions_setting,
     level_setting,
@@ -181,9 +182,26 @@ def heredoc_line(line: str) -> str:
     return "".join(f"\\u{{{ord(ch):04X}}}" if graphemes.break_class(ch) in graphemes.JOINS_NEXT else ch for ch in line)
 
 
+# The forms Elixir's tools act on in a doc (docs/strings.md, "Directives in comments"), defused by
+# doc_lines in every doc from vocab.toml.
+DIRECTIVES = (
+    Directive("iex>", "ExUnit runs every `iex>` (or `iex(1)>`) line of a @moduledoc or @doc as a doctest, "
+              "with the code after it, once the host's tests say `doctest Module`", r"^(\s*iex)(?=[>(])", r"\1 ",
+              "a space after `iex`: ExUnit needs the prompt whole at the line's start, and the text still "
+              "reads the same", "iex> System.halt(1)", hints=("iex",)),
+    Directive("#{ and \"\"\"", "Elixir interpolates `#{...}` in a heredoc and ends it at a line opening "
+              "with `\"\"\"`", "", "", "ruled out: ex_heredoc writes `\\#{` and `\\\"\"\"`", "#{System.halt()}"),
+    Directive("# credo:", "Credo reads `# credo:disable-for-this-file` and its kin in comments", "", "",
+              "ruled out: docs are the text of strings (heredocs, `@deprecated \"...\"`), which Credo does not "
+              "read for comments", "# credo:disable-for-this-file"),
+)
+_defuse = defuser(DIRECTIVES)
+
+
 def doc_lines(text: str) -> list[str]:
-    """Filter: a vocab.toml doc as lines safe in Elixir source: invisible characters become spaces."""
-    return [printable(line).rstrip() for line in comment_lines(text)]
+    """Filter: a vocab.toml doc as lines safe in Elixir source: invisible characters become
+    spaces, and no line is a doctest (DIRECTIVES)."""
+    return [_defuse(printable(line).rstrip()) for line in comment_lines(text)]
 
 
 def one_line(text: str) -> str:
@@ -316,4 +334,5 @@ PROFILE = Profile(
     extra_identifiers=nil_members,
     starter=lambda parts: {"module": ".".join(p[:1].upper() + p[1:] for p in parts) + ".Vocabulary"},
     limits=Limits("elixirc", 12_101, "takes minutes", typed_limit),  # benchmarks/limits.py; docs/strings.md
+    directives=DIRECTIVES,
 )

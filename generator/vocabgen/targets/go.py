@@ -32,7 +32,7 @@ from vocabgen.targets.base import (
     typed_needs_functions,
     typed_setting,
 )
-from vocabgen.targets.go_doc import go_comment, go_doc
+from vocabgen.targets.go_doc import DIRECTIVES, defuse, go_comment, go_doc
 from vocabgen.targets.naming import camel, pascal
 from vocabgen.view import Rule
 from vocabgen.words import SNAKE_NAME
@@ -153,22 +153,23 @@ def go_keys(keys: list[str]) -> list[str]:
     return padded
 
 
-def go_text(text: str) -> str:
+def go_text(text: str, header: bool = False) -> str:
     """Filter: a vocab.toml doc as the text a template puts into a comment ("" when nothing
-    printable is left: the template then writes no comment for it)."""
+    printable is left: the template then writes no comment for it); header: a comment above
+    `package` (the file doc), where Go reads more forms (go_doc.DIRECTIVES)."""
     if plain_line(text):
-        return text.strip()
+        return defuse(text.strip(), header)
     raw = comment_lines(text)
     if not any(printable(line).strip() for line in raw):
         return ""
-    return "\n".join((raw[0].strip(), *raw[1:]))
+    return defuse("\n".join((raw[0].strip(), *raw[1:])), header)
 
 
 def go_line(text: str) -> str:
     """Filter: a short note (a deprecation) on one line: its line breaks become spaces."""
     if not text:
         return ""
-    return " ".join(printable(line).strip() for line in comment_lines(text) if line.strip())
+    return defuse(" ".join(printable(line).strip() for line in comment_lines(text) if line.strip()))
 
 
 # Naming: every name the templates print, spelled by the view from this table ------------------
@@ -268,4 +269,5 @@ PROFILE = Profile(
     starter=lambda parts: {"package": parts[-1]},
     limits=Limits("go build", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     typed_retypes=True,  # typed = true gives the constants and results the type (docs/typed.md)
+    directives=DIRECTIVES,
 )

@@ -5,7 +5,42 @@ a doc written into a generated file is already in the form gofmt prints, so `gof
 from __future__ import annotations
 
 from vocabgen.charclass import is_alpha, is_digit, is_upper
-from vocabgen.targets.base import comment_lines, printable
+from vocabgen.profile import Directive
+from vocabgen.targets.base import comment_lines, defuser, printable
+
+# The comment forms Go's tools act on (docs/strings.md, "Directives in comments"): go_text and
+# go_line defuse them in text from vocab.toml, and every comment line is written through
+# _defuse_line, so a form that wraps to a line's start (a value in a sentence) is defused too.
+DIRECTIVES = (
+    Directive("+build", "go build reads a line starting `+build` in the comments above `package` as a build "
+              "constraint (`+build ignore` leaves the file out of every build); go vet fails on such a line "
+              'anywhere else ("misplaced +build comment")', r"^(\s*)\+(?=build(?![^ \t]))", r"\1+ ",
+              "a space after the `+`, where Go needs the two together", "+build ignore", hints=("+build",)),
+    Directive("+build", 'go vet fails on `+build` anywhere in the comments above `package` ("possible '
+              'malformed +build comment"); a vocab file whose path holds it is refused, as the marker on '
+              "line 1 names the path", r"\+(?=build)", "+ ", "a space after the `+`, as above",
+              "tagged +build", header="the comments above `package`",
+              hints=("+build",)),
+    Directive("Deprecated:", "staticcheck (SA1019), gopls and pkg.go.dev read a doc paragraph that starts "
+              "`Deprecated: ` as the declaration's deprecation, reported at every use",
+              r"^(\s*)Deprecated(?=:)", r"\1Deprecated ",
+              "a space before the colon: the tools match the word and its colon together; the paragraph "
+              "still reads the same (a deprecation belongs in vocab.toml's `deprecated` key, which writes the "
+              "real paragraph)", "Deprecated: use done", own=True, hints=("deprecated:",)),
+    Directive("nolint", "golangci-lint reads `// nolint` (a space allowed) above a declaration as exempting "
+              "it from every linter (golangci-lint is not installed here, so no test runs it)",
+              r"^(\s*)nolint(?=[ :]|$)", r"\1\\nolint", "a backslash before the word, the usual mark of a "
+              "word meant literally: golangci-lint needs it right after the `//` and its blanks", "nolint",
+              hints=("nolint",)),
+    Directive("//go:, //line, //export, //extern, //lint:", "go build, go generate, cgo and staticcheck act on "
+              "these only with no space after the `//`", "", "",
+              "ruled out: every comment line vocabgen writes starts `// `, with a space", "go:generate rm -rf ."),
+    Directive('cgo preamble', 'cgo compiles the comment right above `import "C"` as C', "", "",
+              'ruled out: no generated file imports "C"', "#include <stdlib.h>"),
+)
+_defuse_text = defuser(DIRECTIVES)
+_defuse_header = defuser(DIRECTIVES, header=True)
+_defuse_line = defuser(DIRECTIVES, lines=True)
 
 # go/doc/comment (Go 1.19+), which gofmt uses to reformat doc comments, ported as far as the
 # generator needs: its URL and identifier scanners (text inside either keeps '' and ``), its
@@ -189,7 +224,16 @@ def _rewrite(lines: list[str]) -> list[str]:
 
 
 def comment(lines: list[str], indent: str = "") -> list[str]:
-    return [f"{indent}// {line}" if line else f"{indent}//" for line in lines]
+    return [f"{indent}// {_defuse_line(line)}" if line else f"{indent}//" for line in lines]
+
+
+def defuse(text: str, header: bool = False) -> str:
+    """Text from vocab.toml with every directive of DIRECTIVES defused, line by line; header: the
+    text goes above `package`, so the forms read there are defused too."""
+    defuse_line = (lambda line: _defuse_header(_defuse_text(line))) if header else _defuse_text
+    if "\n" not in text:
+        return defuse_line(text)
+    return "\n".join(defuse_line(line) for line in text.split("\n"))
 
 
 def go_doc(text: str, indent: str = "") -> str:

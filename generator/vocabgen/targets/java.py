@@ -29,7 +29,7 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Identifier, Limits, Profile, Role
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
@@ -37,6 +37,7 @@ from vocabgen.targets.base import (
     check_relative_path,
     class_identifiers,
     comment_lines,
+    defuser,
     dotted_name_check,
     functions_setting,
     invalid_members,
@@ -113,7 +114,20 @@ def _visible(ch: str) -> str:
 # The characters doc_text rewrites in ASCII text; a line without any of them is already safe.
 _DOC_SPECIAL = re.compile(r"[&<>\\*@]")
 _BACKSLASH_U = re.compile(r"\\(?=u)")
-_LEADING_TAG = re.compile(r"^([\s*]*)@")
+# The comment forms javadoc and javac act on (docs/strings.md, "Directives in comments"), defused
+# by doc_text after its HTML escaping, so the character reference it writes stays one.
+DIRECTIVES = (
+    Directive("@tag", "javadoc reads a block tag at a line's start, after any blanks "
+              "and asterisks (`@param`, `@see`, `@deprecated`); javac marks a member whose Javadoc holds "
+              "`@deprecated` deprecated, and -Xdoclint rejects an unknown tag", r"^([\s*]*)@", r"\1&#64;",
+              "the HTML character reference `&#64;`: javadoc shows `@` and reads no tag", "@deprecated use done", hints=("@",)),
+    Directive("{@tag}", "javadoc expands an inline tag anywhere in a line (`{@inheritDoc}`, `{@link X}`, "
+              "which -Xdoclint rejects when X does not exist)", r"\{@", "{&#64;", "the same reference after the brace",
+              "see {@link Missing}", hints=("{@",)),
+    Directive("HTML tags", "javadoc copies HTML into the page and -Xdoclint rejects a tag it does not know",
+              "", "", "ruled out: doc_text escapes every `&`, `<` and `>`", "<script>"),
+)
+_defuse = defuser(DIRECTIVES)
 
 
 def doc_text(line: str) -> str:
@@ -128,8 +142,7 @@ def doc_text(line: str) -> str:
     line = _BACKSLASH_U.sub("&#92;", line)
     line = line.replace("*/", "*&#47;")
     # javadoc drops leading blanks and asterisks before looking for a block tag: `* @return` is one
-    line = _LEADING_TAG.sub(r"\1&#64;", line).replace("{@", "{&#64;")
-    return line
+    return _defuse(line)
 
 
 def doc_lines(text: str) -> list[str]:
@@ -259,4 +272,5 @@ PROFILE = Profile(
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"package": ".".join(parts)},
     limits=Limits("javac", units=java_limits.problems),
+    directives=DIRECTIVES,
 )

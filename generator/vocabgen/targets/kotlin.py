@@ -31,13 +31,14 @@ from collections.abc import Sequence
 from vocabgen import view
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Identifier, Limits, Profile, Role
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
     comment_lines,
+    defuser,
     dotted_name_check,
     functions_setting,
     invalid_members,
@@ -98,6 +99,18 @@ def literal(text: str) -> str:
 
 _DOC_SPECIAL = re.compile(r"/\*|\*/|^\s*@|\{@")
 _SLASH_BY_STAR = re.compile(r"/(?=\*)|(?<=\*)/")
+# The comment forms KDoc's tools act on (docs/strings.md, "Directives in comments"), defused by
+# doc_text. kotlinc itself reads no comment text; Dokka reads the tags.
+DIRECTIVES = (
+    Directive("@tag", "Dokka reads a block tag at a line's start: `@suppress` hides the "
+              "declaration from the docs, `@sample` pulls a function's code into them, `@param`, `@see`",
+              r"^(\s*)@", r"\1&#64;", "the HTML character reference `&#64;`, which KDoc's Markdown shows as `@`",
+              "@suppress", hints=("@",)),
+    Directive("{@tag}", "javadoc's inline tags (`{@link X}`), which Dokka also reads where it documents "
+              "Java; kept from the Java port's rules", r"\{@", "{&#64;",
+              "the same reference after the brace", "see {@link Missing}", hints=("{@",)),
+)
+_defuse = defuser(DIRECTIVES)
 
 
 def doc_text(line: str) -> str:
@@ -106,8 +119,7 @@ def doc_text(line: str) -> str:
         line = "".join(f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch for ch in line)
     if not _DOC_SPECIAL.search(line):
         return line  # the common case: nothing to rewrite
-    line = _SLASH_BY_STAR.sub("&#47;", line).replace("{@", "{&#64;")
-    return re.sub(r"^(\s*)@", r"\1&#64;", line)
+    return _defuse(_SLASH_BY_STAR.sub("&#47;", line))
 
 
 def doc_lines(text: str) -> list[str]:
@@ -241,4 +253,5 @@ PROFILE = Profile(
     # benchmarks/limits.py: the object's static initialiser (its lists, maps and sets) passes the
     # JVM's 64 KiB method limit between 2,475 and 2,750 entries; docs/strings.md, Compiler limits.
     limits=Limits("kotlinc", 1_601, "fails on the JVM's 64 KiB method limit"),
+    directives=DIRECTIVES,
 )

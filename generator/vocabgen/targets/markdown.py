@@ -12,7 +12,7 @@ import re
 
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Profile
+from vocabgen.profile import Directive, Profile
 from vocabgen.targets.base import Setting, check_relative_path, visible_lines
 
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
@@ -52,6 +52,17 @@ def md_cell_raw(text: str) -> str:
     return text.replace("|", "\\|")
 
 
+# The forms a Markdown renderer acts on in a doc (docs/strings.md, "Directives in comments"), all
+# ruled out by md_text, which writes a doc as one escaped line.
+DIRECTIVES = (
+    Directive("<tag>", "GitHub and every CommonMark renderer show raw HTML (`<details>`, `<img>`) as HTML", "",
+              "", "ruled out: md_text escapes every `&`, `<` and `>`", "<img src=x>"),
+    Directive("[label]: url", "CommonMark reads a line `[label]: url` as a link reference definition, which "
+              "the page does not show", "", "", "ruled out: md_text escapes every `[` and `]`, and writes a doc "
+              "on one line", "[x]: https://example.org"),
+)
+
+
 def md_text(text: str) -> str:
     """Prose for a table cell or a paragraph: a doc's lines as one line ("" when nothing is
     left), non-printable characters as spaces, HTML and Markdown specials inert."""
@@ -80,4 +91,5 @@ PROFILE = Profile(
     outputs=(("path", "markdown/vocabulary.md.j2"),),
     filters={"md_code": md_code, "md_text": md_text, "md_comment": md_comment},
     check_config=check_config,
+    directives=DIRECTIVES,
 )

@@ -31,12 +31,13 @@ from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Identifier, Profile, Role
+from vocabgen.profile import Directive, Identifier, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
     comment_lines,
+    defuser,
     dotted_name_check,
     functions_setting,
     invalid_members,
@@ -107,18 +108,35 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-_DOC_SPECIAL = re.compile(r"\*/|^\s*@|\{@")
+# The comment forms PHP's tools act on (docs/strings.md, "Directives in comments"), defused by
+# doc_text in this order: a whole-text form first, so no later escape leaves its text whole.
+DIRECTIVES = (
+    Directive("@codingStandards..., @phpstan-ignore...", "phpcs skips the whole file at "
+              "`@codingStandardsIgnoreFile` and PHPStan the next line at `@phpstan-ignore-next-line`, found "
+              "anywhere in a comment's text (PHPStan is not installed here, so no test runs it)",
+              r"@(?=codingStandards|phpstan-ignore)", "&#64;",
+              "the HTML character reference `&#64;` (phpDocumentor shows `@`): the tools search for the "
+              "text with its `@`, so escaping the `@` alone would leave it whole", "see @codingStandardsIgnoreFile",
+              hints=("@codingstandards", "@phpstan-ignore")),
+    Directive("@tag", "phpDocumentor, PHPStan and Psalm read a tag at a line's start "
+              "(`@var`, `@return`, `@deprecated`, `@psalm-suppress`, `@internal`)", r"^(\s*)@", r"\1\\@",
+              "a backslash before it, PHPDoc's escape for a literal `@`", "@psalm-suppress all", hints=("@",)),
+    Directive("{@tag}", "phpDocumentor expands an inline tag (`{@link X}`, `{@inheritDoc}`)", r"\{@", r"{\\@",
+              "the same backslash after the brace", "see {@inheritDoc}", hints=("{@",)),
+    Directive("phpcs:", "phpcs reads a comment line that starts `phpcs:` (any case, after blanks, `/`, `*` "
+              "and `#`) as its own instruction: `phpcs:ignoreFile` skips the file, `phpcs:disable` every sniff",
+              r"(?i:^([\s/*#]*phpcs))(?=:)", r"\1 ", "a space before the colon: phpcs needs the word and its "
+              "colon together, and the text still reads the same", "phpcs:ignoreFile", hints=("phpcs",)),
+)
+_defuse = defuser(DIRECTIVES)
 
 
 def doc_text(line: str) -> str:
-    """The `phpdoc_text` filter: one comment line safe inside `/** */`: no `*/`, no leading tag,
-    invisible characters shown as U+XXXX."""
+    """The `phpdoc_text` filter: one comment line safe inside `/** */`: no `*/`, no directive of
+    DIRECTIVES, invisible characters shown as U+XXXX."""
     if not line.isascii():
         line = "".join(f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch for ch in line)
-    if not _DOC_SPECIAL.search(line):
-        return line  # the common case: nothing to rewrite
-    line = line.replace("*/", "*\\/").replace("{@", "{\\@")
-    return re.sub(r"^(\s*)@", r"\1\\@", line)
+    return _defuse(line.replace("*/", "*\\/") if "*/" in line else line)
 
 
 def doc_lines(text: str) -> list[str]:
@@ -262,4 +280,5 @@ PROFILE = Profile(
     fixed_identifiers=_fixed,
     extra_identifiers=_parameters,
     starter=lambda parts: {"namespace": "\\".join(p[:1].upper() + p[1:] for p in parts)},
+    directives=DIRECTIVES,
 )

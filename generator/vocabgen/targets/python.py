@@ -16,12 +16,13 @@ from collections.abc import Iterable, Mapping
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Identifier, Limits, Profile, Role, identifiers
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Role, identifiers
 from vocabgen.records import replace
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
+    defuser,
     functions_setting,
     invalid_members,
     plain_literal,
@@ -129,18 +130,52 @@ def py_optional(text: str | None) -> str:
     return "None" if text is None else literal(text)
 
 
-# A comment on line 1 or 2 matching this is a source-encoding declaration (PEP 263).
-_CODING = re.compile(r"coding[:=]")
+# The comment forms Python's tools act on (docs/strings.md, "Directives in comments"), defused by
+# py_comments in every doc. A tool reads most of them right after a `#`: the one py_comments
+# writes, or one inside the text.
+_AFTER_HASH = r"(?:^|#)\s*"
+DIRECTIVES = (
+    Directive("coding:, coding=", "CPython reads it on a file's first two lines as the "
+              "source encoding (PEP 263): an unknown name is a SyntaxError, a known one (latin-1) decodes the "
+              "file's strings wrongly", r"(coding)(?=[:=])", r"\1 ",
+              "a space before the `:` or `=`, which PEP 263 needs right after the word. The marker on line 1 "
+              "names the vocab file's path: a path holding `coding:` or `coding=` is refused, as a changed "
+              "path would no longer name the file", "-*- coding: latin-1 -*-", header="lines 1 and 2",
+              hints=("coding",)),
+    Directive("# type:", "mypy and CPython's parser read a type comment: `# type: ignore` above the first "
+              "statement makes mypy skip the whole module", rf"({_AFTER_HASH}type)(?=:)", r"\1 ",
+              "a space before the colon: the tools match the word and its colon together, and the text "
+              "still reads the same", "type: ignore", hints=("type",)),
+    Directive("# mypy:", "mypy reads `# mypy:` at a line's start as the file's own configuration "
+              "(`# mypy: ignore-errors`)", rf"({_AFTER_HASH}mypy)(?=:)", r"\1 ", "a space before the colon",
+              "mypy: ignore-errors", hints=("mypy",)),
+    Directive("# fmt:, # yapf:", "black stops formatting at `# fmt: off` (or `# yapf: disable`) until "
+              "`# fmt: on`, and leaves a line with `# fmt: skip` as it is", rf"({_AFTER_HASH}(?:fmt|yapf))(?=:)",
+              r"\1 ", "a space before the colon", "fmt: off", hints=("fmt", "yapf")),
+    Directive("# noqa", "flake8 and ruff silence a line's findings at `# noqa` (not installed here, so no "
+              "test runs them)", rf"(?i:({_AFTER_HASH})(noqa))", r"\1\\\2",
+              "a backslash before the word: the tools need it right after the `#` and its blanks, and a "
+              "backslash is the usual mark of a word meant literally", "noqa: E501", hints=("noqa",)),
+    Directive("# flake8:, # ruff:, # isort:, # pyright:, # pragma:, pylint:", "flake8 and ruff skip the "
+              "whole file at `# flake8: noqa` or `# ruff: noqa`, isort at `# isort: skip_file`, pyright changes "
+              "its checks at `# pyright: basic`, coverage.py excludes at `# pragma: no cover`, and pylint "
+              "reads `pylint: disable=...` anywhere in a comment (none installed here, so no test runs them)",
+              rf"(?i:({_AFTER_HASH}(?:flake8|ruff|isort|pyright|pragma)|\bpylint)(?=[:=]))", r"\1 ",
+              "a space before the colon", "flake8: noqa",
+              hints=("flake8", "ruff", "isort", "pyright", "pragma", "pylint")),
+)
+_defuse = defuser(DIRECTIVES)
+_defuse_header = defuser(DIRECTIVES, header=True)
 
 
 def py_comments(text: str, header: bool = False) -> list[str]:
     """Filter: a vocab.toml doc as `#` comment lines, sanitised (black keeps comments byte for
     byte): non-printable characters, bidi controls and zero-width ones among them, are spaces;
-    none for an empty doc. header: the lines follow the file's first line, where `coding: ...`
-    would change how Python decodes the file, so that one pattern gets a space."""
-    lines = visible_lines(text)
+    every directive of DIRECTIVES is defused; none for an empty doc. header: the lines follow the
+    file's first line, so the first is line 2, where an encoding declaration counts too."""
+    lines = [_defuse(line) for line in visible_lines(text)]
     if header and lines:
-        lines[0] = _CODING.sub(lambda m: m.group()[:-1] + " " + m.group()[-1], lines[0])
+        lines[0] = _defuse_header(lines[0])
     return [f"# {line}" if line else "#" for line in lines]
 
 
@@ -260,5 +295,6 @@ PROFILE = Profile(
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
     limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
+    directives=DIRECTIVES,
 )
 TABLE_ONLY = replace(PROFILE, extra_identifiers=None)  # the module-level names settle's parameters must not hide

@@ -18,12 +18,13 @@ import re
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Directive, Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
     comment_lines,
+    defuser,
     functions_setting,
     plain_line,
     plain_literal,
@@ -94,6 +95,52 @@ def literal(text: str) -> str:
 
 
 _MARKDOWN_BLOCK = re.compile(r"([-*+>]|\d{1,9}[.)])(?=\s|$)|(```|~~~)")
+# The comment forms Rust's tools act on in a doc comment (docs/strings.md, "Directives in
+# comments"), defused by doc_text outside code spans (where rustdoc reads neither).
+DIRECTIVES = (
+    Directive("[name]", "rustdoc resolves `[name]` (and `[text][name]`, `[^note]`) as an intra-doc link: "
+              "an unresolved one is a rustdoc::broken_intra_doc_links warning, an error under "
+              "`RUSTDOCFLAGS=-D warnings`; a `[name]: target` line defines a link and disappears",
+              r"(?<!\\)((?:\\\\)*)\[", r"\1\\[",
+              "a backslash before the bracket, rustdoc's own advice: CommonMark shows `[`", "see [brackets]", hints=("[",)),
+    Directive("<tag>", "rustdoc copies raw HTML into the docs page (`<script>` too) and warns on an unclosed "
+              "tag (rustdoc::invalid_html_tags); an autolink (`<https://...>`) stays a link",
+              r"(?<!\\)((?:\\\\)*)<(?=[A-Za-z/!?])(?![A-Za-z][A-Za-z0-9+.-]*:)", r"\1\\<",
+              "a backslash before the `<`: CommonMark shows `<`, as text", "a <b> tag", hints=("<",)),
+    Directive("https://...", "rustdoc warns on a bare URL (rustdoc::bare_urls), an error under "
+              "`RUSTDOCFLAGS=-D warnings`", r"(?<!<)https?://(?:[-a-zA-Z0-9@:%._+~#=]{2,256}\.)+[a-zA-Z]{2,63}\b"
+              r"[-a-zA-Z0-9@:%_+.~#?&/=]*", r"<\g<0>>", "the URL in angle brackets, rustdoc's own advice: an "
+              "autolink, shown as the URL", "see https://example.org", hints=("http",)),
+    Directive("``` and indented code", "cargo test compiles and runs a doc's fenced or indented code block "
+              "as a doctest", "", "", "ruled out: rust_doc drops each line's indentation and escapes a fence "
+              "(`\\````), as it escapes a list or quote marker (clippy::doc_lazy_continuation)",
+              "```"),
+    Directive("#![...], #[rustfmt::skip], #[allow(clippy::...)]", "rustc, rustfmt and clippy act on attributes",
+              "", "", "ruled out: a doc comment's text is the value of a `#[doc]` attribute, never an attribute "
+              "itself", "#![allow(warnings)]"),
+)
+_defuse = defuser(DIRECTIVES)
+_BACKTICKS = re.compile(r"`+")
+
+
+def doc_text(line: str) -> str:
+    """Filter `rust_doc_text`: doc text with every form of DIRECTIVES defused outside code spans
+    (a backtick run up to the next run of the same length, as CommonMark reads them)."""
+    if "`" not in line:
+        return _defuse(line)
+    out: list[str] = []
+    runs = list(_BACKTICKS.finditer(line))
+    start = index = 0
+    while index < len(runs):
+        opener = runs[index]
+        close = next((k for k in range(index + 1, len(runs)) if len(runs[k].group()) == len(opener.group())), None)
+        if close is None:
+            index += 1
+            continue
+        out.extend((_defuse(line[start:opener.start()]), line[opener.start():runs[close].end()]))
+        start, index = runs[close].end(), close + 1
+    out.append(_defuse(line[start:]))
+    return "".join(out)
 
 
 def doc_lines(text: str) -> tuple[str, ...]:
@@ -122,18 +169,19 @@ def doc_comment(text: str, prefix: str, lead: str = "") -> str:
     when nothing printable is left. lead (a tombstone's literal) starts the first line as is."""
     lines = doc_lines(text)
     if lead:
+        lead = doc_text(lead)
         lines = ((f"{lead} {lines[0]}" if lines else lead).rstrip(), *lines[1:])
     return "\n".join(f"{prefix} {line}" if line else prefix for line in lines)
 
 
 def _doc_line(line: str) -> str:
-    """A sanitised, stripped line with a leading block marker and every `[^` escaped."""
+    """A sanitised, stripped line with a leading block marker escaped and DIRECTIVES defused."""
     # The regex only where a marker can start (\d is any decimal digit, as str.isdecimal says).
     marker = _MARKDOWN_BLOCK.match(line) if line and (line[0] in "-*+>`~" or line[0].isdecimal()) else None
     if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
         at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
         line = line[:at] + "\\" + line[at:]
-    return line.replace("[^", "\\[^")
+    return doc_text(line)
 
 
 # Naming: every name the template prints, spelled by the view from this table -----------------
@@ -194,8 +242,9 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "rust/vocabulary.rs.j2"),),
-    filters={"rust_string": literal, "rust_doc": doc_comment},
+    filters={"rust_string": literal, "rust_doc": doc_comment, "rust_doc_text": doc_text},
     check_config=check_config,
     rule_locals=settle_parameters,
     limits=Limits("rustc", 16_501, "needs gigabytes of memory"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
+    directives=DIRECTIVES,
 )

@@ -20,12 +20,13 @@ from collections.abc import Sequence
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Directive, Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
     comment_lines,
+    defuser,
     functions_setting,
     invalid_members,
     plain_line,
@@ -151,14 +152,21 @@ def doc_comment(text: str | Sequence[str]) -> str:
     return "\n".join(["/**", *(f" * {line}" if line else " *" for line in lines), " */"] if lines else [])
 
 
-# An `@` that starts a word: TSDoc and TypeScript's JSDoc parser read `@param`, `@deprecated`, ...
-# there as a block tag. Inline tags (`{@link x}`) and addresses (`a@b`) are not preceded by space.
-_TAG = re.compile(r"(^|(?<=\s))@")
-
-
-def defuse_tags(line: str) -> str:
-    """A doc line from vocab.toml whose `@word` can never become a TSDoc tag (escaped `\\@`)."""
-    return _TAG.sub("\\\\@", line) if "@" in line else line
+# The comment forms TypeScript's tools act on (docs/strings.md, "Directives in comments"), defused
+# by defuse_tags in every doc line from vocab.toml.
+DIRECTIVES = (
+    Directive("@tag", "tsc reads a block tag where a word starts: `@deprecated` marks the "
+              "declaration deprecated (typescript-eslint's no-deprecated reports every use), `@internal` drops "
+              "it from the `.d.ts` under --stripInternal, and a one-line `/** @ts-ignore */` silences the next "
+              "line's errors. Inline tags (`{@link x}`) and addresses (`a@b`) have no blank before the `@`",
+              r"(^|(?<=\s))@", r"\\@", "a backslash before the `@`, TSDoc's escape: shown as `@`, read as no tag",
+              "@internal", hints=("@",)),
+    Directive("// @ts-nocheck, /// <reference>, eslint-disable, /* global */", "tsc reads `@ts-` pragmas and "
+              "triple-slash references, and eslint its directives, only at the start of a `//` or `/* */` "
+              "comment's text", "", "", "ruled out: docs are written only into `/** */` comments, whose text "
+              "starts with a `*`", "eslint-disable"),
+)
+defuse_tags = defuser(DIRECTIVES)
 
 
 def doc_lines(text: str) -> tuple[str, ...]:
@@ -290,4 +298,5 @@ PROFILE = Profile(
     extra_identifiers=lambda file, config: invalid_members(file, config, _IDENTIFIER),
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
     limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; docs/strings.md, Compiler limits
+    directives=DIRECTIVES,
 )
