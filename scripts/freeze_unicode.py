@@ -99,8 +99,9 @@ def invisible() -> tuple[str, Callable[[str], bool]]:
         assert unicodedata.name(chr(code)) == name and chr(code).isprintable(), f"U+{code:04X} is not {name}"
     codes |= set(BLANK)
     meaning = (f"Default_Ignorable_Code_Point at Unicode {unicodedata.unidata_version} (read from "
-               f"DerivedCoreProperties-{version}.txt, which assigns no later character the property) and the "
-               "blank-looking " + " ".join(f"U+{code:04X}" for code in sorted(BLANK)))
+               f"DerivedCoreProperties-{version}.txt, which gives it to no character assigned after "
+               f"{unicodedata.unidata_version}) and the blank-looking "
+               + " ".join(f"U+{code:04X}" for code in sorted(BLANK)))
     return meaning, lambda ch: ord(ch) in codes
 
 

@@ -587,9 +587,9 @@ NARROW_VISIBLE: tuple[tuple[int, int], ...] = (
     (0xFFDA, 0xFFDC), (0xFFE8, 0xFFEE), (0xFFFC, 0xFFFC),
 )
 
-# Default_Ignorable_Code_Point at Unicode 14.0.0 (read from DerivedCoreProperties-15.0.0.txt, which assigns no later
-# character the property) and the blank-looking U+115F U+1160 U+2800 U+3164 U+FFA0 U+16FE4 U+1D159: 20 ranges, each
-# (first, last) inclusive
+# Default_Ignorable_Code_Point at Unicode 14.0.0 (read from DerivedCoreProperties-15.0.0.txt, which gives it to no
+# character assigned after 14.0.0) and the blank-looking U+115F U+1160 U+2800 U+3164 U+FFA0 U+16FE4 U+1D159: 20
+# ranges, each (first, last) inclusive
 INVISIBLE: tuple[tuple[int, int], ...] = (
     (0xAD, 0xAD), (0x34F, 0x34F), (0x61C, 0x61C), (0x115F, 0x1160), (0x17B4, 0x17B5), (0x180B, 0x180F),
     (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x2800, 0x2800), (0x3164, 0x3164), (0xFE00, 0xFE0F),
