@@ -1,7 +1,11 @@
-"""Trojan-source hygiene: bidi controls and zero-width characters in a vocab file never reach a
-generated file raw (the conformance vectors, JSON data for runners, excepted): comments and
-docs neutralise them, string literals escape them, so what a reviewer sees is what the compiler
-reads."""
+"""Trojan-source hygiene: characters a reader cannot see (bidi controls, zero-width characters,
+every other Default_Ignorable_Code_Point, the blank-looking ones) in a vocab file never reach a
+generated file raw (the conformance vectors, JSON data for runners, excepted): comments and docs
+neutralise them, string literals escape them, so what a reviewer sees is what the compiler reads.
+
+The characters are listed here by hand, one or more of each class, independent of the frozen
+table the generator reads (tests/test_charclass.py checks that table against Unicode's data).
+"""
 
 from __future__ import annotations
 
@@ -24,9 +28,25 @@ ROOT = Path(__file__).resolve().parent.parent
 # word joiner and the byte-order mark (zero-width no-break space).
 BIDI = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"
 ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff"
-INVISIBLE = re.compile(f"[{BIDI}{ZERO_WIDTH}]")
-IN_VALUES = BIDI + ZERO_WIDTH.replace("\ufeff", "")  # vocab.toml refuses U+FEFF in a value
-DOC = f"Doc{BIDI}{ZERO_WIDTH}text.\\nSecond{IN_VALUES} line."
+# The other default-ignorable format characters: soft hyphen, Mongolian vowel separator, the
+# invisible operators, the deprecated format characters, shorthand format controls, musical
+# beams, the language tag and tag characters.
+IGNORABLE_FORMAT = "\u00ad\u180e\u2061\u2062\u2063\u2064\u206a\u206f\U0001bca0\U0001d173\U000e0001\U000e0041\U000e007f"
+# Default-ignorable characters str.isprintable() calls printable: the combining grapheme joiner,
+# the Khmer inherent vowels, Mongolian free variation selectors, variation selectors (VS16 turns
+# a symbol into an emoji), the Hangul fillers.
+IGNORABLE_PRINTABLE = ("\u034f\u17b4\u17b5\u180b\u180d\u180f\ufe00\ufe0f\U000e0100\U000e01ef"
+                       "\u115f\u1160\u3164\uffa0")
+# Reserved code points Unicode already makes default-ignorable.
+IGNORABLE_RESERVED = "\u2065\ufff0\ufff8\U000e0000\U000e0fff"
+# Blank-looking characters that are not default-ignorable: braille blank, the Khitan filler, the
+# null notehead.
+BLANK = "\u2800\U00016fe4\U0001d159"
+EVERY = BIDI + ZERO_WIDTH + IGNORABLE_FORMAT + IGNORABLE_PRINTABLE + IGNORABLE_RESERVED + BLANK
+INVISIBLE = re.compile(f"[{EVERY}]")
+IN_VALUES = EVERY.replace("\ufeff", "")  # vocab.toml refuses U+FEFF in a value
+DOC = f"Doc{EVERY}text \u2764\ufe0f.\\nSecond{IN_VALUES} line."
+PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust", "php", "kotlin", "markdown")
 
 
 def _vocab(functions: str) -> str:
@@ -43,6 +63,7 @@ fallback = "done"
 [statuses.values]
 done = {doc}
 "pay{IN_VALUES}load" = {{ doc = {doc}, deprecated = {doc} }}
+"heart \u2764\ufe0f" = {doc}
 timeout = "Out of time."
 
 [statuses.aliases]
@@ -98,6 +119,16 @@ functions = "{functions}"
 [targets.rust]
 serde = true
 functions = "{functions}"
+[targets.php]
+namespace = "Demo\\\\Vocab"
+class = "Vocab"
+tests_path = "php/VocabTest.php"
+functions = "{functions}"
+[targets.kotlin]
+package = "demo.vocab"
+object = "Vocab"
+tests_path = "kotlin/test/demo/vocab/VocabTest.kt"
+functions = "{functions}"
 [targets.conformance]
 [targets.markdown]
 '''
@@ -113,16 +144,24 @@ def rendered(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFa
             for p in sorted((root / "out").rglob("*")) if p.is_file()}
 
 
-def test_every_port_renders_every_position(rendered: dict[str, str]) -> None:
-    ports = {"python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust", "conformance"}
-    assert ports <= {path.split("/")[0] for path in rendered} and "VOCABULARY.md" in rendered
-    assert INVISIBLE.search(rendered["conformance/vectors.json"]), "the vectors carry the exact strings"
+def _files_of(port: str, rendered: dict[str, str]) -> dict[str, str]:
+    if port == "markdown":
+        return {path: text for path, text in rendered.items() if path.endswith(".md")}
+    return {path: text for path, text in rendered.items() if path.split("/")[0] == port}
 
 
-def test_no_generated_file_but_the_vectors_holds_a_bidi_or_zero_width_character(rendered: dict[str, str]) -> None:
+def test_the_vectors_carry_the_exact_strings(rendered: dict[str, str]) -> None:
+    vectors = rendered["conformance/vectors.json"]
+    assert set(IN_VALUES) <= set(vectors), "the vectors (JSON data) hold every character raw"
+
+
+@pytest.mark.parametrize("port", PORTS)
+def test_no_file_of_the_port_holds_an_invisible_character_raw(port: str, rendered: dict[str, str]) -> None:
+    files = _files_of(port, rendered)
+    assert files, f"{port} wrote no file"
     raw = {path: sorted({f"U+{ord(found.group()):04X}" for found in INVISIBLE.finditer(text)})
-           for path, text in rendered.items() if not path.endswith(".json") and INVISIBLE.search(text)}
-    assert not raw, f"raw bidi or zero-width characters in generated files: {raw}"
+           for path, text in files.items() if INVISIBLE.search(text)}
+    assert not raw, f"raw invisible characters in {port}'s files: {raw}"
 
 
 C0_CONTROLS = "".join(map(chr, range(0x20)))  # every one, tab and newline included

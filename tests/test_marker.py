@@ -151,6 +151,10 @@ HOSTILE = {
     "line separator": "ls\u2028.toml",
     "bidi override": "bidi\u202e.toml",
     "arabic letter mark": "alm\u061c.toml",  # a bidi control outside the U+200E.. and U+202A.. blocks
+    "zero width space": "zw\u200b.toml",
+    "variation selector": "vs\ufe0f.toml",  # default-ignorable, yet printable to str.isprintable()
+    "hangul filler": "hf\u3164.toml",
+    "braille blank": "bb\u2800.toml",
     "paragraph separator": "ps\u2029.toml",
     "block comment end": "a*/b.toml",
     "block comment start": "a/*b.toml",

@@ -3,6 +3,11 @@
 `str.isprintable()` and friends follow the running Python's Unicode database, which changes
 between Python versions (3.11 ships Unicode 14, 3.13 ships 15.1); output bytes must not. Every
 target asks these functions instead, so the same value renders the same way on every Python.
+
+Whether a character may be written raw is `is_visible`: printable, and not in the INVISIBLE
+class (Default_Ignorable_Code_Point and the blank-looking characters), which str.isprintable()
+lets through (U+FE0F, U+034F, U+3164, U+2800): a reviewer must see every character the compiler
+reads (Trojan Source).
 """
 
 from __future__ import annotations
@@ -30,12 +35,31 @@ _UPPER = _starts(unicode_table.UPPER)
 _DIGIT = _starts(unicode_table.DIGIT)
 _FORMAT = _starts(unicode_table.FORMAT_OR_UNASSIGNED)
 _NARROW = _starts(unicode_table.NARROW_VISIBLE)
+_INVISIBLE = _starts(unicode_table.INVISIBLE)
 
 
 @lru_cache(maxsize=4096)
 def is_printable(ch: str) -> bool:
     """Visible, or the ASCII space (what `str.isprintable()` says at UNICODE_VERSION)."""
     return " " <= ch <= "~" or _member(unicode_table.PRINTABLE, _PRINTABLE, ch)
+
+
+def is_invisible(ch: str) -> bool:
+    """Default_Ignorable_Code_Point at UNICODE_VERSION, or blank-looking (the Hangul fillers,
+    U+2800 BRAILLE PATTERN BLANK, ...: scripts/freeze_unicode.py lists them and why)."""
+    return ch >= "\x80" and _member(unicode_table.INVISIBLE, _INVISIBLE, ch)
+
+
+@lru_cache(maxsize=4096)
+def is_visible(ch: str) -> bool:
+    """Printable and not invisible: what every port may write raw in a literal or a comment."""
+    return " " <= ch <= "~" or (is_printable(ch) and not is_invisible(ch))
+
+
+def is_hidden(ch: str) -> bool:
+    """Format, private-use, unassigned or invisible: what a comment that keeps non-ASCII spaces
+    (Java, C#, PHP, Kotlin) shows as U+XXXX."""
+    return is_format_or_unassigned(ch) or is_invisible(ch)
 
 
 def is_alpha(ch: str) -> bool:

@@ -93,7 +93,7 @@ def test_hostile_file(hostile: Model) -> None:
     assert "\u202e" not in text and "\u200b" not in text
     assert '  "elixir #{1 + 1}")' in text
     assert '  {"\\"" "say \\"hi\\""\n   "\\\\" "back\\\\slash"' in text
-    assert '   "\U0001F600" "smile \U0001F600 face"})' in text
+    assert '   "\U0001F600" "smile \U0001F600 face"\n   "\u2764\\uFE0F" "emoji \u2764\\uFE0F heart"})' in text
     assert '  "Hostile doc: */ ends a Java comment, --%> ends JSP, \\"\\"\\" ends a docstring,' in text
     # the singular `str` would shadow clojure.core/str, which canonical-str calls: a neutral name instead
     assert "  [subject flag]" in text

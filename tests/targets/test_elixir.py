@@ -103,7 +103,7 @@ def test_hostile_values_are_escaped(hostile: Model) -> None:
     # nothing interpolates but the bang functions' own error messages
     assert re.findall(r"(?<!\\)#\{[^}]*\}", text) == ["#{inspect(input)}", "#{expected}"] * 2
     assert '  def str_elixir_1_1 do\n    "elixir \\#{1 + 1}"\n  end' in text
-    assert '\n    "\U0001F600" => "smile \U0001F600 face"\n' in text
+    assert '\n    "\U0001F600" => "smile \U0001F600 face",\n    "\u2764\\u{FE0F}" => "emoji \u2764\\u{FE0F} heart"\n' in text
     assert '  def str_rtl_override do\n    "rtl \\u{202E} override"\n  end' in text
 
 

@@ -20,7 +20,7 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import go, go_doc
 from vocabgen.targets.registry import build_view
-from vocabgen.charclass import is_printable
+from vocabgen.charclass import is_visible
 from vocabgen.targets.base import comment_lines, printable
 from tests.strategies import NOISE
 from tests.toolchains import require
@@ -228,7 +228,7 @@ def test_go_doc_fast_paths_print_what_the_full_port_prints(text: str, indent: st
     full = comment_lines(text)
     assert go.go_text(text) == ("" if not go_doc.doc_lines(full) else "\n".join((full[0].strip(), *full[1:])))
     assert go.literal(text) == '"' + "".join(go.literal(ch)[1:-1] for ch in text) + '"'
-    assert printable(text) == "".join(ch if is_printable(ch) else " " for ch in text)
+    assert printable(text) == "".join(ch if is_visible(ch) else " " for ch in text)
 
 
 def test_reserved_and_fixed_names_are_rejected() -> None:

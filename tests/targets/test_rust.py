@@ -28,7 +28,7 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import rust
 from vocabgen.targets.registry import build_view
-from vocabgen.charclass import is_printable
+from vocabgen.charclass import is_visible
 from vocabgen.targets.base import printable
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -155,7 +155,7 @@ def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
     escapes character by character, so the plain-ASCII fast path must agree with each one's."""
     assert rust.doc_lines(text) == rust.doc_lines(text + "\n")
     assert rust.literal(text) == '"' + "".join(rust.literal(ch)[1:-1] for ch in text) + '"'
-    assert printable(text) == "".join(ch if is_printable(ch) else " " for ch in text)
+    assert printable(text) == "".join(ch if is_visible(ch) else " " for ch in text)
     if rust._MARKDOWN_BLOCK.match(text):  # _doc_line only asks the regex about lines starting so
         assert text[0] in "-*+>`~" or text[0].isdecimal()
 

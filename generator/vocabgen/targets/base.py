@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from vocabgen import profile, view
-from vocabgen.charclass import is_printable
+from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.records import Record
 
@@ -156,9 +156,9 @@ def printable(line: str) -> str:
     Only the characters outside printable ASCII are looked up: docs are mostly ASCII with the odd
     section sign or dash."""
     uncommon = _OUTSIDE_PRINTABLE_ASCII.findall(line)
-    if not uncommon or all(is_printable(ch) for ch in uncommon):
+    if not uncommon or all(is_visible(ch) for ch in uncommon):
         return line
-    return "".join(ch if is_printable(ch) else " " for ch in line)
+    return "".join(ch if is_visible(ch) else " " for ch in line)
 
 
 # Made spaces in comments. None of them (nor a line break) is printable to str.isprintable() on any
@@ -183,7 +183,7 @@ def comment_lines(text: str) -> list[str]:
 
 def visible_lines(text: str) -> list[str]:
     """comment_lines with every character that is not printable (bidi controls, zero-width and
-    other format characters, non-ASCII spaces: charclass.is_printable) made a space, as printable()
+    other format characters, non-ASCII spaces: charclass.is_visible) made a space, as printable()
     does: a comment or a page then shows what the compiler or the browser reads (Trojan Source).
     No trailing space, no blank lines at either end."""
     lines = [printable(line).rstrip() for line in comment_lines(text)]

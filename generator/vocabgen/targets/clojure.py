@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from vocabgen import view
-from vocabgen.charclass import is_printable
+from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Directive, Limits, Profile, Role
 from vocabgen.targets.base import (
@@ -151,7 +151,7 @@ def literal(text: str) -> str:
             out.append("\\n")
         elif ch == "\t":
             out.append("\\t")
-        elif not is_printable(ch):
+        elif not is_visible(ch):
             units = ch.encode("utf-16-be")
             out.extend(f"\\u{units[i] << 8 | units[i + 1]:04X}" for i in range(0, len(units), 2))
         else:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from vocabgen.charclass import is_format_or_unassigned
+from vocabgen.charclass import is_hidden
 from vocabgen.limits import utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
@@ -119,7 +119,7 @@ def literal(text: str) -> str:
 
 
 def _visible(ch: str) -> str:
-    return f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch
+    return f"U+{ord(ch):04X}" if is_hidden(ch) else ch
 
 
 # The comment forms C#'s tools act on (docs/strings.md, "Directives in comments"): every doc

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from vocabgen import graphemes, view
-from vocabgen.charclass import is_printable
+from vocabgen.charclass import is_visible
 from vocabgen.limits import entries
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
@@ -129,7 +129,7 @@ SETTINGS = (
 def _escaped(ch: str, first: bool) -> bool:
     """Whether a character other than a backslash, a quote and #{ is written \\u{...}: invisible,
     or joining its neighbour (above)."""
-    if not is_printable(ch):
+    if not is_visible(ch):
         return True
     joins = graphemes.break_class(ch)
     return joins in graphemes.JOINS_NEXT or (first and joins in graphemes.JOINS_PREVIOUS)

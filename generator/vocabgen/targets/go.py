@@ -16,7 +16,7 @@ import math
 import posixpath
 import re
 
-from vocabgen.charclass import is_printable
+from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
@@ -112,7 +112,7 @@ def literal(text: str) -> str:
     for ch in text:
         if ch in _ESCAPES:
             out.append(_ESCAPES[ch])
-        elif not is_printable(ch):
+        elif not is_visible(ch):
             code = ord(ch)
             out.append(f"\\x{code:02x}" if code < 0x80 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
         else:

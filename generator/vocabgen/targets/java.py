@@ -27,7 +27,7 @@ import posixpath
 import re
 from collections.abc import Sequence
 
-from vocabgen.charclass import is_format_or_unassigned
+from vocabgen.charclass import is_hidden
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Directive, Identifier, Limits, Profile, Role
 from vocabgen.targets import java_limits
@@ -108,7 +108,7 @@ def literal(text: str) -> str:
 
 
 def _visible(ch: str) -> str:
-    return f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch
+    return f"U+{ord(ch):04X}" if is_hidden(ch) else ch
 
 
 # The characters doc_text rewrites in ASCII text; a line without any of them is already safe.

@@ -29,7 +29,7 @@ import re
 from collections.abc import Sequence
 
 from vocabgen import view
-from vocabgen.charclass import is_format_or_unassigned
+from vocabgen.charclass import is_hidden
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Directive, Identifier, Limits, Profile, Role
 from vocabgen.targets import java_limits
@@ -116,7 +116,7 @@ _defuse = defuser(DIRECTIVES)
 def doc_text(line: str) -> str:
     """The `kdoc_text` filter: one comment line safe inside `/** */`, however comments nest."""
     if not line.isascii():
-        line = "".join(f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch for ch in line)
+        line = "".join(f"U+{ord(ch):04X}" if is_hidden(ch) else ch for ch in line)
     if not _DOC_SPECIAL.search(line):
         return line  # the common case: nothing to rewrite
     return _defuse(_SLASH_BY_STAR.sub("&#47;", line))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from vocabgen.charclass import is_printable
+from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Directive, Profile
 from vocabgen.targets.base import Setting, check_relative_path, visible_lines
@@ -30,9 +30,9 @@ def md_code(text: str) -> str:
     control, a zero-width character: Trojan Source) is written as a <code> element instead, that
     character as an HTML character reference (`&#x202E;`) and ASCII punctuation backslash-escaped:
     the page's bytes show it, and the rendered page still holds the exact text."""
-    if "`" not in text and "|" not in text and text[:1] != " " and text.isprintable():  # an identifier
-        return f"`{text}`"
-    if not all(is_printable(ch) for ch in text):
+    if text.isascii() and text.isprintable() and "`" not in text and "|" not in text and text[:1] != " ":
+        return f"`{text}`"  # an identifier, say
+    if not all(is_visible(ch) for ch in text):
         return "<code>" + "".join(map(_code_element_char, text)) + "</code>"
     longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
     fence = "`" * (longest + 1)
@@ -42,7 +42,7 @@ def md_code(text: str) -> str:
 
 def _code_element_char(ch: str) -> str:
     """One character of a <code> element's text: Markdown still parses it, so punctuation is escaped."""
-    if not is_printable(ch):
+    if not is_visible(ch):
         return f"&#x{ord(ch):X};"
     return "\\" + ch if ch in _ASCII_PUNCTUATION else ch
 

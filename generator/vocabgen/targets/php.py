@@ -29,7 +29,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from vocabgen.charclass import is_format_or_unassigned
+from vocabgen.charclass import is_hidden, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Directive, Identifier, Profile, Role
 from vocabgen.targets.base import (
@@ -100,7 +100,7 @@ def literal(text: str) -> str:
             out.append(_SIMPLE[ch])
         elif ord(ch) < 0x20 or ord(ch) == 0x7F:
             out.append(f"\\x{ord(ch):02x}")  # always two digits: the next character stays itself
-        elif ch.isascii() or (ch.isprintable() and not is_format_or_unassigned(ch)):
+        elif ch.isascii() or is_visible(ch):
             out.append(ch)
         else:
             out.append(f"\\u{{{ord(ch):x}}}")
@@ -135,7 +135,7 @@ def doc_text(line: str) -> str:
     """The `phpdoc_text` filter: one comment line safe inside `/** */`: no `*/`, no directive of
     DIRECTIVES, invisible characters shown as U+XXXX."""
     if not line.isascii():
-        line = "".join(f"U+{ord(ch):04X}" if is_format_or_unassigned(ch) else ch for ch in line)
+        line = "".join(f"U+{ord(ch):04X}" if is_hidden(ch) else ch for ch in line)
     return _defuse(line.replace("*/", "*\\/") if "*/" in line else line)
 
 

@@ -14,7 +14,7 @@ import re
 import sys
 from collections.abc import Iterable, Mapping
 
-from vocabgen.charclass import is_narrow_visible, is_printable
+from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Directive, Identifier, Limits, Profile, Role, identifiers
 from vocabgen.records import replace
@@ -116,7 +116,7 @@ def literal(text: str) -> str:
             out.append("\\r")
         elif ch == "\t":
             out.append("\\t")
-        elif ord(ch) >= 0x80 and not is_narrow_visible(ch) or not is_printable(ch):
+        elif ord(ch) >= 0x80 and not is_narrow_visible(ch) or not is_visible(ch):
             code = ord(ch)
             out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
         else:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from vocabgen.charclass import is_narrow_visible, is_printable
+from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.profile import Directive, Limits, Profile, Role
 from vocabgen.targets.base import (
@@ -86,7 +86,7 @@ def literal(text: str) -> str:
     for ch in text:
         if ch in _ESCAPES:
             out.append(_ESCAPES[ch])
-        elif " " <= ch <= "~" or (is_printable(ch) and is_narrow_visible(ch)):
+        elif " " <= ch <= "~" or (is_visible(ch) and is_narrow_visible(ch)):
             out.append(ch)
         else:
             out.append(f"\\u{{{ord(ch):x}}}")

@@ -17,7 +17,7 @@ import posixpath
 import re
 from collections.abc import Sequence
 
-from vocabgen.charclass import is_printable
+from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.profile import Directive, Limits, Profile, Role
@@ -115,7 +115,7 @@ def literal(text: str) -> str:
             out.append("\\r")
         elif ch == "\t":
             out.append("\\t")
-        elif not is_printable(ch):
+        elif not is_visible(ch):
             code = ord(ch)
             out.append(f"\\u{code:04x}" if code < 0x10000 else f"\\u{{{code:x}}}")
         else:

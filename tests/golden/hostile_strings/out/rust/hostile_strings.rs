@@ -47,6 +47,20 @@ pub enum Str {
     ZeroWidth,
     /// a bidirectional override
     RtlOverride,
+    /// a variation selector (VS16 makes the heart an emoji: ❤ )
+    EmojiHeart,
+    /// a combining grapheme joiner, default-ignorable and printable to Python
+    CgjAB,
+    /// the four Hangul fillers (    ), drawn blank
+    FillersHangul,
+    /// braille pattern blank, drawn as a space
+    BrailleBlank,
+    /// a language tag, tag characters and a supplementary variation selector
+    TagsVs,
+    /// a Khmer inherent vowel and a Mongolian free variation selector
+    KhmerMongolian,
+    /// a null notehead and the Khitan filler, blank by design
+    NullNotehead,
     /// Clojure comment start
     SemiColon,
     /// comment start in several languages
@@ -112,6 +126,27 @@ pub const STR_ZERO_WIDTH: &str = "zero\u{200b}width";
 /// a bidirectional override
 pub const STR_RTL_OVERRIDE: &str = "rtl \u{202e} override";
 
+/// a variation selector (VS16 makes the heart an emoji: ❤ )
+pub const STR_EMOJI_HEART: &str = "emoji ❤\u{fe0f} heart";
+
+/// a combining grapheme joiner, default-ignorable and printable to Python
+pub const STR_CGJ_A_B: &str = "cgj a\u{34f}b";
+
+/// the four Hangul fillers (    ), drawn blank
+pub const STR_FILLERS_HANGUL: &str = "fillers \u{115f}\u{1160}\u{3164}\u{ffa0} hangul";
+
+/// braille pattern blank, drawn as a space
+pub const STR_BRAILLE_BLANK: &str = "braille \u{2800} blank";
+
+/// a language tag, tag characters and a supplementary variation selector
+pub const STR_TAGS_VS: &str = "tags \u{e0001}\u{e0041}\u{e007f} vs \u{e0100}";
+
+/// a Khmer inherent vowel and a Mongolian free variation selector
+pub const STR_KHMER_MONGOLIAN: &str = "khmer \u{17b4} mongolian \u{180b}";
+
+/// a null notehead and the Khitan filler, blank by design
+pub const STR_NULL_NOTEHEAD: &str = "null \u{1d159} notehead \u{16fe4}";
+
 /// Clojure comment start
 pub const STR_SEMI_COLON: &str = "semi;colon";
 
@@ -150,6 +185,13 @@ pub const STRINGS: &[&str] = &[
     STR_MATH_SCRIPT,
     STR_ZERO_WIDTH,
     STR_RTL_OVERRIDE,
+    STR_EMOJI_HEART,
+    STR_CGJ_A_B,
+    STR_FILLERS_HANGUL,
+    STR_BRAILLE_BLANK,
+    STR_TAGS_VS,
+    STR_KHMER_MONGOLIAN,
+    STR_NULL_NOTEHEAD,
     STR_SEMI_COLON,
     STR_HASH_SIGN,
     STR_NIL,
@@ -167,6 +209,7 @@ pub const STR_ALIASES: &[(&str, &str)] = &[
     ("${x}", "template ${x}"),
     ("#{x}", "elixir #{1 + 1}"),
     ("\u{1f600}", "smile \u{1f600} face"),
+    ("❤\u{fe0f}", "emoji ❤\u{fe0f} heart"),
 ];
 
 impl Str {
@@ -190,6 +233,13 @@ impl Str {
         Self::MathScript,
         Self::ZeroWidth,
         Self::RtlOverride,
+        Self::EmojiHeart,
+        Self::CgjAB,
+        Self::FillersHangul,
+        Self::BrailleBlank,
+        Self::TagsVs,
+        Self::KhmerMongolian,
+        Self::NullNotehead,
         Self::SemiColon,
         Self::HashSign,
         Self::Nil,

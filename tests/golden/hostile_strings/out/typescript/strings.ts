@@ -43,6 +43,20 @@ export const STR_MATH_SCRIPT = "math 𝒜 script" as const;
 export const STR_ZERO_WIDTH = "zero\u200bwidth" as const;
 /** a bidirectional override */
 export const STR_RTL_OVERRIDE = "rtl \u202e override" as const;
+/** a variation selector (VS16 makes the heart an emoji: ❤ ) */
+export const STR_EMOJI_HEART = "emoji ❤\ufe0f heart" as const;
+/** a combining grapheme joiner, default-ignorable and printable to Python */
+export const STR_CGJ_A_B = "cgj a\u034fb" as const;
+/** the four Hangul fillers (    ), drawn blank */
+export const STR_FILLERS_HANGUL = "fillers \u115f\u1160\u3164\uffa0 hangul" as const;
+/** braille pattern blank, drawn as a space */
+export const STR_BRAILLE_BLANK = "braille \u2800 blank" as const;
+/** a language tag, tag characters and a supplementary variation selector */
+export const STR_TAGS_VS = "tags \u{e0001}\u{e0041}\u{e007f} vs \u{e0100}" as const;
+/** a Khmer inherent vowel and a Mongolian free variation selector */
+export const STR_KHMER_MONGOLIAN = "khmer \u17b4 mongolian \u180b" as const;
+/** a null notehead and the Khitan filler, blank by design */
+export const STR_NULL_NOTEHEAD = "null \u{1d159} notehead \u{16fe4}" as const;
 /** Clojure comment start */
 export const STR_SEMI_COLON = "semi;colon" as const;
 /** comment start in several languages */
@@ -75,6 +89,13 @@ export const STRINGS = [
   STR_MATH_SCRIPT,
   STR_ZERO_WIDTH,
   STR_RTL_OVERRIDE,
+  STR_EMOJI_HEART,
+  STR_CGJ_A_B,
+  STR_FILLERS_HANGUL,
+  STR_BRAILLE_BLANK,
+  STR_TAGS_VS,
+  STR_KHMER_MONGOLIAN,
+  STR_NULL_NOTEHEAD,
   STR_SEMI_COLON,
   STR_HASH_SIGN,
   STR_NIL,
@@ -97,6 +118,7 @@ export const STR_ALIAS_ENTRIES: readonly (readonly [string, Str])[] = vocabgenFr
   ["${x}", STR_TEMPLATE_X],
   ["#{x}", STR_ELIXIR_1_1],
   ["😀", STR_SMILE_FACE],
+  ["❤\ufe0f", STR_EMOJI_HEART],
 ]);
 
 /**

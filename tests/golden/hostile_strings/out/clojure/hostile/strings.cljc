@@ -76,6 +76,34 @@
   "a bidirectional override"
   "rtl \u202E override")
 
+(def str-emoji-heart
+  "a variation selector (VS16 makes the heart an emoji: ❤ )"
+  "emoji ❤\uFE0F heart")
+
+(def str-cgj-a-b
+  "a combining grapheme joiner, default-ignorable and printable to Python"
+  "cgj a\u034Fb")
+
+(def str-fillers-hangul
+  "the four Hangul fillers (    ), drawn blank"
+  "fillers \u115F\u1160\u3164\uFFA0 hangul")
+
+(def str-braille-blank
+  "braille pattern blank, drawn as a space"
+  "braille \u2800 blank")
+
+(def str-tags-vs
+  "a language tag, tag characters and a supplementary variation selector"
+  "tags \uDB40\uDC01\uDB40\uDC41\uDB40\uDC7F vs \uDB40\uDD00")
+
+(def str-khmer-mongolian
+  "a Khmer inherent vowel and a Mongolian free variation selector"
+  "khmer \u17B4 mongolian \u180B")
+
+(def str-null-notehead
+  "a null notehead and the Khitan filler, blank by design"
+  "null \uD834\uDD59 notehead \uD81B\uDFE4")
+
 (def str-semi-colon
   "Clojure comment start"
   "semi;colon")
@@ -119,6 +147,13 @@
    "math 𝒜 script"
    "zero\u200Bwidth"
    "rtl \u202E override"
+   "emoji ❤\uFE0F heart"
+   "cgj a\u034Fb"
+   "fillers \u115F\u1160\u3164\uFFA0 hangul"
+   "braille \u2800 blank"
+   "tags \uDB40\uDC01\uDB40\uDC41\uDB40\uDC7F vs \uDB40\uDD00"
+   "khmer \u17B4 mongolian \u180B"
+   "null \uD834\uDD59 notehead \uD81B\uDFE4"
    "semi;colon"
    "hash # sign"
    "nil"
@@ -136,7 +171,8 @@
    "\\" "back\\slash"
    "${x}" "template ${x}"
    "#{x}" "elixir #{1 + 1}"
-   "😀" "smile 😀 face"})
+   "😀" "smile 😀 face"
+   "❤\uFE0F" "emoji ❤\uFE0F heart"})
 
 (def ^:private vocabgen-str-lookup
   (merge (zipmap strings strings) str-aliases))

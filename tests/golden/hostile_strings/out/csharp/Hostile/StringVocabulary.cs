@@ -71,6 +71,27 @@ namespace Hostile
         /// <summary>a bidirectional override</summary>
         public const string StrRtlOverride = "rtl \u202E override";
 
+        /// <summary>a variation selector (VS16 makes the heart an emoji: ❤U+FE0F)</summary>
+        public const string StrEmojiHeart = "emoji \u2764\uFE0F heart";
+
+        /// <summary>a combining grapheme joiner, default-ignorable and printable to Python</summary>
+        public const string StrCgjAB = "cgj a\u034Fb";
+
+        /// <summary>the four Hangul fillers (U+115FU+1160U+3164U+FFA0), drawn blank</summary>
+        public const string StrFillersHangul = "fillers \u115F\u1160\u3164\uFFA0 hangul";
+
+        /// <summary>braille pattern blank, drawn as a space</summary>
+        public const string StrBrailleBlank = "braille \u2800 blank";
+
+        /// <summary>a language tag, tag characters and a supplementary variation selector</summary>
+        public const string StrTagsVs = "tags \uDB40\uDC01\uDB40\uDC41\uDB40\uDC7F vs \uDB40\uDD00";
+
+        /// <summary>a Khmer inherent vowel and a Mongolian free variation selector</summary>
+        public const string StrKhmerMongolian = "khmer \u17B4 mongolian \u180B";
+
+        /// <summary>a null notehead and the Khitan filler, blank by design</summary>
+        public const string StrNullNotehead = "null \uD834\uDD59 notehead \uD81B\uDFE4";
+
         /// <summary>Clojure comment start</summary>
         public const string StrSemiColon = "semi;colon";
 
@@ -112,6 +133,13 @@ namespace Hostile
             StrMathScript,
             StrZeroWidth,
             StrRtlOverride,
+            StrEmojiHeart,
+            StrCgjAB,
+            StrFillersHangul,
+            StrBrailleBlank,
+            StrTagsVs,
+            StrKhmerMongolian,
+            StrNullNotehead,
             StrSemiColon,
             StrHashSign,
             StrNil,
@@ -132,6 +160,7 @@ namespace Hostile
                 { "${x}", StrTemplateX },
                 { "#{x}", StrElixir11 },
                 { "\uD83D\uDE00", StrSmileFace },
+                { "\u2764\uFE0F", StrEmojiHeart },
             });
 
         private static readonly IReadOnlyDictionary<string, string> StrLookup = Lookup(Strings, StrAliases);

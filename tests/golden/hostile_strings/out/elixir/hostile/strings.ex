@@ -98,6 +98,41 @@ defmodule Hostile.Strings do
     "rtl \u{202E} override"
   end
 
+  @doc "a variation selector (VS16 makes the heart an emoji: ❤ )"
+  def str_emoji_heart do
+    "emoji ❤\u{FE0F} heart"
+  end
+
+  @doc "a combining grapheme joiner, default-ignorable and printable to Python"
+  def str_cgj_a_b do
+    "cgj a\u{034F}b"
+  end
+
+  @doc "the four Hangul fillers (    ), drawn blank"
+  def str_fillers_hangul do
+    "fillers \u{115F}\u{1160}\u{3164}\u{FFA0} hangul"
+  end
+
+  @doc "braille pattern blank, drawn as a space"
+  def str_braille_blank do
+    "braille \u{2800} blank"
+  end
+
+  @doc "a language tag, tag characters and a supplementary variation selector"
+  def str_tags_vs do
+    "tags \u{E0001}\u{E0041}\u{E007F} vs \u{E0100}"
+  end
+
+  @doc "a Khmer inherent vowel and a Mongolian free variation selector"
+  def str_khmer_mongolian do
+    "khmer \u{17B4} mongolian \u{180B}"
+  end
+
+  @doc "a null notehead and the Khitan filler, blank by design"
+  def str_null_notehead do
+    "null \u{1D159} notehead \u{16FE4}"
+  end
+
   @doc "Clojure comment start"
   def str_semi_colon do
     "semi;colon"
@@ -149,6 +184,13 @@ defmodule Hostile.Strings do
       "math 𝒜 script",
       "zero\u{200B}width",
       "rtl \u{202E} override",
+      "emoji ❤\u{FE0F} heart",
+      "cgj a\u{034F}b",
+      "fillers \u{115F}\u{1160}\u{3164}\u{FFA0} hangul",
+      "braille \u{2800} blank",
+      "tags \u{E0001}\u{E0041}\u{E007F} vs \u{E0100}",
+      "khmer \u{17B4} mongolian \u{180B}",
+      "null \u{1D159} notehead \u{16FE4}",
       "semi;colon",
       "hash # sign",
       "nil",
@@ -166,7 +208,8 @@ defmodule Hostile.Strings do
       "\\" => "back\\slash",
       "${x}" => "template ${x}",
       "\#{x}" => "elixir \#{1 + 1}",
-      "😀" => "smile 😀 face"
+      "😀" => "smile 😀 face",
+      "❤\u{FE0F}" => "emoji ❤\u{FE0F} heart"
     }
   end
 
@@ -238,6 +281,15 @@ defmodule Hostile.Strings do
     "math 𝒜 script" => "math 𝒜 script",
     "zero\u{200B}width" => "zero\u{200B}width",
     "rtl \u{202E} override" => "rtl \u{202E} override",
+    "emoji ❤\u{FE0F} heart" => "emoji ❤\u{FE0F} heart",
+    "cgj a\u{034F}b" => "cgj a\u{034F}b",
+    "fillers \u{115F}\u{1160}\u{3164}\u{FFA0} hangul" =>
+      "fillers \u{115F}\u{1160}\u{3164}\u{FFA0} hangul",
+    "braille \u{2800} blank" => "braille \u{2800} blank",
+    "tags \u{E0001}\u{E0041}\u{E007F} vs \u{E0100}" =>
+      "tags \u{E0001}\u{E0041}\u{E007F} vs \u{E0100}",
+    "khmer \u{17B4} mongolian \u{180B}" => "khmer \u{17B4} mongolian \u{180B}",
+    "null \u{1D159} notehead \u{16FE4}" => "null \u{1D159} notehead \u{16FE4}",
     "semi;colon" => "semi;colon",
     "hash # sign" => "hash # sign",
     "nil" => "nil",
@@ -248,7 +300,8 @@ defmodule Hostile.Strings do
     "\\" => "back\\slash",
     "${x}" => "template ${x}",
     "\#{x}" => "elixir \#{1 + 1}",
-    "😀" => "smile 😀 face"
+    "😀" => "smile 😀 face",
+    "❤\u{FE0F}" => "emoji ❤\u{FE0F} heart"
   }
 
   defp vocabgen_str(input) do

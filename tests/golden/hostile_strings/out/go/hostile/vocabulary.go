@@ -53,6 +53,20 @@ const (
 	StrZeroWidth = "zero\u200bwidth"
 	// StrRtlOverride is "rtl \u202e override": a bidirectional override
 	StrRtlOverride = "rtl \u202e override"
+	// StrEmojiHeart is "emoji ❤\ufe0f heart": a variation selector (VS16 makes the heart an emoji: ❤ )
+	StrEmojiHeart = "emoji ❤\ufe0f heart"
+	// StrCgjAB is "cgj a\u034fb": a combining grapheme joiner, default-ignorable and printable to Python
+	StrCgjAB = "cgj a\u034fb"
+	// StrFillersHangul is "fillers \u115f\u1160\u3164\uffa0 hangul": the four Hangul fillers (    ), drawn blank
+	StrFillersHangul = "fillers \u115f\u1160\u3164\uffa0 hangul"
+	// StrBrailleBlank is "braille \u2800 blank": braille pattern blank, drawn as a space
+	StrBrailleBlank = "braille \u2800 blank"
+	// StrTagsVs is "tags \U000e0001\U000e0041\U000e007f vs \U000e0100": a language tag, tag characters and a supplementary variation selector
+	StrTagsVs = "tags \U000e0001\U000e0041\U000e007f vs \U000e0100"
+	// StrKhmerMongolian is "khmer \u17b4 mongolian \u180b": a Khmer inherent vowel and a Mongolian free variation selector
+	StrKhmerMongolian = "khmer \u17b4 mongolian \u180b"
+	// StrNullNotehead is "null \U0001d159 notehead \U00016fe4": a null notehead and the Khitan filler, blank by design
+	StrNullNotehead = "null \U0001d159 notehead \U00016fe4"
 	// StrSemiColon is "semi;colon": Clojure comment start
 	StrSemiColon = "semi;colon"
 	// StrHashSign is "hash # sign": comment start in several languages
@@ -88,6 +102,13 @@ func Strings() []string {
 		StrMathScript,
 		StrZeroWidth,
 		StrRtlOverride,
+		StrEmojiHeart,
+		StrCgjAB,
+		StrFillersHangul,
+		StrBrailleBlank,
+		StrTagsVs,
+		StrKhmerMongolian,
+		StrNullNotehead,
 		StrSemiColon,
 		StrHashSign,
 		StrNil,
@@ -107,11 +128,12 @@ func IsStr(s string) bool {
 // its canonical value, as a fresh map the caller may modify.
 func StrAliases() map[string]string {
 	return map[string]string{
-		"\"":   StrSayHi,
-		"\\":   StrBackSlash,
-		"${x}": StrTemplateX,
-		"#{x}": StrElixir11,
-		"😀":    StrSmileFace,
+		"\"":      StrSayHi,
+		"\\":      StrBackSlash,
+		"${x}":    StrTemplateX,
+		"#{x}":    StrElixir11,
+		"😀":       StrSmileFace,
+		"❤\ufe0f": StrEmojiHeart,
 	}
 }
 

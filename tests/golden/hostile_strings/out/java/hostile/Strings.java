@@ -69,6 +69,27 @@ public final class Strings {
     /** a bidirectional override */
     public static final String STR_RTL_OVERRIDE = "rtl \u202e override";
 
+    /** a variation selector (VS16 makes the heart an emoji: ❤U+FE0F) */
+    public static final String STR_EMOJI_HEART = "emoji \u2764\ufe0f heart";
+
+    /** a combining grapheme joiner, default-ignorable and printable to Python */
+    public static final String STR_CGJ_A_B = "cgj a\u034fb";
+
+    /** the four Hangul fillers (U+115FU+1160U+3164U+FFA0), drawn blank */
+    public static final String STR_FILLERS_HANGUL = "fillers \u115f\u1160\u3164\uffa0 hangul";
+
+    /** braille pattern blank, drawn as a space */
+    public static final String STR_BRAILLE_BLANK = "braille \u2800 blank";
+
+    /** a language tag, tag characters and a supplementary variation selector */
+    public static final String STR_TAGS_VS = "tags \udb40\udc01\udb40\udc41\udb40\udc7f vs \udb40\udd00";
+
+    /** a Khmer inherent vowel and a Mongolian free variation selector */
+    public static final String STR_KHMER_MONGOLIAN = "khmer \u17b4 mongolian \u180b";
+
+    /** a null notehead and the Khitan filler, blank by design */
+    public static final String STR_NULL_NOTEHEAD = "null \ud834\udd59 notehead \ud81b\udfe4";
+
     /** Clojure comment start */
     public static final String STR_SEMI_COLON = "semi;colon";
 
@@ -110,6 +131,13 @@ public final class Strings {
             STR_MATH_SCRIPT,
             STR_ZERO_WIDTH,
             STR_RTL_OVERRIDE,
+            STR_EMOJI_HEART,
+            STR_CGJ_A_B,
+            STR_FILLERS_HANGUL,
+            STR_BRAILLE_BLANK,
+            STR_TAGS_VS,
+            STR_KHMER_MONGOLIAN,
+            STR_NULL_NOTEHEAD,
             STR_SEMI_COLON,
             STR_HASH_SIGN,
             STR_NIL,
@@ -131,6 +159,7 @@ public final class Strings {
         aliases.put("${x}", STR_TEMPLATE_X);
         aliases.put("#{x}", STR_ELIXIR_1_1);
         aliases.put("\ud83d\ude00", STR_SMILE_FACE);
+        aliases.put("\u2764\ufe0f", STR_EMOJI_HEART);
         STR_ALIASES = Collections.unmodifiableMap(aliases);
     }
 

@@ -63,6 +63,27 @@ object Strings {
     /** a bidirectional override */
     const val STR_RTL_OVERRIDE: String = "rtl \u202e override"
 
+    /** a variation selector (VS16 makes the heart an emoji: ❤U+FE0F) */
+    const val STR_EMOJI_HEART: String = "emoji \u2764\ufe0f heart"
+
+    /** a combining grapheme joiner, default-ignorable and printable to Python */
+    const val STR_CGJ_A_B: String = "cgj a\u034fb"
+
+    /** the four Hangul fillers (U+115FU+1160U+3164U+FFA0), drawn blank */
+    const val STR_FILLERS_HANGUL: String = "fillers \u115f\u1160\u3164\uffa0 hangul"
+
+    /** braille pattern blank, drawn as a space */
+    const val STR_BRAILLE_BLANK: String = "braille \u2800 blank"
+
+    /** a language tag, tag characters and a supplementary variation selector */
+    const val STR_TAGS_VS: String = "tags \udb40\udc01\udb40\udc41\udb40\udc7f vs \udb40\udd00"
+
+    /** a Khmer inherent vowel and a Mongolian free variation selector */
+    const val STR_KHMER_MONGOLIAN: String = "khmer \u17b4 mongolian \u180b"
+
+    /** a null notehead and the Khitan filler, blank by design */
+    const val STR_NULL_NOTEHEAD: String = "null \ud834\udd59 notehead \ud81b\udfe4"
+
     /** Clojure comment start */
     const val STR_SEMI_COLON: String = "semi;colon"
 
@@ -104,6 +125,13 @@ object Strings {
         STR_MATH_SCRIPT,
         STR_ZERO_WIDTH,
         STR_RTL_OVERRIDE,
+        STR_EMOJI_HEART,
+        STR_CGJ_A_B,
+        STR_FILLERS_HANGUL,
+        STR_BRAILLE_BLANK,
+        STR_TAGS_VS,
+        STR_KHMER_MONGOLIAN,
+        STR_NULL_NOTEHEAD,
         STR_SEMI_COLON,
         STR_HASH_SIGN,
         STR_NIL,
@@ -123,6 +151,7 @@ object Strings {
         "\${x}" to STR_TEMPLATE_X,
         "#{x}" to STR_ELIXIR_1_1,
         "\ud83d\ude00" to STR_SMILE_FACE,
+        "\u2764\ufe0f" to STR_EMOJI_HEART,
     )
 
     /** Every accepted spelling mapped to its canonical value: values first, then aliases. */
@@ -144,6 +173,13 @@ object Strings {
         STR_MATH_SCRIPT to STR_MATH_SCRIPT,
         STR_ZERO_WIDTH to STR_ZERO_WIDTH,
         STR_RTL_OVERRIDE to STR_RTL_OVERRIDE,
+        STR_EMOJI_HEART to STR_EMOJI_HEART,
+        STR_CGJ_A_B to STR_CGJ_A_B,
+        STR_FILLERS_HANGUL to STR_FILLERS_HANGUL,
+        STR_BRAILLE_BLANK to STR_BRAILLE_BLANK,
+        STR_TAGS_VS to STR_TAGS_VS,
+        STR_KHMER_MONGOLIAN to STR_KHMER_MONGOLIAN,
+        STR_NULL_NOTEHEAD to STR_NULL_NOTEHEAD,
         STR_SEMI_COLON to STR_SEMI_COLON,
         STR_HASH_SIGN to STR_HASH_SIGN,
         STR_NIL to STR_NIL,
@@ -155,6 +191,7 @@ object Strings {
         "\${x}" to STR_TEMPLATE_X,
         "#{x}" to STR_ELIXIR_1_1,
         "\ud83d\ude00" to STR_SMILE_FACE,
+        "\u2764\ufe0f" to STR_EMOJI_HEART,
     )
 
     // flags

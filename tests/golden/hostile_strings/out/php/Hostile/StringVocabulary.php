@@ -70,6 +70,27 @@ final class StringVocabulary
     /** a bidirectional override */
     public const STR_RTL_OVERRIDE = "rtl \u{202e} override";
 
+    /** a variation selector (VS16 makes the heart an emoji: ❤U+FE0F) */
+    public const STR_EMOJI_HEART = "emoji ❤\u{fe0f} heart";
+
+    /** a combining grapheme joiner, default-ignorable and printable to Python */
+    public const STR_CGJ_A_B = "cgj a\u{34f}b";
+
+    /** the four Hangul fillers (U+115FU+1160U+3164U+FFA0), drawn blank */
+    public const STR_FILLERS_HANGUL = "fillers \u{115f}\u{1160}\u{3164}\u{ffa0} hangul";
+
+    /** braille pattern blank, drawn as a space */
+    public const STR_BRAILLE_BLANK = "braille \u{2800} blank";
+
+    /** a language tag, tag characters and a supplementary variation selector */
+    public const STR_TAGS_VS = "tags \u{e0001}\u{e0041}\u{e007f} vs \u{e0100}";
+
+    /** a Khmer inherent vowel and a Mongolian free variation selector */
+    public const STR_KHMER_MONGOLIAN = "khmer \u{17b4} mongolian \u{180b}";
+
+    /** a null notehead and the Khitan filler, blank by design */
+    public const STR_NULL_NOTEHEAD = "null \u{1d159} notehead \u{16fe4}";
+
     /** Clojure comment start */
     public const STR_SEMI_COLON = 'semi;colon';
 
@@ -113,6 +134,13 @@ final class StringVocabulary
         self::STR_MATH_SCRIPT,
         self::STR_ZERO_WIDTH,
         self::STR_RTL_OVERRIDE,
+        self::STR_EMOJI_HEART,
+        self::STR_CGJ_A_B,
+        self::STR_FILLERS_HANGUL,
+        self::STR_BRAILLE_BLANK,
+        self::STR_TAGS_VS,
+        self::STR_KHMER_MONGOLIAN,
+        self::STR_NULL_NOTEHEAD,
         self::STR_SEMI_COLON,
         self::STR_HASH_SIGN,
         self::STR_NIL,
@@ -134,6 +162,7 @@ final class StringVocabulary
         '${x}' => self::STR_TEMPLATE_X,
         '#{x}' => self::STR_ELIXIR_1_1,
         "😀" => self::STR_SMILE_FACE,
+        "❤\u{fe0f}" => self::STR_EMOJI_HEART,
     ];
 
     /** @var array<string, string> every accepted spelling mapped to its canonical value: values first, then aliases */
@@ -155,6 +184,13 @@ final class StringVocabulary
         self::STR_MATH_SCRIPT => self::STR_MATH_SCRIPT,
         self::STR_ZERO_WIDTH => self::STR_ZERO_WIDTH,
         self::STR_RTL_OVERRIDE => self::STR_RTL_OVERRIDE,
+        self::STR_EMOJI_HEART => self::STR_EMOJI_HEART,
+        self::STR_CGJ_A_B => self::STR_CGJ_A_B,
+        self::STR_FILLERS_HANGUL => self::STR_FILLERS_HANGUL,
+        self::STR_BRAILLE_BLANK => self::STR_BRAILLE_BLANK,
+        self::STR_TAGS_VS => self::STR_TAGS_VS,
+        self::STR_KHMER_MONGOLIAN => self::STR_KHMER_MONGOLIAN,
+        self::STR_NULL_NOTEHEAD => self::STR_NULL_NOTEHEAD,
         self::STR_SEMI_COLON => self::STR_SEMI_COLON,
         self::STR_HASH_SIGN => self::STR_HASH_SIGN,
         self::STR_NIL => self::STR_NIL,
@@ -166,6 +202,7 @@ final class StringVocabulary
         '${x}' => self::STR_TEMPLATE_X,
         '#{x}' => self::STR_ELIXIR_1_1,
         "😀" => self::STR_SMILE_FACE,
+        "❤\u{fe0f}" => self::STR_EMOJI_HEART,
     ];
 
     // flags

@@ -23,6 +23,13 @@ __all__ = [
     "STR_MATH_SCRIPT",
     "STR_ZERO_WIDTH",
     "STR_RTL_OVERRIDE",
+    "STR_EMOJI_HEART",
+    "STR_CGJ_A_B",
+    "STR_FILLERS_HANGUL",
+    "STR_BRAILLE_BLANK",
+    "STR_TAGS_VS",
+    "STR_KHMER_MONGOLIAN",
+    "STR_NULL_NOTEHEAD",
     "STR_SEMI_COLON",
     "STR_HASH_SIGN",
     "STR_NIL",
@@ -90,6 +97,20 @@ STR_MATH_SCRIPT: Final = "math \U0001d49c script"
 STR_ZERO_WIDTH: Final = "zero\u200bwidth"
 # a bidirectional override
 STR_RTL_OVERRIDE: Final = "rtl \u202e override"
+# a variation selector (VS16 makes the heart an emoji: ❤ )
+STR_EMOJI_HEART: Final = "emoji ❤\ufe0f heart"
+# a combining grapheme joiner, default-ignorable and printable to Python
+STR_CGJ_A_B: Final = "cgj a\u034fb"
+# the four Hangul fillers (    ), drawn blank
+STR_FILLERS_HANGUL: Final = "fillers \u115f\u1160\u3164\uffa0 hangul"
+# braille pattern blank, drawn as a space
+STR_BRAILLE_BLANK: Final = "braille \u2800 blank"
+# a language tag, tag characters and a supplementary variation selector
+STR_TAGS_VS: Final = "tags \U000e0001\U000e0041\U000e007f vs \U000e0100"
+# a Khmer inherent vowel and a Mongolian free variation selector
+STR_KHMER_MONGOLIAN: Final = "khmer \u17b4 mongolian \u180b"
+# a null notehead and the Khitan filler, blank by design
+STR_NULL_NOTEHEAD: Final = "null \U0001d159 notehead \U00016fe4"
 # Clojure comment start
 STR_SEMI_COLON: Final = "semi;colon"
 # comment start in several languages
@@ -121,6 +142,13 @@ Str = Literal[
     "math \U0001d49c script",
     "zero\u200bwidth",
     "rtl \u202e override",
+    "emoji ❤\ufe0f heart",
+    "cgj a\u034fb",
+    "fillers \u115f\u1160\u3164\uffa0 hangul",
+    "braille \u2800 blank",
+    "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
+    "khmer \u17b4 mongolian \u180b",
+    "null \U0001d159 notehead \U00016fe4",
     "semi;colon",
     "hash # sign",
     "nil",
@@ -146,6 +174,13 @@ STRINGS: Final[tuple[Str, ...]] = (
     STR_MATH_SCRIPT,
     STR_ZERO_WIDTH,
     STR_RTL_OVERRIDE,
+    STR_EMOJI_HEART,
+    STR_CGJ_A_B,
+    STR_FILLERS_HANGUL,
+    STR_BRAILLE_BLANK,
+    STR_TAGS_VS,
+    STR_KHMER_MONGOLIAN,
+    STR_NULL_NOTEHEAD,
     STR_SEMI_COLON,
     STR_HASH_SIGN,
     STR_NIL,
@@ -160,6 +195,7 @@ STR_ALIASES: Final[Mapping[str, Str]] = MappingProxyType(
         "${x}": STR_TEMPLATE_X,
         "#{x}": STR_ELIXIR_1_1,
         "\U0001f600": STR_SMILE_FACE,
+        "❤\ufe0f": STR_EMOJI_HEART,
     }
 )
 _VOCABGEN_STR_LOOKUP: Final[Mapping[str, Str]] = MappingProxyType(
