@@ -106,9 +106,9 @@ def root(context, missing=missing):
             yield '\n///\n'
         yield '/// Non-exhaustive: a later schema may add '
         yield str(environment.getattr(l_1_vocab, 'plural'))
-        yield ', so a match needs a wildcard arm.\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n#[non_exhaustive]\n#[allow(clippy::enum_variant_names)] // the variants spell the wire strings, whatever they share\npub enum '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-        yield ' {\n'
+        yield ', so a match needs a wildcard arm.\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n#[non_exhaustive]\n#[allow(clippy::enum_variant_names)] // the variants spell the wire strings, whatever they share\n'
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'braced'), str_join(('pub enum ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), )), _loop_vars=_loop_vars))
+        yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             l_2_doc = l_1_doc
             _loop_vars = {}
@@ -143,16 +143,25 @@ def root(context, missing=missing):
         if (undefined(name='has_deprecated') if l_1_has_deprecated is missing else l_1_has_deprecated):
             pass
             yield '#[allow(deprecated)]\n'
-        yield 'pub const '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield ': &[&str] = &[\n    // in declaration order\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
-        yield '\n];\n'
-        def t_10(fiter):
+        def macro(l_2_deeper):
+            t_10 = []
+            if l_2_deeper is missing:
+                l_2_deeper = undefined("parameter 'deeper' was not provided", name='deeper')
+            pass
+            t_10.extend((
+                str(l_2_deeper),
+                '    // in declaration order\n',
+                str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.rust.constant'), str_join((l_2_deeper, '    ', )))),
+            ))
+            return concat(t_10)
+        caller = Macro(environment, macro, None, ('deeper',), False, False, False, context.eval_ctx.autoescape)
+        yield context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'slice'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '&[&str]', caller=caller, _loop_vars=_loop_vars)
+        yield '\n'
+        def t_11(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_10(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_11(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '\n'
@@ -163,33 +172,57 @@ def root(context, missing=missing):
             pass
             yield '\n/// The accepted alternative spellings of '
             yield str(t_8(environment.getattr(l_1_vocab, 'noun')))
-            yield ', each with the value it names, in\n/// declaration order.\npub const '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-            yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
-            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
-                l_2_pair = missing
-                _loop_vars = {}
+            yield ', each with the value it names, in\n/// declaration order.\n'
+            def macro(l_2_deeper):
+                t_12 = []
+                if l_2_deeper is missing:
+                    l_2_deeper = undefined("parameter 'deeper' was not provided", name='deeper')
                 pass
-                if environment.getattr(l_2_alias, 'deprecated'):
+                t_12.extend((
+                    str(l_2_deeper),
+                    '    // (alias, canonical value)\n',
+                ))
+                for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
+                    l_3_pair = missing
+                    _loop_vars = {}
                     pass
-                    yield str(t_5(str_join(('deprecated: ', environment.getattr(l_2_alias, 'deprecated'), )), '    //'))
-                    yield '\n'
-                l_2_pair = str_join((environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), ', ', environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'rust'), ))
-                _loop_vars['pair'] = l_2_pair
-                if (t_3((undefined(name='pair') if l_2_pair is missing else l_2_pair)) > 60):
-                    pass
-                    yield '    (\n        '
-                    yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'))
-                    yield ',\n        '
-                    yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'rust'))
-                    yield ',\n    ),\n'
-                else:
-                    pass
-                    yield '    ('
-                    yield str((undefined(name='pair') if l_2_pair is missing else l_2_pair))
-                    yield '),\n'
-            l_2_alias = l_2_pair = missing
-            yield '];\n'
+                    if environment.getattr(l_3_alias, 'deprecated'):
+                        pass
+                        t_12.extend((
+                            str(t_5(str_join(('deprecated: ', environment.getattr(l_3_alias, 'deprecated'), )), str_join((l_2_deeper, '    //', )))),
+                            '\n',
+                        ))
+                    l_3_pair = str_join((environment.getattr(environment.getattr(l_3_alias, 'literal'), 'rust'), ', ', environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'rust'), ))
+                    _loop_vars['pair'] = l_3_pair
+                    if (t_3((undefined(name='pair') if l_3_pair is missing else l_3_pair)) > 60):
+                        pass
+                        t_12.extend((
+                            str(l_2_deeper),
+                            '    (\n',
+                            str(l_2_deeper),
+                            '        ',
+                            str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'rust')),
+                            ',\n',
+                            str(l_2_deeper),
+                            '        ',
+                            str(environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'rust')),
+                            ',\n',
+                            str(l_2_deeper),
+                            '    ),\n',
+                        ))
+                    else:
+                        pass
+                        t_12.extend((
+                            str(l_2_deeper),
+                            '    (',
+                            str((undefined(name='pair') if l_3_pair is missing else l_3_pair)),
+                            '),\n',
+                        ))
+                l_3_alias = l_3_pair = missing
+                return concat(t_12)
+            caller = Macro(environment, macro, None, ('deeper',), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'slice'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '&[(&str, &str)]', caller=caller, _loop_vars=_loop_vars)
+            yield '\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n/// Spellings that were '
@@ -202,14 +235,23 @@ def root(context, missing=missing):
                 yield str(t_5(environment.getattr(l_2_removed, 'reason'), '///', str_join((environment.getattr(environment.getattr(l_2_removed, 'literal'), 'rust'), ':', ))))
                 yield '\n'
             l_2_removed = missing
-            yield 'pub const '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
-            yield ': &[&str] = &[\n    // removed spellings\n'
-            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.rust'), _loop_vars=_loop_vars))
-            yield '\n];\n'
-        yield '\nimpl '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-        yield ' {\n    /// Every '
+            def macro(l_2_deeper):
+                t_13 = []
+                if l_2_deeper is missing:
+                    l_2_deeper = undefined("parameter 'deeper' was not provided", name='deeper')
+                pass
+                t_13.extend((
+                    str(l_2_deeper),
+                    '    // removed spellings\n',
+                    str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.rust'), str_join((l_2_deeper, '    ', )))),
+                ))
+                return concat(t_13)
+            caller = Macro(environment, macro, None, ('deeper',), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'slice'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), '&[&str]', caller=caller, _loop_vars=_loop_vars)
+            yield '\n'
+        yield '\n'
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+        yield '\n    /// Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in declaration order.\n'
         if (undefined(name='has_deprecated') if l_1_has_deprecated is missing else l_1_has_deprecated):
@@ -225,60 +267,54 @@ def root(context, missing=missing):
         l_2_value = missing
         yield '    ];\n\n    /// The exact wire string, one of [`'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield "`].\n    pub const fn as_str(self) -> &'static str {\n        "
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield '[self as usize]\n    }\n}\n\nimpl ::core::fmt::Display for '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-        yield " {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_str())\n    }\n}\n"
+        yield "`].\n    pub const fn as_str(self) -> &'static str {\n"
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'suffixed'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '[self as usize]', _loop_vars=_loop_vars))
+        yield '\n    }\n}\n\n'
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::core::fmt::Display', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+        yield "\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_str())\n    }\n}\n"
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// Exact, like [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '`]: a value or an alias; no trimming, no case folding.\nimpl ::core::str::FromStr for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ' {\n    type Err = UnknownSpelling;\n\n    fn from_str(spelling: &str) -> Result<Self, UnknownSpelling> {\n        '
+            yield '`]: a value or an alias; no trimming, no case folding.\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::core::str::FromStr', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n    type Err = UnknownSpelling;\n\n    fn from_str(spelling: &str) -> Result<Self, UnknownSpelling> {\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'tail_call'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'spelling', _loop_vars=_loop_vars))
+            yield '\n    }\n}\n\n/// Exact, like [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(spelling)\n    }\n}\n\n/// Exact, like [`'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '`]: a value or an alias; no trimming, no case folding.\nimpl TryFrom<&str> for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ' {\n    type Error = UnknownSpelling;\n\n    fn try_from(spelling: &str) -> Result<Self, UnknownSpelling> {\n        '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(spelling)\n    }\n}\n'
+            yield '`]: a value or an alias; no trimming, no case folding.\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl TryFrom<&str>', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n    type Error = UnknownSpelling;\n\n    fn try_from(spelling: &str) -> Result<Self, UnknownSpelling> {\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'tail_call'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'spelling', _loop_vars=_loop_vars))
+            yield '\n    }\n}\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'serde'):
             pass
-            yield '\n/// Serialises to the exact wire string.\nimpl ::serde::Serialize for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ' {\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_str())\n    }\n}\n'
+            yield '\n/// Serialises to the exact wire string.\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::serde::Serialize', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_str())\n    }\n}\n'
             if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
                 pass
-                yield "\n/// Deserialises a value or an alias, exactly; any other string is an error naming it.\nimpl<'de> ::serde::Deserialize<'de> for "
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-                yield " {\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let spelling = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        "
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-                yield '(&spelling).map_err(::serde::de::Error::custom)\n    }\n}\n'
+                yield '\n/// Deserialises a value or an alias, exactly; any other string is an error naming it.\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), "impl<'de> ::serde::Deserialize<'de>", environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+                yield "\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let spelling = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n"
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'call_chain'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '&spelling', 'map_err', '::serde::de::Error::custom', _loop_vars=_loop_vars))
+                yield '\n    }\n}\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// Whether `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 158 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
-            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-            yield ' fn '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
-            yield '(value: &str) -> bool {\n    '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-            yield '.contains(&value)\n}\n\n/// The '
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), ['value: &str'], 'bool', _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'suffixed'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '.contains(&value)', _loop_vars=_loop_vars))
+            yield '\n}\n\n/// The '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
             yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 163 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
-            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-            yield ' fn '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(spelling: &str) -> Result<'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ', UnknownSpelling> {\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), ['spelling: &str'], str_join(('Result<', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), ', UnknownSpelling>', )), _loop_vars=_loop_vars))
+            yield '\n'
             l_1_arguments = [t_6(environment.getattr(l_1_vocab, 'noun')), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else '&[]'), 'spelling']
             _loop_vars['arguments'] = l_1_arguments
             l_1_line = str_join(('    let index = vocabgen_index(', t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', '), ')?;', ))
@@ -298,9 +334,8 @@ def root(context, missing=missing):
                 pass
                 yield str((undefined(name='line') if l_1_line is missing else l_1_line))
                 yield '\n'
-            yield '    Ok('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield '::ALL[index])\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'ok_all'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n}\n\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 l_1_fallback = str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), '::', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'rust'), 'variant'), ))
@@ -313,71 +348,58 @@ def root(context, missing=missing):
                 if environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'deprecated'):
                     pass
                     yield '#[allow(deprecated)]\n'
-                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-                yield ' fn '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-                yield '(spelling: &str) -> '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-                yield ' {\n    '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-                yield '(spelling).unwrap_or('
-                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
-                yield ')\n}\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), ['spelling: &str'], environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'call_chain'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'spelling', 'unwrap_or', (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), _loop_vars=_loop_vars))
+                yield '\n}\n'
             else:
                 pass
                 yield '/// The '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' a known spelling names, or `None` for anything else (removed, misspelt,\n/// empty). Never fails. The caller keeps its input, so a relay passes an unknown spelling on\n/// unchanged.\n'
-                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-                yield ' fn '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-                yield '(spelling: &str) -> Option<'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-                yield '> {\n    '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-                yield '(spelling).ok()\n}\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), ['spelling: &str'], str_join(('Option<', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), '>', )), _loop_vars=_loop_vars))
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'call_chain'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'spelling', 'ok', _loop_vars=_loop_vars))
+                yield '\n}\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             yield '\n/// An open '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ', as it came on the wire: a known [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield '`], or an unknown\n/// spelling kept byte for byte. Match the known ones exhaustively, and `Unknown(_)` for the rest.\n#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield ' {\n    /// A value, or a value an alias names.\n    Known('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield '),\n    /// Any other spelling (removed, misspelt, or added by a later schema), exactly as given.\n    Unknown(String),\n}\n\nimpl '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield ' {\n    /// Never fails: a value or an alias is known (exactly, as [`'
+            yield '`], or an unknown\n/// spelling kept byte for byte. Match the known ones exhaustively, and `Unknown(_)` for the rest.\n#[derive(Debug, Clone, PartialEq, Eq, Hash)]\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'braced'), str_join(('pub enum ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), )), _loop_vars=_loop_vars))
+            yield '\n    /// A value, or a value an alias names.\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'tuple_variant'), 'Known', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n    /// Any other spelling (removed, misspelt, or added by a later schema), exactly as given.\n    Unknown(String),\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+            yield '\n    /// Never fails: a value or an alias is known (exactly, as [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '`] reads it);\n    /// any other spelling is kept as an unknown.\n    '
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-            yield ' fn parse(raw: &str) -> Self {\n        match '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield "(raw) {\n            Ok(known) => Self::Known(known),\n            Err(_) => Self::Unknown(raw.to_owned()),\n        }\n    }\n\n    /// The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n    "
+            yield ' fn parse(raw: &str) -> Self {\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'match_call'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'raw', _loop_vars=_loop_vars))
+            yield "\n            Ok(known) => Self::Known(known),\n            Err(_) => Self::Unknown(raw.to_owned()),\n        }\n    }\n\n    /// The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n    "
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn as_wire(&self) -> &str {\n        match self {\n            Self::Known(known) => known.as_str(),\n            Self::Unknown(raw) => raw,\n        }\n    }\n\n    /// Whether the spelling was a value or an alias.\n    '
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn is_known(&self) -> bool {\n        matches!(self, Self::Known(_))\n    }\n}\n\n/// The open parse: [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield '::parse`].\nimpl From<&str> for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield ' {\n    fn from(raw: &str) -> Self {\n        Self::parse(raw)\n    }\n}\n\nimpl ::core::fmt::Display for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield " {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_wire())\n    }\n}\n"
+            yield '::parse`].\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl From<&str>', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+            yield '\n    fn from(raw: &str) -> Self {\n        Self::parse(raw)\n    }\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::core::fmt::Display', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+            yield "\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_wire())\n    }\n}\n"
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'serde'):
                 pass
-                yield "\n/// Serialises to the wire string: a known member's canonical one, an unknown's raw one.\nimpl ::serde::Serialize for "
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-                yield " {\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_wire())\n    }\n}\n\n/// Deserialises any string: a value or an alias is known, anything else an unknown keeping it.\nimpl<'de> ::serde::Deserialize<'de> for "
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-                yield " {\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let raw = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        Ok(Self::parse(&raw))\n    }\n}\n"
+                yield "\n/// Serialises to the wire string: a known member's canonical one, an unknown's raw one.\n"
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::serde::Serialize', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+                yield '\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_wire())\n    }\n}\n\n/// Deserialises any string: a value or an alias is known, anything else an unknown keeping it.\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), "impl<'de> ::serde::Deserialize<'de>", environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+                yield "\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let raw = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        Ok(Self::parse(&raw))\n    }\n}\n"
     l_1_vocab = l_1_names = l_1_has_deprecated = l_1_doc = l_1_arguments = l_1_line = l_1_fallback = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_doc = l_0_doc
-        l_1_parameters = resolve('parameters')
-        l_1_returns = resolve('returns')
-        l_1_line = resolve('line')
         l_1_names = l_1_subject = l_1_carried = missing
         _loop_vars = {}
         pass
@@ -393,15 +415,24 @@ def root(context, missing=missing):
         if t_9(t_1(environment, t_7(context, environment.getattr(l_1_rule, 'members'), 'deprecated'))):
             pass
             yield '#[allow(deprecated)]\n'
-        yield 'pub const '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
-        yield ': &[&str] = &[\n    // the '
-        yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'plural'))
-        yield ' that carry '
-        yield str(t_8(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+        def macro(l_2_deeper):
+            t_14 = []
+            if l_2_deeper is missing:
+                l_2_deeper = undefined("parameter 'deeper' was not provided", name='deeper')
+            pass
+            t_14.extend((
+                str(l_2_deeper),
+                '    // the ',
+                str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'plural')),
+                ' that carry ',
+                str(t_8(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))),
+                '\n',
+                str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_rule, 'members'), attribute='names.rust.constant'), str_join((l_2_deeper, '    ', )))),
+            ))
+            return concat(t_14)
+        caller = Macro(environment, macro, None, ('deeper',), False, False, False, context.eval_ctx.autoescape)
+        yield context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'slice'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '&[&str]', caller=caller, _loop_vars=_loop_vars)
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_rule, 'members'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
-        yield '\n];\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// The canonical '
@@ -419,47 +450,14 @@ def root(context, missing=missing):
             yield ', or an unknown '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' on a member, is an error.\n'
-            l_1_parameters = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': &str', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<&str>', ))]
-            _loop_vars['parameters'] = l_1_parameters
-            l_1_returns = str_join(('-> Result<Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>, UnknownSpelling> {', ))
-            _loop_vars['returns'] = l_1_returns
-            l_1_line = str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', t_2(context.eval_ctx, (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters), ', '), ') ', (undefined(name='returns') if l_1_returns is missing else l_1_returns), ))
-            _loop_vars['line'] = l_1_line
-            if (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100):
-                pass
-                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-                yield ' fn '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-                yield '(\n'
-                for l_2_parameter in (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters):
-                    _loop_vars = {}
-                    pass
-                    yield '    '
-                    yield str(l_2_parameter)
-                    yield ',\n'
-                l_2_parameter = missing
-                yield ') '
-                yield str((undefined(name='returns') if l_1_returns is missing else l_1_returns))
-                yield '\n'
-            else:
-                pass
-                yield str((undefined(name='line') if l_1_line is missing else l_1_line))
-                yield '\n'
-            yield '    let '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield ' = '
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'canonical'))
-            yield '('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield ')?;\n    if !'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
-            yield '.contains(&'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield '.as_str()) {\n        return Ok(None);\n    }\n    '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
-            yield '.map('
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'canonical'))
-            yield ').transpose()\n}\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': &str', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<&str>', ))], str_join(('Result<Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>, UnknownSpelling>', )), _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'let_try'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'canonical'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'if_not_contains'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), str_join(('&', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), '.as_str()', )), _loop_vars=_loop_vars))
+            yield '\n        return Ok(None);\n    }\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'map_transpose'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'canonical'), _loop_vars=_loop_vars))
+            yield '\n}\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             yield '\n/// The '
@@ -471,43 +469,16 @@ def root(context, missing=missing):
             yield '`] carry theirs;\n/// every other '
             yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
             yield ' carries none.\n'
-            l_1_parameters = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'enum'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>', ))]
-            _loop_vars['parameters'] = l_1_parameters
-            l_1_returns = str_join(('-> Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '> {', ))
-            _loop_vars['returns'] = l_1_returns
-            l_1_line = str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', t_2(context.eval_ctx, (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters), ', '), ') ', (undefined(name='returns') if l_1_returns is missing else l_1_returns), ))
-            _loop_vars['line'] = l_1_line
-            if (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100):
-                pass
-                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-                yield ' fn '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
-                yield '(\n'
-                for l_2_parameter in (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters):
-                    _loop_vars = {}
-                    pass
-                    yield '    '
-                    yield str(l_2_parameter)
-                    yield ',\n'
-                l_2_parameter = missing
-                yield ') '
-                yield str((undefined(name='returns') if l_1_returns is missing else l_1_returns))
-                yield '\n'
-            else:
-                pass
-                yield str((undefined(name='line') if l_1_line is missing else l_1_line))
-                yield '\n'
-            yield '    if !'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
-            yield '.contains(&'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield '.as_str()) {\n        return None;\n    }\n    '
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'enum'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>', ))], str_join(('Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>', )), _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'if_not_contains'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), str_join(('&', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), '.as_str()', )), _loop_vars=_loop_vars))
+            yield '\n        return None;\n    }\n    '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '\n}\n'
-    l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = l_1_parameters = l_1_returns = l_1_line = missing
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct UnknownSpelling {\n    kind: &\'static str,\n    spelling: String,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n}\n\nimpl UnknownSpelling {\n    /// The refused input, exactly as given.\n    pub fn spelling(&self) -> &str {\n        &self.spelling\n    }\n\n    /// What was expected, as prose: "status", "run status".\n    pub fn kind(&self) -> &\'static str {\n        self.kind\n    }\n}\n\nimpl ::core::fmt::Display for UnknownSpelling {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<\'_>) -> ::core::fmt::Result {\n        let (kind, spelling) = (self.kind, &self.spelling);\n        write!(f, "unknown {kind} {spelling:?}; expected one of")?;\n        let aliases = self.aliases.iter().map(|(alias, _)| alias);\n        for (index, spelling) in self.values.iter().chain(aliases).enumerate() {\n            let separator = if index == 0 { ": " } else { ", " };\n            write!(f, "{separator}{spelling:?}")?;\n        }\n        Ok(())\n    }\n}\n\nimpl ::std::error::Error for UnknownSpelling {}\n\n/// The index among `values` of the value `spelling` is or, as an alias, names; exact: no\n/// trimming, no case folding.\nfn vocabgen_index(\n    kind: &\'static str,\n    values: &\'static [&\'static str],\n    aliases: &\'static [(&\'static str, &\'static str)],\n    spelling: &str,\n) -> Result<usize, UnknownSpelling> {\n    let canonical = aliases\n        .iter()\n        .find(|(alias, _)| *alias == spelling)\n        .map_or(spelling, |(_, value)| value);\n    match values.iter().position(|value| *value == canonical) {\n        Some(index) => Ok(index),\n        None => Err(UnknownSpelling {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=135&45=139&46=143&49=147&51=149&53=151&55=159&57=162&59=165&61=167&63=169&64=173&65=175&68=177&69=179&71=182&72=184&75=189&80=193&82=196&84=198&86=202&88=206&90=208&94=211&95=213&96=215&101=219&102=223&106=227&108=229&112=231&117=233&119=236&120=238&124=240&128=242&129=244&133=246&137=248&140=251&145=253&148=256&151=258&156=260&158=263&159=266&160=270&163=272&165=276&168=282&169=284&170=286&172=289&173=293&177=299&179=302&182=304&183=306&184=309&185=311&187=313&190=316&191=322&194=329&197=331&198=337&202=339&204=342&207=346&209=348&214=350&215=352&217=354&218=356&225=358&233=360&238=362&239=364&245=366&250=368&253=371&260=373&269=376&270=384&272=387&273=389&274=391&276=393&279=397&280=399&281=403&283=405&285=408&286=412&287=418&289=422&290=424&291=426&292=428&293=430&294=434&295=438&297=442&299=446&301=449&302=455&305=459&308=463&310=466&311=472&312=474&313=476&314=478&315=480&316=482&317=486&318=490&320=494&322=498&324=501&327=505&331=508'
+debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&10=85&15=88&16=96&17=98&19=101&20=103&21=105&24=108&28=110&29=112&30=116&31=118&32=120&34=122&35=124&37=127&40=131&42=135&45=139&46=143&49=146&50=152&51=154&49=158&53=160&55=168&57=171&59=174&61=176&62=182&63=185&64=189&65=192&68=195&69=197&70=200&71=202&72=206&73=210&75=216&61=224&80=226&82=229&84=231&86=235&88=238&89=244&90=246&88=250&94=253&95=255&96=257&101=261&102=265&106=269&108=271&112=273&117=275&119=278&120=280&124=282&128=284&129=286&133=288&137=290&140=293&145=295&148=298&151=300&156=302&158=305&159=308&160=310&163=312&165=316&168=318&169=320&170=322&172=325&173=329&177=335&179=337&182=339&183=341&184=344&185=346&187=348&190=351&191=353&194=358&197=360&198=362&202=364&204=367&207=371&209=373&214=375&215=377&217=379&218=381&225=383&233=385&238=387&239=389&245=391&250=393&253=396&260=398&269=401&270=406&272=409&273=411&274=413&276=415&279=418&280=424&281=430&279=434&283=436&285=439&286=443&287=449&288=453&289=455&290=457&293=459&296=461&298=464&299=470&300=472&301=474&304=476&308=479'

@@ -35,28 +35,34 @@ def root(context, missing=missing):
         def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_5 = environment.filters['py_comments']
+        t_5 = environment.filters['max']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'py_comments' found.")
+            raise TemplateRuntimeError("No filter named 'max' found.")
     try:
-        t_6 = environment.filters['py_string']
+        t_6 = environment.filters['py_comments']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'py_string' found.")
+            raise TemplateRuntimeError("No filter named 'py_comments' found.")
     try:
-        t_7 = environment.filters['selectattr']
+        t_7 = environment.filters['py_string']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'py_string' found.")
     try:
-        t_8 = environment.filters['with_article']
+        t_8 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_8(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_9 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_9(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/module.py.j2')._get_default_module(context)
@@ -64,13 +70,13 @@ def root(context, missing=missing):
     l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['functions'] = l_0_functions
     context.exported_vars.add('functions')
-    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_3(context.eval_ctx, t_7(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases')))
+    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_3(context.eval_ctx, t_8(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases')))
     context.vars['mappings'] = l_0_mappings
     context.exported_vars.add('mappings')
     yield '# '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n'
-    for l_1_line in t_5(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), header=True):
+    for l_1_line in t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), header=True):
         _loop_vars = {}
         pass
         yield str(l_1_line)
@@ -87,22 +93,22 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'))
             yield '",\n'
         l_2_value = missing
-        def t_9(fiter):
+        def t_10(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_9(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_10(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '    "'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'))
             yield '",\n'
         l_2_alias = missing
-        def t_10(fiter):
+        def t_11(fiter):
             for l_2_role in fiter:
                 if (l_2_role in environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')):
                     yield l_2_role
-        for l_2_role in t_10(('type', 'collection', 'removed', 'aliases')):
+        for l_2_role in t_11(('type', 'collection', 'removed', 'aliases')):
             _loop_vars = {}
             pass
             yield '    "'
@@ -194,13 +200,13 @@ def root(context, missing=missing):
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_namespace = resolve('namespace')
         l_1_removed = resolve('removed')
-        l_1_names = l_1_literals = missing
+        l_1_names = l_1_literals = l_1_wrapped = missing
         _loop_vars = {}
         pass
         l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')
         _loop_vars['names'] = l_1_names
         yield '\n'
-        for l_2_line in t_5(environment.getattr(l_1_vocab, 'doc')):
+        for l_2_line in t_6(environment.getattr(l_1_vocab, 'doc')):
             _loop_vars = {}
             pass
             yield str(l_2_line)
@@ -209,18 +215,25 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), (t_5(environment.getattr(l_2_value, 'doc')) + (t_5(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))) if environment.getattr(l_2_value, 'deprecated') else [])), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), (t_6(environment.getattr(l_2_value, 'doc')) + (t_6(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))) if environment.getattr(l_2_value, 'deprecated') else [])), _loop_vars=_loop_vars))
             yield '\n'
         l_2_value = missing
         yield '\n'
         l_1_literals = t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.python'))
         _loop_vars['literals'] = l_1_literals
-        if ((t_2(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = Literal[', ))) > 88) and (t_2(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = (', ))) <= 88)):
+        t_12 = []
+        pass
+        t_12.extend((
+            str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')),
+            ' = (\n',
+            str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), '    Literal[', (undefined(name='literals') if l_1_literals is missing else l_1_literals), ']', indent='    ', subscript=True)),
+            '\n)\n',
+        ))
+        l_1_wrapped = (Markup if context.eval_ctx.autoescape else identity)(concat(t_12))
+        _loop_vars['wrapped'] = l_1_wrapped
+        if ((t_2(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = Literal[', ))) > 88) and (t_5(environment, t_4(context, context.call(environment.getattr((undefined(name='wrapped') if l_1_wrapped is missing else l_1_wrapped), 'split'), '\n', _loop_vars=_loop_vars), 'length')) <= 88)):
             pass
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield ' = (\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), '    Literal[', (undefined(name='literals') if l_1_literals is missing else l_1_literals), ']', indent='    ', subscript=True, _loop_vars=_loop_vars))
-            yield '\n)\n'
+            yield str((undefined(name='wrapped') if l_1_wrapped is missing else l_1_wrapped))
         else:
             pass
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = Literal[', )), (undefined(name='literals') if l_1_literals is missing else l_1_literals), ']', subscript=True, _loop_vars=_loop_vars))
@@ -236,7 +249,7 @@ def root(context, missing=missing):
                 pass
                 if not isinstance(l_1_removed, Namespace):
                     raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
-                l_1_removed['items'] = (environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items') + [t_1(context.eval_ctx, (t_5(environment.getattr(l_2_spelling, 'reason')) + [environment.getattr(environment.getattr(l_2_spelling, 'literal'), 'python')]), '\n    ')])
+                l_1_removed['items'] = (environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items') + [t_1(context.eval_ctx, (t_6(environment.getattr(l_2_spelling, 'reason')) + [environment.getattr(environment.getattr(l_2_spelling, 'literal'), 'python')]), '\n    ')])
             l_2_spelling = missing
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), 'tuple', ['str', '...'], ' = (', environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items'), ')', _loop_vars=_loop_vars))
             yield '\n'
@@ -246,18 +259,18 @@ def root(context, missing=missing):
             for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), (t_5(str_join(('An alias of ', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'python'), 'constant'), '.', ))) + (t_5(str_join(('Deprecated: ', environment.getattr(l_2_alias, 'deprecated'), ))) if environment.getattr(l_2_alias, 'deprecated') else [])), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), (t_6(str_join(('An alias of ', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'python'), 'constant'), '.', ))) + (t_6(str_join(('Deprecated: ', environment.getattr(l_2_alias, 'deprecated'), ))) if environment.getattr(l_2_alias, 'deprecated') else [])), _loop_vars=_loop_vars))
                 yield '\n'
             l_2_alias = missing
             yield '\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             def macro():
-                t_11 = []
+                t_13 = []
                 pass
                 if environment.getattr(l_1_vocab, 'aliases'):
                     pass
-                    t_11.append(
+                    t_13.append(
                         '    {\n',
                     )
                     for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
@@ -265,16 +278,16 @@ def root(context, missing=missing):
                         pass
                         if environment.getattr(l_3_alias, 'deprecated'):
                             pass
-                            for l_4_line in t_5(str_join(('Deprecated: ', environment.getattr(l_3_alias, 'deprecated'), ))):
+                            for l_4_line in t_6(str_join(('Deprecated: ', environment.getattr(l_3_alias, 'deprecated'), ))):
                                 _loop_vars = {}
                                 pass
-                                t_11.extend((
+                                t_13.extend((
                                     '        ',
                                     str(l_4_line),
                                     '\n',
                                 ))
                             l_4_line = missing
-                        t_11.extend((
+                        t_13.extend((
                             '        ',
                             str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'python')),
                             ': ',
@@ -282,48 +295,48 @@ def root(context, missing=missing):
                             ',\n',
                         ))
                     l_3_alias = missing
-                    t_11.append(
+                    t_13.append(
                         '    }',
                     )
                 else:
                     pass
-                    t_11.append(
+                    t_13.append(
                         '    {},',
                     )
-                return concat(t_11)
+                return concat(t_13)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             def macro():
-                t_12 = []
+                t_14 = []
                 pass
-                t_12.extend((
-                    '    {\n        **{value: value for value in ',
-                    str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')),
-                    '},\n',
+                t_14.extend((
+                    '    {\n',
+                    str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'spread_identity'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))),
+                    '\n',
                 ))
                 if environment.getattr(l_1_vocab, 'has_aliases'):
                     pass
-                    t_12.extend((
+                    t_14.extend((
                         '        **',
                         str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')),
                         ',\n',
                     ))
-                t_12.append(
+                t_14.append(
                     '    }',
                 )
-                return concat(t_12)
+                return concat(t_14)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
-    l_1_vocab = l_1_names = l_1_literals = l_1_namespace = l_1_removed = missing
+    l_1_vocab = l_1_names = l_1_literals = l_1_wrapped = l_1_namespace = l_1_removed = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in t_5(environment.getattr(l_1_rule, 'doc')):
+        for l_2_line in t_6(environment.getattr(l_1_rule, 'doc')):
             _loop_vars = {}
             pass
             yield str(l_2_line)
@@ -351,7 +364,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 199 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 202 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_is(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -361,7 +374,7 @@ def root(context, missing=missing):
             yield ' for a value'
             yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
             yield '; raise ValueError otherwise."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'name'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'return _vocabgen_canonical(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_7(environment.getattr(l_1_vocab, 'noun')), 'name'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
@@ -376,9 +389,9 @@ def root(context, missing=missing):
                 yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield '.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
                 yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), 'found = _vocabgen_read(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
-                yield '\n    return '
-                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
-                yield ' if found is None else found\n'
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'return_unless_none'), (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), _loop_vars=_loop_vars))
+                yield '\n'
             else:
                 pass
                 yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' | None:', )), _loop_vars=_loop_vars))
@@ -401,7 +414,7 @@ def root(context, missing=missing):
             yield '\n    """Return the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_9(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n\n    Members of '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ' carry a canonical '
@@ -409,11 +422,11 @@ def root(context, missing=missing):
             yield ' (None stays\n    None); every other value carries None. An unknown value raises ValueError.\n    """\n    return _vocabgen_settle(\n        '
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'python'), 'lookup'))
             yield ',\n        '
-            yield str(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ',\n        '
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'python'), 'lookup'))
             yield ',\n        '
-            yield str(t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+            yield str(t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
             yield ',\n        '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ',\n        '
@@ -470,7 +483,7 @@ def root(context, missing=missing):
             yield ' for a value'
             yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
             yield '; raise ValueError otherwise."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_known(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'raw'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), 'return _vocabgen_known(', [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_7(environment.getattr(l_1_vocab, 'noun')), 'raw'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), '(', )), [str_join(('value: ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), ))], ') -> str:', _loop_vars=_loop_vars))
             yield '\n    """The wire string: a known member\'s canonical one, an unknown\'s raw one, byte for byte."""\n    return str.__str__(value)\n'
@@ -494,7 +507,7 @@ def root(context, missing=missing):
             yield '\n    """Return the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_9(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n\n    Members of '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ' carry theirs; every other '
@@ -505,4 +518,4 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
 
 blocks = {}
-debug_info = '3=62&4=64&5=67&6=71&7=73&8=76&15=80&16=83&17=87&19=90&20=98&22=101&23=109&26=113&27=117&29=120&30=122&31=125&32=129&36=133&37=135&38=138&39=142&42=146&43=150&45=153&46=155&47=158&48=162&51=166&52=170&58=174&61=177&65=181&66=185&69=188&72=191&77=194&78=200&80=203&81=206&83=209&84=212&87=216&88=218&90=220&91=222&94=226&96=228&97=230&98=232&99=234&101=239&103=241&105=243&107=246&108=249&112=253&113=255&114=258&116=263&117=266&118=268&119=273&122=279&113=295&130=297&131=299&133=304&134=307&135=311&131=319&141=322&143=326&144=329&146=332&148=335&175=338&193=341&194=346&195=348&198=351&199=353&200=356&203=358&204=360&205=364&208=366&209=368&210=370&211=372&216=378&217=380&219=384&220=386&225=390&228=393&229=397&232=400&233=402&235=406&239=410&240=412&241=414&242=416&243=418&244=420&245=422&249=425&271=428&282=431&283=435&284=437&287=440&288=442&290=444&291=447&295=451&296=453&301=455&304=457&305=459&307=463&309=465&312=467&313=469&314=473&317=475&321=478&322=482&323=484&324=486&325=488&326=490&330=493&331=495&333=499&335=503'
+debug_info = '3=68&4=70&5=73&6=77&7=79&8=82&15=86&16=89&17=93&19=96&20=104&22=107&23=115&26=119&27=123&29=126&30=128&31=131&32=135&36=139&37=141&38=144&39=148&42=152&43=156&45=159&46=161&47=164&48=168&51=172&52=176&58=180&61=183&65=187&66=191&69=194&72=197&77=200&78=206&80=209&81=212&83=215&84=218&87=222&89=227&90=229&88=232&93=234&96=236&97=239&99=241&100=243&101=245&102=247&104=252&106=254&108=256&110=259&111=262&115=266&116=268&117=271&119=276&120=279&121=281&122=286&125=292&116=308&133=310&134=312&136=317&137=320&138=324&134=332&144=335&146=339&147=342&149=345&151=348&178=351&196=354&197=359&198=361&201=364&202=366&203=369&206=371&207=373&208=377&211=379&212=381&213=383&214=385&219=391&220=393&222=397&223=399&228=403&231=406&232=410&235=413&236=415&238=419&242=423&243=425&244=427&245=429&246=431&247=433&248=435&252=438&274=441&285=444&286=448&287=450&290=453&291=455&293=457&294=460&298=464&299=466&304=468&307=470&308=472&310=476&312=478&315=480&316=482&317=486&320=488&324=491&325=495&326=497&327=499&328=501&329=503&333=506&334=508&336=512&338=516'
