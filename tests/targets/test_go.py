@@ -956,3 +956,16 @@ def test_a_typed_file_at_the_go_cap_compiles(tmp_path: Path) -> None:
         (tmp_path / rel).write_text(body, encoding="utf-8")
     assert "type Item string\n" in (tmp_path / "go" / "big" / "vocabulary.go").read_text(encoding="utf-8")
     run(["go", "build", "./..."], cwd=tmp_path, env=env, timeout=900)
+
+
+@needs_gofmt
+def test_gofmt_leaves_the_long_names_corpus_alone(tmp_path: Path) -> None:
+    """The registry-shaped file of 60-to-70-character singulars, typed, with aliases, fallbacks,
+    alias constants, rules and the _test.go file (tests/vocabularies/registry_shape.py), in one
+    gofmt run."""
+    from tests.ports.common import long_names_files
+
+    files = [str(path) for path in long_names_files("go", tmp_path)]
+    listed = subprocess.run(["gofmt", "-l", *files], capture_output=True, text=True)
+    assert listed.returncode == 0 and not listed.stdout, (
+        listed.stderr + subprocess.run(["gofmt", "-d", *files], capture_output=True, text=True).stdout[:6000])
