@@ -6,13 +6,18 @@ import functools
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import jinja2
+import tomli_w
 
 from tests.conformance.harness import Case, runner_input
+from tests.vocabularies.registry_shape import long_names_corpus
 from vocabgen.environment import make_environment
+from vocabgen.load import load_text
+from vocabgen.model import Model
+from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets.registry import build_view
 from vocabgen.view import File
@@ -56,6 +61,45 @@ def render_port(case: Case, target: str, dest: Path) -> dict[str, Path]:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", newline="")
         written[rel] = path
+    return written
+
+
+@functools.cache
+def long_names_model() -> Model:
+    """The long-names corpus (tests/vocabularies/registry_shape.py), loaded once per process."""
+    return load_text(long_names_corpus(), "long_names.toml")
+
+
+def long_names_files(target: str, dest: Path) -> list[Path]:
+    """Write the target's files of the long-names corpus (typed on) under dest; return their paths,
+    for one run of the port's formatter over all of them."""
+    written = []
+    for rel, text in render(long_names_model(), [target]).items():
+        path = dest / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="")
+        written.append(path)
+    return written
+
+
+def rendered_documents(target: str, documents: Iterable[dict[str, Any]], dest: Path,
+                       table: Callable[[int], dict[str, str]]) -> list[Path]:
+    """Write the target's files of each drawn document (tests/strategies.py's long_named_documents)
+    under dest, its target table the drawn settings plus table(index) (paths, module names); a
+    document whose drawn names collide is refused by vocabgen and left out. The paths written."""
+    written = []
+    for index, document in enumerate(documents):
+        body = {key: value for key, value in document.items() if key != "settings"}
+        body["targets"] = {target: {**document["settings"], **table(index)}}
+        try:
+            model = load_text(tomli_w.dumps(body))
+        except ProblemsFound:
+            continue
+        for rel, text in render(model, [target]).items():
+            path = dest / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8", newline="")
+            written.append(path)
     return written
 
 

@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 import tomli_w
@@ -22,7 +23,7 @@ from vocabgen.targets import go, go_doc
 from vocabgen.targets.registry import build_view
 from vocabgen.charclass import is_visible
 from vocabgen.targets.base import comment_lines, printable
-from tests.strategies import NOISE
+from tests.strategies import NOISE, long_named_documents
 from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -1038,3 +1039,39 @@ def test_go_tools_act_on_no_directive_a_doc_holds(tmp_path: Path) -> None:
     checked = subprocess.run([staticcheck(), "-checks", "all,-ST1000", "./..."], cwd=tmp_path, env=env,
                              capture_output=True, text=True, timeout=600)
     assert checked.returncode == 0 and not checked.stdout, checked.stdout + checked.stderr
+
+
+@needs_gofmt
+def test_gofmt_leaves_the_long_names_corpus_alone(tmp_path: Path) -> None:
+    """The registry-shaped file of 60-to-70-character singulars, typed, with aliases, fallbacks,
+    alias constants, rules and the _test.go file (tests/vocabularies/registry_shape.py), in one
+    gofmt run."""
+    from tests.ports.common import long_names_files
+
+    files = [str(path) for path in long_names_files("go", tmp_path)]
+    listed = subprocess.run(["gofmt", "-l", *files], capture_output=True, text=True)
+    assert listed.returncode == 0 and not listed.stdout, (
+        listed.stderr + subprocess.run(["gofmt", "-d", *files], capture_output=True, text=True).stdout[:6000])
+
+
+# Every Go setting that adds lines naming a vocabulary or a rule.
+GO_SETTINGS = {"functions": st.sampled_from(["public", "internal"]), "typed": st.booleans(),
+               "alias_constants": st.booleans(), "collections": st.sampled_from(["public", "internal"])}
+
+
+@needs_gofmt
+@settings(max_examples=2, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck),
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(documents=st.tuples(*(long_named_documents(GO_SETTINGS) for _ in range(40))))
+def test_gofmt_leaves_names_of_any_length_alone(documents: tuple[dict[str, Any], ...]) -> None:
+    """The alignment of const blocks and map literals (go_keys) against gofmt, every name and value
+    long or short independently of the others, with the _test.go file (40 documents, one gofmt run,
+    per example)."""
+    from tests.ports.common import rendered_documents
+
+    with tempfile.TemporaryDirectory() as folder:
+        files = [str(path) for path in rendered_documents(
+            "go", documents, Path(folder), lambda i: {"package": f"long{i}", "tests_path": f"go/long{i}/v_test.go"})]
+        listed = subprocess.run(["gofmt", "-l", *files], capture_output=True, text=True)
+        assert listed.returncode == 0 and not listed.stdout, (
+            listed.stderr + subprocess.run(["gofmt", "-d", *files], capture_output=True, text=True).stdout[:6000])

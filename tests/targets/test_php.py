@@ -14,6 +14,7 @@ import tomli_w
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from tests.ports.common import long_names_files
 from tests.strategies import NOISE
 from vocabgen import init
 from vocabgen.compat import _symbols
@@ -525,3 +526,14 @@ def test_phpcs_acts_on_no_directive_a_doc_holds(tmp_path: Path) -> None:
                            "--report=json", *map(str, paths)], capture_output=True, text=True, timeout=300)
     reported = {Path(path).parent.name: found["errors"] for path, found in json.loads(lint.stdout)["files"].items()}
     assert all(reported[namespace] > 0 for namespace in DIRECTIVE_DOCS), reported
+
+
+@pytest.mark.toolchain("phpcs")
+def test_phpcs_leaves_the_long_names_corpus_clean(tmp_path: Path) -> None:
+    """The registry-shaped file of 60-to-70-character singulars, typed (an enum and an open class per
+    vocabulary), with aliases, fallbacks, alias constants, rules and the PHPUnit class
+    (tests/vocabularies/registry_shape.py): PSR-12 clean, in one phpcs run."""
+    files = long_names_files("php", tmp_path)
+    lint = subprocess.run(["phpcs", "--standard=PSR12", "--report=summary", *map(str, files)], capture_output=True,
+                          text=True)
+    assert lint.returncode == 0, lint.stdout[-3000:] + lint.stderr[-1000:]

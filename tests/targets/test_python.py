@@ -9,8 +9,10 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import black
 import pytest
@@ -18,7 +20,8 @@ import tomli_w
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from tests.strategies import vocab_documents
+from tests.ports.common import long_names_files, rendered_documents
+from tests.strategies import long_named_documents, vocab_documents
 from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound, format_key_path
 from vocabgen.render import render
@@ -716,3 +719,36 @@ def checked(tmp_path_factory: pytest.TempPathFactory) -> Checked:
                             *(f"{key}/python/tests" for key in (*WORKS, "typed_match", "typed_mutant"))],
                            capture_output=True, text=True, cwd=root, env=env)
     return Checked(root, files, mypy, tests)
+
+
+# black on long names: the real formatter in check mode, over a folder of files --------------
+
+def black_check(files: list[Path]) -> None:
+    """`black --check` (the installed black, as a host runs it) over files; its diff on failure."""
+    check = subprocess.run([sys.executable, "-m", "black", "--check", "--diff", "-q", *map(str, files)],
+                           capture_output=True, text=True, timeout=600)
+    assert check.returncode == 0, check.stdout[:6000] + check.stderr[:2000]
+
+
+@pytest.mark.toolchain("black")
+def test_black_leaves_the_long_names_corpus_alone(tmp_path: Path) -> None:
+    """The registry-shaped file of 60-to-70-character singulars, typed, with aliases, fallbacks,
+    rules and the pytest file (tests/vocabularies/registry_shape.py), in one black run."""
+    black_check(long_names_files("python", tmp_path))
+
+
+# Every Python setting that adds lines naming a vocabulary or a rule.
+PY_SETTINGS = {"functions": st.sampled_from(["public", "internal"]), "typed": st.booleans(),
+               "alias_constants": st.booleans()}
+
+
+@pytest.mark.toolchain("black")
+@settings(max_examples=2, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck),
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(documents=st.tuples(*(long_named_documents(PY_SETTINGS) for _ in range(15))))
+def test_black_leaves_names_of_any_length_alone(documents: tuple[dict[str, Any], ...]) -> None:
+    """The layouts of templates/python/_macros.py.j2 against black, every name and value long or
+    short independently of the others, module and pytest file (15 documents, one black run, per example)."""
+    with tempfile.TemporaryDirectory() as folder:
+        black_check(rendered_documents("python", documents, Path(folder),
+                                       lambda i: {"module": f"long.m{i}", "tests_path": f"python/tests/test_m{i}.py"}))

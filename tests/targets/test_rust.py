@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 import tomli_w
@@ -18,7 +20,8 @@ from hypothesis import strategies as st
 
 from tests.conformance.harness import Case, compare, load_case, runner_input
 from tests.ports import rust as port
-from tests.ports.common import run
+from tests.ports.common import long_names_files, rendered_documents, run
+from tests.strategies import long_named_documents
 from tests.conformance.cases import hostile_documents
 from tests.toolchains import require
 from vocabgen.environment import make_environment
@@ -477,6 +480,35 @@ def test_typed_in_crate_match_is_exhaustive_to_rustc_and_a_missing_variant_is_an
             assert "error[E0004]: non-exhaustive patterns: `&Status::Pending` not covered" in built.stderr, built.stderr
     ran = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, timeout=60)
     assert ran.stdout == "MaxTurns unknown finished x\u202e true\nSome(WallMs) None\n", ran.stdout + ran.stderr
+
+
+@pytest.mark.toolchain("rustfmt")
+def test_rustfmt_leaves_the_long_names_corpus_alone(tmp_path: Path) -> None:
+    """The registry-shaped file of 60-to-70-character singulars, typed, with aliases, fallbacks,
+    alias constants and rules (tests/vocabularies/registry_shape.py), in one rustfmt run."""
+    files = long_names_files("rust", tmp_path)
+    check = subprocess.run(["rustfmt", "--check", "--edition", "2021", *map(str, files)], capture_output=True,
+                           text=True)
+    assert check.returncode == 0, check.stdout[:6000] + check.stderr[:2000]
+
+
+# Every Rust setting that adds lines naming a vocabulary or a rule.
+RUST_SETTINGS = {"functions": st.sampled_from(["public", "internal"]), "typed": st.booleans(), "serde": st.booleans(),
+                 "alias_constants": st.booleans()}
+
+
+@pytest.mark.toolchain("rustfmt")
+@settings(max_examples=2, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck),
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(documents=st.tuples(*(long_named_documents(RUST_SETTINGS) for _ in range(40))))
+def test_rustfmt_leaves_names_of_any_length_alone(documents: tuple[dict[str, Any], ...]) -> None:
+    """The layouts of templates/rust/_macros.rs.j2 against the real rustfmt, every name long or
+    short independently of the others (40 documents, one rustfmt run, per example)."""
+    with tempfile.TemporaryDirectory() as folder:
+        files = rendered_documents("rust", documents, Path(folder), lambda i: {"path": f"r{i}.rs"})
+        check = subprocess.run(["rustfmt", "--check", "--edition", "2021", *map(str, files)], capture_output=True,
+                               text=True)
+        assert check.returncode == 0, check.stdout[:6000] + check.stderr[:2000]
 
 
 @pytest.mark.toolchain

@@ -10,6 +10,12 @@ fixed list with a seeded generator, so the same arguments always give the same b
 
     python tests/vocabularies/registry_shape.py > /tmp/registry.toml
     python tests/vocabularies/registry_shape.py --vocabularies 40 --long-names > /tmp/long.toml
+    python tests/vocabularies/registry_shape.py --vocabularies 40 --long-names --aliases --rules 8 --tests
+
+--aliases, --rules and --tests add what the formatter tests need beyond the registry's own shape:
+aliases (every other one deprecated), removed spellings, fallbacks and alias constants; rules over
+the long names; and every port's generated test file. They draw nothing from the seeded generator,
+so the vocabularies and values stay the ones the same arguments give without them.
 """
 
 from __future__ import annotations
@@ -111,18 +117,37 @@ def _toml_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+# Every port's generated test file (--tests), where the port has one; Python's is on by default.
+TESTS_PATHS = {
+    "java": "java/io/example/registry/AttributesTest.java",
+    "typescript": "typescript/vocabulary.test.ts",
+    "go": "go/registry/vocabulary_test.go",
+    "elixir": "elixir/test/example/registry/attributes_test.exs",
+    "clojure": "clojure/example/registry/attributes_test.clj",
+    "kotlin": "kotlin/io/example/registry/VocabularyTest.kt",
+    "php": "php/tests/VocabularyTest.php",
+}
+# The targets without alias_constants (--aliases turns it on in every other one).
+NO_ALIAS_CONSTANTS = ("markdown",)
+
+
 def registry_shape(vocabularies: int = 168, seed: int = 1, long_names: bool = False,
-                   targets: str = TARGETS) -> str:
+                   targets: str = TARGETS, aliases: bool = False, rules: int = 0, tests: bool = False) -> str:
     """The TOML text of a registry-shaped vocab file of the given number of vocabularies.
 
     long_names: keys and singulars of 60 to 70 characters and values of about 40, the identifier
-    lengths at which formatters and file systems start to matter."""
+    lengths at which formatters and file systems start to matter. aliases: each vocabulary's first
+    value gets an alias (deprecated in every other vocabulary), each vocabulary a removed spelling,
+    a vocabulary opening with `_OTHER` falls back to it, and every target writes alias constants.
+    rules: that many rules, rule i settling vocabulary i and carrying vocabulary i + 1, named after
+    both. tests: every port's generated test file."""
     rng = random.Random(seed)
     sizes, weights = zip(*SIZES)
     out = ["# A registry-shaped vocab file written by tests/vocabularies/registry_shape.py.",
            "schema_version = 1",
            'doc = "Attribute values of a registry: many small vocabularies, dotted and long names."', ""]
     keys: set[str] = set()
+    shapes: list[tuple[str, str, list[str]]] = []  # each vocabulary's key, singular and values
     for index in range(vocabularies):
         parts = rng.sample(WORDS, rng.choice((2, 3, 3, 4)))
         if long_names:
@@ -133,8 +158,11 @@ def registry_shape(vocabularies: int = 168, seed: int = 1, long_names: bool = Fa
         key = singular + "_values"  # the collection; the singular names the type and the constants
         attribute = ".".join(parts)
         out += [f"[{key}]", f'doc = "The `{attribute}` attribute\'s values (attribute {index + 1} of the registry)."',
-                f'singular = "{singular}"', "", f"[{key}.values]"]
+                f'singular = "{singular}"']
+        at_fallback = len(out)
+        out += ["", f"[{key}.values]"]
         seen: set[str] = set()
+        spellings: list[str] = []
         size = rng.choices(sizes, weights)[0]
         deprecated = index % 10 == 9
         while len(seen) < size:
@@ -154,8 +182,55 @@ def registry_shape(vocabularies: int = 168, seed: int = 1, long_names: bool = Fa
                            f'deprecated = "Replaced by the `{attribute}.name` attribute." }}')
             else:
                 out.append(f"{_toml_string(value)} = {_toml_string(doc)}")
+            spellings.append(value)
+        if aliases:
+            if spellings[0] == "_OTHER":
+                out.insert(at_fallback, 'fallback = "_OTHER"')
+            out += _aliases_and_removed(key, spellings, index, attribute)
         out.append("")
-    return "\n".join(out) + targets
+        shapes.append((key, singular, spellings))
+    out += [line for index in range(min(rules, len(shapes) - 1)) for line in _rule(shapes[index], shapes[index + 1])]
+    return "\n".join(out) + _settings(targets, aliases, tests)
+
+
+def _aliases_and_removed(key: str, spellings: list[str], index: int, attribute: str) -> list[str]:
+    """An alias of the first value (deprecated in every other vocabulary) and a removed spelling."""
+    alias = _toml_string(spellings[0] + "-legacy-alias")
+    target = _toml_string(spellings[0])
+    if index % 2:
+        entry = f'{alias} = {{ canonical = {target}, deprecated = "Use {spellings[0]}; the `{attribute}` alias goes." }}'
+    else:
+        entry = f"{alias} = {target}"
+    return ["", f"[{key}.aliases]", entry, "", f"[{key}.removed]",
+            f'{_toml_string(spellings[-1] + "-retired")} = "Retired when the `{attribute}` attribute was renamed."']
+
+
+def _rule(subject: tuple[str, str, list[str]], carried: tuple[str, str, list[str]]) -> list[str]:
+    """A rule over two long-named vocabularies: its name, and so its members, as long as theirs."""
+    (key, singular, spellings), (carried_key, carried_singular, _) = subject, carried
+    values = ", ".join(_toml_string(value) for value in spellings[:2])
+    return [f"[rules.{singular}_carries_{carried_singular.split('_')[0]}]",
+            f'doc = "A {singular.replace("_", " ")} that is one of these carries its {carried_singular.replace("_", " ")}."',
+            f'vocabulary = "{key}"', f"values = [{values}]", f'carries = "{carried_key}"', ""]
+
+
+def _settings(targets: str, aliases: bool, tests: bool) -> str:
+    """The [targets.*] tables with alias constants and the generated test files turned on as asked."""
+    lines = []
+    for line in targets.split("\n"):
+        lines.append(line)
+        name = line[len("[targets."):-1] if line.startswith("[targets.") else ""
+        if aliases and name and name not in NO_ALIAS_CONSTANTS:
+            lines.append("alias_constants = true")
+        if tests and name in TESTS_PATHS:
+            lines.append(f'tests_path = "{TESTS_PATHS[name]}"')
+    return "\n".join(lines)
+
+
+def long_names_corpus() -> str:
+    """The formatter tests' input: 40 vocabularies of the long-names shape with aliases, removed
+    spellings, fallbacks, alias constants, 8 rules and every port's generated test file."""
+    return registry_shape(40, long_names=True, aliases=True, rules=8, tests=True)
 
 
 def main() -> None:
@@ -163,8 +238,12 @@ def main() -> None:
     parser.add_argument("--vocabularies", type=int, default=168)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--long-names", action="store_true")
+    parser.add_argument("--aliases", action="store_true", help="aliases, removed spellings, fallbacks, alias constants")
+    parser.add_argument("--rules", type=int, default=0, help="how many rules (each over two vocabularies)")
+    parser.add_argument("--tests", action="store_true", help="every port's generated test file")
     args = parser.parse_args()
-    print(registry_shape(args.vocabularies, args.seed, args.long_names), end="")
+    print(registry_shape(args.vocabularies, args.seed, args.long_names, aliases=args.aliases, rules=args.rules,
+                         tests=args.tests), end="")
 
 
 if __name__ == "__main__":

@@ -115,9 +115,9 @@ def root(context, missing=missing):
             yield '\n///\n'
         yield '/// Non-exhaustive: a later schema may add '
         yield str(environment.getattr(l_1_vocab, 'plural'))
-        yield ', so a match needs a wildcard arm.\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n#[non_exhaustive]\n#[allow(clippy::enum_variant_names)] // the variants spell the wire strings, whatever they share\npub enum '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-        yield ' {\n'
+        yield ', so a match needs a wildcard arm.\n#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n#[non_exhaustive]\n#[allow(clippy::enum_variant_names)] // the variants spell the wire strings, whatever they share\n'
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'braced'), str_join(('pub enum ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), )), _loop_vars=_loop_vars))
+        yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             l_2_doc = l_1_doc
             _loop_vars = {}
@@ -152,16 +152,25 @@ def root(context, missing=missing):
         if (undefined(name='has_deprecated') if l_1_has_deprecated is missing else l_1_has_deprecated):
             pass
             yield '#[allow(deprecated)]\n'
-        yield 'pub const '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield ': &[&str] = &[\n    // in declaration order\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
-        yield '\n];\n'
-        def t_11(fiter):
+        def macro(l_2_deeper):
+            t_11 = []
+            if l_2_deeper is missing:
+                l_2_deeper = undefined("parameter 'deeper' was not provided", name='deeper')
+            pass
+            t_11.extend((
+                str(l_2_deeper),
+                '    // in declaration order\n',
+                str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.rust.constant'), str_join((l_2_deeper, '    ', )))),
+            ))
+            return concat(t_11)
+        caller = Macro(environment, macro, None, ('deeper',), False, False, False, context.eval_ctx.autoescape)
+        yield context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'slice'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '&[&str]', caller=caller, _loop_vars=_loop_vars)
+        yield '\n'
+        def t_12(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_11(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_12(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '\n'
@@ -172,33 +181,57 @@ def root(context, missing=missing):
             pass
             yield '\n/// The accepted alternative spellings of '
             yield str(t_9(environment.getattr(l_1_vocab, 'noun')))
-            yield ', each with the value it names, in\n/// declaration order.\npub const '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-            yield ': &[(&str, &str)] = &[\n    // (alias, canonical value)\n'
-            for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
-                l_2_pair = missing
-                _loop_vars = {}
+            yield ', each with the value it names, in\n/// declaration order.\n'
+            def macro(l_2_deeper):
+                t_13 = []
+                if l_2_deeper is missing:
+                    l_2_deeper = undefined("parameter 'deeper' was not provided", name='deeper')
                 pass
-                if environment.getattr(l_2_alias, 'deprecated'):
+                t_13.extend((
+                    str(l_2_deeper),
+                    '    // (alias, canonical value)\n',
+                ))
+                for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
+                    l_3_pair = missing
+                    _loop_vars = {}
                     pass
-                    yield str(t_5(str_join(('deprecated: ', environment.getattr(l_2_alias, 'deprecated'), )), '    //'))
-                    yield '\n'
-                l_2_pair = str_join((environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'), ', ', environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'rust'), ))
-                _loop_vars['pair'] = l_2_pair
-                if (t_3((undefined(name='pair') if l_2_pair is missing else l_2_pair)) > 60):
-                    pass
-                    yield '    (\n        '
-                    yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'rust'))
-                    yield ',\n        '
-                    yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'rust'))
-                    yield ',\n    ),\n'
-                else:
-                    pass
-                    yield '    ('
-                    yield str((undefined(name='pair') if l_2_pair is missing else l_2_pair))
-                    yield '),\n'
-            l_2_alias = l_2_pair = missing
-            yield '];\n'
+                    if environment.getattr(l_3_alias, 'deprecated'):
+                        pass
+                        t_13.extend((
+                            str(t_5(str_join(('deprecated: ', environment.getattr(l_3_alias, 'deprecated'), )), str_join((l_2_deeper, '    //', )))),
+                            '\n',
+                        ))
+                    l_3_pair = str_join((environment.getattr(environment.getattr(l_3_alias, 'literal'), 'rust'), ', ', environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'rust'), ))
+                    _loop_vars['pair'] = l_3_pair
+                    if (t_3((undefined(name='pair') if l_3_pair is missing else l_3_pair)) > 60):
+                        pass
+                        t_13.extend((
+                            str(l_2_deeper),
+                            '    (\n',
+                            str(l_2_deeper),
+                            '        ',
+                            str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'rust')),
+                            ',\n',
+                            str(l_2_deeper),
+                            '        ',
+                            str(environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'value'), 'literal'), 'rust')),
+                            ',\n',
+                            str(l_2_deeper),
+                            '    ),\n',
+                        ))
+                    else:
+                        pass
+                        t_13.extend((
+                            str(l_2_deeper),
+                            '    (',
+                            str((undefined(name='pair') if l_3_pair is missing else l_3_pair)),
+                            '),\n',
+                        ))
+                l_3_alias = l_3_pair = missing
+                return concat(t_13)
+            caller = Macro(environment, macro, None, ('deeper',), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'slice'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '&[(&str, &str)]', caller=caller, _loop_vars=_loop_vars)
+            yield '\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n/// Spellings that were '
@@ -211,14 +244,23 @@ def root(context, missing=missing):
                 yield str(t_5(environment.getattr(l_2_removed, 'reason'), '///', str_join((environment.getattr(environment.getattr(l_2_removed, 'literal'), 'rust'), ':', ))))
                 yield '\n'
             l_2_removed = missing
-            yield 'pub const '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
-            yield ': &[&str] = &[\n    // removed spellings\n'
-            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.rust'), _loop_vars=_loop_vars))
-            yield '\n];\n'
-        yield '\nimpl '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-        yield ' {\n    /// Every '
+            def macro(l_2_deeper):
+                t_14 = []
+                if l_2_deeper is missing:
+                    l_2_deeper = undefined("parameter 'deeper' was not provided", name='deeper')
+                pass
+                t_14.extend((
+                    str(l_2_deeper),
+                    '    // removed spellings\n',
+                    str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.rust'), str_join((l_2_deeper, '    ', )))),
+                ))
+                return concat(t_14)
+            caller = Macro(environment, macro, None, ('deeper',), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'slice'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), '&[&str]', caller=caller, _loop_vars=_loop_vars)
+            yield '\n'
+        yield '\n'
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+        yield '\n    /// Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in declaration order.\n'
         if (undefined(name='has_deprecated') if l_1_has_deprecated is missing else l_1_has_deprecated):
@@ -234,70 +276,62 @@ def root(context, missing=missing):
         l_2_value = missing
         yield '    ];\n\n    /// The exact wire string, one of [`'
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield "`].\n    pub const fn as_str(self) -> &'static str {\n        "
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-        yield '[self as usize]\n    }\n}\n\nimpl ::core::fmt::Display for '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-        yield " {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_str())\n    }\n}\n"
+        yield "`].\n    pub const fn as_str(self) -> &'static str {\n"
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'suffixed'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '[self as usize]', _loop_vars=_loop_vars))
+        yield '\n    }\n}\n\n'
+        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::core::fmt::Display', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+        yield "\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_str())\n    }\n}\n"
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// Exact, like [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '`]: a value or an alias; no trimming, no case folding.\nimpl ::core::str::FromStr for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ' {\n    type Err = '
+            yield '`]: a value or an alias; no trimming, no case folding.\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::core::str::FromStr', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n    type Err = '
             yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
             yield ';\n\n    fn from_str(spelling: &str) -> Result<Self, '
             yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
-            yield '> {\n        '
+            yield '> {\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'tail_call'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'spelling', _loop_vars=_loop_vars))
+            yield '\n    }\n}\n\n/// Exact, like [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(spelling)\n    }\n}\n\n/// Exact, like [`'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '`]: a value or an alias; no trimming, no case folding.\nimpl TryFrom<&str> for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ' {\n    type Error = '
+            yield '`]: a value or an alias; no trimming, no case folding.\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl TryFrom<&str>', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n    type Error = '
             yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
             yield ';\n\n    fn try_from(spelling: &str) -> Result<Self, '
             yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
-            yield '> {\n        '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(spelling)\n    }\n}\n'
+            yield '> {\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'tail_call'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'spelling', _loop_vars=_loop_vars))
+            yield '\n    }\n}\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'serde'):
             pass
-            yield '\n/// Serialises to the exact wire string.\nimpl ::serde::Serialize for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ' {\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_str())\n    }\n}\n'
+            yield '\n/// Serialises to the exact wire string.\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::serde::Serialize', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_str())\n    }\n}\n'
             if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
                 pass
-                yield "\n/// Deserialises a value or an alias, exactly; any other string is an error naming it.\nimpl<'de> ::serde::Deserialize<'de> for "
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-                yield " {\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let spelling = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        "
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-                yield '(&spelling).map_err(::serde::de::Error::custom)\n    }\n}\n'
+                yield '\n/// Deserialises a value or an alias, exactly; any other string is an error naming it.\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), "impl<'de> ::serde::Deserialize<'de>", environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+                yield "\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let spelling = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n"
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'call_chain'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '&spelling', 'map_err', '::serde::de::Error::custom', _loop_vars=_loop_vars))
+                yield '\n    }\n}\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// Whether `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
-            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-            yield ' fn '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
-            yield '(value: &str) -> bool {\n    '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-            yield '.contains(&value)\n}\n\n/// The '
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), ['value: &str'], 'bool', _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'suffixed'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '.contains(&value)', _loop_vars=_loop_vars))
+            yield '\n}\n\n/// The '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
             yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 164 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
-            yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-            yield ' fn '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(spelling: &str) -> Result<'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield ', '
-            yield str(environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'))
-            yield '> {\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), ['spelling: &str'], str_join(('Result<', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), ', ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'), '>', )), _loop_vars=_loop_vars))
+            yield '\n'
             l_1_arguments = [t_7(environment.getattr(l_1_vocab, 'noun')), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), (environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases') if environment.getattr(l_1_vocab, 'has_aliases') else '&[]'), 'spelling']
             _loop_vars['arguments'] = l_1_arguments
             l_1_line = str_join(('    let index = ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'index_helper'), '(', t_2(context.eval_ctx, (undefined(name='arguments') if l_1_arguments is missing else l_1_arguments), ', '), ')?;', ))
@@ -319,9 +353,8 @@ def root(context, missing=missing):
                 pass
                 yield str((undefined(name='line') if l_1_line is missing else l_1_line))
                 yield '\n'
-            yield '    Ok('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield '::ALL[index])\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'ok_all'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n}\n\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
                 l_1_fallback = str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), '::', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'rust'), 'variant'), ))
@@ -334,71 +367,58 @@ def root(context, missing=missing):
                 if environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'deprecated'):
                     pass
                     yield '#[allow(deprecated)]\n'
-                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-                yield ' fn '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-                yield '(spelling: &str) -> '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-                yield ' {\n    '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-                yield '(spelling).unwrap_or('
-                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
-                yield ')\n}\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), ['spelling: &str'], environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'call_chain'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'spelling', 'unwrap_or', (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), _loop_vars=_loop_vars))
+                yield '\n}\n'
             else:
                 pass
                 yield '/// The '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ' a known spelling names, or `None` for anything else (removed, misspelt,\n/// empty). Never fails. The caller keeps its input, so a relay passes an unknown spelling on\n/// unchanged.\n'
-                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-                yield ' fn '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-                yield '(spelling: &str) -> Option<'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-                yield '> {\n    '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-                yield '(spelling).ok()\n}\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), ['spelling: &str'], str_join(('Option<', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), '>', )), _loop_vars=_loop_vars))
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'call_chain'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'spelling', 'ok', _loop_vars=_loop_vars))
+                yield '\n}\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             yield '\n/// An open '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ', as it came on the wire: a known [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield '`], or an unknown\n/// spelling kept byte for byte. Match the known ones exhaustively, and `Unknown(_)` for the rest.\n#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield ' {\n    /// A value, or a value an alias names.\n    Known('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
-            yield '),\n    /// Any other spelling (removed, misspelt, or added by a later schema), exactly as given.\n    Unknown(String),\n}\n\nimpl '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield ' {\n    /// Never fails: a value or an alias is known (exactly, as [`'
+            yield '`], or an unknown\n/// spelling kept byte for byte. Match the known ones exhaustively, and `Unknown(_)` for the rest.\n#[derive(Debug, Clone, PartialEq, Eq, Hash)]\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'braced'), str_join(('pub enum ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), )), _loop_vars=_loop_vars))
+            yield '\n    /// A value, or a value an alias names.\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'tuple_variant'), 'Known', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), _loop_vars=_loop_vars))
+            yield '\n    /// Any other spelling (removed, misspelt, or added by a later schema), exactly as given.\n    Unknown(String),\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+            yield '\n    /// Never fails: a value or an alias is known (exactly, as [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '`] reads it);\n    /// any other spelling is kept as an unknown.\n    '
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-            yield ' fn parse(raw: &str) -> Self {\n        match '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield "(raw) {\n            Ok(known) => Self::Known(known),\n            Err(_) => Self::Unknown(raw.to_owned()),\n        }\n    }\n\n    /// The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n    "
+            yield ' fn parse(raw: &str) -> Self {\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'match_call'), '        ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), 'raw', _loop_vars=_loop_vars))
+            yield "\n            Ok(known) => Self::Known(known),\n            Err(_) => Self::Unknown(raw.to_owned()),\n        }\n    }\n\n    /// The wire string: a known member's canonical one, an unknown's raw one, byte for byte.\n    "
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn as_wire(&self) -> &str {\n        match self {\n            Self::Known(known) => known.as_str(),\n            Self::Unknown(raw) => raw,\n        }\n    }\n\n    /// Whether the spelling was a value or an alias.\n    '
             yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
             yield ' fn is_known(&self) -> bool {\n        matches!(self, Self::Known(_))\n    }\n}\n\n/// The open parse: [`'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield '::parse`].\nimpl From<&str> for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield ' {\n    fn from(raw: &str) -> Self {\n        Self::parse(raw)\n    }\n}\n\nimpl ::core::fmt::Display for '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-            yield " {\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_wire())\n    }\n}\n"
+            yield '::parse`].\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl From<&str>', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+            yield '\n    fn from(raw: &str) -> Self {\n        Self::parse(raw)\n    }\n}\n\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::core::fmt::Display', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+            yield "\n    fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {\n        f.write_str(self.as_wire())\n    }\n}\n"
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'serde'):
                 pass
-                yield "\n/// Serialises to the wire string: a known member's canonical one, an unknown's raw one.\nimpl ::serde::Serialize for "
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-                yield " {\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_wire())\n    }\n}\n\n/// Deserialises any string: a value or an alias is known, anything else an unknown keeping it.\nimpl<'de> ::serde::Deserialize<'de> for "
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-                yield " {\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let raw = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        Ok(Self::parse(&raw))\n    }\n}\n"
+                yield "\n/// Serialises to the wire string: a known member's canonical one, an unknown's raw one.\n"
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), 'impl ::serde::Serialize', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+                yield '\n    fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {\n        serializer.serialize_str(self.as_wire())\n    }\n}\n\n/// Deserialises any string: a value or an alias is known, anything else an unknown keeping it.\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'impl_head'), "impl<'de> ::serde::Deserialize<'de>", environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), _loop_vars=_loop_vars))
+                yield "\n    fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {\n        let raw = <::std::string::String as ::serde::Deserialize>::deserialize(deserializer)?;\n        Ok(Self::parse(&raw))\n    }\n}\n"
     l_1_vocab = l_1_names = l_1_has_deprecated = l_1_doc = l_1_arguments = l_1_line = l_1_fallback = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_doc = l_0_doc
-        l_1_parameters = resolve('parameters')
-        l_1_returns = resolve('returns')
-        l_1_line = resolve('line')
         l_1_names = l_1_subject = l_1_carried = missing
         _loop_vars = {}
         pass
@@ -414,15 +434,24 @@ def root(context, missing=missing):
         if t_10(t_1(environment, t_8(context, environment.getattr(l_1_rule, 'members'), 'deprecated'))):
             pass
             yield '#[allow(deprecated)]\n'
-        yield 'pub const '
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
-        yield ': &[&str] = &[\n    // the '
-        yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'plural'))
-        yield ' that carry '
-        yield str(t_9(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+        def macro(l_2_deeper):
+            t_15 = []
+            if l_2_deeper is missing:
+                l_2_deeper = undefined("parameter 'deeper' was not provided", name='deeper')
+            pass
+            t_15.extend((
+                str(l_2_deeper),
+                '    // the ',
+                str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'plural')),
+                ' that carry ',
+                str(t_9(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))),
+                '\n',
+                str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_rule, 'members'), attribute='names.rust.constant'), str_join((l_2_deeper, '    ', )))),
+            ))
+            return concat(t_15)
+        caller = Macro(environment, macro, None, ('deeper',), False, False, False, context.eval_ctx.autoescape)
+        yield context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'slice'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '&[&str]', caller=caller, _loop_vars=_loop_vars)
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'rows'), t_4(context, environment.getattr(l_1_rule, 'members'), attribute='names.rust.constant'), _loop_vars=_loop_vars))
-        yield '\n];\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             yield '\n/// The canonical '
@@ -440,47 +469,14 @@ def root(context, missing=missing):
             yield ', or an unknown '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' on a member, is an error.\n'
-            l_1_parameters = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': &str', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<&str>', ))]
-            _loop_vars['parameters'] = l_1_parameters
-            l_1_returns = str_join(('-> Result<Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>, ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'), '> {', ))
-            _loop_vars['returns'] = l_1_returns
-            l_1_line = str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', t_2(context.eval_ctx, (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters), ', '), ') ', (undefined(name='returns') if l_1_returns is missing else l_1_returns), ))
-            _loop_vars['line'] = l_1_line
-            if (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100):
-                pass
-                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-                yield ' fn '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-                yield '(\n'
-                for l_2_parameter in (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters):
-                    _loop_vars = {}
-                    pass
-                    yield '    '
-                    yield str(l_2_parameter)
-                    yield ',\n'
-                l_2_parameter = missing
-                yield ') '
-                yield str((undefined(name='returns') if l_1_returns is missing else l_1_returns))
-                yield '\n'
-            else:
-                pass
-                yield str((undefined(name='line') if l_1_line is missing else l_1_line))
-                yield '\n'
-            yield '    let '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield ' = '
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'canonical'))
-            yield '('
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield ')?;\n    if !'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
-            yield '.contains(&'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield '.as_str()) {\n        return Ok(None);\n    }\n    '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
-            yield '.map('
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'canonical'))
-            yield ').transpose()\n}\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': &str', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<&str>', ))], str_join(('Result<Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>, ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'), '>', )), _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'let_try'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'canonical'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'if_not_contains'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), str_join(('&', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), '.as_str()', )), _loop_vars=_loop_vars))
+            yield '\n        return Ok(None);\n    }\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'map_transpose'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'canonical'), _loop_vars=_loop_vars))
+            yield '\n}\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             yield '\n/// The '
@@ -492,40 +488,13 @@ def root(context, missing=missing):
             yield '`] carry theirs;\n/// every other '
             yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))
             yield ' carries none.\n'
-            l_1_parameters = [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'enum'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>', ))]
-            _loop_vars['parameters'] = l_1_parameters
-            l_1_returns = str_join(('-> Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '> {', ))
-            _loop_vars['returns'] = l_1_returns
-            l_1_line = str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', t_2(context.eval_ctx, (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters), ', '), ') ', (undefined(name='returns') if l_1_returns is missing else l_1_returns), ))
-            _loop_vars['line'] = l_1_line
-            if (t_3((undefined(name='line') if l_1_line is missing else l_1_line)) > 100):
-                pass
-                yield str((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis))
-                yield ' fn '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
-                yield '(\n'
-                for l_2_parameter in (undefined(name='parameters') if l_1_parameters is missing else l_1_parameters):
-                    _loop_vars = {}
-                    pass
-                    yield '    '
-                    yield str(l_2_parameter)
-                    yield ',\n'
-                l_2_parameter = missing
-                yield ') '
-                yield str((undefined(name='returns') if l_1_returns is missing else l_1_returns))
-                yield '\n'
-            else:
-                pass
-                yield str((undefined(name='line') if l_1_line is missing else l_1_line))
-                yield '\n'
-            yield '    if !'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
-            yield '.contains(&'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
-            yield '.as_str()) {\n        return None;\n    }\n    '
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), ': ', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'rust'), 'enum'), )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'), ': Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>', ))], str_join(('Option<', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'rust'), 'enum'), '>', )), _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'if_not_contains'), '    ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), str_join(('&', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'), '.as_str()', )), _loop_vars=_loop_vars))
+            yield '\n        return None;\n    }\n    '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '\n}\n'
-    l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = l_1_parameters = l_1_returns = l_1_line = missing
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_doc = missing
     if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
         pass
         yield '\n/// A spelling that is neither a value nor an alias: names the input and every accepted spelling.\n#[derive(Debug, Clone, PartialEq, Eq)]\npub struct '
@@ -545,4 +514,4 @@ def root(context, missing=missing):
         yield ' {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=74&4=76&5=79&6=82&7=86&8=88&9=91&11=94&16=97&17=105&18=107&20=110&21=112&22=114&25=117&29=119&30=121&31=125&32=127&33=129&35=131&36=133&38=136&41=140&43=144&46=148&47=152&50=156&52=158&54=160&56=168&58=171&60=174&62=176&64=178&65=182&66=184&69=186&70=188&72=191&73=193&76=198&81=202&83=205&85=207&87=211&89=215&91=217&95=220&96=222&97=224&102=228&103=232&107=236&109=238&113=240&118=242&120=245&121=247&122=249&124=251&125=253&129=255&130=257&131=259&133=261&134=263&138=265&141=268&146=270&149=273&152=275&157=277&159=280&160=283&161=287&164=289&166=293&169=301&170=303&171=305&172=308&173=310&174=314&178=320&180=323&183=325&184=327&185=330&186=332&188=334&191=337&192=343&195=350&198=352&199=358&203=360&205=363&208=367&210=369&215=371&216=373&218=375&219=377&226=379&234=381&239=383&240=385&246=387&251=389&254=392&261=394&270=397&271=405&273=408&274=410&275=412&277=414&280=418&281=420&282=424&284=426&286=429&287=433&288=439&290=443&291=445&292=447&293=449&294=451&295=455&296=459&298=463&300=467&302=470&303=476&306=480&309=484&311=487&312=493&313=495&314=497&315=499&316=501&317=503&318=507&319=511&321=515&323=519&325=522&328=526&332=529&336=532&343=534&355=536&368=538&372=540&377=542&384=544'
+debug_info = '3=74&4=76&5=79&6=82&7=86&8=88&9=91&11=94&16=97&17=105&18=107&20=110&21=112&22=114&25=117&29=119&30=121&31=125&32=127&33=129&35=131&36=133&38=136&41=140&43=144&46=148&47=152&50=155&51=161&52=163&50=167&54=169&56=177&58=180&60=183&62=185&63=191&64=194&65=198&66=201&69=204&70=206&71=209&72=211&73=215&74=219&76=225&62=233&81=235&83=238&85=240&87=244&89=247&90=253&91=255&89=259&95=262&96=264&97=266&102=270&103=274&107=278&109=280&113=282&118=284&120=287&121=289&122=291&124=293&125=295&129=297&130=299&131=301&133=303&134=305&138=307&141=310&146=312&149=315&152=317&157=319&159=322&160=325&161=327&164=329&166=333&169=335&170=337&171=339&172=342&173=344&174=348&178=354&180=356&183=358&184=360&185=363&186=365&188=367&191=370&192=372&195=377&198=379&199=381&203=383&205=386&208=390&210=392&215=394&216=396&218=398&219=400&226=402&234=404&239=406&240=408&246=410&251=412&254=415&261=417&270=420&271=425&273=428&274=430&275=432&277=434&280=437&281=443&282=449&280=453&284=455&286=458&287=462&288=468&289=472&290=474&291=476&294=478&297=480&299=483&300=489&301=491&302=493&305=495&309=498&313=501&320=503&332=505&345=507&349=509&354=511&361=513'

@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_collection = l_0_fitted = l_0_exploded = l_0_row = l_0_typed = l_0_mapping = l_0_test_def = l_0_constant = l_0_call = l_0_assigned = l_0_union = l_0_class_head = l_0_optional_param = missing
+    l_0_collection = l_0_fitted = l_0_exploded = l_0_row = l_0_typed = l_0_mapping = l_0_test_def = l_0_constant = l_0_call = l_0_assigned = l_0_union = l_0_class_head = l_0_optional_param = l_0_spread_identity = l_0_return_unless_none = l_0_assert_equal = missing
     try:
         t_1 = environment.filters['first']
     except KeyError:
@@ -646,6 +646,104 @@ def root(context, missing=missing):
         return concat(t_18)
     context.exported_vars.add('optional_param')
     context.vars['optional_param'] = l_0_optional_param = Macro(environment, macro, 'optional_param', ('name', 'type'), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_collection):
+        t_19 = []
+        if l_1_collection is missing:
+            l_1_collection = undefined("parameter 'collection' was not provided", name='collection')
+        pass
+        if (t_4(str_join(('        **{value: value for value in ', l_1_collection, '},', ))) <= 88):
+            pass
+            t_19.extend((
+                '        **{value: value for value in ',
+                str(l_1_collection),
+                '},',
+            ))
+        elif (t_4(str_join(('            value: value for value in ', l_1_collection, ))) <= 88):
+            pass
+            t_19.extend((
+                '        **{\n            value: value for value in ',
+                str(l_1_collection),
+                '\n        },',
+            ))
+        else:
+            pass
+            t_19.extend((
+                '        **{\n            value: value\n            for value in ',
+                str(l_1_collection),
+                '\n        },',
+            ))
+        return concat(t_19)
+    context.exported_vars.add('spread_identity')
+    context.vars['spread_identity'] = l_0_spread_identity = Macro(environment, macro, 'spread_identity', ('collection',), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_fallback):
+        t_20 = []
+        l_1_expression = missing
+        if l_1_fallback is missing:
+            l_1_fallback = undefined("parameter 'fallback' was not provided", name='fallback')
+        pass
+        l_1_expression = str_join((l_1_fallback, ' if found is None else found', ))
+        if (t_4(str_join(('    return ', (undefined(name='expression') if l_1_expression is missing else l_1_expression), ))) <= 88):
+            pass
+            t_20.extend((
+                '    return ',
+                str((undefined(name='expression') if l_1_expression is missing else l_1_expression)),
+            ))
+        elif (t_4(str_join(('        ', (undefined(name='expression') if l_1_expression is missing else l_1_expression), ))) <= 88):
+            pass
+            t_20.extend((
+                '    return (\n        ',
+                str((undefined(name='expression') if l_1_expression is missing else l_1_expression)),
+                '\n    )',
+            ))
+        else:
+            pass
+            t_20.extend((
+                '    return (\n        ',
+                str(l_1_fallback),
+                '\n        if found is None\n        else found\n    )',
+            ))
+        return concat(t_20)
+    context.exported_vars.add('return_unless_none')
+    context.vars['return_unless_none'] = l_0_return_unless_none = Macro(environment, macro, 'return_unless_none', ('fallback',), False, False, False, context.eval_ctx.autoescape)
+    yield '\n'
+    def macro(l_1_left, l_1_right):
+        t_21 = []
+        if l_1_left is missing:
+            l_1_left = undefined("parameter 'left' was not provided", name='left')
+        if l_1_right is missing:
+            l_1_right = undefined("parameter 'right' was not provided", name='right')
+        pass
+        if (t_4(str_join(('    assert ', l_1_left, ' == ', l_1_right, ))) <= 88):
+            pass
+            t_21.extend((
+                '    assert ',
+                str(l_1_left),
+                ' == ',
+                str(l_1_right),
+            ))
+        elif (t_4(str_join(('        ', l_1_left, ' == ', l_1_right, ))) <= 88):
+            pass
+            t_21.extend((
+                '    assert (\n        ',
+                str(l_1_left),
+                ' == ',
+                str(l_1_right),
+                '\n    )',
+            ))
+        else:
+            pass
+            t_21.extend((
+                '    assert (\n        ',
+                str(l_1_left),
+                '\n        == ',
+                str(l_1_right),
+                '\n    )',
+            ))
+        return concat(t_21)
+    context.exported_vars.add('assert_equal')
+    context.vars['assert_equal'] = l_0_assert_equal = Macro(environment, macro, 'assert_equal', ('left', 'right'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '4=42&6=57&7=58&8=61&10=65&11=67&12=70&13=74&15=82&19=89&21=103&22=104&23=107&25=111&26=112&28=115&29=117&30=121&31=124&34=126&35=128&36=131&37=134&40=142&41=146&44=154&46=160&51=166&54=178&55=181&56=185&58=192&61=199&63=205&64=208&67=214&73=233&74=234&75=235&78=236&79=237&80=238&81=241&82=244&83=248&86=256&87=260&89=267&90=270&91=275&97=285&98=288&99=291&100=295&102=302&103=305&104=310&109=317&110=320&111=323&113=326&115=334&116=336&117=340&118=345&120=351&124=357&128=365&129=366&130=369&131=371&133=374&134=377&136=379&140=385&141=387&146=394&148=401&149=404&150=406&151=410&153=417&160=424&162=434&163=438&165=442&166=443&167=446&168=448&171=451&172=453&175=459&177=461&181=467&184=479&185=480&186=483&187=485&188=488&189=490&190=494&192=500&196=506&199=514&200=515&201=518&203=525&204=527&205=531&209=538&212=546&213=547&214=550&215=554&216=557&217=559&220=565&221=569&222=574&228=586&230=593&231=597&233=606&234=608&239=615&242=622&243=625&244=630&245=633&246=635&249=641&250=643'
+debug_info = '4=42&6=57&7=58&8=61&10=65&11=67&12=70&13=74&15=82&19=89&21=103&22=104&23=107&25=111&26=112&28=115&29=117&30=121&31=124&34=126&35=128&36=131&37=134&40=142&41=146&44=154&46=160&51=166&54=178&55=181&56=185&58=192&61=199&63=205&64=208&67=214&73=233&74=234&75=235&78=236&79=237&80=238&81=241&82=244&83=248&86=256&87=260&89=267&90=270&91=275&97=285&98=288&99=291&100=295&102=302&103=305&104=310&109=317&110=320&111=323&113=326&115=334&116=336&117=340&118=345&120=351&124=357&128=365&129=366&130=369&131=371&133=374&134=377&136=379&140=385&141=387&146=394&148=401&149=404&150=406&151=410&153=417&160=424&162=434&163=438&165=442&166=443&167=446&168=448&171=451&172=453&175=459&177=461&181=467&184=479&185=480&186=483&187=485&188=488&189=490&190=494&192=500&196=506&199=514&200=515&201=518&203=525&204=527&205=531&209=538&212=546&213=547&214=550&215=554&216=557&217=559&220=565&221=569&222=574&228=586&230=593&231=597&233=606&234=608&239=615&242=622&243=625&244=630&245=633&246=635&249=641&250=643&256=650&259=655&260=659&261=662&263=666&268=673&273=680&276=686&277=687&278=691&279=693&281=697&285=704&292=711&295=718&296=722&297=726&299=730&303=739&304=741'

@@ -35,28 +35,34 @@ def root(context, missing=missing):
         def t_4(*unused):
             raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_5 = environment.filters['py_comments']
+        t_5 = environment.filters['max']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'py_comments' found.")
+            raise TemplateRuntimeError("No filter named 'max' found.")
     try:
-        t_6 = environment.filters['py_string']
+        t_6 = environment.filters['py_comments']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'py_string' found.")
+            raise TemplateRuntimeError("No filter named 'py_comments' found.")
     try:
-        t_7 = environment.filters['selectattr']
+        t_7 = environment.filters['py_string']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'py_string' found.")
     try:
-        t_8 = environment.filters['with_article']
+        t_8 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_8(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_9 = environment.filters['with_article']
+    except KeyError:
+        @internalcode
+        def t_9(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_py = context.vars['py'] = environment.get_template('python/_macros.py.j2', 'python/module.py.j2')._get_default_module(context)
@@ -64,7 +70,7 @@ def root(context, missing=missing):
     l_0_functions = (environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'functions') != 'none')
     context.vars['functions'] = l_0_functions
     context.exported_vars.add('functions')
-    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_3(context.eval_ctx, t_7(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases')))
+    l_0_mappings = ((undefined(name='functions') if l_0_functions is missing else l_0_functions) or t_3(context.eval_ctx, t_8(context, environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'), 'has_aliases')))
     context.vars['mappings'] = l_0_mappings
     context.exported_vars.add('mappings')
     l_0_own = environment.getattr(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'names'), 'python')
@@ -73,7 +79,7 @@ def root(context, missing=missing):
     yield '# '
     yield str(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'marker'))
     yield '\n'
-    for l_1_line in t_5(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), header=True):
+    for l_1_line in t_6(environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'doc'), header=True):
         _loop_vars = {}
         pass
         yield str(l_1_line)
@@ -92,22 +98,22 @@ def root(context, missing=missing):
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'))
             yield '",\n'
         l_2_value = missing
-        def t_9(fiter):
+        def t_10(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_9(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_10(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '    "'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'))
             yield '",\n'
         l_2_alias = missing
-        def t_10(fiter):
+        def t_11(fiter):
             for l_2_role in fiter:
                 if (l_2_role in environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')):
                     yield l_2_role
-        for l_2_role in t_10(('type', 'collection', 'removed', 'aliases')):
+        for l_2_role in t_11(('type', 'collection', 'removed', 'aliases')):
             _loop_vars = {}
             pass
             yield '    "'
@@ -213,13 +219,13 @@ def root(context, missing=missing):
     for l_1_vocab in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'vocabularies'):
         l_1_namespace = resolve('namespace')
         l_1_removed = resolve('removed')
-        l_1_names = l_1_literals = missing
+        l_1_names = l_1_literals = l_1_wrapped = missing
         _loop_vars = {}
         pass
         l_1_names = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'python')
         _loop_vars['names'] = l_1_names
         yield '\n'
-        for l_2_line in t_5(environment.getattr(l_1_vocab, 'doc')):
+        for l_2_line in t_6(environment.getattr(l_1_vocab, 'doc')):
             _loop_vars = {}
             pass
             yield str(l_2_line)
@@ -228,18 +234,25 @@ def root(context, missing=missing):
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), (t_5(environment.getattr(l_2_value, 'doc')) + (t_5(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))) if environment.getattr(l_2_value, 'deprecated') else [])), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), (t_6(environment.getattr(l_2_value, 'doc')) + (t_6(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))) if environment.getattr(l_2_value, 'deprecated') else [])), _loop_vars=_loop_vars))
             yield '\n'
         l_2_value = missing
         yield '\n'
         l_1_literals = t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.python'))
         _loop_vars['literals'] = l_1_literals
-        if ((t_2(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = Literal[', ))) > 88) and (t_2(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = (', ))) <= 88)):
+        t_12 = []
+        pass
+        t_12.extend((
+            str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')),
+            ' = (\n',
+            str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), '    Literal[', (undefined(name='literals') if l_1_literals is missing else l_1_literals), ']', indent='    ', subscript=True)),
+            '\n)\n',
+        ))
+        l_1_wrapped = (Markup if context.eval_ctx.autoescape else identity)(concat(t_12))
+        _loop_vars['wrapped'] = l_1_wrapped
+        if ((t_2(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = Literal[', ))) > 88) and (t_5(environment, t_4(context, context.call(environment.getattr((undefined(name='wrapped') if l_1_wrapped is missing else l_1_wrapped), 'split'), '\n', _loop_vars=_loop_vars), 'length')) <= 88)):
             pass
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield ' = (\n'
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), '    Literal[', (undefined(name='literals') if l_1_literals is missing else l_1_literals), ']', indent='    ', subscript=True, _loop_vars=_loop_vars))
-            yield '\n)\n'
+            yield str((undefined(name='wrapped') if l_1_wrapped is missing else l_1_wrapped))
         else:
             pass
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'collection'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' = Literal[', )), (undefined(name='literals') if l_1_literals is missing else l_1_literals), ']', subscript=True, _loop_vars=_loop_vars))
@@ -255,7 +268,7 @@ def root(context, missing=missing):
                 pass
                 if not isinstance(l_1_removed, Namespace):
                     raise TemplateRuntimeError("cannot assign attribute on non-namespace object")
-                l_1_removed['items'] = (environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items') + [t_1(context.eval_ctx, (t_5(environment.getattr(l_2_spelling, 'reason')) + [environment.getattr(environment.getattr(l_2_spelling, 'literal'), 'python')]), '\n    ')])
+                l_1_removed['items'] = (environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items') + [t_1(context.eval_ctx, (t_6(environment.getattr(l_2_spelling, 'reason')) + [environment.getattr(environment.getattr(l_2_spelling, 'literal'), 'python')]), '\n    ')])
             l_2_spelling = missing
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'typed'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), 'tuple', ['str', '...'], ' = (', environment.getattr((undefined(name='removed') if l_1_removed is missing else l_1_removed), 'items'), ')', _loop_vars=_loop_vars))
             yield '\n'
@@ -265,18 +278,18 @@ def root(context, missing=missing):
             for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), (t_5(str_join(('An alias of ', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'python'), 'constant'), '.', ))) + (t_5(str_join(('Deprecated: ', environment.getattr(l_2_alias, 'deprecated'), ))) if environment.getattr(l_2_alias, 'deprecated') else [])), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'names'), 'python'), 'alias_constant'), environment.getattr(environment.getattr(l_2_alias, 'literal'), 'python'), (t_6(str_join(('An alias of ', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'names'), 'python'), 'constant'), '.', ))) + (t_6(str_join(('Deprecated: ', environment.getattr(l_2_alias, 'deprecated'), ))) if environment.getattr(l_2_alias, 'deprecated') else [])), _loop_vars=_loop_vars))
                 yield '\n'
             l_2_alias = missing
             yield '\n'
         if environment.getattr(l_1_vocab, 'has_aliases'):
             pass
             def macro():
-                t_11 = []
+                t_13 = []
                 pass
                 if environment.getattr(l_1_vocab, 'aliases'):
                     pass
-                    t_11.append(
+                    t_13.append(
                         '    {\n',
                     )
                     for l_3_alias in environment.getattr(l_1_vocab, 'aliases'):
@@ -284,16 +297,16 @@ def root(context, missing=missing):
                         pass
                         if environment.getattr(l_3_alias, 'deprecated'):
                             pass
-                            for l_4_line in t_5(str_join(('Deprecated: ', environment.getattr(l_3_alias, 'deprecated'), ))):
+                            for l_4_line in t_6(str_join(('Deprecated: ', environment.getattr(l_3_alias, 'deprecated'), ))):
                                 _loop_vars = {}
                                 pass
-                                t_11.extend((
+                                t_13.extend((
                                     '        ',
                                     str(l_4_line),
                                     '\n',
                                 ))
                             l_4_line = missing
-                        t_11.extend((
+                        t_13.extend((
                             '        ',
                             str(environment.getattr(environment.getattr(l_3_alias, 'literal'), 'python')),
                             ': ',
@@ -301,48 +314,48 @@ def root(context, missing=missing):
                             ',\n',
                         ))
                     l_3_alias = missing
-                    t_11.append(
+                    t_13.append(
                         '    }',
                     )
                 else:
                     pass
-                    t_11.append(
+                    t_13.append(
                         '    {},',
                     )
-                return concat(t_11)
+                return concat(t_13)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
         if (undefined(name='functions') if l_0_functions is missing else l_0_functions):
             pass
             def macro():
-                t_12 = []
+                t_14 = []
                 pass
-                t_12.extend((
-                    '    {\n        **{value: value for value in ',
-                    str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection')),
-                    '},\n',
+                t_14.extend((
+                    '    {\n',
+                    str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'spread_identity'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))),
+                    '\n',
                 ))
                 if environment.getattr(l_1_vocab, 'has_aliases'):
                     pass
-                    t_12.extend((
+                    t_14.extend((
                         '        **',
                         str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases')),
                         ',\n',
                     ))
-                t_12.append(
+                t_14.append(
                     '    }',
                 )
-                return concat(t_12)
+                return concat(t_14)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'mapping'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), caller=caller, _loop_vars=_loop_vars)
             yield '\n'
-    l_1_vocab = l_1_names = l_1_literals = l_1_namespace = l_1_removed = missing
+    l_1_vocab = l_1_names = l_1_literals = l_1_wrapped = l_1_namespace = l_1_removed = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         _loop_vars = {}
         pass
         yield '\n'
-        for l_2_line in t_5(environment.getattr(l_1_rule, 'doc')):
+        for l_2_line in t_6(environment.getattr(l_1_rule, 'doc')):
             _loop_vars = {}
             pass
             yield str(l_2_line)
@@ -400,7 +413,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 200 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 203 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'is_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -410,7 +423,7 @@ def root(context, missing=missing):
             yield ' for a value'
             yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
             yield '; raise ValueError otherwise."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'name'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'canonical_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_7(environment.getattr(l_1_vocab, 'noun')), 'name'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
@@ -425,9 +438,9 @@ def root(context, missing=missing):
                 yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield '.\n\n    Never raises: the caller keeps its input, so a relay passes an unknown spelling\n    on unchanged.\n    """\n    '
                 yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('found = ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'read_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
-                yield '\n    return '
-                yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
-                yield ' if found is None else found\n'
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'return_unless_none'), (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), _loop_vars=_loop_vars))
+                yield '\n'
             else:
                 pass
                 yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), '(', )), ['value: object'], str_join((') -> ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ' | None:', )), _loop_vars=_loop_vars))
@@ -450,7 +463,7 @@ def root(context, missing=missing):
             yield '\n    """Return the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_9(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n\n    Members of '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ' carry a canonical '
@@ -460,11 +473,11 @@ def root(context, missing=missing):
             yield '(\n        '
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'python'), 'lookup'))
             yield ',\n        '
-            yield str(t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ',\n        '
             yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'python'), 'lookup'))
             yield ',\n        '
-            yield str(t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
+            yield str(t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
             yield ',\n        '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ',\n        '
@@ -545,7 +558,7 @@ def root(context, missing=missing):
             yield ' for a value'
             yield str((undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias))
             yield '; raise ValueError otherwise."""\n    '
-            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_6(environment.getattr(l_1_vocab, 'noun')), 'raw'], ')', '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'call'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'known_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), t_7(environment.getattr(l_1_vocab, 'noun')), 'raw'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), '(', )), [str_join(('value: ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), ))], ') -> str:', _loop_vars=_loop_vars))
             yield '\n    """The wire string: a known member\'s canonical one, an unknown\'s raw one, byte for byte."""\n    return str.__str__(value)\n'
@@ -569,7 +582,7 @@ def root(context, missing=missing):
             yield '\n    """Return the '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ' '
-            yield str(t_8(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
+            yield str(t_9(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
             yield ' carries.\n\n    Members of '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield ' carry theirs; every other '
@@ -580,4 +593,4 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
 
 blocks = {}
-debug_info = '3=62&4=64&5=67&6=70&7=74&8=76&9=79&15=83&16=85&17=88&18=92&20=95&21=103&23=106&24=114&27=118&28=122&30=125&31=127&32=130&33=134&37=138&38=140&39=143&40=147&43=151&44=155&46=158&47=160&48=163&49=167&52=171&53=175&59=179&62=182&66=186&67=190&69=193&70=197&71=199&73=203&74=205&75=209&78=213&79=219&81=222&82=225&84=228&85=231&88=235&89=237&91=239&92=241&95=245&97=247&98=249&99=251&100=253&102=258&104=260&106=262&108=265&109=268&113=272&114=274&115=277&117=282&118=285&119=287&120=292&123=298&114=314&131=316&132=318&134=323&135=326&136=330&132=338&142=341&144=345&145=348&147=351&149=354&152=357&153=359&155=361&160=363&165=365&166=367&169=369&171=371&176=373&179=376&180=378&182=380&184=382&187=384&189=386&192=388&194=390&195=395&196=397&199=400&200=402&201=405&204=407&205=409&206=413&209=415&210=417&211=419&212=421&217=427&218=429&220=433&221=435&226=439&229=442&230=446&233=449&234=451&236=455&239=459&240=461&241=463&242=465&243=467&244=469&245=471&246=473&250=476&253=479&254=481&255=483&258=485&264=489&265=491&269=493&271=495&272=497&275=500&278=502&279=504&283=506&284=510&285=512&288=515&289=517&291=519&292=522&296=526&297=528&302=530&305=532&306=534&308=538&310=540&313=542&314=544&315=548&318=550&322=553&323=557&324=559&325=561&326=563&327=565&331=568&332=570&334=574&336=578'
+debug_info = '3=68&4=70&5=73&6=76&7=80&8=82&9=85&15=89&16=91&17=94&18=98&20=101&21=109&23=112&24=120&27=124&28=128&30=131&31=133&32=136&33=140&37=144&38=146&39=149&40=153&43=157&44=161&46=164&47=166&48=169&49=173&52=177&53=181&59=185&62=188&66=192&67=196&69=199&70=203&71=205&73=209&74=211&75=215&78=219&79=225&81=228&82=231&84=234&85=237&88=241&90=246&91=248&89=251&94=253&97=255&98=258&100=260&101=262&102=264&103=266&105=271&107=273&109=275&111=278&112=281&116=285&117=287&118=290&120=295&121=298&122=300&123=305&126=311&117=327&134=329&135=331&137=336&138=339&139=343&135=351&145=354&147=358&148=361&150=364&152=367&155=370&156=372&158=374&163=376&168=378&169=380&172=382&174=384&179=386&182=389&183=391&185=393&187=395&190=397&192=399&195=401&197=403&198=408&199=410&202=413&203=415&204=418&207=420&208=422&209=426&212=428&213=430&214=432&215=434&220=440&221=442&223=446&224=448&229=452&232=455&233=459&236=462&237=464&239=468&242=472&243=474&244=476&245=478&246=480&247=482&248=484&249=486&253=489&256=492&257=494&258=496&261=498&267=502&268=504&272=506&274=508&275=510&278=513&281=515&282=517&286=519&287=523&288=525&291=528&292=530&294=532&295=535&299=539&300=541&305=543&308=545&309=547&311=551&313=553&316=555&317=557&318=561&321=563&325=566&326=570&327=572&328=574&329=576&330=578&334=581&335=583&337=587&339=591'

@@ -210,11 +210,19 @@ ROLES = (
 )
 
 
+# The longest singulars settle's parameters are named after: with longer ones its body's lines
+# (`let status = canonical_status(status)?;`, `limit.map(canonical_limit).transpose()`) leave
+# rustfmt's one line, and `subject` and `carried` keep them short whatever the names.
+LONGEST_PARAMETERS = (25, 16)
+
+
 def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
     """settle's parameters: the singulars, unless they clash with each other, a keyword or a
-    function the body calls (parameters are local: nothing public is renamed)."""
+    function the body calls, or are longer than LONGEST_PARAMETERS (parameters are local:
+    nothing public is renamed)."""
     subject, carried = snake(rule.subject.singular), snake(rule.carried.singular)
-    if subject == carried or {subject, carried} & taken:
+    if (subject == carried or {subject, carried} & taken
+            or len(subject) > LONGEST_PARAMETERS[0] or len(carried) > LONGEST_PARAMETERS[1]):
         subject, carried = "subject", "carried"
     return {"subject_param": subject, "carried_param": carried}
 
