@@ -235,24 +235,40 @@ def test_prune_never_removes_the_output_folder_itself(tmp_path: Path) -> None:
 # --- temp files ------------------------------------------------------------------------------
 
 def test_prune_removes_only_temp_files_of_renders_that_are_gone(project: Path) -> None:
+    """A dead render's temp file is its own only by its content: empty (killed between creating and
+    writing it) or opening with this vocab file's marker (staged or kept aside); a user file that
+    merely matches the name pattern, or another vocab file's, is never pruned."""
     assert cli().exit_code == 0
     live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
     gone = subprocess.Popen([sys.executable, "-c", "pass"])
     gone.wait()
     folder = project / "generated/python/demo"
+    generated = next(folder.glob("*.py"))
+    ours = generated.read_text()
+    theirs = ours.replace("from ../vocab.toml.", "from ../other/vocab.toml.", 1)
+    assert theirs != ours
     in_flight = folder / f".vocab.py.vocabgen-{live.pid}-0123abcd.tmp"
-    left_behind = folder / f".vocab.py.vocabgen-{gone.pid}-89abcdef.tmp"
+    staged = folder / f".vocab.py.vocabgen-{gone.pid}-89abcdef.tmp"
+    empty = folder / f".{generated.name}.vocabgen-{gone.pid}-00000000.tmp"
+    named_alike = [folder / f".notes.md.vocabgen-{gone.pid}-11111111.tmp",
+                   folder / f".vocab.py.vocabgen-{gone.pid}-22222222.tmp",
+                   folder / f".vocab.py.vocabgen-{gone.pid}-33333333.tmp"]
     users = [folder / "notes.vocabgen-tmp", folder / ".vocab.py.abcd1234.vocabgen-tmp", folder / "x.vocabgen-1-zz.tmp"]
     try:
-        for path in (in_flight, left_behind, *users):
-            path.write_text("partial")
+        for path in (in_flight, staged, *users):
+            path.write_text(ours)
+        empty.write_bytes(b"")
+        named_alike[0].write_text("my notes\n")
+        named_alike[1].write_text("# " + ours)  # the marker, but not as the first line
+        named_alike[2].write_text(theirs)  # another vocab file's: its own render cleans it up
         check = cli("--check")
         assert check.exit_code == 1
-        assert check.output.splitlines()[:-1] == [f"orphan: generated/python/demo/{left_behind.name}"]
+        assert check.output.splitlines()[:-1] == [f"orphan: generated/python/demo/{path.name}"
+                                                  for path in sorted((staged, empty))]
         assert cli("--prune").exit_code == 0
-        assert not left_behind.exists()
+        assert not staged.exists() and not empty.exists()
         assert in_flight.exists(), "a live render's temp file is never touched"
-        assert all(path.exists() for path in users), "files a user named are never vocabgen's"
+        assert all(path.exists() for path in users + named_alike), "files a user named are never vocabgen's"
     finally:
         live.kill()
         live.wait()
