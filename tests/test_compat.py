@@ -137,6 +137,18 @@ def test_against_a_git_revision(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     assert code == 0 and out == ""
 
 
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+def test_against_a_git_revision_through_a_symbolic_link(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--vocab naming a link (of another name, in another folder) reads the revision of the file
+    git tracks, the link's target: config/vocab.toml, not config/link.toml or link.toml."""
+    repo = _repository(tmp_path, "config/vocab.toml")
+    (repo / "link.toml").symlink_to("config/vocab.toml")
+    monkeypatch.chdir(repo)
+    code, out, err = _run(["compat", "--vocab", "link.toml", "--against", "HEAD"])
+    assert code == 0, out + err
+    assert "against HEAD:config/vocab.toml" in err
+
+
 def test_full_stdout_is_exit_2_not_a_traceback() -> None:
     """compat prints through the CLI's echo: a stdout that cannot be written is a clear exit 2."""
     import subprocess
@@ -151,13 +163,13 @@ def test_full_stdout_is_exit_2_not_a_traceback() -> None:
     assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr
 
 
-def _repository(tmp_path: Path) -> Path:
-    """A git repository whose HEAD holds the `unchanged` case's vocab.toml at its root."""
+def _repository(tmp_path: Path, path: str = "vocab.toml") -> Path:
+    """A git repository whose HEAD holds the `unchanged` case's vocab.toml at `path`."""
     repo = tmp_path / "repo"
-    repo.mkdir()
+    (repo / path).parent.mkdir(parents=True)
     env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t",
            "GIT_COMMITTER_EMAIL": "t@e", "GIT_CONFIG_GLOBAL": os.devnull}
-    shutil.copy(CASES / "unchanged" / "vocab.toml", repo / "vocab.toml")
+    shutil.copy(CASES / "unchanged" / "vocab.toml", repo / path)
     for args in (["init", "-q", "-b", "main"], ["add", "."], ["commit", "-qm", "baseline"]):
         subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, env=env)
     return repo
