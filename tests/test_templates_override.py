@@ -12,6 +12,7 @@ import pytest
 
 from click.testing import CliRunner, Result
 
+from tests.conftest import make_socket
 from vocabgen.cli import main
 from vocabgen.source import MAX_BYTES
 
@@ -238,6 +239,8 @@ HOSTILE_OVERRIDES: dict[str, tuple[Callable[[Path], None], str]] = {
     "too large": (_huge, "custom/conformance/vectors.json.j2: is larger than 16 MiB, the most vocabgen reads"),
     "a FIFO": (_fifo, "custom/conformance/vectors.json.j2: is a FIFO (named pipe), not a regular file; vocabgen "
                       "reads templates only from regular files"),
+    "a socket": (make_socket, "custom/conformance/vectors.json.j2: is a socket, not a regular file; vocabgen "
+                              "reads templates only from regular files"),
 }
 
 

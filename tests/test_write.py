@@ -26,7 +26,7 @@ from click.testing import CliRunner, Result
 
 import vocabgen.jobs
 import vocabgen.load
-from tests.conftest import MINIMAL
+from tests.conftest import MINIMAL, make_socket
 from vocabgen.cli import main
 from vocabgen.load import load_text
 from vocabgen.render import render
@@ -341,15 +341,18 @@ def test_crlf_only_difference_is_its_own_finding(project: Path) -> None:
     assert path.read_bytes() == expected, "output is always LF"
 
 
-def test_a_fifo_at_an_output_path_is_reported_not_waited_on(project: Path) -> None:
+@pytest.mark.parametrize(("make", "kind"), [(os.mkfifo, "a FIFO (named pipe)"), (make_socket, "a socket")])
+def test_a_fifo_or_socket_at_an_output_path_is_reported_not_waited_on(
+        project: Path, make: Callable[[Path], None], kind: str) -> None:
     (project / "generated/python/demo").mkdir(parents=True)
-    os.mkfifo(project / "generated/python/demo/vocab.py")
-    os.mkfifo(project / "generated/python/demo/other.py")  # in a scanned folder, not an output path
+    make(project / "generated/python/demo/vocab.py")
+    make(project / "generated/python/demo/other.py")  # in a scanned folder, not an output path
     for args in ([], ["--check"], ["--prune"]):
         proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", *args], cwd=project,
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 2, proc.stdout + proc.stderr
-        assert "python/demo/vocab.py: is a FIFO (named pipe), not a regular file" in proc.stderr
+        assert f"python/demo/vocab.py: is {kind}, not a regular file; vocabgen neither reads nor replaces it" \
+            in proc.stderr
         assert "other.py" not in proc.stdout + proc.stderr
     assert not (project / "generated/conformance").exists()
 
