@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from typing import Any
@@ -65,9 +66,15 @@ class Collector:
 
 
 def type_name(value: object) -> str:
+    """A parsed TOML value's type as TOML names it (never a Python type or repr): a date is
+    "a local date", [[x]] "an array of tables"."""
+    if isinstance(value, datetime.datetime):
+        return "an offset date-time" if value.tzinfo is not None else "a local date-time"
+    if isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
+        return "an array of tables"
     names = {str: "a string", int: "an integer", float: "a float", bool: "a boolean",
-             list: "an array", dict: "a table"}
-    return names.get(type(value), type(value).__name__)
+             list: "an array", dict: "a table", datetime.date: "a local date", datetime.time: "a local time"}
+    return names.get(type(value), "a value of another type")
 
 
 def unknown_keys(out: Collector, table: dict[str, Any], allowed: tuple[str, ...],

@@ -56,8 +56,9 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
     folder = _out_folder(out, data)
     contract = data.get("vocabulary_version", 1)
     if not isinstance(contract, int) or isinstance(contract, bool) or contract < 1:
+        wrong = str(contract) if isinstance(contract, int) and not isinstance(contract, bool) else type_name(contract)
         out.add(("vocabulary_version",), f"must be a positive integer (raise it with every breaking change), "
-                f"not {contract!r}")
+                f"not {wrong}")
 
     vocabularies = []
     for key, table in data.items():
