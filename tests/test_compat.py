@@ -283,3 +283,21 @@ def test_the_baselines_pin_is_not_checked_only_the_current_files(tmp_path: Path,
     Path("vocab.toml").write_text('required_version = "<0.1"\n' + body, encoding="utf-8")
     code, out, err = _run(["compat", "--against", "old.toml"])
     assert code == 2 and "vocab.toml:1: required_version: this is vocabgen" in err, err
+
+
+def test_a_finding_quotes_a_long_value_clipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 70,000-character value renamed, and one deprecated with a long reason: each finding quotes
+    at most 80 characters of a text and its length, and the renamed value's constants are
+    explained by its finding (no symbol findings of their own)."""
+    a, b = "a" * 70_000, "b" * 70_000
+    head = 'schema_version = 1\n\n[statuses]\nsingular = "status"\n\n[statuses.values]\n'
+    tail = '\n[targets.python]\nmodule = "demo.vocab"\n'
+    (tmp_path / "baseline.toml").write_text(f'{head}"{a}" = "Long."\nok = "Short."\n{tail}')
+    (tmp_path / "vocab.toml").write_text(f'{head}"{b}" = "Long."\nok = {{ doc = "Short.", deprecated = "{a}" }}\n{tail}')
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--against", "baseline.toml"])
+    assert code == 1, out + err
+    changes = [line.split(": ")[3] for line in out.splitlines()]
+    assert changes == ["value renamed", "deprecation added"], out[:2000]
+    assert max(len(line) for line in out.splitlines()) < 500
+    assert "... (70,000 characters) -> 'bbbb" in out

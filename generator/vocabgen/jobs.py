@@ -15,7 +15,7 @@ from vocabgen.load import model_file, with_view
 from vocabgen.marker import check_origin, origin_for, safe_display
 from vocabgen.model import Model
 from vocabgen.output import show, shown
-from vocabgen.problems import Problem, ProblemsFound, format_key_path
+from vocabgen.problems import Problem, ProblemsFound, format_key_path, quote
 from vocabgen.records import Record, field
 from vocabgen.render import render
 from vocabgen.view import File
@@ -126,7 +126,7 @@ def _inside_repository(vocab: Path, key: str, value: str, line: int, does: str, 
         where = (f"the repository that holds this file (its root is {show(boundary)!r})" if repository else
                  "this file's folder, and the file is in no repository (no .git or .hg above it)")
         raise ProblemsFound([Problem(show(vocab), line, (key,),
-                                     f"{value!r} leads outside {where}; a vocab file {does} inside its "
+                                     f"{quote(value)} leads outside {where}; a vocab file {does} inside its "
                                      f"own repository: name a folder inside it, or pass {option} on the command line")])
     plain = Path(os.path.normpath(folder))  # "config/../go" shown as "go", unless a link makes them differ
     return plain if os.path.realpath(plain) == real else folder

@@ -12,7 +12,7 @@ from typing import Any
 from vocabgen import __version__
 from vocabgen.locate import locate
 from vocabgen.model import Model
-from vocabgen.problems import Collector, Problem, ProblemsFound, type_name
+from vocabgen.problems import SHOWN, Collector, Problem, ProblemsFound, quote, type_name
 from vocabgen.records import replace
 from vocabgen.source import read_source
 from vocabgen.tables import build
@@ -154,11 +154,12 @@ def check_required_version(data: dict[str, Any], out: Collector, running: str = 
     try:
         allowed = SpecifierSet(spec)
     except InvalidSpecifier:
-        out.add(("required_version",), f"{spec!r} is not a PEP 440 version specifier; write one such as \">=0.2,<0.3\"")
+        out.add(("required_version",), f"{quote(spec)} is not a PEP 440 version specifier; write one such as \">=0.2,<0.3\"")
         return False
     if not allowed.contains(running, prereleases=True):
-        out.add(("required_version",), f"this is vocabgen {running}, but this file requires {spec!r}; "
-                "install a matching vocabgen (pip install 'vocabgen" + spec + "') or change required_version")
+        pip = f"(pip install 'vocabgen{spec}') " if len(spec) <= SHOWN else ""  # a command only in full
+        out.add(("required_version",), f"this is vocabgen {running}, but this file requires {quote(spec)}; "
+                f"install a matching vocabgen {pip}or change required_version")
         return False
     return True
 

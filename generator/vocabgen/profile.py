@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Problem, format_key_path
+from vocabgen.problems import Problem, format_key_path, quote
 from vocabgen.records import Record
 from vocabgen.view import File, Rule, Speller, Vocabulary
 
@@ -329,7 +329,7 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
             if ident.key:
                 spelt[key] = name
             continue
-        where = f"{port}: {ident.what} {name!r}"
+        where = f"{port}: {ident.what} {quote(name)}"
         if not pattern(name):
             message = f"{where} is not a valid {port} identifier; rename the value"
         elif limit and len(name) > limit:
@@ -338,7 +338,7 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
         elif name in reserved:
             message = f"{where} is a reserved word in {port}; rename it"
         elif spelt.get(key, name) != name:
-            message = (f"{where} collides with {spelt[key]!r} from {format_key_path(seen[key])} ({port} compares "
+            message = (f"{where} collides with {quote(spelt[key])} from {format_key_path(seen[key])} ({port} compares "
                        "these names case-insensitively); rename one of them")
         else:
             message = f"{where} collides with the one from {format_key_path(seen[key])}; rename one of them"

@@ -15,6 +15,7 @@ import re
 from vocabgen import view
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
+from vocabgen.problems import quote
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
@@ -109,17 +110,17 @@ def check_namespace(value: str) -> str | None:
         return shape
     segments = value.split(".")
     if segments[0] in ("clojure", "cljs"):
-        return f"{value!r} lives under {segments[0]!r}, which Clojure itself ships; use your own top-level name"
+        return f"{quote(value)} lives under {quote(segments[0])}, which Clojure itself ships; use your own top-level name"
     special = [s for s in segments if s in SPECIAL_FORMS]
     if special:
-        return (f"{value!r} has the special form {special[0]!r} as a segment; a namespace segment that reads as "
+        return (f"{quote(value)} has the special form {quote(special[0])} as a segment; a namespace segment that reads as "
                 "a special form breaks tooling that resolves it; rename the segment")
     return None
 
 
 def _check_tests_path(value: str) -> str | None:
     if not value.endswith((".clj", ".cljc")):
-        return (f"{value!r} must end with .clj (a clojure.test namespace for the JVM) or .cljc (for a host "
+        return (f"{quote(value)} must end with .clj (a clojure.test namespace for the JVM) or .cljc (for a host "
                 "that also runs its tests on ClojureScript)")
     return check_relative_path(value)
 
@@ -255,13 +256,13 @@ def _check_paths(config: TargetConfig) -> list[str]:
     path = config.get("path")
     problems = []
     if path != suffix and not path.endswith("/" + suffix):
-        problems.append(f"path {path!r} must end with {suffix!r} so that namespace {config.get('namespace')!r} "
+        problems.append(f"path {quote(path)} must end with {quote(suffix)} so that namespace {quote(config.get('namespace'))} "
                         "can be required")
     tests = config.get("tests_path")
     test_suffix = suffix[: -len(".cljc")] + "_test" + tests[tests.rindex("."):] if tests else ""
     if tests and tests != test_suffix and not tests.endswith("/" + test_suffix):
-        problems.append(f"tests_path {tests!r} must end with {test_suffix!r} so that namespace "
-                        f"{config.get('namespace') + '-test'!r} can be required")
+        problems.append(f"tests_path {quote(tests)} must end with {quote(test_suffix)} so that namespace "
+                        f"{quote(config.get('namespace') + '-test')} can be required")
     return problems
 
 

@@ -29,7 +29,7 @@ from collections.abc import Iterator, Sequence
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.limits import utf16_units
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Problem
+from vocabgen.problems import Problem, quote
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.view import File, Vocabulary
 from vocabgen.targets.base import (
@@ -215,17 +215,17 @@ def check_config(config: TargetConfig) -> list[str]:
     problems = typed_needs_functions(config)
     cls = config.get("class")
     if cls in RESERVED:
-        problems.append(f"class {cls!r} is a reserved word in csharp (the generated class uses or inherits "
+        problems.append(f"class {quote(cls)} is a reserved word in csharp (the generated class uses or inherits "
                         "that name); rename it")
     # Segments start with a capital, so no keyword fits; but a segment spelled like a type the class
     # body names (`Demo.Array`) is found before the using directives and breaks that name.
     bad = [segment for segment in config.get("namespace").split(".") if segment in TYPES_USED]
     if bad:
-        problems.append(f"namespace {config.get('namespace')!r} has the segment {bad[0]!r}, which would hide the "
+        problems.append(f"namespace {quote(config.get('namespace'))} has the segment {quote(bad[0])}, which would hide the "
                         f"type {bad[0]} the generated class uses; rename it")
     path = config.get("path")
     if not path.endswith(".cs"):
-        problems.append(f"path {path!r} must end with .cs")
+        problems.append(f"path {quote(path)} must end with .cs")
     return problems
 
 

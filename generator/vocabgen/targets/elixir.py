@@ -17,7 +17,7 @@ from vocabgen import graphemes, view
 from vocabgen.charclass import is_printable
 from vocabgen.limits import entries
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Problem
+from vocabgen.problems import Problem, quote
 from vocabgen.profile import Identifier, Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
@@ -87,18 +87,18 @@ def check_module(value: str) -> str | None:
     if shape:
         return shape
     if value in SHIPPED_MODULES or value.split(".")[0] in SHIPPED_MODULES:
-        return (f"{value!r} is or lives inside {value.split('.')[0]!r}, a module Elixir/OTP ships; defining it "
+        return (f"{quote(value)} is or lives inside {quote(value.split('.')[0])}, a module Elixir/OTP ships; defining it "
                 "would replace or extend the real one. Use your own top-level name, e.g. 'Acme.Vocabulary'")
     longest = max(value.split("."), key=len)
     if len("Elixir." + value) > ATOM_LIMIT:
-        return (f"{value!r} gives the module atom 'Elixir.{value}' of {len('Elixir.' + value)} characters; "
-                f"BEAM atoms hold at most {ATOM_LIMIT} (longest segment {longest[:20]!r}...)")
+        return (f"{quote(value)} gives a module atom ('Elixir.' and the name) of {len('Elixir.' + value):,} "
+                f"characters; BEAM atoms hold at most {ATOM_LIMIT} (longest segment {longest[:20]!r}...)")
     return None
 
 
 def _check_tests_path(value: str) -> str | None:
     if not value.endswith(".exs"):
-        return f"{value!r} must end with .exs (an ExUnit script)"
+        return f"{quote(value)} must end with .exs (an ExUnit script)"
     return check_relative_path(value)
 
 

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
+from vocabgen.problems import clip, quote
 from vocabgen.profile import Identifier, Limits, Profile, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
@@ -211,14 +212,14 @@ def check_config(config: TargetConfig) -> list[str]:
     cls = config.get("class")
     path = config.get("path")
     if path != f"{cls}.java" and not path.endswith(f"/{cls}.java"):
-        problems.append(f"path {path!r} must name the file {cls}.java: javac requires a public class "
+        problems.append(f"path {quote(path)} must name the file {clip(cls)}.java: javac requires a public class "
                         "to live in a file of the same name")
     bad = [segment for segment in config.get("package").split(".") if segment in KEYWORDS]
     if bad:
-        problems.append(f"package {config.get('package')!r} has the reserved word {bad[0]!r} as a segment; "
+        problems.append(f"package {quote(config.get('package'))} has the reserved word {quote(bad[0])} as a segment; "
                         "rename it")
     if config.get("package").split(".")[0] == "java":
-        problems.append(f"package {config.get('package')!r}: java.* packages belong to the JDK (javac refuses "
+        problems.append(f"package {quote(config.get('package'))}: java.* packages belong to the JDK (javac refuses "
                         "them outside java.base); choose your own package")
     return problems
 
@@ -229,9 +230,9 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
         return []
     stem = posixpath.basename(tests).removesuffix(".java")
     if not tests.endswith(".java") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*", stem) or stem in RESERVED:
-        return [f"tests_path {tests!r} must name a file TestClass.java whose name is a Java class name"]
+        return [f"tests_path {quote(tests)} must name a file TestClass.java whose name is a Java class name"]
     if stem == config.get("class"):
-        return [f"tests_path {tests!r} names the generated class itself; use e.g. {stem}Test.java"]
+        return [f"tests_path {quote(tests)} names the generated class itself; use e.g. {clip(stem)}Test.java"]
     return []
 
 

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from vocabgen import view
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
+from vocabgen.problems import clip, quote
 from vocabgen.profile import Identifier, Limits, Profile, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
@@ -182,19 +183,19 @@ def check_config(config: TargetConfig) -> list[str]:
     name = config.get("object")
     path = config.get("path")
     if not path.endswith(".kt"):
-        problems.append(f"path {path!r} must name a .kt file: kotlinc compiles only .kt sources")
+        problems.append(f"path {quote(path)} must name a .kt file: kotlinc compiles only .kt sources")
     bad = [segment for segment in config.get("package").split(".") if segment in KEYWORDS]
     if bad:
-        problems.append(f"package {config.get('package')!r} has the keyword {bad[0]!r} as a segment; rename it")
+        problems.append(f"package {quote(config.get('package'))} has the keyword {quote(bad[0])} as a segment; rename it")
     if config.get("package").split(".")[0] in ("java", "kotlin"):
-        problems.append(f"package {config.get('package')!r}: java.* and kotlin.* packages belong to the JDK and "
+        problems.append(f"package {quote(config.get('package'))}: java.* and kotlin.* packages belong to the JDK and "
                         "the standard library (kotlinc refuses them); choose your own package")
     tests = config.get("tests_path")
     stem = posixpath.basename(tests).removesuffix(".kt")
     if tests and (not tests.endswith(".kt") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*", stem) or stem in RESERVED):
-        problems.append(f"tests_path {tests!r} must name a file TestClass.kt whose name is a Kotlin class name")
+        problems.append(f"tests_path {quote(tests)} must name a file TestClass.kt whose name is a Kotlin class name")
     elif tests and stem == name:
-        problems.append(f"tests_path {tests!r} names the generated object itself; use e.g. {name}Test.kt")
+        problems.append(f"tests_path {quote(tests)} names the generated object itself; use e.g. {clip(name)}Test.kt")
     return problems
 
 

@@ -31,6 +31,7 @@ from typing import Any
 
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
+from vocabgen.problems import clip, quote
 from vocabgen.profile import Identifier, Profile, Role
 from vocabgen.targets.base import (
     Setting,
@@ -225,23 +226,23 @@ def check_config(config: TargetConfig) -> list[str]:
     problems = typed_needs_functions(config)
     cls = config.get("class")
     if cls.lower() in CLASS_RESERVED:
-        problems.append(f"class {cls!r} is a reserved word in php (class names ignore case); rename it")
+        problems.append(f"class {quote(cls)} is a reserved word in php (class names ignore case); rename it")
     namespace = config.get("namespace")
     if namespace.split("\\")[0].lower() == "namespace":
-        problems.append(f"namespace {namespace!r} starts with the segment 'namespace', which PHP reads as a "
+        problems.append(f"namespace {quote(namespace)} starts with the segment 'namespace', which PHP reads as a "
                         "namespace-relative name; rename it")
     path = config.get("path")
     if path != f"{cls}.php" and not path.endswith(f"/{cls}.php"):
-        problems.append(f"path {path!r} must name the file {cls}.php: PSR-4 autoloading looks for the class there")
+        problems.append(f"path {quote(path)} must name the file {clip(cls)}.php: PSR-4 autoloading looks for the class there")
     tests = config.get("tests_path")
     stem = posixpath.basename(tests).removesuffix(".php")
     if tests and (not tests.endswith(".php") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*Test", stem)
                   or stem.lower() in CLASS_RESERVED):
-        problems.append(f"tests_path {tests!r} must name a file NameTest.php: PHPUnit runs the class of that name")
+        problems.append(f"tests_path {quote(tests)} must name a file NameTest.php: PHPUnit runs the class of that name")
     elif tests and stem.lower() == cls.lower():
-        problems.append(f"tests_path {tests!r} names the generated class itself; use e.g. {cls}Test.php")
+        problems.append(f"tests_path {quote(tests)} names the generated class itself; use e.g. {clip(cls)}Test.php")
     if tests and cls.lower() == "testcase":
-        problems.append(f"class {cls!r} would hide PHPUnit's TestCase in the generated test class; rename it")
+        problems.append(f"class {quote(cls)} would hide PHPUnit's TestCase in the generated test class; rename it")
     return problems
 
 

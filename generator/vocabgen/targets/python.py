@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
+from vocabgen.problems import clip, quote
 from vocabgen.profile import Identifier, Limits, Profile, Role, identifiers
 from vocabgen.records import replace
 from vocabgen.targets.base import (
@@ -73,12 +74,12 @@ def _check_module(value: str) -> str | None:
     segments = value.split(".")
     for segment in segments:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", segment):
-            return f"{value!r} is not a valid name here; use something like 'toolnexus.agents.vocabulary'"
+            return f"{quote(value)} is not a valid name here; use something like 'toolnexus.agents.vocabulary'"
         if segment in KEYWORDS:
-            return (f"{value!r} has the Python keyword {segment!r} as a segment, so `import {value}` is a "
+            return (f"{quote(value)} has the Python keyword {quote(segment)} as a segment, so `import {clip(value)}` is a "
                     "syntax error; rename that segment")
     if segments[0] in SHADOWED_MODULES:
-        return (f"{value!r} starts with {segments[0]!r}, a standard-library module: a package of that name "
+        return (f"{quote(value)} starts with {quote(segments[0])}, a standard-library module: a package of that name "
                 "would shadow it for the whole host; choose another top-level package")
     return None
 
@@ -223,7 +224,7 @@ def check_config(config: TargetConfig) -> list[str]:
     suffix = config.get("module").replace(".", "/") + ".py"
     path = config.get("path")
     if path != suffix and not path.endswith("/" + suffix):
-        problems.append(f"path {path!r} must end with {suffix!r} so that module {config.get('module')!r} can be imported")
+        problems.append(f"path {quote(path)} must end with {quote(suffix)} so that module {quote(config.get('module'))} can be imported")
     return problems
 
 

@@ -18,6 +18,7 @@ import re
 
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
+from vocabgen.problems import quote
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
@@ -176,9 +177,9 @@ def _check_path(config: TargetConfig) -> list[str]:
     path = config.get("path")
     stem = path.rsplit("/", 1)[-1].removesuffix(".rs")
     if not path.endswith(".rs"):
-        return [f"path {path!r} must end with '.rs'"]
+        return [f"path {quote(path)} must end with '.rs'"]
     if not re.fullmatch(r"[a-z_][a-z0-9_]*", stem) or stem in KEYWORDS or stem in ("main", "lib", "mod"):
-        return [f"path {path!r}: the file name {stem!r} must be a snake_case module name the host can "
+        return [f"path {quote(path)}: the file name {quote(stem)} must be a snake_case module name the host can "
                 "declare with `mod NAME;` (not a keyword, main, lib or mod)"]
     return []
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Problem
+from vocabgen.problems import Problem, quote
 from vocabgen.profile import Limits, Profile, Role
 from vocabgen.targets.base import (
     Setting,
@@ -47,10 +47,10 @@ _PACKAGE = re.compile(r"(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*(/[A-Za-z
 def check_tests_import(value: str) -> str | None:
     """`tests_import`: ".js", ".ts", or a relative or package specifier the tests file imports as written."""
     if value in ("js", "ts"):  # valid package names, but surely meant as the extension
-        return f"{value!r} names a package; write '.{value}' (with the dot) for the module's own file"
+        return f"{quote(value)} names a package; write {quote('.' + value)} (with the dot) for the module's own file"
     if value in IMPORT_EXTENSIONS or _RELATIVE.fullmatch(value) or _PACKAGE.fullmatch(value):
         return None
-    return (f"{value!r} is not '.js', '.ts', a relative specifier ('../dist/index.js') or a package name "
+    return (f"{quote(value)} is not '.js', '.ts', a relative specifier ('../dist/index.js') or a package name "
             "('@acme/agents'); the tests file imports the module by it")
 
 
@@ -243,7 +243,7 @@ def check_config(config: TargetConfig) -> list[str]:
     for key in ("path", "tests_path"):
         path = config.get(key)
         if (path or key == "path") and (not path.endswith(".ts") or path.endswith(".d.ts")):
-            problems.append(f"{key} {path!r} must end with '.ts' (and not '.d.ts')")
+            problems.append(f"{key} {quote(path)} must end with '.ts' (and not '.d.ts')")
     if config.get("tests_import") != ".js" and not config.get("tests_path"):
         problems.append("tests_import is set, but tests_path is not: add tests_path (the tests file that imports "
                         "the module) or remove tests_import")
