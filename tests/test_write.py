@@ -61,6 +61,29 @@ def test_a_rewritten_file_keeps_its_permissions_and_leaves_no_temp_file(tmp_path
     assert temp_files(out) == []
 
 
+@pytest.mark.parametrize("umask", [0o022, 0o027, 0o002, 0o077])
+def test_a_new_file_honours_the_umask_and_a_rewritten_one_keeps_its_mode(
+        project: Path, umask: int) -> None:
+    """New files are 0o666 less the umask (as git checkout and protoc write theirs), folders
+    0o777 less it; a file rewritten keeps its own mode, as black's rewrite in place does."""
+    previous = os.umask(umask)
+    try:
+        assert cli().exit_code == 0
+        files = [p for p in (project / "generated").rglob("*") if p.is_file()]
+        folders = [p for p in (project / "generated").rglob("*") if p.is_dir()]
+        assert files and {stat_mode(p) for p in files} == {0o666 & ~umask}
+        assert {stat_mode(p) for p in folders} == {0o777 & ~umask}
+        os.chmod(files[0], 0o640)
+        files[0].write_text(files[0].read_text() + "# stale\n")
+        assert cli().exit_code == 0 and stat_mode(files[0]) == 0o640
+    finally:
+        os.umask(previous)
+
+
+def stat_mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
+
+
 @pytest.mark.slow  # real renders killed by SIGKILL at many points, waited on: seconds
 def test_killed_render_leaves_every_file_old_or_new(tmp_path: Path) -> None:
     old_doc, new_doc = _document("old", 1500), _document("new", 1500)
