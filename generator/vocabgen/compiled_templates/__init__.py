@@ -25,7 +25,7 @@ SOURCES = {
     'kotlin/_typed.kt.j2': '92cb338e025f49bf9bef0532030cd63ef965c7594ed89070930ddef8c4a759bb',
     'kotlin/object.kt.j2': '7ae78338da4e7caad4c7e953e56aceb956ba6bf3d459c629787dba0a25bc7544',
     'kotlin/test_class.kt.j2': 'e1c1de7f9bdf00d3d484d7fc0d64a13d37afdc549d4f54461c6c73362131e6ca',
-    'markdown/vocabulary.md.j2': '6c89b16e604241e0e2b058a0d275414def9d440ae70a4818c8ea47ce37a4cec7',
+    'markdown/vocabulary.md.j2': '3dc6e8267a0931dcc573a9e4dcd42d3da007b5b4522b5569a8d22c2b3e398160',
     'php/_macros.php.j2': '4ecaf0391e2147d3a277b45c9973bba8d3c90ba4242e2b92170281785ec438cd',
     'php/class.php.j2': '2be4d8c263f9801cb872c6b8f345bd82d3d179fe45254b1ebc31de1002eb2403',
     'php/enum.php.j2': '4221419a12dfd416316e4dd91639040696d2d3614419e61bac7731af323ea3e0',
