@@ -114,6 +114,24 @@ def templates_folder(vocab: Path, model: Model, option: Path | None) -> Path | N
                               "--templates")
 
 
+def checked_templates(vocab: Path, model: Model, option: Path | None) -> tuple[Path | None, list[Problem]]:
+    """The folder a render reads overrides from, and every problem with it (validate reports them
+    too): a `templates` key that leads outside the repository or names no folder is located at
+    the key; an override that replaces no built-in template is named by its path."""
+    try:
+        folder = templates_folder(vocab, model, option)
+    except ProblemsFound as found:
+        return None, found.problems
+    if folder is None:
+        return None, []
+    if option is None and not folder.is_dir():
+        what = "is not a folder; move it away and create" if os.path.lexists(folder) else "does not exist; create"
+        return folder, [Problem(show(vocab), model.templates_line, ("templates",),
+                                f"names the folder {quote(show(folder))}, which {what} it for the override templates, "
+                                "or remove the key to render with the built-in templates alone")]
+    return folder, shown(check_overrides(folder))
+
+
 def _inside_repository(vocab: Path, key: str, value: str, line: int, does: str, option: str) -> Path:
     """vocab's folder joined with a folder the file names, which must stay inside the repository
     that holds the file (the nearest folder above holding .git or .hg; outside any, the file's own
@@ -152,11 +170,9 @@ def _rendered(job: Job, targets: tuple[str, ...], templates: Path | None) -> tup
     if unknown:
         raise ProblemsFound([Problem(show(vocab), 0, (), f"unknown target {', '.join(unknown)}; this file "
                                      f"configures {', '.join(configured)}")])
-    overrides = templates_folder(vocab, model, templates)
-    if overrides is not None:
-        problems = check_overrides(overrides)
-        if problems:
-            raise ProblemsFound(shown(problems))
+    overrides, problems = checked_templates(vocab, model, templates)
+    if problems:
+        raise ProblemsFound(problems)
     try:
         return model, render(model, targets, make_environment(overrides=overrides), file)
     except ProblemsFound as found:
