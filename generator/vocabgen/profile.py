@@ -12,7 +12,7 @@ templates it renders to which path setting.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from vocabgen.model import TargetConfig
@@ -97,6 +97,29 @@ class Spelling(Record):
         for token, placeholder in self.tokens:
             words.extend(parts[token] if placeholder else (token,))
         return self.case(tuple(words))
+
+
+class Reserved(frozenset[str]):
+    """A port's reserved names: one set to test a name against, remembering what each kind of name
+    is, for the message ("a predeclared Go identifier", "a global type ... the generated module
+    uses"), from (kind, names) pairs; the first pair holding a name says what it is."""
+
+    kinds: tuple[tuple[str, frozenset[str]], ...]
+
+    def __new__(cls, *kinds: tuple[str, Iterable[str]]) -> Reserved:
+        pairs = tuple((kind, frozenset(names)) for kind, names in kinds)
+        made = super().__new__(cls, (name for _, names in pairs for name in names))
+        made.kinds = pairs
+        return made
+
+    def kind(self, name: str) -> str:
+        """What a reserved name is, as a message says it."""
+        return next(kind for kind, names in self.kinds if name in names)
+
+
+def reserved_kind(reserved: frozenset[str], name: str, port: str) -> str:
+    """What a reserved name is: its kind where the port names its kinds (Reserved)."""
+    return reserved.kind(name) if isinstance(reserved, Reserved) else f"a reserved word in {port}"
 
 
 class Identifier(NamedTuple):
@@ -252,6 +275,11 @@ def declared(profile: Profile, file: File) -> set[str]:
     return found
 
 
+def singular_origin(vocab: Vocabulary) -> tuple[tuple[str, ...], int]:
+    """Where a name spelled from a vocabulary's singular comes from: its `singular` key."""
+    return (vocab.key, "singular"), vocab.singular_line
+
+
 def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Identifier]:
     """Every name the port's files declare, each with its origin in vocab.toml, in check order:
     fixed names and the file's own (located at its [targets.NAME] table), then per vocabulary
@@ -281,7 +309,8 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
         names = vocab.names[port]
         for role in roles["vocabulary"]:
             if role.role in names:
-                found.append(Identifier(names[role.role], (vocab.key,), vocab.line, role.what or role.role,
+                path, line = singular_origin(vocab) if "{singular}" in role.words else ((vocab.key,), vocab.line)
+                found.append(Identifier(names[role.role], path, line, role.what or role.role,
                                         _key(role, names[role.role])))
     for rule in file.rules:
         names = rule.names[port]
@@ -336,7 +365,7 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
             message = (f"{port}: {ident.what} is {len(name)} characters long; {why} holds at most {limit}; "
                        "shorten the value or the singular")
         elif name in reserved:
-            message = f"{where} is a reserved word in {port}; rename it"
+            message = f"{where} is {reserved_kind(reserved, name, port)}; rename it"
         elif spelt.get(key, name) != name:
             message = (f"{where} collides with {quote(spelt[key])} from {format_key_path(seen[key])} ({port} compares "
                        "these names case-insensitively); rename one of them")

@@ -210,7 +210,7 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
     return Vocabulary(key=key, words=tuple(key.split("_")), singular=tuple(singular.split("_")),
                       doc=doc, values=tuple(values), aliases=tuple(aliases),
                       has_aliases=raw_aliases is not None, line=out.locator.line(path),
-                      removed=removed, fallback=fallback)
+                      singular_line=out.locator.line(path + ("singular",)), removed=removed, fallback=fallback)
 
 
 def _entry(out: Collector, entry: Any, path: tuple[str, ...], main: str, keys: tuple[str, ...],

@@ -422,7 +422,7 @@ def test_prefix_and_collections_values_are_checked_located() -> None:
     for key in ("t", "testing"):
         body = f'[{key}]\nsingular = "tee"\n[{key}.values]\na = ""\n'
         report = problems(small(body) + 'collections = "internal"\n')
-        assert f"go: collection '{key}' is a reserved word in go" in report, report
+        assert f"go: collection '{key}' is a name the generated files declare or import themselves" in report, report
 
 
 def test_alias_constants_name_each_alias_and_are_off_by_default() -> None:
@@ -802,7 +802,7 @@ def test_typed_is_checked_located() -> None:
     # The type is a name like any other: a collection of that spelling collides, but only when typed.
     clash = small(TYPED + '[status]\nsingular = "state"\n[status.values]\nx = "X."\n')
     load_text(clash)
-    assert ("vocab.toml:24: status: go: collection 'Status' collides with the one from statuses; rename one of them"
+    assert ("vocab.toml:24: status: go: collection 'Status' collides with the one from statuses.singular; rename one of them"
             in problems(clash + "typed = true\n"))
 
 

@@ -104,7 +104,7 @@ def keyword_parameters(file: view.File, config: TargetConfig, keywords: frozense
         names = rule.names[config.name]
         for vocab, role in ((rule.subject, "subject_param"), (rule.carried, "carried_param")):
             if names[role] in keywords:
-                found.append(profile.Identifier(names[role], (vocab.key, "singular"), vocab.line, "parameter"))
+                found.append(profile.Identifier(names[role], *profile.singular_origin(vocab), "parameter"))
     return found
 
 

@@ -16,7 +16,7 @@ from vocabgen import view
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -38,7 +38,8 @@ SPECIAL_FORMS = frozenset("""def if do let quote var fn loop recur throw try cat
     new set! letfn case deftype reify import nil true false""".split())
 # clojure.core names the generated code itself calls; a def of the same name would break it.
 USED = frozenset("ns defn or get ex-info str pr-str merge zipmap into keys when and some? set contains? let".split())
-RESERVED = SPECIAL_FORMS | USED
+RESERVED = Reserved(("a Clojure special form or literal", SPECIAL_FORMS),
+                    ("a clojure.core name the generated code calls", USED))
 # clojure.core's public names (1.11, plus 1.12's additions): any other one a def would shadow
 # goes into (:refer-clojure :exclude [...]), so loading never warns.
 CORE_NAMES = frozenset("""

@@ -30,7 +30,7 @@ from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.limits import utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Limits, Profile, Reserved, Role
 from vocabgen.view import File, Vocabulary
 from vocabgen.targets.base import (
     Setting,
@@ -97,7 +97,9 @@ TYPED_STRINGS = ("raw", "")
 HELPERS = ("Lookup", "Canonical")
 # typed = true adds one more: the helper that maps each spelling to its enum member's number.
 TYPED_HELPERS = ("Positions",)
-RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
+RESERVED = Reserved(("a C# keyword", KEYWORDS), ("a C# contextual keyword", CONTEXTUAL),
+                    ("a member every class inherits from object", INHERITED),
+                    ("a type the generated class uses", TYPES_USED))
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -215,8 +217,7 @@ def check_config(config: TargetConfig) -> list[str]:
     problems = typed_needs_functions(config)
     cls = config.get("class")
     if cls in RESERVED:
-        problems.append(f"class {quote(cls)} is a reserved word in csharp (the generated class uses or inherits "
-                        "that name); rename it")
+        problems.append(f"class {quote(cls)} is {RESERVED.kind(cls)}; rename it")
     # Segments start with a capital, so no keyword fits; but a segment spelled like a type the class
     # body names (`Demo.Array`) is found before the using directives and breaks that name.
     bad = [segment for segment in config.get("namespace").split(".") if segment in TYPES_USED]

@@ -18,7 +18,7 @@ from vocabgen.charclass import is_printable
 from vocabgen.limits import entries
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import Identifier, Limits, Profile, Role
+from vocabgen.profile import Identifier, Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -78,7 +78,10 @@ BUILTIN_TYPES = frozenset("""term arity as_boolean binary bitstring boolean bool
     nonempty_maybe_improper_list nonempty_improper_list mfa module no_return node number struct timeout any
     none atom map pid port reference tuple float integer neg_integer non_neg_integer pos_integer string
     nonempty_string nonempty_binary nonempty_bitstring dynamic optional required""".split())
-RESERVED = KEYWORDS | SPECIAL_FORMS | KERNEL | GENERATED | BUILTIN_TYPES
+RESERVED = Reserved(("an Elixir reserved word", KEYWORDS), ("an Elixir special form", SPECIAL_FORMS),
+                    ("a Kernel function, macro or guard", KERNEL),
+                    ("a function every module defines, or a name the typespec system owns", GENERATED),
+                    ("an Elixir built-in type", BUILTIN_TYPES))
 
 
 def check_module(value: str) -> str | None:

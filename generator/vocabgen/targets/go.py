@@ -19,7 +19,7 @@ import re
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -58,7 +58,8 @@ TEST_HELPERS = ("vocabgenTestEqual", "vocabgenTestList", "vocabgenTestAliases", 
 # and `t` (the test file's import and parameter) matter once collections are unexported: a
 # collection `t()` would be shadowed where the test calls it.
 FIXED_NAMES = frozenset({*HELPERS, *TEST_HELPERS, "init", "main", *IMPORTS, "testing", "t"})
-RESERVED = KEYWORDS | PREDECLARED | FIXED_NAMES
+RESERVED = Reserved(("a Go keyword", KEYWORDS), ("a predeclared Go identifier", PREDECLARED),
+                    ("a name the generated files declare or import themselves", FIXED_NAMES))
 
 
 def _check_package(value: str) -> str | None:

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Identifier, Limits, Profile, Role
+from vocabgen.profile import Identifier, Limits, Profile, Reserved, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
@@ -83,7 +83,8 @@ TYPES_USED = frozenset({"ArrayList", "Arrays", "Collections", "Deprecated", "Ill
                         "String"})
 # Private helper methods every generated class defines.
 HELPERS = ("lookup", "canonical")
-RESERVED = KEYWORDS | CONTEXTUAL | TYPES_USED
+RESERVED = Reserved(("a Java keyword or literal", KEYWORDS), ("a Java contextual keyword", CONTEXTUAL),
+                    ("a type the generated class uses", TYPES_USED))
 
 
 def literal(text: str) -> str:

@@ -32,7 +32,7 @@ from vocabgen import view
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Identifier, Limits, Profile, Role
+from vocabgen.profile import Identifier, Limits, Profile, Reserved, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
@@ -74,7 +74,8 @@ TYPES_USED = frozenset({"Any", "Boolean", "Deprecated", "IllegalArgumentExceptio
                         "String", "Suppress", "Test", "Unit"})
 # The private helper every object with functions defines.
 HELPERS = ("canonical",)
-RESERVED = KEYWORDS | TYPES_USED
+RESERVED = Reserved(("a Kotlin hard keyword", KEYWORDS),
+                    ("a standard type or function the generated object uses", TYPES_USED))
 
 _NAMED = {'"': '\\"', "\\": "\\\\", "$": "\\$", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
 

@@ -32,7 +32,7 @@ from typing import Any
 from vocabgen.charclass import is_format_or_unassigned
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Identifier, Profile, Role
+from vocabgen.profile import Identifier, Profile, Reserved, Role, singular_origin
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -81,7 +81,8 @@ PARAMETER_RESERVED = frozenset({"this"})
 # case); no other name the table spells is all lower-case, so `this` can only be a parameter.
 # typed = true: an enum case is a class constant too, so `Class` (the only spelling a value's
 # words give that PHP refuses: phpcs 3.7.1 and PHP 8.2 take `List`, `Default`, `Enum`, ...).
-RESERVED = frozenset({"CLASS", "Class"}) | PARAMETER_RESERVED
+RESERVED = Reserved(("a name PHP reserves for a class constant (Foo::class)", {"CLASS", "Class"}),
+                    ("PHP's $this", PARAMETER_RESERVED))
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # The enum cases invalid_members reports: not an identifier, or `Class` (reported as reserved).
 _MEMBER = re.compile(r"(?!Class\Z)[A-Za-z_][A-Za-z0-9_]*")
@@ -200,7 +201,7 @@ def _typed_names(file: File, config: TargetConfig) -> list[Identifier]:
     as PHP compares class names; an enum case that is no identifier, or `Class`."""
     if not config.flag("typed"):
         return []
-    found = [Identifier(vocab.names["php"][role], (vocab.key,), vocab.line, what, _class_key(vocab.names["php"][role]))
+    found = [Identifier(vocab.names["php"][role], *singular_origin(vocab), what, _class_key(vocab.names["php"][role]))
              for vocab in file.vocabularies for role, what in (("known_type", "enum"), ("open_type", "open class"))]
     return found + invalid_members(file, config, _MEMBER)
 

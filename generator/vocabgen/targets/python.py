@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Identifier, Limits, Profile, Role, identifiers
+from vocabgen.profile import Identifier, Limits, Profile, Reserved, Role, identifiers, singular_origin
 from vocabgen.records import replace
 from vocabgen.targets.base import (
     Setting,
@@ -62,7 +62,9 @@ HELPERS = frozenset({"_vocabgen_canonical", "_vocabgen_read", "_vocabgen_is", "_
                      "_vocabgen_parse", "_vocabgen_known", "_vocabgen_carry",
                      "_VOCABGEN_T", "_VOCABGEN_S", "_VOCABGEN_K", "_VOCABGEN_U", "__all__"})
 KEYWORDS = frozenset(keyword.kwlist)
-RESERVED = KEYWORDS | BUILTINS | IMPORTS | HELPERS
+RESERVED = Reserved(("a Python keyword", KEYWORDS), ("a Python builtin", BUILTINS),
+                    ("a name the generated module imports", IMPORTS),
+                    ("a name the generated module defines itself", HELPERS))
 # Modules the generated files import by absolute name: a top-level package of the same name
 # would be imported instead of them.
 SHADOWED_MODULES = frozenset(sys.stdlib_module_names) | {"pytest"}
@@ -209,7 +211,7 @@ def shadowing_parameters(file: File, config: TargetConfig) -> list[Identifier]:
         for vocab, role in ((rule.subject, "subject_param"), (rule.carried, "carried_param")):
             name = rule.names["python"][role]
             if name in module_names and name not in shadowing:
-                shadowing[name] = Identifier(name, (vocab.key, "singular"), vocab.line, "settle parameter")
+                shadowing[name] = Identifier(name, *singular_origin(vocab), "settle parameter")
     return list(shadowing.values())
 
 

@@ -19,7 +19,7 @@ import re
 from vocabgen.charclass import is_narrow_visible, is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -64,7 +64,9 @@ PRELUDE = frozenset("""
 # Names the generated file defines or names itself.
 FIXED_NAMES = frozenset({"UnknownSpelling", "vocabgen_index", "Display", "FromStr", "Formatter", "fmt",
                          "Serialize", "Deserialize", "Serializer", "Deserializer", "Error", "de"})
-RESERVED = KEYWORDS | PRELUDE | FIXED_NAMES
+RESERVED = Reserved(("a Rust keyword", KEYWORDS),
+                    ("a name of Rust's prelude, a primitive type or a crate root", PRELUDE),
+                    ("a name the generated module defines or imports itself", FIXED_NAMES))
 # Cannot be a name even as r#name: only these keywords are UpperCamelCase or unrawable.
 UNRAWABLE = ("self", "Self", "super", "crate", "_")
 # A name, or an enum variant qualified by its enum (each enum is its own namespace).

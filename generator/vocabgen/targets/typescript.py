@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from vocabgen.charclass import is_printable
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.profile import Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -65,15 +65,15 @@ SETTINGS = (
     typed_setting(),
 )
 
-# ECMAScript reserved words, strict-mode and module reserved words, and global names whose
-# shadowing misleads or breaks (undefined, NaN, eval, ...).
-KEYWORDS = frozenset("""
+# ECMAScript reserved words, strict-mode and module reserved words.
+RESERVED_WORDS = frozenset("""
     break case catch class const continue debugger default delete do else enum export extends
     false finally for function if import in instanceof new null return super switch this throw
     true try typeof var void while with
     let static implements interface package private protected public yield await
-    undefined NaN Infinity eval arguments globalThis
 """.split())
+# Global values whose shadowing misleads or breaks.
+GLOBAL_VALUES = frozenset("undefined NaN Infinity eval arguments globalThis".split())
 # TypeScript's own type keywords: not usable as type alias names.
 TYPE_KEYWORDS = frozenset("""
     any bigint boolean never number object string symbol unknown void type declare namespace
@@ -86,7 +86,10 @@ HELPERS = ("vocabgenContains", "vocabgenFrozenEntries", "vocabgenFrozenRecord", 
 GLOBALS = frozenset({
     "Object", "Map", "ReadonlyMap", "Record", "Readonly", "RangeError", "JSON", "Array", "String", "Error",
 })
-RESERVED = KEYWORDS | TYPE_KEYWORDS | frozenset(HELPERS) | GLOBALS
+RESERVED = Reserved(("a JavaScript reserved word", RESERVED_WORDS), ("a JavaScript global value", GLOBAL_VALUES),
+                    ("a TypeScript type keyword", TYPE_KEYWORDS),
+                    ("a global type or object of TypeScript's standard library (lib.d.ts) that the generated "
+                     "module uses", GLOBALS), ("a helper the generated module defines", HELPERS))
 # Locals a settle function's body declares; its parameters must not share them.
 SETTLE_LOCALS = frozenset({"member"})
 
