@@ -10,10 +10,14 @@ import subprocess
 from pathlib import Path
 
 import pytest
+import tomli_w
 from click.testing import CliRunner
 
 from vocabgen.cli import main
-from vocabgen.compat import BREAKING, NON_BREAKING, RULES, SOURCE_BREAKING, WIRE_ADDITION
+from vocabgen.compat import BREAKING, NON_BREAKING, RULES, SOURCE_BREAKING, WIRE_ADDITION, _symbols
+from vocabgen.load import load_text
+from vocabgen.model import Model
+from vocabgen.targets.registry import TARGETS, build_view
 
 CASES = Path(__file__).resolve().parent / "cases" / "compat"
 NAMES = sorted(p.name for p in CASES.iterdir() if p.is_dir())
@@ -301,3 +305,48 @@ def test_a_finding_quotes_a_long_value_clipped(tmp_path: Path, monkeypatch: pyte
     assert changes == ["value renamed", "deprecation added"], out[:2000]
     assert max(len(line) for line in out.splitlines()) < 500
     assert "... (70,000 characters) -> 'bbbb" in out
+
+
+_LEVELS = '''schema_version = 1
+
+[statuses]
+singular = "status"
+
+[statuses.values]
+done = "Finished."
+stopped = "Stopped."
+
+[limits]
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns ran out."
+
+[rules.limit_stop]
+vocabulary = "statuses"
+values = ["stopped"]
+carries = "limits"
+'''
+
+
+def _at_level(port: str, level: str) -> Model:
+    settings = {**TARGETS[port].starter(("acme", "billing")), "functions": level}
+    if port == "go":
+        settings["collections"] = level
+    return load_text(_LEVELS + f"\n[targets.{port}]\n" + tomli_w.dumps(settings))
+
+
+@pytest.mark.parametrize("port", [name for name, target in TARGETS.items()
+                                  if any(setting.name == "functions" for setting in target.settings)])
+def test_compat_describes_a_name_at_the_internal_level_as_its_port_hides_it(port: str) -> None:
+    """functions = "internal" (and Go's collections): compat calls each such name what the port
+    makes it (Go unexported, Java package-private, Elixir @doc false, ...), never public, and a
+    removal of one is non-breaking; at "public" the same roles are public names."""
+    internal, public = _symbols(_at_level(port, "internal")), _symbols(_at_level(port, "public"))
+    guard = build_view(_at_level(port, "internal")).vocabularies[0].names[port]["guard"]
+    assert internal[(port, guard)].internal == TARGETS[port].internal != ""
+    hidden = {name for (_, name), symbol in internal.items() if symbol.internal}
+    assert all(symbol.internal in ("", TARGETS[port].internal) for symbol in internal.values())
+    assert len(hidden) >= 4, hidden  # guard, canonical, read, settle at least
+    assert not any(symbol.internal for symbol in public.values())
+    assert len(public) == len(internal), "the same names, at another level"

@@ -44,6 +44,9 @@ RULES: dict[str, tuple[str, str]] = {
     "target removed": (BREAKING, "that port's file is no longer generated"),
     "target setting changed": (BREAKING, "the public API moves or is renamed in that port"),
     "symbol removed": (BREAKING, "a public name consumers may use is gone"),
+    "internal symbol removed": (NON_BREAKING, "not part of the host's public API (functions or Go's collections = "
+                                "\"internal\"; the finding says how the port keeps it out): consumers were never to "
+                                "rely on it"),
     "value added": (WIRE_ADDITION, "non-breaking on the wire; exhaustive matches (TypeScript never checks, "
                     "mypy assert_never, Rust matches without a wildcard) must handle it, and consumers "
                     "treat unknown values as unknown"),
@@ -60,6 +63,7 @@ RULES: dict[str, tuple[str, str]] = {
     "rule added": (NON_BREAKING, "new names only"),
     "target added": (NON_BREAKING, "a new port"),
     "symbol added": (NON_BREAKING, "a new public name"),
+    "internal symbol added": (NON_BREAKING, "a new name outside the host's public API"),
     "doc changed": (NON_BREAKING, "comments only"),
     "deprecation added": (NON_BREAKING, "a warning for users of the value, nothing removed"),
     "deprecation removed": (NON_BREAKING, "the warning goes away"),
@@ -184,16 +188,31 @@ def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> l
 _NOT_PUBLIC = ("lookup", "helper", "parameter", "test method")  # (PHP checks its test methods too)
 
 
-def _symbols(model: Model) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]]:
-    """Every public name per port: (port, name) -> (kind, location, origin key path, line)."""
-    symbols: dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]] = {}
+class _Symbol(Record):
+    """A name a port's file gives the host: its kind, where the port puts it, its origin in the
+    vocab file, and how the port keeps it out of the host's public API ("": it is public)."""
+
+    kind: str
+    location: str
+    origin: tuple[str, ...]
+    line: int
+    internal: str
+
+
+def _symbols(model: Model) -> dict[tuple[str, str], _Symbol]:
+    """Every name per port a host may refer to, public or at the "internal" level, which the port
+    describes (Profile.internal): (port, name) -> symbol. vocabgen's private helpers and names a
+    leading underscore marks private are none of them."""
+    symbols: dict[tuple[str, str], _Symbol] = {}
     file = build_view(model)
     for config in model.targets:
         location = ", ".join(f"{k}={clip(v)}" for k, v in config.settings if k not in _LOCAL_SETTINGS)
         for ident in target_identifiers(config, file):
-            if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.startswith(("_", "vocabgen")):
+            internal = TARGETS[config.name].internal if ident.level == "internal" else ""
+            if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.lstrip("_").lower().startswith("vocabgen") \
+                    or ident.name.startswith("_") and not internal:
                 continue
-            symbols[(config.name, ident.name)] = (ident.what, location, ident.path, ident.line)
+            symbols[(config.name, ident.name)] = _Symbol(ident.what, location, ident.path, ident.line, internal)
     return symbols
 
 
@@ -213,14 +232,18 @@ def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> li
     moved = {f.path[1] for f in found if f.change in ("target setting changed", *_TYPED_CHANGES)}
     old_symbols, new_symbols = _symbols(baseline), _symbols(current)
     changes: list[Finding] = []
-    for (port, name), (kind, location, origin, _) in old_symbols.items():
-        if (port, name) not in new_symbols and port not in moved and not _explained(origin, explained) \
+    for (port, name), old in old_symbols.items():
+        if (port, name) not in new_symbols and port not in moved and not _explained(old.origin, explained) \
                 and ("targets", port) not in explained:
-            changes.append(_finding("symbol removed", 0, ("targets", port), f"{kind} {clip(name)} ({location})"))
-    for (port, name), (kind, _, origin, line) in new_symbols.items():
-        if (port, name) not in old_symbols and port not in moved and not _explained(origin, explained) \
+            where = old.internal or old.location
+            changes.append(_finding(f"{'internal ' if old.internal else ''}symbol removed", 0, ("targets", port),
+                                    f"{old.kind} {clip(name)} ({where})"))
+    for (port, name), new in new_symbols.items():
+        if (port, name) not in old_symbols and port not in moved and not _explained(new.origin, explained) \
                 and ("targets", port) not in explained:
-            changes.append(_finding("symbol added", line, ("targets", port), f"{kind} {clip(name)}"))
+            detail = f"{new.kind} {clip(name)}" + (f" ({new.internal})" if new.internal else "")
+            changes.append(_finding(f"{'internal ' if new.internal else ''}symbol added", new.line,
+                                    ("targets", port), detail))
     return changes
 
 

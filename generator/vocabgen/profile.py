@@ -124,13 +124,15 @@ def reserved_kind(reserved: frozenset[str], name: str, port: str) -> str:
 
 class Identifier(NamedTuple):
     """A name a port will emit, and where in vocab.toml it comes from; `key` is the name as the
-    language compares it, when that is not the name itself (lower-cased where case is ignored)."""
+    language compares it, when that is not the name itself (lower-cased where case is ignored);
+    `level` the level its role's setting is at ("internal": kept out of the host's public API)."""
 
     name: str
     path: tuple[str, ...]
     line: int
     what: str
     key: str = ""
+    level: str = ""
 
 
 class Limits(Record):
@@ -186,6 +188,9 @@ class Profile(Record):
     # Whether `typed = true` changes the types of names the port already had (Go's typed constants)
     # rather than only adding names: compat then calls turning it on source-breaking.
     typed_retypes: bool = False
+    # How a name at the "internal" level (functions = "internal", Go's collections) is kept out of
+    # the host's public API, as compat says it ("unexported: only the host's own package sees it").
+    internal: str = ""
 
 
 def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str, list[Spelling]]:
@@ -286,10 +291,12 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     each value's names, each alias's and the vocabulary's, then the rules'."""
     port = profile.name
     found = list(profile.fixed_identifiers(config)) if profile.fixed_identifiers is not None else []
+    settings = dict(config.settings)
     roles = {scope: [s.role for s in spellings if s.role.checked]  # the roles that exist at the configured levels
-             for scope, spellings in _by_scope(profile.roles, dict(config.settings)).items()}
+             for scope, spellings in _by_scope(profile.roles, settings).items()}
     names = file.names[port]
-    found.extend(Identifier(names[role.role], ("targets", port), config.line, role.what or role.role)
+    found.extend(Identifier(names[role.role], ("targets", port), config.line, role.what or role.role,
+                            level=settings.get(role.level, ""))
                  for role in roles["file"] if role.role in names)
     for vocab in file.vocabularies:
         for value in vocab.values:
@@ -300,24 +307,24 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
                     if role.within:
                         name = f"{vocab.names[port][role.within]}::{name}"
                     found.append(Identifier(name, (vocab.key, "values", value.text), value.line,
-                                            role.what or role.role, _key(role, name)))
+                                            role.what or role.role, _key(role, name), settings.get(role.level, "")))
         for alias in vocab.aliases:
             names = alias.names[port]
             found.extend(Identifier(names[role.role], (vocab.key, "aliases", alias.name), alias.line,
-                                    role.what or role.role, _key(role, names[role.role]))
+                                    role.what or role.role, _key(role, names[role.role]), settings.get(role.level, ""))
                          for role in roles["alias"] if role.role in names)
         names = vocab.names[port]
         for role in roles["vocabulary"]:
             if role.role in names:
                 path, line = singular_origin(vocab) if "{singular}" in role.words else ((vocab.key,), vocab.line)
                 found.append(Identifier(names[role.role], path, line, role.what or role.role,
-                                        _key(role, names[role.role])))
+                                        _key(role, names[role.role]), settings.get(role.level, "")))
     for rule in file.rules:
         names = rule.names[port]
         for role in roles["rule"]:
             if role.role in names:
                 found.append(Identifier(names[role.role], ("rules", rule.key), rule.line, role.what or role.role,
-                                        _key(role, names[role.role])))
+                                        _key(role, names[role.role]), settings.get(role.level, "")))
     if profile.extra_identifiers is not None:
         found.extend(profile.extra_identifiers(file, config))
     return found

@@ -269,6 +269,7 @@ def _check_paths(config: TargetConfig) -> list[str]:
 
 PROFILE = Profile(
     name="clojure",
+    internal="^:no-doc: left out of the docs, still callable",
     roles=ROLES,
     identifier_pattern=re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*[?!]?"),
     reserved=RESERVED,

@@ -268,6 +268,7 @@ def check_user_strings(file: File, config: TargetConfig, source: str) -> list[Pr
 
 PROFILE = Profile(
     name="csharp",
+    internal="internal: only the host's own assembly sees it",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

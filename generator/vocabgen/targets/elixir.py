@@ -301,6 +301,7 @@ ROLES = (
 
 PROFILE = Profile(
     name="elixir",
+    internal="@doc false: left out of the docs, still callable",
     roles=ROLES,
     identifier_pattern=re.compile(r"[a-z][a-z0-9_]*[!?]?"),
     reserved=RESERVED,

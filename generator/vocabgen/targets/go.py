@@ -244,6 +244,7 @@ def _check_paths(config: TargetConfig) -> list[str]:
 
 PROFILE = Profile(
     name="go",
+    internal="unexported: only the host's own package sees it",
     roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

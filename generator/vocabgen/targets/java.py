@@ -245,6 +245,7 @@ IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 PROFILE = Profile(
     name="java",
+    internal="package-private: only the host's own package sees it",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

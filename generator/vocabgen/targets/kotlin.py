@@ -209,6 +209,7 @@ def _fixed(config: TargetConfig) -> list[Identifier]:
 
 PROFILE = Profile(
     name="kotlin",
+    internal="internal: only the host's own module sees it",
     roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

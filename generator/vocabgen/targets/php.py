@@ -249,6 +249,7 @@ def check_config(config: TargetConfig) -> list[str]:
 
 PROFILE = Profile(
     name="php",
+    internal="tagged @internal (PHP has no package visibility): still callable",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

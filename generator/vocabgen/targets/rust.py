@@ -188,6 +188,7 @@ def _check_path(config: TargetConfig) -> list[str]:
 
 PROFILE = Profile(
     name="rust",
+    internal="pub(crate): only the host's own crate sees it",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

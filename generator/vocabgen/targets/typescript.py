@@ -271,6 +271,7 @@ def check_alias_entries(file: File, config: TargetConfig, source: str) -> list[P
 
 PROFILE = Profile(
     name="typescript",
+    internal="exported but tagged @internal, which tsc --stripInternal keeps out of the host's .d.ts",
     roles=ROLES,
     identifier_pattern=_IDENTIFIER,
     reserved=RESERVED,
