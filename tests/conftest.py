@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import socket
 from pathlib import Path
 
 import pytest
@@ -136,3 +137,15 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "vocab.toml").write_text(MINIMAL, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     return tmp_path
+
+
+def make_socket(path: Path) -> None:
+    """A Unix socket file at path (its folders made), bound by a path relative to the working
+    directory where that is shorter: a socket's address holds at most about 100 bytes."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        address = os.path.relpath(path)
+    except ValueError:
+        address = str(path)
+    with socket.socket(socket.AF_UNIX) as bound:
+        bound.bind(address if len(address) < len(str(path)) else str(path))

@@ -43,3 +43,22 @@ def test_bad_vocab_gives_located_error_and_writes_nothing(
     assert result.stderr == expected
     for line in expected.splitlines()[:-1]:
         assert line.startswith("vocab.toml:"), "every problem is located in the file"
+
+
+@pytest.mark.parametrize("name", ["long_text_is_clipped", "long_identifier_is_clipped"])
+def test_no_message_repeats_a_long_value(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The two cases above with their 200-character texts grown to 70,000: the same problems, each
+    quoting at most SHOWN characters of any text and its length, never the text in full."""
+    case = ERRORS / name
+    grown = (case / "vocab.toml").read_text(encoding="utf-8")
+    for letter in "abAB":
+        grown = grown.replace(letter * 200, letter * 70_000)
+    (tmp_path / "vocab.toml").write_text(grown, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["validate", "--vocab", "vocab.toml"])
+    assert result.exit_code == 2
+    lines = result.stderr.splitlines()
+    assert len(lines) == len((case / "expected_stderr.txt").read_text(encoding="utf-8").splitlines())
+    assert max(len(line) for line in lines) < 1_500, "a problem quoted a 70 KB text in full"
+    assert all("a" * 81 not in line and "b" * 81 not in line for line in lines)
+    assert "(70,0" in result.stderr

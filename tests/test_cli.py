@@ -615,6 +615,30 @@ def test_two_vocab_files_that_write_one_path_are_refused(project: Path) -> None:
     assert run("render", "--check", "vocab.toml", "copy.toml").exit_code == 2
 
 
+def test_two_vocab_files_whose_outputs_differ_only_by_case_or_are_file_and_folder_are_refused(project: Path) -> None:
+    """Across the vocab files of one run, as within one: two outputs differing only by case are one
+    file on macOS and Windows, and one output cannot be the folder of another."""
+    other = MINIMAL.replace('module = "demo.vocab"', 'module = "other.vocab"\ntests_path = "python/tests/test_other.py"').replace(
+        "[targets.conformance]\n", '[targets.conformance]\npath = "Conformance/Vectors.json"\n')
+    (project / "copy.toml").write_text(other)
+    (project / "nested.toml").write_text(MINIMAL.replace(
+        'module = "demo.vocab"', 'module = "nested.vocab"\ntests_path = "python/tests/test_nested.py"').replace(
+        "[targets.conformance]\n", '[targets.conformance]\npath = "python/demo/vocab.py/vectors.json"\n'))
+    result = run("render", "vocab.toml", "copy.toml", "nested.toml")
+    assert result.exit_code == 2, result.output
+    conformance = other.splitlines().index("[targets.conformance]") + 1
+    assert result.stderr.splitlines() == [
+        f"copy.toml:{conformance}: targets.conformance.path: generated/Conformance/Vectors.json differs from "
+        "generated/conformance/vectors.json, written by vocab.toml (targets.conformance.path), only by case; the two "
+        "collide on case-insensitive file systems (macOS, Windows); give each output its own path, or each vocab "
+        "file its own --out",
+        f"nested.toml:{conformance}: targets.conformance.path: generated/python/demo/vocab.py/vectors.json needs "
+        "a folder where generated/python/demo/vocab.py, written by vocab.toml (targets.python.path), is a file; give "
+        "each output its own path, or each vocab file its own --out",
+        "2 problems found; nothing was written."]
+    assert not (project / "generated").exists()
+
+
 @pytest.mark.parametrize("how", ["symlink", "bind mount"])
 def test_two_vocab_files_whose_output_folders_are_one_folder_are_refused(project: Path, how: str) -> None:
     """x/vocab.toml and y/vocab.toml, each with its default --out beside it, y/generated being

@@ -10,10 +10,14 @@ import subprocess
 from pathlib import Path
 
 import pytest
+import tomli_w
 from click.testing import CliRunner
 
 from vocabgen.cli import main
-from vocabgen.compat import BREAKING, NON_BREAKING, RULES, SOURCE_BREAKING, WIRE_ADDITION
+from vocabgen.compat import BREAKING, NON_BREAKING, RULES, SOURCE_BREAKING, WIRE_ADDITION, _symbols
+from vocabgen.load import load_text
+from vocabgen.model import Model
+from vocabgen.targets.registry import TARGETS, build_view
 
 CASES = Path(__file__).resolve().parent / "cases" / "compat"
 NAMES = sorted(p.name for p in CASES.iterdir() if p.is_dir())
@@ -137,6 +141,18 @@ def test_against_a_git_revision(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     assert code == 0 and out == ""
 
 
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+def test_against_a_git_revision_through_a_symbolic_link(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--vocab naming a link (of another name, in another folder) reads the revision of the file
+    git tracks, the link's target: config/vocab.toml, not config/link.toml or link.toml."""
+    repo = _repository(tmp_path, "config/vocab.toml")
+    (repo / "link.toml").symlink_to("config/vocab.toml")
+    monkeypatch.chdir(repo)
+    code, out, err = _run(["compat", "--vocab", "link.toml", "--against", "HEAD"])
+    assert code == 0, out + err
+    assert "against HEAD:config/vocab.toml" in err
+
+
 def test_full_stdout_is_exit_2_not_a_traceback() -> None:
     """compat prints through the CLI's echo: a stdout that cannot be written is a clear exit 2."""
     import subprocess
@@ -151,13 +167,13 @@ def test_full_stdout_is_exit_2_not_a_traceback() -> None:
     assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr
 
 
-def _repository(tmp_path: Path) -> Path:
-    """A git repository whose HEAD holds the `unchanged` case's vocab.toml at its root."""
+def _repository(tmp_path: Path, path: str = "vocab.toml") -> Path:
+    """A git repository whose HEAD holds the `unchanged` case's vocab.toml at `path`."""
     repo = tmp_path / "repo"
-    repo.mkdir()
+    (repo / path).parent.mkdir(parents=True)
     env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t",
            "GIT_COMMITTER_EMAIL": "t@e", "GIT_CONFIG_GLOBAL": os.devnull}
-    shutil.copy(CASES / "unchanged" / "vocab.toml", repo / "vocab.toml")
+    shutil.copy(CASES / "unchanged" / "vocab.toml", repo / path)
     for args in (["init", "-q", "-b", "main"], ["add", "."], ["commit", "-qm", "baseline"]):
         subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, env=env)
     return repo
@@ -271,3 +287,66 @@ def test_the_baselines_pin_is_not_checked_only_the_current_files(tmp_path: Path,
     Path("vocab.toml").write_text('required_version = "<0.1"\n' + body, encoding="utf-8")
     code, out, err = _run(["compat", "--against", "old.toml"])
     assert code == 2 and "vocab.toml:1: required_version: this is vocabgen" in err, err
+
+
+def test_a_finding_quotes_a_long_value_clipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 70,000-character value renamed, and one deprecated with a long reason: each finding quotes
+    at most 80 characters of a text and its length, and the renamed value's constants are
+    explained by its finding (no symbol findings of their own)."""
+    a, b = "a" * 70_000, "b" * 70_000
+    head = 'schema_version = 1\n\n[statuses]\nsingular = "status"\n\n[statuses.values]\n'
+    tail = '\n[targets.python]\nmodule = "demo.vocab"\n'
+    (tmp_path / "baseline.toml").write_text(f'{head}"{a}" = "Long."\nok = "Short."\n{tail}')
+    (tmp_path / "vocab.toml").write_text(f'{head}"{b}" = "Long."\nok = {{ doc = "Short.", deprecated = "{a}" }}\n{tail}')
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--against", "baseline.toml"])
+    assert code == 1, out + err
+    changes = [line.split(": ")[3] for line in out.splitlines()]
+    assert changes == ["value renamed", "deprecation added"], out[:2000]
+    assert max(len(line) for line in out.splitlines()) < 500
+    assert "... (70,000 characters) -> 'bbbb" in out
+
+
+_LEVELS = '''schema_version = 1
+
+[statuses]
+singular = "status"
+
+[statuses.values]
+done = "Finished."
+stopped = "Stopped."
+
+[limits]
+singular = "limit"
+
+[limits.values]
+maxTurns = "Turns ran out."
+
+[rules.limit_stop]
+vocabulary = "statuses"
+values = ["stopped"]
+carries = "limits"
+'''
+
+
+def _at_level(port: str, level: str) -> Model:
+    settings = {**TARGETS[port].starter(("acme", "billing")), "functions": level}
+    if port == "go":
+        settings["collections"] = level
+    return load_text(_LEVELS + f"\n[targets.{port}]\n" + tomli_w.dumps(settings))
+
+
+@pytest.mark.parametrize("port", [name for name, target in TARGETS.items()
+                                  if any(setting.name == "functions" for setting in target.settings)])
+def test_compat_describes_a_name_at_the_internal_level_as_its_port_hides_it(port: str) -> None:
+    """functions = "internal" (and Go's collections): compat calls each such name what the port
+    makes it (Go unexported, Java package-private, Elixir @doc false, ...), never public, and a
+    removal of one is non-breaking; at "public" the same roles are public names."""
+    internal, public = _symbols(_at_level(port, "internal")), _symbols(_at_level(port, "public"))
+    guard = build_view(_at_level(port, "internal")).vocabularies[0].names[port]["guard"]
+    assert internal[(port, guard)].internal == TARGETS[port].internal != ""
+    hidden = {name for (_, name), symbol in internal.items() if symbol.internal}
+    assert all(symbol.internal in ("", TARGETS[port].internal) for symbol in internal.values())
+    assert len(hidden) >= 4, hidden  # guard, canonical, read, settle at least
+    assert not any(symbol.internal for symbol in public.values())
+    assert len(public) == len(internal), "the same names, at another level"

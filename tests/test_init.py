@@ -69,7 +69,7 @@ def test_minor_series() -> None:
 
 # --- all or nothing ---------------------------------------------------------------------------
 
-INIT_FAULTS = ("open", "write", "close", "fsync", "chmod", "link", "unlink")
+INIT_FAULTS = ("open", "write", "close", "fsync", "link", "unlink")  # a new file: no chmod, the umask applies
 ERRORS = {"EPERM": errno.EPERM, "ENOSPC": errno.ENOSPC, "EMFILE": errno.EMFILE}
 
 
@@ -128,7 +128,7 @@ def test_init_failing_at_any_os_call_writes_all_or_nothing(
 
 def test_ctrl_c_during_init_leaves_no_half_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-    for name in ("open", "write", "close", "fsync", "chmod", "link"):
+    for name in ("open", "write", "close", "fsync", "link"):
         with monkeypatch.context() as counting:
             calls = _inject(counting, name, 0, None)
             assert CliRunner().invoke(main, ["init"]).exit_code == 0

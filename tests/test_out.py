@@ -138,7 +138,7 @@ def test_a_key_leading_outside_the_repository_is_refused_located(repo: Path, com
         assert run(*command, "--out", "../sibling").exit_code in (0, 1), "the command line may name any folder"
 
 
-@pytest.mark.parametrize("command", [["render"], ["render", "--check"], ["render", "--diff"]])
+@pytest.mark.parametrize("command", [["render"], ["render", "--check"], ["render", "--diff"], ["validate"]])
 def test_a_templates_key_leading_outside_the_repository_is_refused_located(repo: Path, command: list[str]) -> None:
     """`templates` stays inside the file's repository as `out` does: a file cannot make vocabgen
     list (and print the paths of) folders elsewhere on the machine."""

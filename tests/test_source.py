@@ -6,11 +6,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from tests.conftest import make_socket
 from vocabgen.cli import main
 from vocabgen.problems import ProblemsFound
 from vocabgen.source import MAX_BYTES, read_bytes, read_source
@@ -23,11 +25,13 @@ def vocabgen(*args: str, cwd: Path, stdout: object = subprocess.PIPE) -> subproc
                           stderr=subprocess.PIPE, text=True, timeout=TIMEOUT)
 
 
-def test_a_fifo_as_vocab_is_refused_without_hanging(project: Path) -> None:
-    os.mkfifo(project / "pipe.toml")
+@pytest.mark.parametrize(("make", "kind"), [(os.mkfifo, "a FIFO (named pipe)"), (make_socket, "a socket")])
+def test_a_fifo_or_socket_as_vocab_is_refused_without_hanging(
+        project: Path, make: Callable[[Path], None], kind: str) -> None:
+    make(project / "pipe.toml")
     proc = vocabgen("render", "--vocab", "pipe.toml", cwd=project)
     assert proc.returncode == 2, proc.stderr
-    assert "pipe.toml: is a FIFO (named pipe), not a regular file" in proc.stderr
+    assert f"pipe.toml: is {kind}, not a regular file" in proc.stderr
     assert not (project / "generated").exists()
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from click.testing import CliRunner, Result
 
+from tests.conftest import make_socket
 from vocabgen.cli import main
 from vocabgen.source import MAX_BYTES
 
@@ -238,6 +239,8 @@ HOSTILE_OVERRIDES: dict[str, tuple[Callable[[Path], None], str]] = {
     "too large": (_huge, "custom/conformance/vectors.json.j2: is larger than 16 MiB, the most vocabgen reads"),
     "a FIFO": (_fifo, "custom/conformance/vectors.json.j2: is a FIFO (named pipe), not a regular file; vocabgen "
                       "reads templates only from regular files"),
+    "a socket": (make_socket, "custom/conformance/vectors.json.j2: is a socket, not a regular file; vocabgen "
+                              "reads templates only from regular files"),
 }
 
 
@@ -351,8 +354,14 @@ def test_a_templates_folder_1100_levels_deep_is_listed_to_its_bottom(project: Pa
         deep = deep / "a"
         deep.mkdir(parents=True)
     (deep / "notes.j2").write_text("", "utf-8")
-    _override(project / "custom")
-    result = run("render", "--templates", "custom")
-    assert result.exit_code == 2, (result.output, result.exception)
-    assert result.stderr == (f"custom/{'a/' * 1100}notes.j2: an override must be <target>/<file>.j2 directly inside "
-                             "the templates folder\n1 problem found; nothing was written.\n")
+    try:
+        _override(project / "custom")
+        result = run("render", "--templates", "custom")
+        assert result.exit_code == 2, (result.output, result.exception)
+        assert result.stderr == (f"custom/{'a/' * 1100}notes.j2: an override must be <target>/<file>.j2 directly "
+                                 "inside the templates folder\n1 problem found; nothing was written.\n")
+    finally:  # pytest's clean-up of old temp folders recurses once per level (shutil.rmtree on 3.11)
+        (deep / "notes.j2").unlink()
+        while deep != project / "custom":
+            deep.rmdir()
+            deep = deep.parent

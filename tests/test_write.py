@@ -26,7 +26,7 @@ from click.testing import CliRunner, Result
 
 import vocabgen.jobs
 import vocabgen.load
-from tests.conftest import MINIMAL
+from tests.conftest import MINIMAL, make_socket
 from vocabgen.cli import main
 from vocabgen.load import load_text
 from vocabgen.render import render
@@ -59,6 +59,29 @@ def test_a_rewritten_file_keeps_its_permissions_and_leaves_no_temp_file(tmp_path
     assert target.read_text() == fresh
     assert target.stat().st_mode & 0o777 == 0o600
     assert temp_files(out) == []
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o027, 0o002, 0o077])
+def test_a_new_file_honours_the_umask_and_a_rewritten_one_keeps_its_mode(
+        project: Path, umask: int) -> None:
+    """New files are 0o666 less the umask (as git checkout and protoc write theirs), folders
+    0o777 less it; a file rewritten keeps its own mode, as black's rewrite in place does."""
+    previous = os.umask(umask)
+    try:
+        assert cli().exit_code == 0
+        files = [p for p in (project / "generated").rglob("*") if p.is_file()]
+        folders = [p for p in (project / "generated").rglob("*") if p.is_dir()]
+        assert files and {stat_mode(p) for p in files} == {0o666 & ~umask}
+        assert {stat_mode(p) for p in folders} == {0o777 & ~umask}
+        os.chmod(files[0], 0o640)
+        files[0].write_text(files[0].read_text() + "# stale\n")
+        assert cli().exit_code == 0 and stat_mode(files[0]) == 0o640
+    finally:
+        os.umask(previous)
+
+
+def stat_mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
 
 
 @pytest.mark.slow  # real renders killed by SIGKILL at many points, waited on: seconds
@@ -235,24 +258,40 @@ def test_prune_never_removes_the_output_folder_itself(tmp_path: Path) -> None:
 # --- temp files ------------------------------------------------------------------------------
 
 def test_prune_removes_only_temp_files_of_renders_that_are_gone(project: Path) -> None:
+    """A dead render's temp file is its own only by its content: empty (killed between creating and
+    writing it) or opening with this vocab file's marker (staged or kept aside); a user file that
+    merely matches the name pattern, or another vocab file's, is never pruned."""
     assert cli().exit_code == 0
     live = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
     gone = subprocess.Popen([sys.executable, "-c", "pass"])
     gone.wait()
     folder = project / "generated/python/demo"
+    generated = next(folder.glob("*.py"))
+    ours = generated.read_text()
+    theirs = ours.replace("from ../vocab.toml.", "from ../other/vocab.toml.", 1)
+    assert theirs != ours
     in_flight = folder / f".vocab.py.vocabgen-{live.pid}-0123abcd.tmp"
-    left_behind = folder / f".vocab.py.vocabgen-{gone.pid}-89abcdef.tmp"
+    staged = folder / f".vocab.py.vocabgen-{gone.pid}-89abcdef.tmp"
+    empty = folder / f".{generated.name}.vocabgen-{gone.pid}-00000000.tmp"
+    named_alike = [folder / f".notes.md.vocabgen-{gone.pid}-11111111.tmp",
+                   folder / f".vocab.py.vocabgen-{gone.pid}-22222222.tmp",
+                   folder / f".vocab.py.vocabgen-{gone.pid}-33333333.tmp"]
     users = [folder / "notes.vocabgen-tmp", folder / ".vocab.py.abcd1234.vocabgen-tmp", folder / "x.vocabgen-1-zz.tmp"]
     try:
-        for path in (in_flight, left_behind, *users):
-            path.write_text("partial")
+        for path in (in_flight, staged, *users):
+            path.write_text(ours)
+        empty.write_bytes(b"")
+        named_alike[0].write_text("my notes\n")
+        named_alike[1].write_text("# " + ours)  # the marker, but not as the first line
+        named_alike[2].write_text(theirs)  # another vocab file's: its own render cleans it up
         check = cli("--check")
         assert check.exit_code == 1
-        assert check.output.splitlines()[:-1] == [f"orphan: generated/python/demo/{left_behind.name}"]
+        assert check.output.splitlines()[:-1] == [f"orphan: generated/python/demo/{path.name}"
+                                                  for path in sorted((staged, empty))]
         assert cli("--prune").exit_code == 0
-        assert not left_behind.exists()
+        assert not staged.exists() and not empty.exists()
         assert in_flight.exists(), "a live render's temp file is never touched"
-        assert all(path.exists() for path in users), "files a user named are never vocabgen's"
+        assert all(path.exists() for path in users + named_alike), "files a user named are never vocabgen's"
     finally:
         live.kill()
         live.wait()
@@ -325,15 +364,18 @@ def test_crlf_only_difference_is_its_own_finding(project: Path) -> None:
     assert path.read_bytes() == expected, "output is always LF"
 
 
-def test_a_fifo_at_an_output_path_is_reported_not_waited_on(project: Path) -> None:
+@pytest.mark.parametrize(("make", "kind"), [(os.mkfifo, "a FIFO (named pipe)"), (make_socket, "a socket")])
+def test_a_fifo_or_socket_at_an_output_path_is_reported_not_waited_on(
+        project: Path, make: Callable[[Path], None], kind: str) -> None:
     (project / "generated/python/demo").mkdir(parents=True)
-    os.mkfifo(project / "generated/python/demo/vocab.py")
-    os.mkfifo(project / "generated/python/demo/other.py")  # in a scanned folder, not an output path
+    make(project / "generated/python/demo/vocab.py")
+    make(project / "generated/python/demo/other.py")  # in a scanned folder, not an output path
     for args in ([], ["--check"], ["--prune"]):
         proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", *args], cwd=project,
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 2, proc.stdout + proc.stderr
-        assert "python/demo/vocab.py: is a FIFO (named pipe), not a regular file" in proc.stderr
+        assert f"python/demo/vocab.py: is {kind}, not a regular file; vocabgen neither reads nor replaces it" \
+            in proc.stderr
         assert "other.py" not in proc.stdout + proc.stderr
     assert not (project / "generated/conformance").exists()
 

@@ -12,7 +12,8 @@ from vocabgen.source import decode_source, read_source
 
 
 def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
-    """The baseline's text and how to name it: a file path, else a git revision of vocab's path.
+    """The baseline's text and how to name it: a file path, else a git revision of vocab's path
+    (symbolic links resolved: the file git tracks is the one the link leads to).
 
     A baseline is never passed to git as an option (`--output=FILE` would make `git show` write
     FILE): no revision starts with '-', so such a baseline is refused before git runs; every other
@@ -23,17 +24,18 @@ def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
     if against.startswith("-"):
         raise ProblemsFound([Problem(against, 0, (), "is not a file, and a git revision never starts with '-' "
                                      "(vocabgen never passes a baseline to git as an option); name such a file ./FILE")])
-    folder = vocab.resolve().parent
+    real = vocab.resolve()  # a symbolic link's history is its target's, at the target's path and name
+    folder = real.parent
     try:
         prefix = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=folder, capture_output=True,
                                 text=True, check=True).stdout.strip()
-        shown = subprocess.run(["git", "show", f"{against}:{prefix}{vocab.name}"], cwd=folder,
+        shown = subprocess.run(["git", "show", f"{against}:{prefix}{real.name}"], cwd=folder,
                                capture_output=True, check=True)
     except FileNotFoundError:
         raise ProblemsFound([Problem(against, 0, (), "is not a file, and git is not installed to read it as a revision")]) from None
     except subprocess.CalledProcessError as exc:
         reason = (exc.stderr.decode("utf-8", "replace") if isinstance(exc.stderr, bytes) else exc.stderr or "").strip()
         raise ProblemsFound([Problem(against, 0, (), f"is neither a file nor a git revision holding "
-                                     f"{vocab.name} ({reason.splitlines()[-1] if reason else 'git failed'})")]) from None
-    shown_as = f"{against}:{prefix}{vocab.name}"
+                                     f"{real.name} ({reason.splitlines()[-1] if reason else 'git failed'})")]) from None
+    shown_as = f"{against}:{prefix}{real.name}"
     return decode_source(shown.stdout, shown_as), shown_as

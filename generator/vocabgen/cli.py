@@ -16,7 +16,7 @@ from vocabgen.compat import FAIL_ON as COMPAT_FAIL_ON
 from vocabgen.compat import run as run_compat
 from vocabgen.diff import unified_diff
 from vocabgen.environment import loader_in_use
-from vocabgen.jobs import Job, load, plan_all, vocab_files
+from vocabgen.jobs import Job, checked_templates, load, plan_all, vocab_files
 from vocabgen.load import load_text
 from vocabgen.marker import safe_display
 from vocabgen.exit_codes import INTERRUPTED, INVALID
@@ -237,6 +237,10 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
             model, _, _ = load(vocab)
         except ProblemsFound as found:
             problems += found.problems
+            continue
+        found_in_templates = checked_templates(vocab, model, None)[1]
+        if found_in_templates:
+            problems += found_in_templates
             continue
         if not quiet:
             total = sum(len(v.values) for v in model.vocabularies)

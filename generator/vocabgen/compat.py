@@ -11,9 +11,7 @@ The classification lives in one table, RULES; docs/evolution.md repeats it (scri
 
 from __future__ import annotations
 
-import ast
 import json
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,7 +19,7 @@ from vocabgen.baseline import read_baseline
 from vocabgen.load import load_baseline, load_file
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen.output import visible
-from vocabgen.problems import ProblemsFound, format_key_path
+from vocabgen.problems import ProblemsFound, clip, format_key_path, listing, quote
 from vocabgen.records import Record, asdict
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
 
@@ -46,6 +44,9 @@ RULES: dict[str, tuple[str, str]] = {
     "target removed": (BREAKING, "that port's file is no longer generated"),
     "target setting changed": (BREAKING, "the public API moves or is renamed in that port"),
     "symbol removed": (BREAKING, "a public name consumers may use is gone"),
+    "internal symbol removed": (NON_BREAKING, "not part of the host's public API (functions or Go's collections = "
+                                "\"internal\"; the finding says how the port keeps it out): consumers were never to "
+                                "rely on it"),
     "value added": (WIRE_ADDITION, "non-breaking on the wire; exhaustive matches (TypeScript never checks, "
                     "mypy assert_never, Rust matches without a wildcard) must handle it, and consumers "
                     "treat unknown values as unknown"),
@@ -62,6 +63,7 @@ RULES: dict[str, tuple[str, str]] = {
     "rule added": (NON_BREAKING, "new names only"),
     "target added": (NON_BREAKING, "a new port"),
     "symbol added": (NON_BREAKING, "a new public name"),
+    "internal symbol added": (NON_BREAKING, "a new name outside the host's public API"),
     "doc changed": (NON_BREAKING, "comments only"),
     "deprecation added": (NON_BREAKING, "a warning for users of the value, nothing removed"),
     "deprecation removed": (NON_BREAKING, "the warning goes away"),
@@ -124,42 +126,42 @@ def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> l
     key = new.key
     if old.singular != new.singular:
         found.append(_finding("singular changed", new.line, (key, "singular"),
-                              f"{'_'.join(old.singular)!r} -> {'_'.join(new.singular)!r}"))
+                              f"{quote('_'.join(old.singular))} -> {quote('_'.join(new.singular))}"))
     old_values, new_values = old.texts, new.texts
     gone = [t for t in old_values if t not in new.by_text]
     added = [t for t in new_values if t not in old.by_text]
     tombstones = {r.text for r in new.removed}
     if len(gone) == 1 and len(added) == 1 and gone[0] not in tombstones:
         line = new.by_text[added[0]].line
-        found.append(_finding("value renamed", line, (key, "values", added[0]), f"{gone[0]!r} -> {added[0]!r}"))
+        found.append(_finding("value renamed", line, (key, "values", added[0]), f"{quote(gone[0])} -> {quote(added[0])}"))
     else:
         for text in gone:
             how = "tombstoned in [removed] on purpose" if text in tombstones else "not tombstoned"
-            found.append(_finding("value removed", new.line, (key, "values"), f"{text!r} ({how})"))
+            found.append(_finding("value removed", new.line, (key, "values"), f"{quote(text)} ({how})"))
         for text in added:
             if typed:
                 found.append(_finding("value added to a typed port", new.by_text[text].line, (key, "values", text),
-                                      f"{text!r}, typed in {', '.join(typed)}"))
+                                      f"{quote(text)}, typed in {', '.join(typed)}"))
             else:
-                found.append(_finding("value added", new.by_text[text].line, (key, "values", text), repr(text)))
+                found.append(_finding("value added", new.by_text[text].line, (key, "values", text), quote(text)))
     kept_old = [t for t in old_values if t in new.by_text]
     kept_new = [t for t in new_values if t in old.by_text]
     if kept_old != kept_new:
-        found.append(_finding("order changed", new.line, (key, "values"), f"{', '.join(kept_old)} -> {', '.join(kept_new)}"))
+        found.append(_finding("order changed", new.line, (key, "values"), f"{listing(kept_old)} -> {listing(kept_new)}"))
     old_aliases = {a.name: a for a in old.aliases}
     new_aliases = {a.name: a for a in new.aliases}
     for name, alias in old_aliases.items():
         if name not in new_aliases:
-            found.append(_finding("alias removed", new.line, (key, "aliases"), f"{name!r} (was -> {alias.canonical!r})"))
+            found.append(_finding("alias removed", new.line, (key, "aliases"), f"{quote(name)} (was -> {quote(alias.canonical)})"))
         elif new_aliases[name].canonical != alias.canonical:
             found.append(_finding("alias retargeted", new_aliases[name].line, (key, "aliases", name),
-                                  f"{alias.canonical!r} -> {new_aliases[name].canonical!r}"))
+                                  f"{quote(alias.canonical)} -> {quote(new_aliases[name].canonical)}"))
     for name, alias in new_aliases.items():
         if name not in old_aliases:
-            found.append(_finding("alias added", alias.line, (key, "aliases", name), f"{name!r} -> {alias.canonical!r}"))
+            found.append(_finding("alias added", alias.line, (key, "aliases", name), f"{quote(name)} -> {quote(alias.canonical)}"))
     if old.fallback != new.fallback:
         found.append(_finding("fallback changed", new.line, (key, "fallback"),
-                              f"{old.fallback or '(none)'!r} -> {new.fallback or '(none)'!r}"))
+                              f"{quote(old.fallback or '(none)')} -> {quote(new.fallback or '(none)')}"))
     if old.doc != new.doc:
         found.append(_finding("doc changed", new.line, (key, "doc"), "vocabulary doc"))
     for value in new.values:
@@ -169,33 +171,48 @@ def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> l
         if before.doc != value.doc:
             found.append(_finding("doc changed", value.line, (key, "values", value.text), "value doc"))
         if value.deprecated and not before.deprecated:
-            found.append(_finding("deprecation added", value.line, (key, "values", value.text), value.deprecated))
+            found.append(_finding("deprecation added", value.line, (key, "values", value.text), clip(value.deprecated)))
         elif before.deprecated and not value.deprecated:
-            found.append(_finding("deprecation removed", value.line, (key, "values", value.text), before.deprecated))
+            found.append(_finding("deprecation removed", value.line, (key, "values", value.text), clip(before.deprecated)))
     for name, alias in new_aliases.items():
         before_alias = old_aliases.get(name)
         if before_alias is not None and alias.deprecated and not before_alias.deprecated:
-            found.append(_finding("deprecation added", alias.line, (key, "aliases", name), alias.deprecated))
+            found.append(_finding("deprecation added", alias.line, (key, "aliases", name), clip(alias.deprecated)))
     old_tombstones = {r.text for r in old.removed}
     for removed in new.removed:
         if removed.text not in old_tombstones:
-            found.append(_finding("tombstone added", removed.line, (key, "removed", removed.text), removed.reason))
+            found.append(_finding("tombstone added", removed.line, (key, "removed", removed.text), clip(removed.reason)))
     return found
 
 
 _NOT_PUBLIC = ("lookup", "helper", "parameter", "test method")  # (PHP checks its test methods too)
 
 
-def _symbols(model: Model) -> dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]]:
-    """Every public name per port: (port, name) -> (kind, location, origin key path, line)."""
-    symbols: dict[tuple[str, str], tuple[str, str, tuple[str, ...], int]] = {}
+class _Symbol(Record):
+    """A name a port's file gives the host: its kind, where the port puts it, its origin in the
+    vocab file, and how the port keeps it out of the host's public API ("": it is public)."""
+
+    kind: str
+    location: str
+    origin: tuple[str, ...]
+    line: int
+    internal: str
+
+
+def _symbols(model: Model) -> dict[tuple[str, str], _Symbol]:
+    """Every name per port a host may refer to, public or at the "internal" level, which the port
+    describes (Profile.internal): (port, name) -> symbol. vocabgen's private helpers and names a
+    leading underscore marks private are none of them."""
+    symbols: dict[tuple[str, str], _Symbol] = {}
     file = build_view(model)
     for config in model.targets:
-        location = ", ".join(f"{k}={v}" for k, v in config.settings if k not in _LOCAL_SETTINGS)
+        location = ", ".join(f"{k}={clip(v)}" for k, v in config.settings if k not in _LOCAL_SETTINGS)
         for ident in target_identifiers(config, file):
-            if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.startswith(("_", "vocabgen")):
+            internal = TARGETS[config.name].internal if ident.level == "internal" else ""
+            if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.lstrip("_").lower().startswith("vocabgen") \
+                    or ident.name.startswith("_") and not internal:
                 continue
-            symbols[(config.name, ident.name)] = (ident.what, location, ident.path, ident.line)
+            symbols[(config.name, ident.name)] = _Symbol(ident.what, location, ident.path, ident.line, internal)
     return symbols
 
 
@@ -206,33 +223,41 @@ def _explained(path: tuple[str, ...], explained: set[tuple[str, ...]]) -> bool:
 def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> list[Finding]:
     """Public names that appear or disappear in a port whose location did not move, and that no
     finding about the vocabulary itself already explains (a removed value removes its constants)."""
-    explained: set[tuple[str, ...]] = set()
+    explained = _moved_spellings(baseline, current)
     for finding in found:
-        if finding.change in ("value removed", "value added", "value added to a typed port", "value renamed"):
-            explained.update((finding.path[0], "values", text) for text in _quoted(finding.detail))
-        elif finding.change in ("alias removed", "alias added"):  # its alias constant comes and goes with it
-            explained.update((finding.path[0], "aliases", text) for text in _quoted(finding.detail))
-        elif finding.change in ("vocabulary removed", "vocabulary added", "singular changed", "rule removed",
+        if finding.change in ("vocabulary removed", "vocabulary added", "singular changed", "rule removed",
                                 "rule added", "target removed", "target added", "target setting changed",
                                 *_TYPED_CHANGES):
             explained.add(finding.path[:2] if finding.path[0] in ("rules", "targets") else finding.path[:1])
     moved = {f.path[1] for f in found if f.change in ("target setting changed", *_TYPED_CHANGES)}
     old_symbols, new_symbols = _symbols(baseline), _symbols(current)
     changes: list[Finding] = []
-    for (port, name), (kind, location, origin, _) in old_symbols.items():
-        if (port, name) not in new_symbols and port not in moved and not _explained(origin, explained) \
+    for (port, name), old in old_symbols.items():
+        if (port, name) not in new_symbols and port not in moved and not _explained(old.origin, explained) \
                 and ("targets", port) not in explained:
-            changes.append(_finding("symbol removed", 0, ("targets", port), f"{kind} {name} ({location})"))
-    for (port, name), (kind, _, origin, line) in new_symbols.items():
-        if (port, name) not in old_symbols and port not in moved and not _explained(origin, explained) \
+            where = old.internal or old.location
+            changes.append(_finding(f"{'internal ' if old.internal else ''}symbol removed", 0, ("targets", port),
+                                    f"{old.kind} {clip(name)} ({where})"))
+    for (port, name), new in new_symbols.items():
+        if (port, name) not in old_symbols and port not in moved and not _explained(new.origin, explained) \
                 and ("targets", port) not in explained:
-            changes.append(_finding("symbol added", line, ("targets", port), f"{kind} {name}"))
+            detail = f"{new.kind} {clip(name)}" + (f" ({new.internal})" if new.internal else "")
+            changes.append(_finding(f"{'internal ' if new.internal else ''}symbol added", new.line,
+                                    ("targets", port), detail))
     return changes
 
 
-def _quoted(detail: str) -> list[str]:
-    """The spellings a finding's detail names, as written by repr()."""
-    return [ast.literal_eval(m) for m in re.findall(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"", detail)]
+def _moved_spellings(baseline: Model, current: Model) -> set[tuple[str, ...]]:
+    """The values and aliases a kept vocabulary gained or lost (removed, added or renamed): their
+    findings explain their constants coming and going, as key paths."""
+    moved: set[tuple[str, ...]] = set()
+    old_vocabs = {v.key: v for v in baseline.vocabularies}
+    for new in current.vocabularies:
+        old = old_vocabs.get(new.key)
+        if old is not None:
+            moved.update((new.key, "values", text) for text in set(old.texts) ^ set(new.texts))
+            moved.update((new.key, "aliases", name) for name in {a.name for a in old.aliases} ^ {a.name for a in new.aliases})
+    return moved
 
 
 def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) -> list[Finding]:
@@ -246,10 +271,10 @@ def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) ->
             if (before.get(setting) == "true") != (value == "true"):
                 change = "typed turned off" if value != "true" else \
                     "typed turned on, retyping the API" if TARGETS[name].typed_retypes else "typed turned on"
-                found.append(_finding(change, config.line, path, f"{before.get(setting, '(unset)')!r} -> {value!r}"))
+                found.append(_finding(change, config.line, path, f"{quote(before.get(setting, '(unset)'))} -> {quote(value)}"))
             continue
         found.append(_finding("target setting changed", config.line, path,
-                              f"{before.get(setting, '(unset)')!r} -> {value!r}"))
+                              f"{quote(before.get(setting, '(unset)'))} -> {quote(value)}"))
     return found
 
 

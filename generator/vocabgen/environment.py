@@ -32,7 +32,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from vocabgen import compiled_templates
 from vocabgen.paths import compiled_templates_dir, templates_dir
-from vocabgen.problems import Problem
+from vocabgen.problems import Problem, clip, quote
 from vocabgen.source import MAX_BYTES, NotRegular, read_regular
 from vocabgen.targets.registry import TARGETS
 from vocabgen.words import with_article
@@ -109,7 +109,7 @@ class Sandbox(ImmutableSandboxedEnvironment):
     names it (`'__init__' of 'type'`), not the undefined a later read trips on."""
 
     def unsafe_undefined(self, obj: Any, attribute: str) -> jinja2.Undefined:
-        raise SecurityError(f"access to attribute {attribute!r} of {type(obj).__name__!r} object is unsafe.")
+        raise SecurityError(f"access to attribute {quote(attribute)} of {type(obj).__name__!r} object is unsafe.")
 
 
 def _environment(loader: jinja2.BaseLoader, sandboxed: bool = False) -> jinja2.Environment:
@@ -272,10 +272,10 @@ def check_overrides(folder: Path) -> list[Problem]:
             problems.append(Problem(str(path), 0, (), f"an override must be <target>/<file>{TEMPLATE_SUFFIX} "
                                     "directly inside the templates folder"))
         elif parts[0] not in TARGETS:
-            problems.append(Problem(str(path), 0, (), f"unknown target {parts[0]!r}; the targets are "
+            problems.append(Problem(str(path), 0, (), f"unknown target {quote(parts[0])}; the targets are "
                                     f"{', '.join(sorted(TARGETS))}"))
         elif "/".join(parts) not in builtin:
             own = sorted(name.split("/", 1)[1] for name in builtin if name.startswith(parts[0] + "/"))
-            problems.append(Problem(str(path), 0, (), f"unknown template {parts[1]!r} for {parts[0]}; "
+            problems.append(Problem(str(path), 0, (), f"unknown template {quote(parts[1])} for {clip(parts[0])}; "
                                     f"an override replaces one of: {', '.join(own)}"))
     return problems

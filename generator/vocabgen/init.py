@@ -13,6 +13,7 @@ from typing import Any
 import tomli_w
 
 from vocabgen import __version__
+from vocabgen.problems import quote
 from vocabgen.targets.registry import TARGETS
 from vocabgen.staging import create
 
@@ -89,7 +90,7 @@ def text(name: str, known_targets: tuple[str, ...]) -> str:
 def check_name(name: str) -> str | None:
     """Why --name cannot be used, or None."""
     if not NAME.fullmatch(name):
-        return f"--name {name!r} must be dotted lowercase ASCII words, e.g. acme.billing"
+        return f"--name {quote(name)} must be dotted lowercase ASCII words, e.g. acme.billing"
     return None
 
 

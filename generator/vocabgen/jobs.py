@@ -15,7 +15,7 @@ from vocabgen.load import model_file, with_view
 from vocabgen.marker import check_origin, origin_for, safe_display
 from vocabgen.model import Model
 from vocabgen.output import show, shown
-from vocabgen.problems import Problem, ProblemsFound, format_key_path
+from vocabgen.problems import Problem, ProblemsFound, format_key_path, quote
 from vocabgen.records import Record, field
 from vocabgen.render import render
 from vocabgen.view import File
@@ -114,6 +114,24 @@ def templates_folder(vocab: Path, model: Model, option: Path | None) -> Path | N
                               "--templates")
 
 
+def checked_templates(vocab: Path, model: Model, option: Path | None) -> tuple[Path | None, list[Problem]]:
+    """The folder a render reads overrides from, and every problem with it (validate reports them
+    too): a `templates` key that leads outside the repository or names no folder is located at
+    the key; an override that replaces no built-in template is named by its path."""
+    try:
+        folder = templates_folder(vocab, model, option)
+    except ProblemsFound as found:
+        return None, found.problems
+    if folder is None:
+        return None, []
+    if option is None and not folder.is_dir():
+        what = "is not a folder; move it away and create" if os.path.lexists(folder) else "does not exist; create"
+        return folder, [Problem(show(vocab), model.templates_line, ("templates",),
+                                f"names the folder {quote(show(folder))}, which {what} it for the override templates, "
+                                "or remove the key to render with the built-in templates alone")]
+    return folder, shown(check_overrides(folder))
+
+
 def _inside_repository(vocab: Path, key: str, value: str, line: int, does: str, option: str) -> Path:
     """vocab's folder joined with a folder the file names, which must stay inside the repository
     that holds the file (the nearest folder above holding .git or .hg; outside any, the file's own
@@ -126,7 +144,7 @@ def _inside_repository(vocab: Path, key: str, value: str, line: int, does: str, 
         where = (f"the repository that holds this file (its root is {show(boundary)!r})" if repository else
                  "this file's folder, and the file is in no repository (no .git or .hg above it)")
         raise ProblemsFound([Problem(show(vocab), line, (key,),
-                                     f"{value!r} leads outside {where}; a vocab file {does} inside its "
+                                     f"{quote(value)} leads outside {where}; a vocab file {does} inside its "
                                      f"own repository: name a folder inside it, or pass {option} on the command line")])
     plain = Path(os.path.normpath(folder))  # "config/../go" shown as "go", unless a link makes them differ
     return plain if os.path.realpath(plain) == real else folder
@@ -152,11 +170,9 @@ def _rendered(job: Job, targets: tuple[str, ...], templates: Path | None) -> tup
     if unknown:
         raise ProblemsFound([Problem(show(vocab), 0, (), f"unknown target {', '.join(unknown)}; this file "
                                      f"configures {', '.join(configured)}")])
-    overrides = templates_folder(vocab, model, templates)
-    if overrides is not None:
-        problems = check_overrides(overrides)
-        if problems:
-            raise ProblemsFound(shown(problems))
+    overrides, problems = checked_templates(vocab, model, templates)
+    if problems:
+        raise ProblemsFound(problems)
     try:
         return model, render(model, targets, make_environment(overrides=overrides), file)
     except ProblemsFound as found:
@@ -180,9 +196,36 @@ def plan_all(jobs: list[Job], targets: tuple[str, ...], templates: Path | None, 
     problems = [plan_job(job, targets, templates, force) for job in jobs]
     outputs = [(index, rel) for index, job in enumerate(jobs) for rel in job.paths]
     pairs = one_file([jobs[index].out / rel for index, rel in outputs])
-    for index, problem in _clashes(jobs, [(outputs[later], outputs[earlier]) for later, earlier in pairs]):
+    clashes = _clashes(jobs, [(outputs[later], outputs[earlier]) for later, earlier in pairs])
+    clashes += _case_clashes(jobs, outputs, {later for later, _ in pairs})
+    for index, problem in clashes:
         problems[index].append(problem)
     return problems
+
+
+def _case_clashes(jobs: list[Job], outputs: list[tuple[int, str]], reported: set[int]) -> list[tuple[int, Problem]]:
+    """Outputs of the run, across its vocab files, that differ only by case, or where one needs as
+    a folder the path another writes as a file (ignoring case): on a case-insensitive file system
+    (macOS, Windows) they are one file, and a file cannot be a folder anywhere. One vocab file's
+    own paths are checked by settings; the files an output resolves to, by one_file (`reported`)."""
+    keys = [os.path.normpath(os.path.abspath(jobs[index].out / rel)) for index, rel in outputs]
+    first: dict[str, int] = {}
+    found = []
+    for position, key in enumerate(keys):
+        earlier = first.setdefault(key.casefold(), position)
+        if earlier != position and keys[earlier] != key and position not in reported:
+            found.append(_clash(jobs, outputs[position], outputs[earlier], "differs from {there}, written by "
+                                "{whose}, only by case; the two collide on case-insensitive file systems (macOS, Windows)"))
+    for position, key in enumerate(keys):
+        folder = os.path.dirname(key)
+        while folder != os.path.dirname(folder):
+            file = first.get(folder.casefold())
+            if file is not None:
+                found.append(_clash(jobs, outputs[position], outputs[file], "needs a folder where {there}, "
+                                    "written by {whose}, is a file"))
+                break
+            folder = os.path.dirname(folder)
+    return found
 
 
 def _setting(job: Job, rel: str) -> tuple[int, tuple[str, ...]]:
@@ -200,14 +243,22 @@ def _clashes(jobs: list[Job], pairs: list[tuple[tuple[int, str], tuple[int, str]
     at the setting that names it."""
     found = []
     for (index, rel), (earlier, other) in pairs:
-        job, first = jobs[index], jobs[earlier]
-        line, key = _setting(job, rel)
-        whose = format_key_path(_setting(first, other)[1])
-        if earlier != index:
-            whose = f"{show(first.vocab)} ({whose})"
-        here, there = show(job.out / rel), show(first.out / other)
-        what = (f"is also written by {whose}" if here == there else
-                f"is the same file as {there}, written by {whose} (through a symbolic link or a mount)")
-        hint = ", or each vocab file its own --out" if earlier != index else ""
-        found.append((index, Problem(show(job.vocab), line, key, f"{here} {what}; give each output its own path{hint}")))
+        same = show(jobs[index].out / rel) == show(jobs[earlier].out / other)
+        found.append(_clash(jobs, (index, rel), (earlier, other), "is also written by {whose}" if same else
+                            "is the same file as {there}, written by {whose} (through a symbolic link or a mount)"))
     return found
+
+
+def _clash(jobs: list[Job], output: tuple[int, str], earlier_output: tuple[int, str], what: str) -> tuple[int, Problem]:
+    """One output clashing with an earlier one, as a problem of its vocab file located at the
+    setting that names it; `what` says how, naming the earlier path {there} and setting {whose}."""
+    (index, rel), (earlier, other) = output, earlier_output
+    job, first = jobs[index], jobs[earlier]
+    line, key = _setting(job, rel)
+    whose = format_key_path(_setting(first, other)[1])
+    if earlier != index:
+        whose = f"{show(first.vocab)} ({whose})"
+    here, there = show(job.out / rel), show(first.out / other)
+    hint = ", or each vocab file its own --out" if earlier != index else ""
+    message = f"{here} {what.format(there=there, whose=whose)}; give each output its own path{hint}"
+    return index, Problem(show(job.vocab), line, key, message)

@@ -13,7 +13,7 @@ from vocabgen import __version__
 from vocabgen.locate import locate
 from vocabgen.model import Model
 from vocabgen.nesting import MAX_DEPTH, too_deep
-from vocabgen.problems import Collector, Problem, ProblemsFound, type_name
+from vocabgen.problems import SHOWN, Collector, Problem, ProblemsFound, format_key_path, quote, type_name
 from vocabgen.records import replace
 from vocabgen.source import read_source
 from vocabgen.tables import build
@@ -60,6 +60,22 @@ def _duplicate(text: str, line: int) -> tuple[tuple[str, ...], int] | None:
     return None
 
 
+# What each kind of entry of a vocabulary is, for the message about one listed twice.
+_ENTRIES = {"values": "value", "aliases": "alias", "removed": "removed spelling"}
+
+
+def _twice(path: tuple[str, ...], line: str) -> str:
+    """What to do about a key path defined twice, in the words for what it is: a table, a
+    vocabulary's value, alias or removed spelling, a target's setting, or another key."""
+    if line.lstrip().startswith("["):
+        return f"a table is declared once: merge the two [{format_key_path(path)}] tables into one"
+    if len(path) == 3 and path[0] not in ("targets", "rules") and path[1] in _ENTRIES:
+        return f"remove or rename one (each {_ENTRIES[path[1]]} is listed once)"
+    if len(path) == 3 and path[0] == "targets":
+        return "a setting is set once: keep the value you mean and remove the other"
+    return "a key is set once: keep the value you mean and remove the other"
+
+
 def parse(text: str, display: str) -> dict[str, Any]:
     """Parse TOML, turning a syntax error into a located problem explained in words; text nested
     deeper than tomllib reads safely (nesting.py) is refused before it reads it."""
@@ -82,8 +98,8 @@ def parse(text: str, display: str) -> dict[str, Any]:
             if duplicate is not None:
                 path, first = duplicate
                 raise ProblemsFound([Problem(display, line, path, f"is defined twice: first on line {first}, again "
-                                             f"here; remove or rename one (values and aliases must be unique)")])
-            hint = "a key or table is defined twice; remove or rename one (values and aliases must be unique)"
+                                             f"here; {_twice(path, text.splitlines()[line - 1])}")])
+            hint = "a key or table is defined twice; keep one"
         else:
             words = next((w for prefix, w in _EXPLAIN if reason.startswith(prefix)), "")
             hint = f"{words}; fix the TOML syntax" if words else "fix the TOML syntax"
@@ -167,11 +183,12 @@ def check_required_version(data: dict[str, Any], out: Collector, running: str = 
     try:
         allowed = SpecifierSet(spec)
     except InvalidSpecifier:
-        out.add(("required_version",), f"{spec!r} is not a PEP 440 version specifier; write one such as \">=0.2,<0.3\"")
+        out.add(("required_version",), f"{quote(spec)} is not a PEP 440 version specifier; write one such as \">=0.2,<0.3\"")
         return False
     if not allowed.contains(running, prereleases=True):
-        out.add(("required_version",), f"this is vocabgen {running}, but this file requires {spec!r}; "
-                "install a matching vocabgen (pip install 'vocabgen" + spec + "') or change required_version")
+        pip = f"(pip install 'vocabgen{spec}') " if len(spec) <= SHOWN else ""  # a command only in full
+        out.add(("required_version",), f"this is vocabgen {running}, but this file requires {quote(spec)}; "
+                f"install a matching vocabgen {pip}or change required_version")
         return False
     return True
 

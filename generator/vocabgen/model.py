@@ -55,6 +55,7 @@ class Vocabulary(Record):
     line: int
     removed: tuple[Removed, ...] = ()
     fallback: str = ""  # the value a lenient reader returns for unknown input; empty: none
+    singular_line: int = 0  # where `singular` is: names spelled from it are located there
 
     @property
     def noun(self) -> str:

@@ -14,7 +14,7 @@ import stat
 from enum import Enum
 from pathlib import Path
 
-from vocabgen.marker import HEAD_BYTES, Syntax, extension, named_origin, owned_by, syntax_for
+from vocabgen.marker import HEAD_BYTES, Syntax, accepted_syntaxes, extension, named_origin, owned_by, syntax_for
 from vocabgen.problems import Problem
 from vocabgen.records import Record
 from vocabgen.source import NotRegular, kind_of, read_regular
@@ -76,9 +76,28 @@ def pid_alive(pid: int) -> bool:
 
 
 def dead_temp(name: str) -> bool:
-    """A temp file left by a vocabgen render that is no longer running."""
+    """A temp file name of a vocabgen render that is no longer running (the name alone proves
+    nothing about who made the file: see own_temp)."""
     found = TEMP_NAME.fullmatch(name)
     return found is not None and not pid_alive(int(found.group("pid")))
+
+
+def own_temp(path: Path, origin: str | None) -> bool:
+    """Is this file, named like a dead render's temp file, that render's own? Only the content
+    proves it: empty (a render killed between creating it and writing it), or opening with this
+    vocab file's marker for the file it stands for (a staged file, or a generated file kept aside),
+    in that file's syntax. A user file that merely matches the name is never vocabgen's."""
+    found = TEMP_NAME.fullmatch(path.name)
+    if found is None:
+        return False
+    head = read_regular(path, HEAD_BYTES)
+    if not head:
+        return True
+    for syntax in accepted_syntaxes(found.group("name")):
+        named = named_origin(head, syntax)
+        if named is not None and (origin is None or owned_by(named, origin)):
+            return True
+    return False
 
 
 def inside(out_dir: Path, target: Path) -> bool:
@@ -234,8 +253,8 @@ def orphans(out_dir: Path, files: dict[str, str], syntaxes: dict[str, Syntax | N
 
     Only the folders targets write into are looked at (the folder of every rendered path, not
     below it), and there only files of the types targets emit whose first line is this vocab
-    file's marker, plus temp files of renders that are no longer running. Nothing else under
-    --out is ever read.
+    file's marker, plus temp files of renders that are no longer running that are empty or open
+    with that marker (own_temp). Nothing else under --out is ever read.
     """
     kinds = {extension(rel): syntax for rel, syntax in syntaxes.items() if syntax is not None}
     found: list[Entry] = []
@@ -251,13 +270,14 @@ def orphans(out_dir: Path, files: dict[str, str], syntaxes: dict[str, Syntax | N
             rel = (folder / name).relative_to(out_dir).as_posix()
             if rel in files or not regular:
                 continue
-            if dead_temp(name):
-                found.append(Entry(rel, State.ORPHAN, "", None))
-                continue
-            syntax = kinds.get(extension(name))
-            if syntax is None:
-                continue
             try:
+                if dead_temp(name):
+                    if own_temp(folder / name, origin):
+                        found.append(Entry(rel, State.ORPHAN, "", None))
+                    continue
+                syntax = kinds.get(extension(name))
+                if syntax is None:
+                    continue
                 head = read_regular(folder / name, HEAD_BYTES)
                 named = named_origin(head, syntax)
                 if named is not None and (origin is None or owned_by(named, origin)):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import datetime
 import re
 
+from collections.abc import Iterable
 from typing import Any
 
 from vocabgen.locate import Locator
@@ -12,19 +14,48 @@ from vocabgen.records import Record
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 
 
+# The most characters of one piece of user text (a value, a key, a setting) a message quotes: a
+# 70 KB value is shown by its first SHOWN characters and its length, never in full.
+SHOWN = 80
+LISTED = 10  # the most user spellings a "use one of: ..." list names
+
+
+def _more(text: str) -> str:
+    return f"... ({len(text):,} characters)" if len(text) > SHOWN else ""
+
+
+def quote(text: str) -> str:
+    """User text as a message quotes it: repr() of at most SHOWN characters, then its length."""
+    return repr(text[:SHOWN]) + _more(text)
+
+
+def clip(text: str) -> str:
+    """User text as a message names it unquoted: at most SHOWN characters, then its length."""
+    return text[:SHOWN] + _more(text)
+
+
+def listing(items: Iterable[str], empty: str = "(none)") -> str:
+    """User spellings a message offers ("use one of: a, b"): at most LISTED, each clipped."""
+    items = list(items)
+    shown = ", ".join(clip(item) for item in items[:LISTED])
+    more = f", and {len(items) - LISTED:,} more" if len(items) > LISTED else ""
+    return shown + more if items else empty
+
+
 def format_key_path(path: tuple[str, ...]) -> str:
-    """Spell a key path the way TOML would, quoting keys that are not bare."""
+    """Spell a key path the way TOML would, quoting keys that are not bare; a key longer than
+    SHOWN characters is quoted clipped, with its length."""
     parts = []
     for key in path:
-        if _BARE_KEY.fullmatch(key):
+        if _BARE_KEY.fullmatch(key) and len(key) <= SHOWN:
             parts.append(key)
         else:
-            escaped = key.replace("\\", "\\\\").replace('"', '\\"')
+            escaped = key[:SHOWN].replace("\\", "\\\\").replace('"', '\\"')
             escaped = "".join(
                 ch if ch.isprintable() else f"\\u{ord(ch):04X}" if ord(ch) < 0x10000
                 else f"\\U{ord(ch):08X}" for ch in escaped
             )
-            parts.append(f'"{escaped}"')
+            parts.append(f'"{escaped}"' + _more(key))
     return ".".join(parts)
 
 
@@ -65,9 +96,15 @@ class Collector:
 
 
 def type_name(value: object) -> str:
+    """A parsed TOML value's type as TOML names it (never a Python type or repr): a date is
+    "a local date", [[x]] "an array of tables"."""
+    if isinstance(value, datetime.datetime):
+        return "an offset date-time" if value.tzinfo is not None else "a local date-time"
+    if isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
+        return "an array of tables"
     names = {str: "a string", int: "an integer", float: "a float", bool: "a boolean",
-             list: "an array", dict: "a table"}
-    return names.get(type(value), type(value).__name__)
+             list: "an array", dict: "a table", datetime.date: "a local date", datetime.time: "a local time"}
+    return names.get(type(value), "a value of another type")
 
 
 def unknown_keys(out: Collector, table: dict[str, Any], allowed: tuple[str, ...],

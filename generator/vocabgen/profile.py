@@ -12,11 +12,11 @@ templates it renders to which path setting.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Problem, format_key_path
+from vocabgen.problems import Problem, format_key_path, quote
 from vocabgen.records import Record
 from vocabgen.view import File, Rule, Speller, Vocabulary
 
@@ -104,15 +104,40 @@ class Spelling(Record):
         return self.case(tuple(words))
 
 
+class Reserved(frozenset[str]):
+    """A port's reserved names: one set to test a name against, remembering what each kind of name
+    is, for the message ("a predeclared Go identifier", "a global type ... the generated module
+    uses"), from (kind, names) pairs; the first pair holding a name says what it is."""
+
+    kinds: tuple[tuple[str, frozenset[str]], ...]
+
+    def __new__(cls, *kinds: tuple[str, Iterable[str]]) -> Reserved:
+        pairs = tuple((kind, frozenset(names)) for kind, names in kinds)
+        made = super().__new__(cls, (name for _, names in pairs for name in names))
+        made.kinds = pairs
+        return made
+
+    def kind(self, name: str) -> str:
+        """What a reserved name is, as a message says it."""
+        return next(kind for kind, names in self.kinds if name in names)
+
+
+def reserved_kind(reserved: frozenset[str], name: str, port: str) -> str:
+    """What a reserved name is: its kind where the port names its kinds (Reserved)."""
+    return reserved.kind(name) if isinstance(reserved, Reserved) else f"a reserved word in {port}"
+
+
 class Identifier(NamedTuple):
     """A name a port will emit, and where in vocab.toml it comes from; `key` is the name as the
-    language compares it, when that is not the name itself (lower-cased where case is ignored)."""
+    language compares it, when that is not the name itself (lower-cased where case is ignored);
+    `level` the level its role's setting is at ("internal": kept out of the host's public API)."""
 
     name: str
     path: tuple[str, ...]
     line: int
     what: str
     key: str = ""
+    level: str = ""
 
 
 class Directive(Record):
@@ -202,6 +227,9 @@ class Profile(Record):
     # Whether `typed = true` changes the types of names the port already had (Go's typed constants)
     # rather than only adding names: compat then calls turning it on source-breaking.
     typed_retypes: bool = False
+    # How a name at the "internal" level (functions = "internal", Go's collections) is kept out of
+    # the host's public API, as compat says it ("unexported: only the host's own package sees it").
+    internal: str = ""
 
 
 def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str, list[Spelling]]:
@@ -317,17 +345,23 @@ def declared(profile: Profile, file: File) -> set[str]:
     return found
 
 
+def singular_origin(vocab: Vocabulary) -> tuple[tuple[str, ...], int]:
+    """Where a name spelled from a vocabulary's singular comes from: its `singular` key."""
+    return (vocab.key, "singular"), vocab.singular_line
+
+
 def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Identifier]:
     """Every name the port's files declare, each with its origin in vocab.toml, in check order:
     fixed names and the file's own (located at its [targets.NAME] table), then per vocabulary
     each value's names, each alias's and the vocabulary's, then the rules'."""
     port = profile.name
     found = list(profile.fixed_identifiers(config)) if profile.fixed_identifiers is not None else []
+    settings = dict(config.settings)
     roles = {scope: [s.role for s in spellings if s.role.checked]  # the roles that exist at the configured levels
-             for scope, spellings in _by_scope(profile.roles, dict(config.settings)).items()}
+             for scope, spellings in _by_scope(profile.roles, settings).items()}
     names = file.names[port]
     found.extend(Identifier(names[role.role], ("targets", port), config.line, role.what or role.role,
-                            _key(role, names[role.role]))
+                            _key(role, names[role.role]), settings.get(role.level, ""))
                  for role in roles["file"] if role.role in names)
     for vocab in file.vocabularies:
         for value in vocab.values:
@@ -338,23 +372,24 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
                     if role.within:
                         name = f"{vocab.names[port][role.within]}::{name}"
                     found.append(Identifier(name, (vocab.key, "values", value.text), value.line,
-                                            role.what or role.role, _key(role, name)))
+                                            role.what or role.role, _key(role, name), settings.get(role.level, "")))
         for alias in vocab.aliases:
             names = alias.names[port]
             found.extend(Identifier(names[role.role], (vocab.key, "aliases", alias.name), alias.line,
-                                    role.what or role.role, _key(role, names[role.role]))
+                                    role.what or role.role, _key(role, names[role.role]), settings.get(role.level, ""))
                          for role in roles["alias"] if role.role in names)
         names = vocab.names[port]
         for role in roles["vocabulary"]:
             if role.role in names:
-                found.append(Identifier(names[role.role], (vocab.key,), vocab.line, role.what or role.role,
-                                        _key(role, names[role.role])))
+                path, line = singular_origin(vocab) if "{singular}" in role.words else ((vocab.key,), vocab.line)
+                found.append(Identifier(names[role.role], path, line, role.what or role.role,
+                                        _key(role, names[role.role]), settings.get(role.level, "")))
     for rule in file.rules:
         names = rule.names[port]
         for role in roles["rule"]:
             if role.role in names:
                 found.append(Identifier(names[role.role], ("rules", rule.key), rule.line, role.what or role.role,
-                                        _key(role, names[role.role])))
+                                        _key(role, names[role.role]), settings.get(role.level, "")))
     if profile.extra_identifiers is not None:
         found.extend(profile.extra_identifiers(file, config))
     return found
@@ -399,19 +434,19 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
             if ident.path == own:
                 private[key] = ident.what
             continue
-        where = f"{port}: {ident.what} {name!r}"
+        where = f"{port}: {ident.what} {quote(name)}"
         if not pattern(name):
             message = f"{where} is not a valid {port} identifier; rename the value"
         elif limit and len(name) > limit:
             message = (f"{port}: {ident.what} is {len(name)} characters long; {why} holds at most {limit}; "
                        "shorten the value or the singular")
         elif name in reserved:
-            message = f"{where} is a reserved word in {port}; rename it"
+            message = f"{where} is {reserved_kind(reserved, name, port)}; rename it"
         elif key in private:
-            message = (f"{where} collides with the {private[key]} {spelt.get(key, name)!r} that vocabgen declares in "
-                       f"this {port} output ({format_key_path(own)}); rename it")
+            message = (f"{where} collides with the {private[key]} {quote(spelt.get(key, name))} that vocabgen "
+                       f"declares in this {port} output ({format_key_path(own)}); rename it")
         elif spelt.get(key, name) != name:
-            message = (f"{where} collides with {spelt[key]!r} from {format_key_path(seen[key])} ({port} compares "
+            message = (f"{where} collides with {quote(spelt[key])} from {format_key_path(seen[key])} ({port} compares "
                        "these names case-insensitively); rename one of them")
         else:
             message = f"{where} collides with the one from {format_key_path(seen[key])}; rename one of them"

@@ -16,7 +16,7 @@ from vocabgen.environment import TemplateRefused, make_environment
 from vocabgen.marker import SYNTAXES, accepted_syntaxes, carries, extension
 from vocabgen.model import Model, TargetConfig
 from vocabgen.paths import compiled_templates_dir, templates_dir
-from vocabgen.problems import Problem, ProblemsFound
+from vocabgen.problems import Problem, ProblemsFound, quote
 from vocabgen.profile import Profile
 from vocabgen.targets.registry import TARGETS, build_view, check_identifiers, check_limits
 
@@ -94,7 +94,7 @@ def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> 
                        f"{SYNTAXES[extension(path)].line(marker)!r} (write it as {{{{ file.marker }}}} in the file's "
                        "comment syntax); vocabgen's ownership of the file depends on it")
     forms = " or ".join(repr(syntax.line(marker)) for syntax in accepted_syntaxes(path))
-    kind = f"its extension {extension(path)!r}" if extension(path) else "a name without an extension"
+    kind = f"its extension {quote(extension(path))}" if extension(path) else "a name without an extension"
     return Problem(filename, 1, (), f"must start {path} with the generated marker: vocabgen knows no comment syntax "
                    f"for {kind}, so its first line must be the marker in one of the forms it reads, {forms} "
                    "(for JSON, the first key of the object); vocabgen's ownership of the file depends on it")

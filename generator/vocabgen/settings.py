@@ -7,7 +7,7 @@ from typing import Any
 
 from vocabgen.marker import SYNTAXES, extension
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Collector, format_key_path, type_name, unknown_keys
+from vocabgen.problems import Collector, format_key_path, quote, type_name, unknown_keys
 from vocabgen.targets.registry import TARGETS
 
 def check_targets(raw: Any, out: Collector) -> list[TargetConfig]:
@@ -95,7 +95,7 @@ def _check_output_types(config: TargetConfig, out: Collector) -> None:
         given, own = extension(path), extension(template.removesuffix(".j2"))
         if given in SYNTAXES and SYNTAXES[given] != SYNTAXES[own]:
             out.add(("targets", config.name, setting),
-                    f"{path!r} must not end with {given!r}: this output is a {own} file, which carries the "
+                    f"{quote(path)} must not end with {quote(given)}: this output is a {own} file, which carries the "
                     f"generated marker as {SYNTAXES[own].line('...')!r}, and vocabgen reads a {given} file's "
                     f"marker only as {SYNTAXES[given].line('...')!r}; end it with {own!r} (or with an "
                     "extension vocabgen knows no comment syntax for)")
@@ -113,10 +113,10 @@ def _check_output_paths(configs: list[TargetConfig], out: Collector) -> None:
         for other, other_where in paths[:index]:
             what = format_key_path(other_where)
             if path == other:
-                out.add(where, f"{path!r} is also the path of {what}; give each output its own path")
+                out.add(where, f"{quote(path)} is also the path of {what}; give each output its own path")
             elif path.casefold() == other.casefold():
-                out.add(where, f"{path!r} differs from {what} ({other!r}) only by case; the two collide on "
+                out.add(where, f"{quote(path)} differs from {what} ({quote(other)}) only by case; the two collide on "
                         "case-insensitive file systems (macOS, Windows)")
             elif path.casefold().startswith(other.casefold() + "/") or other.casefold().startswith(path.casefold() + "/"):
-                out.add(where, f"{path!r} and {what} ({other!r}) need the same name as a file and as a folder; "
+                out.add(where, f"{quote(path)} and {what} ({quote(other)}) need the same name as a file and as a folder; "
                         "move one of them")

@@ -36,13 +36,27 @@ class NotRegular(OSError):
         self.kind = kind_of(mode)
 
 
+def _refuse_special(path: Path) -> None:
+    """NotRegular when the path is there and is neither a regular file nor a directory."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise NotRegular(mode) from None
+
+
 def read_regular(path: Path, limit: int | None = None) -> bytes:
     """A regular file's bytes (at most `limit`); anything else raises NotRegular at once.
 
     Opened non-blocking so that a FIFO never hangs the open; fstat on the open descriptor
     decides, so nothing can swap the file between the check and the read.
     """
-    fd = os.open(path, os.O_RDONLY | NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        fd = os.open(path, os.O_RDONLY | NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        _refuse_special(path)  # a socket cannot be opened at all (ENXIO): say what it is
+        raise
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):

@@ -40,14 +40,17 @@ def make_folders(folder: Path, created: list[Path]) -> None:
 
 
 def stage(target: Path, data: bytes, sync: bool = True) -> Path:
-    """Write bytes to a temp file beside the target, with the target's permissions (fsynced
-    unless the caller syncs all staged files together); nothing is replaced."""
+    """Write bytes to a temp file beside the target (fsynced unless the caller syncs all staged
+    files together); nothing is replaced. A file rewritten keeps its permissions, as black's
+    rewrite in place does; a new one gets 0o666 less the umask (and a folder's default ACL), as
+    any file a process creates, git's checkout and protoc's output among them."""
     tmp = target.with_name(temp_name(target.name))
     try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
+        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
-        mode = 0o644
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o600)
+        mode = None  # the kernel applies the umask to the mode os.open asks for
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0),
+                 0o600 if mode is not None else 0o666)
     try:
         try:
             view = memoryview(data)
@@ -57,7 +60,8 @@ def stage(target: Path, data: bytes, sync: bool = True) -> Path:
                 os.fsync(fd)
         finally:
             os.close(fd)
-        os.chmod(tmp, mode)
+        if mode is not None:
+            os.chmod(tmp, mode)
     except BaseException:
         discard([tmp], [])
         raise

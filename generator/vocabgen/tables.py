@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from vocabgen.model import Alias, Model, Removed, Rule, Value, Vocabulary
-from vocabgen.problems import Collector, type_name, unknown_keys
+from vocabgen.problems import Collector, clip, listing, quote, type_name, unknown_keys
 from vocabgen.settings import check_targets
 from vocabgen.words import SNAKE_NAME, split_words
 
@@ -36,7 +36,7 @@ def _string(out: Collector, table: dict[str, Any], key: str, path: tuple[str, ..
 def _snake(out: Collector, value: str, path: tuple[str, ...], what: str) -> bool:
     if SNAKE_NAME.fullmatch(value):
         return True
-    out.add(path, f"{what} {value!r} must be lowercase snake_case ASCII words such as 'run_status'")
+    out.add(path, f"{what} {quote(value)} must be lowercase snake_case ASCII words such as 'run_status'")
     return False
 
 
@@ -56,19 +56,20 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
     folder = _out_folder(out, data)
     contract = data.get("vocabulary_version", 1)
     if not isinstance(contract, int) or isinstance(contract, bool) or contract < 1:
+        wrong = str(contract) if isinstance(contract, int) and not isinstance(contract, bool) else type_name(contract)
         out.add(("vocabulary_version",), f"must be a positive integer (raise it with every breaking change), "
-                f"not {contract!r}")
+                f"not {wrong}")
 
     vocabularies = []
     for key, table in data.items():
         if key in RESERVED_TOP:
             continue
         if isinstance(table, list) and all(isinstance(item, dict) for item in table):
-            out.add((key,), f"is an array of tables ([[{key}]]); a vocabulary is one table: write [{key}] once")
+            out.add((key,), f"is an array of tables ([[{clip(key)}]]); a vocabulary is one table: write [{clip(key)}] once")
             continue
         if not isinstance(table, dict):
             out.add((key,), f"unknown top-level key; top-level keys are {', '.join(RESERVED_TOP)} "
-                    f"and vocabulary tables such as [{key}]")
+                    f"and vocabulary tables such as [{clip(key)}]")
             continue
         vocab = _vocabulary(key, table, out)
         if vocab is not None:
@@ -109,12 +110,12 @@ def _out_folder(out: Collector, data: dict[str, Any]) -> str:
     elif _absolute(out, "out", value):
         return ""
     elif "" in value.split("/"):
-        out.add(("out",), f"{value!r} has an empty segment; separate folders with one '/' and do not end with one")
+        out.add(("out",), f"{quote(value)} has an empty segment; separate folders with one '/' and do not end with one")
     else:
         bad = next((part for part in value.split("/") if not re.fullmatch(OUT_SEGMENT, part)), None)
         if bad is None:
             return value
-        out.add(("out",), f"{value!r} has a segment {bad!r} that is not a name of A-Z a-z 0-9 _ . + - starting "
+        out.add(("out",), f"{quote(value)} has a segment {quote(bad)} that is not a name of A-Z a-z 0-9 _ . + - starting "
                 "with a letter, a digit or _ (folders are separated by '/')")
     return ""
 
@@ -136,7 +137,7 @@ def _absolute(out: Collector, key: str, value: str) -> bool:
     the same folder on every machine: a POSIX root or a Windows drive is a problem, located."""
     if not (value.startswith("/") or re.match(r"[A-Za-z]:", value)):
         return False
-    out.add((key,), f"{value!r} is absolute; give a folder relative to this file's folder "
+    out.add((key,), f"{quote(value)} is absolute; give a folder relative to this file's folder "
             f"(the command line's --{key} takes any folder)")
     return True
 
@@ -145,7 +146,7 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
     path = (key,)
     before = len(out.problems)
     _snake(out, key, path, "vocabulary name")
-    unknown_keys(out, table, VOCAB_KEYS, path, f"vocabulary [{key}]")
+    unknown_keys(out, table, VOCAB_KEYS, path, f"vocabulary [{clip(key)}]")
     doc = _string(out, table, "doc", path)
     singular = _string(out, table, "singular", path, required=True)
     if singular:
@@ -154,7 +155,7 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
     values: list[Value] = []
     raw_values = table.get("values")
     if raw_values is None:
-        out.add(path, f"missing required table 'values'; add [{key}.values] with one `value = \"doc\"` line per value")
+        out.add(path, f"missing required table 'values'; add [{clip(key)}.values] with one `value = \"doc\"` line per value")
     elif not isinstance(raw_values, dict):
         out.add(path + ("values",), f"must be a table of value = \"doc\", not {type_name(raw_values)}")
     elif not raw_values:
@@ -185,31 +186,31 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
                 continue
             _check_text(out, apath, name, "alias")
             if name in canonical:
-                out.add(apath, f"alias shadows the canonical value {name!r}; remove it, canonical values map to themselves")
+                out.add(apath, f"alias shadows the canonical value {quote(name)}; remove it, canonical values map to themselves")
             elif target not in canonical:
                 if target in raw_aliases:
                     chained = raw_aliases[target]
                     chained = chained.get("canonical") if isinstance(chained, dict) else chained
-                    out.add(apath, f"targets {target!r}, which is itself an alias; point it at "
-                            f"{chained!r} or another canonical value of [{key}.values]"
+                    out.add(apath, f"targets {quote(target)}, which is itself an alias; point it at "
+                            f"{quote(chained)} or another canonical value of [{clip(key)}.values]"
                             if isinstance(chained, str) else
-                            f"targets {target!r}, which is itself an alias; point it at a canonical value")
+                            f"targets {quote(target)}, which is itself an alias; point it at a canonical value")
                 else:
-                    out.add(apath, f"targets {target!r}, which is not a value of [{key}.values]; "
-                            f"use one of: {', '.join(sorted(canonical)) or '(none)'}")
+                    out.add(apath, f"targets {quote(target)}, which is not a value of [{clip(key)}.values]; "
+                            f"use one of: {listing(sorted(canonical))}")
             else:
                 aliases.append(Alias(name, target, out.locator.line(apath), deprecated, split_words(name)))
     removed = _removed(out, table.get("removed"), path, key, values, aliases)
     fallback = _string(out, table, "fallback", path)
     if fallback and fallback not in canonical:
-        out.add(path + ("fallback",), f"names {fallback!r}, which is not a value of [{key}.values]; "
-                f"use one of: {', '.join(v.text for v in values) or '(none)'}")
+        out.add(path + ("fallback",), f"names {quote(fallback)}, which is not a value of [{clip(key)}.values]; "
+                f"use one of: {listing(v.text for v in values)}")
     if len(out.problems) > before:
         return None
     return Vocabulary(key=key, words=tuple(key.split("_")), singular=tuple(singular.split("_")),
                       doc=doc, values=tuple(values), aliases=tuple(aliases),
                       has_aliases=raw_aliases is not None, line=out.locator.line(path),
-                      removed=removed, fallback=fallback)
+                      singular_line=out.locator.line(path + ("singular",)), removed=removed, fallback=fallback)
 
 
 def _entry(out: Collector, entry: Any, path: tuple[str, ...], main: str, keys: tuple[str, ...],
@@ -254,8 +255,8 @@ def _removed(out: Collector, raw: Any, path: tuple[str, ...], key: str, values: 
         _check_text(out, rpath, text, "removed spelling")
         line = out.locator.line(rpath)
         if text in current:
-            out.add(path + current[text], f"{text!r} was removed (line {line}: {reason!r}); a removed spelling "
-                    f"never comes back; choose another spelling or delete it from [{key}.removed] on purpose")
+            out.add(path + current[text], f"{quote(text)} was removed (line {line}: {quote(reason)}); a removed spelling "
+                    f"never comes back; choose another spelling or delete it from [{clip(key)}.removed] on purpose")
             continue
         removed.append(Removed(text, reason, line))
     return tuple(removed)
@@ -276,7 +277,7 @@ def _check_text(out: Collector, path: tuple[str, ...], text: str, what: str) -> 
         out.add(path, f"{what} contains U+{ord(bad.group()):04X}, a control or invisible character "
                 f"that would not survive every port's source and tooling; remove it")
     elif text != text.strip():
-        out.add(path, f"{what} {text!r} has leading or trailing white space; remove it")
+        out.add(path, f"{what} {quote(text)} has leading or trailing white space; remove it")
 
 
 def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Collector) -> list[Rule]:
@@ -293,7 +294,7 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Co
             continue
         before = len(out.problems)
         _snake(out, key, path, "rule name")
-        unknown_keys(out, table, RULE_KEYS, path, f"rule [rules.{key}]")
+        unknown_keys(out, table, RULE_KEYS, path, f"rule [rules.{clip(key)}]")
         doc = _string(out, table, "doc", path)
         members_name = _string(out, table, "members", path)
         if "members" in table and isinstance(table["members"], str):
@@ -302,8 +303,8 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Co
         carries_key = _string(out, table, "carries", path, required=True)
         for field, ref in (("vocabulary", vocab_key), ("carries", carries_key)):
             if ref and ref not in declared:
-                out.add(path + (field,), f"names {ref!r}, which is not a vocabulary; use one of: "
-                        f"{', '.join(declared) or '(none)'}")
+                out.add(path + (field,), f"names {quote(ref)}, which is not a vocabulary; use one of: "
+                        f"{listing(declared)}")
         if vocab_key and vocab_key == carries_key:
             out.add(path + ("carries",), "a vocabulary cannot carry itself; name a different vocabulary")
         members = table.get("values")
@@ -319,11 +320,11 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Co
             seen: set[str] = set()
             for member in members:
                 if member in seen:
-                    out.add(path + ("values",), f"lists {member!r} twice; list each value once")
+                    out.add(path + ("values",), f"lists {quote(member)} twice; list each value once")
                 seen.add(member)
                 if subject is not None and member not in subject.texts:
-                    out.add(path + ("values",), f"names {member!r}, which is not a value of [{vocab_key}.values]; "
-                            f"use one of: {', '.join(subject.texts)}")
+                    out.add(path + ("values",), f"names {quote(member)}, which is not a value of [{clip(vocab_key)}.values]; "
+                            f"use one of: {listing(subject.texts)}")
                 values.append(member)
         if len(out.problems) == before and vocab_key in by_key and carries_key in by_key:
             words = tuple(key.split("_"))

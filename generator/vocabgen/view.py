@@ -110,6 +110,7 @@ class Vocabulary(Record):
     plural: Annotated[str, "the key as prose, e.g. \"run statuses\""]
     doc: Annotated[str, "its doc, raw"]
     line: Annotated[int, "its line in vocab.toml"]
+    singular_line: Annotated[int, "the line of its singular key in vocab.toml"]
     values: Annotated[tuple[Value, ...], "in vocab.toml order"]
     has_aliases: Annotated[bool, "an [X.aliases] table exists (maybe empty)"]
     aliases: Annotated[tuple[Alias, ...], "in vocab.toml order"]
@@ -195,7 +196,8 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
         known = vocab.spellings
         view = Vocabulary(
             key=vocab.key, words=vocab.words, singular=vocab.singular, noun=vocab.noun, plural=vocab.plural,
-            doc=vocab.doc, line=vocab.line, values=values, has_aliases=vocab.has_aliases,
+            doc=vocab.doc, line=vocab.line, singular_line=vocab.singular_line, values=values,
+            has_aliases=vocab.has_aliases,
             aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name), a.words, Table())
                           for a in vocab.aliases),
             removed=tuple(Removed(r.text, r.reason, r.line, literals(r.text)) for r in vocab.removed),

@@ -175,11 +175,11 @@ def test_class_sharing_a_member_name_is_rejected(monkeypatch: pytest.MonkeyPatch
 def test_member_hiding_an_object_member_is_rejected() -> None:
     # A vocabulary keyed "equals" would emit a collection Equals that hides object.Equals (CS0108).
     message = problems(minimal(statuses="equals"))
-    assert "'Equals' is a reserved word in csharp" in message
+    assert "'Equals' is a member every class inherits from object" in message
 
 
 def test_keyword_parameter_is_rejected() -> None:
-    assert "parameter 'string' is a reserved word in csharp" in problems(minimal(singular="string"))
+    assert "statuses.singular: csharp: parameter 'string' is a C# keyword" in problems(minimal(singular="string"))
 
 
 def test_colliding_constants_are_rejected() -> None:
@@ -188,7 +188,7 @@ def test_colliding_constants_are_rejected() -> None:
 
 
 def test_type_the_class_uses_cannot_name_the_class() -> None:
-    assert "class 'Array' is a reserved word in csharp" in problems(minimal('namespace = "Demo"\nclass = "Array"'))
+    assert "class 'Array' is a type the generated class uses" in problems(minimal('namespace = "Demo"\nclass = "Array"'))
 
 
 def test_valid_minimal_vocabulary_renders() -> None:
@@ -517,7 +517,7 @@ def test_typed_refusals_are_located(table: str, message: str) -> None:
 def test_typed_enum_sharing_a_collection_name_is_a_located_error() -> None:
     """The vocabulary `status` (singular `status`): its collection `Status` and its enum `Status`."""
     text = minimal('namespace = "Demo"\ntyped = true', statuses="status")
-    assert "vocab.toml:3: status: csharp: enum 'Status' collides with the one from status" in problems(text)
+    assert "vocab.toml:4: status.singular: csharp: enum 'Status' collides with the one from status" in problems(text)
     load_text(minimal('namespace = "Demo"', statuses="status"))  # untyped, no enum: accepted as before
 
 

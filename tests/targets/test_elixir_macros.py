@@ -89,7 +89,7 @@ def test_accessors_is_checked() -> None:
 def test_guards_are_checked_like_every_name() -> None:
     body = '[non_struct_maps]\nsingular = "non_struct_map"\n[non_struct_maps.values]\na = "A."'
     load_text(small(body))  # no guard without macros
-    with pytest.raises(ProblemsFound, match="elixir: guard macro 'is_non_struct_map' is a reserved word"):
+    with pytest.raises(ProblemsFound, match="singular: elixir: guard macro 'is_non_struct_map' is a Kernel function, macro or guard"):
         load_text(small(body) + 'accessors = "macros"\n')
     clash = ('[statuses]\nsingular = "status"\n[statuses.values]\na = "A."\n'
              '[is_status]\nsingular = "flag"\n[is_status.values]\nb = "B."')

@@ -425,7 +425,7 @@ def test_prefix_and_collections_values_are_checked_located() -> None:
     # written) the name its functions' parameter shadows.
     body = '[testing]\nsingular = "tee"\n[testing.values]\na = ""\n'
     report = problems(small(body) + 'collections = "internal"\n')
-    assert "go: collection 'testing' is a reserved word in go" in report, report
+    assert "go: collection 'testing' is a standard package the generated files import" in report, report
     body = '[t]\nsingular = "tee"\n[t.values]\na = ""\n'
     report = problems(small(body) + 'collections = "internal"\ntests_path = "go/small/vocabulary_test.go"\n')
     assert "t: go: collection 't' collides with the test parameter 't'" in report, report
@@ -808,7 +808,7 @@ def test_typed_is_checked_located() -> None:
     # The type is a name like any other: a collection of that spelling collides, but only when typed.
     clash = small(TYPED + '[status]\nsingular = "state"\n[status.values]\nx = "X."\n')
     load_text(clash)
-    assert ("vocab.toml:24: status: go: collection 'Status' collides with the one from statuses; rename one of them"
+    assert ("vocab.toml:24: status: go: collection 'Status' collides with the one from statuses.singular; rename one of them"
             in problems(clash + "typed = true\n"))
 
 

@@ -209,12 +209,12 @@ def test_hostile_file_comments_carry_no_breakers() -> None:
 
 
 def test_class_name_reserved_by_java_lang_is_rejected() -> None:
-    assert "'String' is a reserved word in java" in problems(minimal('package = "demo"\nclass = "String"'))
+    assert "'String' is a type the generated class uses" in problems(minimal('package = "demo"\nclass = "String"'))
 
 
 def test_keyword_parameter_is_rejected() -> None:
     message = problems(minimal(singular="class"))
-    assert "parameter 'class' is a reserved word in java" in message
+    assert "statuses.singular: java: parameter 'class' is a Java keyword or literal" in message
 
 
 def test_colliding_constants_are_rejected() -> None:

@@ -111,7 +111,7 @@ def test_typed_refuses_a_member_or_a_type_java_cannot_spell() -> None:
     load_text(digits.replace("typed = true\n", ""))  # untyped the value is fine: no member is spelled
     # the enum of singular "string" would shadow java.lang.String in the class
     strings = TYPED.replace('singular = "status"', 'singular = "string"')
-    assert "statuses: java: enum type 'String' is a reserved word" in problems(strings)
+    assert "statuses.singular: java: enum type 'String' is a type the generated class uses" in problems(strings)
     assert 'typed = true needs functions = "public" or "internal"' in problems(TYPED + 'functions = "none"\n')
 
 

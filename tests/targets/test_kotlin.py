@@ -192,8 +192,8 @@ def test_hostile_file_comments_carry_no_breakers() -> None:
 
 
 def test_keywords_and_shadowed_types_are_rejected() -> None:
-    assert "object 'String' is a reserved word in kotlin" in problems(minimal('package = "demo"\nobject = "String"'))
-    assert "parameter 'in' is a reserved word in kotlin" in problems(minimal(singular="in"))
+    assert "object 'String' is a standard type or function the generated object uses" in problems(minimal('package = "demo"\nobject = "String"'))
+    assert "statuses.singular: kotlin: parameter 'in' is a Kotlin hard keyword" in problems(minimal(singular="in"))
     assert "has the keyword 'fun' as a segment" in problems(minimal('package = "demo.fun"'))
     assert "kotlin.* packages" in problems(minimal('package = "kotlin.vocab"'))
 
@@ -393,7 +393,7 @@ def test_typed_refusals_are_located() -> None:
     assert "typed = true needs functions" in problems(minimal(TYPED + '\nfunctions = "none"'))
     message = problems(minimal(TYPED, values='"2xx" = "A."\ntimeout = "B."'))
     assert "kotlin: enum member '2XX' is not a valid kotlin identifier" in message
-    assert "vocab.toml:19: opens: kotlin: enum class 'OpenStatus' collides" in problems(minimal(TYPED).replace(
+    assert "vocab.toml:20: opens.singular: kotlin: enum class 'OpenStatus' collides" in problems(minimal(TYPED).replace(
         "[rules.limit_stop]", '[opens]\nsingular = "open_status"\n\n[opens.values]\nx = "X."\n\n[rules.limit_stop]'))
 
 

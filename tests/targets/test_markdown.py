@@ -66,6 +66,25 @@ def test_page_is_deterministic_and_names_every_port() -> None:
     assert "a status that is `incomplete` or `timeout` carries a limit; every other status carries none." in first
 
 
+def test_a_deprecated_alias_is_marked_with_its_reason() -> None:
+    """As a deprecated value is: a reader of the page learns not to send it, and why; a current
+    alias beside it stays unmarked, and the aliases keep their vocab.toml order."""
+    page = render(load_text("""schema_version = 1
+[limits]
+singular = "limit"
+[limits.values]
+maxTurns = "Turns ran out."
+[limits.aliases]
+turns = "maxTurns"
+steps = { canonical = "maxTurns", deprecated = "use turns | maxTurns" }
+rounds = "maxTurns"
+[targets.markdown]
+""", "vocab.toml"))["VOCABULARY.md"]
+    row = next(line for line in page.splitlines() if line.startswith("| `maxTurns` |"))
+    assert _cells(row)[2] == " `turns`, `steps` (**Deprecated:** use turns \\| maxTurns), `rounds` "
+    _check_tables(page)
+
+
 def test_code_spans_and_prose_are_inert() -> None:
     assert md_code("a`b") == "``a`b``"
     assert md_code("`x") == "`` `x ``"

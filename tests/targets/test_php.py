@@ -158,8 +158,8 @@ def test_reserved_names_are_rejected() -> None:
     assert "class 'List' is a reserved word in php" in problems(minimal("namespace = 'Demo'\nclass = \"List\""))
     assert "class 'MIXED' is a reserved word in php" in problems(minimal("namespace = 'Demo'\nclass = \"MIXED\""))
     message = problems(minimal(statuses="class", singular="kind"))
-    assert "collection constant 'CLASS' is a reserved word in php" in message
-    assert "parameter 'this' is a reserved word in php" in problems(minimal(singular="this"))
+    assert "collection constant 'CLASS' is a name PHP reserves for a class constant (Foo::class)" in message
+    assert "statuses.singular: php: parameter 'this' is PHP's $this" in problems(minimal(singular="this"))
 
 
 def test_methods_colliding_after_case_folding_are_rejected() -> None:
@@ -167,7 +167,7 @@ def test_methods_colliding_after_case_folding_are_rejected() -> None:
                              '[run_statuses]\nsingular = "run_status"\n\n[run_statuses.values]\ny = "Y."\n\n'
                              "[targets.php]")
     message = problems(text)
-    assert "php: guard method 'isRunStatus' collides with 'isRunsTatus' from runs (php compares these names " \
+    assert "php: guard method 'isRunStatus' collides with 'isRunsTatus' from runs.singular (php compares these names " \
            "case-insensitively); rename one of them" in message
     assert "vocab.toml:" in message.splitlines()[0]
     # Constants are case-sensitive in PHP, and SCREAMING_SNAKE keeps the words apart: no collision there.
@@ -490,11 +490,11 @@ def test_typed_files_sit_beside_the_class_and_names_are_checked() -> None:
      'targets.php: typed = true needs functions = "public" or "internal"'),
     ("typed = true", 'done = "D."\ntimeout = "T."\n404 = "N."',
      "statuses.values.404: php: enum member '404' is not a valid php identifier"),
-    ("typed = true", 'done = "D."\ntimeout = "T."\nclass = "C."', "statuses.values.class: php: enum member 'Class' is a reserved word in php"),
+    ("typed = true", 'done = "D."\ntimeout = "T."\nclass = "C."', "statuses.values.class: php: enum member 'Class' is a name PHP reserves for a class constant (Foo::class)"),
     ("typed = true\nclass = 'KnownStatus'", 'done = "D."\ntimeout = "T."',
-     "statuses: php: enum 'KnownStatus' collides with the one from targets.php.class"),
+     "statuses.singular: php: enum 'KnownStatus' collides with the one from targets.php.class"),
     ("typed = true\nclass = 'Openstatus'", 'done = "D."\ntimeout = "T."',
-     "statuses: php: open class 'OpenStatus' collides with 'Openstatus' from targets.php.class (php compares these names case-insensitively)"),
+     "statuses.singular: php: open class 'OpenStatus' collides with 'Openstatus' from targets.php.class (php compares these names case-insensitively)"),
 ])
 def test_typed_refusals_are_located(table: str, values: str, message: str) -> None:
     assert message in problems(minimal(f"namespace = 'Demo'\n{table}", values=values))

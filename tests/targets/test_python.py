@@ -353,12 +353,15 @@ def test_alias_constants_and_a_members_name_pass_black_mypy_and_their_tests(chec
     assert '("LIMIT_ALIAS_WALL_MS", "wallMs"),' in tests
 
 
-@pytest.mark.parametrize(("singular", "name"), [("value_error", "ValueError"), ("exception", "Exception"),
-                                                ("final", "Final"), ("type_guard", "TypeGuard"),
-                                                ("mapping", "Mapping")])
-def test_builtins_and_imported_names_are_reserved(singular: str, name: str) -> None:
+@pytest.mark.parametrize(("singular", "name", "kind"), [
+    ("value_error", "ValueError", "a Python builtin"), ("exception", "Exception", "a Python builtin"),
+    ("final", "Final", "a name the generated module imports"),
+    ("type_guard", "TypeGuard", "a name the generated module imports"),
+    ("mapping", "Mapping", "a name the generated module imports")])
+def test_builtins_and_imported_names_are_reserved(singular: str, name: str, kind: str) -> None:
+    """Named as what each is, located at the `singular` the type is spelled from."""
     problems = _problems(_document(singular=singular))
-    assert any(f"python: type {name!r} is a reserved word" in p and ": statuses:" in p for p in problems), problems
+    assert any(f"python: type {name!r} is {kind}" in p and ": statuses.singular:" in p for p in problems), problems
 
 
 @pytest.mark.toolchain  # the Python port's toolchain: the generated module run by CPython and checked by mypy

@@ -196,9 +196,9 @@ VOCAB = '[things]\nsingular = "{singular}"\n[things.values]\n{values}\n'
 
 @pytest.mark.parametrize(("singular", "values", "message"), [
     ("self", "ok = 'fine'", "rust: enum 'Self' is not a valid rust identifier"),
-    ("option", "ok = 'fine'", "rust: enum 'Option' is a reserved word in rust"),
-    ("string", "ok = 'fine'", "rust: enum 'String' is a reserved word in rust"),
-    ("unknown_spelling", "ok = 'fine'", "rust: enum 'UnknownSpelling' collides with the error type 'UnknownSpelling' that vocabgen"),
+    ("option", "ok = 'fine'", "things.singular: rust: enum 'Option' is a name of Rust's prelude, a primitive type or a crate root"),
+    ("string", "ok = 'fine'", "things.singular: rust: enum 'String' is a name of Rust's prelude, a primitive type or a crate root"),
+    ("unknown_spelling", "ok = 'fine'", "things.singular: rust: enum 'UnknownSpelling' collides with the error type 'UnknownSpelling' that vocabgen"),
     ("thing", "self = 'a keyword that cannot be raw'", "rust: enum variant 'Thing::Self' is not a valid rust identifier"),
     ("thing", "2xx = 'digit first'", "rust: enum variant 'Thing::2xx' is not a valid rust identifier"),
     ("thing", "max-turns = 'a'\nmaxTurns = 'b'", "rust: constant 'THING_MAX_TURNS' collides"),

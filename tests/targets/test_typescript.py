@@ -238,9 +238,10 @@ def test_comments_cannot_close_early(hostile: Model) -> None:
 
 def test_reserved_type_and_collection_names_are_rejected() -> None:
     body = '[records]\nsingular = "record"\n[records.values]\na = "A."\n'
-    assert "typescript: type 'Record' is a reserved word" in problems(small(body))
+    assert ("vocab.toml:3: records.singular: typescript: type 'Record' is a global type or object of TypeScript's "
+            "standard library (lib.d.ts) that the generated module uses") in problems(small(body))
     body = '[json]\nsingular = "entry"\n[json.values]\na = "A."\n'
-    assert "typescript: collection 'JSON' is a reserved word" in problems(small(body))
+    assert "vocab.toml:2: json: typescript: collection 'JSON' is a global type or object" in problems(small(body))
 
 
 def test_identifier_collisions_are_rejected() -> None:

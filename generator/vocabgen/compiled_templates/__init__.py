@@ -25,7 +25,7 @@ SOURCES = {
     'kotlin/_typed.kt.j2': '31a2e60855907a6c4be86de77af9ce6577b74da4a61511278d910944637df2ed',
     'kotlin/object.kt.j2': 'de7e95c1674e81651c82d9c5be9faeab6742f535e0181a34b179803c781ac0a9',
     'kotlin/test_class.kt.j2': '1c5a8f2d380b578672fa77f05cbb4ea8e9af90b44430ea3a4153e7bd532f3bcc',
-    'markdown/vocabulary.md.j2': '6c89b16e604241e0e2b058a0d275414def9d440ae70a4818c8ea47ce37a4cec7',
+    'markdown/vocabulary.md.j2': '3dc6e8267a0931dcc573a9e4dcd42d3da007b5b4522b5569a8d22c2b3e398160',
     'php/_macros.php.j2': '4ecaf0391e2147d3a277b45c9973bba8d3c90ba4242e2b92170281785ec438cd',
     'php/class.php.j2': 'fdea96de17d4473c16d694fe0a70c64265ad965b6d056c5e069dc2d369ac973a',
     'php/enum.php.j2': '4221419a12dfd416316e4dd91639040696d2d3614419e61bac7731af323ea3e0',

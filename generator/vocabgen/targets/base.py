@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from vocabgen import profile, view
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
+from vocabgen.problems import quote
 from vocabgen.records import Record
 
 
@@ -35,7 +36,7 @@ def level_setting(name: str, choices: tuple[str, ...], what: str = "") -> Settin
     def check(value: str) -> str | None:
         if value in choices:
             return None
-        return f"{value!r} is not one of {', '.join(choices)}"
+        return f"{quote(value)} is not one of {', '.join(choices)}"
 
     levels = ", ".join(choices[:-1]) + " or " + choices[-1]
     return Setting(name, f"{what}: {levels}" if what else levels, check, lambda _: choices[0], choices=choices)
@@ -101,7 +102,7 @@ def keyword_parameters(file: view.File, config: TargetConfig, keywords: frozense
         names = rule.names[config.name]
         for vocab, role in ((rule.subject, "subject_param"), (rule.carried, "carried_param")):
             if names[role] in keywords:
-                found.append(profile.Identifier(names[role], (vocab.key, "singular"), vocab.line, "parameter"))
+                found.append(profile.Identifier(names[role], *profile.singular_origin(vocab), "parameter"))
     return found
 
 
@@ -111,13 +112,13 @@ _SEGMENT = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")
 def check_relative_path(value: str) -> str | None:
     """Output paths are plain relative paths that stay inside --out."""
     if value.startswith("/") or re.match(r"[A-Za-z]:", value):
-        return f"{value!r} is absolute; give a path relative to the output folder"
+        return f"{quote(value)} is absolute; give a path relative to the output folder"
     parts = value.split("/")
     for part in parts:
         if part in ("", ".", ".."):
-            return f"{value!r} must not contain empty, '.' or '..' segments; it must stay inside the output folder"
+            return f"{quote(value)} must not contain empty, '.' or '..' segments; it must stay inside the output folder"
         if not _SEGMENT.fullmatch(part):
-            return (f"{value!r} has a segment {part!r} that is not a name of A-Z a-z 0-9 _ . + - starting with a "
+            return (f"{quote(value)} has a segment {quote(part)} that is not a name of A-Z a-z 0-9 _ . + - starting with a "
                     "letter, a digit or _")
     return None
 
@@ -129,7 +130,7 @@ def dotted_name_check(pattern: str, example: str) -> Callable[[str], str | None]
     def check(value: str) -> str | None:
         if compiled.fullmatch(value):
             return None
-        return f"{value!r} is not a valid name here; use something like {example!r}"
+        return f"{quote(value)} is not a valid name here; use something like {quote(example)}"
 
     return check
 

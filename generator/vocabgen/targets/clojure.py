@@ -15,7 +15,8 @@ import re
 from vocabgen import view
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Directive, Limits, Profile, Role
+from vocabgen.problems import quote
+from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -37,7 +38,8 @@ SPECIAL_FORMS = frozenset("""def if do let quote var fn loop recur throw try cat
     new set! letfn case deftype reify import nil true false""".split())
 # clojure.core names the generated code itself calls; a def of the same name would break it.
 USED = frozenset("ns defn or get ex-info str pr-str merge zipmap into keys when and some? set contains? let".split())
-RESERVED = SPECIAL_FORMS | USED
+RESERVED = Reserved(("a Clojure special form or literal", SPECIAL_FORMS),
+                    ("a clojure.core name the generated code calls", USED))
 # clojure.core's public names (1.11, plus 1.12's additions): any other one a def would shadow
 # goes into (:refer-clojure :exclude [...]), so loading never warns.
 CORE_NAMES = frozenset("""
@@ -109,17 +111,17 @@ def check_namespace(value: str) -> str | None:
         return shape
     segments = value.split(".")
     if segments[0] in ("clojure", "cljs"):
-        return f"{value!r} lives under {segments[0]!r}, which Clojure itself ships; use your own top-level name"
+        return f"{quote(value)} lives under {quote(segments[0])}, which Clojure itself ships; use your own top-level name"
     special = [s for s in segments if s in SPECIAL_FORMS]
     if special:
-        return (f"{value!r} has the special form {special[0]!r} as a segment; a namespace segment that reads as "
+        return (f"{quote(value)} has the special form {quote(special[0])} as a segment; a namespace segment that reads as "
                 "a special form breaks tooling that resolves it; rename the segment")
     return None
 
 
 def _check_tests_path(value: str) -> str | None:
     if not value.endswith((".clj", ".cljc")):
-        return (f"{value!r} must end with .clj (a clojure.test namespace for the JVM) or .cljc (for a host "
+        return (f"{quote(value)} must end with .clj (a clojure.test namespace for the JVM) or .cljc (for a host "
                 "that also runs its tests on ClojureScript)")
     return check_relative_path(value)
 
@@ -269,18 +271,19 @@ def _check_paths(config: TargetConfig) -> list[str]:
     path = config.get("path")
     problems = []
     if path != suffix and not path.endswith("/" + suffix):
-        problems.append(f"path {path!r} must end with {suffix!r} so that namespace {config.get('namespace')!r} "
+        problems.append(f"path {quote(path)} must end with {quote(suffix)} so that namespace {quote(config.get('namespace'))} "
                         "can be required")
     tests = config.get("tests_path")
     test_suffix = suffix[: -len(".cljc")] + "_test" + tests[tests.rindex("."):] if tests else ""
     if tests and tests != test_suffix and not tests.endswith("/" + test_suffix):
-        problems.append(f"tests_path {tests!r} must end with {test_suffix!r} so that namespace "
-                        f"{config.get('namespace') + '-test'!r} can be required")
+        problems.append(f"tests_path {quote(tests)} must end with {quote(test_suffix)} so that namespace "
+                        f"{quote(config.get('namespace') + '-test')} can be required")
     return problems
 
 
 PROFILE = Profile(
     name="clojure",
+    internal="^:no-doc: left out of the docs, still callable",
     roles=ROLES,
     identifier_pattern=re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*[?!]?"),
     reserved=RESERVED,

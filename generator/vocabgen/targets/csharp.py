@@ -29,8 +29,8 @@ from collections.abc import Iterator, Sequence
 from vocabgen.charclass import is_hidden
 from vocabgen.limits import utf16_units
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Problem
-from vocabgen.profile import Directive, Limits, Profile, Role
+from vocabgen.problems import Problem, quote
+from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
 from vocabgen.view import File, Vocabulary
 from vocabgen.targets.base import (
     Setting,
@@ -92,7 +92,9 @@ HELPER_STRINGS = ("unknown ", " ", "null", '"', "; expected one of: ", ", ", "na
 # typed = true adds two, each stored once however many vocabularies load it (its enums and
 # [Obsolete] texts live in other heaps).
 TYPED_STRINGS = ("raw", "")
-RESERVED = KEYWORDS | CONTEXTUAL | INHERITED | TYPES_USED
+RESERVED = Reserved(("a C# keyword", KEYWORDS), ("a C# contextual keyword", CONTEXTUAL),
+                    ("a member every class inherits from object", INHERITED),
+                    ("a type the generated class uses", TYPES_USED))
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -224,17 +226,16 @@ def check_config(config: TargetConfig) -> list[str]:
     problems = typed_needs_functions(config)
     cls = config.get("class")
     if cls in RESERVED:
-        problems.append(f"class {cls!r} is a reserved word in csharp (the generated class uses or inherits "
-                        "that name); rename it")
+        problems.append(f"class {quote(cls)} is {RESERVED.kind(cls)}; rename it")
     # Segments start with a capital, so no keyword fits; but a segment spelled like a type the class
     # body names (`Demo.Array`) is found before the using directives and breaks that name.
     bad = [segment for segment in config.get("namespace").split(".") if segment in TYPES_USED]
     if bad:
-        problems.append(f"namespace {config.get('namespace')!r} has the segment {bad[0]!r}, which would hide the "
+        problems.append(f"namespace {quote(config.get('namespace'))} has the segment {quote(bad[0])}, which would hide the "
                         f"type {bad[0]} the generated class uses; rename it")
     path = config.get("path")
     if not path.endswith(".cs"):
-        problems.append(f"path {path!r} must end with .cs")
+        problems.append(f"path {quote(path)} must end with .cs")
     return problems
 
 
@@ -276,6 +277,7 @@ def check_user_strings(file: File, config: TargetConfig, source: str) -> list[Pr
 
 PROFILE = Profile(
     name="csharp",
+    internal="internal: only the host's own assembly sees it",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

@@ -17,8 +17,8 @@ from vocabgen import graphemes, view
 from vocabgen.charclass import is_visible
 from vocabgen.limits import entries
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Problem
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Role
+from vocabgen.problems import Problem, quote
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -79,7 +79,10 @@ BUILTIN_TYPES = frozenset("""term arity as_boolean binary bitstring boolean bool
     nonempty_maybe_improper_list nonempty_improper_list mfa module no_return node number struct timeout any
     none atom map pid port reference tuple float integer neg_integer non_neg_integer pos_integer string
     nonempty_string nonempty_binary nonempty_bitstring dynamic optional required""".split())
-RESERVED = KEYWORDS | SPECIAL_FORMS | KERNEL | GENERATED | BUILTIN_TYPES
+RESERVED = Reserved(("an Elixir reserved word", KEYWORDS), ("an Elixir special form", SPECIAL_FORMS),
+                    ("a Kernel function, macro or guard", KERNEL),
+                    ("a function every module defines, or a name the typespec system owns", GENERATED),
+                    ("an Elixir built-in type", BUILTIN_TYPES))
 
 
 def check_module(value: str) -> str | None:
@@ -88,18 +91,18 @@ def check_module(value: str) -> str | None:
     if shape:
         return shape
     if value in SHIPPED_MODULES or value.split(".")[0] in SHIPPED_MODULES:
-        return (f"{value!r} is or lives inside {value.split('.')[0]!r}, a module Elixir/OTP ships; defining it "
+        return (f"{quote(value)} is or lives inside {quote(value.split('.')[0])}, a module Elixir/OTP ships; defining it "
                 "would replace or extend the real one. Use your own top-level name, e.g. 'Acme.Vocabulary'")
     longest = max(value.split("."), key=len)
     if len("Elixir." + value) > ATOM_LIMIT:
-        return (f"{value!r} gives the module atom 'Elixir.{value}' of {len('Elixir.' + value)} characters; "
-                f"BEAM atoms hold at most {ATOM_LIMIT} (longest segment {longest[:20]!r}...)")
+        return (f"{quote(value)} gives a module atom ('Elixir.' and the name) of {len('Elixir.' + value):,} "
+                f"characters; BEAM atoms hold at most {ATOM_LIMIT} (longest segment {longest[:20]!r}...)")
     return None
 
 
 def _check_tests_path(value: str) -> str | None:
     if not value.endswith(".exs"):
-        return f"{value!r} must end with .exs (an ExUnit script)"
+        return f"{quote(value)} must end with .exs (an ExUnit script)"
     return check_relative_path(value)
 
 
@@ -320,6 +323,7 @@ ROLES = (
 
 PROFILE = Profile(
     name="elixir",
+    internal="@doc false: left out of the docs, still callable",
     roles=ROLES,
     identifier_pattern=re.compile(r"[a-z][a-z0-9_]*[!?]?"),
     reserved=RESERVED,

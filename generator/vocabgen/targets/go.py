@@ -18,7 +18,8 @@ import re
 
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Limits, Profile, Role
+from vocabgen.problems import quote
+from vocabgen.profile import Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -51,18 +52,20 @@ PREDECLARED = frozenset("""
 # functions Go gives a meaning (init, main): a package-level name spelled so would clash. The
 # names the files declare themselves (helpers, the sentinel, the tests' parameter) are roles.
 IMPORTS = ("errors", "fmt", "sort", "strconv", "strings", "testing")
-RESERVED = KEYWORDS | PREDECLARED | frozenset({*IMPORTS, "init", "main"})
+RESERVED = Reserved(("a Go keyword", KEYWORDS), ("a predeclared Go identifier", PREDECLARED),
+                    ("a standard package the generated files import, or a function Go gives a meaning",
+                     frozenset({*IMPORTS, "init", "main"})))
 
 
 def _check_package(value: str) -> str | None:
     """A Go package name: lowercase letters and digits, and no keyword or predeclared name
     (`package type` does not parse; `package string` makes importers shadow the builtin)."""
     if not re.fullmatch(r"[a-z][a-z0-9]*", value):
-        return f"{value!r} is not a valid name here; use something like 'agents'"
+        return f"{quote(value)} is not a valid name here; use something like 'agents'"
     if value in KEYWORDS:
-        return f"{value!r} is a Go keyword and cannot name a package; use something like 'agents'"
+        return f"{quote(value)} is a Go keyword and cannot name a package; use something like 'agents'"
     if value in PREDECLARED:
-        return (f"{value!r} is a predeclared Go identifier; a package of that name shadows it in every "
+        return (f"{quote(value)} is a predeclared Go identifier; a package of that name shadows it in every "
                 "importing file; use something like 'agents'")
     return None
 
@@ -70,15 +73,15 @@ def _check_package(value: str) -> str | None:
 def _check_prefix(value: str) -> str | None:
     """Words, like a singular: each name spells them in its own case (VocabStatusDone, vocabIsStatus)."""
     if value.split("_")[0] == "vocabgen":
-        return f"{value!r} must not start with 'vocabgen': that prefix is vocabgen's own (its private names)"
+        return f"{quote(value)} must not start with 'vocabgen': that prefix is vocabgen's own (its private names)"
     if value == "" or SNAKE_NAME.fullmatch(value):
         return None
-    return f"{value!r} must be lowercase snake_case ASCII words such as 'vocab' (names then read VocabStatusDone)"
+    return f"{quote(value)} must be lowercase snake_case ASCII words such as 'vocab' (names then read VocabStatusDone)"
 
 
 def _check_test_path(value: str) -> str | None:
     return check_relative_path(value) or (None if value.endswith("_test.go") else
-                                          f"{value!r} must end with '_test.go' (go test runs only those)")
+                                          f"{quote(value)} must end with '_test.go' (go test runs only those)")
 
 
 SETTINGS = (
@@ -247,15 +250,16 @@ def check_config(config: TargetConfig) -> list[str]:
 def _check_paths(config: TargetConfig) -> list[str]:
     path = config.get("path")
     if not path.endswith(".go") or path.endswith("_test.go"):
-        return [f"path {path!r} must end with '.go' (and not '_test.go')"]
+        return [f"path {quote(path)} must end with '.go' (and not '_test.go')"]
     tests_path = dict(config.settings).get("tests_path")
     if tests_path is not None and posixpath.dirname(tests_path) != posixpath.dirname(path):
-        return [f"tests_path {tests_path!r} must be in the folder of path {path!r}: a Go test sits in its package"]
+        return [f"tests_path {quote(tests_path)} must be in the folder of path {quote(path)}: a Go test sits in its package"]
     return []
 
 
 PROFILE = Profile(
     name="go",
+    internal="unexported: only the host's own package sees it",
     roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -29,7 +29,8 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_hidden
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Role
+from vocabgen.problems import clip, quote
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
@@ -81,7 +82,8 @@ CONTEXTUAL = frozenset("var yield record sealed permits when exports module open
 # Types the generated class names; a class or member spelled the same would shadow or obscure them.
 TYPES_USED = frozenset({"ArrayList", "Arrays", "Collections", "Deprecated", "IllegalArgumentException", "LinkedHashMap", "List", "Map",
                         "String"})
-RESERVED = KEYWORDS | CONTEXTUAL | TYPES_USED
+RESERVED = Reserved(("a Java keyword or literal", KEYWORDS), ("a Java contextual keyword", CONTEXTUAL),
+                    ("a type the generated class uses", TYPES_USED))
 
 
 def literal(text: str) -> str:
@@ -226,14 +228,14 @@ def check_config(config: TargetConfig) -> list[str]:
     cls = config.get("class")
     path = config.get("path")
     if path != f"{cls}.java" and not path.endswith(f"/{cls}.java"):
-        problems.append(f"path {path!r} must name the file {cls}.java: javac requires a public class "
+        problems.append(f"path {quote(path)} must name the file {clip(cls)}.java: javac requires a public class "
                         "to live in a file of the same name")
     bad = [segment for segment in config.get("package").split(".") if segment in KEYWORDS]
     if bad:
-        problems.append(f"package {config.get('package')!r} has the reserved word {bad[0]!r} as a segment; "
+        problems.append(f"package {quote(config.get('package'))} has the reserved word {quote(bad[0])} as a segment; "
                         "rename it")
     if config.get("package").split(".")[0] == "java":
-        problems.append(f"package {config.get('package')!r}: java.* packages belong to the JDK (javac refuses "
+        problems.append(f"package {quote(config.get('package'))}: java.* packages belong to the JDK (javac refuses "
                         "them outside java.base); choose your own package")
     return problems
 
@@ -244,9 +246,9 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
         return []
     stem = posixpath.basename(tests).removesuffix(".java")
     if not tests.endswith(".java") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*", stem) or stem in RESERVED:
-        return [f"tests_path {tests!r} must name a file TestClass.java whose name is a Java class name"]
+        return [f"tests_path {quote(tests)} must name a file TestClass.java whose name is a Java class name"]
     if stem == config.get("class"):
-        return [f"tests_path {tests!r} names the generated class itself; use e.g. {stem}Test.java"]
+        return [f"tests_path {quote(tests)} names the generated class itself; use e.g. {clip(stem)}Test.java"]
     return []
 
 
@@ -258,6 +260,7 @@ IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 PROFILE = Profile(
     name="java",
+    internal="package-private: only the host's own package sees it",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

@@ -31,7 +31,8 @@ from collections.abc import Sequence
 from vocabgen import view
 from vocabgen.charclass import is_hidden
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Role
+from vocabgen.problems import clip, quote
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
@@ -72,7 +73,8 @@ KEYWORDS = frozenset("""
 # Standard types and functions the generated object and its test name: the object may not be one.
 TYPES_USED = frozenset({"Any", "Boolean", "Deprecated", "IllegalArgumentException", "List", "Map", "Pair", "Set",
                         "String", "Suppress", "Test", "Unit"})
-RESERVED = KEYWORDS | TYPES_USED
+RESERVED = Reserved(("a Kotlin hard keyword", KEYWORDS),
+                    ("a standard type or function the generated object uses", TYPES_USED))
 
 _NAMED = {'"': '\\"', "\\": "\\\\", "$": "\\$", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
 
@@ -198,19 +200,19 @@ def check_config(config: TargetConfig) -> list[str]:
     name = config.get("object")
     path = config.get("path")
     if not path.endswith(".kt"):
-        problems.append(f"path {path!r} must name a .kt file: kotlinc compiles only .kt sources")
+        problems.append(f"path {quote(path)} must name a .kt file: kotlinc compiles only .kt sources")
     bad = [segment for segment in config.get("package").split(".") if segment in KEYWORDS]
     if bad:
-        problems.append(f"package {config.get('package')!r} has the keyword {bad[0]!r} as a segment; rename it")
+        problems.append(f"package {quote(config.get('package'))} has the keyword {quote(bad[0])} as a segment; rename it")
     if config.get("package").split(".")[0] in ("java", "kotlin"):
-        problems.append(f"package {config.get('package')!r}: java.* and kotlin.* packages belong to the JDK and "
+        problems.append(f"package {quote(config.get('package'))}: java.* and kotlin.* packages belong to the JDK and "
                         "the standard library (kotlinc refuses them); choose your own package")
     tests = config.get("tests_path")
     stem = posixpath.basename(tests).removesuffix(".kt")
     if tests and (not tests.endswith(".kt") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*", stem) or stem in RESERVED):
-        problems.append(f"tests_path {tests!r} must name a file TestClass.kt whose name is a Kotlin class name")
+        problems.append(f"tests_path {quote(tests)} must name a file TestClass.kt whose name is a Kotlin class name")
     elif tests and stem == name:
-        problems.append(f"tests_path {tests!r} names the generated object itself; use e.g. {name}Test.kt")
+        problems.append(f"tests_path {quote(tests)} names the generated object itself; use e.g. {clip(name)}Test.kt")
     return problems
 
 
@@ -235,6 +237,7 @@ def open_cases(file: view.File, config: TargetConfig) -> list[Identifier]:
 
 PROFILE = Profile(
     name="kotlin",
+    internal="internal: only the host's own module sees it",
     roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -12,6 +12,7 @@ import re
 
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
+from vocabgen.problems import quote
 from vocabgen.profile import Directive, Profile
 from vocabgen.targets.base import Setting, check_relative_path, visible_lines
 
@@ -78,7 +79,7 @@ def md_comment(text: str) -> str:
 
 def check_config(config: TargetConfig) -> list[str]:
     path = config.get("path")
-    return [] if path.endswith(".md") else [f"path {path!r} must end with '.md'"]
+    return [] if path.endswith(".md") else [f"path {quote(path)} must end with '.md'"]
 
 
 PROFILE = Profile(

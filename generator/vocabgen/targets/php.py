@@ -31,7 +31,8 @@ from typing import Any
 
 from vocabgen.charclass import is_hidden, is_visible
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Directive, Identifier, Profile, Role
+from vocabgen.problems import clip, quote
+from vocabgen.profile import Directive, Identifier, Profile, Reserved, Role, singular_origin
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -81,7 +82,8 @@ PARAMETER_RESERVED = frozenset({"this"})
 # case); no other name the table spells is all lower-case, so `this` can only be a parameter.
 # typed = true: an enum case is a class constant too, so `Class` (the only spelling a value's
 # words give that PHP refuses: phpcs 3.7.1 and PHP 8.2 take `List`, `Default`, `Enum`, ...).
-RESERVED = frozenset({"CLASS", "Class"}) | PARAMETER_RESERVED
+RESERVED = Reserved(("a name PHP reserves for a class constant (Foo::class)", {"CLASS", "Class"}),
+                    ("PHP's $this", PARAMETER_RESERVED))
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # The enum cases invalid_members reports: not an identifier, or `Class` (reported as reserved).
 _MEMBER = re.compile(r"(?!Class\Z)[A-Za-z_][A-Za-z0-9_]*")
@@ -219,7 +221,7 @@ def _typed_names(file: File, config: TargetConfig) -> list[Identifier]:
     as PHP compares class names; an enum case that is no identifier, or `Class`."""
     if not config.flag("typed"):
         return []
-    found = [Identifier(vocab.names["php"][role], (vocab.key,), vocab.line, what, _class_key(vocab.names["php"][role]))
+    found = [Identifier(vocab.names["php"][role], *singular_origin(vocab), what, _class_key(vocab.names["php"][role]))
              for vocab in file.vocabularies for role, what in (("known_type", "enum"), ("open_type", "open class"))]
     return found + invalid_members(file, config, _MEMBER)
 
@@ -245,28 +247,29 @@ def check_config(config: TargetConfig) -> list[str]:
     problems = typed_needs_functions(config)
     cls = config.get("class")
     if cls.lower() in CLASS_RESERVED:
-        problems.append(f"class {cls!r} is a reserved word in php (class names ignore case); rename it")
+        problems.append(f"class {quote(cls)} is a reserved word in php (class names ignore case); rename it")
     namespace = config.get("namespace")
     if namespace.split("\\")[0].lower() == "namespace":
-        problems.append(f"namespace {namespace!r} starts with the segment 'namespace', which PHP reads as a "
+        problems.append(f"namespace {quote(namespace)} starts with the segment 'namespace', which PHP reads as a "
                         "namespace-relative name; rename it")
     path = config.get("path")
     if path != f"{cls}.php" and not path.endswith(f"/{cls}.php"):
-        problems.append(f"path {path!r} must name the file {cls}.php: PSR-4 autoloading looks for the class there")
+        problems.append(f"path {quote(path)} must name the file {clip(cls)}.php: PSR-4 autoloading looks for the class there")
     tests = config.get("tests_path")
     stem = posixpath.basename(tests).removesuffix(".php")
     if tests and (not tests.endswith(".php") or not re.fullmatch(r"[A-Z][A-Za-z0-9_]*Test", stem)
                   or stem.lower() in CLASS_RESERVED):
-        problems.append(f"tests_path {tests!r} must name a file NameTest.php: PHPUnit runs the class of that name")
+        problems.append(f"tests_path {quote(tests)} must name a file NameTest.php: PHPUnit runs the class of that name")
     elif tests and stem.lower() == cls.lower():
-        problems.append(f"tests_path {tests!r} names the generated class itself; use e.g. {cls}Test.php")
+        problems.append(f"tests_path {quote(tests)} names the generated class itself; use e.g. {clip(cls)}Test.php")
     if tests and cls.lower() == "testcase":
-        problems.append(f"class {cls!r} would hide PHPUnit's TestCase in the generated test class; rename it")
+        problems.append(f"class {quote(cls)} would hide PHPUnit's TestCase in the generated test class; rename it")
     return problems
 
 
 PROFILE = Profile(
     name="php",
+    internal="tagged @internal (PHP has no package visibility): still callable",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

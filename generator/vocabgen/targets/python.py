@@ -16,7 +16,8 @@ from collections.abc import Iterable, Mapping
 
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Role, identifiers
+from vocabgen.problems import clip, quote
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role, identifiers, singular_origin
 from vocabgen.records import replace
 from vocabgen.targets.base import (
     Setting,
@@ -57,7 +58,8 @@ BUILTINS = frozenset("""
 # Names the generated module imports; a vocabulary name that equals one would rebind it.
 IMPORTS = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "TypeGuard", "TypeVar"})
 KEYWORDS = frozenset(keyword.kwlist)
-RESERVED = KEYWORDS | BUILTINS | IMPORTS
+RESERVED = Reserved(("a Python keyword", KEYWORDS), ("a Python builtin", BUILTINS),
+                    ("a name the generated module imports", IMPORTS))
 # Modules the generated files import by absolute name: a top-level package of the same name
 # would be imported instead of them.
 SHADOWED_MODULES = frozenset(sys.stdlib_module_names) | {"pytest"}
@@ -69,12 +71,12 @@ def _check_module(value: str) -> str | None:
     segments = value.split(".")
     for segment in segments:
         if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", segment):
-            return f"{value!r} is not a valid name here; use something like 'toolnexus.agents.vocabulary'"
+            return f"{quote(value)} is not a valid name here; use something like 'toolnexus.agents.vocabulary'"
         if segment in KEYWORDS:
-            return (f"{value!r} has the Python keyword {segment!r} as a segment, so `import {value}` is a "
+            return (f"{quote(value)} has the Python keyword {quote(segment)} as a segment, so `import {clip(value)}` is a "
                     "syntax error; rename that segment")
     if segments[0] in SHADOWED_MODULES:
-        return (f"{value!r} starts with {segments[0]!r}, a standard-library module: a package of that name "
+        return (f"{quote(value)} starts with {quote(segments[0])}, a standard-library module: a package of that name "
                 "would shadow it for the whole host; choose another top-level package")
     return None
 
@@ -230,7 +232,7 @@ ROLES = (
     Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
     # The module's own names, under the `_vocabgen_` prefix so that a host's names in the same
     # package cannot collide with them, each where the template declares it.
-    Role("exports", "all", dunder, "export list"),
+    Role("exports", "all", dunder, "export list", level=""),  # no functions level: never a host's name (compat)
     Role("type_var", "vocabgen t", PRIVATE_TYPE, "helper type variable"),
     Role("subject_type_var", "vocabgen s", PRIVATE_TYPE, "helper type variable", when="rules"),
     Role("known_type_var", "vocabgen k", PRIVATE_TYPE, "helper type variable", when="typed"),
@@ -263,7 +265,7 @@ def shadowing_parameters(file: File, config: TargetConfig) -> list[Identifier]:
         for vocab, role in ((rule.subject, "subject_param"), (rule.carried, "carried_param")):
             name = rule.names["python"][role]
             if name in module_names and name not in shadowing:
-                shadowing[name] = Identifier(name, (vocab.key, "singular"), vocab.line, "settle parameter")
+                shadowing[name] = Identifier(name, *singular_origin(vocab), "settle parameter")
     return list(shadowing.values())
 
 
@@ -278,12 +280,13 @@ def check_config(config: TargetConfig) -> list[str]:
     suffix = config.get("module").replace(".", "/") + ".py"
     path = config.get("path")
     if path != suffix and not path.endswith("/" + suffix):
-        problems.append(f"path {path!r} must end with {suffix!r} so that module {config.get('module')!r} can be imported")
+        problems.append(f"path {quote(path)} must end with {quote(suffix)} so that module {quote(config.get('module'))} can be imported")
     return problems
 
 
 PROFILE = Profile(
     name="python",
+    internal="a leading _ and left out of __all__, PEP 8's internal marker",
     roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -18,7 +18,8 @@ import re
 
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
-from vocabgen.profile import Directive, Limits, Profile, Role
+from vocabgen.problems import quote
+from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -64,7 +65,9 @@ PRELUDE = frozenset("""
 # Names the generated file names (its own declarations are roles).
 NAMED = frozenset({"Display", "FromStr", "Formatter", "fmt", "Serialize", "Deserialize", "Serializer", "Deserializer",
                    "Error", "de"})
-RESERVED = KEYWORDS | PRELUDE | NAMED
+RESERVED = Reserved(("a Rust keyword", KEYWORDS),
+                    ("a name of Rust's prelude, a primitive type or a crate root", PRELUDE),
+                    ("a name the generated module imports", NAMED))
 # Cannot be a name even as r#name: only these keywords are UpperCamelCase or unrawable.
 UNRAWABLE = ("self", "Self", "super", "crate", "_")
 # A name, or an enum variant qualified by its enum (each enum is its own namespace).
@@ -235,15 +238,16 @@ def _check_path(config: TargetConfig) -> list[str]:
     path = config.get("path")
     stem = path.rsplit("/", 1)[-1].removesuffix(".rs")
     if not path.endswith(".rs"):
-        return [f"path {path!r} must end with '.rs'"]
+        return [f"path {quote(path)} must end with '.rs'"]
     if not re.fullmatch(r"[a-z_][a-z0-9_]*", stem) or stem in KEYWORDS or stem in ("main", "lib", "mod"):
-        return [f"path {path!r}: the file name {stem!r} must be a snake_case module name the host can "
+        return [f"path {quote(path)}: the file name {quote(stem)} must be a snake_case module name the host can "
                 "declare with `mod NAME;` (not a keyword, main, lib or mod)"]
     return []
 
 
 PROFILE = Profile(
     name="rust",
+    internal="pub(crate): only the host's own crate sees it",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Problem
-from vocabgen.profile import Directive, Limits, Profile, Role
+from vocabgen.problems import Problem, quote
+from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -48,10 +48,10 @@ _PACKAGE = re.compile(r"(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*(/[A-Za-z
 def check_tests_import(value: str) -> str | None:
     """`tests_import`: ".js", ".ts", or a relative or package specifier the tests file imports as written."""
     if value in ("js", "ts"):  # valid package names, but surely meant as the extension
-        return f"{value!r} names a package; write '.{value}' (with the dot) for the module's own file"
+        return f"{quote(value)} names a package; write {quote('.' + value)} (with the dot) for the module's own file"
     if value in IMPORT_EXTENSIONS or _RELATIVE.fullmatch(value) or _PACKAGE.fullmatch(value):
         return None
-    return (f"{value!r} is not '.js', '.ts', a relative specifier ('../dist/index.js') or a package name "
+    return (f"{quote(value)} is not '.js', '.ts', a relative specifier ('../dist/index.js') or a package name "
             "('@acme/agents'); the tests file imports the module by it")
 
 
@@ -66,15 +66,15 @@ SETTINGS = (
     typed_setting(),
 )
 
-# ECMAScript reserved words, strict-mode and module reserved words, and global names whose
-# shadowing misleads or breaks (undefined, NaN, eval, ...).
-KEYWORDS = frozenset("""
+# ECMAScript reserved words, strict-mode and module reserved words.
+RESERVED_WORDS = frozenset("""
     break case catch class const continue debugger default delete do else enum export extends
     false finally for function if import in instanceof new null return super switch this throw
     true try typeof var void while with
     let static implements interface package private protected public yield await
-    undefined NaN Infinity eval arguments globalThis
 """.split())
+# Global values whose shadowing misleads or breaks.
+GLOBAL_VALUES = frozenset("undefined NaN Infinity eval arguments globalThis".split())
 # TypeScript's own type keywords: not usable as type alias names.
 TYPE_KEYWORDS = frozenset("""
     any bigint boolean never number object string symbol unknown void type declare namespace
@@ -84,7 +84,10 @@ TYPE_KEYWORDS = frozenset("""
 GLOBALS = frozenset({
     "Object", "Map", "ReadonlyMap", "Record", "Readonly", "RangeError", "JSON", "Array", "String", "Error",
 })
-RESERVED = KEYWORDS | TYPE_KEYWORDS | GLOBALS
+RESERVED = Reserved(("a JavaScript reserved word", RESERVED_WORDS), ("a JavaScript global value", GLOBAL_VALUES),
+                    ("a TypeScript type keyword", TYPE_KEYWORDS),
+                    ("a global type or object of TypeScript's standard library (lib.d.ts) that the generated "
+                     "module uses", GLOBALS))
 # Locals a settle function's body declares; its parameters must not share them.
 SETTLE_LOCALS = frozenset({"member"})
 
@@ -260,7 +263,7 @@ def check_config(config: TargetConfig) -> list[str]:
     for key in ("path", "tests_path"):
         path = config.get(key)
         if (path or key == "path") and (not path.endswith(".ts") or path.endswith(".d.ts")):
-            problems.append(f"{key} {path!r} must end with '.ts' (and not '.d.ts')")
+            problems.append(f"{key} {quote(path)} must end with '.ts' (and not '.d.ts')")
     if config.get("tests_import") != ".js" and not config.get("tests_path"):
         problems.append("tests_import is set, but tests_path is not: add tests_path (the tests file that imports "
                         "the module) or remove tests_import")
@@ -285,6 +288,7 @@ def check_alias_entries(file: File, config: TargetConfig, source: str) -> list[P
 
 PROFILE = Profile(
     name="typescript",
+    internal="exported but tagged @internal, which tsc --stripInternal keeps out of the host's .d.ts",
     roles=ROLES,
     identifier_pattern=_IDENTIFIER,
     reserved=RESERVED,
