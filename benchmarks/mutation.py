@@ -152,7 +152,8 @@ def run_one(mutant: Mutant, workers: int, timeout: float) -> Result:
     finally:
         _restore()
     seconds = round(time.monotonic() - started, 1)
-    if code == 1:
+    failed = re.search(r"\b\d+ (?:failed|errors?)\b", output)
+    if code == 1 or code == 2 and failed:  # -x under xdist ends the session as interrupted (exit 2)
         last = output.strip().splitlines()
         outcome, by = "killed", first_failure(output) or (last[-1] if last else "")
     elif code == 0:
