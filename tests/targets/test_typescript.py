@@ -15,6 +15,7 @@ import pytest
 from tests.toolchains import missing, require
 from tests.ports.typescript import (NODE22, TSC, TSC_FLAGS, TYPE_ROOTS, build_projects, generated_tests_flags,
                                     node_test, with_tests)
+from vocabgen.environment import make_environment
 from vocabgen.load import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
@@ -234,6 +235,16 @@ def test_comments_cannot_close_early(hostile: Model) -> None:
                 in_block = False
     assert typescript.doc_comment("a */ b\n\n\u202e c") == "/**\n * a *\\/ b\n *\n *   c\n */"
     assert typescript.doc_comment("") == ""
+
+
+@pytest.mark.parametrize("text", ["a */ b", "a */ b\nc", "\u00e9 */"], ids=["one ASCII line", "two lines", "non-ASCII"])
+def test_every_doc_filter_defuses_a_terminator(text: str) -> None:
+    """The filters are the template contract for user templates: each one, on each of its paths
+    (one plain ASCII line is a fast path of its own), leaves no `*/` but the comment's own."""
+    filters = make_environment().filters
+    assert "*/" not in filters["ts_line"](text)
+    assert not any("*/" in line for line in filters["ts_text"](text))
+    assert filters["ts_doc"](text).count("*/") == 1
 
 
 def test_reserved_type_and_collection_names_are_rejected() -> None:
