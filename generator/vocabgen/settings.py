@@ -57,6 +57,8 @@ def check_targets(raw: Any, out: Collector) -> list[TargetConfig]:
         for setting in target.settings:
             if setting.name in given:
                 resolved[setting.name] = given[setting.name]
+            elif setting.name in table:
+                pass  # given but invalid, already reported: no default stands in for what the user wrote
             elif setting.default is not None:
                 try:
                     resolved[setting.name] = setting.default(resolved)

@@ -175,7 +175,9 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
 
     aliases: list[Alias] = []
     raw_aliases = table.get("aliases")
-    canonical = {v.text for v in values}
+    # Every spelling declared a value, a malformed entry's too (reported once, at the entry): an
+    # alias or fallback naming it is not reported again.
+    canonical = set(raw_values) if isinstance(raw_values, dict) else set()
     if raw_aliases is not None and not isinstance(raw_aliases, dict):
         out.add(path + ("aliases",), f"must be a table of alias = \"canonical\", not {type_name(raw_aliases)}")
     elif raw_aliases:
