@@ -132,6 +132,17 @@ def test_target_option_renders_only_that_target(project: Path) -> None:
     assert run("render", "--target", "cobol").exit_code == 2
 
 
+def test_an_unknown_target_option_offers_the_one_close_name(project: Path) -> None:
+    """"did you mean" for a --target the file does not configure: the one close name, else the
+    names it configures (one message per unknown name)."""
+    result = run("render", "--check", "--target", "pyton", "--target", "cobol")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "vocab.toml: --target 'cobol': not a target this file configures; it configures python, conformance",
+        "vocab.toml: --target 'pyton': not a target this file configures; did you mean 'python'?",
+        "2 problems found; nothing was written."]
+
+
 def test_target_option_repeats(project: Path) -> None:
     result = run("render", "--target", "conformance", "--target", "python")
     assert result.exit_code == 0, result.output
