@@ -264,8 +264,10 @@ def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pyte
     assert (proc.stdout, proc.stderr) == ("1\n", "a message\n"), "like sys.exit('a message')"
 
     class Broken(io.StringIO):
+        error = errno.ENOSPC
+
         def flush(self) -> None:
-            raise OSError(errno.EPIPE, "Broken pipe")
+            raise OSError(self.error, os.strerror(self.error))
 
     class Recording(io.StringIO):
         flushed = False
@@ -279,6 +281,8 @@ def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pyte
     assert flushed(2) == 2 and all(stream.flushed for stream in streams)
     monkeypatch.setattr(sys, "stdout", Broken())
     assert flushed(0) == 2, "a stream that cannot be flushed: output not fully written"
+    Broken.error = errno.EPIPE
+    assert flushed(0) == 141, "its reader closed the pipe: 128 + SIGPIPE"
 
 
 def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:
@@ -400,6 +404,7 @@ STDOUT_COMMANDS = {
     "compat": ["compat", "--vocab", str(COMPAT_CASE / "vocab.toml"), "--against", str(COMPAT_CASE / "baseline.toml")],
     "init": ["init", "--vocab", "new.toml"],
     "schema": ["schema"],
+    "view --json": ["view", "--json"],
     "--version": ["--version"],
     "--help": ["--help"],
     "render --help": ["render", "--help"],
@@ -424,6 +429,30 @@ def test_output_that_cannot_be_written_is_exit_2(project: Path, command: str, br
     assert proc.returncode == 2, (proc.returncode, proc.stderr)
     if "stderr" not in broken and "both" not in broken:
         assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("command, stream", [*((command, "stdout") for command in STDOUT_COMMANDS),
+                                             ("render --vocab absent.toml", "stderr")])
+def test_a_reader_that_closes_the_pipe_early_is_exit_141_without_a_message(project: Path, command: str,
+                                                                           stream: str) -> None:
+    """docs/cli.md: EPIPE (`vocabgen view --json | head -1`) is the reader's choice, not a failure:
+    no message, and 128 + SIGPIPE, as git and cat give; on standard error too (`2>&1 | head`)."""
+    args = STDOUT_COMMANDS[command] if stream == "stdout" else command.split()
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first byte
+    other = subprocess.PIPE
+    proc = subprocess.run([sys.executable, "-m", "vocabgen", *args], stdout=write_end if stream == "stdout" else other,
+                          stderr=write_end if stream == "stderr" else other)
+    os.close(write_end)
+    assert proc.returncode == 141, (proc.returncode, proc.stderr, proc.stdout)
+    assert (proc.stderr if stream == "stdout" else proc.stdout) == b"", "no message, whatever the stream"
+
+
+def test_view_piped_into_head_is_exit_141(project: Path) -> None:
+    """The shell's own pipeline, as in the README: 242 KB of JSON, one line read."""
+    proc = subprocess.run(["bash", "-c", 'set -o pipefail; "$@" | head -1', "bash", sys.executable, "-m", "vocabgen",
+                           "view", "--json", str(ROOT / "vocab.toml")], capture_output=True, text=True)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (141, "{\n", "")
 
 
 @pytest.mark.parametrize("broken, reason", [("stdout full", "No space left on device"), ("stdout closed", "it is closed")])

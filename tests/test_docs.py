@@ -127,3 +127,15 @@ def test_the_ports_page_describes_each_target_once_with_its_own_settings() -> No
     for name, profile in TARGETS.items():
         missing = {s.name for s in profile.settings} - SHARED_SETTINGS - set(re.findall(r"`(\w+)`", rows[name]))
         assert not missing, f"docs/ports.md's {name} row does not name {sorted(missing)}"
+
+
+def test_the_readme_and_the_cli_page_list_every_exit_status() -> None:
+    """One decision per status (vocabgen/exit_codes.py), stated in both places a user looks: the
+    CLI page's table and the README's paragraph."""
+    from vocabgen import exit_codes
+
+    statuses = {value for name, value in vars(exit_codes).items() if name.isupper() and isinstance(value, int)}
+    page = (DOCS / "cli.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert statuses == {int(code) for code in re.findall(r"^\| (\d+) \|", page, re.M)}
+    assert statuses == {int(code) for code in re.findall(r"\*\*(\d+)\*\*", readme)}

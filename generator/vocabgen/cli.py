@@ -20,8 +20,8 @@ from vocabgen.jobs import Job, checked_templates, load, plan_all, vocab_files
 from vocabgen.load import load_text
 from vocabgen.marker import safe_display
 from vocabgen.exit_codes import INTERRUPTED, INVALID
-from vocabgen.output import (OutputFailed, count, echo, exit_status, leave, print_problems, report_bug,
-                             show, shown, visible)
+from vocabgen.output import (OutputFailed, ReaderGone, count, echo, exit_status, leave, print_problems,
+                             report_bug, show, shown, visible)
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.records import replace
 from vocabgen.report import Report, finding
@@ -90,7 +90,7 @@ class _Program(click.Group):
         except KeyboardInterrupt:
             try:
                 echo("\nAborted!", err=True)
-            except OutputFailed:
+            except (OutputFailed, ReaderGone):
                 pass
             raise click.exceptions.Exit(INTERRUPTED) from None
 
@@ -116,7 +116,7 @@ def run() -> None:
     except KeyboardInterrupt:  # before or after a command runs (a command's own: _Program.invoke)
         try:
             echo("\nAborted!", err=True)
-        except OutputFailed:
+        except (OutputFailed, ReaderGone):
             pass
         status = INTERRUPTED
     except Exception as bug:  # vocabgen's own mistake: say so where a stream works, never exit 1 (drift)

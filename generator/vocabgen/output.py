@@ -1,7 +1,8 @@
 """What the program prints, and how it exits.
 
-Every line goes out in full or the run fails with exit 2 (a closed stream, a full disk, a broken
-pipe); exit 1 is kept for drift alone. Paths in every message are shown one way: relative to the
+Every line goes out in full or the run fails with exit 2 (a closed stream, a full disk, an I/O
+error); exit 1 is kept for drift alone. A reader that closes the pipe early (`| head -1`) is no
+failure: the run ends at once, silently, with 141 (128 + SIGPIPE), as git and cat do. Paths in every message are shown one way: relative to the
 working directory, with `/` separators (`../generated/go/vocab.go` from a subfolder).
 """
 
@@ -16,7 +17,7 @@ from typing import Any, NoReturn
 
 import click
 
-from vocabgen.exit_codes import INVALID
+from vocabgen.exit_codes import INVALID, READER_GONE
 from vocabgen.problems import Problem
 from vocabgen.records import replace
 
@@ -35,9 +36,17 @@ def shown(problems: list[Problem], base: Path | None = None) -> list[Problem]:
     return [replace(p, file=show(base / p.file if base is not None else Path(p.file))) for p in problems]
 
 
+class ReaderGone(click.exceptions.Exit):
+    """The reader of a pipe closed it before reading everything (EPIPE): it wanted no more.
+    Exit 141 without a message, like a Unix tool ended by SIGPIPE."""
+
+    def __init__(self) -> None:
+        super().__init__(READER_GONE)
+
+
 class OutputFailed(click.ClickException):
-    """Standard output or error could not be written in full (a full disk, a closed stream, a
-    broken pipe): exit 2, never a traceback, whichever stream still works carries the reason."""
+    """Standard output or error could not be written in full (a full disk, a closed stream, an
+    I/O error): exit 2, never a traceback, whichever stream still works carries the reason."""
 
     exit_code = INVALID
 
@@ -75,7 +84,8 @@ def write(text: str, err: bool) -> None:
 
 
 def echo(message: str, err: bool = False, nl: bool = True) -> None:
-    """Print a message in full, or fail with a clear error and exit 2."""
+    """Print a message in full, or fail with a clear error and exit 2 (141, silently, when the
+    reader closed the pipe)."""
     try:
         write(message + "\n" if nl else message, err)
     except OSError as exc:
@@ -85,6 +95,8 @@ def echo(message: str, err: bool = False, nl: bool = True) -> None:
                 os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
         except (OSError, ValueError, AttributeError):
             pass
+        if exc.errno == errno.EPIPE:
+            raise ReaderGone() from None
         name = "standard error" if err else "standard output"
         raise OutputFailed(f"cannot write to {name} ({exc.strerror or exc})") from None
 
@@ -129,11 +141,13 @@ def exit_status(code: object) -> int:
 
 def flushed(status: int) -> int:
     """Flush stdout and stderr; 2 if either cannot be (output not fully written, where Python's
-    own shutdown would report 120)."""
+    own shutdown would report 120), 141 if its reader closed the pipe."""
     for stream in (sys.stdout, sys.stderr):
         try:
             if stream is not None:
                 stream.flush()
+        except BrokenPipeError:
+            status = READER_GONE
         except (OSError, ValueError):
             status = INVALID
     return status
