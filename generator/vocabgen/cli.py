@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import json
+import shlex
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,8 +20,8 @@ from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, checked_templates, load, plan_all, vocab_files
 from vocabgen.load import load_text
 from vocabgen.marker import safe_display
-from vocabgen.exit_codes import INTERRUPTED, INVALID
-from vocabgen.output import (OutputFailed, ReaderGone, count, echo, exit_status, leave, print_problems,
+from vocabgen.exit_codes import INTERRUPTED, INVALID, STALE
+from vocabgen.output import (OutputFailed, Painter, ReaderGone, count, echo, exit_status, leave, print_problems,
                              report_bug, show, shown, visible)
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.records import replace
@@ -125,7 +126,7 @@ def run() -> None:
     leave(status)
 
 
-def _print_drift(job: Job, diff: bool) -> None:
+def _print_drift(job: Job, diff: bool, paint: Painter) -> None:
     """What --check or --diff says about one vocab file's output."""
     assert job.plan is not None
     for entry in job.plan.entries:
@@ -133,9 +134,25 @@ def _print_drift(job: Job, diff: bool) -> None:
             continue
         path = visible(show(job.out / entry.path))  # a folder's odd name cannot forge a line
         if diff:
-            echo(unified_diff(replace(entry, path=path)), nl=False)
+            echo(paint.diff(unified_diff(replace(entry, path=path))), nl=False)
         else:
-            echo(finding(entry, path))
+            label, rest = finding(entry, path).split(":", 1)
+            echo(paint(label + ":", "drift") + rest)
+
+
+def fix_command(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
+                targets: tuple[str, ...], prune: bool) -> str:
+    """The render that fixes the drift --check or --diff found, with the options that chose what
+    was compared (files, --out, --templates, --target), as a shell reads it."""
+    words = ["vocabgen", "render", *(path.as_posix() for path in vocab_args)]
+    for option, value in (("--vocab", vocab_path), ("--out", out_dir), ("--templates", templates)):
+        if value is not None:
+            words += [option, value.as_posix()]
+    for target in targets:
+        words += ["--target", target]
+    if prune:
+        words.append("--prune")
+    return visible(shlex.join(words))
 
 
 @main.command(context_settings=CONTEXT)
@@ -173,12 +190,13 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
     except ProblemsFound as found:
         print_problems(found.problems)
         sys.exit(INVALID)
+    paint = Painter()
     for job, own in zip(jobs, plan_all(jobs, targets, templates, force)):
         report.problems += own
         if job.plan is not None:
             report.entries += job.plan.entries
             if mode is not Mode.WRITE and not own:
-                _print_drift(job, diff=mode is Mode.DIFF)
+                _print_drift(job, mode is Mode.DIFF, paint)
     interrupted = False
     if mode is Mode.WRITE and not report.problems:
         plans = [(job.out, job.plan) for job in jobs if job.plan is not None]  # every job has one here
@@ -205,6 +223,9 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         else:
             for line in lines:
                 echo(line, err=mode is Mode.DIFF)
+    if report.exit_code == STALE:  # drift alone: end with what fixes it, as black and ruff do
+        command = fix_command(vocab_args, vocab_path, out_dir, templates, targets, bool(report.count(State.ORPHAN)))
+        echo(Painter(err=True)(f"run `{command}` and commit the result", "hint"), err=True)
     sys.exit(report.exit_code)
 
 

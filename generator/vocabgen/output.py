@@ -101,6 +101,63 @@ def echo(message: str, err: bool = False, nl: bool = True) -> None:
         raise OutputFailed(f"cannot write to {name} ({exc.strerror or exc})") from None
 
 
+# How each kind of text looks on a terminal (click.style's arguments). Colour is added after the
+# text is made visible (an escape in a user's text is shown, never acted on) and only where
+# painter() allows it; a GitHub annotation is never painted (it must start its line).
+STYLES: dict[str, dict[str, Any]] = {
+    "location": {"bold": True},
+    "failed": {"fg": "red", "bold": True},
+    "drift": {"fg": "yellow", "bold": True},
+    "hint": {"bold": True},
+    "removed": {"fg": "red"},
+    "added": {"fg": "green"},
+    "hunk": {"fg": "cyan"},
+    "header": {"bold": True},
+    "breaking": {"fg": "red", "bold": True},
+    "source-breaking": {"fg": "yellow", "bold": True},
+    "addition": {"fg": "cyan"},
+    "non-breaking": {"fg": "green"},
+}
+
+
+def colour_wanted(err: bool = False) -> bool:
+    """Whether a stream gets colour: never under NO_COLOR (no-color.org), always under FORCE_COLOR
+    (force-color.org), each when set and not empty, NO_COLOR first as in CPython and pytest;
+    otherwise only on a terminal that is not TERM=dumb, never in a pipe or a file."""
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    stream = sys.stderr if err else sys.stdout
+    try:
+        return stream is not None and stream.isatty() and os.environ.get("TERM") != "dumb"
+    except (OSError, ValueError):
+        return False
+
+
+class Painter:
+    """Styles text by its role (STYLES) when the stream gets colour, else leaves it alone; asked
+    once per stream and command, not per line."""
+
+    def __init__(self, err: bool = False) -> None:
+        self.on = colour_wanted(err)
+
+    def __call__(self, text: str, role: str) -> str:
+        return click.style(text, **STYLES[role]) if self.on and text else text
+
+    def diff(self, text: str) -> str:
+        """A unified diff's lines coloured as git colours them: headers, hunks, removed, added."""
+        if not self.on:
+            return text
+        painted = []
+        for line in text.splitlines(keepends=True):
+            body = line.rstrip("\n")
+            role = ("header" if line.startswith(("--- ", "+++ ")) else "hunk" if line.startswith("@@") else
+                    "removed" if line.startswith("-") else "added" if line.startswith("+") else "")
+            painted.append((self(body, role) if role else body) + line[len(body):])
+        return "".join(painted)
+
+
 def count(n: int, singular: str, plural: str = "") -> str:
     """"1 rule", "2 rules": counts in messages agree with their nouns."""
     return f"{n} {singular if n == 1 else plural or singular + 's'}"
@@ -115,9 +172,11 @@ def visible(text: str) -> str:
 
 
 def print_problems(problems: list[Problem], footer: str | None = None) -> None:
+    paint = Painter(err=True)
     for problem in problems:
-        echo(visible(str(problem)), err=True)
-    echo(footer or f"{count(len(problems), 'problem')} found; nothing was written.", err=True)
+        where = visible(problem.where)
+        echo(paint(where + ":", "location") + visible(str(problem))[len(where) + 1:], err=True)
+    echo(paint(footer or f"{count(len(problems), 'problem')} found; nothing was written.", "failed"), err=True)
 
 
 def report_bug(bug: Exception) -> None:

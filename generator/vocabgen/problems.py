@@ -68,10 +68,14 @@ class Problem(Record, order=True):
     path: tuple[str, ...]
     message: str
 
+    @property
+    def where(self) -> str:
+        """The location a message starts with: `vocab.toml:12`, or the file alone."""
+        return f"{self.file}:{self.line}" if self.line else self.file
+
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
         key = format_key_path(self.path)
-        return f"{where}: {key}: {self.message}" if key else f"{where}: {self.message}"
+        return f"{self.where}: {key}: {self.message}" if key else f"{self.where}: {self.message}"
 
 
 class ProblemsFound(Exception):
