@@ -96,6 +96,14 @@ def test_problems_on_a_terminal_show_their_location_in_bold(project: Path) -> No
     assert lines[-1] == b"\x1b[31m\x1b[1m3 problems found; nothing was written.\x1b[0m"
 
 
+def test_compat_classes_are_coloured_on_a_terminal(tmp_path: Path) -> None:
+    case = Path(__file__).resolve().parent / "cases" / "compat" / "value_added_to_a_typed_port"
+    status, output = _run(["compat", "--vocab", str(case / "vocab.toml"), "--against", str(case / "baseline.toml")],
+                          tmp_path, terminal=True)
+    assert status == 0
+    assert b": \x1b[33m\x1b[1msource-breaking\x1b[0m: value added to a typed port: 'cancelled'" in output, output
+
+
 def test_an_escape_in_a_file_name_is_shown_not_painted_over(project: Path) -> None:
     """Colour is added after a user's text is made visible: an ESC in a folder's name stays `\\x1b`."""
     odd = project / "x\x1b[2Jy"

@@ -6,12 +6,13 @@ import gc
 import json
 import shlex
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
-from vocabgen import __version__
+from vocabgen import __version__, github
 from vocabgen import init as starter
 from vocabgen.compat import FAIL_ON as COMPAT_FAIL_ON
 from vocabgen.compat import run as run_compat
@@ -46,6 +47,16 @@ class _Path(click.Path):
 
 _FILE = _Path(path_type=Path, dir_okay=False)
 _FOLDER = _Path(path_type=Path, file_okay=False)
+
+
+_FORMAT = click.option("--format", "output_format", type=click.Choice(["text", "github"]), default="text",
+                       show_default=True, help="text, or github: each problem and drifted file as a GitHub "
+                       "Actions annotation (a workflow command on standard output).")
+
+
+def _annotator(command: str) -> Callable[[Problem], str]:
+    """--format github's form of a problem, titled by the command that found it."""
+    return lambda problem: github.for_problem(problem, command)
 
 
 def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
@@ -126,16 +137,21 @@ def run() -> None:
     leave(status)
 
 
-def _print_drift(job: Job, diff: bool, paint: Painter) -> None:
-    """What --check or --diff says about one vocab file's output."""
+def _print_drift(job: Job, diff: bool, paint: Painter, fix: str | None) -> None:
+    """What --check or --diff says about one vocab file's output; with fix (--format github),
+    an annotation per file, and under --diff the file's diff in a folded group of the log."""
     assert job.plan is not None
     for entry in job.plan.entries:
         if entry.state is State.UNCHANGED:
             continue
         path = visible(show(job.out / entry.path))  # a folder's odd name cannot forge a line
+        if fix is not None:
+            echo(github.for_drift(entry.state, path, show(job.vocab), fix))
         if diff:
-            echo(paint.diff(unified_diff(replace(entry, path=path))), nl=False)
-        else:
+            text = paint.diff(unified_diff(replace(entry, path=path)))
+            echo(f"::group::{github.escape_data(path)}\n{text}::endgroup::" if fix is not None else text,
+                 nl=fix is not None)
+        elif fix is None:
             label, rest = finding(entry, path).split(":", 1)
             echo(paint(label + ":", "drift") + rest)
 
@@ -174,8 +190,10 @@ def fix_command(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: 
               "and folders that leaves empty.")
 @click.option("--force", is_flag=True, help="Overwrite files that lack vocabgen's generated marker.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems and drift, no summary.")
+@_FORMAT
 def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
-           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool) -> None:
+           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool,
+           output_format: str) -> None:
     """Render each vocab file into its output folder, writing only files whose bytes changed.
 
     With several files, every one is rendered and checked first; problems in any of them are all
@@ -185,18 +203,23 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         raise click.UsageError("--check and --diff are exclusive; pick one")
     mode = Mode.CHECK if check else Mode.DIFF if diff else Mode.WRITE
     report = Report(mode)
+    annotated = output_format == "github"
+    annotate = _annotator("render") if annotated else None
     try:
         jobs = [Job(vocab, out_dir) for vocab in vocab_files(vocab_args, vocab_path)]
     except ProblemsFound as found:
-        print_problems(found.problems)
+        print_problems(found.problems, annotate=annotate)
         sys.exit(INVALID)
-    paint = Painter()
-    for job, own in zip(jobs, plan_all(jobs, targets, templates, force)):
+    paint = Painter(allowed=not annotated)
+    planned = plan_all(jobs, targets, templates, force)
+    orphans = any(e.state is State.ORPHAN for job in jobs if job.plan is not None for e in job.plan.entries)
+    fix = fix_command(vocab_args, vocab_path, out_dir, templates, targets, orphans)
+    for job, own in zip(jobs, planned):
         report.problems += own
         if job.plan is not None:
             report.entries += job.plan.entries
             if mode is not Mode.WRITE and not own:
-                _print_drift(job, mode is Mode.DIFF, paint)
+                _print_drift(job, mode is Mode.DIFF, paint, fix if annotated else None)
     interrupted = False
     if mode is Mode.WRITE and not report.problems:
         plans = [(job.out, job.plan) for job in jobs if job.plan is not None]  # every job has one here
@@ -209,7 +232,7 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         interrupted = any(applied.interrupted for applied in results)
         report.pruned = prune
     if report.problems:
-        print_problems(report.problems, report.footer())
+        print_problems(report.problems, report.footer(), annotate)
     if interrupted:  # everything was undone that could be (the problems above say what could not)
         raise KeyboardInterrupt
     if not report.problems and not quiet:
@@ -221,11 +244,10 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         if mode is Mode.WRITE:
             _said_after_writing(lines, "the render completed (its files are written)")
         else:
-            for line in lines:
-                echo(line, err=mode is Mode.DIFF)
+            for line in lines:  # --diff's standard output is the patch, --format github's the annotations
+                echo(line, err=mode is Mode.DIFF or annotated)
     if report.exit_code == STALE:  # drift alone: end with what fixes it, as black and ruff do
-        command = fix_command(vocab_args, vocab_path, out_dir, templates, targets, bool(report.count(State.ORPHAN)))
-        echo(Painter(err=True)(f"run `{command}` and commit the result", "hint"), err=True)
+        echo(Painter(err=True, allowed=not annotated)(f"run `{fix}` and commit the result", "hint"), err=True)
     sys.exit(report.exit_code)
 
 
@@ -245,13 +267,15 @@ def _said_after_writing(lines: list[str], done: str) -> None:
 @click.option("--vocab", "vocab_path", type=_FILE, default=None,
               help="A vocabulary file to check. Without any, the nearest vocab.toml upward.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems.")
-def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool) -> None:
+@_FORMAT
+def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool, output_format: str) -> None:
     """Check vocab files alone: schema, references and every target's identifiers."""
     problems: list[Problem] = []
+    annotate = _annotator("validate") if output_format == "github" else None
     try:
         files = vocab_files(vocab_args, vocab_path)
     except ProblemsFound as found:
-        print_problems(found.problems)
+        print_problems(found.problems, annotate=annotate)
         sys.exit(INVALID)
     for vocab in files:
         try:
@@ -269,7 +293,7 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
                                 count(len(model.rules), "rule"), count(len(model.targets), "target")])
             echo(f"{safe_display(show(vocab))}: ok ({counts})")
     if problems:
-        print_problems(problems)
+        print_problems(problems, annotate=annotate)
         sys.exit(INVALID)
 
 
@@ -278,7 +302,8 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
               show_default=True, help="The current vocabulary file.")
 @click.option("--against", required=True, metavar="BASELINE",
               help="The baseline: a vocab file's path, or a git revision (main, HEAD~1) of --vocab's path.")
-@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "output_format", type=click.Choice(["text", "json", "github"]), default="text",
+              show_default=True, help="text; json, for tools; or github: GitHub Actions annotations.")
 @click.option("--fail-on", "fail_on", type=click.Choice(list(COMPAT_FAIL_ON)), default=COMPAT_FAIL_ON[0],
               show_default=True, help="The class that fails (exit 1) without a vocabulary_version bump; "
               "source-breaking also fails on values added to a typed port.")
@@ -286,7 +311,7 @@ def compat(vocab_path: Path, against: str, output_format: str, fail_on: str) -> 
     """Classify every change against a baseline: exit 1 on a breaking change (or, with --fail-on
     source-breaking, a source-breaking one) without a vocabulary_version bump, 2 on invalid input
     or an unreadable baseline."""
-    sys.exit(run_compat(vocab_path, against, output_format == "json", echo, fail_on))
+    sys.exit(run_compat(vocab_path, against, output_format, echo, fail_on))
 
 
 @main.command(context_settings=CONTEXT)

@@ -18,7 +18,8 @@ from pathlib import Path
 from vocabgen.baseline import read_baseline
 from vocabgen.load import load_baseline, load_file
 from vocabgen.model import Model, TargetConfig, Vocabulary
-from vocabgen.output import visible
+from vocabgen import github
+from vocabgen.output import Painter, visible
 from vocabgen.problems import ProblemsFound, clip, format_key_path, listing, quote
 from vocabgen.records import Record, asdict
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
@@ -87,10 +88,14 @@ class Finding(Record):
     path: tuple[str, ...]
     detail: str
 
-    def render(self, file: str) -> str:
-        where = f"{file}:{self.line}" if self.line else file
+    def render(self, file: str, paint: Callable[[str, str], str] = lambda text, role: text) -> str:
+        """The text line: `vocab.toml:11: statuses.values.x: breaking: value renamed: ...`, shown
+        visible, its location and class painted on a terminal."""
+        where = visible(f"{file}:{self.line}" if self.line else file)
         key = format_key_path(self.path)
-        return f"{where}: {key + ': ' if key else ''}{self.severity}: {self.change}: {self.detail}"
+        rest = visible(f" {key + ': ' if key else ''}")
+        return (f"{paint(where + ':', 'location')}{rest}{paint(self.severity, self.severity)}: "
+                f"{visible(self.change)}: {visible(self.detail)}")
 
 
 class Verdict(Record):
@@ -336,29 +341,50 @@ def to_json(verdict: Verdict, file: str) -> str:
     }, indent=2, ensure_ascii=False) + "\n"
 
 
-def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None], fail_on: str = BREAKING) -> int:
+def _level(verdict: Verdict, finding: Finding) -> str:
+    """A finding's annotation level: an error when it fails the run, a warning when it would
+    but vocabulary_version was raised, a notice otherwise."""
+    if finding.severity in CLASSES[:CLASSES.index(verdict.fail_on) + 1]:
+        return "error" if verdict.exit_code else "warning"
+    return "notice"
+
+
+def _annotation(verdict: Verdict, finding: Finding, file: str) -> str:
+    key = format_key_path(finding.path)
+    return github.annotation(_level(verdict, finding), f"{key + ': ' if key else ''}{finding.detail}", file,
+                             finding.line, f"vocabgen compat: {finding.severity}: {finding.change}")
+
+
+def run(vocab: Path, against: str, output_format: str, echo: Callable[..., None], fail_on: str = BREAKING) -> int:
     """Load both files with this vocabgen, compare, print through echo (the CLI's, which turns a
-    stream that cannot be written into exit 2); the exit code as documented."""
+    stream that cannot be written into exit 2) as text, json or github annotations; the exit
+    code as documented."""
+    annotate = output_format == "github"
     try:
         current = load_file(vocab, display=vocab.as_posix())
     except ProblemsFound as found:
         for problem in found.problems:
-            echo(visible(str(problem)), err=True)
+            echo(github.for_problem(problem, "compat") if annotate else visible(str(problem)), err=not annotate)
         return 2
     try:
         text, name = read_baseline(against, vocab)
         baseline = load_baseline(text, name)
     except ProblemsFound as found:
         for problem in found.problems:
-            echo(visible(f"baseline: {problem}"), err=True)
+            echo(github.annotation("error", f"baseline: {problem}", title="vocabgen compat") if annotate
+                 else visible(f"baseline: {problem}"), err=not annotate)
         return 2
     verdict = compare(baseline, current, fail_on)
     file = vocab.as_posix()
-    if as_json:
+    if output_format == "json":
         echo(to_json(verdict, file), nl=False)
         return verdict.exit_code
+    paint = Painter(allowed=not annotate)
     for finding in verdict.findings:
-        echo(visible(finding.render(file)))
+        if annotate:
+            echo(_annotation(verdict, finding, file))
+            continue
+        echo(finding.render(file, paint))
     counts = {s: sum(1 for f in verdict.findings if f.severity == s) for s in CLASSES}
     summary = (f"{counts[BREAKING]} breaking, {counts[SOURCE_BREAKING]} source-breaking, "
                f"{counts[WIRE_ADDITION]} additions, {counts[NON_BREAKING]} non-breaking against {name}")

@@ -12,6 +12,7 @@ import errno
 import os
 import select
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -139,8 +140,8 @@ class Painter:
     """Styles text by its role (STYLES) when the stream gets colour, else leaves it alone; asked
     once per stream and command, not per line."""
 
-    def __init__(self, err: bool = False) -> None:
-        self.on = colour_wanted(err)
+    def __init__(self, err: bool = False, allowed: bool = True) -> None:
+        self.on = allowed and colour_wanted(err)
 
     def __call__(self, text: str, role: str) -> str:
         return click.style(text, **STYLES[role]) if self.on and text else text
@@ -171,9 +172,15 @@ def visible(text: str) -> str:
     return text if text.isprintable() else "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
-def print_problems(problems: list[Problem], footer: str | None = None) -> None:
-    paint = Painter(err=True)
+def print_problems(problems: list[Problem], footer: str | None = None,
+                   annotate: Callable[[Problem], str] | None = None) -> None:
+    """Every problem, then the footer (nothing written, or what was), on standard error; with
+    annotate (--format github), each problem is that annotation instead, on standard output."""
+    paint = Painter(err=True, allowed=annotate is None)
     for problem in problems:
+        if annotate is not None:
+            echo(annotate(problem))
+            continue
         where = visible(problem.where)
         echo(paint(where + ":", "location") + visible(str(problem))[len(where) + 1:], err=True)
     echo(paint(footer or f"{count(len(problems), 'problem')} found; nothing was written.", "failed"), err=True)
