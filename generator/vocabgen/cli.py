@@ -298,8 +298,9 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool,
 
 
 @main.command(context_settings=CONTEXT)
-@click.option("--vocab", "vocab_path", type=_FILE, default=Path("vocab.toml"),
-              show_default=True, help="The current vocabulary file.")
+@click.option("--vocab", "vocab_path", type=_FILE, default=None,
+              help="The current vocabulary file. Without it, the nearest vocab.toml in the working directory "
+                   "or a folder above it, as for render.")
 @click.option("--against", required=True, metavar="BASELINE",
               help="The baseline: a vocab file's path, or a git revision (main, HEAD~1) of --vocab's path.")
 @click.option("--format", "output_format", type=click.Choice(["text", "json", "github"]), default="text",
@@ -307,11 +308,16 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool,
 @click.option("--fail-on", "fail_on", type=click.Choice(list(COMPAT_FAIL_ON)), default=COMPAT_FAIL_ON[0],
               show_default=True, help="The class that fails (exit 1) without a vocabulary_version bump; "
               "source-breaking also fails on values added to a typed port.")
-def compat(vocab_path: Path, against: str, output_format: str, fail_on: str) -> None:
+def compat(vocab_path: Path | None, against: str, output_format: str, fail_on: str) -> None:
     """Classify every change against a baseline: exit 1 on a breaking change (or, with --fail-on
     source-breaking, a source-breaking one) without a vocabulary_version bump, 2 on invalid input
-    or an unreadable baseline."""
-    sys.exit(run_compat(vocab_path, against, output_format, echo, fail_on))
+    or an unreadable baseline. A git revision that holds no vocab file is an empty baseline."""
+    try:
+        (vocab,) = vocab_files((), vocab_path)
+    except ProblemsFound as found:
+        print_problems(found.problems, annotate=_annotator("compat") if output_format == "github" else None)
+        sys.exit(INVALID)
+    sys.exit(run_compat(vocab, against, output_format, echo, fail_on))
 
 
 @main.command(context_settings=CONTEXT)

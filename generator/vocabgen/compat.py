@@ -323,7 +323,7 @@ def compare(baseline: Model, current: Model, fail_on: str = BREAKING) -> Verdict
             found.append(_finding("target added", config.line, ("targets", name), f"[targets.{name}]"))
             continue
         found.extend(_setting_changes(name, dict(old_targets[name].settings), config))
-    if baseline.doc != current.doc:
+    if baseline.doc != current.doc and baseline.vocabularies:  # (no baseline file: the doc is new, no change)
         found.append(_finding("doc changed", 0, ("doc",), "file doc"))
     found.extend(_symbol_changes(baseline, current, found))
     found.sort(key=lambda f: (CLASSES.index(f.severity), f.line, f.path, f.change, f.detail))
@@ -339,6 +339,12 @@ def to_json(verdict: Verdict, file: str) -> str:
         "exit_code": verdict.exit_code,
         "findings": [asdict(f) | {"path": list(f.path)} for f in verdict.findings],
     }, indent=2, ensure_ascii=False) + "\n"
+
+
+def _nothing(name: str) -> Model:
+    """The baseline of a revision that holds no vocab file: no vocabulary, rule or target, so
+    every one of the current file is an addition."""
+    return Model(source=name, schema_version=1, vocabulary_version=0, doc="", vocabularies=(), rules=(), targets=())
 
 
 def _level(verdict: Verdict, finding: Finding) -> str:
@@ -368,7 +374,8 @@ def run(vocab: Path, against: str, output_format: str, echo: Callable[..., None]
         return 2
     try:
         text, name = read_baseline(against, vocab)
-        baseline = load_baseline(text, name)
+        baseline = load_baseline(text, name) if text is not None else _nothing(name)
+        name += "" if text is not None else " (no such file there: everything is new)"
     except ProblemsFound as found:
         for problem in found.problems:
             echo(github.annotation("error", f"baseline: {problem}", title="vocabgen compat") if annotate
