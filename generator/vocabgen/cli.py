@@ -335,12 +335,11 @@ def init(vocab_path: Path, name: str) -> None:
         except ProblemsFound as found:  # a --name that is a keyword in some port: say so, write nothing
             print_problems(found.problems)
             sys.exit(INVALID)
-        problem = starter.write(vocab_path, content)
+        problem = starter.write(vocab_path, content, schema_text())
     if problem:
         echo(f"vocabgen init: {problem}", err=True)
         sys.exit(INVALID)
-    _said_after_writing([f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}"],
-                        f"{vocab_path.as_posix()} was written")
+    _said_after_writing(starter.next_steps(vocab_path), f"{vocab_path.as_posix()} was written")
 
 
 @main.command(context_settings=CONTEXT)
