@@ -406,3 +406,26 @@ def test_from_a_subfolder_compat_finds_vocab_toml_upward(tmp_path: Path, monkeyp
     (repo / "vocab.toml").unlink()
     code, out, err = _run(["compat", "--against", "HEAD"])
     assert code == 2 and "vocab.toml: not found in the working directory or any folder above it" in err
+
+
+def test_a_value_added_to_typed_ports_names_only_their_checkers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The source-breaking finding names the exhaustiveness checker of each typed port the file
+    configures (each profile's `exhaustive`), no other port's, and says where nothing checks."""
+    baseline = ('schema_version = 1\n[statuses]\nsingular = "status"\n[statuses.values]\ndone = "Done."\n'
+                '[targets.go]\npackage = "orders"\ntyped = true\n[targets.csharp]\nnamespace = "Acme"\ntyped = true\n')
+    (tmp_path / "baseline.toml").write_text(baseline, encoding="utf-8")
+    (tmp_path / "vocab.toml").write_text(baseline.replace('done = "Done."', 'done = "Done."\nlost = "Lost."'),
+                                         encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = _run(["compat", "--against", "baseline.toml"])
+    assert code == 0
+    assert out.endswith("an exhaustive match over the known type stops compiling where the port's checker enforces "
+                        "it: a switch the exhaustive analyser checks in go (nothing checks it in csharp))\n"), out
+    for other in ("mypy", "javac", "kotlinc", "Rust", "TypeScript"):
+        assert other not in out
+    (tmp_path / "vocab.toml").write_text(baseline.replace("[targets.go]\npackage = \"orders\"\ntyped = true\n", "")
+                                         .replace('done = "Done."', 'done = "Done."\nlost = "Lost."'), encoding="utf-8")
+    code, out, _ = _run(["compat", "--against", "baseline.toml"])
+    assert "value added to a typed port: 'lost', typed in csharp (" in out
+    assert out.rstrip().endswith("but an exhaustive match over the known type compiles on, as nothing checks "
+                                 "exhaustiveness there)"), out

@@ -126,6 +126,20 @@ def _finding(change: str, line: int, path: tuple[str, ...], detail: str) -> Find
     return Finding(change, severity, line, path, f"{detail} ({meaning})")
 
 
+def _typed_addition(line: int, path: tuple[str, ...], text: str, typed: list[str]) -> Finding:
+    """A value added where ports are typed: source-breaking, naming the checkers of those ports
+    only (RULES' text names every port's, for the docs' table)."""
+    checks = [f"{TARGETS[port].exhaustive} in {port}" for port in typed if TARGETS[port].exhaustive]
+    unchecked = [port for port in typed if not TARGETS[port].exhaustive]
+    where = (f"stops compiling where the port's checker enforces it: {'; '.join(checks)}" if checks else
+             "compiles on, as nothing checks exhaustiveness there")
+    if checks and unchecked:
+        where += f" (nothing checks it in {', '.join(unchecked)})"
+    return Finding("value added to a typed port", SOURCE_BREAKING, line, path,
+                   f"{quote(text)}, typed in {', '.join(typed)} (non-breaking on the wire (an old client parses it as "
+                   f"unknown and writes it back unchanged), but an exhaustive match over the known type {where})")
+
+
 def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> list[Finding]:
     found: list[Finding] = []
     key = new.key
@@ -145,8 +159,7 @@ def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> l
             found.append(_finding("value removed", new.line, (key, "values"), f"{quote(text)} ({how})"))
         for text in added:
             if typed:
-                found.append(_finding("value added to a typed port", new.by_text[text].line, (key, "values", text),
-                                      f"{quote(text)}, typed in {', '.join(typed)}"))
+                found.append(_typed_addition(new.by_text[text].line, (key, "values", text), text, typed))
             else:
                 found.append(_finding("value added", new.by_text[text].line, (key, "values", text), quote(text)))
     kept_old = [t for t in old_values if t in new.by_text]

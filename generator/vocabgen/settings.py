@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from vocabgen.links import page
 from vocabgen.marker import SYNTAXES, extension
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Collector, close_match, format_key_path, quote, type_name, unknown_keys
@@ -35,7 +36,7 @@ def check_targets(raw: Any, out: Collector, reported: bool = False) -> list[Targ
             continue
         allowed = tuple(s.name for s in target.settings)
         if "typed" in table and "typed" not in allowed:
-            out.add(path + ("typed",), f"not built for {name} in this release (docs/typed.md); the targets "
+            out.add(path + ("typed",), f"not built for {name} in this release ({page('typed')}); the targets "
                     f"that accept it are {', '.join(_typed_targets())}")
             allowed += ("typed",)
         meant = unknown_keys(out, table, allowed, path, f"[targets.{name}]")
