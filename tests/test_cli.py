@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -761,3 +762,28 @@ def test_a_folder_name_cannot_forge_a_check_line_or_move_the_terminal(project: P
     assert f"{shown}/vocab.toml: 3 files: 1 would change, 2 unchanged" in diff.stderr.splitlines()
     for text in (check.output, diff.output, diff.stderr):
         assert "\x1b" not in text and "forged: ok" not in [line[:10] for line in text.splitlines()]
+
+
+@pytest.mark.slow  # bash and the console script, a few processes
+def test_shell_completion_as_the_cli_page_shows_it(tmp_path: Path) -> None:
+    """docs/cli.md: `eval "$(_VOCABGEN_COMPLETE=bash_source vocabgen)"` in bash, then a Tab
+    completes commands, options and --target's names (the function bash calls, called here)."""
+    script = Path(sys.executable).parent / "vocabgen"
+    if not script.is_file():
+        pytest.skip("no vocabgen console script beside this Python (pip install -e . makes it)")
+    page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    assert 'eval "$(_VOCABGEN_COMPLETE=bash_source vocabgen)"' in page
+
+    def complete(*words: str) -> list[str]:
+        shell = ('eval "$(_VOCABGEN_COMPLETE=bash_source vocabgen)"\n'
+                 f"COMP_WORDS=({' '.join(shlex.quote(w) for w in words)}); COMP_CWORD={len(words) - 1}\n"
+                 '_vocabgen_completion vocabgen\nprintf "%s\\n" "${COMPREPLY[@]}"\n')
+        proc = subprocess.run(["bash", "--noprofile", "--norc", "-c", shell], capture_output=True, text=True,
+                              cwd=tmp_path, env={**os.environ, "PATH": f"{script.parent}{os.pathsep}{os.environ['PATH']}"})
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout.split()
+
+    assert complete("vocabgen", "ren") == ["render"]
+    assert complete("vocabgen", "render", "--ch") == ["--check"]
+    assert complete("vocabgen", "render", "--target", "k") == ["kotlin"]
+    assert complete("vocabgen", "compat", "--format", "g") == ["github"]

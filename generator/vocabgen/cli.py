@@ -59,6 +59,11 @@ def _annotator(command: str) -> Callable[[Problem], str]:
     return lambda problem: github.for_problem(problem, command)
 
 
+def _complete_target(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of --target (click's _VOCABGEN_COMPLETE, docs/cli.md): the known targets."""
+    return [name for name in TARGETS if name.startswith(incomplete)]
+
+
 def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     """--help printed like every other output: in full, or exit 2 (click's own exits 0 into a
     closed standard output)."""
@@ -182,7 +187,7 @@ def fix_command(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: 
 @click.option("--templates", "templates", type=_FOLDER, default=None,
               help="A folder whose <target>/<file>.j2 replace the built-in templates of that name "
                    "(overrides the vocab file's `templates` key).")
-@click.option("--target", "targets", multiple=True, metavar="NAME",
+@click.option("--target", "targets", multiple=True, metavar="NAME", shell_complete=_complete_target,
               help=f"Render only this target (repeatable): one of {', '.join(TARGETS)}.")
 @click.option("--check", is_flag=True, help="Write nothing; exit 1 naming every stale, missing or orphaned file.")
 @click.option("--diff", is_flag=True, help="Write nothing; print unified diffs; exit 1 if there are any.")
