@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -132,6 +133,17 @@ def test_target_option_renders_only_that_target(project: Path) -> None:
     assert run("render", "--target", "cobol").exit_code == 2
 
 
+def test_an_unknown_target_option_offers_the_one_close_name(project: Path) -> None:
+    """"did you mean" for a --target the file does not configure: the one close name, else the
+    names it configures (one message per unknown name)."""
+    result = run("render", "--check", "--target", "pyton", "--target", "cobol")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "vocab.toml: --target 'cobol': not a target this file configures; it configures python, conformance",
+        "vocab.toml: --target 'pyton': not a target this file configures; did you mean 'python'?",
+        "2 problems found; nothing was written."]
+
+
 def test_target_option_repeats(project: Path) -> None:
     result = run("render", "--target", "conformance", "--target", "python")
     assert result.exit_code == 0, result.output
@@ -253,8 +265,10 @@ def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pyte
     assert (proc.stdout, proc.stderr) == ("1\n", "a message\n"), "like sys.exit('a message')"
 
     class Broken(io.StringIO):
+        error = errno.ENOSPC
+
         def flush(self) -> None:
-            raise OSError(errno.EPIPE, "Broken pipe")
+            raise OSError(self.error, os.strerror(self.error))
 
     class Recording(io.StringIO):
         flushed = False
@@ -268,6 +282,8 @@ def test_the_programs_exit_status_is_pythons_for_any_exit_code(monkeypatch: pyte
     assert flushed(2) == 2 and all(stream.flushed for stream in streams)
     monkeypatch.setattr(sys, "stdout", Broken())
     assert flushed(0) == 2, "a stream that cannot be flushed: output not fully written"
+    Broken.error = errno.EPIPE
+    assert flushed(0) == 141, "its reader closed the pipe: 128 + SIGPIPE"
 
 
 def test_two_vocab_files_can_share_an_output_folder(project: Path) -> None:
@@ -389,6 +405,7 @@ STDOUT_COMMANDS = {
     "compat": ["compat", "--vocab", str(COMPAT_CASE / "vocab.toml"), "--against", str(COMPAT_CASE / "baseline.toml")],
     "init": ["init", "--vocab", "new.toml"],
     "schema": ["schema"],
+    "view --json": ["view", "--json"],
     "--version": ["--version"],
     "--help": ["--help"],
     "render --help": ["render", "--help"],
@@ -415,6 +432,30 @@ def test_output_that_cannot_be_written_is_exit_2(project: Path, command: str, br
         assert "cannot write to standard output" in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
 
 
+@pytest.mark.parametrize("command, stream", [*((command, "stdout") for command in STDOUT_COMMANDS),
+                                             ("render --vocab absent.toml", "stderr")])
+def test_a_reader_that_closes_the_pipe_early_is_exit_141_without_a_message(project: Path, command: str,
+                                                                           stream: str) -> None:
+    """docs/cli.md: EPIPE (`vocabgen view --json | head -1`) is the reader's choice, not a failure:
+    no message, and 128 + SIGPIPE, as git and cat give; on standard error too (`2>&1 | head`)."""
+    args = STDOUT_COMMANDS[command] if stream == "stdout" else command.split()
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first byte
+    other = subprocess.PIPE
+    proc = subprocess.run([sys.executable, "-m", "vocabgen", *args], stdout=write_end if stream == "stdout" else other,
+                          stderr=write_end if stream == "stderr" else other)
+    os.close(write_end)
+    assert proc.returncode == 141, (proc.returncode, proc.stderr, proc.stdout)
+    assert (proc.stderr if stream == "stdout" else proc.stdout) == b"", "no message, whatever the stream"
+
+
+def test_view_piped_into_head_is_exit_141(project: Path) -> None:
+    """The shell's own pipeline, as in the README: 242 KB of JSON, one line read."""
+    proc = subprocess.run(["bash", "-c", 'set -o pipefail; "$@" | head -1', "bash", sys.executable, "-m", "vocabgen",
+                           "view", "--json", str(ROOT / "vocab.toml")], capture_output=True, text=True)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (141, "{\n", "")
+
+
 @pytest.mark.parametrize("broken, reason", [("stdout full", "No space left on device"), ("stdout closed", "it is closed")])
 def test_output_lost_after_the_files_were_written_says_they_were(project: Path, broken: str, reason: str) -> None:
     """docs/cli.md: still exit 2 (output not fully written), but the message says the files were
@@ -427,8 +468,9 @@ def test_output_lost_after_the_files_were_written_says_they_were(project: Path, 
     assert run("render", "--check").exit_code == 0, "the files are written"
     proc = program(["init", "--vocab", "new.toml"], BROKEN[broken])
     assert proc.returncode == 2, proc.stderr
-    assert proc.stderr == (f"Error: cannot write to standard output ({reason}) after new.toml was written; only "
-                           "this was lost: wrote new.toml; next: vocabgen render --vocab new.toml\n")
+    assert proc.stderr.startswith(f"Error: cannot write to standard output ({reason}) after new.toml was written; "
+                                  "only this was lost: wrote new.toml and vocab.schema.json (editors check the first "
+                                  "against the second); next: vocabgen render --vocab new.toml "), proc.stderr
     assert (project / "new.toml").is_file()
 
 
@@ -720,3 +762,28 @@ def test_a_folder_name_cannot_forge_a_check_line_or_move_the_terminal(project: P
     assert f"{shown}/vocab.toml: 3 files: 1 would change, 2 unchanged" in diff.stderr.splitlines()
     for text in (check.output, diff.output, diff.stderr):
         assert "\x1b" not in text and "forged: ok" not in [line[:10] for line in text.splitlines()]
+
+
+@pytest.mark.slow  # bash and the console script, a few processes
+def test_shell_completion_as_the_cli_page_shows_it(tmp_path: Path) -> None:
+    """docs/cli.md: `eval "$(_VOCABGEN_COMPLETE=bash_source vocabgen)"` in bash, then a Tab
+    completes commands, options and --target's names (the function bash calls, called here)."""
+    script = Path(sys.executable).parent / "vocabgen"
+    if not script.is_file():
+        pytest.skip("no vocabgen console script beside this Python (pip install -e . makes it)")
+    page = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    assert 'eval "$(_VOCABGEN_COMPLETE=bash_source vocabgen)"' in page
+
+    def complete(*words: str) -> list[str]:
+        shell = ('eval "$(_VOCABGEN_COMPLETE=bash_source vocabgen)"\n'
+                 f"COMP_WORDS=({' '.join(shlex.quote(w) for w in words)}); COMP_CWORD={len(words) - 1}\n"
+                 '_vocabgen_completion vocabgen\nprintf "%s\\n" "${COMPREPLY[@]}"\n')
+        proc = subprocess.run(["bash", "--noprofile", "--norc", "-c", shell], capture_output=True, text=True,
+                              cwd=tmp_path, env={**os.environ, "PATH": f"{script.parent}{os.pathsep}{os.environ['PATH']}"})
+        assert proc.returncode == 0, proc.stderr
+        return proc.stdout.split()
+
+    assert complete("vocabgen", "ren") == ["render"]
+    assert complete("vocabgen", "render", "--ch") == ["--check"]
+    assert complete("vocabgen", "render", "--target", "k") == ["kotlin"]
+    assert complete("vocabgen", "compat", "--format", "g") == ["github"]

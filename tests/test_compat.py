@@ -204,7 +204,8 @@ def test_a_baseline_is_never_passed_to_git_as_an_option(tmp_path: Path, monkeypa
     assert all(not arg.startswith(against) for call in calls for arg in call)
     code, out, err = _run(["compat", "--against", "HEAD"])
     assert code == 0, err
-    assert calls and all(arg in ("git", "rev-parse", "--show-prefix", "show") or not arg.startswith("-")
+    assert calls and all(arg in ("git", "rev-parse", "--show-prefix", "--verify", "cat-file", "-e", "show")
+                         or not arg.startswith("-")
                          for call in calls for arg in call), calls
 
 
@@ -350,3 +351,81 @@ def test_compat_describes_a_name_at_the_internal_level_as_its_port_hides_it(port
     assert len(hidden) >= 4, hidden  # guard, canonical, read, settle at least
     assert not any(symbol.internal for symbol in public.values())
     assert len(public) == len(internal), "the same names, at another level"
+
+
+def _git(repo: Path, *args: str) -> None:
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@e", "GIT_COMMITTER_NAME": "t",
+           "GIT_COMMITTER_EMAIL": "t@e", "GIT_CONFIG_GLOBAL": os.devnull}
+    subprocess.run(["git", *args], cwd=repo, check=True, capture_output=True, env=env)
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+def test_a_revision_without_the_vocab_file_is_an_empty_baseline(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pull request that first adds vocab.toml: main exists but holds no such file, so every
+    vocabulary, rule and target is new (exit 0); a revision that does not exist stays exit 2, so
+    a typo never passes CI."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "README.md").write_text("a host\n", encoding="utf-8")
+    _git(repo, "init", "-q", "-b", "main")
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-qm", "before vocabgen")
+    shutil.copy(CASES / "unchanged" / "vocab.toml", repo / "vocab.toml")
+    monkeypatch.chdir(repo)
+    code, out, err = _run(["compat", "--against", "main"])
+    assert code == 0, out + err
+    vocabularies = [line for line in (CASES / "unchanged" / "vocab.toml").read_text().splitlines()
+                    if line.startswith("[") and "." not in line]
+    assert [f"{line.split(': ')[-1].split()[0]}" for line in out.splitlines() if "vocabulary added" in line] \
+        == vocabularies, out
+    assert all(": non-breaking: " in line and " added: " in line for line in out.splitlines()), out
+    assert err.endswith("against main:vocab.toml (no such file there: everything is new)\n"), err
+    for typo in ("mian", "main~5"):
+        code, out, err = _run(["compat", "--against", typo])
+        assert code == 2 and out == "", (typo, out)
+        assert f"{typo}: is neither a file nor a git revision holding vocab.toml" in err, err
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+def test_from_a_subfolder_compat_finds_vocab_toml_upward(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As render and validate do: no --vocab, the nearest vocab.toml above the working directory."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    shutil.copy(CASES / "alias_removed" / "baseline.toml", repo / "vocab.toml")
+    _git(repo, "init", "-q", "-b", "main")
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-qm", "the alias")
+    shutil.copy(CASES / "alias_removed" / "vocab.toml", repo / "vocab.toml")
+    (repo / "src" / "deep").mkdir(parents=True)
+    monkeypatch.chdir(repo / "src" / "deep")
+    code, out, err = _run(["compat", "--against", "HEAD"])
+    assert code == 1, out + err
+    assert out.startswith("../../vocab.toml:") and "breaking: alias removed: 'tokens'" in out
+    assert "against HEAD:vocab.toml" in err
+    (repo / "vocab.toml").unlink()
+    code, out, err = _run(["compat", "--against", "HEAD"])
+    assert code == 2 and "vocab.toml: not found in the working directory or any folder above it" in err
+
+
+def test_a_value_added_to_typed_ports_names_only_their_checkers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The source-breaking finding names the exhaustiveness checker of each typed port the file
+    configures (each profile's `exhaustive`), no other port's, and says where nothing checks."""
+    baseline = ('schema_version = 1\n[statuses]\nsingular = "status"\n[statuses.values]\ndone = "Done."\n'
+                '[targets.go]\npackage = "orders"\ntyped = true\n[targets.csharp]\nnamespace = "Acme"\ntyped = true\n')
+    (tmp_path / "baseline.toml").write_text(baseline, encoding="utf-8")
+    (tmp_path / "vocab.toml").write_text(baseline.replace('done = "Done."', 'done = "Done."\nlost = "Lost."'),
+                                         encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = _run(["compat", "--against", "baseline.toml"])
+    assert code == 0
+    assert out.endswith("an exhaustive match over the known type stops compiling where the port's checker enforces "
+                        "it: a switch the exhaustive analyser checks in go (nothing checks it in csharp))\n"), out
+    for other in ("mypy", "javac", "kotlinc", "Rust", "TypeScript"):
+        assert other not in out
+    (tmp_path / "vocab.toml").write_text(baseline.replace("[targets.go]\npackage = \"orders\"\ntyped = true\n", "")
+                                         .replace('done = "Done."', 'done = "Done."\nlost = "Lost."'), encoding="utf-8")
+    code, out, _ = _run(["compat", "--against", "baseline.toml"])
+    assert "value added to a typed port: 'lost', typed in csharp (" in out
+    assert out.rstrip().endswith("but an exhaustive match over the known type compiles on, as nothing checks "
+                                 "exhaustiveness there)"), out

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from vocabgen.links import page as docs_page
 from vocabgen.targets.registry import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,7 +85,7 @@ def test_typed_is_refused_as_the_design_page_says(tmp_path: Path) -> None:
                                          f"[targets.{refused}]\ntyped = true\n{table}\n", encoding="utf-8")
     proc = subprocess.run([sys.executable, "-m", "vocabgen", "validate"], cwd=tmp_path, capture_output=True, text=True)
     assert proc.returncode == 2, proc.stderr
-    assert f"vocab.toml:7: targets.{refused}.typed: not built for {refused} in this release (docs/typed.md); " \
+    assert f"vocab.toml:7: targets.{refused}.typed: not built for {refused} in this release ({docs_page('typed')}); " \
            f"the targets that accept it are {', '.join(accepting)}" in proc.stderr, proc.stderr
 
 
@@ -127,3 +128,180 @@ def test_the_ports_page_describes_each_target_once_with_its_own_settings() -> No
     for name, profile in TARGETS.items():
         missing = {s.name for s in profile.settings} - SHARED_SETTINGS - set(re.findall(r"`(\w+)`", rows[name]))
         assert not missing, f"docs/ports.md's {name} row does not name {sorted(missing)}"
+
+
+def test_the_readme_and_the_cli_page_list_every_exit_status() -> None:
+    """One decision per status (vocabgen/exit_codes.py), stated in both places a user looks: the
+    CLI page's table and the README's paragraph."""
+    from vocabgen import exit_codes
+
+    statuses = {value for name, value in vars(exit_codes).items() if name.isupper() and isinstance(value, int)}
+    page = (DOCS / "cli.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert statuses == {int(code) for code in re.findall(r"^\| (\d+) \|", page, re.M)}
+    assert statuses == {int(code) for code in re.findall(r"\*\*(\d+)\*\*", readme)}
+
+
+# --- the pages' examples and promises --------------------------------------------------------
+
+INVALID = "<!-- toml: invalid, the error follows -->"
+FENCE = re.compile(r"^( *)```([^`\n]*)\n(.*?)^\1```$", re.M | re.S)
+USER_PAGES = [page for page in sorted(DOCS.glob("*.md")) if page.name not in ("example.md", "changelog.md")]
+
+
+def _blocks(text: str) -> list[tuple[int, str, str]]:
+    """Every fenced block of a page: (offset, language, body with the list's indent removed)."""
+    return [(match.start(), match.group(2),
+             "".join(line[len(match.group(1)):] + "\n" for line in match.group(3).splitlines()))
+            for match in FENCE.finditer(text)]
+
+
+def _toml_examples() -> list[tuple[str, str, str | None]]:
+    """Every TOML example of the docs and the README: (where, text, expected stderr) — the
+    expected stderr is the text block after an example marked INVALID, None for a valid one."""
+    found = []
+    for page in [*sorted(DOCS.glob("*.md")), ROOT / "README.md"]:
+        text = page.read_text(encoding="utf-8")
+        blocks = _blocks(text)
+        for index, (at, language, body) in enumerate(blocks):
+            if language != "toml":
+                continue
+            where = f"{page.name}:{text.count(chr(10), 0, at) + 1}"
+            invalid = text[:at].rstrip().endswith(INVALID)
+            expected = None
+            if invalid:
+                assert index + 1 < len(blocks) and blocks[index + 1][1] == "text", f"{where}: the error must follow"
+                expected = blocks[index + 1][2]
+            found.append((where, body, expected))
+    return found
+
+
+def _completed(body: str) -> str:
+    """A fragment (no schema_version) as the file it belongs to: its tables merged into a minimal
+    vocab.toml, a vocabulary and a target added only where it has none."""
+    import tomllib
+
+    import tomli_w
+
+    from vocabgen.tables import RESERVED_TOP
+
+    if "schema_version" in tomllib.loads(body):
+        return body
+    document = {"schema_version": 1, **tomllib.loads(body)}
+    if not any(key not in RESERVED_TOP for key in document):
+        document["statuses"] = {"singular": "status", "values": {"done": "Done.", "maxTurns": "Out of turns."}}
+    document.setdefault("targets", {"conformance": {}})
+    return tomli_w.dumps(document)
+
+
+def test_every_toml_example_validates_or_gives_the_error_it_shows(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs and README: each ```toml block validates (a fragment inside a minimal file), or is
+    marked as a deliberate error and gives exactly the text block after it."""
+    from click.testing import CliRunner
+
+    from vocabgen.cli import main
+
+    examples = _toml_examples()
+    assert len(examples) >= 7 and any(expected for _, _, expected in examples)
+    monkeypatch.chdir(tmp_path)
+    for where, body, expected in examples:
+        (tmp_path / "vocab.toml").write_text(_completed(body) if expected is None else body, encoding="utf-8")
+        result = CliRunner().invoke(main, ["validate", "-q"])
+        if expected is None:
+            assert result.exit_code == 0, f"{where}: {result.stderr}"
+        else:
+            assert (result.exit_code, result.stderr) == (2, expected), f"{where}: {result.stderr}"
+
+
+def test_the_motivating_library_appears_on_its_example_page_only() -> None:
+    """Every user page uses a neutral example; toolnexus is docs/example.md's."""
+    for page in [*USER_PAGES, ROOT / "README.md"]:
+        assert "toolnexus" not in page.read_text(encoding="utf-8").lower(), page.name
+    assert "toolnexus" in (DOCS / "example.md").read_text(encoding="utf-8")
+
+
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14}
+
+
+def test_the_port_count_is_the_registrys_wherever_it_is_stated() -> None:
+    """README, the docs and pyproject.toml's description count the language ports the registry
+    holds (every target taking `functions`; conformance and markdown are no language)."""
+    import tomllib
+
+    languages = [name for name, target in TARGETS.items() if any(s.name == "functions" for s in target.settings)]
+    texts = {page.name: page.read_text(encoding="utf-8") for page in [*USER_PAGES, ROOT / "README.md"]}
+    texts["pyproject.toml"] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["description"]
+    stated = [(name, word) for name, text in texts.items()
+              for word in re.findall(rf"\b({'|'.join(NUMBERS)}|\d+) (?:languages|language ports)\b", text, re.I)]
+    assert {name for name, _ in stated} >= {"README.md", "index.md", "pyproject.toml"}, stated
+    for name, word in stated:
+        assert NUMBERS.get(word.lower(), word) in (len(languages), str(len(languages))), (name, word)
+    listed = re.search(r"<!-- ports: the registry's language targets -->\n\((.*?)\)", texts["index.md"], re.S)
+    assert listed and len(re.split(r", | and ", listed.group(1).split(":")[0])) == len(languages)
+
+
+def _schema_keys(node: object, path: tuple[str, ...] = ()) -> set[tuple[str, ...]]:
+    """Every key path the JSON Schema names (properties of each object, through oneOf and
+    additionalProperties), "*" standing for a name the user chooses."""
+    found: set[tuple[str, ...]] = set()
+    if isinstance(node, dict):
+        for key, child in node.get("properties", {}).items():
+            found |= {path + (key,)} | _schema_keys(child, path + (key,))
+        if isinstance(node.get("additionalProperties"), dict):
+            found |= _schema_keys(node["additionalProperties"], path + ("*",))
+        for choice in node.get("oneOf", []):
+            found |= _schema_keys(choice, path)
+    return found
+
+
+def test_every_key_the_schema_knows_is_documented() -> None:
+    """vocab.toml's reference has a table row for every key of the file, a vocabulary, a value,
+    an alias and a rule; every port's settings have their row in ports.md's settings table. Keys
+    added later are found the same way, from the schema."""
+    from vocabgen.schema import schema
+
+    reference = (DOCS / "vocab-toml.md").read_text(encoding="utf-8")
+    ports = (DOCS / "ports.md").read_text(encoding="utf-8")
+    keys = _schema_keys(schema())
+    assert ("*", "aliases", "*", "canonical") in keys and ("targets", "go", "package") in keys
+    for path in sorted(keys):
+        page = ports if path[0] == "targets" and len(path) >= 2 else reference
+        assert f"\n| `{path[-1]}` |" in page, f"{'.'.join(path)} has no row in {'ports.md' if page is ports else 'vocab-toml.md'}"
+
+
+def _anchors(page: str) -> set[str]:
+    """The anchors MyST gives a page's headings (myst_heading_anchors = 3)."""
+    return {re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+            for heading in re.findall(r"^#{1,3} (.*)$", page, re.M)}
+
+
+def test_every_docs_link_vocabgen_prints_names_a_page_and_section_that_exist() -> None:
+    """vocabgen.links.page(NAME, ANCHOR) in the code (init's comments, messages): docs/NAME.md
+    exists and has that section."""
+    calls = set()
+    for source in (ROOT / "generator" / "vocabgen").rglob("*.py"):
+        calls |= set(re.findall(r"""page\(['"]([\w-]+)['"](?:, ['"]([\w-]+)['"])?\)""", source.read_text(encoding="utf-8")))
+    assert ("ci", "pre-commit") in calls and ("vocab-toml", "") in calls
+    for name, anchor in calls:
+        assert (DOCS / f"{name}.md").is_file(), name
+        if anchor:
+            assert anchor in _anchors((DOCS / f"{name}.md").read_text(encoding="utf-8")), (name, anchor)
+
+
+def test_the_ports_page_shows_the_files_init_renders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ports.md's last column: the files `vocabgen init --name acme.billing` renders, per target."""
+    from click.testing import CliRunner
+
+    from vocabgen.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(main, ["init", "--name", "acme.billing"]).exit_code == 0
+    assert CliRunner().invoke(main, ["render", "-q"]).exit_code == 0
+    rendered = {p.relative_to(tmp_path / "generated").as_posix() for p in (tmp_path / "generated").rglob("*")
+                if p.is_file()}
+    page = (DOCS / "ports.md").read_text(encoding="utf-8")
+    table = page.split("What each setting means, port by port:", 1)[1].split("\n\n", 2)[1]
+    shown = {path for line in table.splitlines()[2:] for path in re.findall(r"`([^`]+)`", line.split(" | ")[-1])}
+    assert shown == rendered

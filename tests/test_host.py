@@ -29,7 +29,7 @@ from vocabgen.render import render
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = ROOT / "tests" / "host"
-PAGE = (ROOT / "docs" / "host.md").read_text(encoding="utf-8")
+PAGE = (ROOT / "docs" / "example.md").read_text(encoding="utf-8")  # the host in miniature
 GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/vocabulary.py",
              "python/tests/test_vocabulary.py", "typescript/src/vocabulary.ts", "typescript/src/vocabulary.test.ts",
              "java/src/main/java/com/example/toolnexus/Vocabulary.java",

@@ -45,6 +45,57 @@ def test_init_writes_a_valid_pinned_starter(tmp_path: Path, monkeypatch: pytest.
     assert (tmp_path / "generated" / "conformance").is_dir(), "a bare render writes under the starter's out"
 
 
+def test_init_leaves_a_working_editor_setup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The `#:schema` line names a file init writes beside vocab.toml (vocabgen schema's bytes),
+    against which the starter validates; its comments point at the docs site, never at a path
+    inside vocabgen's repository; the hint names render, --check and the pre-commit hook."""
+    import json
+    import re
+    import tomllib
+
+    import jsonschema
+
+    from vocabgen.links import DOCS
+    from vocabgen.schema import text as schema_text
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "config").mkdir()
+    result = CliRunner().invoke(main, ["init", "--vocab", "config/vocab.toml"])
+    assert result.exit_code == 0, result.stderr
+    text = (tmp_path / "config/vocab.toml").read_text(encoding="utf-8")
+    named = re.search(r"^#:schema (\S+)$", text, re.M)
+    assert named, "the line editors read"
+    schema_file = (tmp_path / "config" / named.group(1)).resolve()
+    assert schema_file.read_text(encoding="utf-8") == schema_text(), "the file it names is written, beside it"
+    jsonschema.validate(tomllib.loads(text), json.loads(schema_file.read_text(encoding="utf-8")))
+    comments = "\n".join(line for line in text.splitlines() if line.startswith("#"))
+    assert "docs/" not in comments.replace(DOCS, ""), "no path inside vocabgen's repository"
+    assert f"{DOCS}vocab-toml.html" in comments
+    lines = result.output.splitlines()
+    assert lines[0] == "wrote config/vocab.toml and config/vocab.schema.json (editors check the first against the second)"
+    said = " ".join(lines[1:])
+    assert all(step in said for step in ("vocabgen render --vocab config/vocab.toml",
+                                         "vocabgen render --check --vocab config/vocab.toml",
+                                         "pre-commit hook vocabgen-check", f"{DOCS}ci.html#pre-commit"))
+
+
+def test_init_keeps_its_own_schema_and_refuses_another(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second starter beside the first shares its schema file (the same bytes); a different
+    vocab.schema.json is never overwritten, and then nothing is written."""
+    monkeypatch.chdir(tmp_path)
+    assert CliRunner().invoke(main, ["init"]).exit_code == 0
+    assert CliRunner().invoke(main, ["init", "--vocab", "other.toml"]).exit_code == 0
+    assert _leftovers(tmp_path) == ["other.toml", "vocab.schema.json", "vocab.toml"]
+    (tmp_path / "vocab.schema.json").write_text("{}\n", encoding="utf-8")
+    refused = CliRunner().invoke(main, ["init", "--vocab", "third.toml"])
+    assert refused.exit_code == 2
+    assert refused.stderr == ("vocabgen init: vocab.schema.json already exists and is not this vocabgen's schema; "
+                              "vocabgen init never overwrites a file (move it away, or refresh it first: vocabgen "
+                              "schema > vocab.schema.json)\n")
+    assert (tmp_path / "vocab.schema.json").read_text(encoding="utf-8") == "{}\n"
+    assert not (tmp_path / "third.toml").exists()
+
+
 def test_init_never_overwrites(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     (tmp_path / "vocab.toml").write_text("mine", encoding="utf-8")
@@ -88,8 +139,20 @@ def _inject(monkeypatch: pytest.MonkeyPatch, name: str, at: int, error: BaseExce
     return calls
 
 
+BOTH = ("vocab.toml", "vocab.schema.json")  # init writes both or neither
+
+
 def _leftovers(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir())
+
+
+def _contents(folder: Path) -> dict[str, bytes]:
+    return {name: (folder / name).read_bytes() for name in BOTH}
+
+
+def _remove(folder: Path) -> None:
+    for name in BOTH:
+        (folder / name).unlink()
 
 
 @pytest.mark.parametrize("code", ERRORS)
@@ -103,8 +166,8 @@ def test_init_failing_at_any_os_call_writes_all_or_nothing(
     with monkeypatch.context() as counting:
         calls = _inject(counting, name, 0, None)
         assert CliRunner().invoke(main, ["init"]).exit_code == 0
-    expected = (tmp_path / "vocab.toml").read_bytes()
-    (tmp_path / "vocab.toml").unlink()
+    expected = {name: (tmp_path / name).read_bytes() for name in BOTH}
+    _remove(tmp_path)
     assert calls[0] > 0, f"init calls os.{name}"
     for at in range(1, calls[0] + 1):
         with monkeypatch.context() as failing:
@@ -114,16 +177,17 @@ def test_init_failing_at_any_os_call_writes_all_or_nothing(
         assert result.exception is None or isinstance(result.exception, SystemExit), where
         left = _leftovers(tmp_path)
         if result.exit_code == 0:
-            assert left == ["vocab.toml"] and (tmp_path / "vocab.toml").read_bytes() == expected, where
+            assert left == sorted(BOTH) and _contents(tmp_path) == expected, where
         else:
             assert result.exit_code == 2, where
-            assert not left or "vocab.toml" in left and all(n in result.stderr for n in left), where
-            if left:  # only once it is complete: a temp file it names
-                assert (tmp_path / "vocab.toml").read_bytes() == expected, where
+            assert all(n in result.stderr for n in left), f"what is left is named: {where}"
+            assert "vocab.toml" not in left or sorted(BOTH) == [n for n in left if n in BOTH], where
+            for complete in set(left) & set(BOTH):  # each file it leaves is complete
+                assert (tmp_path / complete).read_bytes() == expected[complete], where
         for leftover in left:
             (tmp_path / leftover).unlink()
         assert CliRunner().invoke(main, ["init"]).exit_code == 0, "the rerun works"
-        (tmp_path / "vocab.toml").unlink()
+        _remove(tmp_path)
 
 
 def test_ctrl_c_during_init_leaves_no_half_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -132,8 +196,8 @@ def test_ctrl_c_during_init_leaves_no_half_file(tmp_path: Path, monkeypatch: pyt
         with monkeypatch.context() as counting:
             calls = _inject(counting, name, 0, None)
             assert CliRunner().invoke(main, ["init"]).exit_code == 0
-        expected = (tmp_path / "vocab.toml").read_bytes()
-        (tmp_path / "vocab.toml").unlink()
+        expected = _contents(tmp_path)
+        _remove(tmp_path)
         assert calls[0] > 0, f"init calls os.{name}"
         for at in range(1, calls[0] + 1):
             with monkeypatch.context() as failing:
@@ -141,10 +205,10 @@ def test_ctrl_c_during_init_leaves_no_half_file(tmp_path: Path, monkeypatch: pyt
                 result = CliRunner().invoke(main, ["init"])
             assert result.exit_code == 130, (name, at, result.stderr)
             left = _leftovers(tmp_path)
-            assert left in ([], ["vocab.toml"]), (name, at, left)
+            assert left in ([], sorted(BOTH)), (name, at, left)
             if left:
-                assert (tmp_path / "vocab.toml").read_bytes() == expected
-                (tmp_path / "vocab.toml").unlink()
+                assert _contents(tmp_path) == expected
+                _remove(tmp_path)
 
 
 def test_init_on_a_full_disk_leaves_nothing_and_the_rerun_works(tmp_path: Path) -> None:
@@ -171,7 +235,7 @@ def test_init_on_a_full_disk_leaves_nothing_and_the_rerun_works(tmp_path: Path) 
                               capture_output=True, text=True)
         assert proc.returncode == 2, proc.stderr
         assert "cannot be written (No space left on device)" in proc.stderr and "Traceback" not in proc.stderr
-        assert _leftovers(disk) == ["filler"], "no vocab.toml, no temp file"
+        assert _leftovers(disk) == ["filler"], "no vocab.toml, no schema, no temp file"
         (disk / "filler").unlink()
         rerun = subprocess.run([sys.executable, "-m", "vocabgen", "init", "--vocab", str(disk / "vocab.toml")],
                                capture_output=True, text=True)
@@ -210,8 +274,8 @@ def test_init_without_hard_links_still_never_overwrites(tmp_path: Path, monkeypa
 
     monkeypatch.setattr(os, "link", no_links)
     assert CliRunner().invoke(main, ["init"]).exit_code == 0
-    assert _leftovers(tmp_path) == ["vocab.toml"] and load_file(tmp_path / "vocab.toml").targets
+    assert _leftovers(tmp_path) == sorted(BOTH) and load_file(tmp_path / "vocab.toml").targets
     (tmp_path / "vocab.toml").write_text("mine", encoding="utf-8")
     result = CliRunner().invoke(main, ["init"])
     assert result.exit_code == 2 and "already exists" in result.stderr
-    assert _leftovers(tmp_path) == ["vocab.toml"] and (tmp_path / "vocab.toml").read_text() == "mine"
+    assert _leftovers(tmp_path) == sorted(BOTH) and (tmp_path / "vocab.toml").read_text() == "mine"

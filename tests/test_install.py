@@ -62,3 +62,13 @@ def test_built_sdist_installs_and_renders_the_same_bytes(tmp_path: Path) -> None
     assert first == f"vocabgen, version {__version__}"
     assert templates.startswith("templates: precompiled"), templates  # the package ships them
     assert _render_with([str(venv / "bin" / "vocabgen")], tmp_path, env) == _generated()
+    # A file pinned to another release: the message names how to get one this way (from a package
+    # file), never `pip install 'vocabgen>=9'`, which no index can answer before a release.
+    pinned = tmp_path / "pinned"
+    pinned.mkdir()
+    (pinned / "vocab.toml").write_text('schema_version = 1\nrequired_version = ">=9"\n', encoding="utf-8")
+    refused = subprocess.run([str(venv / "bin" / "vocabgen"), "validate"], cwd=pinned, capture_output=True,
+                             text=True, env=env)
+    assert refused.returncode == 2
+    assert (f"install a matching vocabgen (pip install a matching release's wheel or sdist, as this one came from "
+            f"{sdist.name}) or change required_version") in refused.stderr, refused.stderr

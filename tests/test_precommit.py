@@ -41,8 +41,13 @@ def test_hooks_fail_a_stale_commit_and_pass_a_fresh_one(tmp_path: Path) -> None:
     project.mkdir()
     _git(project, "init", "-q", "-b", "main")
     shutil.copy2(ROOT / "tests" / "vocabularies" / "http_outcomes.toml", project / "vocab.toml")
+    # The CI page's configuration (docs/ci/pre-commit-config.yaml, for pre-commit and pre-commit.ci),
+    # its repository and tag this checkout's.
+    shown = (ROOT / "docs" / "ci" / "pre-commit-config.yaml").read_text(encoding="utf-8")
+    assert "repo: https://github.com/OWNER/vocabgen\n    rev: TAG\n" in shown
     (project / ".pre-commit-config.yaml").write_text(
-        f"repos:\n  - repo: {hooks}\n    rev: {rev}\n    hooks:\n      - id: vocabgen-check\n", encoding="utf-8")
+        shown.replace("https://github.com/OWNER/vocabgen", str(hooks)).replace("rev: TAG", f"rev: {rev}"),
+        encoding="utf-8")
     env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home"), "GIT_CONFIG_GLOBAL": os.devnull,
            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
            "GIT_COMMITTER_EMAIL": "t@example.com"}
@@ -66,3 +71,4 @@ def test_hooks_fail_a_stale_commit_and_pass_a_fresh_one(tmp_path: Path) -> None:
                            env=env)
     assert fresh.returncode == 0, fresh.stdout + fresh.stderr
     assert "vocabgen render --check" in fresh.stdout + fresh.stderr and "Passed" in fresh.stdout + fresh.stderr
+    assert "Unexpected key" not in fresh.stdout + fresh.stderr, "pre-commit.ci's `ci:` key is one pre-commit knows"

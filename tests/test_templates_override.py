@@ -15,6 +15,7 @@ from click.testing import CliRunner, Result
 from tests.conftest import make_socket
 from vocabgen.cli import main
 from vocabgen.source import MAX_BYTES
+from vocabgen.links import page
 
 # The one golden override: the conformance file reduced to two of its context values.
 OVERRIDE = '''{
@@ -267,7 +268,7 @@ def test_a_version_1_template_names_the_first_name_it_misses_and_the_context_ver
     assert result.exit_code == 2, result.output
     assert result.stderr == ("custom/conformance/vectors.json.j2:2: template error: undefined: 'marker' is undefined; "
                              "templates receive the template context version 2 (`file`, the view, and `settings`): "
-                             "see docs/templates.md\n1 problem found; nothing was written.\n")
+                             f"see {page('templates')}\n1 problem found; nothing was written.\n")
     assert not (project / "generated").exists()
 
 

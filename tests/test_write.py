@@ -286,7 +286,7 @@ def test_prune_removes_only_temp_files_of_renders_that_are_gone(project: Path) -
         named_alike[2].write_text(theirs)  # another vocab file's: its own render cleans it up
         check = cli("--check")
         assert check.exit_code == 1
-        assert check.output.splitlines()[:-1] == [f"orphan: generated/python/demo/{path.name}"
+        assert check.stdout.splitlines()[:-1] == [f"orphan: generated/python/demo/{path.name}"
                                                   for path in sorted((staged, empty))]
         assert cli("--prune").exit_code == 0
         assert not staged.exists() and not empty.exists()

@@ -11,9 +11,11 @@ from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.source import decode_source, read_source
 
 
-def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
+def read_baseline(against: str, vocab: Path) -> tuple[str | None, str]:
     """The baseline's text and how to name it: a file path, else a git revision of vocab's path
-    (symbolic links resolved: the file git tracks is the one the link leads to).
+    (symbolic links resolved: the file git tracks is the one the link leads to). The text is None
+    when the revision exists but holds no such file (the pull request that adds vocab.toml):
+    everything is new. A revision that does not exist is a problem, so a typo never passes CI.
 
     A baseline is never passed to git as an option (`--output=FILE` would make `git show` write
     FILE): no revision starts with '-', so such a baseline is refused before git runs; every other
@@ -29,6 +31,11 @@ def read_baseline(against: str, vocab: Path) -> tuple[str, str]:
     try:
         prefix = subprocess.run(["git", "rev-parse", "--show-prefix"], cwd=folder, capture_output=True,
                                 text=True, check=True).stdout.strip()
+        subprocess.run(["git", "rev-parse", "--verify", f"{against}^{{commit}}"], cwd=folder, capture_output=True,
+                       check=True)  # the revision exists (else the error below names it)
+        if subprocess.run(["git", "cat-file", "-e", f"{against}:{prefix}{real.name}"], cwd=folder,
+                          capture_output=True).returncode:
+            return None, f"{against}:{prefix}{real.name}"
         shown = subprocess.run(["git", "show", f"{against}:{prefix}{real.name}"], cwd=folder,
                                capture_output=True, check=True)
     except FileNotFoundError:

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import gc
 import json
+import shlex
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import click
 
-from vocabgen import __version__
+from vocabgen import __version__, github
 from vocabgen import init as starter
 from vocabgen.compat import FAIL_ON as COMPAT_FAIL_ON
 from vocabgen.compat import run as run_compat
@@ -19,9 +21,9 @@ from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, checked_templates, load, plan_all, vocab_files
 from vocabgen.load import load_text
 from vocabgen.marker import safe_display
-from vocabgen.exit_codes import INTERRUPTED, INVALID
-from vocabgen.output import (OutputFailed, count, echo, exit_status, leave, print_problems, report_bug,
-                             show, shown, visible)
+from vocabgen.exit_codes import INTERRUPTED, INVALID, STALE
+from vocabgen.output import (OutputFailed, Painter, ReaderGone, count, echo, exit_status, leave, print_problems,
+                             report_bug, show, shown, visible)
 from vocabgen.problems import Problem, ProblemsFound
 from vocabgen.records import replace
 from vocabgen.report import Report, finding
@@ -45,6 +47,21 @@ class _Path(click.Path):
 
 _FILE = _Path(path_type=Path, dir_okay=False)
 _FOLDER = _Path(path_type=Path, file_okay=False)
+
+
+_FORMAT = click.option("--format", "output_format", type=click.Choice(["text", "github"]), default="text",
+                       show_default=True, help="text, or github: each problem and drifted file as a GitHub "
+                       "Actions annotation (a workflow command on standard output).")
+
+
+def _annotator(command: str) -> Callable[[Problem], str]:
+    """--format github's form of a problem, titled by the command that found it."""
+    return lambda problem: github.for_problem(problem, command)
+
+
+def _complete_target(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of --target (click's _VOCABGEN_COMPLETE, docs/cli.md): the known targets."""
+    return [name for name in TARGETS if name.startswith(incomplete)]
 
 
 def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
@@ -90,7 +107,7 @@ class _Program(click.Group):
         except KeyboardInterrupt:
             try:
                 echo("\nAborted!", err=True)
-            except OutputFailed:
+            except (OutputFailed, ReaderGone):
                 pass
             raise click.exceptions.Exit(INTERRUPTED) from None
 
@@ -116,7 +133,7 @@ def run() -> None:
     except KeyboardInterrupt:  # before or after a command runs (a command's own: _Program.invoke)
         try:
             echo("\nAborted!", err=True)
-        except OutputFailed:
+        except (OutputFailed, ReaderGone):
             pass
         status = INTERRUPTED
     except Exception as bug:  # vocabgen's own mistake: say so where a stream works, never exit 1 (drift)
@@ -125,17 +142,38 @@ def run() -> None:
     leave(status)
 
 
-def _print_drift(job: Job, diff: bool) -> None:
-    """What --check or --diff says about one vocab file's output."""
+def _print_drift(job: Job, diff: bool, paint: Painter, fix: str | None) -> None:
+    """What --check or --diff says about one vocab file's output; with fix (--format github),
+    an annotation per file, and under --diff the file's diff in a folded group of the log."""
     assert job.plan is not None
     for entry in job.plan.entries:
         if entry.state is State.UNCHANGED:
             continue
         path = visible(show(job.out / entry.path))  # a folder's odd name cannot forge a line
+        if fix is not None:
+            echo(github.for_drift(entry.state, path, show(job.vocab), fix))
         if diff:
-            echo(unified_diff(replace(entry, path=path)), nl=False)
-        else:
-            echo(finding(entry, path))
+            text = paint.diff(unified_diff(replace(entry, path=path)))
+            echo(f"::group::{github.escape_data(path)}\n{text}::endgroup::" if fix is not None else text,
+                 nl=fix is not None)
+        elif fix is None:
+            label, rest = finding(entry, path).split(":", 1)
+            echo(paint(label + ":", "drift") + rest)
+
+
+def fix_command(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
+                targets: tuple[str, ...], prune: bool) -> str:
+    """The render that fixes the drift --check or --diff found, with the options that chose what
+    was compared (files, --out, --templates, --target), as a shell reads it."""
+    words = ["vocabgen", "render", *(path.as_posix() for path in vocab_args)]
+    for option, value in (("--vocab", vocab_path), ("--out", out_dir), ("--templates", templates)):
+        if value is not None:
+            words += [option, value.as_posix()]
+    for target in targets:
+        words += ["--target", target]
+    if prune:
+        words.append("--prune")
+    return visible(shlex.join(words))
 
 
 @main.command(context_settings=CONTEXT)
@@ -149,7 +187,7 @@ def _print_drift(job: Job, diff: bool) -> None:
 @click.option("--templates", "templates", type=_FOLDER, default=None,
               help="A folder whose <target>/<file>.j2 replace the built-in templates of that name "
                    "(overrides the vocab file's `templates` key).")
-@click.option("--target", "targets", multiple=True, metavar="NAME",
+@click.option("--target", "targets", multiple=True, metavar="NAME", shell_complete=_complete_target,
               help=f"Render only this target (repeatable): one of {', '.join(TARGETS)}.")
 @click.option("--check", is_flag=True, help="Write nothing; exit 1 naming every stale, missing or orphaned file.")
 @click.option("--diff", is_flag=True, help="Write nothing; print unified diffs; exit 1 if there are any.")
@@ -157,8 +195,10 @@ def _print_drift(job: Job, diff: bool) -> None:
               "and folders that leaves empty.")
 @click.option("--force", is_flag=True, help="Overwrite files that lack vocabgen's generated marker.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems and drift, no summary.")
+@_FORMAT
 def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path | None, templates: Path | None,
-           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool) -> None:
+           targets: tuple[str, ...], check: bool, diff: bool, prune: bool, force: bool, quiet: bool,
+           output_format: str) -> None:
     """Render each vocab file into its output folder, writing only files whose bytes changed.
 
     With several files, every one is rendered and checked first; problems in any of them are all
@@ -168,17 +208,23 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         raise click.UsageError("--check and --diff are exclusive; pick one")
     mode = Mode.CHECK if check else Mode.DIFF if diff else Mode.WRITE
     report = Report(mode)
+    annotated = output_format == "github"
+    annotate = _annotator("render") if annotated else None
     try:
         jobs = [Job(vocab, out_dir) for vocab in vocab_files(vocab_args, vocab_path)]
     except ProblemsFound as found:
-        print_problems(found.problems)
+        print_problems(found.problems, annotate=annotate)
         sys.exit(INVALID)
-    for job, own in zip(jobs, plan_all(jobs, targets, templates, force)):
+    paint = Painter(allowed=not annotated)
+    planned = plan_all(jobs, targets, templates, force)
+    orphans = any(e.state is State.ORPHAN for job in jobs if job.plan is not None for e in job.plan.entries)
+    fix = fix_command(vocab_args, vocab_path, out_dir, templates, targets, orphans)
+    for job, own in zip(jobs, planned):
         report.problems += own
         if job.plan is not None:
             report.entries += job.plan.entries
             if mode is not Mode.WRITE and not own:
-                _print_drift(job, diff=mode is Mode.DIFF)
+                _print_drift(job, mode is Mode.DIFF, paint, fix if annotated else None)
     interrupted = False
     if mode is Mode.WRITE and not report.problems:
         plans = [(job.out, job.plan) for job in jobs if job.plan is not None]  # every job has one here
@@ -191,7 +237,7 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         interrupted = any(applied.interrupted for applied in results)
         report.pruned = prune
     if report.problems:
-        print_problems(report.problems, report.footer())
+        print_problems(report.problems, report.footer(), annotate)
     if interrupted:  # everything was undone that could be (the problems above say what could not)
         raise KeyboardInterrupt
     if not report.problems and not quiet:
@@ -203,8 +249,10 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
         if mode is Mode.WRITE:
             _said_after_writing(lines, "the render completed (its files are written)")
         else:
-            for line in lines:
-                echo(line, err=mode is Mode.DIFF)
+            for line in lines:  # --diff's standard output is the patch, --format github's the annotations
+                echo(line, err=mode is Mode.DIFF or annotated)
+    if report.exit_code == STALE:  # drift alone: end with what fixes it, as black and ruff do
+        echo(Painter(err=True, allowed=not annotated)(f"run `{fix}` and commit the result", "hint"), err=True)
     sys.exit(report.exit_code)
 
 
@@ -224,13 +272,15 @@ def _said_after_writing(lines: list[str], done: str) -> None:
 @click.option("--vocab", "vocab_path", type=_FILE, default=None,
               help="A vocabulary file to check. Without any, the nearest vocab.toml upward.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only problems.")
-def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool) -> None:
+@_FORMAT
+def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool, output_format: str) -> None:
     """Check vocab files alone: schema, references and every target's identifiers."""
     problems: list[Problem] = []
+    annotate = _annotator("validate") if output_format == "github" else None
     try:
         files = vocab_files(vocab_args, vocab_path)
     except ProblemsFound as found:
-        print_problems(found.problems)
+        print_problems(found.problems, annotate=annotate)
         sys.exit(INVALID)
     for vocab in files:
         try:
@@ -248,24 +298,31 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool)
                                 count(len(model.rules), "rule"), count(len(model.targets), "target")])
             echo(f"{safe_display(show(vocab))}: ok ({counts})")
     if problems:
-        print_problems(problems)
+        print_problems(problems, annotate=annotate)
         sys.exit(INVALID)
 
 
 @main.command(context_settings=CONTEXT)
-@click.option("--vocab", "vocab_path", type=_FILE, default=Path("vocab.toml"),
-              show_default=True, help="The current vocabulary file.")
+@click.option("--vocab", "vocab_path", type=_FILE, default=None,
+              help="The current vocabulary file. Without it, the nearest vocab.toml in the working directory "
+                   "or a folder above it, as for render.")
 @click.option("--against", required=True, metavar="BASELINE",
               help="The baseline: a vocab file's path, or a git revision (main, HEAD~1) of --vocab's path.")
-@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--format", "output_format", type=click.Choice(["text", "json", "github"]), default="text",
+              show_default=True, help="text; json, for tools; or github: GitHub Actions annotations.")
 @click.option("--fail-on", "fail_on", type=click.Choice(list(COMPAT_FAIL_ON)), default=COMPAT_FAIL_ON[0],
               show_default=True, help="The class that fails (exit 1) without a vocabulary_version bump; "
               "source-breaking also fails on values added to a typed port.")
-def compat(vocab_path: Path, against: str, output_format: str, fail_on: str) -> None:
+def compat(vocab_path: Path | None, against: str, output_format: str, fail_on: str) -> None:
     """Classify every change against a baseline: exit 1 on a breaking change (or, with --fail-on
     source-breaking, a source-breaking one) without a vocabulary_version bump, 2 on invalid input
-    or an unreadable baseline."""
-    sys.exit(run_compat(vocab_path, against, output_format == "json", echo, fail_on))
+    or an unreadable baseline. A git revision that holds no vocab file is an empty baseline."""
+    try:
+        (vocab,) = vocab_files((), vocab_path)
+    except ProblemsFound as found:
+        print_problems(found.problems, annotate=_annotator("compat") if output_format == "github" else None)
+        sys.exit(INVALID)
+    sys.exit(run_compat(vocab, against, output_format, echo, fail_on))
 
 
 @main.command(context_settings=CONTEXT)
@@ -283,12 +340,11 @@ def init(vocab_path: Path, name: str) -> None:
         except ProblemsFound as found:  # a --name that is a keyword in some port: say so, write nothing
             print_problems(found.problems)
             sys.exit(INVALID)
-        problem = starter.write(vocab_path, content)
+        problem = starter.write(vocab_path, content, schema_text())
     if problem:
         echo(f"vocabgen init: {problem}", err=True)
         sys.exit(INVALID)
-    _said_after_writing([f"wrote {vocab_path.as_posix()}; next: vocabgen render --vocab {vocab_path.as_posix()}"],
-                        f"{vocab_path.as_posix()} was written")
+    _said_after_writing(starter.next_steps(vocab_path), f"{vocab_path.as_posix()} was written")
 
 
 @main.command(context_settings=CONTEXT)

@@ -18,7 +18,8 @@ from pathlib import Path
 from vocabgen.baseline import read_baseline
 from vocabgen.load import load_baseline, load_file
 from vocabgen.model import Model, TargetConfig, Vocabulary
-from vocabgen.output import visible
+from vocabgen import github
+from vocabgen.output import Painter, visible
 from vocabgen.problems import ProblemsFound, clip, format_key_path, listing, quote
 from vocabgen.records import Record, asdict
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
@@ -87,10 +88,14 @@ class Finding(Record):
     path: tuple[str, ...]
     detail: str
 
-    def render(self, file: str) -> str:
-        where = f"{file}:{self.line}" if self.line else file
+    def render(self, file: str, paint: Callable[[str, str], str] = lambda text, role: text) -> str:
+        """The text line: `vocab.toml:11: statuses.values.x: breaking: value renamed: ...`, shown
+        visible, its location and class painted on a terminal."""
+        where = visible(f"{file}:{self.line}" if self.line else file)
         key = format_key_path(self.path)
-        return f"{where}: {key + ': ' if key else ''}{self.severity}: {self.change}: {self.detail}"
+        rest = visible(f" {key + ': ' if key else ''}")
+        return (f"{paint(where + ':', 'location')}{rest}{paint(self.severity, self.severity)}: "
+                f"{visible(self.change)}: {visible(self.detail)}")
 
 
 class Verdict(Record):
@@ -121,6 +126,20 @@ def _finding(change: str, line: int, path: tuple[str, ...], detail: str) -> Find
     return Finding(change, severity, line, path, f"{detail} ({meaning})")
 
 
+def _typed_addition(line: int, path: tuple[str, ...], text: str, typed: list[str]) -> Finding:
+    """A value added where ports are typed: source-breaking, naming the checkers of those ports
+    only (RULES' text names every port's, for the docs' table)."""
+    checks = [f"{TARGETS[port].exhaustive} in {port}" for port in typed if TARGETS[port].exhaustive]
+    unchecked = [port for port in typed if not TARGETS[port].exhaustive]
+    where = (f"stops compiling where the port's checker enforces it: {'; '.join(checks)}" if checks else
+             "compiles on, as nothing checks exhaustiveness there")
+    if checks and unchecked:
+        where += f" (nothing checks it in {', '.join(unchecked)})"
+    return Finding("value added to a typed port", SOURCE_BREAKING, line, path,
+                   f"{quote(text)}, typed in {', '.join(typed)} (non-breaking on the wire (an old client parses it as "
+                   f"unknown and writes it back unchanged), but an exhaustive match over the known type {where})")
+
+
 def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> list[Finding]:
     found: list[Finding] = []
     key = new.key
@@ -140,8 +159,7 @@ def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> l
             found.append(_finding("value removed", new.line, (key, "values"), f"{quote(text)} ({how})"))
         for text in added:
             if typed:
-                found.append(_finding("value added to a typed port", new.by_text[text].line, (key, "values", text),
-                                      f"{quote(text)}, typed in {', '.join(typed)}"))
+                found.append(_typed_addition(new.by_text[text].line, (key, "values", text), text, typed))
             else:
                 found.append(_finding("value added", new.by_text[text].line, (key, "values", text), quote(text)))
     kept_old = [t for t in old_values if t in new.by_text]
@@ -318,7 +336,7 @@ def compare(baseline: Model, current: Model, fail_on: str = BREAKING) -> Verdict
             found.append(_finding("target added", config.line, ("targets", name), f"[targets.{name}]"))
             continue
         found.extend(_setting_changes(name, dict(old_targets[name].settings), config))
-    if baseline.doc != current.doc:
+    if baseline.doc != current.doc and baseline.vocabularies:  # (no baseline file: the doc is new, no change)
         found.append(_finding("doc changed", 0, ("doc",), "file doc"))
     found.extend(_symbol_changes(baseline, current, found))
     found.sort(key=lambda f: (CLASSES.index(f.severity), f.line, f.path, f.change, f.detail))
@@ -336,29 +354,57 @@ def to_json(verdict: Verdict, file: str) -> str:
     }, indent=2, ensure_ascii=False) + "\n"
 
 
-def run(vocab: Path, against: str, as_json: bool, echo: Callable[..., None], fail_on: str = BREAKING) -> int:
+def _nothing(name: str) -> Model:
+    """The baseline of a revision that holds no vocab file: no vocabulary, rule or target, so
+    every one of the current file is an addition."""
+    return Model(source=name, schema_version=1, vocabulary_version=0, doc="", vocabularies=(), rules=(), targets=())
+
+
+def _level(verdict: Verdict, finding: Finding) -> str:
+    """A finding's annotation level: an error when it fails the run, a warning when it would
+    but vocabulary_version was raised, a notice otherwise."""
+    if finding.severity in CLASSES[:CLASSES.index(verdict.fail_on) + 1]:
+        return "error" if verdict.exit_code else "warning"
+    return "notice"
+
+
+def _annotation(verdict: Verdict, finding: Finding, file: str) -> str:
+    key = format_key_path(finding.path)
+    return github.annotation(_level(verdict, finding), f"{key + ': ' if key else ''}{finding.detail}", file,
+                             finding.line, f"vocabgen compat: {finding.severity}: {finding.change}")
+
+
+def run(vocab: Path, against: str, output_format: str, echo: Callable[..., None], fail_on: str = BREAKING) -> int:
     """Load both files with this vocabgen, compare, print through echo (the CLI's, which turns a
-    stream that cannot be written into exit 2); the exit code as documented."""
+    stream that cannot be written into exit 2) as text, json or github annotations; the exit
+    code as documented."""
+    annotate = output_format == "github"
     try:
         current = load_file(vocab, display=vocab.as_posix())
     except ProblemsFound as found:
         for problem in found.problems:
-            echo(visible(str(problem)), err=True)
+            echo(github.for_problem(problem, "compat") if annotate else visible(str(problem)), err=not annotate)
         return 2
     try:
         text, name = read_baseline(against, vocab)
-        baseline = load_baseline(text, name)
+        baseline = load_baseline(text, name) if text is not None else _nothing(name)
+        name += "" if text is not None else " (no such file there: everything is new)"
     except ProblemsFound as found:
         for problem in found.problems:
-            echo(visible(f"baseline: {problem}"), err=True)
+            echo(github.annotation("error", f"baseline: {problem}", title="vocabgen compat") if annotate
+                 else visible(f"baseline: {problem}"), err=not annotate)
         return 2
     verdict = compare(baseline, current, fail_on)
     file = vocab.as_posix()
-    if as_json:
+    if output_format == "json":
         echo(to_json(verdict, file), nl=False)
         return verdict.exit_code
+    paint = Painter(allowed=not annotate)
     for finding in verdict.findings:
-        echo(visible(finding.render(file)))
+        if annotate:
+            echo(_annotation(verdict, finding, file))
+            continue
+        echo(finding.render(file, paint))
     counts = {s: sum(1 for f in verdict.findings if f.severity == s) for s in CLASSES}
     summary = (f"{counts[BREAKING]} breaking, {counts[SOURCE_BREAKING]} source-breaking, "
                f"{counts[WIRE_ADDITION]} additions, {counts[NON_BREAKING]} non-breaking against {name}")

@@ -15,7 +15,7 @@ from vocabgen.load import model_file, with_view
 from vocabgen.marker import check_origin, origin_for, safe_display
 from vocabgen.model import Model
 from vocabgen.output import show, shown
-from vocabgen.problems import Problem, ProblemsFound, format_key_path, quote
+from vocabgen.problems import Problem, ProblemsFound, format_key_path, one_of, quote
 from vocabgen.records import Record, field
 from vocabgen.render import render
 from vocabgen.view import File
@@ -168,8 +168,8 @@ def _rendered(job: Job, targets: tuple[str, ...], templates: Path | None) -> tup
     configured = [t.name for t in model.targets]
     unknown = [t for t in targets if t not in configured]
     if unknown:
-        raise ProblemsFound([Problem(show(vocab), 0, (), f"unknown target {', '.join(unknown)}; this file "
-                                     f"configures {', '.join(configured)}")])
+        raise ProblemsFound([Problem(show(vocab), 0, (), f"--target {quote(name)}: not a target this file configures; "
+                                     + one_of(name, configured, "it configures ")) for name in unknown])
     overrides, problems = checked_templates(vocab, model, templates)
     if problems:
         raise ProblemsFound(problems)

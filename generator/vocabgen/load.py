@@ -186,9 +186,11 @@ def check_required_version(data: dict[str, Any], out: Collector, running: str = 
         out.add(("required_version",), f"{quote(spec)} is not a PEP 440 version specifier; write one such as \">=0.2,<0.3\"")
         return False
     if not allowed.contains(running, prereleases=True):
-        pip = f"(pip install 'vocabgen{spec}') " if len(spec) <= SHOWN else ""  # a command only in full
+        from vocabgen.installed import install_hint  # only here: it reads the installed metadata
+
+        how = f" ({install_hint(spec)})" if len(spec) <= SHOWN else ""  # a command only in full
         out.add(("required_version",), f"this is vocabgen {running}, but this file requires {quote(spec)}; "
-                f"install a matching vocabgen {pip}or change required_version")
+                f"install a matching vocabgen{how} or change required_version")
         return False
     return True
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import difflib
 import re
 
 from collections.abc import Iterable
@@ -67,10 +68,14 @@ class Problem(Record, order=True):
     path: tuple[str, ...]
     message: str
 
+    @property
+    def where(self) -> str:
+        """The location a message starts with: `vocab.toml:12`, or the file alone."""
+        return f"{self.file}:{self.line}" if self.line else self.file
+
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
         key = format_key_path(self.path)
-        return f"{where}: {key}: {self.message}" if key else f"{where}: {self.message}"
+        return f"{self.where}: {key}: {self.message}" if key else f"{self.where}: {self.message}"
 
 
 class ProblemsFound(Exception):
@@ -107,8 +112,41 @@ def type_name(value: object) -> str:
     return names.get(type(value), "a value of another type")
 
 
+# How alike a misspelling and a known name must be for "did you mean" (difflib's ratio, case
+# folded): 'singluar' -> 'singular' (0.88), 'pyhton' -> 'python' (0.83), 'carry' -> 'carries'
+# (0.67); difflib's own 0.6 would offer 'functions' for Go's 'collections' on another port.
+CLOSE = 0.65
+
+
+def close_match(word: str, known: Iterable[str]) -> str | None:
+    """The one known name closest to word, when one is close enough, as cargo's and git's "did you
+    mean" give one; None otherwise."""
+    folded: dict[str, str] = {}
+    for name in known:  # compared case-folded, so 'DONE' finds 'done'
+        if name != word:
+            folded.setdefault(name.casefold(), name)
+    found = difflib.get_close_matches(word.casefold(), list(folded), n=1, cutoff=CLOSE)
+    return folded[found[0]] if found else None
+
+
+def one_of(word: str, known: Iterable[str], offer: str = "use one of: ") -> str:
+    """What a message offers for a name that is not one of known: the one close match ("did you
+    mean 'maxTurns'?"), else the known names (offer + listing)."""
+    known = list(known)
+    match = close_match(word, known)
+    return f"did you mean {quote(match)}?" if match is not None else offer + listing(known)
+
+
 def unknown_keys(out: Collector, table: dict[str, Any], allowed: tuple[str, ...],
-                  path: tuple[str, ...], what: str) -> None:
+                 path: tuple[str, ...], what: str) -> set[str]:
+    """Report each key of table not in allowed; returns the allowed keys a misspelt one was taken
+    for, whose "missing required key" message the caller leaves out (one mistake, one message)."""
+    meant: set[str] = set()
     for key in table:
         if key not in allowed:
-            out.add(path + (key,), f"unknown key in {what}; allowed keys are {', '.join(allowed)}")
+            match = close_match(key, [k for k in allowed if k not in table])
+            if match is not None:
+                meant.add(match)
+            out.add(path + (key,), f"unknown key in {what}; " + (f"did you mean {quote(match)}?" if match is not None
+                                                                 else f"allowed keys are {', '.join(allowed)}"))
+    return meant

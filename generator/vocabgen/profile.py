@@ -230,6 +230,9 @@ class Profile(Record):
     # How a name at the "internal" level (functions = "internal", Go's collections) is kept out of
     # the host's public API, as compat says it ("unexported: only the host's own package sees it").
     internal: str = ""
+    # With typed = true, what makes an exhaustive match over the known type stop compiling when a
+    # value is added ("" when nothing here checks it): compat names it for the ports configured.
+    exhaustive: str = ""
 
 
 def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str, list[Spelling]]:

@@ -13,6 +13,7 @@ from jinja2.exceptions import SecurityError
 
 from vocabgen import view
 from vocabgen.environment import TemplateRefused, make_environment
+from vocabgen.links import page
 from vocabgen.marker import SYNTAXES, accepted_syntaxes, carries, extension
 from vocabgen.model import Model, TargetConfig
 from vocabgen.paths import compiled_templates_dir, templates_dir
@@ -187,8 +188,8 @@ def user_template_problem(exc: BaseException) -> Problem | None:
         return None
     if isinstance(exc, SecurityError):
         return Problem(where[0], where[1], (), f"template error: refused by the sandbox: {exc} User templates run in "
-                       "Jinja's immutable sandbox and reach only the template context (see \"Bringing your own "
-                       "templates\" in docs/templates.md)")
+                       "Jinja's immutable sandbox and reach only the template context (see "
+                       f"{page('templates', 'bringing-your-own-templates')})")
     if isinstance(exc, jinja2.UndefinedError):
         what = f"undefined: {exc.message}"
     elif isinstance(exc, jinja2.TemplateNotFound):
@@ -196,4 +197,4 @@ def user_template_problem(exc: BaseException) -> Problem | None:
     else:  # the sandbox's SecurityError, a TypeError, a RecursionError, ...: its text may be the template's own
         what = f"{type(exc).__name__}: {exc}"
     return Problem(where[0], where[1], (), f"template error: {what}; templates receive the template context "
-                   f"version {view.VERSION} (`file`, the view, and `settings`): see docs/templates.md")
+                   f"version {view.VERSION} (`file`, the view, and `settings`): see {page('templates')}")

@@ -18,6 +18,16 @@ def finding(entry: Entry, shown: str) -> str:
     return f"{entry.state.value}: {shown}"
 
 
+def drift_explained(state: State, vocab: str) -> str:
+    """What a --check finding means, for a reader who has not run vocabgen (a CI annotation)."""
+    return {
+        State.STALE: f"differs from what {vocab} renders",
+        State.MISSING: f"is missing; {vocab} renders it",
+        State.CRLF: CRLF_HINT,
+        State.ORPHAN: f"carries {vocab}'s generated marker, but no target renders it any more",
+    }[state]
+
+
 def _files(count: int) -> str:
     return f"{count} file{'s' if count != 1 else ''}"
 

@@ -5,15 +5,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from vocabgen.links import page
 from vocabgen.marker import SYNTAXES, extension
 from vocabgen.model import TargetConfig
-from vocabgen.problems import Collector, format_key_path, quote, type_name, unknown_keys
+from vocabgen.problems import Collector, close_match, format_key_path, quote, type_name, unknown_keys
 from vocabgen.targets.registry import TARGETS
 
-def check_targets(raw: Any, out: Collector) -> list[TargetConfig]:
+def check_targets(raw: Any, out: Collector, reported: bool = False) -> list[TargetConfig]:
+    """Every [targets.NAME] table's configuration; reported: a misspelt `targets` table was
+    already reported, so its absence is not reported again."""
     if raw is None:
-        out.add((), "no [targets.NAME] table; add at least one, e.g. [targets.python] "
-                f"(known targets: {', '.join(TARGETS)})", line=1)
+        if not reported:
+            out.add((), "no [targets.NAME] table; add at least one, e.g. [targets.python] "
+                    f"(known targets: {', '.join(TARGETS)})", line=1)
         return []
     if not isinstance(raw, dict):
         out.add(("targets",), f"must be a table of target tables, not {type_name(raw)}")
@@ -23,17 +27,19 @@ def check_targets(raw: Any, out: Collector) -> list[TargetConfig]:
         path = ("targets", name)
         target = TARGETS.get(name)
         if target is None:
-            out.add(path, f"unknown target; known targets are {', '.join(TARGETS)}")
+            match = close_match(name, [t for t in TARGETS if t not in raw])
+            out.add(path, f"unknown target; did you mean {quote(match)}?" if match is not None
+                    else f"unknown target; known targets are {', '.join(TARGETS)}")
             continue
         if not isinstance(table, dict):
             out.add(path, f"must be a table of settings, not {type_name(table)}")
             continue
         allowed = tuple(s.name for s in target.settings)
         if "typed" in table and "typed" not in allowed:
-            out.add(path + ("typed",), f"not built for {name} in this release (docs/typed.md); the targets "
+            out.add(path + ("typed",), f"not built for {name} in this release ({page('typed')}); the targets "
                     f"that accept it are {', '.join(_typed_targets())}")
             allowed += ("typed",)
-        unknown_keys(out, table, allowed, path, f"[targets.{name}]")
+        meant = unknown_keys(out, table, allowed, path, f"[targets.{name}]")
         given: dict[str, str] = {}
         for setting in target.settings:
             if setting.name not in table:
@@ -57,12 +63,14 @@ def check_targets(raw: Any, out: Collector) -> list[TargetConfig]:
         for setting in target.settings:
             if setting.name in given:
                 resolved[setting.name] = given[setting.name]
+            elif setting.name in table:
+                pass  # given but invalid, already reported: no default stands in for what the user wrote
             elif setting.default is not None:
                 try:
                     resolved[setting.name] = setting.default(resolved)
                 except KeyError:
                     pass  # derived from a setting that is missing or invalid, already reported
-            elif setting.name not in table and not setting.optional:
+            elif setting.name not in table and not setting.optional and setting.name not in meant:
                 out.add(path, f"missing required setting '{setting.name}'; {setting.help}")
         config = TargetConfig(name, tuple(resolved.items()), out.locator.line(path))
         complete = all(s.name in resolved for s in target.settings if not (s.optional and s.name not in table))

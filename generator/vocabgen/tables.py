@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from vocabgen.model import Alias, Model, Removed, Rule, Value, Vocabulary
-from vocabgen.problems import Collector, clip, listing, quote, type_name, unknown_keys
+from vocabgen.problems import Collector, clip, close_match, one_of, quote, type_name, unknown_keys
 from vocabgen.settings import check_targets
 from vocabgen.words import SNAKE_NAME, split_words
 
@@ -40,9 +40,31 @@ def _snake(out: Collector, value: str, path: tuple[str, ...], what: str) -> bool
     return False
 
 
+def _misspelt_top(data: dict[str, Any]) -> dict[str, str]:
+    """Top-level keys that look like a misspelt reserved key the file lacks: a key that is not a
+    table (`schema_versoin = 1`), or a table holding no vocabulary key (`[target.python]`), ->
+    the reserved key; reported once, as "did you mean", never also as a missing key or a
+    vocabulary without values."""
+    absent = [k for k in RESERVED_TOP if k not in data]
+    meant = {}
+    for key, value in data.items():
+        if key in RESERVED_TOP:
+            continue
+        if isinstance(value, dict):
+            match = None if not value or set(value) & set(VOCAB_KEYS) else close_match(key, ("targets", "rules"))
+        else:
+            match = close_match(key, [k for k in absent if k not in ("targets", "rules")])
+        if match is not None:
+            meant[key] = match
+    return meant
+
+
 def build(data: dict[str, Any], out: Collector) -> Model | None:
     version = data.get("schema_version")
-    if "schema_version" not in data:
+    meant = _misspelt_top(data)
+    if "schema_version" not in data and "schema_version" in meant.values():
+        pass  # reported at the misspelt key
+    elif "schema_version" not in data:
         out.add((), f"missing required key 'schema_version'; add schema_version = {SCHEMA_VERSION} at the top", line=1)
     elif not isinstance(version, int) or isinstance(version, bool):
         out.add(("schema_version",), f"must be an integer, not {type_name(version)}; use schema_version = {SCHEMA_VERSION}")
@@ -67,9 +89,12 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
         if isinstance(table, list) and all(isinstance(item, dict) for item in table):
             out.add((key,), f"is an array of tables ([[{clip(key)}]]); a vocabulary is one table: write [{clip(key)}] once")
             continue
-        if not isinstance(table, dict):
-            out.add((key,), f"unknown top-level key; top-level keys are {', '.join(RESERVED_TOP)} "
-                    f"and vocabulary tables such as [{clip(key)}]")
+        if not isinstance(table, dict) or key in meant:
+            match = meant.get(key)
+            line = out.locator.line((key,)) or isinstance(table, dict) and out.locator.line((key, next(iter(table))))
+            out.add((key,), "unknown top-level key; " + (f"did you mean {quote(match)}?" if match else
+                    f"top-level keys are {', '.join(RESERVED_TOP)} and vocabulary tables such as [{clip(key)}]"),
+                    line=line or 0)
             continue
         vocab = _vocabulary(key, table, out)
         if vocab is not None:
@@ -80,7 +105,7 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
     by_key = {v.key: v for v in vocabularies}
     declared = [k for k, t in data.items() if k not in RESERVED_TOP and isinstance(t, dict)]
     rules = _rules(data.get("rules", {}), by_key, declared, out)
-    targets = check_targets(data.get("targets"), out)
+    targets = check_targets(data.get("targets"), out, reported="targets" in meant.values())
     if out.problems:
         return None
     return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
@@ -146,16 +171,17 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
     path = (key,)
     before = len(out.problems)
     _snake(out, key, path, "vocabulary name")
-    unknown_keys(out, table, VOCAB_KEYS, path, f"vocabulary [{clip(key)}]")
+    meant = unknown_keys(out, table, VOCAB_KEYS, path, f"vocabulary [{clip(key)}]")
     doc = _string(out, table, "doc", path)
-    singular = _string(out, table, "singular", path, required=True)
+    singular = _string(out, table, "singular", path, required="singular" not in meant)
     if singular:
         _snake(out, singular, path + ("singular",), "singular")
 
     values: list[Value] = []
     raw_values = table.get("values")
     if raw_values is None:
-        out.add(path, f"missing required table 'values'; add [{clip(key)}.values] with one `value = \"doc\"` line per value")
+        if "values" not in meant:
+            out.add(path, f"missing required table 'values'; add [{clip(key)}.values] with one `value = \"doc\"` line per value")
     elif not isinstance(raw_values, dict):
         out.add(path + ("values",), f"must be a table of value = \"doc\", not {type_name(raw_values)}")
     elif not raw_values:
@@ -175,7 +201,9 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
 
     aliases: list[Alias] = []
     raw_aliases = table.get("aliases")
-    canonical = {v.text for v in values}
+    # Every spelling declared a value, a malformed entry's too (reported once, at the entry): an
+    # alias or fallback naming it is not reported again.
+    canonical = set(raw_values) if isinstance(raw_values, dict) else set()
     if raw_aliases is not None and not isinstance(raw_aliases, dict):
         out.add(path + ("aliases",), f"must be a table of alias = \"canonical\", not {type_name(raw_aliases)}")
     elif raw_aliases:
@@ -197,14 +225,14 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
                             f"targets {quote(target)}, which is itself an alias; point it at a canonical value")
                 else:
                     out.add(apath, f"targets {quote(target)}, which is not a value of [{clip(key)}.values]; "
-                            f"use one of: {listing(sorted(canonical))}")
+                            + one_of(target, sorted(canonical)))
             else:
                 aliases.append(Alias(name, target, out.locator.line(apath), deprecated, split_words(name)))
     removed = _removed(out, table.get("removed"), path, key, values, aliases)
     fallback = _string(out, table, "fallback", path)
-    if fallback and fallback not in canonical:
+    if fallback and canonical and fallback not in canonical:  # no values: reported above
         out.add(path + ("fallback",), f"names {quote(fallback)}, which is not a value of [{clip(key)}.values]; "
-                f"use one of: {listing(v.text for v in values)}")
+                + one_of(fallback, raw_values if isinstance(raw_values, dict) else ()))
     if len(out.problems) > before:
         return None
     return Vocabulary(key=key, words=tuple(key.split("_")), singular=tuple(singular.split("_")),
@@ -294,23 +322,23 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Co
             continue
         before = len(out.problems)
         _snake(out, key, path, "rule name")
-        unknown_keys(out, table, RULE_KEYS, path, f"rule [rules.{clip(key)}]")
+        meant = unknown_keys(out, table, RULE_KEYS, path, f"rule [rules.{clip(key)}]")
         doc = _string(out, table, "doc", path)
         members_name = _string(out, table, "members", path)
         if "members" in table and isinstance(table["members"], str):
             _snake(out, members_name, path + ("members",), "members name")
-        vocab_key = _string(out, table, "vocabulary", path, required=True)
-        carries_key = _string(out, table, "carries", path, required=True)
+        vocab_key = _string(out, table, "vocabulary", path, required="vocabulary" not in meant)
+        carries_key = _string(out, table, "carries", path, required="carries" not in meant)
         for field, ref in (("vocabulary", vocab_key), ("carries", carries_key)):
             if ref and ref not in declared:
-                out.add(path + (field,), f"names {quote(ref)}, which is not a vocabulary; use one of: "
-                        f"{listing(declared)}")
+                out.add(path + (field,), f"names {quote(ref)}, which is not a vocabulary; " + one_of(ref, declared))
         if vocab_key and vocab_key == carries_key:
             out.add(path + ("carries",), "a vocabulary cannot carry itself; name a different vocabulary")
         members = table.get("values")
         values: list[str] = []
         if members is None:
-            out.add(path, "missing required key 'values'; list the values that carry, e.g. values = [\"incomplete\"]")
+            if "values" not in meant:
+                out.add(path, "missing required key 'values'; list the values that carry, e.g. values = [\"incomplete\"]")
         elif not isinstance(members, list) or not all(isinstance(m, str) for m in members):
             out.add(path + ("values",), "must be an array of strings")
         elif not members:
@@ -323,8 +351,8 @@ def _rules(raw: Any, by_key: dict[str, Vocabulary], declared: list[str], out: Co
                     out.add(path + ("values",), f"lists {quote(member)} twice; list each value once")
                 seen.add(member)
                 if subject is not None and member not in subject.texts:
-                    out.add(path + ("values",), f"names {quote(member)}, which is not a value of [{clip(vocab_key)}.values]; "
-                            f"use one of: {listing(subject.texts)}")
+                    out.add(path + ("values",), f"names {quote(member)}, which is not a value of "
+                            f"[{clip(vocab_key)}.values]; " + one_of(member, subject.texts))
                 values.append(member)
         if len(out.problems) == before and vocab_key in by_key and carries_key in by_key:
             words = tuple(key.split("_"))

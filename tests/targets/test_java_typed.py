@@ -17,6 +17,7 @@ from tests.ports import java
 from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
+from vocabgen.links import page
 
 JAVAC_FLAGS = ["-Xlint:all", "-Xdoclint:all/protected", "-Werror", "-encoding", "UTF-8", "--release", "17"]
 TYPED = """schema_version = 1
@@ -102,7 +103,7 @@ def test_without_typed_no_typed_name_is_spelled_and_jackson_needs_typed() -> Non
     assert " enum " not in untyped and "OpenStatus" not in untyped
     assert problems(TYPED.replace("typed = true\n", "jackson = true\n")) == (
         "vocab.toml:25: targets.java: jackson = true needs typed = true: the Jackson annotations sit on the typed "
-        "API (docs/typed.md)")
+        f"API ({page('typed')})")
 
 
 def test_typed_refuses_a_member_or_a_type_java_cannot_spell() -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from vocabgen import profile, view
 from vocabgen.charclass import is_visible
+from vocabgen.links import page
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
 from vocabgen.records import Record
@@ -63,7 +64,7 @@ def alias_constants_setting() -> Setting:
 def typed_setting() -> Setting:
     """`typed` (docs/typed.md): a native type for the known values, an unknown carrier that keeps
     its raw string, and the open parse, wire and typed settle between them; off by default."""
-    return Setting("typed", "true adds the typed, open API of docs/typed.md", lambda _: None,
+    return Setting("typed", f"true adds the typed, open API of {page('typed')}", lambda _: None,
                    lambda _: "false", boolean=True)
 
 

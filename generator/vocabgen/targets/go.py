@@ -260,6 +260,7 @@ def _check_paths(config: TargetConfig) -> list[str]:
 PROFILE = Profile(
     name="go",
     internal="unexported: only the host's own package sees it",
+    exhaustive="a switch the exhaustive analyser checks",
     roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from vocabgen.charclass import is_hidden
+from vocabgen.links import page
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
 from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role
@@ -224,7 +225,7 @@ def check_config(config: TargetConfig) -> list[str]:
     problems = typed_needs_functions(config) + _check_tests_path(config)
     if config.flag("jackson") and not config.flag("typed"):
         problems.append("jackson = true needs typed = true: the Jackson annotations sit on the typed API "
-                        "(docs/typed.md)")
+                        f"({page('typed')})")
     cls = config.get("class")
     path = config.get("path")
     if path != f"{cls}.java" and not path.endswith(f"/{cls}.java"):
@@ -261,6 +262,7 @@ IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 PROFILE = Profile(
     name="java",
     internal="package-private: only the host's own package sees it",
+    exhaustive="a switch expression without default (javac)",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

@@ -238,6 +238,7 @@ def open_cases(file: view.File, config: TargetConfig) -> list[Identifier]:
 PROFILE = Profile(
     name="kotlin",
     internal="internal: only the host's own module sees it",
+    exhaustive="a when without else (kotlinc)",
     roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -287,6 +287,7 @@ def check_config(config: TargetConfig) -> list[str]:
 PROFILE = Profile(
     name="python",
     internal="a leading _ and left out of __all__, PEP 8's internal marker",
+    exhaustive="a match with assert_never (mypy --strict)",
     roles=ROLES,
     identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
     reserved=RESERVED,

@@ -248,6 +248,7 @@ def _check_path(config: TargetConfig) -> list[str]:
 PROFILE = Profile(
     name="rust",
     internal="pub(crate): only the host's own crate sees it",
+    exhaustive="a match without a wildcard in the crate (rustc)",
     roles=ROLES,
     identifier_pattern=IDENTIFIER,
     reserved=RESERVED,

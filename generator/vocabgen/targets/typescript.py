@@ -289,6 +289,7 @@ def check_alias_entries(file: File, config: TargetConfig, source: str) -> list[P
 PROFILE = Profile(
     name="typescript",
     internal="exported but tagged @internal, which tsc --stripInternal keeps out of the host's .d.ts",
+    exhaustive="a switch with a never check (tsc --strict)",
     roles=ROLES,
     identifier_pattern=_IDENTIFIER,
     reserved=RESERVED,
