@@ -12,7 +12,7 @@ SOURCES = {
     'conformance/vectors.json.j2': '53b9cd4d23ef8be787d76d14b2320c8970c2aab397d1a353170af4255c4caff2',
     'csharp/_macros.cs.j2': '691a31586c853742b4c038e5ee9e0e5613131186ab34c3e29497da77be3b48d6',
     'csharp/class.cs.j2': 'a91040087905ac6816bd9c3a03f999fbdb1573f5fe2e82e8a656ba1aeb21511d',
-    'elixir/_macros.ex.j2': '141fd3f89c7b965cfc67fb8e47e34110fcca119f400c321e5c1a9e15899f0989',
+    'elixir/_macros.ex.j2': '68283a1e989f0d0495140d0f9fb4b766380681ee955d0faed098cfbad6150e2d',
     'elixir/module.ex.j2': 'e30aad55d3312fcbf8bff519d5bcd10fb638387f80deb98a366881fa9968af2d',
     'elixir/test.exs.j2': '943c16a7e07e88a364d2a433f3552b1f2e0e3e8cf7f9391ed871d466b4e0b3e0',
     'go/_macros.go.j2': '8d08fed11f1cf292aea3bfdc9d5ce189659022927ffe9ad3c26145c60c83d920',
