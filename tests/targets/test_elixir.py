@@ -22,6 +22,8 @@ from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
 from vocabgen.targets import elixir
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
+from tests.ports.common import long_names_files, long_names_model, rendered_documents
+from tests.strategies import long_named_documents
 from tests.toolchains import require
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -179,7 +181,9 @@ def test_output_is_mix_formatted(tmp_path: Path) -> None:
     paths = []
     for path, module in ((ROOT / "vocab.toml", "Toolnexus.Agents.Vocabulary"),
                          (ROOT / "tests/vocabularies/http_outcomes.toml", "Example.Http.Outcomes"),
-                         (ROOT / "tests/vocabularies/hostile_strings.toml", "Hostile.Strings")):
+                         (ROOT / "tests/vocabularies/hostile_strings.toml", "Hostile.Strings"),
+                         # an empty [kinds.aliases] table: `%{}`, which mix format writes on one line
+                         (ROOT / "tests/vocabularies/public_api.toml", "Public.Api")):
         for typed in ("", "typed = true\n"):  # docs/typed.md: the typed API is laid out as mix format lays it too
             out = tmp_path / (module + ("Typed" if typed else "") + ".ex")
             out.write_text(rendered(load_only(path, module, typed)), encoding="utf-8", newline="")
@@ -251,7 +255,7 @@ def long_values(module: str, extra: str) -> Model:
 
 
 WORD = st.text(st.sampled_from("abcdefghijklmnopqrstuvwxyz"), min_size=3, max_size=10)
-SINGULAR_WORDS = 3  # singulars up to 32 characters; see the README on longer names
+SINGULAR_WORDS = 3  # singulars up to 32 characters: the long-names tests below draw longer ones
 # A short random chunk repeated to 40..300 characters: long values stay cheap to draw.
 LONG_TEXT = st.builds(lambda chunk, size: "x" + (chunk * 300)[:size].strip() + "x",
                       st.text(st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp", "Cn"),
@@ -329,6 +333,87 @@ def formatter_diff(mix: str, folder: str, paths: list[str]) -> str:
     return "\n".join("\n".join(difflib.unified_diff(text.splitlines(), Path(path).read_text(encoding="utf-8").splitlines(),
                                                    path, "mix format", lineterm="", n=1))
                      for path, text in before.items())[:6000]
+
+
+# Names of any length: templates/elixir/_macros.ex.j2 writes each line flat while it fits and past
+# that in a broken form mix format keeps; the few it joins again are measured in one place (`fits`).
+
+def mix_check(folder: Path, paths: list[str]) -> None:
+    """One `mix format --check-formatted` run over paths, failing with what it would change."""
+    proc = subprocess.run(["mix", "format", "--check-formatted", *paths], cwd=folder, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[:1500] + formatter_diff("mix", str(folder), paths)
+
+
+@pytest.mark.toolchain("mix")
+def test_mix_format_leaves_the_long_names_corpus_alone(tmp_path: Path) -> None:
+    """The registry-shaped file of 60-to-70-character singulars, typed, with aliases, fallbacks,
+    alias constants, rules and the ExUnit file (tests/vocabularies/registry_shape.py): the module
+    and its tests in one mix format run."""
+    paths = [str(path) for path in long_names_files("elixir", tmp_path)]
+    assert [Path(path).suffix for path in paths] == [".ex", ".exs"]
+    mix_check(tmp_path, paths)
+
+
+def sized_name(length: int, letter: str) -> str:
+    """A snake_case name of exactly `length` characters, opening with `letter`."""
+    name = (letter + "_abc_defgh_ijkl" * 20)[:length]
+    return name[:-1] + "x" if name.endswith("_") else name
+
+
+def sized_document(length: int) -> dict[str, Any]:
+    """A vocabulary whose singular is `length` characters, carrying one of (7 * length) % 120 + 1
+    through a rule of (13 * length) % 120 + 1 (so each crosses every width on its own), typed at two
+    lengths in three, macros at every other one, with a fallback, an alias, a removed spelling, a
+    deprecated value, alias constants and the ExUnit file."""
+    subject, carried = sized_name(length, "s"), sized_name(7 * length % 120 + 1, "c")
+    values = {"v": "V.", f"w {'w' * 40}": {"doc": "W.", "deprecated": "Use v."}}
+    return {
+        "schema_version": 1,
+        subject + "_list": {"singular": subject, "values": values, "aliases": {"a": "v"}, "removed": {"r": "R."},
+                            **({"fallback": "v"} if length % 2 else {})},
+        carried + "_set": {"singular": carried, "values": {"m": "M.", "n": "N."}},
+        "rules": {sized_name(13 * length % 120 + 1, "r"): {"vocabulary": subject + "_list", "values": ["v"],
+                                                             "carries": carried + "_set"}},
+        "targets": {"elixir": {"module": f"Sized.Names{length}", "typed": length % 3 != 0,
+                               "accessors": elixir.ACCESSORS[length % 2], "alias_constants": length % 4 < 2,
+                               "path": f"lib/sized{length}.ex", "tests_path": f"test/sized{length}_test.exs"}},
+    }
+
+
+@pytest.mark.toolchain("mix")
+def test_mix_format_leaves_every_name_length_alone(tmp_path: Path) -> None:
+    """Singulars of every length from 1 to 120 characters, so each measure in _macros.ex.j2 is
+    crossed at its exact column; every module and ExUnit file in one mix format run."""
+    paths = []
+    for length in range(1, 121):
+        for rel, text in render(load_text(tomli_w.dumps(sized_document(length))), ["elixir"]).items():
+            path = tmp_path / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8", newline="")
+            paths.append(str(path))
+    assert len(paths) == 240
+    mix_check(tmp_path, paths)
+
+
+# Every Elixir setting that adds lines naming a vocabulary or a rule (functions = "none" names fewer).
+ELIXIR_SETTINGS = {"functions": st.sampled_from(["public", "internal"]), "typed": st.booleans(),
+                   "accessors": st.sampled_from(elixir.ACCESSORS), "alias_constants": st.booleans()}
+
+
+@pytest.mark.toolchain("mix")
+@settings(max_examples=2, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck),
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@given(documents=st.tuples(*(long_named_documents(ELIXIR_SETTINGS) for _ in range(30))))
+def test_mix_format_leaves_names_of_any_length_alone(documents: tuple[dict[str, Any], ...]) -> None:
+    """The layouts of templates/elixir/_macros.ex.j2 against the real mix format, every name long or
+    short independently of the others, module and ExUnit file (30 documents, one mix format run,
+    per example)."""
+    with tempfile.TemporaryDirectory() as folder:
+        paths = [str(path) for path in rendered_documents("elixir", documents, Path(folder), lambda i: {
+            "module": f"Drawn.Names{i}", "path": f"lib/names{i}.ex", "tests_path": f"test/names{i}_test.exs"})]
+        assert len(paths) >= 40  # a document whose drawn names collide is left out
+        mix_check(Path(folder), paths)
 
 
 EVOLUTION = ROOT / "tests" / "vocabularies" / "evolution.toml"
@@ -511,8 +596,8 @@ RERUN = ('IO.puts("vocabgen: mutants"); Code.put_compiler_option(:ignore_module_
 
 @pytest.mark.toolchain
 def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> None:
-    """Every case's generated ExUnit file passes against its module (one elixirc, one ExUnit run);
-    in the same VM, a module with one value changed replaces its twin and fails the twin's tests."""
+    """Every case's generated ExUnit file passes against its module (one elixirc, one ExUnit run),
+    the long-names corpus's too; in the same VM, a module with one value changed replaces its twin and fails the twin's tests."""
     elixirc, elixir_ = require("elixirc", "elixir").values()
     modules, tests, mutants = [], [], []
     models = [with_tests(path, module) for module, path in CASES.items()]
@@ -528,6 +613,8 @@ def test_generated_exunit_tests_pass_and_catch_a_wrong_value(tmp_path: Path) -> 
                             + 'tests_path = "test/typed_atoms_test.exs"\n'))
     # 3,000 values: one `assert` per case took minutes to load (docs/strings.md, "Compiler limits")
     models.append(scale_values("Scale.Values"))
+    # the long-names corpus: the broken layouts only long names get (_macros.ex.j2), compiled and run
+    models.append(long_names_model())
     for model in models:
         module = model.targets[0].get("module")
         for rel, text in render(model, ["elixir"]).items():

@@ -29,28 +29,22 @@ def root(context, missing=missing):
         def t_3(*unused):
             raise TemplateRuntimeError("No filter named 'ex_lines' found.")
     try:
-        t_4 = environment.filters['ex_width']
+        t_4 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'ex_width' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_5 = environment.filters['list']
+        t_5 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_6 = environment.filters['map']
+        t_6 = environment.filters['with_article']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
-    try:
-        t_7 = environment.filters['with_article']
-    except KeyError:
-        @internalcode
-        def t_7(*unused):
             raise TemplateRuntimeError("No filter named 'with_article' found.")
     pass
     l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/module.ex.j2')._get_default_module(context)
@@ -92,7 +86,7 @@ def root(context, missing=missing):
             pass
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'typedoc', t_3(environment.getattr(l_1_vocab, 'doc')), _loop_vars=_loop_vars))
             yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'type'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), 'String.t()', 'type', _loop_vars=_loop_vars))
         yield '\n'
         for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
@@ -104,24 +98,24 @@ def root(context, missing=missing):
         yield '\n  @doc "Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
         yield ', in vocab.toml order."\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '()', )), [str_join(('[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '(), ...]', ))], _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '()', )), ['[', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', )), '...'], _loop_vars=_loop_vars))
         yield '\n  def '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
         yield ' do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
             yield '\n  @doc "Guard: `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' (exact). `require` this module to use it."\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'defguard'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard_macro'), t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'defguard'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard_macro'), t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.elixir'), _loop_vars=_loop_vars))
             yield '\n'
-        def t_8(fiter):
+        def t_7(fiter):
             for l_2_alias in fiter:
                 if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants'):
                     yield l_2_alias
-        for l_2_alias in t_8(environment.getattr(l_1_vocab, 'aliases')):
+        for l_2_alias in t_7(environment.getattr(l_1_vocab, 'aliases')):
             _loop_vars = {}
             pass
             yield '\n'
@@ -133,11 +127,11 @@ def root(context, missing=missing):
             yield '\n'
             l_1_notes = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), items=[], _loop_vars=_loop_vars)
             _loop_vars['notes'] = l_1_notes
-            def t_9(fiter):
+            def t_8(fiter):
                 for l_2_alias in fiter:
                     if t_2(environment.getattr(l_2_alias, 'deprecated')):
                         yield l_2_alias
-            for l_2_alias in t_9(environment.getattr(l_1_vocab, 'aliases')):
+            for l_2_alias in t_8(environment.getattr(l_1_vocab, 'aliases')):
                 _loop_vars = {}
                 pass
                 if not isinstance(l_1_notes, Namespace):
@@ -147,7 +141,7 @@ def root(context, missing=missing):
             if environment.getattr((undefined(name='notes') if l_1_notes is missing else l_1_notes), 'items'):
                 pass
                 yield '  @doc """\n  Accepted non-canonical spellings of '
-                yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+                yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
                 yield ', each mapped to its canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield '.\n\n  Deprecated aliases:\n'
@@ -162,26 +156,33 @@ def root(context, missing=missing):
             else:
                 pass
                 yield '  @doc "Accepted non-canonical spellings of '
-                yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+                yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
                 yield ', each mapped to its canonical '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield '."\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '()', )), [str_join(('%{optional(String.t()) => ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()}', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '()', )), ['%{', ['=>', 'optional(String.t())', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', ))]], _loop_vars=_loop_vars))
             yield '\n  def '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-            yield ' do\n    %{\n'
-            l_2_loop = missing
-            for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'aliases'), undefined):
-                _loop_vars = {}
+            yield ' do\n'
+            if environment.getattr(l_1_vocab, 'aliases'):
                 pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'pair'), '      ', environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'elixir'), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars))
-                yield '\n'
-            l_2_loop = l_2_alias = missing
-            yield '    }\n  end\n'
+                yield '    %{\n'
+                l_2_loop = missing
+                for l_2_alias, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'aliases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'pair'), '      ', environment.getattr(environment.getattr(l_2_alias, 'literal'), 'elixir'), environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'elixir'), (',' if (not environment.getattr(l_2_loop, 'last')) else ''), _loop_vars=_loop_vars))
+                    yield '\n'
+                l_2_loop = l_2_alias = missing
+                yield '    }\n'
+            else:
+                pass
+                yield '    %{}\n'
+            yield '  end\n'
         if environment.getattr(l_1_vocab, 'removed'):
             pass
             yield '\n  @doc """\n  Spellings of '
-            yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
+            yield str(t_6(environment.getattr(l_1_vocab, 'noun')))
             yield ' that were removed; readers treat them as unknown.\n\n'
             for l_2_removed in environment.getattr(l_1_vocab, 'removed'):
                 _loop_vars = {}
@@ -191,43 +192,33 @@ def root(context, missing=missing):
                 yield '\n'
             l_2_removed = missing
             yield '  """\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), '()', )), ['[String.t(), ...]'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'), '()', )), '[String.t(), ...]', _loop_vars=_loop_vars))
             yield '\n  def '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'removed'))
             yield ' do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_vocab, 'removed'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Whether `value` is a canonical ', environment.getattr(l_1_vocab, 'noun'), ' (exact: ', ('an alias, ' if environment.getattr(l_1_vocab, 'has_aliases') else ''), 'a removed spelling or a near miss is not).', ))], _loop_vars=_loop_vars))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(term())', )), ['boolean()'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), 'term()'], 'boolean()', _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), ['value'], _loop_vars=_loop_vars))
             yield '\n'
-            if (t_4(str_join(('    is_binary(value) and ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(value) == value', ))) <= 98):
-                pass
-                yield '    is_binary(value) and '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-                yield '(value) == value\n'
-            else:
-                pass
-                yield '    is_binary(value) and\n      '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-                yield '(value) == value\n'
-            yield '  end\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Read ', t_7(environment.getattr(l_1_vocab, 'noun')), ' leniently: ', t_7(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'noun'), ',', )), str_join(('anything else (removed, misspelt, empty, not a string) gives ', (str_join(('`', (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), '`', )) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else '`nil`'), '. Never raises.', )), '', 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['and', 'is_binary(value)', ['==', [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(', )), 'value'], 'value']], _loop_vars=_loop_vars))
+            yield '\n  end\n\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Read ', t_6(environment.getattr(l_1_vocab, 'noun')), ' leniently: ', t_6(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ' gives the canonical ', environment.getattr(l_1_vocab, 'noun'), ',', )), str_join(('anything else (removed, misspelt, empty, not a string) gives ', (str_join(('`', (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback), '`', )) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else '`nil`'), '. Never raises.', )), '', 'The caller keeps its input, so a relay passes an unknown spelling on unchanged.'], _loop_vars=_loop_vars))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), '(term())', )), ([str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', ))] if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', )), 'nil']), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), '(', )), 'term()'], (str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', )) if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback) else ['|', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', )), 'nil']), _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), ['input'], _loop_vars=_loop_vars))
             yield '\n'
             if (undefined(name='fallback') if l_1_fallback is missing else l_1_fallback):
                 pass
-                yield '    case '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-                yield '(input) do\n      nil ->\n        '
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    case ', [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(', )), 'input'], after=' do', _loop_vars=_loop_vars))
+                yield '\n      nil ->\n        '
                 yield str((undefined(name='fallback') if l_1_fallback is missing else l_1_fallback))
                 yield '\n\n      '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
@@ -236,46 +227,45 @@ def root(context, missing=missing):
                 yield '\n    end\n'
             else:
                 pass
-                yield '    '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-                yield '(input)\n'
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(', )), 'input'], _loop_vars=_loop_vars))
+                yield '\n'
             yield '  end\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return `{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '}` for ', t_7(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ',', )), str_join(('else `{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', input}}`.', )), '', 'The lookup is exact: no trimming and no case folding, so a near miss is an error.'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return `{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '}` for ', t_6(environment.getattr(l_1_vocab, 'noun')), (' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else ''), ',', )), str_join(('else `{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', input}}`.', )), '', 'The lookup is exact: no trimming and no case folding, so a near miss is an error.'], _loop_vars=_loop_vars))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '(term())', )), [str_join(('{:ok, ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()}', )), str_join(('{:error, {:', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), ', term()}}', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '(', )), 'term()'], ['|', ['{', ':ok', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', ))], ['{', ':error', ['{', str_join((':', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), )), 'term()']]], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), ['input'], _loop_vars=_loop_vars))
-            yield '\n    case '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-            yield '(input) do\n      nil ->\n        {:error, {:'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'))
-            yield ', input}}\n\n      '
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    case ', [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(', )), 'input'], after=' do', _loop_vars=_loop_vars))
+            yield '\n      nil ->\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '        ', ['{', ':error', ['{', str_join((':', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'reason'), )), 'input']], _loop_vars=_loop_vars))
+            yield '\n\n      '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield ' ->\n        {:ok, '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield '}\n    end\n  end\n\n'
+            yield ' ->\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '        ', ['{', ':ok', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')], _loop_vars=_loop_vars))
+            yield '\n    end\n  end\n\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Like `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '/1`, but return the ', environment.getattr(l_1_vocab, 'noun'), ' or raise `ArgumentError`.', ))], _loop_vars=_loop_vars))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical_bang'), '(term())', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical_bang'), '(', )), 'term()'], str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), '()', )), _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical_bang'), ['input'], _loop_vars=_loop_vars))
-            yield '\n    case '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(input) do\n      {:ok, '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
-            yield '} ->\n        '
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    case ', [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), '(', )), 'input'], after=' do', _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '      ', ['{', ':ok', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type')], after=' ->', _loop_vars=_loop_vars))
+            yield '\n        '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'))
             yield '\n\n      {:error, _reason} ->\n'
             if environment.getattr(l_1_vocab, 'has_aliases'):
                 pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assign'), '        ', 'spellings', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '() ++ Map.keys(', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '())', )), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '        ', ['=', 'spellings', ['++', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '()', )), ['Map.keys(', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '()', ))]]], _loop_vars=_loop_vars))
                 yield '\n'
             else:
                 pass
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assign'), '        ', 'spellings', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '()', )), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '        ', ['=', 'spellings', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'), '()', ))], _loop_vars=_loop_vars))
                 yield '\n'
             yield '\n        expected = Enum.map_join(spellings, ", ", &inspect/1)\n\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'raise_argument_error'), '        ', str_join(('"unknown ', environment.getattr(l_1_vocab, 'noun'), ' #{inspect(input)}; expected one of: #{expected}"', )), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '        ', ['raise ', 'ArgumentError', str_join(('"unknown ', environment.getattr(l_1_vocab, 'noun'), ' #{inspect(input)}; expected one of: #{expected}"', ))], _loop_vars=_loop_vars))
             yield '\n    end\n  end\n\n  @'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
             yield ' %{\n'
@@ -295,12 +285,12 @@ def root(context, missing=missing):
             l_2_loop = l_2_alias = missing
             yield '  }\n\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'defp', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), ['input'], _loop_vars=_loop_vars))
-            yield '\n    @'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-            yield '[input]\n  end\n'
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', [str_join(('@', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '[', )), 'input'], _loop_vars=_loop_vars))
+            yield '\n  end\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
                 pass
-                l_1_atoms = t_5(context.eval_ctx, t_6(context, t_6(context, environment.getattr(l_1_vocab, 'values'), attribute='names.elixir.member'), 'ex_atom'))
+                l_1_atoms = t_4(context.eval_ctx, t_5(context, t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='names.elixir.member'), 'ex_atom'))
                 _loop_vars['atoms'] = l_1_atoms
                 l_1_or_alias = (' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else '')
                 _loop_vars['or_alias'] = l_1_or_alias
@@ -311,11 +301,11 @@ def root(context, missing=missing):
                 yield '`); see `'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'))
                 yield '/1`."\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), (undefined(name='atoms') if l_1_atoms is missing else l_1_atoms), 'type', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), (['|'] + (undefined(name='atoms') if l_1_atoms is missing else l_1_atoms)), 'type', _loop_vars=_loop_vars))
                 yield '\n\n  @typedoc "An open '
                 yield str(environment.getattr(l_1_vocab, 'noun'))
                 yield ', as it came on the wire: a known one, or `{:unknown, raw}` keeping the raw string."\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), '()', )), '{:unknown, String.t()}'], 'type', _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), ['|', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), '()', )), '{:unknown, String.t()}'], 'type', _loop_vars=_loop_vars))
                 yield '\n\n  @'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'atoms'))
                 yield ' %{\n'
@@ -337,101 +327,103 @@ def root(context, missing=missing):
                     yield '\n'
                 l_2_loop = l_2_value = missing
                 yield '  }\n\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Parse ', t_7(environment.getattr(l_1_vocab, 'noun')), ' and never raise: a value', (undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias), ' gives its atom, anything else', )), '`{:unknown, raw}` with the raw string exactly as given. No input ever becomes an atom: the', 'atoms are a table written from vocab.toml.'], _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Parse ', t_6(environment.getattr(l_1_vocab, 'noun')), ' and never raise: a value', (undefined(name='or_alias') if l_1_or_alias is missing else l_1_or_alias), ' gives its atom, anything else', )), '`{:unknown, raw}` with the raw string exactly as given. No input ever becomes an atom: the', 'atoms are a table written from vocab.toml.'], _loop_vars=_loop_vars))
                 yield '\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), '(String.t())', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), '()', ))], _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), '(', )), 'String.t()'], str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), '()', )), _loop_vars=_loop_vars))
                 yield '\n'
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), ['raw'], _loop_vars=_loop_vars))
-                yield '\n    case '
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'))
-                yield '(raw) do\n      nil ->\n        {:unknown, raw}\n\n      canonical ->\n        @'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'atoms'))
-                yield '[canonical]\n    end\n  end\n\n'
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    case ', [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), '(', )), 'raw'], after=' do', _loop_vars=_loop_vars))
+                yield '\n      nil ->\n        {:unknown, raw}\n\n      canonical ->\n'
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '        ', [str_join(('@', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'atoms'), '[', )), 'canonical'], _loop_vars=_loop_vars))
+                yield '\n    end\n  end\n\n'
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Like `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse'), '/1`, but return the known ', environment.getattr(l_1_vocab, 'noun'), ' or raise `ArgumentError` as `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical_bang'), '/1` does.', ))], _loop_vars=_loop_vars))
                 yield '\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse_bang'), '(String.t())', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), '()', ))], _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse_bang'), '(', )), 'String.t()'], str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'), '()', )), _loop_vars=_loop_vars))
                 yield '\n'
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'parse_bang'), ['raw'], _loop_vars=_loop_vars))
-                yield '\n    @'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'atoms'))
-                yield '['
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical_bang'))
-                yield '(raw)]\n  end\n\n'
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', [str_join(('@', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'atoms'), '[', )), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical_bang'), '(', )), 'raw']], _loop_vars=_loop_vars))
+                yield '\n  end\n\n'
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('The wire string: a known ', environment.getattr(l_1_vocab, 'noun'), "'s canonical one, an unknown's raw one, byte for byte.", ))], _loop_vars=_loop_vars))
                 yield '\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), '(', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), '())', )), ['String.t()'], _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), '(', )), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'), '()', ))], 'String.t()', _loop_vars=_loop_vars))
                 yield '\n'
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), ['{:unknown, raw}'], _loop_vars=_loop_vars))
                 yield '\n    raw\n  end\n\n'
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wire'), ['known'], _loop_vars=_loop_vars))
-                yield '\n    Map.fetch!(@'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wires'))
-                yield ', known)\n  end\n'
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['Map.fetch!(', str_join(('@', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'wires'), )), 'known'], _loop_vars=_loop_vars))
+                yield '\n  end\n'
     l_1_loop = l_1_vocab = l_1_names = l_1_fallback = l_1_namespace = l_1_notes = l_1_atoms = l_1_or_alias = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
+        l_1_namespace = resolve('namespace')
+        l_1_gap = resolve('gap')
         l_1_names = l_1_subject = l_1_carried = missing
         _loop_vars = {}
         pass
         (l_1_names, l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(l_1_rule, 'names'), 'elixir'), environment.getattr(l_1_rule, 'subject'), environment.getattr(l_1_rule, 'carried'))
         _loop_vars.update({'carried': l_1_carried, 'names': l_1_names, 'subject': l_1_subject})
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' values that carry ', t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')), '.', ))]), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'doc'), 'doc', (t_3(environment.getattr(l_1_rule, 'doc')) or [str_join(('The ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' values that carry ', t_6(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')), '.', ))]), _loop_vars=_loop_vars))
         yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), [str_join(('[', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'type'), '(), ...]', ))], _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), ['[', str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'type'), '()', )), '...'], _loop_vars=_loop_vars))
         yield '\n  def '
         yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
         yield ' do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_6(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'list'), t_5(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), '    ', _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
             yield '\n  @doc "Guard: `value` is one of `'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
             yield '/0`. `require` this module to use it."\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'defguard'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), t_6(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'defguard'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), t_5(context, environment.getattr(l_1_rule, 'members'), attribute='literal.elixir'), _loop_vars=_loop_vars))
             yield '\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries.', )), '', str_join(('Members of `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '/0` carry a canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' (`nil` settles to `{:ok, nil}`);', )), str_join(('every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries `{:ok, nil}`. An unknown ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' or ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' is an error.', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' ', t_6(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')), ' carries.', )), '', str_join(('Members of `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '/0` carry a canonical ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' (`nil` settles to `{:ok, nil}`);', )), str_join(('every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries `{:ok, nil}`. An unknown ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' or ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' is an error.', ))], _loop_vars=_loop_vars))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(term(), term())', )), [str_join(('{:ok, ', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'type'), '() | nil}', )), str_join(('{:error, {:', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'reason'), ', term()}}', )), str_join(('{:error, {:', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'reason'), ', term()}}', ))], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', )), 'term()', 'term()'], ['|', ['{', ':ok', ['|', str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'type'), '()', )), 'nil']], ['{', ':error', ['{', str_join((':', environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'reason'), )), 'term()']], ['{', ':error', ['{', str_join((':', environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'reason'), )), 'term()']]], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), ['subject', 'carried'], _loop_vars=_loop_vars))
-            yield '\n    with {:ok, subject} <- '
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'canonical'))
-            yield '(subject) do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assign'), '      ', 'carries', str_join(('subject in ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), _loop_vars=_loop_vars))
-            yield '\n\n      if carries and not is_nil(carried) do\n        '
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'canonical'))
-            yield '(carried)\n      else\n        {:ok, nil}\n      end\n    end\n  end\n\n'
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    with ', ['<-', '{:ok, subject}', [str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'canonical'), '(', )), 'subject']], after=' do', _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '      ', ['=', 'carries', str_join(('subject in ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', ))], _loop_vars=_loop_vars))
+            yield '\n\n      if carries and not is_nil(carried) do\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '        ', [str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'canonical'), '(', )), 'carried'], _loop_vars=_loop_vars))
+            yield '\n      else\n        {:ok, nil}\n      end\n    end\n  end\n\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('Like `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '/2`, but return the ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' or `nil`, or raise `ArgumentError`.', ))], _loop_vars=_loop_vars))
             yield '\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), '(term(), term())', )), [str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'type'), '()', )), 'nil'], _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), '(', )), 'term()', 'term()'], ['|', str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'type'), '()', )), 'nil'], _loop_vars=_loop_vars))
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), ['subject', 'carried'], _loop_vars=_loop_vars))
-            yield '\n    subject = '
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'canonical_bang'))
-            yield '(subject)\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assign'), '    ', 'carries', str_join(('subject in ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), _loop_vars=_loop_vars))
-            yield '\n\n    if carries and not is_nil(carried) do\n      '
-            yield str(environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'canonical_bang'))
-            yield '(carried)\n    end\n  end\n'
+            yield '\n'
+            l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
+            _loop_vars['gap'] = l_1_gap
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['=', 'subject', [str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'canonical_bang'), '(', )), 'subject']], _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield '\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['=', 'carries', str_join(('subject in ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', ))], _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield '\n\n    if carries and not is_nil(carried) do\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '      ', [str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'canonical_bang'), '(', )), 'carried'], _loop_vars=_loop_vars))
+            yield '\n    end\n  end\n'
             if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
                 pass
                 yield '\n'
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'fdoc'), (undefined(name='public') if l_0_public is missing else l_0_public), [str_join(('The ', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'), ' a known ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries: members of `', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '/0` carry theirs', )), str_join(('(`nil` stays `nil`); every other ', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'), ' carries `nil`.', ))], _loop_vars=_loop_vars))
                 yield '\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec_call'), environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), [str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'known_type'), '()', )), str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'known_type'), '() | nil', ))], [str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'known_type'), '()', )), 'nil'], _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'spec'), [str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', )), str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'known_type'), '()', )), ['|', str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'known_type'), '()', )), 'nil']], ['|', str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'names'), 'elixir'), 'known_type'), '()', )), 'nil'], _loop_vars=_loop_vars))
                 yield '\n'
                 yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'head'), 'def', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), ['subject', 'carried'], _loop_vars=_loop_vars))
                 yield '\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assign'), '    ', 'wire', str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'wire'), '(subject)', )), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['=', 'wire', [str_join((environment.getattr(environment.getattr(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'names'), 'elixir'), 'wire'), '(', )), 'subject']], _loop_vars=_loop_vars))
                 yield '\n\n'
-                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assign'), '    ', 'members', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), _loop_vars=_loop_vars))
+                yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['=', 'members', str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', ))], _loop_vars=_loop_vars))
                 yield '\n\n    if wire in members do\n      carried\n    end\n  end\n'
-    l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
+    l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_namespace = l_1_gap = missing
     yield 'end\n'
 
 blocks = {}
-debug_info = '3=56&4=58&5=61&6=64&7=67&8=71&9=73&10=75&21=78&22=86&23=88&25=91&26=93&28=95&29=97&31=101&34=105&35=107&36=109&37=111&39=113&41=116&42=118&44=120&46=128&48=131&50=134&51=136&52=145&54=147&56=150&59=154&60=158&64=165&66=169&67=171&69=174&70=177&75=181&78=184&80=186&81=190&84=194&85=196&86=198&89=200&91=203&95=205&96=207&97=209&98=212&101=217&105=220&113=222&114=224&115=226&116=229&118=231&120=233&121=235&124=240&128=243&134=245&135=247&136=249&138=251&140=253&141=255&145=257&146=259&147=261&148=263&149=265&150=267&153=269&154=271&156=275&161=278&167=280&168=283&169=286&171=290&172=293&176=297&177=299&179=301&180=303&181=305&183=308&184=314&186=316&187=318&191=320&192=323&193=326&197=330&198=333&199=336&203=340&208=342&209=344&210=346&215=348&219=350&220=352&221=354&222=356&225=360&226=362&227=364&231=366&232=368&237=371&238=375&240=378&241=380&242=382&243=384&245=386&247=389&248=391&250=393&252=396&259=398&264=400&265=402&266=404&269=406&276=408&277=410&278=412&279=414&280=416&283=418&286=420&288=423&292=425&293=427&294=429&296=431'
+debug_info = '3=50&4=52&5=55&6=58&7=61&8=65&9=67&10=69&21=72&22=80&23=82&25=85&26=87&28=89&29=91&31=95&34=99&35=101&36=103&37=105&39=107&41=110&42=112&44=114&46=122&48=125&50=128&51=130&52=139&54=141&56=144&59=148&60=152&64=159&66=163&67=165&68=167&70=171&71=174&79=182&82=185&84=187&85=191&88=195&89=197&90=199&93=201&95=204&99=206&100=208&101=210&104=212&112=214&113=216&114=218&115=220&117=222&119=224&120=226&123=230&127=233&133=235&134=237&135=239&137=241&139=243&140=245&144=247&145=249&146=251&147=253&148=255&149=257&152=259&153=261&155=265&160=268&166=270&167=273&168=276&170=280&171=283&175=287&176=289&178=291&179=293&180=295&182=298&183=304&185=306&186=308&190=310&191=313&192=316&196=320&197=323&198=326&202=330&207=332&208=334&209=336&214=338&218=340&219=342&220=344&221=346&224=348&225=350&226=352&230=354&231=356&236=359&237=365&239=368&240=370&241=372&242=374&244=376&246=379&247=381&249=383&251=386&258=388&264=390&265=392&266=394&269=396&276=398&277=400&278=402&279=404&280=406&281=408&284=410&287=412&289=415&293=417&294=419&295=421&297=423'

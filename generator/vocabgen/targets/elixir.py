@@ -35,6 +35,9 @@ from vocabgen.targets.base import (
 )
 from vocabgen.targets.naming import pascal, snake
 
+# mix format's line length (its default :line_length): templates/elixir/_macros.ex.j2 writes a
+# line flat while it fits (`ex_fits`).
+MIX_FORMAT_COLUMNS = 98
 ATOM_LIMIT = 255  # the BEAM's longest atom, in characters: every function, type and reason is one
 # typed = true writes two more maps per vocabulary (string to atom and back), which doubles
 # elixirc's time: 6,000 values took 212 s (3,000: 66 s typed, 33 s untyped); docs/strings.md.
@@ -173,6 +176,13 @@ def ascii_literal(text: str) -> str:
     if quoted.isascii():
         return quoted
     return "".join(ch if ch < "\x80" else f"\\u{{{ord(ch):04X}}}" for ch in quoted)
+
+
+def fits(text: str, column: int = 0) -> bool:
+    """Filter: whether one line of text, starting at `column`, fits mix format's 98 columns,
+    counted in graphemes as mix format counts them (String.length): the one measure of the Elixir
+    templates' layout."""
+    return column + graphemes.count(text) <= MIX_FORMAT_COLUMNS
 
 
 def heredoc_line(line: str) -> str:
@@ -332,7 +342,7 @@ PROFILE = Profile(
     outputs=(("path", "elixir/module.ex.j2"), ("tests_path", "elixir/test.exs.j2")),
     filters={"ex_string": literal, "ex_ascii": ascii_literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines,
              "ex_line": one_line, "ex_atom": atom,
-             "ex_member": member_atom, "ex_width": graphemes.count},
+             "ex_member": member_atom, "ex_width": graphemes.count, "ex_fits": fits},
     identifier_limit=name_limit,
     check_config=typed_needs_functions,
     extra_identifiers=nil_members,

@@ -278,8 +278,7 @@ defmodule PublicApi.Vocabulary do
   @doc "Accepted non-canonical spellings of a kind, each mapped to its canonical kind."
   @spec kind_aliases() :: %{optional(String.t()) => kind()}
   def kind_aliases do
-    %{
-    }
+    %{}
   end
 
   @doc "Whether `value` is a canonical kind (exact: an alias, a removed spelling or a near miss is not)."
