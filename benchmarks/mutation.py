@@ -122,7 +122,7 @@ def rebless() -> None:
         text = changelog.read_text(encoding="utf-8")
         changelog.write_text(FINGERPRINT.sub(f"Output fingerprint: `{found.group(0)}`", text, count=1),
                              encoding="utf-8")
-    for step in (["-m", "vocabgen", "render"], ["-m", "vocabgen.precompile"], ["scripts/docs_tables.py"]):
+    for step in (["-m", "vocabgen", "render"], ["scripts/docs_tables.py"]):
         _run([str(PYTHON), *step], timeout=600)
 
 

@@ -8,8 +8,8 @@ Each repeat is a fresh interpreter (so imports are cold as in real use) running 
 goes to a temporary folder (or, with --check, a temporary folder rendered once beforehand).
 Interpreter start-up itself is not visible from inside; compare with `python -c pass`.
 As in run.py, children load .pyc files from a pycache prefix in the temporary folder (warmed by
-one unrecorded run), even where PYTHONDONTWRITEBYTECODE is set; built-in templates come from the
-precompiled modules, exactly as `vocabgen render` loads them.
+one unrecorded run), even where PYTHONDONTWRITEBYTECODE is set; built-in templates load as `vocabgen render`
+loads them in the running install (precompiled in a wheel, from source in a checkout).
 """
 
 from __future__ import annotations

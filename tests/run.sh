@@ -38,7 +38,7 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! "$PYTHON" -c 'import vocabg
   mkdir -p .toolchains && printf '%s\n' "$want" >"$stamp"
 fi
 # Bytecode: where the caller turned caching off (PYTHONDONTWRITEBYTECODE), each test worker and each
-# `python -m vocabgen` or pytest a test starts would compile vocabgen, the precompiled templates and
+# `python -m vocabgen` or pytest a test starts would compile vocabgen and
 # the test modules again from source; keep the bytecode in a folder outside the checkout instead.
 if [ -n "${PYTHONDONTWRITEBYTECODE:-}" ]; then
   unset PYTHONDONTWRITEBYTECODE

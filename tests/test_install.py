@@ -1,5 +1,5 @@
 """A real package: the sdist `python -m build` makes installs and renders the committed bytes;
-the templates and compiled templates ship inside it."""
+the templates ship inside it, and the templates compiled by the wheel's build step."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_built_sdist_installs_and_renders_the_same_bytes(tmp_path: Path) -> None
     version = subprocess.run([str(venv / "bin" / "vocabgen"), "--version"], capture_output=True, text=True, env=env)
     first, templates = version.stdout.splitlines()
     assert first == f"vocabgen, version {__version__}"
-    assert templates.startswith("templates: precompiled"), templates  # the package ships them
+    assert templates.startswith("templates: precompiled"), templates  # the wheel's build step made them
     assert _render_with([str(venv / "bin" / "vocabgen")], tmp_path, env) == _generated()
     # A file pinned to another release: the message names how to get one this way (from a package
     # file), never `pip install 'vocabgen>=9'`, which no index can answer before a release.

@@ -1,11 +1,13 @@
-"""The one Jinja environment factory, shared by the generator, the precompile step and the tests.
+"""The one Jinja environment factory, shared by the generator, the wheel's build step and the tests.
 
-The built-in templates ship compiled ahead of time (`python -m vocabgen.precompile`, through
-Jinja's own Environment.compile_templates) and load through jinja2.ModuleLoader: compiling them
-would cost a fresh process more than everything else vocabgen does. The modules are used while
-their recorded source digests match the shipped templates and the running Jinja is of the series
-that compiled them; otherwise the templates compile from source (slower, same bytes), and
-`vocabgen --version` says which. A user's override folder is searched first, always from source.
+An installed wheel holds the built-in templates compiled ahead of time (its build step,
+scripts/build_templates.py, through Jinja's own Environment.compile_templates) and loads them
+through jinja2.ModuleLoader: compiling them would cost a fresh process more than everything else
+vocabgen does. A checkout or an editable install has no compiled templates and compiles them from
+source (same bytes), as does an install running a Jinja of another series than the build's;
+`vocabgen --version` says which. Nothing is hashed or compared at run time: the compiled modules
+are part of the package, built from the templates beside them. A user's override folder is
+searched first, always from source.
 
 A render whose loader holds a user's folder runs every template, the built-ins it imports or
 extends included, in Jinja's immutable sandbox: a template comes from whoever can edit vocab.toml
@@ -20,7 +22,7 @@ no sandbox cost).
 from __future__ import annotations
 
 import functools
-import hashlib
+import importlib
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -30,7 +32,6 @@ import jinja2
 from jinja2.exceptions import SecurityError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-from vocabgen import compiled_templates
 from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.problems import Problem, clip, quote
 from vocabgen.source import MAX_BYTES, NotRegular, read_regular
@@ -47,25 +48,31 @@ def builtin_template_names() -> list[str]:
                   for file in folder.iterdir() if file.name.endswith(TEMPLATE_SUFFIX) and file.is_file())
 
 
-def source_digests() -> dict[str, str]:
-    """The sha256 of every shipped template's bytes, by name: what the compiled modules must match."""
-    root = templates_dir()
-    return {name: hashlib.sha256((root / name).read_bytes()).hexdigest() for name in builtin_template_names()}
-
-
 def jinja_series(version: str) -> str:
     """"3.1.6" -> "3.1": compiled templates run on any Jinja of the series that compiled them."""
     return ".".join(version.split(".")[:2])
 
 
+@functools.cache
+def compiled_by() -> str | None:
+    """The Jinja that compiled this install's templates, or None where there are none (a checkout,
+    an editable install): the manifest the wheel's build step writes beside the modules."""
+    try:
+        manifest = importlib.import_module("vocabgen.compiled_templates")
+    except ModuleNotFoundError:
+        return None
+    version: str = manifest.JINJA_VERSION
+    return version
+
+
 def loader_in_use() -> str:
     """Which loader the built-in templates come from, in words (`vocabgen --version` prints it)."""
-    if compiled_templates.SOURCES != source_digests():
-        return "compiled from source (the precompiled modules do not match the shipped templates)"
-    if jinja_series(compiled_templates.JINJA_VERSION) != jinja_series(jinja2.__version__):
-        return (f"compiled from source (precompiled by Jinja {compiled_templates.JINJA_VERSION}, "
-                f"running Jinja {jinja2.__version__})")
-    return f"precompiled (by Jinja {compiled_templates.JINJA_VERSION}, running Jinja {jinja2.__version__})"
+    built = compiled_by()
+    if built is None:
+        return "compiled from source (this install has no precompiled templates: a checkout or an editable install)"
+    if jinja_series(built) != jinja_series(jinja2.__version__):
+        return f"compiled from source (precompiled by Jinja {built}, running Jinja {jinja2.__version__})"
+    return f"precompiled (by Jinja {built}, running Jinja {jinja2.__version__})"
 
 
 @functools.cache
@@ -146,7 +153,7 @@ def _builtin_environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
 
 
 def source_environment() -> jinja2.Environment:
-    """The built-in templates compiled from templates/ (what the precompile step compiles)."""
+    """The built-in templates compiled from templates/ (what the wheel's build step compiles)."""
     return _environment(jinja2.FileSystemLoader(str(templates_dir())))
 
 

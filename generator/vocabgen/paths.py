@@ -21,5 +21,6 @@ def templates_dir() -> Path:
 
 
 def compiled_templates_dir() -> Path:
-    """Where the templates compiled ahead of time live: a folder of the vocabgen package."""
+    """Where a wheel's templates compiled ahead of time live (scripts/build_templates.py builds
+    them into the package; a checkout has no such folder)."""
     return Path(__file__).parent / "compiled_templates"
