@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import shutil
@@ -787,3 +788,34 @@ def test_shell_completion_as_the_cli_page_shows_it(tmp_path: Path) -> None:
     assert complete("vocabgen", "render", "--ch") == ["--check"]
     assert complete("vocabgen", "render", "--target", "k") == ["kotlin"]
     assert complete("vocabgen", "compat", "--format", "g") == ["github"]
+
+
+# One process runs `vocabgen` (its in-process form, main()) and prints which of the modules only
+# other commands or a user's templates need it loaded.
+LOADED = """
+import json, sys
+from vocabgen import cli
+try:
+    cli.main(sys.argv[1:])
+except SystemExit as exiting:
+    assert exiting.code == 0, exiting.code
+watched = ("subprocess", "jinja2.sandbox", "vocabgen.compat", "vocabgen.baseline", "vocabgen.init", "tomli_w")
+print(json.dumps(sorted(m for m in watched if m in sys.modules)))
+"""
+
+
+def test_a_render_loads_neither_compat_nor_git_nor_the_sandbox_unless_used(project: Path) -> None:
+    """Start-up pays only for what runs (docs/design.md): a render or --check of the built-in
+    templates never imports compat, its git reader's subprocess machinery, init's TOML writer or
+    Jinja's sandbox; a render with a user's templates loads the sandbox it runs them in."""
+
+    def loaded(*args: str) -> list[str]:
+        proc = subprocess.run([sys.executable, "-c", LOADED, *args], cwd=project, capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        return json.loads(proc.stdout.splitlines()[-1])
+
+    assert loaded("render", "--quiet") == []
+    assert loaded("render", "--check", "--quiet") == []
+    (project / "overrides" / "python").mkdir(parents=True)
+    shutil.copy2(ROOT / "templates" / "python" / "module.py.j2", project / "overrides" / "python" / "module.py.j2")
+    assert loaded("render", "--check", "--quiet", "--templates", "overrides") == ["jinja2.sandbox"]

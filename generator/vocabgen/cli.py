@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import json
 import shlex
 import sys
@@ -13,9 +12,7 @@ from typing import Any
 import click
 
 from vocabgen import __version__, github
-from vocabgen import init as starter
-from vocabgen.compat import FAIL_ON as COMPAT_FAIL_ON
-from vocabgen.compat import run as run_compat
+from vocabgen.compat_classes import FAIL_ON as COMPAT_FAIL_ON
 from vocabgen.diff import unified_diff
 from vocabgen.environment import loader_in_use
 from vocabgen.jobs import Job, checked_templates, load, plan_all, vocab_files
@@ -120,11 +117,9 @@ def main() -> None:
 
 
 def run() -> None:
-    """The `vocabgen` program (console script and `python -m vocabgen`): main(), then a quick
-    exit (output.leave), with the cyclic collector off: a run makes no cycles worth collecting,
-    and the collector would only walk its objects (3% of a shipped render). main() run
+    """The `vocabgen` program (console script and `python -m vocabgen`, through entry.run, which
+    turned the cyclic collector off): main(), then a quick exit (output.leave). main() run
     in-process is an ordinary click call."""
-    gc.disable()
     try:
         main()
         status = 0
@@ -317,6 +312,8 @@ def compat(vocab_path: Path | None, against: str, output_format: str, fail_on: s
     """Classify every change against a baseline: exit 1 on a breaking change (or, with --fail-on
     source-breaking, a source-breaking one) without a vocabulary_version bump, 2 on invalid input
     or an unreadable baseline. A git revision that holds no vocab file is an empty baseline."""
+    from vocabgen.compat import run as run_compat  # only here: a render never loads compat, git or subprocess
+
     try:
         (vocab,) = vocab_files((), vocab_path)
     except ProblemsFound as found:
@@ -332,6 +329,8 @@ def compat(vocab_path: Path | None, against: str, output_format: str, fail_on: s
               help="Dotted package name every port's settings derive from (Java package, Go package, ...).")
 def init(vocab_path: Path, name: str) -> None:
     """Write a starter vocab.toml: one commented vocabulary with aliases and a rule, every port configured."""
+    from vocabgen import init as starter  # only here: a render never loads tomli_w
+
     problem = starter.check_name(name)
     if problem is None:
         content = starter.text(name, tuple(TARGETS))

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from vocabgen.baseline import read_baseline
+from vocabgen.compat_classes import BREAKING, CLASSES, FAIL_ON, NON_BREAKING, SOURCE_BREAKING, WIRE_ADDITION
 from vocabgen.load import load_baseline, load_file
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen import github
@@ -23,12 +24,6 @@ from vocabgen.output import Painter, visible
 from vocabgen.problems import ProblemsFound, clip, format_key_path, listing, quote
 from vocabgen.records import Record, asdict
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
-
-BREAKING = "breaking"
-# Non-breaking on the wire, but code compiled against the typed API may stop compiling (docs/typed.md).
-SOURCE_BREAKING = "source-breaking"
-WIRE_ADDITION = "addition"  # non-breaking on the wire, but exhaustive matches must handle it
-NON_BREAKING = "non-breaking"
 
 # change -> (class, what it means for consumers). One table; docs/evolution.md's compat rules table is generated from it.
 RULES: dict[str, tuple[str, str]] = {
@@ -74,9 +69,6 @@ RULES: dict[str, tuple[str, str]] = {
 # symbol comparison reports: an addition is non-breaking, a removal breaking).
 _LOCAL_SETTINGS = frozenset({"tests_path", "tests_import", "alias_constants"})
 _TYPED_CHANGES = tuple(change for change in RULES if change.startswith("typed turned"))
-# Strictness order of the classes: `--fail-on CLASS` fails on that class and every one before it.
-CLASSES = (BREAKING, SOURCE_BREAKING, WIRE_ADDITION, NON_BREAKING)
-FAIL_ON = CLASSES[:2]
 
 
 class Finding(Record):

@@ -29,8 +29,6 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from jinja2.exceptions import SecurityError
-from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.problems import Problem, clip, quote
@@ -96,29 +94,6 @@ def template_filters() -> dict[str, Callable[..., Any]]:
     return filters
 
 
-def _naming_undefined(template_filter: Callable[..., Any]) -> Callable[..., Any]:
-    """template_filter, failing as Jinja's own filters do when given an undefined name ('marker'
-    is undefined), where a string function inside it would raise a TypeError that names nothing
-    (a version-1 template's `{{ marker | json_string }}`: docs/templates.md)."""
-
-    @functools.wraps(template_filter)
-    def checked(*args: Any, **kwargs: Any) -> Any:
-        for arg in (*args, *kwargs.values()):
-            if isinstance(arg, jinja2.Undefined):
-                arg._fail_with_undefined_error()
-        return template_filter(*args, **kwargs)
-
-    return checked
-
-
-class Sandbox(ImmutableSandboxedEnvironment):
-    """Jinja's immutable sandbox, refusing an unsafe attribute where it is read: the error then
-    names it (`'__init__' of 'type'`), not the undefined a later read trips on."""
-
-    def unsafe_undefined(self, obj: Any, attribute: str) -> jinja2.Undefined:
-        raise SecurityError(f"access to attribute {quote(attribute)} of {type(obj).__name__!r} object is unsafe.")
-
-
 def _environment(loader: jinja2.BaseLoader, sandboxed: bool = False) -> jinja2.Environment:
     """Strict and literal: undefined names fail, whitespace is kept as written, nothing is escaped.
 
@@ -126,8 +101,14 @@ def _environment(loader: jinja2.BaseLoader, sandboxed: bool = False) -> jinja2.E
     than the plain sandbox: the view is one object shared by every port's templates, so a
     template that could call `file.names.clear()` or `settings.update(...)` would change what
     other templates print; no built-in template changes a list or dict (they build with
-    `namespace` and `+`), so nothing legitimate is refused."""
-    env_class = Sandbox if sandboxed else jinja2.Environment
+    `namespace` and `+`), so nothing legitimate is refused. The sandbox module is imported only
+    for such a render: a render of the built-ins alone never loads jinja2.sandbox."""
+    if sandboxed:
+        from vocabgen.sandbox import Sandbox, naming_undefined  # only with a user's template (see above)
+
+        env_class: type[jinja2.Environment] = Sandbox
+    else:
+        env_class = jinja2.Environment
     env = env_class(
         loader=loader,
         undefined=jinja2.StrictUndefined,
@@ -140,7 +121,7 @@ def _environment(loader: jinja2.BaseLoader, sandboxed: bool = False) -> jinja2.E
     filters = template_filters()
     # Only a user's template can pass an undefined name on (a built-in one fails where it reads
     # it, and renders without the wrapper's cost).
-    env.filters.update({name: _naming_undefined(f) for name, f in filters.items()} if sandboxed else filters)
+    env.filters.update({name: naming_undefined(f) for name, f in filters.items()} if sandboxed else filters)
     return env
 
 
