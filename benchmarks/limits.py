@@ -51,6 +51,7 @@ from tests.ports.clojure import clojure_classpaths  # noqa: E402
 from tests.ports.typescript import TSC  # noqa: E402
 from vocabgen.locate import locate  # noqa: E402
 from vocabgen.problems import Collector  # noqa: E402
+from vocabgen.load import Loaded  # noqa: E402
 from vocabgen.render import render  # noqa: E402
 from vocabgen.tables import build  # noqa: E402
 from vocabgen.targets.registry import build_view  # noqa: E402
@@ -159,7 +160,7 @@ def render_unchecked(text: str, out: Path) -> list[Path]:
     if model is None or found.problems:
         raise ValueError(f"the synthetic vocab.toml is invalid: {str(found.problems[0])[:200]}")
     written = []
-    for path, body in render(model, file=build_view(model)).items():
+    for path, body in render(Loaded(model, build_view(model))).items():
         (out / path).parent.mkdir(parents=True, exist_ok=True)
         (out / path).write_text(body, encoding="utf-8")
         written.append(out / path)

@@ -22,10 +22,11 @@ import time
 from pathlib import Path
 
 from vocabgen.environment import make_environment
-from vocabgen.load import load_file
+from vocabgen.load import load
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.render import render_target
+from vocabgen.source import read_source
 from vocabgen.targets.registry import build_view
 
 
@@ -37,7 +38,7 @@ def main() -> int:
     parser.add_argument("--profile", action="store_true", help="print the top functions per target")
     args = parser.parse_args()
 
-    model = load_file(args.vocab)
+    model = load(read_source(args.vocab, args.vocab.name), args.vocab.name).model
     env = make_environment()
     configs = [c for c in model.targets if not args.target or c.name in args.target]
     views = []

@@ -18,10 +18,10 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.profile import Spelling
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.registry import TARGETS, build_view
 from vocabgen.words import split_words
 

@@ -84,9 +84,9 @@ def test_same_bytes_on_every_available_python(tmp_path: Path) -> None:
 
     site = {str(Path(m.__file__).resolve().parent.parent) for m in (click, jinja2, markupsafe)}
     vocab = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
-    script = ("import sys; from pathlib import Path; from vocabgen.load import load_file; "
-              "from vocabgen.render import render; "
-              "files = render(load_file(Path(sys.argv[1]))); "
+    script = ("import sys; from pathlib import Path; from vocabgen.load import load; "
+              "from vocabgen.render import render; from vocabgen.source import read_source; "
+              "files = render(load(read_source(Path(sys.argv[1]), 'hostile_strings.toml'), 'hostile_strings.toml')); "
               "sys.stdout.buffer.write(b''.join(k.encode() + b'\\0' + v.encode() + b'\\0' for k, v in files.items()))")
     outputs = {}
     for exe in [sys.executable, *others]:

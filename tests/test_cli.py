@@ -511,7 +511,7 @@ INTERRUPTED_AT = {  # a function each command calls while it works, and that com
     "render --check": ("vocabgen.jobs.plan", ["render", "--check"]),
     "render --diff": ("vocabgen.jobs.plan", ["render", "--diff"]),
     "render": ("vocabgen.cli.apply_all", ["render"]),
-    "validate": ("vocabgen.jobs.model_file", ["validate"]),
+    "validate": ("vocabgen.cli.read_vocab", ["validate"]),
     "compat": ("vocabgen.compat.compare", STDOUT_COMMANDS["compat"]),
     "init": ("vocabgen.init.text", ["init", "--vocab", "new.toml"]),
     "schema": ("vocabgen.cli.schema_text", ["schema"]),

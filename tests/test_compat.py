@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from vocabgen.cli import main
 from vocabgen.compat import BREAKING, NON_BREAKING, RULES, SOURCE_BREAKING, WIRE_ADDITION, _symbols
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.targets.registry import TARGETS, build_view
 

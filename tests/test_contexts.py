@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from vocabgen.load import checked_file
+from tests.loading import checked_file
 from vocabgen.targets.registry import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from vocabgen.diff import unified_diff
-from vocabgen.load import checked_text
+from tests.loading import checked_text
 from vocabgen.plan import Entry, State
-from vocabgen.render import render
+from tests.loading import render
 
 
 def _traced_lines(call: Callable[[], Any]) -> int:

@@ -9,9 +9,9 @@ import re
 import pytest
 import tomli_w
 
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.profile import Directive
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.registry import TARGETS
 
 ROWS = [(name, row) for name, profile in TARGETS.items() for row in profile.directives]

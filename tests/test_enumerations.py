@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from tests.conformance.cases import CASE_FILES, typed_cases
-from vocabgen.load import checked_file
+from tests.loading import checked_file
 from vocabgen.model import Model
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.registry import TARGETS
 from vocabgen.view import File, Value
 

@@ -20,9 +20,9 @@ import pytest
 import vocabgen.environment
 from vocabgen import __version__
 from vocabgen.environment import make_environment, source_environment
-from vocabgen.load import load_file
+from tests.loading import load_file
 from vocabgen.paths import templates_dir
-from vocabgen.render import render
+from tests.loading import render
 from scripts.build_templates import compile_into
 
 ROOT = Path(__file__).resolve().parent.parent

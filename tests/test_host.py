@@ -24,8 +24,8 @@ from tests.ports.rust import cargo_env
 from tests.ports.typescript import NODE22, TSC, TYPE_ROOTS
 from tests.toolchains import missing
 from vocabgen.cli import main
-from vocabgen.load import load_text
-from vocabgen.render import render
+from tests.loading import load_text
+from tests.loading import render
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = ROOT / "tests" / "host"

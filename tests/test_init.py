@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from vocabgen import __version__
 from vocabgen.cli import main
 from vocabgen.init import minor_series
-from vocabgen.load import load_file
+from tests.loading import load_file
 from vocabgen.targets.registry import TARGETS
 
 

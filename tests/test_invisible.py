@@ -18,8 +18,8 @@ import tomli_w
 from click.testing import CliRunner
 
 from vocabgen.cli import main
-from vocabgen.load import checked_text
-from vocabgen.render import render
+from tests.loading import checked_text
+from tests.loading import render
 from vocabgen.targets.registry import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent

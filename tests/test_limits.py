@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from vocabgen.cli import main
-from vocabgen.load import checked_text
+from tests.loading import checked_text
 from vocabgen.profile import Limits
 from vocabgen.records import replace
 from vocabgen.targets import csharp, elixir, java_limits, typescript

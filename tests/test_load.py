@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from tests.conftest import MINIMAL
 from vocabgen.cli import main
-from vocabgen.load import load_file, load_text
+from tests.loading import load_file, load_text
 from vocabgen.problems import ProblemsFound
 
 

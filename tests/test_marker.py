@@ -15,10 +15,10 @@ import pytest
 from click.testing import CliRunner, Result
 
 from vocabgen.cli import main
-from vocabgen.load import load_file
+from tests.loading import load_file
 from vocabgen.marker import (SYNTAXES, check_origin, marker_for, named_origin, origin_for, owned_by,
                              syntax_for)
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.registry import TARGETS
 
 PAST = Path(__file__).resolve().parent / "cases" / "fs" / "markers"

@@ -12,7 +12,7 @@ from tests.ports.common import run
 from tests.ports.python import write_runner
 from vocabgen.environment import make_environment
 from vocabgen.paths import templates_dir
-from vocabgen.render import render
+from tests.loading import render
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -18,9 +18,9 @@ from tests.ports.go import go_module
 from tests.ports.kotlin import Kotlinc
 from tests.private_names import LANGUAGES, Probe, declared, located, outcome, private_names, probes
 from tests.toolchains import require
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.profile import _by_scope
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.registry import TARGETS, build_view
 
 ROOT = Path(__file__).resolve().parent.parent

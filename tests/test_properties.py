@@ -27,9 +27,9 @@ from tests.ports.batch import Builds
 from tests.strategies import FORBIDDEN, NOISE
 from tests.test_conformance import PORTS, TYPED_PORTS
 from tests.toolchains import require
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 
 @pytest.mark.toolchain
 @pytest.mark.slow

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from vocabgen import init
 from vocabgen.cli import main
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.problems import ProblemsFound
 from vocabgen.schema import schema
 from vocabgen.targets.registry import TARGETS

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from vocabgen import view
 from vocabgen.cli import main
-from vocabgen.load import load_file
+from tests.loading import load_file
 from vocabgen.records import replace
 from vocabgen.targets import clojure, elixir, kotlin
 from vocabgen.targets.registry import build_view

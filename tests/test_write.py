@@ -28,8 +28,8 @@ import vocabgen.jobs
 import vocabgen.load
 from tests.conftest import MINIMAL, make_socket
 from vocabgen.cli import main
-from vocabgen.load import load_text
-from vocabgen.render import render
+from tests.loading import load_text
+from tests.loading import render
 from vocabgen.plan import TEMP_NAME, Entry, Plan, State, plan
 from vocabgen.staging import stage
 from vocabgen.write import apply
@@ -518,24 +518,24 @@ def pure_stages_once(monkeypatch: pytest.MonkeyPatch, _pure_results: dict[tuple[
     os.open and os.close are injection points), plans against the tree, writes, undoes and
     reports; none of the stages kept makes an os call. A stage's input is the previous stage's
     kept result, so the objects themselves are the keys."""
-    real_model, real_view, real_render = vocabgen.load.checked_model, vocabgen.jobs.with_view, vocabgen.jobs.render
+    real_model, real_view, real_render = vocabgen.load._model, vocabgen.load._viewed, vocabgen.jobs.render
 
     def once(key: tuple[object, ...], compute: Callable[[], Any]) -> Any:
         if key not in _pure_results:
             _pure_results[key] = compute()
         return _pure_results[key]
 
-    def checked_model(text: str, display: str = "vocab.toml") -> Any:
-        return once(("model", text, display), lambda: real_model(text, display))
+    def model(text: str, display: str, pinned: bool) -> Any:
+        return once(("model", text, display, pinned), lambda: real_model(text, display, pinned))
 
-    def with_view(model: Any, origin: str = "") -> Any:
+    def viewed(model: Any, origin: str) -> Any:
         return once(("view", id(model), origin), lambda: real_view(model, origin))
 
-    def render(model: Any, only: tuple[str, ...] = (), env: Any = None, file: Any = None) -> dict[str, str]:
-        return dict(once(("render", id(model), tuple(only), id(file)), lambda: real_render(model, only, env, file)))
+    def render(loaded: Any, only: tuple[str, ...] = (), env: Any = None) -> dict[str, str]:
+        return dict(once(("render", id(loaded), tuple(only)), lambda: real_render(loaded, only, env)))
 
-    monkeypatch.setattr(vocabgen.load, "checked_model", checked_model)
-    monkeypatch.setattr(vocabgen.jobs, "with_view", with_view)
+    monkeypatch.setattr(vocabgen.load, "_model", model)
+    monkeypatch.setattr(vocabgen.load, "_viewed", viewed)
     monkeypatch.setattr(vocabgen.jobs, "render", render)
 
 

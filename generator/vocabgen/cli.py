@@ -15,8 +15,8 @@ from vocabgen import __version__, github
 from vocabgen.compat_classes import FAIL_ON as COMPAT_FAIL_ON
 from vocabgen.diff import unified_diff
 from vocabgen.environment import loader_in_use
-from vocabgen.jobs import Job, checked_templates, load, plan_all, vocab_files
-from vocabgen.load import load_text
+from vocabgen.jobs import Job, checked_templates, plan_all, read_vocab, vocab_files
+from vocabgen.load import load
 from vocabgen.marker import safe_display
 from vocabgen.exit_codes import INTERRUPTED, INVALID, STALE
 from vocabgen.output import (OutputFailed, Painter, ReaderGone, count, echo, exit_status, leave, print_problems,
@@ -206,15 +206,16 @@ def render(vocab_args: tuple[Path, ...], vocab_path: Path | None, out_dir: Path 
     annotated = output_format == "github"
     annotate = _annotator("render") if annotated else None
     try:
-        jobs = [Job(vocab, out_dir) for vocab in vocab_files(vocab_args, vocab_path)]
+        vocabs = vocab_files(vocab_args, vocab_path)
     except ProblemsFound as found:
         print_problems(found.problems, annotate=annotate)
         sys.exit(INVALID)
     paint = Painter(allowed=not annotated)
-    planned = plan_all(jobs, targets, templates, force)
+    planned = plan_all(vocabs, out_dir, targets, templates, force)
+    jobs = [job for job, _ in planned]
     orphans = any(e.state is State.ORPHAN for job in jobs if job.plan is not None for e in job.plan.entries)
     fix = fix_command(vocab_args, vocab_path, out_dir, templates, targets, orphans)
-    for job, own in zip(jobs, planned):
+    for job, own in planned:
         report.problems += own
         if job.plan is not None:
             report.entries += job.plan.entries
@@ -279,7 +280,7 @@ def validate(vocab_args: tuple[Path, ...], vocab_path: Path | None, quiet: bool,
         sys.exit(INVALID)
     for vocab in files:
         try:
-            model, _, _ = load(vocab)
+            model = read_vocab(vocab)[0].model
         except ProblemsFound as found:
             problems += found.problems
             continue
@@ -335,7 +336,7 @@ def init(vocab_path: Path, name: str) -> None:
     if problem is None:
         content = starter.text(name, tuple(TARGETS))
         try:
-            load_text(content, vocab_path.as_posix())
+            load(content, vocab_path.as_posix())
         except ProblemsFound as found:  # a --name that is a keyword in some port: say so, write nothing
             print_problems(found.problems)
             sys.exit(INVALID)
@@ -359,7 +360,7 @@ def view(vocab_arg: Path | None, as_json: bool, out_dir: Path | None) -> None:
         raise click.UsageError("vocabgen view prints JSON only; pass --json")
     try:
         (vocab,) = vocab_files((vocab_arg,) if vocab_arg is not None else (), None)
-        _, file, _ = load(vocab, out_dir)
+        file = read_vocab(vocab, out_dir)[0].file
     except ProblemsFound as found:
         print_problems(found.problems)
         sys.exit(INVALID)

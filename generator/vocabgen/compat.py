@@ -17,12 +17,13 @@ from pathlib import Path
 
 from vocabgen.baseline import read_baseline
 from vocabgen.compat_classes import BREAKING, CLASSES, FAIL_ON, NON_BREAKING, SOURCE_BREAKING, WIRE_ADDITION
-from vocabgen.load import load_baseline, load_file
+from vocabgen.load import load, load_baseline
 from vocabgen.model import Model, TargetConfig, Vocabulary
 from vocabgen import github
 from vocabgen.output import Painter, visible
 from vocabgen.problems import ProblemsFound, clip, format_key_path, listing, quote
 from vocabgen.records import Record, asdict
+from vocabgen.source import read_source
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
 
 # change -> (class, what it means for consumers). One table; docs/evolution.md's compat rules table is generated from it.
@@ -372,7 +373,7 @@ def run(vocab: Path, against: str, output_format: str, echo: Callable[..., None]
     code as documented."""
     annotate = output_format == "github"
     try:
-        current = load_file(vocab, display=vocab.as_posix())
+        current = load(read_source(vocab, vocab.as_posix()), vocab.as_posix()).model
     except ProblemsFound as found:
         for problem in found.problems:
             echo(github.for_problem(problem, "compat") if annotate else visible(str(problem)), err=not annotate)

@@ -11,14 +11,14 @@ import os
 from pathlib import Path
 
 from vocabgen.environment import check_overrides, make_environment
-from vocabgen.load import model_file, with_view
+from vocabgen.load import Loaded, load
 from vocabgen.marker import check_origin, origin_for, safe_display
 from vocabgen.model import Model
 from vocabgen.output import show, shown
 from vocabgen.problems import Problem, ProblemsFound, format_key_path, one_of, quote
-from vocabgen.records import Record, field
+from vocabgen.records import Record
 from vocabgen.render import render
-from vocabgen.view import File
+from vocabgen.source import read_source
 from vocabgen.plan import Plan, one_file, plan
 
 VOCAB_NAME = "vocab.toml"
@@ -68,25 +68,25 @@ def vocab_files(given: tuple[Path, ...], option: Path | None) -> list[Path]:
     return list(unique.values())
 
 
-class Job(Record, frozen=False):
-    """One vocab file of the run: where it writes (--out, else known once the file is read), and
-    its plan (None when it could not render)."""
+class Job(Record):
+    """One vocab file of the run, planned: where it writes (--out, else its `out` key, else
+    `generated` beside it), the outputs it renders (relative to out), their plan against the
+    folder, and its model (plan and model None when it could not load or render). Built once,
+    by plan_all, with its problems beside it."""
 
     vocab: Path
-    out_option: Path | None = None
-    out: Path = Path(DEFAULT_OUT)
+    out: Path
     plan: Plan | None = None
-    paths: list[str] = field(factory=list)  # every output it renders, relative to out
+    paths: tuple[str, ...] = ()
     model: Model | None = None
 
 
-def load(vocab: Path, out_option: Path | None = None) -> tuple[Model, File, Path]:
-    """The vocab file's model and view, every problem in it reported with its path shown the one
+def read_vocab(vocab: Path, out_option: Path | None = None) -> tuple[Loaded, Path]:
+    """The vocab file read and loaded, every problem in it reported with its path shown the one
     way, and its output folder (see out_folder), relative to which the markers name the file."""
-    model = model_file(vocab, show(vocab))
-    out_dir = out_folder(vocab, model, out_option)
-    model, file = with_view(model, _origin(vocab, out_dir))
-    return model, file, out_dir
+    loaded = load(read_source(vocab, show(vocab)), show(vocab),
+                       lambda model: _origin(vocab, out_folder(vocab, model, out_option)))
+    return loaded, out_folder(vocab, loaded.model, out_option)
 
 
 def out_folder(vocab: Path, model: Model, option: Path | None) -> Path:
@@ -160,47 +160,50 @@ def _origin(vocab: Path, out_dir: Path) -> str:
     return origin
 
 
-def _rendered(job: Job, targets: tuple[str, ...], templates: Path | None) -> tuple[Model, dict[str, str]]:
-    """The model and its rendered files, always freshly: nothing from any cache folder takes part;
-    the job learns its output folder."""
-    vocab = job.vocab
-    model, file, job.out = load(vocab, job.out_option)
-    configured = [t.name for t in model.targets]
+def _rendered(vocab: Path, loaded: Loaded, targets: tuple[str, ...], templates: Path | None) -> dict[str, str]:
+    """The loaded file's rendered files, always freshly: nothing from any cache folder takes part."""
+    configured = [t.name for t in loaded.model.targets]
     unknown = [t for t in targets if t not in configured]
     if unknown:
         raise ProblemsFound([Problem(show(vocab), 0, (), f"--target {quote(name)}: not a target this file configures; "
                                      + one_of(name, configured, "it configures ")) for name in unknown])
-    overrides, problems = checked_templates(vocab, model, templates)
+    overrides, problems = checked_templates(vocab, loaded.model, templates)
     if problems:
         raise ProblemsFound(problems)
     try:
-        return model, render(model, targets, make_environment(overrides=overrides), file)
+        return render(loaded, targets, make_environment(overrides=overrides))
     except ProblemsFound as found:
         raise ProblemsFound(shown(found.problems)) from None
 
 
-def plan_job(job: Job, targets: tuple[str, ...], templates: Path | None, force: bool) -> list[Problem]:
-    """Render one vocab file and compare it with its output folder; return its problems."""
+def plan_job(vocab: Path, out_option: Path | None, targets: tuple[str, ...], templates: Path | None,
+             force: bool) -> tuple[Job, list[Problem]]:
+    """Render one vocab file and compare it with its output folder: its job and its problems."""
     try:
-        job.model, files = _rendered(job, targets, templates)
+        loaded, out = read_vocab(vocab, out_option)
     except ProblemsFound as found:
-        return found.problems
-    job.paths = list(files)
-    job.plan = plan(job.out, files, force=force, find_orphans=not targets, origin=job.model.origin)
-    return shown(job.plan.problems, job.out)
+        return Job(vocab, out_option or vocab.parent / DEFAULT_OUT), found.problems
+    try:
+        files = _rendered(vocab, loaded, targets, templates)
+    except ProblemsFound as found:
+        return Job(vocab, out, model=loaded.model), found.problems
+    planned = plan(out, files, force=force, find_orphans=not targets, origin=loaded.model.origin)
+    return Job(vocab, out, planned, tuple(files), loaded.model), shown(planned.problems, out)
 
 
-def plan_all(jobs: list[Job], targets: tuple[str, ...], templates: Path | None, force: bool) -> list[list[Problem]]:
-    """Plan every job, then compare every output of the run, across its vocab files, with every
-    other as the file it resolves to: each job's problems, in order."""
-    problems = [plan_job(job, targets, templates, force) for job in jobs]
+def plan_all(vocabs: list[Path], out_option: Path | None, targets: tuple[str, ...], templates: Path | None,
+             force: bool) -> list[tuple[Job, list[Problem]]]:
+    """Plan every vocab file, then compare every output of the run, across its vocab files, with
+    every other as the file it resolves to: each file's job and its problems, in order."""
+    planned = [plan_job(vocab, out_option, targets, templates, force) for vocab in vocabs]
+    jobs = [job for job, _ in planned]
     outputs = [(index, rel) for index, job in enumerate(jobs) for rel in job.paths]
     pairs = one_file([jobs[index].out / rel for index, rel in outputs])
     clashes = _clashes(jobs, [(outputs[later], outputs[earlier]) for later, earlier in pairs])
     clashes += _case_clashes(jobs, outputs, {later for later, _ in pairs})
     for index, problem in clashes:
-        problems[index].append(problem)
-    return problems
+        planned[index][1].append(problem)
+    return planned
 
 
 def _case_clashes(jobs: list[Job], outputs: list[tuple[int, str]], reported: set[int]) -> list[tuple[int, Problem]]:

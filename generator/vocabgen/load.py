@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from vocabgen import __version__
@@ -14,8 +14,7 @@ from vocabgen.locate import locate
 from vocabgen.model import Model
 from vocabgen.nesting import MAX_DEPTH, too_deep
 from vocabgen.problems import SHOWN, Collector, Problem, ProblemsFound, format_key_path, quote, type_name
-from vocabgen.records import replace
-from vocabgen.source import read_source
+from vocabgen.records import Record, replace
 from vocabgen.tables import build
 from vocabgen.targets.registry import build_view, check_identifiers, check_limits
 from vocabgen.view import File
@@ -106,29 +105,32 @@ def parse(text: str, display: str) -> dict[str, Any]:
         raise ProblemsFound([Problem(display, line, (), f"invalid TOML: {reason}{where}; {hint}")])
 
 
-def checked_file(path: Path, display: str | None = None, origin: str = "") -> tuple[Model, File]:
-    """Load and validate a vocab.toml, every port's identifiers included; raise ProblemsFound
-    listing every problem. The model comes with its view, built once: the identifier check read
-    its names, and the render that follows prints them. `origin` is how markers name the file
-    (see Model.origin)."""
-    display = display if display is not None else path.name
-    return checked_text(read_source(path, display), display, origin)
+class Loaded(Record):
+    """A vocab file validated whole: its model, and its view, built once: every port's identifier
+    and limit checks read it, and the render that follows prints it."""
+
+    model: Model
+    file: File
 
 
-def checked_text(text: str, display: str = "vocab.toml", origin: str = "") -> tuple[Model, File]:
-    """checked_file for text already read."""
-    return with_view(checked_model(text, display), origin)
+def load(text: str, display: str = "vocab.toml", origin: Callable[[Model], str] | str = "") -> Loaded:
+    """A vocab file (its text, as read_source reads it), every port's identifiers and limits
+    included; raise ProblemsFound listing every problem. `origin` is how markers name the file
+    (see Model.origin), or what says so from the model: the output folder it is relative to may
+    come from the file's own `out` key."""
+    model = _model(text, display, pinned=True)
+    return _viewed(model, origin(model) if callable(origin) else origin)
 
 
-def model_file(path: Path, display: str) -> Model:
-    """checked_model for a vocab file (read as read_source allows)."""
-    return checked_model(read_source(path, display), display)
+def load_baseline(text: str, display: str) -> Model:
+    """A compat baseline, checked as a file is, except required_version: it is not this vocabgen's
+    to meet (the baseline may predate an upgrade that moved the pin)."""
+    return _viewed(_model(text, display, pinned=False), "").model
 
 
-def checked_model(text: str, display: str = "vocab.toml", pinned: bool = True) -> Model:
-    """The first half of checked_text: the tables validated, the model built, no view yet (the
-    output folder, and so the marker's origin, may come from the file itself). `pinned=False`
-    skips required_version, for a compat baseline: it may predate an upgrade that moved the pin."""
+def _model(text: str, display: str, pinned: bool) -> Model:
+    """The tables validated, the model built, no view yet (the marker's origin may depend on the
+    model)."""
     data = parse(text, display)
     out = Collector(display, locate(text))
     if pinned and not check_required_version(data, out):
@@ -139,31 +141,15 @@ def checked_model(text: str, display: str = "vocab.toml", pinned: bool = True) -
     return model
 
 
-def with_view(model: Model, origin: str = "") -> tuple[Model, File]:
-    """The second half of checked_text: the model with its origin, and its view, every port's
-    identifiers checked."""
+def _viewed(model: Model, origin: str) -> Loaded:
+    """The model with its origin, and its view, every port's identifiers and limits checked."""
     if origin:
         model = replace(model, origin=origin)
     file = build_view(model)
     problems = check_identifiers(model, file) + check_limits(model, file)
     if problems:
         raise ProblemsFound(problems)
-    return model, file
-
-
-def load_file(path: Path, display: str | None = None, origin: str = "") -> Model:
-    """The validated model of a vocab.toml (checked_file without the view)."""
-    return checked_file(path, display, origin)[0]
-
-
-def load_text(text: str, display: str = "vocab.toml", origin: str = "") -> Model:
-    """The validated model of vocab.toml text (checked_text without the view)."""
-    return checked_text(text, display, origin)[0]
-
-
-def load_baseline(text: str, display: str) -> Model:
-    """load_text for compat's baseline, whose required_version is not this vocabgen's to meet."""
-    return with_view(checked_model(text, display, pinned=False))[0]
+    return Loaded(model, file)
 
 
 def check_required_version(data: dict[str, Any], out: Collector, running: str = __version__) -> bool:

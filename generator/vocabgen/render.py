@@ -15,39 +15,33 @@ from vocabgen import view
 from vocabgen.environment import TemplateRefused, make_environment
 from vocabgen.links import page
 from vocabgen.marker import SYNTAXES, accepted_syntaxes, carries, extension
-from vocabgen.model import Model, TargetConfig
+from vocabgen.load import Loaded
+from vocabgen.model import TargetConfig
 from vocabgen.paths import compiled_templates_dir, templates_dir
 from vocabgen.problems import Problem, ProblemsFound, quote
 from vocabgen.profile import Profile
-from vocabgen.targets.registry import TARGETS, build_view, check_identifiers, check_limits
+from vocabgen.targets.registry import TARGETS
 
 
 # The C0 controls a rendered file may not hold: all but tab and newline.
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f]")
 
 
-def render(model: Model, only: Iterable[str] = (), env: jinja2.Environment | None = None,
-           file: view.File | None = None) -> dict[str, str]:
-    """Render every configured target (or only the named ones), sorted by output path.
+def render(loaded: Loaded, only: Iterable[str] = (), env: jinja2.Environment | None = None) -> dict[str, str]:
+    """Render every configured target (or only the named ones) of a loaded vocab file, from the
+    view its load built and checked, sorted by output path.
 
     A failure inside a user's template (an override folder) is the user's mistake: it becomes a
     Problem naming the template file and line, raised as ProblemsFound with every such failure.
-    A failure inside the built-in templates alone is vocabgen's bug and propagates. A model
-    whose identifiers or compiler limits fail the checks (registry.check_identifiers,
-    check_limits) is refused with ProblemsFound before anything is rendered.
+    A failure inside the built-in templates alone is vocabgen's bug and propagates.
     """
     env = env or make_environment()
     wanted = set(only)
-    if file is None:  # a model loaded without its view (load_text): check it as load does
-        file = build_view(model)
-        refused = check_identifiers(model, file) + check_limits(model, file)
-        if refused:
-            raise ProblemsFound(refused)
     files: dict[str, str] = {}
     problems: list[Problem] = []
-    for config in model.targets:
+    for config in loaded.model.targets:
         if not wanted or config.name in wanted:
-            render_target(file, config, env, files, problems)
+            render_target(loaded.file, config, env, files, problems)
     if problems:
         raise ProblemsFound(problems)
     return dict(sorted(files.items()))

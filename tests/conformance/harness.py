@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from vocabgen.load import load_file
+from tests.loading import load_file
 from vocabgen.model import Model
-from vocabgen.render import render
+from tests.loading import render
 
 ARGS = {
     "values": ("vocabulary",),

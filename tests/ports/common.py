@@ -15,10 +15,10 @@ import tomli_w
 from tests.conformance.harness import Case, runner_input
 from tests.vocabularies.registry_shape import long_names_corpus
 from vocabgen.environment import make_environment
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.registry import build_view
 from vocabgen.view import File
 

@@ -34,8 +34,8 @@ from tests.conformance.harness import Case, runner_input
 from tests.ports.common import (JUNIT, JVM_FLAGS, RUNNERS, Compiled, compiled_in, render_port, render_runner, run,
                                 run_in_one_vm, view_of)
 from tests.toolchains import missing
-from vocabgen.load import load_file
-from vocabgen.render import render
+from tests.loading import load_file
+from tests.loading import render
 from vocabgen.targets.registry import TARGETS
 from vocabgen.view import File
 

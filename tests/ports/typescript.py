@@ -22,7 +22,7 @@ from tests.conformance.harness import Case, runner_input
 from tests.toolchains import missing, under_ci
 from tests.ports.common import render_port, render_runner, run, view_of
 from vocabgen.model import Model
-from vocabgen.render import render
+from tests.loading import render
 
 TARGET = "typescript"
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from vocabgen.load import checked_file
+from tests.loading import checked_file
 from vocabgen.targets.registry import TARGETS, target_identifiers
 
 ROOT = Path(__file__).resolve().parent.parent.parent

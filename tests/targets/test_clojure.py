@@ -12,10 +12,10 @@ import pytest
 
 from tests.ports.clojure import clojure_classpaths
 from tests.ports.common import JVM_FLAGS
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets import clojure
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from vocabgen.load import load_file, load_text
+from tests.loading import load_file, load_text
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.registry import build_view
 from tests.toolchains import require
 from vocabgen.targets.csharp import cs_doc, doc_lines, doc_text, literal

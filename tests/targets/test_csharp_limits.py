@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from vocabgen.load import checked_text
+from tests.loading import checked_text
 from vocabgen.locate import locate
 from vocabgen.model import Model
 from vocabgen.problems import Collector, ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.tables import build
 from vocabgen.targets.csharp import USER_STRINGS
 from vocabgen.targets.registry import TARGETS, build_view

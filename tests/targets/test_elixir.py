@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from vocabgen import grapheme_table, graphemes
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets import elixir
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
 from tests.ports.common import long_names_files, long_names_model, rendered_documents

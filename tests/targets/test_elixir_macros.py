@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.schema import schema
 from vocabgen.targets.registry import build_view
 from tests.targets.test_elixir import CASES, CONFIG, EVOLUTION, formatter_diff, rendered, small

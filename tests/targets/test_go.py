@@ -15,10 +15,10 @@ import tomli_w
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets import go, go_doc
 from vocabgen.targets.registry import build_view
 from vocabgen.charclass import is_visible

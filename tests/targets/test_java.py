@@ -11,9 +11,9 @@ from typing import NamedTuple
 
 import pytest
 
-from vocabgen.load import load_file, load_text
+from tests.loading import load_file, load_text
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.registry import build_view
 from tests.ports.common import JUNIT
 from tests.ports.java import JAVA, Compiled, compile_each

@@ -15,12 +15,12 @@ import pytest
 from tests.ports.common import JUNIT
 from tests.ports.java import Compiled, compile_each
 from tests.toolchains import require
-from vocabgen.load import checked_text
+from tests.loading import checked_text
 from vocabgen.locate import locate
 from vocabgen.model import Model
 from vocabgen.paths import templates_dir
 from vocabgen.problems import Collector, ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.tables import build
 from vocabgen.targets import java_limits
 from vocabgen.targets.java_limits import POOL_ENTRIES, pool_bound

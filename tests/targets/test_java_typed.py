@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 
 from tests.conformance.harness import Case, compare, load_case
 from tests.ports import java
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.links import page
 
 JAVAC_FLAGS = ["-Xlint:all", "-Xdoclint:all/protected", "-Werror", "-encoding", "UTF-8", "--release", "17"]

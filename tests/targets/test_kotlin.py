@@ -17,9 +17,9 @@ from tests.strategies import NOISE
 from tests.toolchains import require
 from vocabgen import init
 from vocabgen.compat import _symbols
-from vocabgen.load import load_file, load_text
+from tests.loading import load_file, load_text
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.kotlin import doc_lines, doc_text, kdoc, literal
 from vocabgen.targets.registry import build_view
 

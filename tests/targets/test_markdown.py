@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from vocabgen.load import load_text
-from vocabgen.render import render
+from tests.loading import load_text
+from tests.loading import render
 from vocabgen.targets.markdown import md_code, md_text
 from vocabgen.words import with_article
 

@@ -18,9 +18,9 @@ from tests.ports.common import long_names_files
 from tests.strategies import NOISE
 from vocabgen import init
 from vocabgen.compat import _symbols
-from vocabgen.load import load_file, load_text
+from tests.loading import load_file, load_text
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets.php import doc_lines, doc_text, literal, phpdoc
 from vocabgen.targets.registry import build_view
 

@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 
 from tests.ports.common import long_names_files, rendered_documents
 from tests.strategies import long_named_documents, vocab_documents
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.problems import ProblemsFound, format_key_path
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.environment import make_environment
 from vocabgen.targets.naming import screaming
 from vocabgen.targets.python import literal

@@ -25,10 +25,10 @@ from tests.strategies import long_named_documents
 from tests.conformance.cases import hostile_documents
 from tests.toolchains import require
 from vocabgen.environment import make_environment
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets import rust
 from vocabgen.targets.registry import build_view
 from vocabgen.charclass import is_visible

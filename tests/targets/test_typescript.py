@@ -16,10 +16,10 @@ from tests.toolchains import missing, require
 from tests.ports.typescript import (NODE22, TSC, TSC_FLAGS, TYPE_ROOTS, build_projects, generated_tests_flags,
                                     node_test, with_tests)
 from vocabgen.environment import make_environment
-from vocabgen.load import load_text
+from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.targets import typescript
 from vocabgen.targets.registry import build_view
 

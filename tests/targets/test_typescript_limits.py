@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from tests.ports.typescript import TSC, build_projects
-from vocabgen.load import checked_text
+from tests.loading import checked_text
 from vocabgen.locate import locate
 from vocabgen.problems import Collector, ProblemsFound
-from vocabgen.render import render
+from tests.loading import render
 from vocabgen.tables import build
 from vocabgen.targets.registry import build_view
 from vocabgen.targets.typescript import ALIAS_ENTRIES
