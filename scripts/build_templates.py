@@ -54,8 +54,10 @@ class BuildWithTemplates(build_py):
         if self.editable_mode:
             return
         target = Path(self.build_lib) / "vocabgen" / COMPILED
-        # In a fresh interpreter, importing the vocabgen just built (not whatever the build runs in).
-        env = {**os.environ, "PYTHONPATH": os.path.abspath(self.build_lib)}
+        # In a fresh interpreter, importing the vocabgen just built (ahead of any other), with the
+        # build environment's own path (pip's isolated build passes its Jinja there).
+        path = [os.path.abspath(self.build_lib), *filter(None, [os.environ.get("PYTHONPATH")])]
+        env = {**os.environ, "PYTHONPATH": os.pathsep.join(path)}
         subprocess.run([sys.executable, os.path.abspath(__file__), str(target)], check=True, env=env)
         self.byte_compile([str(path) for path in sorted(target.glob("*.py"))])
 

@@ -116,6 +116,8 @@ def test_setup_command_runs_verbatim_in_a_fresh_folder(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert (project / ".venv" / "bin" / "vocabgen").exists(), "the quick start installs into .venv"
     assert _tree(project / "generated") == _tree(ROOT / "generated")
+    version = subprocess.run([str(project / ".venv" / "bin" / "vocabgen"), "--version"], capture_output=True, text=True)
+    assert "templates: precompiled" in version.stdout, version.stdout  # the wheel pip built compiled them
 
 
 @pytest.mark.slow
@@ -149,3 +151,5 @@ def test_install_lines_run_verbatim(tmp_path: Path) -> None:
         rendered = subprocess.run([str(program), "render"], cwd=project, capture_output=True, text=True, env=env)
         assert rendered.returncode == 0, (line, rendered.stderr)
         assert _tree(project / "generated") == _tree(ROOT / "generated"), line
+        version = subprocess.run([str(program), "--version"], capture_output=True, text=True, env=env)
+        assert "templates: precompiled" in version.stdout, (line, version.stdout)  # built with the wheel
