@@ -2,8 +2,8 @@
 # A release's build and checks: .github/workflows/release.yml runs this on a tag, and
 # tests/test_release.py runs it on this checkout. Builds the sdist and the wheel into OUT (default
 # dist/), checks their metadata with `twine check`, installs the wheel into a fresh virtual
-# environment and renders the shipped vocab.toml with it (`--check`: the committed generated/ is
-# exactly what the wheel writes). With RELEASE_TAG set (the workflow passes the pushed tag), the tag
+# environment, checks that it holds the templates its build step compiled, and renders the shipped
+# vocab.toml with it (`--check`: the committed generated/ is exactly what the wheel writes). With RELEASE_TAG set (the workflow passes the pushed tag), the tag
 # must be `v` followed by the package's one version, vocabgen.__version__.
 #
 #   bash scripts/release.sh [OUT]
@@ -29,6 +29,12 @@ venv=$(mktemp -d)
 trap 'rm -rf "$venv"' EXIT
 python3 -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "$out"/vocabgen-"$version"-py3-none-any.whl
-"$venv/bin/vocabgen" --version
+shown=$("$venv/bin/vocabgen" --version)
+echo "$shown"
+case "$shown" in
+  *"templates: precompiled"*) ;;
+  *) echo "release: the wheel holds no precompiled templates (its build step, scripts/build_templates.py, did not run)" >&2
+     exit 2 ;;
+esac
 "$venv/bin/vocabgen" render --check
 echo "release: vocabgen $version built into $out and checked"

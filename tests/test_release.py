@@ -57,6 +57,7 @@ def test_the_release_builds_checks_and_renders_with_the_wheel(tmp_path: Path) ->
     built = sorted(p.name for p in (tmp_path / "dist").iterdir())
     assert built == [f"vocabgen-{__version__}-py3-none-any.whl", f"vocabgen-{__version__}.tar.gz"]
     assert "PASSED" in proc.stdout and "0 would change" in proc.stdout, proc.stdout
+    assert "templates: precompiled (by Jinja" in proc.stdout, proc.stdout  # the wheel's build step ran
 
 
 @pytest.mark.slow
