@@ -84,8 +84,10 @@ class Job(Record):
 def read_vocab(vocab: Path, out_option: Path | None = None) -> tuple[Loaded, Path]:
     """The vocab file read and loaded, every problem in it reported with its path shown the one
     way, and its output folder (see out_folder), relative to which the markers name the file."""
+    # The origin needs the output folder, which may come from the file's own `out` key: load asks
+    # for it once the model is built (out_folder is pure, so asking again below gives the same).
     loaded = load(read_source(vocab, show(vocab)), show(vocab),
-                       lambda model: _origin(vocab, out_folder(vocab, model, out_option)))
+                  lambda model: _origin(vocab, out_folder(vocab, model, out_option)))
     return loaded, out_folder(vocab, loaded.model, out_option)
 
 
