@@ -33,8 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CI = ROOT / "docs" / "ci"
 ACTIONLINT = ROOT / ".toolchains" / "bin" / "actionlint"
 WHEELS = ROOT / ".toolchains" / "action-wheels"
-# What `pip install` of the action's folder reads: the package and the action itself.
-PACKAGE = ("pyproject.toml", "README.md", "generator", "templates", "action.yml", "action.sh")
+# What `pip install` of the action's folder reads: the package, its build step (scripts/build_templates.py
+# compiles the templates into the wheel) and the action itself.
+PACKAGE = ("pyproject.toml", "README.md", "MANIFEST.in", "generator", "templates", "scripts", "action.yml", "action.sh")
 GIT_ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
            "GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
 # The sample workflow names the action as a user does; in this checkout it is the root folder.

@@ -14,8 +14,8 @@ import pytest
 from vocabgen import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGE_FILES = ("pyproject.toml", "README.md", ".pre-commit-hooks.yaml")
-PACKAGE_DIRS = ("generator", "templates")
+PACKAGE_FILES = ("pyproject.toml", "README.md", "MANIFEST.in", ".pre-commit-hooks.yaml")
+PACKAGE_DIRS = ("generator", "templates", "scripts")  # scripts: the wheel's build step
 
 
 def _git(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
