@@ -22,6 +22,10 @@ class Value(Record):
     words: Words
     line: int
     deprecated: str = ""  # why and what to use instead; empty when the value is current
+    # The value's own name (`name = "http_1_0"`), its words the identifiers' instead of the
+    # value's; "" when the words come from the value. `name_line` locates it.
+    name: str = ""
+    name_line: int = 0
 
 
 class Alias(Record):

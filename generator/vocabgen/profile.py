@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, format_key_path, quote
 from vocabgen.records import Record
-from vocabgen.view import File, Rule, Speller, Vocabulary
+from vocabgen.view import File, Rule, Speller, Value, Vocabulary
 
 Case = Callable[..., str]  # vocabgen.targets.naming: pascal, camel, snake, screaming, kebab, ...
 Words = tuple[str, ...]
@@ -353,6 +353,12 @@ def singular_origin(vocab: Vocabulary) -> tuple[tuple[str, ...], int]:
     return (vocab.key, "singular"), vocab.singular_line
 
 
+def value_origin(vocab: Vocabulary, value: Value) -> tuple[tuple[str, ...], int]:
+    """Where a value's names come from: its `name` where it has one, else the value itself."""
+    path = (vocab.key, "values", value.text)
+    return (path + ("name",), value.named_line) if value.named else (path, value.line)
+
+
 def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Identifier]:
     """Every name the port's files declare, each with its origin in vocab.toml, in check order:
     fixed names and the file's own (located at its [targets.NAME] table), then per vocabulary
@@ -369,13 +375,14 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     for vocab in file.vocabularies:
         for value in vocab.values:
             names = value.names[port]
+            path, line = value_origin(vocab, value)
             for role in roles["value"]:
                 if role.role in names:
                     name = names[role.role]
                     if role.within:
                         name = f"{vocab.names[port][role.within]}::{name}"
-                    found.append(Identifier(name, (vocab.key, "values", value.text), value.line,
-                                            role.what or role.role, _key(role, name), settings.get(role.level, "")))
+                    found.append(Identifier(name, path, line, role.what or role.role, _key(role, name),
+                                            settings.get(role.level, "")))
         for alias in vocab.aliases:
             names = alias.names[port]
             found.extend(Identifier(names[role.role], (vocab.key, "aliases", alias.name), alias.line,
@@ -396,6 +403,23 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     if profile.extra_identifiers is not None:
         found.extend(profile.extra_identifiers(file, config))
     return found
+
+
+def _suggest_name(file: File, path: tuple[str, ...]) -> str:
+    """What to do about a value whose words cannot start an identifier (`2xx`, `429`): a wire
+    value is the server's to choose, so give it a name that starts with a letter, the
+    vocabulary's last singular word before its words suggested (`outcome_2xx`)."""
+    vocab = next((v for v in file.vocabularies if v.key == path[0]), None)
+    value = vocab.spellings.get(path[2]) if vocab is not None and len(path) >= 3 and path[1] == "values" else None
+    if vocab is None or value is None:
+        return "rename it"
+    if value.named:
+        return "choose another name"
+    if not value.words[0][:1].isdigit():
+        return f"give the value a name (the wire value stays {quote(value.text)}): {{ name = \"...\" }}"
+    suggested = "_".join((vocab.singular[-1], *value.words))
+    return (f"its words start with a digit, so give the value a name that starts with a letter "
+            f"(the wire value stays {quote(value.text)}), e.g. {{ name = \"{suggested}\" }}")
 
 
 def _key(role: Role, name: str) -> str:
@@ -439,7 +463,7 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
             continue
         where = f"{port}: {ident.what} {quote(name)}"
         if not pattern(name):
-            message = f"{where} is not a valid {port} identifier; rename the value"
+            message = f"{where} is not a valid {port} identifier; {_suggest_name(file, ident.path)}"
         elif limit and len(name) > limit:
             message = (f"{port}: {ident.what} is {len(name)} characters long; {why} holds at most {limit}; "
                        "shorten the value or the singular")

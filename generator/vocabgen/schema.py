@@ -34,7 +34,10 @@ def schema() -> dict[str, Any]:
     value: dict[str, Any] = {"oneOf": [
         _string("The value's doc."),
         {"type": "object", "additionalProperties": False, "properties": {
-            "doc": _string("The value's doc."), "deprecated": deprecated}},
+            "doc": _string("The value's doc."), "deprecated": deprecated,
+            "name": {"type": "string", "pattern": SNAKE,
+                     "description": "The value's own name: the snake_case words every identifier of it is "
+                                    "spelled from instead of the value's; the wire value is unchanged."}}},
     ]}
     alias: dict[str, Any] = {"oneOf": [
         _string("The canonical value this spelling stands for."),

@@ -15,7 +15,7 @@ SCHEMA_VERSION = 1
 RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc", "templates", "out", "targets",
                 "rules")
 VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback")
-VALUE_KEYS = ("doc", "deprecated")
+VALUE_KEYS = ("doc", "deprecated", "name")
 ALIAS_KEYS = ("canonical", "deprecated")
 RULE_KEYS = ("doc", "vocabulary", "values", "carries", "members")
 
@@ -193,11 +193,13 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
             if value_doc is None:
                 continue
             _check_text(out, vpath, text, "value")
-            words = split_words(text)
-            if text and not words:
-                out.add(vpath, "value has no ASCII letter or digit to build identifiers from; "
-                        "add one (identifiers are never invented)")
-            values.append(Value(text, value_doc, words, out.locator.line(vpath), deprecated))
+            name = _value_name(out, entry, vpath)
+            words = tuple(name.split("_")) if name else split_words(text)
+            if text and not words and name is not None:
+                out.add(vpath, "value has no ASCII letter or digit to build identifiers from; give it a name "
+                        f"(identifiers are never invented): {quote(text)} = {{ name = \"...\" }}, snake_case words")
+            values.append(Value(text, value_doc, words, out.locator.line(vpath), deprecated, name or "",
+                                out.locator.line(vpath + ("name",)) if name else 0))
 
     aliases: list[Alias] = []
     raw_aliases = table.get("aliases")
@@ -239,6 +241,22 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
                       doc=doc, values=tuple(values), aliases=tuple(aliases),
                       has_aliases=raw_aliases is not None, line=out.locator.line(path),
                       singular_line=out.locator.line(path + ("singular",)), removed=removed, fallback=fallback)
+
+
+def _value_name(out: Collector, entry: Any, path: tuple[str, ...]) -> str | None:
+    """A value's own name (`name = "http_1_0"`): the words its identifiers are spelled from in
+    every port instead of the value's, so a wire string that cannot name a member ("1.0", "2xx")
+    or names it otherwise ("IPv4" as ipv4) still gets the registry's name. "" without one; None
+    after reporting a malformed one (its identifiers are then not reported again)."""
+    if not isinstance(entry, dict) or "name" not in entry:
+        return ""
+    name = entry["name"]
+    if not isinstance(name, str):
+        out.add(path + ("name",), f"must be a string of snake_case words such as 'http_1_0', not {type_name(name)}")
+        return None
+    if not _snake(out, name, path + ("name",), "name"):
+        return None
+    return name
 
 
 def _entry(out: Collector, entry: Any, path: tuple[str, ...], main: str, keys: tuple[str, ...],

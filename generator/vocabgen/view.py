@@ -58,6 +58,8 @@ class Value(NamedTuple):
     names: Annotated[Names, "port -> role -> identifier (constant, variant, ...)"]
     name: Annotated[Table[str], "port -> the name a user refers to it by: its first name in that port's naming table"]
     literal: Annotated[Literals, "port -> the value as a string literal"]
+    named: Annotated[str, "its own name as vocab.toml gives it (`name = \"http_1_0\"`), whose words are `words`; \"\" when they are the value's"]
+    named_line: Annotated[int, "the line of its `name` in vocab.toml (0 without one)"]
 
 
 class Alias(NamedTuple):
@@ -191,7 +193,7 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
         for alias in vocab.aliases:
             aliases_of.setdefault(alias.canonical, []).append(alias.name)
         values = tuple(Value(v.text, v.doc, v.deprecated, v.words, v.line, tuple(aliases_of.get(v.text, ())),
-                             Table(), Table(), literals(v.text)) for v in vocab.values)
+                             Table(), Table(), literals(v.text), v.name, v.name_line) for v in vocab.values)
         by_text = {v.text: v for v in values}
         known = vocab.spellings
         view = Vocabulary(

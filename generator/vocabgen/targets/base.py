@@ -83,8 +83,7 @@ def invalid_members(file: view.File, config: TargetConfig, pattern: re.Pattern[s
     if not config.flag("typed"):
         return []
     port = config.name
-    return [profile.Identifier(value.names[port]["member"], (vocab.key, "values", value.text), value.line,
-                               "enum member")
+    return [profile.Identifier(value.names[port]["member"], *profile.value_origin(vocab, value), "enum member")
             for vocab in file.vocabularies for value in vocab.values
             if not pattern.fullmatch(value.names[port]["member"])]
 
