@@ -59,6 +59,8 @@ RULES: dict[str, tuple[str, str]] = {
     "value name changed": (SOURCE_BREAKING, "wire unchanged (the same string is sent and accepted), but the "
                            "port's names of the value (its constant, typed member, variant) change: code naming "
                            "them stops compiling"),
+    "initialisms changed": (SOURCE_BREAKING, "wire unchanged, but the port's Pascal and camel names holding "
+                            "those words change (HttpMethod -> HTTPMethod): code naming them stops compiling"),
     "typed turned on": (NON_BREAKING, "the typed API is added beside the existing names"),
     "typed turned on, retyping the API": (SOURCE_BREAKING, "Go: wire unchanged; constants and results take the new type"),
     "typed turned off": (BREAKING, "the typed API (known type, unknown carrier, parse, wire) disappears"),
@@ -76,6 +78,9 @@ RULES: dict[str, tuple[str, str]] = {
 # Settings that do not move a port's public API (alias_constants adds or removes names, which the
 # symbol comparison reports: an addition is non-breaking, a removal breaking).
 _LOCAL_SETTINGS = frozenset({"tests_path", "tests_import", "alias_constants"})
+# Settings that only respell names, never move them: their change is a class of its own, and no
+# symbol's location names them.
+_SPELLING_SETTINGS = frozenset({"initialisms"})
 _TYPED_CHANGES = tuple(change for change in RULES if change.startswith("typed turned"))
 # Strictness order of the classes: `--fail-on CLASS` fails on that class and every one before it.
 CLASSES = (BREAKING, SOURCE_BREAKING, WIRE_ADDITION, NON_BREAKING)
@@ -227,7 +232,8 @@ def _symbols(model: Model) -> dict[tuple[str, str], _Symbol]:
     symbols: dict[tuple[str, str], _Symbol] = {}
     file = build_view(model)
     for config in model.targets:
-        location = ", ".join(f"{k}={clip(v)}" for k, v in config.settings if k not in _LOCAL_SETTINGS)
+        location = ", ".join(f"{k}={clip(v)}" for k, v in config.settings
+                             if k not in _LOCAL_SETTINGS | _SPELLING_SETTINGS)
         for ident in target_identifiers(config, file):
             internal = TARGETS[config.name].internal if ident.level == "internal" else ""
             if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.lstrip("_").lower().startswith("vocabgen") \
@@ -250,7 +256,7 @@ def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> li
                                 "rule added", "target removed", "target added", "target setting changed",
                                 *_TYPED_CHANGES):
             explained.add(finding.path[:2] if finding.path[0] in ("rules", "targets") else finding.path[:1])
-    moved = {f.path[1] for f in found if f.change in ("target setting changed", *_TYPED_CHANGES)}
+    moved = {f.path[1] for f in found if f.change in ("target setting changed", "initialisms changed", *_TYPED_CHANGES)}
     old_symbols, new_symbols = _symbols(baseline), _symbols(current)
     changes = _renamed_values(baseline, current, old_symbols, new_symbols, moved)
     explained.update(f.path[:3] for f in changes)
@@ -330,6 +336,10 @@ def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) ->
         if setting in _LOCAL_SETTINGS or before.get(setting) == value:
             continue
         path = ("targets", name, setting)
+        if setting in _SPELLING_SETTINGS:
+            found.append(_finding("initialisms changed", config.line, path,
+                                  f"{quote(before.get(setting) or '(none)')} -> {quote(value or '(none)')}"))
+            continue
         if setting == "typed":
             if (before.get(setting) == "true") != (value == "true"):
                 change = "typed turned off" if value != "true" else \

@@ -17,7 +17,8 @@ from typing import Any, NamedTuple
 
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, format_key_path, quote
-from vocabgen.records import Record
+from vocabgen.records import Record, replace
+from vocabgen.targets.naming import initialism_table, with_initialisms
 from vocabgen.view import File, Rule, Speller, Value, Vocabulary
 
 Case = Callable[..., str]  # vocabgen.targets.naming: pascal, camel, snake, screaming, kebab, ...
@@ -239,9 +240,12 @@ def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str,
     """The roles of each scope that exist at the configured levels, in table order, ready to
     spell: prepared once per port, not once per value."""
     found: dict[str, list[Spelling]] = {"file": [], "vocabulary": [], "value": [], "alias": [], "rule": []}
+    kept = initialism_table(settings.get("initialisms", ""))
     for role in roles:
         spelling = role.at(settings.get(role.level, ""))
         if spelling is not None:
+            if kept:
+                spelling = replace(spelling, case=with_initialisms(spelling.case, kept))
             found[role.scope].append(spelling)
     return found
 

@@ -18,12 +18,12 @@ var ErrUnknown = errors.New("unknown spelling")
 
 // The HTTP version of a request.
 const (
-	// FlavorHttp10 is "1.0": HTTP/1.0.
-	FlavorHttp10 = "1.0"
-	// FlavorHttp11 is "1.1": HTTP/1.1.
-	FlavorHttp11 = "1.1"
-	// FlavorHttp20 is "2.0": HTTP/2.
-	FlavorHttp20 = "2.0"
+	// FlavorHTTP10 is "1.0": HTTP/1.0.
+	FlavorHTTP10 = "1.0"
+	// FlavorHTTP11 is "1.1": HTTP/1.1.
+	FlavorHTTP11 = "1.1"
+	// FlavorHTTP20 is "2.0": HTTP/2.
+	FlavorHTTP20 = "2.0"
 	// FlavorSpdy is "SPDY": Google's SPDY.
 	FlavorSpdy = "SPDY"
 	// FlavorAnyVersion is "*": Any version.
@@ -36,9 +36,9 @@ const (
 // may modify.
 func Flavors() []string {
 	return []string{
-		FlavorHttp10,
-		FlavorHttp11,
-		FlavorHttp20,
+		FlavorHTTP10,
+		FlavorHTTP11,
+		FlavorHTTP20,
 		FlavorSpdy,
 		FlavorAnyVersion,
 	}
@@ -54,7 +54,7 @@ func IsFlavor(s string) bool {
 // mapped to its canonical value, as a fresh map the caller may modify.
 func FlavorAliases() map[string]string {
 	return map[string]string{
-		"HTTP/1.0": FlavorHttp10,
+		"HTTP/1.0": FlavorHTTP10,
 	}
 }
 
@@ -131,9 +131,9 @@ func ReadStatusClass(s string) (string, bool) {
 // the caller may modify.
 func VersionedFlavors() []string {
 	return []string{
-		FlavorHttp10,
-		FlavorHttp11,
-		FlavorHttp20,
+		FlavorHTTP10,
+		FlavorHTTP11,
+		FlavorHTTP20,
 	}
 }
 
