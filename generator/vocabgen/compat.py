@@ -308,9 +308,9 @@ def _renamed_values(baseline: Model, current: Model, old_symbols: dict[tuple[str
                 into.setdefault((port, symbol.origin[:3]), []).append(name)
     changes = []
     for port, path in sorted(set(gone) | set(came), key=lambda item: (renamed[item[1]][2], item[0])):
-        before, after, line = renamed[path]
+        was, now, line = renamed[path]
         changes.append(_finding("value name changed", line, path,
-                                f"{port}: words {before} -> {after}: "
+                                f"{port}: words {was} -> {now}: "
                                 f"{', '.join(gone.get((port, path), [])) or '(none)'} -> "
                                 f"{', '.join(came.get((port, path), [])) or '(none)'}"))
     return changes
