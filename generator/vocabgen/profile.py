@@ -305,6 +305,20 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
             names.append({spelling.role.role: spelling.spell(parts) for spelling in spellings})
         return names
 
+    constant = next((s for s in roles["value"] if s.role.role == "constant"), None)
+
+    def deprecated_name_names(vocab: Vocabulary) -> list[list[dict[str, str]]]:
+        """A deprecated name is spelled as the value's constant is, from its own words."""
+        parts = {**prefix, "key": vocab.words, "singular": vocab.singular}
+        names = []
+        for value in vocab.values:
+            row = []
+            for former in value.deprecated_names:
+                parts["value"] = former.words
+                row.append({"constant": constant.spell(parts)} if constant is not None else {})
+            names.append(row)
+        return names
+
     def alias_names(vocab: Vocabulary) -> list[dict[str, str]]:
         parts = {**prefix, "key": vocab.words, "singular": vocab.singular}
         names = []
@@ -332,8 +346,8 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
     def file_names(file: File) -> dict[str, str]:
         return _spelled(roles["file"], prefix, file=file)
 
-    return Speller(port, file_names, vocabulary_names, value_names, alias_names, rule_names, rule_locals,
-                   profile.literal)
+    return Speller(port, file_names, vocabulary_names, value_names, alias_names, deprecated_name_names, rule_names,
+                   rule_locals, profile.literal)
 
 
 def declared(profile: Profile, file: File) -> set[str]:
@@ -345,6 +359,8 @@ def declared(profile: Profile, file: File) -> set[str]:
         found.update(vocab.names[port].values())
         for value in vocab.values:
             found.update(value.names[port].values())
+            for former in value.deprecated_names:
+                found.update(former.names[port].values())
         for alias in vocab.aliases:
             found.update(alias.names[port].values())
     for rule in file.rules:
@@ -355,6 +371,11 @@ def declared(profile: Profile, file: File) -> set[str]:
 def singular_origin(vocab: Vocabulary) -> tuple[tuple[str, ...], int]:
     """Where a name spelled from a vocabulary's singular comes from: its `singular` key."""
     return (vocab.key, "singular"), vocab.singular_line
+
+
+def constant_level(profile: Profile) -> str:
+    """The setting whose level a value's constant is at (as the identifier check reports it)."""
+    return next((role.level for role in profile.roles if role.role == "constant"), "")
 
 
 def value_origin(vocab: Vocabulary, value: Value) -> tuple[tuple[str, ...], int]:
@@ -387,6 +408,12 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
                         name = f"{vocab.names[port][role.within]}::{name}"
                     found.append(Identifier(name, path, line, role.what or role.role, _key(role, name),
                                             settings.get(role.level, "")))
+            for former in value.deprecated_names:
+                name = former.names[port].get("constant")
+                if name is not None:
+                    found.append(Identifier(name, (vocab.key, "values", value.text, "deprecated_names", former.name),
+                                            former.line, "deprecated constant", "",
+                                            settings.get(constant_level(profile), "")))
         for alias in vocab.aliases:
             names = alias.names[port]
             found.extend(Identifier(names[role.role], (vocab.key, "aliases", alias.name), alias.line,

@@ -34,6 +34,14 @@ pub const FLAVOR_HTTP_1_1: &str = "1.1";
 /// HTTP/2.
 pub const FLAVOR_HTTP_2_0: &str = "2.0";
 
+/// A deprecated name of [`FLAVOR_HTTP_2_0`].
+#[deprecated(note = "use FLAVOR_HTTP_2_0")]
+pub const FLAVOR_HTTP_2: &str = "2.0";
+
+/// A deprecated name of [`FLAVOR_HTTP_2_0`].
+#[deprecated(note = "use FLAVOR_HTTP_2_0")]
+pub const FLAVOR_H2: &str = "2.0";
+
 /// Google's SPDY.
 pub const FLAVOR_SPDY: &str = "SPDY";
 
@@ -140,6 +148,10 @@ pub const STATUS_CLASS_SUCCESS: &str = "2xx";
 pub const STATUS_CLASS_TOO_MANY_REQUESTS: &str = "429";
 
 pub const STATUS_CLASS_IPV4: &str = "IPv4";
+
+/// A deprecated name of [`STATUS_CLASS_IPV4`].
+#[deprecated(note = "renamed ipv4")]
+pub const STATUS_CLASS_IP_V4: &str = "IPv4";
 
 pub const STATUS_CLASS_TCPSERVERWRAP: &str = "TCPServerWrap";
 

@@ -14,6 +14,18 @@ export const FLAVOR_HTTP_1_0 = "1.0" as const;
 export const FLAVOR_HTTP_1_1 = "1.1" as const;
 /** HTTP/2. */
 export const FLAVOR_HTTP_2_0 = "2.0" as const;
+/**
+ * A deprecated name of {@link FLAVOR_HTTP_2_0}.
+ *
+ * @deprecated use FLAVOR_HTTP_2_0
+ */
+export const FLAVOR_HTTP_2 = "2.0" as const;
+/**
+ * A deprecated name of {@link FLAVOR_HTTP_2_0}.
+ *
+ * @deprecated use FLAVOR_HTTP_2_0
+ */
+export const FLAVOR_H2 = "2.0" as const;
 /** Google's SPDY. */
 export const FLAVOR_SPDY = "SPDY" as const;
 /**
@@ -87,6 +99,12 @@ export function readFlavor(value: unknown): Flavor | undefined {
 export const STATUS_CLASS_SUCCESS = "2xx" as const;
 export const STATUS_CLASS_TOO_MANY_REQUESTS = "429" as const;
 export const STATUS_CLASS_IPV4 = "IPv4" as const;
+/**
+ * A deprecated name of {@link STATUS_CLASS_IPV4}.
+ *
+ * @deprecated renamed ipv4
+ */
+export const STATUS_CLASS_IP_V4 = "IPv4" as const;
 export const STATUS_CLASS_TCPSERVERWRAP = "TCPServerWrap" as const;
 
 /** Every status class, in declaration order. */

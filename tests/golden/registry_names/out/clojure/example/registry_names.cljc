@@ -19,6 +19,14 @@
   "HTTP/2."
   "2.0")
 
+(def ^{:deprecated "use FLAVOR_HTTP_2_0"} flavor-http-2
+  "A deprecated name of flavor-http-2-0."
+  "2.0")
+
+(def ^{:deprecated "use FLAVOR_HTTP_2_0"} flavor-h2
+  "A deprecated name of flavor-http-2-0."
+  "2.0")
+
 (def flavor-spdy
   "Google's SPDY."
   "SPDY")
@@ -77,6 +85,10 @@
   "429")
 
 (def status-class-ipv4
+  "IPv4")
+
+(def ^{:deprecated "renamed ipv4"} status-class-ip-v4
+  "A deprecated name of status-class-ipv4."
   "IPv4")
 
 (def status-class-tcpserverwrap

@@ -27,6 +27,18 @@ defmodule Example.RegistryNames do
     "2.0"
   end
 
+  @doc "A deprecated name of `flavor_http_2_0/0`."
+  @deprecated "use FLAVOR_HTTP_2_0"
+  def flavor_http_2 do
+    "2.0"
+  end
+
+  @doc "A deprecated name of `flavor_http_2_0/0`."
+  @deprecated "use FLAVOR_HTTP_2_0"
+  def flavor_h2 do
+    "2.0"
+  end
+
   @doc "Google's SPDY."
   def flavor_spdy do
     "SPDY"
@@ -134,6 +146,12 @@ defmodule Example.RegistryNames do
   end
 
   def status_class_ipv4 do
+    "IPv4"
+  end
+
+  @doc "A deprecated name of `status_class_ipv4/0`."
+  @deprecated "renamed ipv4"
+  def status_class_ip_v4 do
     "IPv4"
   end
 

@@ -24,6 +24,14 @@ const (
 	FlavorHTTP11 = "1.1"
 	// FlavorHTTP20 is "2.0": HTTP/2.
 	FlavorHTTP20 = "2.0"
+	// FlavorHTTP2 is "2.0": A deprecated name of FlavorHTTP20.
+	//
+	// Deprecated: use FLAVOR_HTTP_2_0
+	FlavorHTTP2 = "2.0"
+	// FlavorH2 is "2.0": A deprecated name of FlavorHTTP20.
+	//
+	// Deprecated: use FLAVOR_HTTP_2_0
+	FlavorH2 = "2.0"
 	// FlavorSpdy is "SPDY": Google's SPDY.
 	FlavorSpdy = "SPDY"
 	// FlavorAnyVersion is "*": Any version.
@@ -86,6 +94,10 @@ const (
 	StatusClassTooManyRequests = "429"
 	// StatusClassIpv4 is "IPv4".
 	StatusClassIpv4 = "IPv4"
+	// StatusClassIpV4 is "IPv4": A deprecated name of StatusClassIpv4.
+	//
+	// Deprecated: renamed ipv4
+	StatusClassIpV4 = "IPv4"
 	// StatusClassTcpserverwrap is "TCPServerWrap".
 	StatusClassTcpserverwrap = "TCPServerWrap"
 )

@@ -8,6 +8,8 @@ __all__ = [
     "FLAVOR_HTTP_1_0",
     "FLAVOR_HTTP_1_1",
     "FLAVOR_HTTP_2_0",
+    "FLAVOR_HTTP_2",
+    "FLAVOR_H2",
     "FLAVOR_SPDY",
     "FLAVOR_ANY_VERSION",
     "Flavor",
@@ -16,6 +18,7 @@ __all__ = [
     "STATUS_CLASS_SUCCESS",
     "STATUS_CLASS_TOO_MANY_REQUESTS",
     "STATUS_CLASS_IPV4",
+    "STATUS_CLASS_IP_V4",
     "STATUS_CLASS_TCPSERVERWRAP",
     "StatusClass",
     "STATUS_CLASSES",
@@ -43,6 +46,12 @@ FLAVOR_HTTP_1_0: Final = "1.0"
 FLAVOR_HTTP_1_1: Final = "1.1"
 # HTTP/2.
 FLAVOR_HTTP_2_0: Final = "2.0"
+# A deprecated name of FLAVOR_HTTP_2_0.
+# Deprecated: use FLAVOR_HTTP_2_0
+FLAVOR_HTTP_2: Final = "2.0"
+# A deprecated name of FLAVOR_HTTP_2_0.
+# Deprecated: use FLAVOR_HTTP_2_0
+FLAVOR_H2: Final = "2.0"
 # Google's SPDY.
 FLAVOR_SPDY: Final = "SPDY"
 # Any version.
@@ -80,6 +89,9 @@ _VOCABGEN_FLAVOR_LOOKUP: Final[Mapping[str, Flavor]] = MappingProxyType(
 STATUS_CLASS_SUCCESS: Final = "2xx"
 STATUS_CLASS_TOO_MANY_REQUESTS: Final = "429"
 STATUS_CLASS_IPV4: Final = "IPv4"
+# A deprecated name of STATUS_CLASS_IPV4.
+# Deprecated: renamed ipv4
+STATUS_CLASS_IP_V4: Final = "IPv4"
 STATUS_CLASS_TCPSERVERWRAP: Final = "TCPServerWrap"
 
 StatusClass = Literal[

@@ -28,6 +28,14 @@ namespace Example.Registry
         /// <summary>HTTP/2.</summary>
         public const string FlavorHttp20 = "2.0";
 
+        /// <summary>A deprecated name of <see cref="FlavorHttp20"/>.</summary>
+        [Obsolete("use FLAVOR_HTTP_2_0")]
+        public const string FlavorHttp2 = "2.0";
+
+        /// <summary>A deprecated name of <see cref="FlavorHttp20"/>.</summary>
+        [Obsolete("use FLAVOR_HTTP_2_0")]
+        public const string FlavorH2 = "2.0";
+
         /// <summary>Google's SPDY.</summary>
         public const string FlavorSpdy = "SPDY";
 
@@ -72,6 +80,10 @@ namespace Example.Registry
 
         /// <summary>The status class "IPv4".</summary>
         public const string StatusClassIpv4 = "IPv4";
+
+        /// <summary>A deprecated name of <see cref="StatusClassIpv4"/>.</summary>
+        [Obsolete("renamed ipv4")]
+        public const string StatusClassIpV4 = "IPv4";
 
         /// <summary>The status class "TCPServerWrap".</summary>
         public const string StatusClassTcpserverwrap = "TCPServerWrap";

@@ -27,6 +27,20 @@ final class RegistryNames
     /** HTTP/2. */
     public const FLAVOR_HTTP_2_0 = '2.0';
 
+    /**
+     * A deprecated name of self::FLAVOR_HTTP_2_0.
+     *
+     * @deprecated use FLAVOR_HTTP_2_0
+     */
+    public const FLAVOR_HTTP_2 = '2.0';
+
+    /**
+     * A deprecated name of self::FLAVOR_HTTP_2_0.
+     *
+     * @deprecated use FLAVOR_HTTP_2_0
+     */
+    public const FLAVOR_H2 = '2.0';
+
     /** Google's SPDY. */
     public const FLAVOR_SPDY = 'SPDY';
 
@@ -83,6 +97,13 @@ final class RegistryNames
 
     /** The status class "IPv4". */
     public const STATUS_CLASS_IPV4 = 'IPv4';
+
+    /**
+     * A deprecated name of self::STATUS_CLASS_IPV4.
+     *
+     * @deprecated renamed ipv4
+     */
+    public const STATUS_CLASS_IP_V4 = 'IPv4';
 
     /** The status class "TCPServerWrap". */
     public const STATUS_CLASS_TCPSERVERWRAP = 'TCPServerWrap';

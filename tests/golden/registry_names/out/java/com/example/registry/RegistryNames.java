@@ -26,6 +26,22 @@ public final class RegistryNames {
     /** HTTP/2. */
     public static final String FLAVOR_HTTP_2_0 = "2.0";
 
+    /**
+     * A deprecated name of {@link #FLAVOR_HTTP_2_0}.
+     *
+     * @deprecated use FLAVOR_HTTP_2_0
+     */
+    @Deprecated
+    public static final String FLAVOR_HTTP_2 = "2.0";
+
+    /**
+     * A deprecated name of {@link #FLAVOR_HTTP_2_0}.
+     *
+     * @deprecated use FLAVOR_HTTP_2_0
+     */
+    @Deprecated
+    public static final String FLAVOR_H2 = "2.0";
+
     /** Google's SPDY. */
     public static final String FLAVOR_SPDY = "SPDY";
 
@@ -74,6 +90,14 @@ public final class RegistryNames {
 
     /** The status class "IPv4". */
     public static final String STATUS_CLASS_IPV4 = "IPv4";
+
+    /**
+     * A deprecated name of {@link #STATUS_CLASS_IPV4}.
+     *
+     * @deprecated renamed ipv4
+     */
+    @Deprecated
+    public static final String STATUS_CLASS_IP_V4 = "IPv4";
 
     /** The status class "TCPServerWrap". */
     public static final String STATUS_CLASS_TCPSERVERWRAP = "TCPServerWrap";

@@ -21,6 +21,14 @@ object RegistryNames {
     /** HTTP/2. */
     const val FLAVOR_HTTP_2_0: String = "2.0"
 
+    /** A deprecated name of [FLAVOR_HTTP_2_0]. */
+    @Deprecated("use FLAVOR_HTTP_2_0")
+    const val FLAVOR_HTTP_2: String = "2.0"
+
+    /** A deprecated name of [FLAVOR_HTTP_2_0]. */
+    @Deprecated("use FLAVOR_HTTP_2_0")
+    const val FLAVOR_H2: String = "2.0"
+
     /** Google's SPDY. */
     const val FLAVOR_SPDY: String = "SPDY"
 
@@ -70,6 +78,10 @@ object RegistryNames {
 
     /** The status class "IPv4". */
     const val STATUS_CLASS_IPV4: String = "IPv4"
+
+    /** A deprecated name of [STATUS_CLASS_IPV4]. */
+    @Deprecated("renamed ipv4")
+    const val STATUS_CLASS_IP_V4: String = "IPv4"
 
     /** The status class "TCPServerWrap". */
     const val STATUS_CLASS_TCPSERVERWRAP: String = "TCPServerWrap"
