@@ -9,7 +9,7 @@ SOURCES = {
     'clojure/_macros.cljc.j2': 'a7f201f5dce0cffa45d7a8c927ef8406de5b0809844a44b639f73025ccf2161b',
     'clojure/namespace.cljc.j2': 'eafc3c6ab7015bbcfa73098c082c7e6abbc8f660f89dc65f88d6b01c2a347905',
     'clojure/test.clj.j2': '302feecfce31ff01e282bd413f2f040affe970de87c043e54978fc890df64fb8',
-    'conformance/vectors.json.j2': '53b9cd4d23ef8be787d76d14b2320c8970c2aab397d1a353170af4255c4caff2',
+    'conformance/vectors.json.j2': 'cdeda0acacdf8636d0ab86b43e52ab55af359dd4d7eb9742cc0337ddf76d0303',
     'csharp/_macros.cs.j2': '691a31586c853742b4c038e5ee9e0e5613131186ab34c3e29497da77be3b48d6',
     'csharp/class.cs.j2': '56848e486ab5b2d16b94207f80cdb0e766ab4102979e7488e0eff7d030f5f075',
     'elixir/_macros.ex.j2': '68283a1e989f0d0495140d0f9fb4b766380681ee955d0faed098cfbad6150e2d',
