@@ -409,9 +409,9 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
                     found.append(Identifier(name, path, line, role.what or role.role, _key(role, name),
                                             settings.get(role.level, "")))
             for former in value.deprecated_names:
-                name = former.names[port].get("constant")
-                if name is not None:
-                    found.append(Identifier(name, (vocab.key, "values", value.text, "deprecated_names", former.name),
+                constant = former.names[port].get("constant")
+                if constant is not None:
+                    found.append(Identifier(constant, (vocab.key, "values", value.text, "deprecated_names", former.name),
                                             former.line, "deprecated constant", "",
                                             settings.get(constant_level(profile), "")))
         for alias in vocab.aliases:
