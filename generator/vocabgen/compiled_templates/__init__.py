@@ -14,7 +14,7 @@ SOURCES = {
     'csharp/class.cs.j2': 'a91040087905ac6816bd9c3a03f999fbdb1573f5fe2e82e8a656ba1aeb21511d',
     'elixir/_macros.ex.j2': '68283a1e989f0d0495140d0f9fb4b766380681ee955d0faed098cfbad6150e2d',
     'elixir/module.ex.j2': 'e30aad55d3312fcbf8bff519d5bcd10fb638387f80deb98a366881fa9968af2d',
-    'elixir/test.exs.j2': '943c16a7e07e88a364d2a433f3552b1f2e0e3e8cf7f9391ed871d466b4e0b3e0',
+    'elixir/test.exs.j2': '9e53f1089c54d98d623487f05e161bf9dfb9c6de28aeaf415bf325ee5a42be37',
     'go/_macros.go.j2': '8d08fed11f1cf292aea3bfdc9d5ce189659022927ffe9ad3c26145c60c83d920',
     'go/vocabulary.go.j2': '3c70934f4aec84f40abaf4776fbf7ca54929d527b2c37cf29b507443ef1990f0',
     'go/vocabulary_test.go.j2': '08758888ebe667bbc244a7997098504b8d595466ee2d5ca27be91171e91f41d8',

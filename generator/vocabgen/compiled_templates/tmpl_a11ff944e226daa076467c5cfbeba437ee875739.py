@@ -23,40 +23,46 @@ def root(context, missing=missing):
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'ex_member' found.")
     try:
-        t_3 = environment.filters['list']
+        t_3 = environment.filters['ex_test_name']
     except KeyError:
         @internalcode
         def t_3(*unused):
-            raise TemplateRuntimeError("No filter named 'list' found.")
+            raise TemplateRuntimeError("No filter named 'ex_test_name' found.")
     try:
-        t_4 = environment.filters['map']
+        t_4 = environment.filters['list']
     except KeyError:
         @internalcode
         def t_4(*unused):
-            raise TemplateRuntimeError("No filter named 'map' found.")
+            raise TemplateRuntimeError("No filter named 'list' found.")
     try:
-        t_5 = environment.filters['reject']
+        t_5 = environment.filters['map']
     except KeyError:
         @internalcode
         def t_5(*unused):
-            raise TemplateRuntimeError("No filter named 'reject' found.")
+            raise TemplateRuntimeError("No filter named 'map' found.")
     try:
-        t_6 = environment.filters['rejectattr']
+        t_6 = environment.filters['reject']
     except KeyError:
         @internalcode
         def t_6(*unused):
-            raise TemplateRuntimeError("No filter named 'rejectattr' found.")
+            raise TemplateRuntimeError("No filter named 'reject' found.")
     try:
-        t_7 = environment.filters['selectattr']
+        t_7 = environment.filters['rejectattr']
     except KeyError:
         @internalcode
         def t_7(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'rejectattr' found.")
     try:
-        t_8 = environment.tests['none']
+        t_8 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_8(*unused):
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+    try:
+        t_9 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_9(*unused):
             raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_ex = context.vars['ex'] = environment.get_template('elixir/_macros.ex.j2', 'elixir/test.exs.j2')._get_default_module(context)
@@ -93,15 +99,15 @@ def root(context, missing=missing):
         pass
         l_1_n = environment.getattr(environment.getattr(l_1_vocab, 'names'), 'elixir')
         _loop_vars['n'] = l_1_n
-        l_1_applied = (t_3(context.eval_ctx, t_6(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')) if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else [])
+        l_1_applied = (t_4(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')) if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else [])
         _loop_vars['applied'] = l_1_applied
-        l_1_through_apply = (t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')) if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else environment.getattr(l_1_vocab, 'values'))
+        l_1_through_apply = (t_4(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'values'), 'deprecated')) if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else environment.getattr(l_1_vocab, 'values'))
         _loop_vars['through_apply'] = l_1_through_apply
         l_1_alias_constants = (environment.getattr(l_1_vocab, 'aliases') if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'alias_constants') else [])
         _loop_vars['alias_constants'] = l_1_alias_constants
         yield '\n  test "'
-        yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'))
-        yield ': every value, in order" do\n'
+        yield str(t_3(str_join((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), ': every value, in order', ))))
+        yield '" do\n'
         l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
         _loop_vars['gap'] = l_1_gap
         if (not (undefined(name='macros') if l_0_macros is missing else l_0_macros)):
@@ -113,7 +119,7 @@ def root(context, missing=missing):
         if ((undefined(name='through_apply') if l_1_through_apply is missing else l_1_through_apply) or (undefined(name='alias_constants') if l_1_alias_constants is missing else l_1_alias_constants)):
             pass
             def macro():
-                t_9 = []
+                t_10 = []
                 pass
                 l_3_loop = missing
                 for l_3_value, l_3_loop in LoopContext((undefined(name='through_apply') if l_1_through_apply is missing else l_1_through_apply), undefined):
@@ -122,7 +128,7 @@ def root(context, missing=missing):
                     pass
                     l_3_name = environment.getattr(environment.getattr(environment.getattr(l_3_value, 'names'), 'elixir'), 'constant')
                     _loop_vars['name'] = l_3_name
-                    t_9.extend((
+                    t_10.extend((
                         str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [(str_join((':"MACRO-', (undefined(name='name') if l_3_name is missing else l_3_name), '"', )) if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else str_join((':', (undefined(name='name') if l_3_name is missing else l_3_name), ))), ('[__ENV__]' if (undefined(name='macros') if l_0_macros is missing else l_0_macros) else '[]'), t_1(environment.getattr(l_3_value, 'text'))], (environment.getattr(l_3_loop, 'last') and (not (undefined(name='alias_constants') if l_1_alias_constants is missing else l_1_alias_constants))), _loop_vars=_loop_vars)),
                         '\n',
                     ))
@@ -131,71 +137,29 @@ def root(context, missing=missing):
                 for l_3_alias, l_3_loop in LoopContext((undefined(name='alias_constants') if l_1_alias_constants is missing else l_1_alias_constants), undefined):
                     _loop_vars = {}
                     pass
-                    t_9.extend((
+                    t_10.extend((
                         str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [str_join((':', environment.getattr(environment.getattr(environment.getattr(l_3_alias, 'names'), 'elixir'), 'alias_constant'), )), '[]', t_1(environment.getattr(l_3_alias, 'name'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_alias = missing
-                return concat(t_9)
+                return concat(t_10)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{function, args, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', str_join(('apply(', (undefined(name='mod') if l_0_mod is missing else l_0_mod), ', function, args)', )), '==', 'want']], 'inspect(function)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
         if (undefined(name='applied') if l_1_applied is missing else l_1_applied):
             pass
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_macros_match'), (undefined(name='mod') if l_0_mod is missing else l_0_mod), t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='names.elixir.constant'), t_4(context, t_4(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_macros_match'), (undefined(name='mod') if l_0_mod is missing else l_0_mod), t_5(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='names.elixir.constant'), t_5(context, t_5(context, (undefined(name='applied') if l_1_applied is missing else l_1_applied), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'collection'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
             yield '\n  test "'
-            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'))
-            yield '/1 in a guard" do\n'
+            yield str(t_3(str_join((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'), '/1 in a guard', ))))
+            yield '" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard_macro'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
-            def macro():
-                t_10 = []
-                pass
-                l_3_loop = missing
-                for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
-                    _loop_vars = {}
-                    pass
-                    t_10.extend((
-                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
-                        '\n',
-                    ))
-                l_3_loop = l_3_case = missing
-                return concat(t_10)
-            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['assert ', ['==', 'guarded.(nil)', 'false']], _loop_vars=_loop_vars), _loop_vars=_loop_vars))
-            yield '\n  end\n'
-        if environment.getattr(l_1_vocab, 'has_aliases'):
-            pass
-            yield '\n  test "'
-            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'))
-            yield '" do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_aliases'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'), '()', )), environment.getattr(l_1_vocab, 'aliases'), _loop_vars=_loop_vars))
-            yield '\n  end\n'
-        if environment.getattr(l_1_vocab, 'removed'):
-            pass
-            yield '\n  test "'
-            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'))
-            yield '" do\n'
-            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_vocab, 'removed'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
-            yield '\n  end\n'
-        if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
-            pass
-            l_1_canonical_errors = t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'canonical_cases'), 'kind', 'equalto', 'error'))
-            _loop_vars['canonical_errors'] = l_1_canonical_errors
-            l_1_canonical_values = t_3(context.eval_ctx, t_6(context, environment.getattr(l_1_vocab, 'canonical_cases'), 'kind', 'equalto', 'error'))
-            _loop_vars['canonical_values'] = l_1_canonical_values
-            yield '\n  test "'
-            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'))
-            yield '/1 is exact" do\n'
-            l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
-            _loop_vars['gap'] = l_1_gap
             def macro():
                 t_11 = []
                 pass
@@ -210,152 +174,190 @@ def root(context, missing=missing):
                 l_3_loop = l_3_case = missing
                 return concat(t_11)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(', )), 'input'], '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
-            yield '  end\n\n  test "'
-            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'))
-            yield '/1 never fails" do\n'
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['assert ', ['==', 'guarded.(nil)', 'false']], _loop_vars=_loop_vars), _loop_vars=_loop_vars))
+            yield '\n  end\n'
+        if environment.getattr(l_1_vocab, 'has_aliases'):
+            pass
+            yield '\n  test "'
+            yield str(t_3(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases')))
+            yield '" do\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_aliases'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'aliases'), '()', )), environment.getattr(l_1_vocab, 'aliases'), _loop_vars=_loop_vars))
+            yield '\n  end\n'
+        if environment.getattr(l_1_vocab, 'removed'):
+            pass
+            yield '\n  test "'
+            yield str(t_3(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed')))
+            yield '" do\n'
+            yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'removed'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_vocab, 'removed'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
+            yield '\n  end\n'
+        if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
+            pass
+            l_1_canonical_errors = t_4(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'canonical_cases'), 'kind', 'equalto', 'error'))
+            _loop_vars['canonical_errors'] = l_1_canonical_errors
+            l_1_canonical_values = t_4(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'canonical_cases'), 'kind', 'equalto', 'error'))
+            _loop_vars['canonical_values'] = l_1_canonical_values
+            yield '\n  test "'
+            yield str(t_3(str_join((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '/1 is exact', ))))
+            yield '" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             def macro():
                 t_12 = []
                 pass
                 l_3_loop = missing
-                for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
+                for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'guard_cases'), undefined):
                     _loop_vars = {}
                     pass
                     t_12.extend((
-                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), (t_1(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), environment.getattr(l_3_case, 'want')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_case = missing
                 return concat(t_12)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+            yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'guard'), '(', )), 'input'], '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield '  end\n\n  test "'
+            yield str(t_3(str_join((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '/1 never fails', ))))
+            yield '" do\n'
+            l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
+            _loop_vars['gap'] = l_1_gap
+            def macro():
+                t_13 = []
+                pass
+                l_3_loop = missing
+                for l_3_case, l_3_loop in LoopContext(environment.getattr(l_1_vocab, 'read_cases'), undefined):
+                    _loop_vars = {}
+                    pass
+                    t_13.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), (t_1(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                        '\n',
+                    ))
+                l_3_loop = l_3_case = missing
+                return concat(t_13)
+            caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(', )), 'input'], '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['assert ', ['==', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'read'), '(', )), 'nil'], (t_1(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'text')) if environment.getattr(l_1_vocab, 'fallback') else 'nil')]], _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n\n  test "'
-            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'))
-            yield '/1 and '
-            yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'))
-            yield '/1" do\n'
+            yield str(t_3(str_join((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '/1 and ', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '/1', ))))
+            yield '" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             if (undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values):
                 pass
                 def macro():
-                    t_13 = []
+                    t_14 = []
                     pass
                     l_3_loop = missing
                     for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values), undefined):
                         _loop_vars = {}
                         pass
-                        t_13.extend((
-                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_1(environment.getattr(l_3_case, 'want'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
-                            '\n',
-                        ))
-                    l_3_loop = l_3_case = missing
-                    return concat(t_13)
-                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(', )), 'input'], '==', '{:ok, want}'], ['assert', ['{', ':ok', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(', )), 'input']], '==', '{:ok, want}']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
-            if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
-                pass
-                def macro():
-                    t_14 = []
-                    pass
-                    l_3_loop = missing
-                    for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors), undefined):
-                        _loop_vars = {}
-                        pass
                         t_14.extend((
-                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_1(environment.getattr(l_3_case, 'want'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_case = missing
                     return concat(t_14)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(', )), 'input'], '==', ['{', ':error', ['{', str_join((':', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), )), 'input']]], ['raise', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(', )), 'input'], '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
-            yield '  end\n'
-            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(', )), 'input'], '==', '{:ok, want}'], ['assert', ['{', ':ok', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(', )), 'input']], '==', '{:ok, want}']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
                 pass
-                l_1_known = t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_vocab, 'parse_cases'), 'kind', 'equalto', 'known'))
-                _loop_vars['known'] = l_1_known
-                l_1_unknown = t_3(context.eval_ctx, t_4(context, t_6(context, environment.getattr(l_1_vocab, 'parse_cases'), 'kind', 'equalto', 'known'), attribute='input'))
-                _loop_vars['unknown'] = l_1_unknown
-                l_1_unknown = ((undefined(name='unknown') if l_1_unknown is missing else l_1_unknown) + t_3(context.eval_ctx, t_5(context, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='names.elixir.member'), 'in', environment.getattr(l_1_vocab, 'spellings'))))
-                _loop_vars['unknown'] = l_1_unknown
-                yield '\n  test "'
-                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'))
-                yield '/1 and '
-                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'))
-                yield '/1: known atoms from the table, anything else unknown" do\n'
-                l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
-                _loop_vars['gap'] = l_1_gap
                 def macro():
                     t_15 = []
                     pass
                     l_3_loop = missing
-                    for l_3_case, l_3_loop in LoopContext((undefined(name='known') if l_1_known is missing else l_1_known), undefined):
+                    for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors), undefined):
                         _loop_vars = {}
                         pass
                         t_15.extend((
-                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_2(environment.getattr(l_3_case, 'want'), l_1_vocab), t_1(environment.getattr(l_3_case, 'want'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_case = missing
                     return concat(t_15)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want, wire}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(', )), 'input'], '==', 'want'], ['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(', )), 'want'], '==', 'wire']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical'), '(', )), 'input'], '==', ['{', ':error', ['{', str_join((':', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'reason'), )), 'input']]], ['raise', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'canonical_bang'), '(', )), 'input'], '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            yield '  end\n'
+            if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
+                pass
+                l_1_known = t_4(context.eval_ctx, t_8(context, environment.getattr(l_1_vocab, 'parse_cases'), 'kind', 'equalto', 'known'))
+                _loop_vars['known'] = l_1_known
+                l_1_unknown = t_4(context.eval_ctx, t_5(context, t_7(context, environment.getattr(l_1_vocab, 'parse_cases'), 'kind', 'equalto', 'known'), attribute='input'))
+                _loop_vars['unknown'] = l_1_unknown
+                l_1_unknown = ((undefined(name='unknown') if l_1_unknown is missing else l_1_unknown) + t_4(context.eval_ctx, t_6(context, t_5(context, environment.getattr(l_1_vocab, 'values'), attribute='names.elixir.member'), 'in', environment.getattr(l_1_vocab, 'spellings'))))
+                _loop_vars['unknown'] = l_1_unknown
+                yield '\n  test "'
+                yield str(t_3(str_join((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '/1 and ', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '/1: known atoms from the table, anything else unknown', ))))
+                yield '" do\n'
+                l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
+                _loop_vars['gap'] = l_1_gap
                 def macro():
                     t_16 = []
+                    pass
+                    l_3_loop = missing
+                    for l_3_case, l_3_loop in LoopContext((undefined(name='known') if l_1_known is missing else l_1_known), undefined):
+                        _loop_vars = {}
+                        pass
+                        t_16.extend((
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_2(environment.getattr(l_3_case, 'want'), l_1_vocab), t_1(environment.getattr(l_3_case, 'want'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            '\n',
+                        ))
+                    l_3_loop = l_3_case = missing
+                    return concat(t_16)
+                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want, wire}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(', )), 'input'], '==', 'want'], ['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(', )), 'want'], '==', 'wire']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+                def macro():
+                    t_17 = []
                     pass
                     l_3_loop = missing
                     for l_3_input, l_3_loop in LoopContext((undefined(name='unknown') if l_1_unknown is missing else l_1_unknown), undefined):
                         _loop_vars = {}
                         pass
-                        t_16.extend((
+                        t_17.extend((
                             str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(l_3_input)], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_input = missing
-                    return concat(t_16)
+                    return concat(t_17)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                 yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse'), '(', )), 'input'], '==', '{:unknown, input}'], ['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'wire'), '(', )), '{:unknown, input}'], '==', 'input']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n\n  test "'
-                yield str(environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'))
-                yield '/1" do\n'
+                yield str(t_3(str_join((environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '/1', ))))
+                yield '" do\n'
                 l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
                 _loop_vars['gap'] = l_1_gap
                 if (undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values):
                     pass
                     def macro():
-                        t_17 = []
+                        t_18 = []
                         pass
                         l_3_loop = missing
                         for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_values') if l_1_canonical_values is missing else l_1_canonical_values), undefined):
                             _loop_vars = {}
                             pass
-                            t_17.extend((
+                            t_18.extend((
                                 str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input')), t_2(environment.getattr(l_3_case, 'want'), l_1_vocab)], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                                 '\n',
                             ))
                         l_3_loop = l_3_case = missing
-                        return concat(t_17)
+                        return concat(t_18)
                     caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                     yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(', )), 'input'], '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 if (undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors):
                     pass
                     def macro():
-                        t_18 = []
+                        t_19 = []
                         pass
                         l_3_loop = missing
                         for l_3_case, l_3_loop in LoopContext((undefined(name='canonical_errors') if l_1_canonical_errors is missing else l_1_canonical_errors), undefined):
                             _loop_vars = {}
                             pass
-                            t_18.extend((
+                            t_19.extend((
                                 str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'input'))], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                                 '\n',
                             ))
                         l_3_loop = l_3_case = missing
-                        return concat(t_18)
+                        return concat(t_19)
                     caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                     yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), 'input', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['raise', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='n') if l_1_n is missing else l_1_n), 'parse_bang'), '(', )), 'input'], '', '']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
                 yield '  end\n'
@@ -374,108 +376,106 @@ def root(context, missing=missing):
         l_1_names = environment.getattr(environment.getattr(l_1_rule, 'names'), 'elixir')
         _loop_vars['names'] = l_1_names
         yield '\n  test "'
-        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'))
+        yield str(t_3(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members')))
         yield '" do\n'
-        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), t_4(context, t_4(context, environment.getattr(l_1_rule, 'members'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
+        yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'assert_list'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members'), '()', )), t_5(context, t_5(context, environment.getattr(l_1_rule, 'members'), attribute='text'), 'ex_ascii'), _loop_vars=_loop_vars))
         yield '\n  end\n'
         if (undefined(name='macros') if l_0_macros is missing else l_0_macros):
             pass
             yield '\n  test "'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'))
-            yield '/1 in a guard" do\n'
+            yield str(t_3(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), '/1 in a guard', ))))
+            yield '" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'guarded'), str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'members_guard'), )), _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n'
             def macro():
-                t_19 = []
+                t_20 = []
                 pass
                 l_3_loop = missing
                 for l_3_value, l_3_loop in LoopContext(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'values'), undefined):
                     _loop_vars = {}
                     pass
-                    t_19.extend((
+                    t_20.extend((
                         str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_value, 'text')), ('true' if (l_3_value in environment.getattr(l_1_rule, 'members')) else 'false')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_value = missing
-                return concat(t_19)
+                return concat(t_20)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{input, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', 'guarded.(input)', '==', 'want']], 'inspect(input)', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'statement'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'code'), '    ', ['assert ', ['==', 'guarded.(nil)', 'false']], _loop_vars=_loop_vars), _loop_vars=_loop_vars))
             yield '\n  end\n'
         if (undefined(name='emit') if l_0_emit is missing else l_0_emit):
             pass
-            l_1_settle_errors = t_3(context.eval_ctx, t_7(context, environment.getattr(l_1_rule, 'settle_cases'), 'kind', 'equalto', 'error'))
+            l_1_settle_errors = t_4(context.eval_ctx, t_8(context, environment.getattr(l_1_rule, 'settle_cases'), 'kind', 'equalto', 'error'))
             _loop_vars['settle_errors'] = l_1_settle_errors
-            l_1_settle_values = t_3(context.eval_ctx, t_6(context, environment.getattr(l_1_rule, 'settle_cases'), 'kind', 'equalto', 'error'))
+            l_1_settle_values = t_4(context.eval_ctx, t_7(context, environment.getattr(l_1_rule, 'settle_cases'), 'kind', 'equalto', 'error'))
             _loop_vars['settle_values'] = l_1_settle_values
             l_1_args = ['subject', 'carried']
             _loop_vars['args'] = l_1_args
             yield '\n  test "'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
-            yield '/2 and '
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'))
-            yield '/2" do\n'
+            yield str(t_3(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '/2 and ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), '/2', ))))
+            yield '" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             if (undefined(name='settle_values') if l_1_settle_values is missing else l_1_settle_values):
                 pass
                 def macro():
-                    t_20 = []
+                    t_21 = []
                     pass
                     l_3_loop = missing
                     for l_3_case, l_3_loop in LoopContext((undefined(name='settle_values') if l_1_settle_values is missing else l_1_settle_values), undefined):
                         _loop_vars = {}
                         pass
-                        t_20.extend((
-                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'subject')), (t_1(environment.getattr(l_3_case, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil'), (t_1(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
-                            '\n',
-                        ))
-                    l_3_loop = l_3_case = missing
-                    return concat(t_20)
-                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
-                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', ([str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', ))] + (undefined(name='args') if l_1_args is missing else l_1_args)), '==', '{:ok, want}'], ['assert', ['{', ':ok', ([str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), '(', ))] + (undefined(name='args') if l_1_args is missing else l_1_args))], '==', '{:ok, want}']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
-            if (undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors):
-                pass
-                def macro():
-                    t_21 = []
-                    pass
-                    l_3_loop = missing
-                    for l_3_case, l_3_loop in LoopContext((undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors), undefined):
-                        _loop_vars = {}
-                        pass
                         t_21.extend((
-                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'subject')), (t_1(environment.getattr(l_3_case, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'subject')), (t_1(environment.getattr(l_3_case, 'carried')) if (not t_9(environment.getattr(l_3_case, 'carried'))) else 'nil'), (t_1(environment.getattr(l_3_case, 'want')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                             '\n',
                         ))
                     l_3_loop = l_3_case = missing
                     return concat(t_21)
                 caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
+                yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', ([str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', ))] + (undefined(name='args') if l_1_args is missing else l_1_args)), '==', '{:ok, want}'], ['assert', ['{', ':ok', ([str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), '(', ))] + (undefined(name='args') if l_1_args is missing else l_1_args))], '==', '{:ok, want}']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
+            if (undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors):
+                pass
+                def macro():
+                    t_22 = []
+                    pass
+                    l_3_loop = missing
+                    for l_3_case, l_3_loop in LoopContext((undefined(name='settle_errors') if l_1_settle_errors is missing else l_1_settle_errors), undefined):
+                        _loop_vars = {}
+                        pass
+                        t_22.extend((
+                            str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_1(environment.getattr(l_3_case, 'subject')), (t_1(environment.getattr(l_3_case, 'carried')) if (not t_9(environment.getattr(l_3_case, 'carried'))) else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                            '\n',
+                        ))
+                    l_3_loop = l_3_case = missing
+                    return concat(t_22)
+                caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
                 yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', ['match?(', '{:error, _}', ([str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), '(', ))] + (undefined(name='args') if l_1_args is missing else l_1_args))], '', ''], ['raise', ([str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle_bang'), '(', ))] + (undefined(name='args') if l_1_args is missing else l_1_args)), '', '']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
-            l_1_typed_cases = t_3(context.eval_ctx, t_6(context, environment.getattr(l_1_rule, 'typed_settle_cases'), 'kind', 'equalto', 'error'))
+            l_1_typed_cases = t_4(context.eval_ctx, t_7(context, environment.getattr(l_1_rule, 'typed_settle_cases'), 'kind', 'equalto', 'error'))
             _loop_vars['typed_cases'] = l_1_typed_cases
             yield '\n  test "'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
-            yield '/2" do\n'
+            yield str(t_3(str_join((environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '/2', ))))
+            yield '" do\n'
             l_1_gap = context.call((undefined(name='namespace') if l_1_namespace is missing else l_1_namespace), first=True, multi=False, _loop_vars=_loop_vars)
             _loop_vars['gap'] = l_1_gap
             def macro():
-                t_22 = []
+                t_23 = []
                 pass
                 l_3_loop = missing
                 for l_3_case, l_3_loop in LoopContext((undefined(name='typed_cases') if l_1_typed_cases is missing else l_1_typed_cases), undefined):
                     _loop_vars = {}
                     pass
-                    t_22.extend((
-                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_2(environment.getattr(l_3_case, 'subject'), environment.getattr(l_1_rule, 'subject')), (t_2(environment.getattr(l_3_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_8(environment.getattr(l_3_case, 'carried'))) else 'nil'), (t_2(environment.getattr(l_3_case, 'want'), environment.getattr(l_1_rule, 'carried')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
+                    t_23.extend((
+                        str(context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'row'), [t_2(environment.getattr(l_3_case, 'subject'), environment.getattr(l_1_rule, 'subject')), (t_2(environment.getattr(l_3_case, 'carried'), environment.getattr(l_1_rule, 'carried')) if (not t_9(environment.getattr(l_3_case, 'carried'))) else 'nil'), (t_2(environment.getattr(l_3_case, 'want'), environment.getattr(l_1_rule, 'carried')) if (environment.getattr(l_3_case, 'kind') == 'value') else 'nil')], environment.getattr(l_3_loop, 'last'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
                 l_3_loop = l_3_case = missing
-                return concat(t_22)
+                return concat(t_23)
             caller = Macro(environment, macro, None, (), False, False, False, context.eval_ctx.autoescape)
             yield context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'table'), (undefined(name='gap') if l_1_gap is missing else l_1_gap), '{subject, carried, want}', context.call(environment.getattr((undefined(name='ex') if l_0_ex is missing else l_0_ex), 'checks'), [['assert', [str_join(((undefined(name='mod') if l_0_mod is missing else l_0_mod), '.', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', )), 'subject', 'carried'], '==', 'want']], 'inspect({subject, carried})', _loop_vars=_loop_vars), caller=caller, _loop_vars=_loop_vars)
             yield '  end\n'
@@ -483,4 +483,4 @@ def root(context, missing=missing):
     yield 'end\n'
 
 blocks = {}
-debug_info = '6=62&7=64&8=67&9=70&10=74&11=76&14=78&15=85&16=94&17=96&18=98&19=100&21=103&22=105&23=107&25=110&28=113&29=115&30=119&31=123&32=126&34=131&35=135&29=141&39=142&40=144&42=146&44=148&46=151&47=153&48=155&49=157&50=161&51=165&49=171&54=172&57=174&59=177&60=179&63=181&65=184&66=186&69=188&70=190&71=192&73=195&74=197&75=199&76=203&77=207&75=213&82=215&83=217&84=219&85=223&86=227&84=233&89=234&92=236&93=240&94=242&95=244&99=248&100=252&95=258&104=259&105=261&109=265&110=269&105=275&115=277&116=279&117=281&118=283&120=286&121=290&122=292&126=296&127=300&122=306&130=307&134=311&135=315&130=321&140=323&141=325&142=327&143=329&144=333&145=337&143=343&149=344&150=346&151=350&152=354&150=360&160=364&161=374&163=377&164=379&166=381&168=384&169=386&170=388&171=390&172=394&173=398&171=404&176=405&179=407&180=409&181=411&182=413&184=416&185=420&186=422&187=424&191=428&192=432&187=438&196=439&197=441&201=445&202=449&197=455&208=457&209=459&211=462&212=464&213=466&214=470&215=474&213=480'
+debug_info = '6=68&7=70&8=73&9=76&10=80&11=82&14=84&15=91&16=100&17=102&18=104&19=106&21=109&22=111&23=113&25=116&28=119&29=121&30=125&31=129&32=132&34=137&35=141&29=147&39=148&40=150&42=152&44=154&46=157&47=159&48=161&49=163&50=167&51=171&49=177&54=178&57=180&59=183&60=185&63=187&65=190&66=192&69=194&70=196&71=198&73=201&74=203&75=205&76=209&77=213&75=219&82=221&83=223&84=225&85=229&86=233&84=239&89=240&92=242&93=244&94=246&95=248&99=252&100=256&95=262&104=263&105=265&109=269&110=273&105=279&115=281&116=283&117=285&118=287&120=290&121=292&122=294&126=298&127=302&122=308&130=309&134=313&135=317&130=323&140=325&141=327&142=329&143=331&144=335&145=339&143=345&149=346&150=348&151=352&152=356&150=362&160=366&161=376&163=379&164=381&166=383&168=386&169=388&170=390&171=392&172=396&173=400&171=406&176=407&179=409&180=411&181=413&182=415&184=418&185=420&186=422&187=424&191=428&192=432&187=438&196=439&197=441&201=445&202=449&197=455&208=457&209=459&211=462&212=464&213=466&214=470&215=474&213=480'
