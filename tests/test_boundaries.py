@@ -1,7 +1,8 @@
 """Name limits proved at their edge with the real tools (the `boundary` group, tests/run.sh's own
 step): at the longest singular vocabgen accepts, javac writes a class file whose name is exactly
 255 bytes and PHP's write step a file through a temp file whose name is, and one letter more is refused by validate
-(tests/test_filenames.py); ExUnit runs every generated test of the longest names Elixir accepts.
+(tests/test_filenames.py); ExUnit runs every generated test of the longest names Elixir accepts;
+javac compiles the most aliases the static-initialiser bound accepts and refuses a file it refuses.
 Kotlin's: tests/targets/test_kotlin_limits.py (in its one kotlinc JVM)."""
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ import pytest
 import tomli_w
 from click.testing import CliRunner
 
+from tests.ports.classfile import method_sizes
 from tests.ports.common import JUNIT
+from tests.ports.java import compile_each
+from tests.targets.test_java_limits import unchecked
 from tests.targets.test_elixir import sized_name
 from vocabgen.cli import main
 from vocabgen.filenames import NAME_MAX
@@ -23,6 +27,7 @@ from vocabgen.load import checked_text, load_text
 from vocabgen.plan import TEMP_EXTRA
 from vocabgen.problems import ProblemsFound
 from vocabgen.render import render
+from vocabgen.targets.java_limits import initialiser_bound
 
 pytestmark = pytest.mark.boundary
 
@@ -67,6 +72,43 @@ def test_javac_writes_the_255_byte_class_file_of_the_longest_singular(tmp_path: 
     assert proc.returncode == 0, proc.stderr[-3000:]
     names = [path.name for path in (tmp_path / "classes").rglob("*.class")]
     assert max(len(name.encode("utf-8")) for name in names) == NAME_MAX, names
+
+
+def aliased(total: int) -> str:
+    """total aliases in vocabularies of two values and up to 1,000 aliases each."""
+    tables = []
+    for v in range(-(-total // 1000)):
+        count = min(1000, total - 1000 * v)
+        tables.append(f'[k{v}s]\nsingular = "k{v}"\n[k{v}s.values]\nx{v} = "X."\ny{v} = "Y."\n[k{v}s.aliases]\n'
+                      + "".join(f'a{v}_{i} = "x{v}"\n' for i in range(count)))
+    return "schema_version = 1\n\n" + "".join(tables) + '\n[targets.java]\npackage = "{package}"\n'
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_javac_compiles_the_most_aliases_the_initialiser_bound_accepts_and_refuses_ten_vocabularies_of_1900(
+        tmp_path: Path) -> None:
+    """Many vocabularies of many aliases: every map is built in the class's static initialiser. The
+    largest accepted compiles; the file issue 38's sibling found (ten of 1,900, refused by
+    validate) is javac's "code too large"."""
+    most = longest(lambda n: aliased(n).replace("{package}", "at"), 1_000, 10_000)
+    past = "schema_version = 1\n\n" + "".join(
+        f'[k{v}s]\nsingular = "k{v}"\n[k{v}s.values]\nx{v} = "X."\n[k{v}s.aliases]\n'
+        + "".join(f'a{v}_{i} = "x{v}"\n' for i in range(1_900)) for v in range(10)) + '\n[targets.java]\npackage = "past"\n'
+    assert not accepted(past)
+    tasks = {}
+    for name, text in (("at", aliased(most).replace("{package}", "at")), ("past", past)):
+        model, file = unchecked(text)
+        sources = []
+        for rel, body in render(model, ["java"], file=file).items():
+            (tmp_path / name / rel).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / name / rel).write_text(body, encoding="utf-8")
+            sources.append(str(tmp_path / name / rel))
+        tasks[name] = ["--release", "17", "-encoding", "UTF-8", "-d", str(tmp_path / name / "classes"), *sources]
+    results = compile_each(tasks, tmp_path / "javac")
+    assert results["at"].returncode == 0, results["at"].stderr[-3000:]
+    (class_file,) = (tmp_path / "at" / "classes").rglob("Vocabulary.class")
+    assert method_sizes(class_file.read_bytes())["<clinit>"] <= initialiser_bound(unchecked(aliased(most).replace("{package}", "at"))[1]) <= 65_535
+    assert results["past"].returncode != 0 and "code too large" in results["past"].stderr, results["past"].stderr[-3000:]
 
 
 @pytest.mark.toolchain("php")
