@@ -27,6 +27,7 @@ import yaml
 
 from tests.conftest import MINIMAL
 from tests.toolchains import missing, require
+from vocabgen import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 CI = ROOT / "docs" / "ci"
@@ -37,7 +38,7 @@ PACKAGE = ("pyproject.toml", "README.md", "generator", "templates", "action.yml"
 GIT_ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
            "GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_GLOBAL": os.devnull, "GIT_CONFIG_NOSYSTEM": "1"}
 # The sample workflow names the action as a user does; in this checkout it is the root folder.
-PUBLISHED = "OWNER/vocabgen@TAG"
+PUBLISHED = f"OWNER/vocabgen@v{__version__}"
 
 
 def _action() -> dict[str, Any]:

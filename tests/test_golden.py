@@ -28,7 +28,7 @@ FINGERPRINT = re.compile(r"^Output fingerprint: `sha256:([0-9a-f]{64})`", re.MUL
 
 
 def test_corpus_covers_the_cases_the_policy_names() -> None:
-    assert {"toolnexus", "http_outcomes", "hostile_strings", "two_rules_and_evolution", "large"} <= set(CASES)
+    assert {"http_outcomes", "hostile_strings", "two_rules_and_evolution", "large"} <= set(CASES)
     large = (GOLDEN / "large" / "vocab.toml").read_text(encoding="utf-8")
     assert large.count("\n") > 500, "the large case must stay large"
 

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from vocabgen import __version__
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_FILES = ("pyproject.toml", "README.md", ".pre-commit-hooks.yaml")
 PACKAGE_DIRS = ("generator", "templates")
@@ -44,9 +46,9 @@ def test_hooks_fail_a_stale_commit_and_pass_a_fresh_one(tmp_path: Path) -> None:
     # The CI page's configuration (docs/ci/pre-commit-config.yaml, for pre-commit and pre-commit.ci),
     # its repository and tag this checkout's.
     shown = (ROOT / "docs" / "ci" / "pre-commit-config.yaml").read_text(encoding="utf-8")
-    assert "repo: https://github.com/OWNER/vocabgen\n    rev: TAG\n" in shown
+    assert f"repo: https://github.com/OWNER/vocabgen\n    rev: v{__version__}\n" in shown
     (project / ".pre-commit-config.yaml").write_text(
-        shown.replace("https://github.com/OWNER/vocabgen", str(hooks)).replace("rev: TAG", f"rev: {rev}"),
+        shown.replace("https://github.com/OWNER/vocabgen", str(hooks)).replace(f"rev: v{__version__}", f"rev: {rev}"),
         encoding="utf-8")
     env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home"), "GIT_CONFIG_GLOBAL": os.devnull,
            "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",

@@ -38,13 +38,6 @@ def _tree(folder: Path) -> dict[Path, bytes]:
             if p.is_file() and "__pycache__" not in p.parts}
 
 
-def test_readme_is_short() -> None:
-    """At most 200 lines and 1,500 words: what vocabgen does, a sample, install, quick start,
-    commands, ports, stability, links; the rest lives in docs/."""
-    assert len(README.splitlines()) <= 200
-    assert len(README.split()) <= 1500
-
-
 def test_readme_opens_with_two_one_line_commands() -> None:
     opening = commands(blocks("sh")[0])
     assert len(opening) == 2, opening
