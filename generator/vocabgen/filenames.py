@@ -83,8 +83,9 @@ def _class_files(profile: Profile, file: File, config: TargetConfig) -> Iterator
                     key, line = singular_origin(vocab)
                     yield line, key, segment
                 else:
-                    settings = [SETTING_OF.get(field, field) for field in named]
-                    yield config.line, ("targets", port, next(s for s in settings if s in dict(config.settings))), segment
+                    settings = [SETTING_OF.get(field, field) for field in named if SETTING_OF.get(field, field) in
+                                dict(config.settings)]
+                    yield config.line, ("targets", port, *settings[:1]), segment
 
 
 def check(profile: Profile, file: File, config: TargetConfig, source: str) -> list[Problem]:

@@ -25,7 +25,6 @@ from vocabgen.locate import locate
 from vocabgen.problems import Collector, ProblemsFound
 from vocabgen.render import render
 from vocabgen.tables import build as build_model
-from vocabgen.targets import kotlin_limits
 from vocabgen.targets.kotlin_limits import METHOD_BYTES, initialiser_bound
 from vocabgen.targets.registry import build_view
 
