@@ -34,6 +34,7 @@ SHAPE_ERRORS = [
     "value_control_character", "value_doc_wrong_type", "value_empty_string", "value_line_separator",
     "value_surrounding_space", "values_empty", "values_missing", "values_wrong_type",
     "vocabulary_doc_wrong_type", "vocabulary_name_not_snake_case",
+    "value_name_malformed", "deprecated_names_malformed", "initialisms_malformed",
 ]
 ERRORS = ROOT / "tests" / "cases" / "errors"
 

@@ -21,6 +21,7 @@ from vocabgen.targets.registry import build_view
 
 ROOT = Path(__file__).resolve().parent.parent
 EVOLUTION = ROOT / "tests" / "golden" / "two_rules_and_evolution" / "vocab.toml"
+REGISTRY_NAMES = ROOT / "tests" / "golden" / "registry_names" / "vocab.toml"
 TYPED = ROOT / "tests" / "golden" / "typed" / "vocab.toml"
 
 
@@ -65,15 +66,18 @@ def test_view_json_is_the_view_every_template_reads() -> None:
 
 
 def test_view_json_holds_every_field_of_every_view_class() -> None:
-    data = json.loads(_json("--json", str(EVOLUTION)).stdout)["file"]
+    objects = []
+    for path in (EVOLUTION, REGISTRY_NAMES):  # the second has values' deprecated names
+        data = json.loads(_json("--json", str(path)).stdout)["file"]
+        objects.append(("File", data))
+        for vocab in data["vocabularies"]:
+            objects += [("Vocabulary", vocab), *(("Value", v) for v in vocab["values"]),
+                        *(("DeprecatedName", d) for v in vocab["values"] for d in v["deprecated_names"]),
+                        *(("Alias", a) for a in vocab["aliases"]), *(("Removed", r) for r in vocab["removed"]),
+                        *(("Case", c) for c in vocab["guard_cases"])]
+        for rule in data["rules"]:
+            objects += [("Rule", rule), *(("SettleCase", c) for c in rule["settle_cases"])]
     seen: dict[str, set[str]] = {}
-    objects = [("File", data)]
-    for vocab in data["vocabularies"]:
-        objects += [("Vocabulary", vocab), *(("Value", v) for v in vocab["values"]),
-                    *(("Alias", a) for a in vocab["aliases"]), *(("Removed", r) for r in vocab["removed"]),
-                    *(("Case", c) for c in vocab["guard_cases"])]
-    for rule in data["rules"]:
-        objects += [("Rule", rule), *(("SettleCase", c) for c in rule["settle_cases"])]
     for name, item in objects:
         seen.setdefault(name, set()).update(item)
     for cls in view.CLASSES:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from vocabgen.baseline import read_baseline
 from vocabgen.load import load_baseline, load_file
-from vocabgen.model import Model, TargetConfig, Vocabulary
+from vocabgen.model import Model, TargetConfig, Value, Vocabulary
 from vocabgen import github
 from vocabgen.output import Painter, visible
 from vocabgen.problems import ProblemsFound, clip, format_key_path, listing, quote
@@ -56,6 +56,11 @@ RULES: dict[str, tuple[str, str]] = {
                                     "known type stops compiling where the port's checker enforces it: a Java "
                                     "switch expression, a TypeScript never check, mypy assert_never, an in-crate "
                                     "Rust match, a Kotlin when"),
+    "value name changed": (SOURCE_BREAKING, "wire unchanged (the same string is sent and accepted), but the "
+                           "port's names of the value (its constant, typed member, variant) change: code naming "
+                           "them stops compiling"),
+    "initialisms changed": (SOURCE_BREAKING, "wire unchanged, but the port's Pascal and camel names holding "
+                            "those words change (HttpMethod -> HTTPMethod): code naming them stops compiling"),
     "typed turned on": (NON_BREAKING, "the typed API is added beside the existing names"),
     "typed turned on, retyping the API": (SOURCE_BREAKING, "Go: wire unchanged; constants and results take the new type"),
     "typed turned off": (BREAKING, "the typed API (known type, unknown carrier, parse, wire) disappears"),
@@ -73,6 +78,9 @@ RULES: dict[str, tuple[str, str]] = {
 # Settings that do not move a port's public API (alias_constants adds or removes names, which the
 # symbol comparison reports: an addition is non-breaking, a removal breaking).
 _LOCAL_SETTINGS = frozenset({"tests_path", "tests_import", "alias_constants"})
+# Settings that only respell names, never move them: their change is a class of its own, and no
+# symbol's location names them.
+_SPELLING_SETTINGS = frozenset({"initialisms"})
 _TYPED_CHANGES = tuple(change for change in RULES if change.startswith("typed turned"))
 # Strictness order of the classes: `--fail-on CLASS` fails on that class and every one before it.
 CLASSES = (BREAKING, SOURCE_BREAKING, WIRE_ADDITION, NON_BREAKING)
@@ -224,7 +232,8 @@ def _symbols(model: Model) -> dict[tuple[str, str], _Symbol]:
     symbols: dict[tuple[str, str], _Symbol] = {}
     file = build_view(model)
     for config in model.targets:
-        location = ", ".join(f"{k}={clip(v)}" for k, v in config.settings if k not in _LOCAL_SETTINGS)
+        location = ", ".join(f"{k}={clip(v)}" for k, v in config.settings
+                             if k not in _LOCAL_SETTINGS | _SPELLING_SETTINGS)
         for ident in target_identifiers(config, file):
             internal = TARGETS[config.name].internal if ident.level == "internal" else ""
             if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.lstrip("_").lower().startswith("vocabgen") \
@@ -247,9 +256,10 @@ def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> li
                                 "rule added", "target removed", "target added", "target setting changed",
                                 *_TYPED_CHANGES):
             explained.add(finding.path[:2] if finding.path[0] in ("rules", "targets") else finding.path[:1])
-    moved = {f.path[1] for f in found if f.change in ("target setting changed", *_TYPED_CHANGES)}
+    moved = {f.path[1] for f in found if f.change in ("target setting changed", "initialisms changed", *_TYPED_CHANGES)}
     old_symbols, new_symbols = _symbols(baseline), _symbols(current)
-    changes: list[Finding] = []
+    changes = _renamed_values(baseline, current, old_symbols, new_symbols, moved)
+    explained.update(f.path[:3] for f in changes)
     for (port, name), old in old_symbols.items():
         if (port, name) not in new_symbols and port not in moved and not _explained(old.origin, explained) \
                 and ("targets", port) not in explained:
@@ -262,6 +272,47 @@ def _symbol_changes(baseline: Model, current: Model, found: list[Finding]) -> li
             detail = f"{new.kind} {clip(name)}" + (f" ({new.internal})" if new.internal else "")
             changes.append(_finding(f"{'internal ' if new.internal else ''}symbol added", new.line,
                                     ("targets", port), detail))
+    return changes
+
+
+def _words_of(value: Value) -> str:
+    """A value's words as a finding shows them: its name, or the words taken from the value."""
+    return quote(value.name) if value.name else f"{quote('_'.join(value.words))} (from the value)"
+
+
+def _renamed_values(baseline: Model, current: Model, old_symbols: dict[tuple[str, str], _Symbol],
+                    new_symbols: dict[tuple[str, str], _Symbol], moved: set[str]) -> list[Finding]:
+    """A kept value whose words changed (its `name` given, changed or dropped): per port whose
+    names of it change, one finding naming them old -> new. Source-breaking, not breaking: the
+    wire is the same, only code naming the value stops compiling."""
+    old_vocabs = {v.key: v for v in baseline.vocabularies}
+    renamed: dict[tuple[str, ...], tuple[str, str, int]] = {}
+    for new in current.vocabularies:
+        old = old_vocabs.get(new.key)
+        if old is None or old.singular != new.singular:
+            continue
+        for value in new.values:
+            before = old.by_text.get(value.text)
+            if before is not None and before.words != value.words:
+                renamed[(new.key, "values", value.text)] = (_words_of(before), _words_of(value),
+                                                             value.name_line or value.line)
+    if not renamed:
+        return []
+    gone: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+    came: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+    for symbols, into in ((old_symbols, gone), (new_symbols, came)):
+        for (port, name), symbol in symbols.items():
+            if symbol.origin[:3] in renamed and port not in moved and not (symbols is old_symbols
+                                                                              and (port, name) in new_symbols) \
+                    and not (symbols is new_symbols and (port, name) in old_symbols):
+                into.setdefault((port, symbol.origin[:3]), []).append(name)
+    changes = []
+    for port, path in sorted(set(gone) | set(came), key=lambda item: (renamed[item[1]][2], item[0])):
+        was, now, line = renamed[path]
+        changes.append(_finding("value name changed", line, path,
+                                f"{port}: words {was} -> {now}: "
+                                f"{', '.join(gone.get((port, path), [])) or '(none)'} -> "
+                                f"{', '.join(came.get((port, path), [])) or '(none)'}"))
     return changes
 
 
@@ -285,6 +336,10 @@ def _setting_changes(name: str, before: dict[str, str], config: TargetConfig) ->
         if setting in _LOCAL_SETTINGS or before.get(setting) == value:
             continue
         path = ("targets", name, setting)
+        if setting in _SPELLING_SETTINGS:
+            found.append(_finding("initialisms changed", config.line, path,
+                                  f"{quote(before.get(setting) or '(none)')} -> {quote(value or '(none)')}"))
+            continue
         if setting == "typed":
             if (before.get(setting) == "true") != (value == "true"):
                 change = "typed turned off" if value != "true" else \

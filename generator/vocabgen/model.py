@@ -14,6 +14,16 @@ from vocabgen.records import Record
 Words = tuple[str, ...]
 
 
+class DeprecatedName(Record):
+    """A second, deprecated name of a value (`deprecated_names = { completion = "use output" }`): a
+    deprecated constant of the same value in every port, for code written against the old name."""
+
+    name: str
+    words: Words
+    reason: str
+    line: int
+
+
 class Value(Record):
     """One member of a closed vocabulary, with the words its identifiers are built from."""
 
@@ -22,6 +32,11 @@ class Value(Record):
     words: Words
     line: int
     deprecated: str = ""  # why and what to use instead; empty when the value is current
+    # The value's own name (`name = "http_1_0"`), its words the identifiers' instead of the
+    # value's; "" when the words come from the value. `name_line` locates it.
+    name: str = ""
+    name_line: int = 0
+    deprecated_names: tuple[DeprecatedName, ...] = ()
 
 
 class Alias(Record):

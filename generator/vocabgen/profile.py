@@ -17,8 +17,9 @@ from typing import Any, NamedTuple
 
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, format_key_path, quote
-from vocabgen.records import Record
-from vocabgen.view import File, Rule, Speller, Vocabulary
+from vocabgen.records import Record, replace
+from vocabgen.targets.naming import initialism_table, with_initialisms
+from vocabgen.view import File, Rule, Speller, Value, Vocabulary
 
 Case = Callable[..., str]  # vocabgen.targets.naming: pascal, camel, snake, screaming, kebab, ...
 Words = tuple[str, ...]
@@ -245,9 +246,12 @@ def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str,
     """The roles of each scope that exist at the configured levels, in table order, ready to
     spell: prepared once per port, not once per value."""
     found: dict[str, list[Spelling]] = {"file": [], "vocabulary": [], "value": [], "alias": [], "rule": []}
+    kept = initialism_table(settings.get("initialisms", ""))
     for role in roles:
         spelling = role.at(settings.get(role.level, ""))
         if spelling is not None:
+            if kept:
+                spelling = replace(spelling, case=with_initialisms(spelling.case, kept))
             found[role.scope].append(spelling)
     return found
 
@@ -307,6 +311,20 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
             names.append({spelling.role.role: spelling.spell(parts) for spelling in spellings})
         return names
 
+    constant = next((s for s in roles["value"] if s.role.role == "constant"), None)
+
+    def deprecated_name_names(vocab: Vocabulary) -> list[list[dict[str, str]]]:
+        """A deprecated name is spelled as the value's constant is, from its own words."""
+        parts = {**prefix, "key": vocab.words, "singular": vocab.singular}
+        names = []
+        for value in vocab.values:
+            row = []
+            for former in value.deprecated_names:
+                parts["value"] = former.words
+                row.append({"constant": constant.spell(parts)} if constant is not None else {})
+            names.append(row)
+        return names
+
     def alias_names(vocab: Vocabulary) -> list[dict[str, str]]:
         parts = {**prefix, "key": vocab.words, "singular": vocab.singular}
         names = []
@@ -334,8 +352,8 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
     def file_names(file: File) -> dict[str, str]:
         return _spelled(roles["file"], prefix, file=file)
 
-    return Speller(port, file_names, vocabulary_names, value_names, alias_names, rule_names, rule_locals,
-                   profile.literal)
+    return Speller(port, file_names, vocabulary_names, value_names, alias_names, deprecated_name_names, rule_names,
+                   rule_locals, profile.literal)
 
 
 def declared(profile: Profile, file: File) -> set[str]:
@@ -347,6 +365,8 @@ def declared(profile: Profile, file: File) -> set[str]:
         found.update(vocab.names[port].values())
         for value in vocab.values:
             found.update(value.names[port].values())
+            for former in value.deprecated_names:
+                found.update(former.names[port].values())
         for alias in vocab.aliases:
             found.update(alias.names[port].values())
     for rule in file.rules:
@@ -357,6 +377,17 @@ def declared(profile: Profile, file: File) -> set[str]:
 def singular_origin(vocab: Vocabulary) -> tuple[tuple[str, ...], int]:
     """Where a name spelled from a vocabulary's singular comes from: its `singular` key."""
     return (vocab.key, "singular"), vocab.singular_line
+
+
+def constant_level(profile: Profile) -> str:
+    """The setting whose level a value's constant is at (as the identifier check reports it)."""
+    return next((role.level for role in profile.roles if role.role == "constant"), "")
+
+
+def value_origin(vocab: Vocabulary, value: Value) -> tuple[tuple[str, ...], int]:
+    """Where a value's names come from: its `name` where it has one, else the value itself."""
+    path = (vocab.key, "values", value.text)
+    return (path + ("name",), value.named_line) if value.named else (path, value.line)
 
 
 def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Identifier]:
@@ -375,13 +406,20 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     for vocab in file.vocabularies:
         for value in vocab.values:
             names = value.names[port]
+            path, line = value_origin(vocab, value)
             for role in roles["value"]:
                 if role.role in names:
                     name = names[role.role]
                     if role.within:
                         name = f"{vocab.names[port][role.within]}::{name}"
-                    found.append(Identifier(name, (vocab.key, "values", value.text), value.line,
-                                            role.what or role.role, _key(role, name), settings.get(role.level, "")))
+                    found.append(Identifier(name, path, line, role.what or role.role, _key(role, name),
+                                            settings.get(role.level, "")))
+            for former in value.deprecated_names:
+                constant = former.names[port].get("constant")
+                if constant is not None:
+                    found.append(Identifier(constant, (vocab.key, "values", value.text, "deprecated_names", former.name),
+                                            former.line, "deprecated constant", "",
+                                            settings.get(constant_level(profile), "")))
         for alias in vocab.aliases:
             names = alias.names[port]
             found.extend(Identifier(names[role.role], (vocab.key, "aliases", alias.name), alias.line,
@@ -402,6 +440,23 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
     if profile.extra_identifiers is not None:
         found.extend(profile.extra_identifiers(file, config))
     return found
+
+
+def _suggest_name(file: File, path: tuple[str, ...]) -> str:
+    """What to do about a value whose words cannot start an identifier (`2xx`, `429`): a wire
+    value is the server's to choose, so give it a name that starts with a letter, the
+    vocabulary's last singular word before its words suggested (`outcome_2xx`)."""
+    vocab = next((v for v in file.vocabularies if v.key == path[0]), None)
+    value = vocab.spellings.get(path[2]) if vocab is not None and len(path) >= 3 and path[1] == "values" else None
+    if vocab is None or value is None:
+        return "rename it"
+    if value.named:
+        return "choose another name"
+    if not value.words[0][:1].isdigit():
+        return f"give the value a name (the wire value stays {quote(value.text)}): {{ name = \"...\" }}"
+    suggested = "_".join((vocab.singular[-1], *value.words))
+    return (f"its words start with a digit, so give the value a name that starts with a letter "
+            f"(the wire value stays {quote(value.text)}), e.g. {{ name = \"{suggested}\" }}")
 
 
 def _key(role: Role, name: str) -> str:
@@ -445,7 +500,7 @@ def check(profile: Profile, file: File, config: TargetConfig, source: str) -> li
             continue
         where = f"{port}: {ident.what} {quote(name)}"
         if not pattern(name):
-            message = f"{where} is not a valid {port} identifier; rename the value"
+            message = f"{where} is not a valid {port} identifier; {_suggest_name(file, ident.path)}"
         elif limit and len(name) > limit:
             message = (f"{port}: {ident.what} is {len(name)} characters long; {why} holds at most {limit}; "
                        "shorten the value or the singular")

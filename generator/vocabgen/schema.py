@@ -34,7 +34,14 @@ def schema() -> dict[str, Any]:
     value: dict[str, Any] = {"oneOf": [
         _string("The value's doc."),
         {"type": "object", "additionalProperties": False, "properties": {
-            "doc": _string("The value's doc."), "deprecated": deprecated}},
+            "doc": _string("The value's doc."), "deprecated": deprecated,
+            "name": {"type": "string", "pattern": SNAKE,
+                     "description": "The value's own name: the snake_case words every identifier of it is "
+                                    "spelled from instead of the value's; the wire value is unchanged."},
+            "deprecated_names": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": SNAKE},
+                                 "additionalProperties": deprecated,
+                                 "description": "Second, deprecated names of the value: name = why; each gives a "
+                                                "deprecated constant of the same value in every port."}}},
     ]}
     alias: dict[str, Any] = {"oneOf": [
         _string("The canonical value this spelling stands for."),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from vocabgen.model import Alias, Model, Removed, Rule, Value, Vocabulary
+from vocabgen.model import Alias, DeprecatedName, Model, Removed, Rule, Value, Vocabulary
 from vocabgen.problems import Collector, clip, close_match, one_of, quote, type_name, unknown_keys
 from vocabgen.settings import check_targets
 from vocabgen.words import SNAKE_NAME, split_words
@@ -15,7 +15,7 @@ SCHEMA_VERSION = 1
 RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc", "templates", "out", "targets",
                 "rules")
 VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback")
-VALUE_KEYS = ("doc", "deprecated")
+VALUE_KEYS = ("doc", "deprecated", "name", "deprecated_names")
 ALIAS_KEYS = ("canonical", "deprecated")
 RULE_KEYS = ("doc", "vocabulary", "values", "carries", "members")
 
@@ -193,11 +193,14 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
             if value_doc is None:
                 continue
             _check_text(out, vpath, text, "value")
-            words = split_words(text)
-            if text and not words:
-                out.add(vpath, "value has no ASCII letter or digit to build identifiers from; "
-                        "add one (identifiers are never invented)")
-            values.append(Value(text, value_doc, words, out.locator.line(vpath), deprecated))
+            name = _value_name(out, entry, vpath)
+            words = tuple(name.split("_")) if name else split_words(text)
+            if text and not words and name is not None:
+                out.add(vpath, "value has no ASCII letter or digit to build identifiers from; give it a name "
+                        f"(identifiers are never invented): {quote(text)} = {{ name = \"...\" }}, snake_case words")
+            values.append(Value(text, value_doc, words, out.locator.line(vpath), deprecated, name or "",
+                                out.locator.line(vpath + ("name",)) if name else 0,
+                                _deprecated_names(out, entry, vpath, words)))
 
     aliases: list[Alias] = []
     raw_aliases = table.get("aliases")
@@ -239,6 +242,52 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
                       doc=doc, values=tuple(values), aliases=tuple(aliases),
                       has_aliases=raw_aliases is not None, line=out.locator.line(path),
                       singular_line=out.locator.line(path + ("singular",)), removed=removed, fallback=fallback)
+
+
+def _value_name(out: Collector, entry: Any, path: tuple[str, ...]) -> str | None:
+    """A value's own name (`name = "http_1_0"`): the words its identifiers are spelled from in
+    every port instead of the value's, so a wire string that cannot name a member ("1.0", "2xx")
+    or names it otherwise ("IPv4" as ipv4) still gets the registry's name. "" without one; None
+    after reporting a malformed one (its identifiers are then not reported again)."""
+    if not isinstance(entry, dict) or "name" not in entry:
+        return ""
+    name = entry["name"]
+    if not isinstance(name, str):
+        out.add(path + ("name",), f"must be a string of snake_case words such as 'http_1_0', not {type_name(name)}")
+        return None
+    if not _snake(out, name, path + ("name",), "name"):
+        return None
+    return name
+
+
+def _deprecated_names(out: Collector, entry: Any, path: tuple[str, ...], words: tuple[str, ...]
+                      ) -> tuple[DeprecatedName, ...]:
+    """A value's second names (`deprecated_names = { completion = "use output" }`), each snake_case
+    words with why it is deprecated: a registry that renamed a member keeps the old name's constant
+    for the same value. A name spelling the value's own words is refused (it would be its constant)."""
+    if not isinstance(entry, dict) or "deprecated_names" not in entry:
+        return ()
+    raw = entry["deprecated_names"]
+    path = path + ("deprecated_names",)
+    if not isinstance(raw, dict) or not raw:
+        out.add(path, "must be a table of name = \"why it is deprecated\" with at least one entry, such as "
+                f"{{ completion = \"use output\" }}, not {type_name(raw) if not isinstance(raw, dict) else 'an empty table'}")
+        return ()
+    found = []
+    for name, reason in raw.items():
+        npath = path + (name,)
+        if not _snake(out, name, npath, "deprecated name"):
+            continue
+        if not isinstance(reason, str) or not reason.strip():
+            out.add(npath, "must be a non-empty string saying why the name is deprecated and what to use instead, "
+                    "e.g. \"use output\"")
+            continue
+        if tuple(name.split("_")) == words:
+            out.add(npath, f"spells the value's own name ({quote(name)}); a deprecated name is another one: "
+                    "remove it, or give the value its new name with `name`")
+            continue
+        found.append(DeprecatedName(name, tuple(name.split("_")), reason, out.locator.line(npath)))
+    return tuple(found)
 
 
 def _entry(out: Collector, entry: Any, path: tuple[str, ...], main: str, keys: tuple[str, ...],

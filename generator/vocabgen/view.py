@@ -46,6 +46,16 @@ Words = tuple[str, ...]
 REF = "reference"  # Annotated metadata: the field points at an object owned elsewhere in the view
 
 
+class DeprecatedName(NamedTuple):
+    """A second, deprecated name of a value: a deprecated constant holding the same value."""
+
+    name: Annotated[str, "the name as vocab.toml gives it (snake_case words)"]
+    words: Annotated[Words, "its words"]
+    reason: Annotated[str, "why it is deprecated and what to use instead"]
+    line: Annotated[int, "its line in vocab.toml"]
+    names: Annotated[Names, "port -> role -> identifier (constant, where the port names values)"]
+
+
 class Value(NamedTuple):
     """One value of a vocabulary, in vocab.toml order."""
 
@@ -58,6 +68,9 @@ class Value(NamedTuple):
     names: Annotated[Names, "port -> role -> identifier (constant, variant, ...)"]
     name: Annotated[Table[str], "port -> the name a user refers to it by: its first name in that port's naming table"]
     literal: Annotated[Literals, "port -> the value as a string literal"]
+    named: Annotated[str, "its own name as vocab.toml gives it (`name = \"http_1_0\"`), whose words are `words`; \"\" when they are the value's"]
+    named_line: Annotated[int, "the line of its `name` in vocab.toml (0 without one)"]
+    deprecated_names: Annotated[tuple[DeprecatedName, ...], "its second, deprecated names, in vocab.toml order"]
 
 
 class Alias(NamedTuple):
@@ -154,7 +167,7 @@ class File(Record):
     targets: Annotated[Table[Table[str | bool]], "port -> its [targets.*] settings after defaults"]
 
 
-CLASSES = (File, Vocabulary, Value, Alias, Removed, Rule, Case, SettleCase)
+CLASSES = (File, Vocabulary, Value, DeprecatedName, Alias, Removed, Rule, Case, SettleCase)
 
 
 class Speller(Record):
@@ -165,6 +178,8 @@ class Speller(Record):
     vocabulary_names: Callable[[Vocabulary], dict[str, str]]
     value_names: Callable[[Vocabulary], list[dict[str, str]]]  # each value's, in order
     alias_names: Callable[[Vocabulary], list[dict[str, str]]]  # each alias's, in order
+    # each value's deprecated names' names, in order (per value, a list per deprecated name)
+    deprecated_name_names: Callable[[Vocabulary], list[list[dict[str, str]]]]
     rule_names: Callable[[Rule], dict[str, str]]
     # Names local to each rule's functions (parameters), by rule key, chosen once every
     # top-level name is known.
@@ -191,7 +206,9 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
         for alias in vocab.aliases:
             aliases_of.setdefault(alias.canonical, []).append(alias.name)
         values = tuple(Value(v.text, v.doc, v.deprecated, v.words, v.line, tuple(aliases_of.get(v.text, ())),
-                             Table(), Table(), literals(v.text)) for v in vocab.values)
+                             Table(), Table(), literals(v.text), v.name, v.name_line,
+                             tuple(DeprecatedName(d.name, d.words, d.reason, d.line, Table()) for d in v.deprecated_names))
+                       for v in vocab.values)
         by_text = {v.text: v for v in values}
         known = vocab.spellings
         view = Vocabulary(
@@ -217,10 +234,15 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
             if not spelled[0]:  # a port that names no value (the vectors, the page)
                 for value in values:
                     value.names[speller.port] = NO_NAMES
+                    for former in value.deprecated_names:
+                        former.names[speller.port] = NO_NAMES
                 continue
             for value, names in zip(values, spelled):
                 value.names[speller.port] = Table(names)
                 value.name[speller.port] = next(iter(names.values()))
+            for value, per_value in zip(values, speller.deprecated_name_names(view)):
+                for former, former_names in zip(value.deprecated_names, per_value):
+                    former.names[speller.port] = Table(former_names) if former_names else NO_NAMES
         vocabularies[vocab.key] = view
     rules = []
     for rule in model.rules:

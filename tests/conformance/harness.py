@@ -23,6 +23,7 @@ ARGS = {
     "alias_count": ("vocabulary",),
     "alias": ("vocabulary", "input"),
     "alias_constant": ("vocabulary", "input"),  # the port's constant for the alias input holds its spelling
+    "deprecated_name": ("vocabulary", "input"),  # the constant of a value's deprecated name holds the value
     "canonical": ("vocabulary", "input"),
     "guard": ("vocabulary", "input"),
     "read": ("vocabulary", "input"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from vocabgen.profile import value_origin
 from vocabgen.load import checked_file
 from vocabgen.targets.registry import TARGETS, target_identifiers
 
@@ -24,6 +25,6 @@ def test_the_first_name_of_each_value_is_the_first_identifier_the_check_reads() 
                 first_seen.setdefault(ident.path, ident.name)
             for vocab in file.vocabularies:
                 shown = [next(iter(v.names[config.name].values()), None) for v in vocab.values]
-                assert shown == [first_seen.get((vocab.key, "values", v.text)) for v in vocab.values], config.name
+                assert shown == [first_seen.get(value_origin(vocab, v)[0]) for v in vocab.values], config.name
             checked.add(config.name)
     assert checked == set(TARGETS)

@@ -443,7 +443,9 @@ def test_typed_refuses_a_value_with_no_keyword() -> None:
         load_text(toml + TYPED_ON)
     [problem] = raised.value.problems
     assert problem.path == ("items", "values", "1st") and problem.line > 0
-    assert problem.message == "clojure: enum member '1st' is not a valid clojure identifier; rename the value"
+    assert problem.message == ("clojure: enum member '1st' is not a valid clojure identifier; its words start with a "
+                               "digit, so give the value a name that starts with a letter (the wire value stays '1st'), "
+                               "e.g. { name = \"item_1st\" }")
     load_text(toml)  # without typed no keyword is spelled
     with pytest.raises(ProblemsFound, match='typed = true needs functions = "public" or "internal"'):
         load_text(small('[items]\nsingular = "item"\n[items.values]\na = "A."\n') + TYPED_ON + 'functions = "none"\n')

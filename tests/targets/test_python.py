@@ -24,6 +24,7 @@ from tests.ports.common import long_names_files, rendered_documents
 from tests.strategies import long_named_documents, vocab_documents
 from vocabgen.load import load_text
 from vocabgen.problems import ProblemsFound, format_key_path
+from vocabgen.profile import value_origin
 from vocabgen.render import render
 from vocabgen.environment import make_environment
 from vocabgen.targets.naming import screaming
@@ -73,7 +74,7 @@ def test_constants_are_printed_as_the_identifier_check_reads_them() -> None:
         for vocab in file.vocabularies:
             constants = {v.text: v.names["python"]["constant"] for v in vocab.values}
             assert constants == {v.text: screaming(vocab.singular, v.words) for v in vocab.values}, path
-            assert checked >= {((vocab.key, "values", text), name) for text, name in constants.items()}
+            assert checked >= {(value_origin(vocab, v)[0], constants[v.text]) for v in vocab.values}
             assert all(re.search(rf"^{name}: ", module, re.M) for name in constants.values()), path
 
 

@@ -87,6 +87,13 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'php'), (t_3(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_4(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), t_2(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
             yield '\n'
+            for l_3_former in environment.getattr(l_2_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_3_former, 'names'), 'php'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'php'), [str_join(('A deprecated name of self::', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'constant'), '.', ))], t_2(environment.getattr(l_3_former, 'reason')), _loop_vars=_loop_vars))
+                yield '\n'
+            l_3_former = missing
         l_2_value = missing
         def t_6(fiter):
             for l_2_alias in fiter:
@@ -251,7 +258,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 134 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 138 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * The match is exact: no trimming and no case folding.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -270,9 +277,9 @@ def root(context, missing=missing):
             yield str(t_1(environment.getattr(l_1_vocab, 'noun')))
             yield ', $name);\n    }\n\n    /**\n     * Returns whether $value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 152 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 156 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 154 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 158 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -332,7 +339,7 @@ def root(context, missing=missing):
                 pass
                 yield '\n    /**\n     * The strict parse: the known case for '
                 yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
-                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 197 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 201 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
                 yield ', as self::'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '() reads it.\n'
@@ -377,12 +384,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
             yield str(t_5(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 226 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 230 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param mixed $'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
             yield str(t_5(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 227 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 231 in 'php/class.php.j2' evaluated to false and no else section was defined.")))
             yield ', or null\n     * @return string|null the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or null\n     * @throws \\InvalidArgumentException if $'
@@ -454,4 +461,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '3=44&4=46&5=49&6=52&9=56&11=58&13=60&15=64&16=66&22=69&24=72&25=76&26=78&29=82&30=84&32=88&34=91&36=99&40=103&46=105&47=108&48=113&46=119&52=121&55=124&58=128&59=136&63=140&68=146&69=149&70=152&68=157&75=159&78=162&80=164&81=168&88=174&89=177&90=182&88=188&95=190&98=193&99=196&100=201&102=207&103=210&98=215&109=218&112=222&118=224&119=227&120=232&118=238&129=242&130=244&131=248&134=251&137=256&143=260&144=262&146=264&148=266&152=272&154=275&155=277&161=281&163=283&165=285&169=287&171=293&172=296&178=302&184=306&186=312&188=316&189=319&191=328&194=331&197=334&198=339&204=343&205=345&207=347&209=351&213=356&214=360&217=363&219=367&220=371&221=373&226=377&227=382&228=387&229=389&230=393&232=397&234=403&237=411&239=415&242=418&244=422&245=428&250=432&252=444&262=452'
+debug_info = '3=44&4=46&5=49&6=52&9=56&11=58&13=60&15=64&16=66&22=69&24=72&25=76&26=78&29=82&30=84&32=88&33=90&35=94&38=98&40=106&44=110&50=112&51=115&52=120&50=126&56=128&59=131&62=135&63=143&67=147&72=153&73=156&74=159&72=164&79=166&82=169&84=171&85=175&92=181&93=184&94=189&92=195&99=197&102=200&103=203&104=208&106=214&107=217&102=222&113=225&116=229&122=231&123=234&124=239&122=245&133=249&134=251&135=255&138=258&141=263&147=267&148=269&150=271&152=273&156=279&158=282&159=284&165=288&167=290&169=292&173=294&175=300&176=303&182=309&188=313&190=319&192=323&193=326&195=335&198=338&201=341&202=346&208=350&209=352&211=354&213=358&217=363&218=367&221=370&223=374&224=378&225=380&230=384&231=389&232=394&233=396&234=400&236=404&238=410&241=418&243=422&246=425&248=429&249=435&254=439&256=451&266=459'

@@ -116,6 +116,13 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'kotlin'), (t_2(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_3(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
             yield '\n'
+            for l_3_former in environment.getattr(l_2_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='kt') if l_0_kt is missing else l_0_kt), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_3_former, 'names'), 'kotlin'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'kotlin'), [str_join(('A deprecated name of [', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'kotlin'), 'constant'), '].', ))], environment.getattr(l_3_former, 'reason'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_3_former = missing
         l_2_value = missing
         def t_8(fiter):
             for l_2_alias in fiter:
@@ -279,7 +286,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its [aliases][', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ']', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 128 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its [aliases][', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ']', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 132 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * The match is exact: no trimming and no case folding.\n     *\n     * @throws IllegalArgumentException if [name] is not a known '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     */\n    '
@@ -294,9 +301,9 @@ def root(context, missing=missing):
             yield str(t_4(environment.getattr(l_1_vocab, 'noun')))
             yield ', name)\n\n    /**\n     * Returns whether [name] is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 137 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 141 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 139 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_5(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 143 in 'kotlin/object.kt.j2' evaluated to false and no else section was defined.")))
             yield '.\n     */\n    '
             yield str((undefined(name='access') if l_0_access is missing else l_0_access))
             yield 'fun '
@@ -400,4 +407,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '2=51&3=53&4=56&5=59&6=62&7=65&8=74&11=78&12=80&18=87&20=89&22=93&23=95&29=98&30=101&31=105&32=107&35=111&36=113&38=117&40=120&42=128&46=132&50=134&51=137&52=142&50=148&56=150&59=153&62=157&63=165&67=169&70=175&71=178&72=181&70=186&77=188&80=191&82=193&83=197&88=203&89=206&90=211&88=217&95=219&98=222&99=225&100=230&102=236&103=239&98=244&109=247&112=251&116=253&117=256&118=261&116=267&123=270&124=272&125=276&128=279&132=284&134=286&137=296&139=299&141=301&144=307&146=313&147=316&154=322&155=325&157=336&160=343&161=347&164=350&166=354&167=358&169=360&170=364&172=368&173=372&174=374&176=376&179=384&184=390&191=392&192=394'
+debug_info = '2=51&3=53&4=56&5=59&6=62&7=65&8=74&11=78&12=80&18=87&20=89&22=93&23=95&29=98&30=101&31=105&32=107&35=111&36=113&38=117&39=119&41=123&44=127&46=135&50=139&54=141&55=144&56=149&54=155&60=157&63=160&66=164&67=172&71=176&74=182&75=185&76=188&74=193&81=195&84=198&86=200&87=204&92=210&93=213&94=218&92=224&99=226&102=229&103=232&104=237&106=243&107=246&102=251&113=254&116=258&120=260&121=263&122=268&120=274&127=277&128=279&129=283&132=286&136=291&138=293&141=303&143=306&145=308&148=314&150=320&151=323&158=329&159=332&161=343&164=350&165=354&168=357&170=361&171=365&173=367&174=371&176=375&177=379&178=381&180=383&183=391&188=397&195=399&196=401'

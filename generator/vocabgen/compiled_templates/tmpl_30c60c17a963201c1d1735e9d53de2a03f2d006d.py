@@ -166,6 +166,13 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'java'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'java'), (t_5(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_6(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), t_4(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
             yield '\n'
+            for l_3_former in environment.getattr(l_2_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_3_former, 'names'), 'java'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'java'), [str_join(('A deprecated name of {@link #', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'java'), 'constant'), '}.', ))], t_4(environment.getattr(l_3_former, 'reason')), _loop_vars=_loop_vars))
+                yield '\n'
+            l_3_former = missing
         l_2_value = missing
         yield '\n    /**\n'
         yield str(context.call(environment.getattr((undefined(name='java') if l_0_java is missing else l_0_java), 'doc_body'), (t_5(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
@@ -317,7 +324,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 152 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its {@link #', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), ' aliases}', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 156 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>The match is exact: no trimming and no case folding.\n     *\n     * @param name the spelling to canonicalise\n     * @return the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '\n     * @throws IllegalArgumentException if {@code name} is {@code null} or not a known '
@@ -334,9 +341,9 @@ def root(context, missing=missing):
             yield str(t_3(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n    }\n\n    /**\n     * Returns whether {@code name} is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 165 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 169 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * <p>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_13(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 167 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_13(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 171 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '.\n     *\n     * @param name the spelling to test, or {@code null}\n     * @return whether {@code name} is one of {@link #'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '}\n     */\n    '
@@ -422,7 +429,7 @@ def root(context, missing=missing):
                     yield '        @com.fasterxml.jackson.annotation.JsonValue\n'
                 yield '        public String wire() {\n            return wire;\n        }\n\n        /**\n         * Returns the member for '
                 yield str(t_13(environment.getattr(l_1_vocab, 'noun')))
-                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 239 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 243 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
                 yield ': the strict parse.\n         *\n         * <p>The match is exact, as {@link '
                 yield str(environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'class'))
                 yield '#'
@@ -476,9 +483,9 @@ def root(context, missing=missing):
                 yield '.get(java.util.Objects.requireNonNull(raw, "raw")));\n            return new '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
                 yield '(known, known == null ? raw : known.wire);\n        }\n\n        /**\n         * Returns whether the spelling was a value or an alias.\n         *\n         * @return whether {@link #known()} holds a member\n         */\n        '
-                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 291 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 295 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
                 yield 'boolean isKnown() {\n            return known != null;\n        }\n\n        /**\n         * Returns the known member, or empty for an unknown spelling.\n         *\n         * @return the member, if the spelling was a value or an alias\n         */\n        '
-                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 300 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 304 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
                 yield 'java.util.Optional<'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
                 yield "> known() {\n            return java.util.Optional.ofNullable(known);\n        }\n\n        /**\n         * Returns the wire string: a known member's canonical "
@@ -488,7 +495,7 @@ def root(context, missing=missing):
                     pass
                     yield '        @com.fasterxml.jackson.annotation.JsonValue\n'
                 yield '        '
-                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 312 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+                yield str((str_join(((undefined(name='method') if l_1_method is missing else l_1_method), ' ', )) if (undefined(name='method') if l_1_method is missing else l_1_method) else cond_expr_undefined("the inline if-expression on line 316 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
                 yield 'String wire() {\n            return wire;\n        }\n\n        @java.lang.Override\n        public boolean equals(java.lang.Object other) {\n            return other instanceof '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
                 yield ' open && wire.equals(open.wire);\n        }\n\n        @java.lang.Override\n        public int hashCode() {\n            return wire.hashCode();\n        }\n\n        /** Returns {@link #wire()}. */\n        @java.lang.Override\n        public String toString() {\n            return wire;\n        }\n    }\n'
@@ -515,12 +522,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield ' '
             yield str(t_13(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 343 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 347 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield '\n     * @param '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield ' '
             yield str(t_13(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun')))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 344 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 348 in 'java/class.java.j2' evaluated to false and no else section was defined.")))
             yield ', or {@code null}\n     * @return the canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or {@code null}\n     * @throws IllegalArgumentException if {@code '
@@ -608,4 +615,4 @@ def root(context, missing=missing):
     yield '}\n'
 
 blocks = {}
-debug_info = '3=93&4=95&5=98&6=101&8=104&9=107&10=116&12=118&13=127&15=130&17=132&19=134&28=138&30=142&31=144&39=150&40=153&41=158&43=161&44=163&46=167&50=171&54=173&55=175&57=183&59=186&62=189&65=193&66=201&71=205&72=209&77=214&78=216&79=219&83=221&84=223&86=228&87=232&90=238&92=240&93=243&95=247&96=251&101=257&104=259&107=262&110=264&111=268&117=274&119=276&121=279&124=288&127=292&131=294&134=298&136=300&139=303&147=305&148=308&149=314&152=317&157=322&158=324&160=326&161=330&165=336&167=339&170=341&172=343&173=347&177=349&179=355&180=358&188=364&190=368&191=372&192=375&194=382&197=385&198=387&199=389&202=392&205=396&207=398&208=401&209=404&212=408&215=410&222=412&227=414&229=416&231=420&239=424&241=427&245=431&247=433&248=436&250=439&251=443&256=445&261=449&262=451&265=453&271=457&275=459&278=461&279=464&281=467&282=471&283=477&291=479&300=481&305=485&309=487&312=491&318=493&334=496&335=502&338=505&340=509&341=513&343=515&344=520&345=525&346=527&347=531&349=535&350=543&353=551&355=555&356=557&359=560&361=564&363=570&364=574&365=578&366=580&368=582&369=596&372=600&378=604&388=606'
+debug_info = '3=93&4=95&5=98&6=101&8=104&9=107&10=116&12=118&13=127&15=130&17=132&19=134&28=138&30=142&31=144&39=150&40=153&41=158&43=161&44=163&46=167&47=169&49=173&54=178&58=180&59=182&61=190&63=193&66=196&69=200&70=208&75=212&76=216&81=221&82=223&83=226&87=228&88=230&90=235&91=239&94=245&96=247&97=250&99=254&100=258&105=264&108=266&111=269&114=271&115=275&121=281&123=283&125=286&128=295&131=299&135=301&138=305&140=307&143=310&151=312&152=315&153=321&156=324&161=329&162=331&164=333&165=337&169=343&171=346&174=348&176=350&177=354&181=356&183=362&184=365&192=371&194=375&195=379&196=382&198=389&201=392&202=394&203=396&206=399&209=403&211=405&212=408&213=411&216=415&219=417&226=419&231=421&233=423&235=427&243=431&245=434&249=438&251=440&252=443&254=446&255=450&260=452&265=456&266=458&269=460&275=464&279=466&282=468&283=471&285=474&286=478&287=484&295=486&304=488&309=492&313=494&316=498&322=500&338=503&339=509&342=512&344=516&345=520&347=522&348=527&349=532&350=534&351=538&353=542&354=550&357=558&359=562&360=564&363=567&365=571&367=577&368=581&369=585&370=587&372=589&373=603&376=607&382=611&392=613'

@@ -97,6 +97,13 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'csharp'), (t_3(environment.getattr(l_2_value, 'doc')) or [str_join(('The ', environment.getattr(l_1_vocab, 'noun'), ' ', t_6(str_join(('"', environment.getattr(l_2_value, 'text'), '"', ))), '.', ))]), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
             yield '\n'
+            for l_3_former in environment.getattr(l_2_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_3_former, 'names'), 'csharp'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'csharp'), [str_join(('A deprecated name of <see cref="', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'csharp'), 'constant'), '"/>.', ))], environment.getattr(l_3_former, 'reason'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_3_former = missing
         l_2_value = missing
         yield '\n        /// <summary>\n'
         yield str(context.call(environment.getattr((undefined(name='cs') if l_0_cs is missing else l_0_cs), 'doc_body'), (t_3(environment.getattr(l_1_vocab, 'doc')) or [str_join(('Every ', environment.getattr(l_1_vocab, 'noun'), '.', ))]), _loop_vars=_loop_vars))
@@ -258,13 +265,13 @@ def root(context, missing=missing):
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield '? known, string raw)\n            {\n                this.known = known;\n                this.raw = raw;\n            }\n\n            /// <summary>Whether the spelling was a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 146 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 150 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n            public bool IsKnown\n            {\n                get { return known.HasValue; }\n            }\n\n            /// <summary>The known member, or <see langword="null"/> for an unknown spelling.</summary>\n            public '
             yield str((undefined(name='outer') if l_1_outer is missing else l_1_outer))
             yield '.'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
             yield '? Known\n            {\n                get { return known; }\n            }\n\n            /// <summary>\n            /// The open parse: a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 163 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ' is known (exactly, as <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
             yield '"/> reads it);\n            /// any other string (removed, misspelt, or added by a later schema) is an unknown keeping it.\n            /// </summary>\n            /// <remarks>Never throws for a string.</remarks>\n            /// <param name="raw">The spelling as it came on the wire.</param>\n            /// <returns>The known member, or an unknown keeping <paramref name="raw"/> byte for byte.</returns>\n            /// <exception cref="ArgumentNullException"><paramref name="raw"/> is <see langword="null"/>, which is no spelling.</exception>\n            '
@@ -336,7 +343,7 @@ def root(context, missing=missing):
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for '
             yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
-            yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 245 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join((' or one of its <see cref="', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'), '">aliases</see>', )) if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 249 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>The match is exact: no trimming and no case folding.</remarks>\n        /// <param name="name">The spelling to canonicalise.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield '.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
@@ -353,9 +360,9 @@ def root(context, missing=missing):
             yield str(t_5(environment.getattr(l_1_vocab, 'noun')))
             yield ', name);\n        }\n\n        /// <summary>Returns whether <paramref name="name"/> is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 255 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 259 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</summary>\n        /// <remarks>No trimming and no case folding'
-            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 256 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((str_join(('; a removed spelling is not ', t_7(environment.getattr(l_1_vocab, 'noun')), )) if environment.getattr(l_1_vocab, 'removed') else cond_expr_undefined("the inline if-expression on line 260 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</remarks>\n        /// <param name="name">The spelling to test, or <see langword="null"/>.</param>\n        /// <returns>Whether <paramref name="name"/> is one of <see cref="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
             yield '"/>.</returns>\n        '
@@ -404,7 +411,7 @@ def root(context, missing=missing):
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'))
                 yield '"/> for '
                 yield str(t_7(environment.getattr(l_1_vocab, 'noun')))
-                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 288 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+                yield str((' or one of its aliases' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 292 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
                 yield '.</summary>\n        /// <remarks>The match is exact, as <see cref="'
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
                 yield '"/> reads it.</remarks>\n        /// <param name="name">The spelling to parse.</param>\n        /// <returns>The known member.</returns>\n        /// <exception cref="ArgumentException"><paramref name="name"/> is <see langword="null"/> or not a known '
@@ -455,12 +462,12 @@ def root(context, missing=missing):
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'subject_param'))
             yield '">'
             yield str(t_1(t_7(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'noun'))))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 316 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'aliases') else cond_expr_undefined("the inline if-expression on line 320 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield '.</param>\n        /// <param name="'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'carried_param'))
             yield '">'
             yield str(t_1(t_7(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))))
-            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 317 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or one of its aliases' if environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'aliases') else cond_expr_undefined("the inline if-expression on line 321 in 'csharp/class.cs.j2' evaluated to false and no else section was defined.")))
             yield ', or <see langword="null"/>.</param>\n        /// <returns>The canonical '
             yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'noun'))
             yield ', or <see langword="null"/>.</returns>\n        /// <exception cref="ArgumentException">\n        /// <paramref name="'
@@ -552,4 +559,4 @@ def root(context, missing=missing):
     yield '    }\n}\n'
 
 blocks = {}
-debug_info = '3=56&4=58&5=61&6=65&13=67&17=71&20=73&21=75&27=78&29=81&30=86&31=88&34=92&35=94&37=98&41=102&44=104&46=106&48=108&50=116&52=119&55=122&57=126&58=134&62=138&63=142&68=147&69=149&72=152&73=155&76=159&77=163&86=171&89=174&91=176&92=180&97=186&99=188&100=192&104=196&106=199&108=207&111=209&113=212&116=220&117=222&119=224&121=226&122=229&123=231&124=234&126=237&131=241&133=245&135=247&137=251&140=255&146=261&153=263&159=267&166=271&173=275&175=279&177=285&184=287&188=291&190=293&195=295&197=297&200=299&210=303&214=305&219=309&223=311&230=316&233=320&236=322&238=324&241=327&242=329&243=333&245=336&248=341&249=343&250=345&252=349&255=355&256=358&258=360&259=362&262=366&266=368&268=374&269=377&276=383&277=387&280=391&281=393&283=398&286=401&288=404&289=409&292=411&293=413&295=419&298=425&300=427&302=429&304=435&308=438&309=442&311=445&313=449&314=453&316=455&317=460&318=465&320=467&321=471&323=475&325=483&329=491&331=495&333=498&335=502&336=506&338=508&339=512&340=516&341=518&343=532&349=542&364=544&366=547&384=550'
+debug_info = '3=56&4=58&5=61&6=65&13=67&17=71&20=73&21=75&27=78&29=81&30=86&31=88&34=92&35=94&37=98&38=100&40=104&45=109&48=111&50=113&52=115&54=123&56=126&59=129&61=133&62=141&66=145&67=149&72=154&73=156&76=159&77=162&80=166&81=170&90=178&93=181&95=183&96=187&101=193&103=195&104=199&108=203&110=206&112=214&115=216&117=219&120=227&121=229&123=231&125=233&126=236&127=238&128=241&130=244&135=248&137=252&139=254&141=258&144=262&150=268&157=270&163=274&170=278&177=282&179=286&181=292&188=294&192=298&194=300&199=302&201=304&204=306&214=310&218=312&223=316&227=318&234=323&237=327&240=329&242=331&245=334&246=336&247=340&249=343&252=348&253=350&254=352&256=356&259=362&260=365&262=367&263=369&266=373&270=375&272=381&273=384&280=390&281=394&284=398&285=400&287=405&290=408&292=411&293=416&296=418&297=420&299=426&302=432&304=434&306=436&308=442&312=445&313=449&315=452&317=456&318=460&320=462&321=467&322=472&324=474&325=478&327=482&329=490&333=498&335=502&337=505&339=509&340=513&342=515&343=519&344=523&345=525&347=539&353=549&368=551&370=554&388=557'

@@ -252,6 +252,27 @@ def root(context, missing=missing):
                     '}},\n',
                 ))
             l_3_loop = l_3_alias = missing
+        for l_3_value in environment.getattr(l_2_vocab, 'values'):
+            _loop_vars = {}
+            pass
+            for l_4_former in environment.getattr(l_3_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                t_10.extend((
+                    '    {"id": "deprecated_name/',
+                    str((undefined(name='id') if l_2_id is missing else l_2_id)),
+                    '/',
+                    str(environment.getattr(l_4_former, 'name')),
+                    '", "op": "deprecated_name", "vocabulary": ',
+                    str((undefined(name='key') if l_2_key is missing else l_2_key)),
+                    ', "input": ',
+                    str(t_1(environment.getattr(l_4_former, 'name'))),
+                    ', "expect": {"kind": "value", "value": ',
+                    str(environment.getattr(environment.getattr(l_3_value, 'literal'), 'conformance')),
+                    '}},\n',
+                ))
+            l_4_former = missing
+        l_3_value = missing
         l_3_loop = missing
         for l_3_case, l_3_loop in LoopContext(environment.getattr(l_2_vocab, 'canonical_cases'), undefined):
             _loop_vars = {}
@@ -514,4 +535,4 @@ def root(context, missing=missing):
     yield '\n}\n'
 
 blocks = {}
-debug_info = '5=28&6=30&8=33&9=39&10=51&12=65&13=79&11=93&15=97&16=110&20=127&21=133&22=144&27=159&28=163&29=165&30=169&31=181&32=188&33=192&34=200&35=205&37=218&38=223&40=233&41=243&44=256&45=261&47=283&48=288&50=301&51=306&54=329&55=333&56=335&57=339&58=351&59=359&60=364&26=388&64=391&65=393&67=396&70=402&71=406&72=408&73=411&74=416&76=431&77=436&79=449&80=454&83=468&84=472&85=474&86=477&87=482&69=506&91=509&92=511'
+debug_info = '5=28&6=30&8=33&9=39&10=51&12=65&13=79&11=93&15=97&16=110&20=127&21=133&22=144&27=159&28=163&29=165&30=169&31=181&32=188&33=192&34=200&35=205&37=218&38=223&40=233&41=243&44=255&45=258&46=263&49=277&50=282&52=304&53=309&55=322&56=327&59=350&60=354&61=356&62=360&63=372&64=380&65=385&26=409&69=412&70=414&72=417&75=423&76=427&77=429&78=432&79=437&81=452&82=457&84=470&85=475&88=489&89=493&90=495&91=498&92=503&74=527&96=530&97=532'

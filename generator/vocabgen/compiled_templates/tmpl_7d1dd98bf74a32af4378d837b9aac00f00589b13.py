@@ -112,6 +112,12 @@ def root(context, missing=missing):
             pass
             yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'), t_9(environment.getattr(l_2_value, 'doc')), t_6(environment.getattr(l_2_value, 'deprecated')), _loop_vars=_loop_vars))
             yield '\n'
+            for l_3_former in environment.getattr(l_2_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='ts') if l_0_ts is missing else l_0_ts), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_3_former, 'names'), 'typescript'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'typescript'), [str_join(('A deprecated name of {@link ', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'typescript'), 'constant'), '}.', ))], t_6(environment.getattr(l_3_former, 'reason')), _loop_vars=_loop_vars))
+                yield '\n'
+            l_3_former = missing
         l_2_value = missing
         yield '\n'
         t_13 = []
@@ -250,7 +256,7 @@ def root(context, missing=missing):
             t_19.extend((
                 'Whether `value` is a canonical ',
                 str(environment.getattr(l_1_vocab, 'noun')),
-                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 82 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
+                str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 85 in 'typescript/module.ts.j2' evaluated to false and no else section was defined."))),
                 '.\n',
             ))
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
@@ -270,10 +276,10 @@ def root(context, missing=missing):
             yield ', value);\n}\n\n/**\n * Returns the canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' for a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 93 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 96 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n *\n * The lookup is exact: no trimming and no case folding.\n *\n * @throws RangeError when `name` is not '
             yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
-            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 97 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias of one' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 100 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             if (undefined(name='internal') if l_0_internal is missing else l_0_internal):
                 pass
@@ -291,7 +297,7 @@ def root(context, missing=missing):
             yield ', name);\n}\n\n/**\n * Reads '
             yield str(t_10(environment.getattr(l_1_vocab, 'noun')))
             yield ' leniently and never throws: a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 107 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 110 in 'typescript/module.ts.j2' evaluated to false and no else section was defined.")))
             yield ' gives its canonical value;\n'
             if environment.getattr(l_1_vocab, 'fallback'):
                 pass
@@ -536,4 +542,4 @@ def root(context, missing=missing):
     yield '\n/* node:coverage enable */\n/* c8 ignore stop */\n'
 
 blocks = {}
-debug_info = '3=80&4=82&5=85&6=88&7=92&12=97&11=100&16=103&17=107&19=110&20=113&24=121&23=124&26=126&29=131&31=133&28=136&33=138&34=142&36=145&37=148&40=151&43=158&44=161&45=169&49=176&42=182&52=184&53=190&54=194&59=203&62=205&58=208&64=210&66=218&69=225&71=228&72=233&68=239&75=241&77=243&79=246&82=252&83=256&81=261&88=263&89=267&93=271&97=275&98=278&102=282&103=286&107=292&108=296&109=299&115=305&119=309&120=312&121=316&124=323&125=327&130=330&131=334&133=337&134=339&135=341&137=343&138=345&141=348&143=352&144=356&146=358&147=362&151=366&152=368&153=376&156=378&160=383&161=385&162=389&163=391&166=398&165=407&168=409&169=411&170=414&171=417&173=420&178=430&177=433&180=435&185=441&184=446&187=448&190=454&191=458&192=460&197=464&198=468&203=475&201=480&208=482&212=487&213=491&216=494&217=500&218=502&223=506&224=508&228=517&231=520&235=522&238=525&243=527&251=529&254=532&269=534'
+debug_info = '3=80&4=82&5=85&6=88&7=92&12=97&11=100&16=103&17=107&19=110&20=113&21=115&22=118&27=127&26=130&29=132&32=137&34=139&31=142&36=144&37=148&39=151&40=154&43=157&46=164&47=167&48=175&52=182&45=188&55=190&56=196&57=200&62=209&65=211&61=214&67=216&69=224&72=231&74=234&75=239&71=245&78=247&80=249&82=252&85=258&86=262&84=267&91=269&92=273&96=277&100=281&101=284&105=288&106=292&110=298&111=302&112=305&118=311&122=315&123=318&124=322&127=329&128=333&133=336&134=340&136=343&137=345&138=347&140=349&141=351&144=354&146=358&147=362&149=364&150=368&154=372&155=374&156=382&159=384&163=389&164=391&165=395&166=397&169=404&168=413&171=415&172=417&173=420&174=423&176=426&181=436&180=439&183=441&188=447&187=452&190=454&193=460&194=464&195=466&200=470&201=474&206=481&204=486&211=488&215=493&216=497&219=500&220=506&221=508&226=512&227=514&231=523&234=526&238=528&241=531&246=533&254=535&257=538&272=540'

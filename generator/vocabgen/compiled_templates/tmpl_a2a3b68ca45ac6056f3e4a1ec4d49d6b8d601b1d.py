@@ -143,6 +143,13 @@ def root(context, missing=missing):
             yield '\n'
             yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'rust'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'rust'), t_5(environment.getattr(l_2_value, 'doc'), '///'), environment.getattr(l_2_value, 'deprecated'), _loop_vars=_loop_vars))
             yield '\n'
+            for l_3_former in environment.getattr(l_2_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                yield '\n'
+                yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_3_former, 'names'), 'rust'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'rust'), str_join(('/// A deprecated name of [`', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'rust'), 'constant'), '`].', )), environment.getattr(l_3_former, 'reason'), _loop_vars=_loop_vars))
+                yield '\n'
+            l_3_former = missing
         l_2_value = missing
         yield '\n/// Every '
         yield str(environment.getattr(l_1_vocab, 'noun'))
@@ -320,7 +327,7 @@ def root(context, missing=missing):
             pass
             yield '\n/// Whether `value` is a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 159 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str(('; an alias is not' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 163 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield '.\n'
             yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), ['value: &str'], 'bool', _loop_vars=_loop_vars))
             yield '\n'
@@ -328,7 +335,7 @@ def root(context, missing=missing):
             yield '\n}\n\n/// The '
             yield str(environment.getattr(l_1_vocab, 'noun'))
             yield ' a value'
-            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 164 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
+            yield str((' or an alias' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 168 in 'rust/vocabulary.rs.j2' evaluated to false and no else section was defined.")))
             yield ' names. The lookup is exact: no trimming and no case\n/// folding. Any other spelling is an error naming it and every accepted spelling.\n'
             yield str(context.call(environment.getattr((undefined(name='rust') if l_0_rust is missing else l_0_rust), 'signature'), str_join(((undefined(name='fn_vis') if l_0_fn_vis is missing else l_0_fn_vis), ' fn ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), ['spelling: &str'], str_join(('Result<', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'enum'), ', ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'error_type'), '>', )), _loop_vars=_loop_vars))
             yield '\n'
@@ -514,4 +521,4 @@ def root(context, missing=missing):
         yield ' {\n            kind,\n            spelling: spelling.to_owned(),\n            values,\n            aliases,\n        }),\n    }\n}\n'
 
 blocks = {}
-debug_info = '3=74&4=76&5=79&6=82&7=86&8=88&9=91&11=94&16=97&17=105&18=107&20=110&21=112&22=114&25=117&29=119&30=121&31=125&32=127&33=129&35=131&36=133&38=136&41=140&43=144&46=148&47=152&50=155&51=161&52=163&50=167&54=169&56=177&58=180&60=183&62=185&63=191&64=194&65=198&66=201&69=204&70=206&71=209&72=211&73=215&74=219&76=225&62=233&81=235&83=238&85=240&87=244&89=247&90=253&91=255&89=259&95=262&96=264&97=266&102=270&103=274&107=278&109=280&113=282&118=284&120=287&121=289&122=291&124=293&125=295&129=297&130=299&131=301&133=303&134=305&138=307&141=310&146=312&149=315&152=317&157=319&159=322&160=325&161=327&164=329&166=333&169=335&170=337&171=339&172=342&173=344&174=348&178=354&180=356&183=358&184=360&185=363&186=365&188=367&191=370&192=372&195=377&198=379&199=381&203=383&205=386&208=390&210=392&215=394&216=396&218=398&219=400&226=402&234=404&239=406&240=408&246=410&251=412&254=415&261=417&270=420&271=425&273=428&274=430&275=432&277=434&280=437&281=443&282=449&280=453&284=455&286=458&287=462&288=468&289=472&290=474&291=476&294=478&297=480&299=483&300=489&301=491&302=493&305=495&309=498&313=501&320=503&332=505&345=507&349=509&354=511&361=513'
+debug_info = '3=74&4=76&5=79&6=82&7=86&8=88&9=91&11=94&16=97&17=105&18=107&20=110&21=112&22=114&25=117&29=119&30=121&31=125&32=127&33=129&35=131&36=133&38=136&41=140&43=144&44=146&46=150&50=155&51=159&54=162&55=168&56=170&54=174&58=176&60=184&62=187&64=190&66=192&67=198&68=201&69=205&70=208&73=211&74=213&75=216&76=218&77=222&78=226&80=232&66=240&85=242&87=245&89=247&91=251&93=254&94=260&95=262&93=266&99=269&100=271&101=273&106=277&107=281&111=285&113=287&117=289&122=291&124=294&125=296&126=298&128=300&129=302&133=304&134=306&135=308&137=310&138=312&142=314&145=317&150=319&153=322&156=324&161=326&163=329&164=332&165=334&168=336&170=340&173=342&174=344&175=346&176=349&177=351&178=355&182=361&184=363&187=365&188=367&189=370&190=372&192=374&195=377&196=379&199=384&202=386&203=388&207=390&209=393&212=397&214=399&219=401&220=403&222=405&223=407&230=409&238=411&243=413&244=415&250=417&255=419&258=422&265=424&274=427&275=432&277=435&278=437&279=439&281=441&284=444&285=450&286=456&284=460&288=462&290=465&291=469&292=475&293=479&294=481&295=483&298=485&301=487&303=490&304=496&305=498&306=500&309=502&313=505&317=508&324=510&336=512&349=514&353=516&358=518&365=520'

@@ -97,6 +97,13 @@ def root(context, missing=missing):
             yield '    "'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'))
             yield '",\n'
+            for l_3_former in environment.getattr(l_2_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                yield '    "'
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_3_former, 'names'), 'python'), 'constant'))
+                yield '",\n'
+            l_3_former = missing
         l_2_value = missing
         def t_10(fiter):
             for l_2_alias in fiter:
@@ -236,6 +243,12 @@ def root(context, missing=missing):
             pass
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), (t_6(environment.getattr(l_2_value, 'doc')) + (t_6(str_join(('Deprecated: ', environment.getattr(l_2_value, 'deprecated'), ))) if environment.getattr(l_2_value, 'deprecated') else [])), _loop_vars=_loop_vars))
             yield '\n'
+            for l_3_former in environment.getattr(l_2_value, 'deprecated_names'):
+                _loop_vars = {}
+                pass
+                yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'constant'), environment.getattr(environment.getattr(environment.getattr(l_3_former, 'names'), 'python'), 'constant'), environment.getattr(environment.getattr(l_2_value, 'literal'), 'python'), (t_6(str_join(('A deprecated name of ', environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'python'), 'constant'), '.', ))) + t_6(str_join(('Deprecated: ', environment.getattr(l_3_former, 'reason'), )))), _loop_vars=_loop_vars))
+                yield '\n'
+            l_3_former = missing
         l_2_value = missing
         yield '\n'
         l_1_literals = t_3(context.eval_ctx, t_4(context, environment.getattr(l_1_vocab, 'values'), attribute='literal.python'))
@@ -413,7 +426,7 @@ def root(context, missing=missing):
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('def ', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), '(', )), ['value: object'], str_join((') -> TypeGuard[', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'type'), ']:', )), _loop_vars=_loop_vars))
             yield '\n    """Whether value is exactly a canonical '
             yield str(environment.getattr(l_1_vocab, 'noun'))
-            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 203 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
+            yield str((' (an alias is not)' if environment.getattr(l_1_vocab, 'has_aliases') else cond_expr_undefined("the inline if-expression on line 209 in 'python/module.py.j2' evaluated to false and no else section was defined.")))
             yield '."""\n    '
             yield str(context.call(environment.getattr((undefined(name='py') if l_0_py is missing else l_0_py), 'fitted'), str_join(('return ', environment.getattr((undefined(name='own') if l_0_own is missing else l_0_own), 'is_helper'), '(', )), [environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'lookup'), 'value'], ')', '    ', _loop_vars=_loop_vars))
             yield '\n\n\n'
@@ -593,4 +606,4 @@ def root(context, missing=missing):
         l_1_rule = l_1_names = l_1_subject = l_1_carried = l_1_known_carried = l_1_params = missing
 
 blocks = {}
-debug_info = '3=68&4=70&5=73&6=76&7=80&8=82&9=85&15=89&16=91&17=94&18=98&20=101&21=109&23=112&24=120&27=124&28=128&30=131&31=133&32=136&33=140&37=144&38=146&39=149&40=153&43=157&44=161&46=164&47=166&48=169&49=173&52=177&53=181&59=185&62=188&66=192&67=196&69=199&70=203&71=205&73=209&74=211&75=215&78=219&79=225&81=228&82=231&84=234&85=237&88=241&90=246&91=248&89=251&94=253&97=255&98=258&100=260&101=262&102=264&103=266&105=271&107=273&109=275&111=278&112=281&116=285&117=287&118=290&120=295&121=298&122=300&123=305&126=311&117=327&134=329&135=331&137=336&138=339&139=343&135=351&145=354&147=358&148=361&150=364&152=367&155=370&156=372&158=374&163=376&168=378&169=380&172=382&174=384&179=386&182=389&183=391&185=393&187=395&190=397&192=399&195=401&197=403&198=408&199=410&202=413&203=415&204=418&207=420&208=422&209=426&212=428&213=430&214=432&215=434&220=440&221=442&223=446&224=448&229=452&232=455&233=459&236=462&237=464&239=468&242=472&243=474&244=476&245=478&246=480&247=482&248=484&249=486&253=489&256=492&257=494&258=496&261=498&267=502&268=504&272=506&274=508&275=510&278=513&281=515&282=517&286=519&287=523&288=525&291=528&292=530&294=532&295=535&299=539&300=541&305=543&308=545&309=547&311=551&313=553&316=555&317=557&318=561&321=563&325=566&326=570&327=572&328=574&329=576&330=578&334=581&335=583&337=587&339=591'
+debug_info = '3=68&4=70&5=73&6=76&7=80&8=82&9=85&15=89&16=91&17=94&18=98&19=100&20=104&23=108&24=116&26=119&27=127&30=131&31=135&33=138&34=140&35=143&36=147&40=151&41=153&42=156&43=160&46=164&47=168&49=171&50=173&51=176&52=180&55=184&56=188&62=192&65=195&69=199&70=203&72=206&73=210&74=212&76=216&77=218&78=222&81=226&82=232&84=235&85=238&87=241&88=244&89=246&90=249&94=254&96=259&97=261&95=264&100=266&103=268&104=271&106=273&107=275&108=277&109=279&111=284&113=286&115=288&117=291&118=294&122=298&123=300&124=303&126=308&127=311&128=313&129=318&132=324&123=340&140=342&141=344&143=349&144=352&145=356&141=364&151=367&153=371&154=374&156=377&158=380&161=383&162=385&164=387&169=389&174=391&175=393&178=395&180=397&185=399&188=402&189=404&191=406&193=408&196=410&198=412&201=414&203=416&204=421&205=423&208=426&209=428&210=431&213=433&214=435&215=439&218=441&219=443&220=445&221=447&226=453&227=455&229=459&230=461&235=465&238=468&239=472&242=475&243=477&245=481&248=485&249=487&250=489&251=491&252=493&253=495&254=497&255=499&259=502&262=505&263=507&264=509&267=511&273=515&274=517&278=519&280=521&281=523&284=526&287=528&288=530&292=532&293=536&294=538&297=541&298=543&300=545&301=548&305=552&306=554&311=556&314=558&315=560&317=564&319=566&322=568&323=570&324=574&327=576&331=579&332=583&333=585&334=587&335=589&336=591&340=594&341=596&343=600&345=604'

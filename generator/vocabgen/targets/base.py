@@ -61,6 +61,29 @@ def alias_constants_setting() -> Setting:
                    lambda _: None, lambda _: "false", boolean=True)
 
 
+_INITIALISM = re.compile(r"[A-Z][A-Z0-9]*")
+
+
+def _check_initialisms(value: str) -> str | None:
+    entries = value.split()
+    for entry in entries:
+        if not _INITIALISM.fullmatch(entry):
+            return (f"{quote(entry)} is not an initialism: write each one in capitals (letters and digits, "
+                    "a letter first), separated by spaces, e.g. initialisms = \"HTTP ID URL\"")
+    twice = sorted({entry for entry in entries if entries.count(entry) > 1})
+    if twice:
+        return f"lists {quote(twice[0])} twice; list each initialism once"
+    return None
+
+
+def initialisms_setting() -> Setting:
+    """`initialisms` (none by default): the user's list of words its Pascal and camel names keep
+    in capitals, as the language's convention wants (Go: `HTTPRequestMethod`, `userID`)."""
+    return Setting("initialisms", "words kept in capitals in Pascal and camel names, separated by spaces, "
+                   "e.g. initialisms = \"HTTP ID URL\" (HTTPRequestMethodGet); none by default",
+                   _check_initialisms, lambda _: "")
+
+
 def typed_setting() -> Setting:
     """`typed` (docs/typed.md): a native type for the known values, an unknown carrier that keeps
     its raw string, and the open parse, wire and typed settle between them; off by default."""
@@ -83,8 +106,7 @@ def invalid_members(file: view.File, config: TargetConfig, pattern: re.Pattern[s
     if not config.flag("typed"):
         return []
     port = config.name
-    return [profile.Identifier(value.names[port]["member"], (vocab.key, "values", value.text), value.line,
-                               "enum member")
+    return [profile.Identifier(value.names[port]["member"], *profile.value_origin(vocab, value), "enum member")
             for vocab in file.vocabularies for value in vocab.values
             if not pattern.fullmatch(value.names[port]["member"])]
 

@@ -19,7 +19,7 @@ from vocabgen.charclass import is_visible
 from vocabgen.limits import entries
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role, value_origin
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -266,7 +266,7 @@ def nil_members(file: view.File, config: TargetConfig) -> list[Identifier]:
     if not config.flag("typed"):
         return []
     carried = {rule.carried.key for rule in file.rules}
-    return [Identifier("nil", (vocab.key, "values", value.text), value.line, "carried member atom")
+    return [Identifier("nil", *value_origin(vocab, value), "carried member atom")
             for vocab in file.vocabularies if vocab.key in carried
             for value in vocab.values if value.names["elixir"]["member"] == "nil"]
 

@@ -26,6 +26,7 @@ from vocabgen.targets.base import (
     check_relative_path,
     comment_lines,
     functions_setting,
+    initialisms_setting,
     level_setting,
     plain_line,
     plain_literal,
@@ -96,6 +97,7 @@ SETTINGS = (
             _check_prefix, lambda _: ""),
     alias_constants_setting(),
     typed_setting(),
+    initialisms_setting(),
 )
 
 _ESCAPES = {"\a": "\\a", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\v": "\\v",

@@ -5,7 +5,7 @@ Words are lowercase ASCII already (see vocabgen.words), which keeps these one-li
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from itertools import chain
 
 Words = tuple[str, ...]
@@ -40,3 +40,26 @@ def camel(*parts: Iterable[str]) -> str:
     """(max, turns) -> maxTurns"""
     name = pascal(*parts)
     return name[:1].lower() + name[1:]
+
+
+def with_initialisms(case: Callable[..., str], initialisms: Mapping[str, str]) -> Callable[..., str]:
+    """A Pascal or camel case that keeps a user's initialisms in capitals, as Go's convention
+    wants (`HTTPRequestMethod`, `userID`): initialisms maps a word to its spelling ("http" ->
+    "HTTP"). A camel name's first word stays lowercase (`httpMethod`); every other case is
+    returned as it is (SCREAMING, snake and kebab names have no capitals to keep)."""
+    if not initialisms or case not in (pascal, camel):
+        return case
+
+    def spelled(*parts: Iterable[str]) -> str:
+        words = list(_words(parts))
+        name = "".join(initialisms.get(word) or word.capitalize() for word in words)
+        if case is camel and words:
+            return words[0] + name[len(initialisms.get(words[0]) or words[0]):]
+        return name
+
+    return spelled
+
+
+def initialism_table(setting: str) -> dict[str, str]:
+    """An `initialisms` setting ("HTTP ID") as word -> spelling ("http" -> "HTTP")."""
+    return {entry.lower(): entry for entry in setting.split()}
