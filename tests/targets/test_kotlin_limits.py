@@ -78,6 +78,7 @@ def test_aliases_removed_spellings_deprecations_and_near_misses_are_bounded_too(
     long = "." * 65_536
     text = ('schema_version = 1\n\n[values]\nsingular = "value"\n[values.values]\n'
             f'x = {{ doc = "X.", deprecated = "{long}" }}\n"c{long[2:]}" = "C."\n'
+            f'y = {{ doc = "Y.", deprecated_names = {{ old_y = "{long}" }} }}\n'
             f'[values.aliases]\n"a{long}" = "x"\n[values.removed]\n"r{long}" = "Gone."\n\n'
             + KOTLIN.format(package="big") + 'tests_path = "kotlin/big/VocabularyTest.kt"\n')
     with pytest.raises(ProblemsFound) as raised:
@@ -85,8 +86,9 @@ def test_aliases_removed_spellings_deprecations_and_near_misses_are_bounded_too(
     assert [(p.line, p.path, str(p).split(": kotlin: ")[1][:40]) for p in raised.value.problems] == [
         (3, ("values",), "a near miss the test class (tests_path) "),
         (6, ("values", "values"), "the deprecation of the value on this lin"),
-        (9, ("values", "aliases"), "the alias on this line is 65,537 bytes o"),
-        (11, ("values", "removed"), "the removed spelling on this line is 65,")]
+        (8, ("values", "values"), "the deprecation of the deprecated name o"),
+        (10, ("values", "aliases"), "the alias on this line is 65,537 bytes o"),
+        (12, ("values", "removed"), "the removed spelling on this line is 65,")]
 
 
 def test_the_registry_shape_typed_is_refused_at_the_vocabulary_that_passes_the_bound() -> None:

@@ -19,7 +19,7 @@ accepted files of the shapes that matter with kotlinc and one past each.
 
 A string constant longer than 65,535 bytes of modified UTF-8 (a class file's CONSTANT_Utf8 has a
 u2 length) crashes kotlinc ("UTF8 string too large", from its bytecode writer): a value, alias,
-removed spelling or deprecation message (the `@Deprecated` annotation's text), and with
+removed spelling or deprecation message (the `@Deprecated` annotation's text, a deprecated name's too), and with
 `tests_path` a near miss the test class holds. Unlike javac, kotlinc has no limit in UTF-16
 units of its own.
 """
@@ -97,6 +97,8 @@ def string_problems(file: File, config: TargetConfig, source: str) -> list[Probl
         for table, what, items in (
                 ("values", "value", ((v.text, v.line) for v in vocab.values)),
                 ("values", "deprecation of the value", ((message(v.deprecated), v.line) for v in vocab.values)),
+                ("values", "deprecation of the deprecated name", ((message(d.reason), d.line) for v in vocab.values
+                                                                  for d in v.deprecated_names)),
                 ("aliases", "alias", ((a.name, a.line) for a in vocab.aliases)),
                 ("aliases", "deprecation of the alias", ((message(a.deprecated), a.line) for a in vocab.aliases)),
                 ("removed", "removed spelling", ((r.text, r.line) for r in vocab.removed))):
