@@ -276,8 +276,8 @@ def test_a_users_macro_imported_by_a_built_in_runs_sandboxed(project: Path) -> N
     macros = project / "tpl" / "python" / "_macros.py.j2"
     macros.parent.mkdir(parents=True)
     macros.write_text((TEMPLATES / "python" / "_macros.py.j2").read_text("utf-8").replace(
-        "{% macro exploded(head, items, tail, indent=\"\") -%}\n",
-        "{% macro exploded(head, items, tail, indent=\"\") -%}\n{{ cycler.__init__.__globals__.os.system('" + RUN
+        "{% macro fitted(head, items, tail, indent=\"\") -%}\n",
+        "{% macro fitted(head, items, tail, indent=\"\") -%}\n{{ cycler.__init__.__globals__.os.system('" + RUN
         + "') }}\n"), "utf-8")
     line = macros.read_text("utf-8").splitlines().index("{{ cycler.__init__.__globals__.os.system('" + RUN + "') }}") + 1
     result = CliRunner().invoke(main, ["render", "--templates", "tpl"])

@@ -278,6 +278,34 @@ def test_shipped_tests_execute_every_line_of_the_module(tmp_path: Path) -> None:
     assert "EXIT 0 MISSED []" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-2000:]
 
 
+# A mutant of the shipped module, each with the case its failure must name (docs/host.md: each
+# test loops over a table of cases and names the one that fails).
+MUTANTS = {
+    "a guard that accepts an alias": ("lookup.get(value) == value", "lookup.get(value) is not None",
+                                      "guard('turns')"),
+    "a canonicalise that returns None on a miss": (
+        '    raise ValueError(f"unknown {kind} {name!r}; expected one of: {spellings}")',
+        "    return None  # type: ignore[return-value]", "canonical('')"),
+    "a settle that lets a non-member carry": ("if settled not in members or carried is None:",
+                                              "if carried is None:", "settle('done', 'maxTurns')"),
+}
+
+
+@pytest.mark.parametrize("mutant", MUTANTS)
+def test_shipped_tests_fail_on_a_mutant_and_name_its_case(tmp_path: Path, mutant: str) -> None:
+    find, replace, case = MUTANTS[mutant]
+    source = (GENERATED / "toolnexus/agents/vocabulary.py").read_text(encoding="utf-8")
+    assert source.count(find) == 1, "the mutation must apply once"
+    module = tmp_path / "toolnexus/agents/vocabulary.py"
+    module.parent.mkdir(parents=True)
+    module.write_text(source.replace(find, replace), encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-c", os.devnull,
+                           "--rootdir", str(tmp_path), str(GENERATED / "tests")],
+                          capture_output=True, text=True, cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(tmp_path)})
+    assert proc.returncode == 1, proc.stdout[-3000:] + proc.stderr[-2000:]
+    assert f"AssertionError: {case}\n" in proc.stdout, proc.stdout[-3000:]
+
+
 # ---------------------------------------------------------------------------------------------
 # Trust (issue 9 item 5): valid input gives a working module, or a located error.
 
@@ -512,7 +540,7 @@ def test_typed_shipped_tests_cover_the_typed_api_pass_and_catch_a_mutant(checked
             "test_limit_stop_settle_known"} <= set(re.findall(r"^def (test_\w+)", tests.read_text(encoding="utf-8"), re.M))
     checked.assert_mypy_clean(tests)
     checked.assert_tests_pass("typed_match")
-    failed = {test.split("::")[1].split("[")[0] for status, test in checked.outcomes("typed_mutant") if status == "FAILED"}
+    failed = {test.split("::")[1].split(" ")[0] for status, test in checked.outcomes("typed_mutant") if status == "FAILED"}
     assert failed == {"test_statuses_parse", "test_limits_parse"}, failed
 
 

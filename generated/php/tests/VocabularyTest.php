@@ -17,20 +17,25 @@ final class VocabularyTest extends TestCase
 {
     public function testStatusesConstants(): void
     {
-        $this->assertSame('done', Vocabulary::STATUS_DONE);
-        $this->assertSame('done', Vocabulary::STATUSES[0]);
-        $this->assertSame('pending', Vocabulary::STATUS_PENDING);
-        $this->assertSame('pending', Vocabulary::STATUSES[1]);
-        $this->assertSame('incomplete', Vocabulary::STATUS_INCOMPLETE);
-        $this->assertSame('incomplete', Vocabulary::STATUSES[2]);
-        $this->assertSame('interrupted', Vocabulary::STATUS_INTERRUPTED);
-        $this->assertSame('interrupted', Vocabulary::STATUSES[3]);
-        $this->assertSame('closed', Vocabulary::STATUS_CLOSED);
-        $this->assertSame('closed', Vocabulary::STATUSES[4]);
-        $this->assertSame('timeout', Vocabulary::STATUS_TIMEOUT);
-        $this->assertSame('timeout', Vocabulary::STATUSES[5]);
-        $this->assertSame('error', Vocabulary::STATUS_ERROR);
-        $this->assertSame('error', Vocabulary::STATUSES[6]);
+        $values = [
+            'done',
+            'pending',
+            'incomplete',
+            'interrupted',
+            'closed',
+            'timeout',
+            'error',
+        ];
+        $this->assertSame($values, Vocabulary::STATUSES);
+        $this->assertSame($values, [
+            Vocabulary::STATUS_DONE,
+            Vocabulary::STATUS_PENDING,
+            Vocabulary::STATUS_INCOMPLETE,
+            Vocabulary::STATUS_INTERRUPTED,
+            Vocabulary::STATUS_CLOSED,
+            Vocabulary::STATUS_TIMEOUT,
+            Vocabulary::STATUS_ERROR,
+        ]);
     }
 
     public function testStatusesCollections(): void
@@ -40,192 +45,217 @@ final class VocabularyTest extends TestCase
 
     public function testStatusesCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(null));
-        $this->assertSame('done', Vocabulary::canonicalStatus('done'));
-        $this->assertSame('pending', Vocabulary::canonicalStatus('pending'));
-        $this->assertSame('incomplete', Vocabulary::canonicalStatus('incomplete'));
-        $this->assertSame('interrupted', Vocabulary::canonicalStatus('interrupted'));
-        $this->assertSame('closed', Vocabulary::canonicalStatus('closed'));
-        $this->assertSame('timeout', Vocabulary::canonicalStatus('timeout'));
-        $this->assertSame('error', Vocabulary::canonicalStatus('error'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Done'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('DONE'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' done'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('done '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('don'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("donе"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Pending'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('PENDING'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' pending'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('pending '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('pendin'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("pеnding"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Incomplete'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('INCOMPLETE'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' incomplete'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('incomplete '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('incomplet'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("incomplеte"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Interrupted'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('INTERRUPTED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' interrupted'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('interrupted '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('interrupte'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("intеrrupted"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Closed'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('CLOSED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' closed'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('closed '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('close'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("closеd"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Timeout'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('TIMEOUT'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' timeout'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('timeout '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('timeou'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("timеout"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Error'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('ERROR'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' error'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('error '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('erro'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("еrror"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(null), 'canonicalStatus(null)');
+        $cases = [
+            ['done', 'done'],
+            ['pending', 'pending'],
+            ['incomplete', 'incomplete'],
+            ['interrupted', 'interrupted'],
+            ['closed', 'closed'],
+            ['timeout', 'timeout'],
+            ['error', 'error'],
+            ['', null],
+            ['Done', null],
+            ['DONE', null],
+            [' done', null],
+            ['done ', null],
+            ['don', null],
+            ["donе", null],
+            ['Pending', null],
+            ['PENDING', null],
+            [' pending', null],
+            ['pending ', null],
+            ['pendin', null],
+            ["pеnding", null],
+            ['Incomplete', null],
+            ['INCOMPLETE', null],
+            [' incomplete', null],
+            ['incomplete ', null],
+            ['incomplet', null],
+            ["incomplеte", null],
+            ['Interrupted', null],
+            ['INTERRUPTED', null],
+            [' interrupted', null],
+            ['interrupted ', null],
+            ['interrupte', null],
+            ["intеrrupted", null],
+            ['Closed', null],
+            ['CLOSED', null],
+            [' closed', null],
+            ['closed ', null],
+            ['close', null],
+            ["closеd", null],
+            ['Timeout', null],
+            ['TIMEOUT', null],
+            [' timeout', null],
+            ['timeout ', null],
+            ['timeou', null],
+            ["timеout", null],
+            ['Error', null],
+            ['ERROR', null],
+            [' error', null],
+            ['error ', null],
+            ['erro', null],
+            ["еrror", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalStatus(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalStatus($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalStatus($input), $where);
+            }
+        }
     }
 
     public function testStatusesGuard(): void
     {
-        $this->assertFalse(Vocabulary::isStatus(null));
-        $this->assertTrue(Vocabulary::isStatus('done'));
-        $this->assertTrue(Vocabulary::isStatus('pending'));
-        $this->assertTrue(Vocabulary::isStatus('incomplete'));
-        $this->assertTrue(Vocabulary::isStatus('interrupted'));
-        $this->assertTrue(Vocabulary::isStatus('closed'));
-        $this->assertTrue(Vocabulary::isStatus('timeout'));
-        $this->assertTrue(Vocabulary::isStatus('error'));
-        $this->assertFalse(Vocabulary::isStatus(''));
-        $this->assertFalse(Vocabulary::isStatus('Done'));
-        $this->assertFalse(Vocabulary::isStatus('DONE'));
-        $this->assertFalse(Vocabulary::isStatus(' done'));
-        $this->assertFalse(Vocabulary::isStatus('done '));
-        $this->assertFalse(Vocabulary::isStatus('don'));
-        $this->assertFalse(Vocabulary::isStatus("donе"));
-        $this->assertFalse(Vocabulary::isStatus('Pending'));
-        $this->assertFalse(Vocabulary::isStatus('PENDING'));
-        $this->assertFalse(Vocabulary::isStatus(' pending'));
-        $this->assertFalse(Vocabulary::isStatus('pending '));
-        $this->assertFalse(Vocabulary::isStatus('pendin'));
-        $this->assertFalse(Vocabulary::isStatus("pеnding"));
-        $this->assertFalse(Vocabulary::isStatus('Incomplete'));
-        $this->assertFalse(Vocabulary::isStatus('INCOMPLETE'));
-        $this->assertFalse(Vocabulary::isStatus(' incomplete'));
-        $this->assertFalse(Vocabulary::isStatus('incomplete '));
-        $this->assertFalse(Vocabulary::isStatus('incomplet'));
-        $this->assertFalse(Vocabulary::isStatus("incomplеte"));
-        $this->assertFalse(Vocabulary::isStatus('Interrupted'));
-        $this->assertFalse(Vocabulary::isStatus('INTERRUPTED'));
-        $this->assertFalse(Vocabulary::isStatus(' interrupted'));
-        $this->assertFalse(Vocabulary::isStatus('interrupted '));
-        $this->assertFalse(Vocabulary::isStatus('interrupte'));
-        $this->assertFalse(Vocabulary::isStatus("intеrrupted"));
-        $this->assertFalse(Vocabulary::isStatus('Closed'));
-        $this->assertFalse(Vocabulary::isStatus('CLOSED'));
-        $this->assertFalse(Vocabulary::isStatus(' closed'));
-        $this->assertFalse(Vocabulary::isStatus('closed '));
-        $this->assertFalse(Vocabulary::isStatus('close'));
-        $this->assertFalse(Vocabulary::isStatus("closеd"));
-        $this->assertFalse(Vocabulary::isStatus('Timeout'));
-        $this->assertFalse(Vocabulary::isStatus('TIMEOUT'));
-        $this->assertFalse(Vocabulary::isStatus(' timeout'));
-        $this->assertFalse(Vocabulary::isStatus('timeout '));
-        $this->assertFalse(Vocabulary::isStatus('timeou'));
-        $this->assertFalse(Vocabulary::isStatus("timеout"));
-        $this->assertFalse(Vocabulary::isStatus('Error'));
-        $this->assertFalse(Vocabulary::isStatus('ERROR'));
-        $this->assertFalse(Vocabulary::isStatus(' error'));
-        $this->assertFalse(Vocabulary::isStatus('error '));
-        $this->assertFalse(Vocabulary::isStatus('erro'));
-        $this->assertFalse(Vocabulary::isStatus("еrror"));
-        $this->assertFalse(Vocabulary::isStatus("😀"));
+        $this->assertFalse(Vocabulary::isStatus(null), 'isStatus(null)');
+        $cases = [
+            ['done', true],
+            ['pending', true],
+            ['incomplete', true],
+            ['interrupted', true],
+            ['closed', true],
+            ['timeout', true],
+            ['error', true],
+            ['', false],
+            ['Done', false],
+            ['DONE', false],
+            [' done', false],
+            ['done ', false],
+            ['don', false],
+            ["donе", false],
+            ['Pending', false],
+            ['PENDING', false],
+            [' pending', false],
+            ['pending ', false],
+            ['pendin', false],
+            ["pеnding", false],
+            ['Incomplete', false],
+            ['INCOMPLETE', false],
+            [' incomplete', false],
+            ['incomplete ', false],
+            ['incomplet', false],
+            ["incomplеte", false],
+            ['Interrupted', false],
+            ['INTERRUPTED', false],
+            [' interrupted', false],
+            ['interrupted ', false],
+            ['interrupte', false],
+            ["intеrrupted", false],
+            ['Closed', false],
+            ['CLOSED', false],
+            [' closed', false],
+            ['closed ', false],
+            ['close', false],
+            ["closеd", false],
+            ['Timeout', false],
+            ['TIMEOUT', false],
+            [' timeout', false],
+            ['timeout ', false],
+            ['timeou', false],
+            ["timеout", false],
+            ['Error', false],
+            ['ERROR', false],
+            [' error', false],
+            ['error ', false],
+            ['erro', false],
+            ["еrror", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isStatus($input), 'isStatus(' . \json_encode($input) . ')');
+        }
     }
 
     public function testStatusesRead(): void
     {
-        $this->assertNull(Vocabulary::readStatus(null));
-        $this->assertSame('done', Vocabulary::readStatus('done'));
-        $this->assertSame('pending', Vocabulary::readStatus('pending'));
-        $this->assertSame('incomplete', Vocabulary::readStatus('incomplete'));
-        $this->assertSame('interrupted', Vocabulary::readStatus('interrupted'));
-        $this->assertSame('closed', Vocabulary::readStatus('closed'));
-        $this->assertSame('timeout', Vocabulary::readStatus('timeout'));
-        $this->assertSame('error', Vocabulary::readStatus('error'));
-        $this->assertNull(Vocabulary::readStatus(''));
-        $this->assertNull(Vocabulary::readStatus('Done'));
-        $this->assertNull(Vocabulary::readStatus('DONE'));
-        $this->assertNull(Vocabulary::readStatus(' done'));
-        $this->assertNull(Vocabulary::readStatus('done '));
-        $this->assertNull(Vocabulary::readStatus('don'));
-        $this->assertNull(Vocabulary::readStatus("donе"));
-        $this->assertNull(Vocabulary::readStatus('Pending'));
-        $this->assertNull(Vocabulary::readStatus('PENDING'));
-        $this->assertNull(Vocabulary::readStatus(' pending'));
-        $this->assertNull(Vocabulary::readStatus('pending '));
-        $this->assertNull(Vocabulary::readStatus('pendin'));
-        $this->assertNull(Vocabulary::readStatus("pеnding"));
-        $this->assertNull(Vocabulary::readStatus('Incomplete'));
-        $this->assertNull(Vocabulary::readStatus('INCOMPLETE'));
-        $this->assertNull(Vocabulary::readStatus(' incomplete'));
-        $this->assertNull(Vocabulary::readStatus('incomplete '));
-        $this->assertNull(Vocabulary::readStatus('incomplet'));
-        $this->assertNull(Vocabulary::readStatus("incomplеte"));
-        $this->assertNull(Vocabulary::readStatus('Interrupted'));
-        $this->assertNull(Vocabulary::readStatus('INTERRUPTED'));
-        $this->assertNull(Vocabulary::readStatus(' interrupted'));
-        $this->assertNull(Vocabulary::readStatus('interrupted '));
-        $this->assertNull(Vocabulary::readStatus('interrupte'));
-        $this->assertNull(Vocabulary::readStatus("intеrrupted"));
-        $this->assertNull(Vocabulary::readStatus('Closed'));
-        $this->assertNull(Vocabulary::readStatus('CLOSED'));
-        $this->assertNull(Vocabulary::readStatus(' closed'));
-        $this->assertNull(Vocabulary::readStatus('closed '));
-        $this->assertNull(Vocabulary::readStatus('close'));
-        $this->assertNull(Vocabulary::readStatus("closеd"));
-        $this->assertNull(Vocabulary::readStatus('Timeout'));
-        $this->assertNull(Vocabulary::readStatus('TIMEOUT'));
-        $this->assertNull(Vocabulary::readStatus(' timeout'));
-        $this->assertNull(Vocabulary::readStatus('timeout '));
-        $this->assertNull(Vocabulary::readStatus('timeou'));
-        $this->assertNull(Vocabulary::readStatus("timеout"));
-        $this->assertNull(Vocabulary::readStatus('Error'));
-        $this->assertNull(Vocabulary::readStatus('ERROR'));
-        $this->assertNull(Vocabulary::readStatus(' error'));
-        $this->assertNull(Vocabulary::readStatus('error '));
-        $this->assertNull(Vocabulary::readStatus('erro'));
-        $this->assertNull(Vocabulary::readStatus("еrror"));
-        $this->assertNull(Vocabulary::readStatus("😀"));
+        $this->assertSame(null, Vocabulary::readStatus(null), 'readStatus(null)');
+        $cases = [
+            ['done', 'done'],
+            ['pending', 'pending'],
+            ['incomplete', 'incomplete'],
+            ['interrupted', 'interrupted'],
+            ['closed', 'closed'],
+            ['timeout', 'timeout'],
+            ['error', 'error'],
+            ['', null],
+            ['Done', null],
+            ['DONE', null],
+            [' done', null],
+            ['done ', null],
+            ['don', null],
+            ["donе", null],
+            ['Pending', null],
+            ['PENDING', null],
+            [' pending', null],
+            ['pending ', null],
+            ['pendin', null],
+            ["pеnding", null],
+            ['Incomplete', null],
+            ['INCOMPLETE', null],
+            [' incomplete', null],
+            ['incomplete ', null],
+            ['incomplet', null],
+            ["incomplеte", null],
+            ['Interrupted', null],
+            ['INTERRUPTED', null],
+            [' interrupted', null],
+            ['interrupted ', null],
+            ['interrupte', null],
+            ["intеrrupted", null],
+            ['Closed', null],
+            ['CLOSED', null],
+            [' closed', null],
+            ['closed ', null],
+            ['close', null],
+            ["closеd", null],
+            ['Timeout', null],
+            ['TIMEOUT', null],
+            [' timeout', null],
+            ['timeout ', null],
+            ['timeou', null],
+            ["timеout", null],
+            ['Error', null],
+            ['ERROR', null],
+            [' error', null],
+            ['error ', null],
+            ['erro', null],
+            ["еrror", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readStatus($input), 'readStatus(' . \json_encode($input) . ')');
+        }
     }
 
     public function testLimitsConstants(): void
     {
-        $this->assertSame('maxTurns', Vocabulary::LIMIT_MAX_TURNS);
-        $this->assertSame('maxTurns', Vocabulary::LIMITS[0]);
-        $this->assertSame('maxTokens', Vocabulary::LIMIT_MAX_TOKENS);
-        $this->assertSame('maxTokens', Vocabulary::LIMITS[1]);
-        $this->assertSame('maxToolCalls', Vocabulary::LIMIT_MAX_TOOL_CALLS);
-        $this->assertSame('maxToolCalls', Vocabulary::LIMITS[2]);
-        $this->assertSame('maxWallMs', Vocabulary::LIMIT_MAX_WALL_MS);
-        $this->assertSame('maxWallMs', Vocabulary::LIMITS[3]);
-        $this->assertSame('maxChildren', Vocabulary::LIMIT_MAX_CHILDREN);
-        $this->assertSame('maxChildren', Vocabulary::LIMITS[4]);
-        $this->assertSame('maxConcurrent', Vocabulary::LIMIT_MAX_CONCURRENT);
-        $this->assertSame('maxConcurrent', Vocabulary::LIMITS[5]);
-        $this->assertSame('maxDepth', Vocabulary::LIMIT_MAX_DEPTH);
-        $this->assertSame('maxDepth', Vocabulary::LIMITS[6]);
-        $this->assertSame('completion', Vocabulary::LIMIT_COMPLETION);
-        $this->assertSame('completion', Vocabulary::LIMITS[7]);
-        $this->assertSame('timeout', Vocabulary::LIMIT_TIMEOUT);
-        $this->assertSame('timeout', Vocabulary::LIMITS[8]);
+        $values = [
+            'maxTurns',
+            'maxTokens',
+            'maxToolCalls',
+            'maxWallMs',
+            'maxChildren',
+            'maxConcurrent',
+            'maxDepth',
+            'completion',
+            'timeout',
+        ];
+        $this->assertSame($values, Vocabulary::LIMITS);
+        $this->assertSame($values, [
+            Vocabulary::LIMIT_MAX_TURNS,
+            Vocabulary::LIMIT_MAX_TOKENS,
+            Vocabulary::LIMIT_MAX_TOOL_CALLS,
+            Vocabulary::LIMIT_MAX_WALL_MS,
+            Vocabulary::LIMIT_MAX_CHILDREN,
+            Vocabulary::LIMIT_MAX_CONCURRENT,
+            Vocabulary::LIMIT_MAX_DEPTH,
+            Vocabulary::LIMIT_COMPLETION,
+            Vocabulary::LIMIT_TIMEOUT,
+        ]);
     }
 
     public function testLimitsCollections(): void
@@ -236,236 +266,263 @@ final class VocabularyTest extends TestCase
 
     public function testLimitsAliases(): void
     {
-        $this->assertSame('maxTurns', Vocabulary::LIMIT_ALIASES['turns']);
-        $this->assertSame('maxTokens', Vocabulary::LIMIT_ALIASES['tokens']);
-        $this->assertSame('maxToolCalls', Vocabulary::LIMIT_ALIASES['toolCalls']);
-        $this->assertSame('maxWallMs', Vocabulary::LIMIT_ALIASES['wallMs']);
-        $this->assertSame('maxChildren', Vocabulary::LIMIT_ALIASES['children']);
-        $this->assertSame('maxConcurrent', Vocabulary::LIMIT_ALIASES['concurrent']);
-        $this->assertSame('maxDepth', Vocabulary::LIMIT_ALIASES['depth']);
+        $this->assertSame([
+            'turns' => 'maxTurns',
+            'tokens' => 'maxTokens',
+            'toolCalls' => 'maxToolCalls',
+            'wallMs' => 'maxWallMs',
+            'children' => 'maxChildren',
+            'concurrent' => 'maxConcurrent',
+            'depth' => 'maxDepth',
+        ], Vocabulary::LIMIT_ALIASES);
     }
 
     public function testLimitsCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(null));
-        $this->assertSame('maxTurns', Vocabulary::canonicalLimit('maxTurns'));
-        $this->assertSame('maxTokens', Vocabulary::canonicalLimit('maxTokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::canonicalLimit('maxToolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::canonicalLimit('maxWallMs'));
-        $this->assertSame('maxChildren', Vocabulary::canonicalLimit('maxChildren'));
-        $this->assertSame('maxConcurrent', Vocabulary::canonicalLimit('maxConcurrent'));
-        $this->assertSame('maxDepth', Vocabulary::canonicalLimit('maxDepth'));
-        $this->assertSame('completion', Vocabulary::canonicalLimit('completion'));
-        $this->assertSame('timeout', Vocabulary::canonicalLimit('timeout'));
-        $this->assertSame('maxTurns', Vocabulary::canonicalLimit('turns'));
-        $this->assertSame('maxTokens', Vocabulary::canonicalLimit('tokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::canonicalLimit('toolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::canonicalLimit('wallMs'));
-        $this->assertSame('maxChildren', Vocabulary::canonicalLimit('children'));
-        $this->assertSame('maxConcurrent', Vocabulary::canonicalLimit('concurrent'));
-        $this->assertSame('maxDepth', Vocabulary::canonicalLimit('depth'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxTurns '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxTurn'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxTurns"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxTokens'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXTOKENS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxTokens'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxTokens '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxToken'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxTokens"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxToolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXTOOLCALLS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxToolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxToolCalls '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxToolCall'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxToolCalls"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXWALLMS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxWallMs '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxWallM'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxWallMs"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxChildren'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXCHILDREN'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxChildren'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxChildren '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxChildre'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxChildren"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxConcurrent'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXCONCURRENT'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxConcurrent'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxConcurrent '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxConcurren'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxConcurrent"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxDepth'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXDEPTH'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxDepth'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxDepth '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxDept'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxDepth"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('Completion'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('COMPLETION'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' completion'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('completion '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('completio'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("complеtion"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(null), 'canonicalLimit(null)');
+        $cases = [
+            ['maxTurns', 'maxTurns'],
+            ['maxTokens', 'maxTokens'],
+            ['maxToolCalls', 'maxToolCalls'],
+            ['maxWallMs', 'maxWallMs'],
+            ['maxChildren', 'maxChildren'],
+            ['maxConcurrent', 'maxConcurrent'],
+            ['maxDepth', 'maxDepth'],
+            ['completion', 'completion'],
+            ['timeout', 'timeout'],
+            ['turns', 'maxTurns'],
+            ['tokens', 'maxTokens'],
+            ['toolCalls', 'maxToolCalls'],
+            ['wallMs', 'maxWallMs'],
+            ['children', 'maxChildren'],
+            ['concurrent', 'maxConcurrent'],
+            ['depth', 'maxDepth'],
+            ['', null],
+            ['MaxTurns', null],
+            ['MAXTURNS', null],
+            [' maxTurns', null],
+            ['maxTurns ', null],
+            ['maxTurn', null],
+            ["mаxTurns", null],
+            ['MaxTokens', null],
+            ['MAXTOKENS', null],
+            [' maxTokens', null],
+            ['maxTokens ', null],
+            ['maxToken', null],
+            ["mаxTokens", null],
+            ['MaxToolCalls', null],
+            ['MAXTOOLCALLS', null],
+            [' maxToolCalls', null],
+            ['maxToolCalls ', null],
+            ['maxToolCall', null],
+            ["mаxToolCalls", null],
+            ['MaxWallMs', null],
+            ['MAXWALLMS', null],
+            [' maxWallMs', null],
+            ['maxWallMs ', null],
+            ['maxWallM', null],
+            ["mаxWallMs", null],
+            ['MaxChildren', null],
+            ['MAXCHILDREN', null],
+            [' maxChildren', null],
+            ['maxChildren ', null],
+            ['maxChildre', null],
+            ["mаxChildren", null],
+            ['MaxConcurrent', null],
+            ['MAXCONCURRENT', null],
+            [' maxConcurrent', null],
+            ['maxConcurrent ', null],
+            ['maxConcurren', null],
+            ["mаxConcurrent", null],
+            ['MaxDepth', null],
+            ['MAXDEPTH', null],
+            [' maxDepth', null],
+            ['maxDepth ', null],
+            ['maxDept', null],
+            ["mаxDepth", null],
+            ['Completion', null],
+            ['COMPLETION', null],
+            [' completion', null],
+            ['completion ', null],
+            ['completio', null],
+            ["complеtion", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalLimit(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalLimit($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalLimit($input), $where);
+            }
+        }
     }
 
     public function testLimitsGuard(): void
     {
-        $this->assertFalse(Vocabulary::isLimit(null));
-        $this->assertTrue(Vocabulary::isLimit('maxTurns'));
-        $this->assertTrue(Vocabulary::isLimit('maxTokens'));
-        $this->assertTrue(Vocabulary::isLimit('maxToolCalls'));
-        $this->assertTrue(Vocabulary::isLimit('maxWallMs'));
-        $this->assertTrue(Vocabulary::isLimit('maxChildren'));
-        $this->assertTrue(Vocabulary::isLimit('maxConcurrent'));
-        $this->assertTrue(Vocabulary::isLimit('maxDepth'));
-        $this->assertTrue(Vocabulary::isLimit('completion'));
-        $this->assertTrue(Vocabulary::isLimit('timeout'));
-        $this->assertFalse(Vocabulary::isLimit('turns'));
-        $this->assertFalse(Vocabulary::isLimit('tokens'));
-        $this->assertFalse(Vocabulary::isLimit('toolCalls'));
-        $this->assertFalse(Vocabulary::isLimit('wallMs'));
-        $this->assertFalse(Vocabulary::isLimit('children'));
-        $this->assertFalse(Vocabulary::isLimit('concurrent'));
-        $this->assertFalse(Vocabulary::isLimit('depth'));
-        $this->assertFalse(Vocabulary::isLimit(''));
-        $this->assertFalse(Vocabulary::isLimit('MaxTurns'));
-        $this->assertFalse(Vocabulary::isLimit('MAXTURNS'));
-        $this->assertFalse(Vocabulary::isLimit(' maxTurns'));
-        $this->assertFalse(Vocabulary::isLimit('maxTurns '));
-        $this->assertFalse(Vocabulary::isLimit('maxTurn'));
-        $this->assertFalse(Vocabulary::isLimit("mаxTurns"));
-        $this->assertFalse(Vocabulary::isLimit('MaxTokens'));
-        $this->assertFalse(Vocabulary::isLimit('MAXTOKENS'));
-        $this->assertFalse(Vocabulary::isLimit(' maxTokens'));
-        $this->assertFalse(Vocabulary::isLimit('maxTokens '));
-        $this->assertFalse(Vocabulary::isLimit('maxToken'));
-        $this->assertFalse(Vocabulary::isLimit("mаxTokens"));
-        $this->assertFalse(Vocabulary::isLimit('MaxToolCalls'));
-        $this->assertFalse(Vocabulary::isLimit('MAXTOOLCALLS'));
-        $this->assertFalse(Vocabulary::isLimit(' maxToolCalls'));
-        $this->assertFalse(Vocabulary::isLimit('maxToolCalls '));
-        $this->assertFalse(Vocabulary::isLimit('maxToolCall'));
-        $this->assertFalse(Vocabulary::isLimit("mаxToolCalls"));
-        $this->assertFalse(Vocabulary::isLimit('MaxWallMs'));
-        $this->assertFalse(Vocabulary::isLimit('MAXWALLMS'));
-        $this->assertFalse(Vocabulary::isLimit(' maxWallMs'));
-        $this->assertFalse(Vocabulary::isLimit('maxWallMs '));
-        $this->assertFalse(Vocabulary::isLimit('maxWallM'));
-        $this->assertFalse(Vocabulary::isLimit("mаxWallMs"));
-        $this->assertFalse(Vocabulary::isLimit('MaxChildren'));
-        $this->assertFalse(Vocabulary::isLimit('MAXCHILDREN'));
-        $this->assertFalse(Vocabulary::isLimit(' maxChildren'));
-        $this->assertFalse(Vocabulary::isLimit('maxChildren '));
-        $this->assertFalse(Vocabulary::isLimit('maxChildre'));
-        $this->assertFalse(Vocabulary::isLimit("mаxChildren"));
-        $this->assertFalse(Vocabulary::isLimit('MaxConcurrent'));
-        $this->assertFalse(Vocabulary::isLimit('MAXCONCURRENT'));
-        $this->assertFalse(Vocabulary::isLimit(' maxConcurrent'));
-        $this->assertFalse(Vocabulary::isLimit('maxConcurrent '));
-        $this->assertFalse(Vocabulary::isLimit('maxConcurren'));
-        $this->assertFalse(Vocabulary::isLimit("mаxConcurrent"));
-        $this->assertFalse(Vocabulary::isLimit('MaxDepth'));
-        $this->assertFalse(Vocabulary::isLimit('MAXDEPTH'));
-        $this->assertFalse(Vocabulary::isLimit(' maxDepth'));
-        $this->assertFalse(Vocabulary::isLimit('maxDepth '));
-        $this->assertFalse(Vocabulary::isLimit('maxDept'));
-        $this->assertFalse(Vocabulary::isLimit("mаxDepth"));
-        $this->assertFalse(Vocabulary::isLimit('Completion'));
-        $this->assertFalse(Vocabulary::isLimit('COMPLETION'));
-        $this->assertFalse(Vocabulary::isLimit(' completion'));
-        $this->assertFalse(Vocabulary::isLimit('completion '));
-        $this->assertFalse(Vocabulary::isLimit('completio'));
-        $this->assertFalse(Vocabulary::isLimit("complеtion"));
-        $this->assertFalse(Vocabulary::isLimit("😀"));
+        $this->assertFalse(Vocabulary::isLimit(null), 'isLimit(null)');
+        $cases = [
+            ['maxTurns', true],
+            ['maxTokens', true],
+            ['maxToolCalls', true],
+            ['maxWallMs', true],
+            ['maxChildren', true],
+            ['maxConcurrent', true],
+            ['maxDepth', true],
+            ['completion', true],
+            ['timeout', true],
+            ['turns', false],
+            ['tokens', false],
+            ['toolCalls', false],
+            ['wallMs', false],
+            ['children', false],
+            ['concurrent', false],
+            ['depth', false],
+            ['', false],
+            ['MaxTurns', false],
+            ['MAXTURNS', false],
+            [' maxTurns', false],
+            ['maxTurns ', false],
+            ['maxTurn', false],
+            ["mаxTurns", false],
+            ['MaxTokens', false],
+            ['MAXTOKENS', false],
+            [' maxTokens', false],
+            ['maxTokens ', false],
+            ['maxToken', false],
+            ["mаxTokens", false],
+            ['MaxToolCalls', false],
+            ['MAXTOOLCALLS', false],
+            [' maxToolCalls', false],
+            ['maxToolCalls ', false],
+            ['maxToolCall', false],
+            ["mаxToolCalls", false],
+            ['MaxWallMs', false],
+            ['MAXWALLMS', false],
+            [' maxWallMs', false],
+            ['maxWallMs ', false],
+            ['maxWallM', false],
+            ["mаxWallMs", false],
+            ['MaxChildren', false],
+            ['MAXCHILDREN', false],
+            [' maxChildren', false],
+            ['maxChildren ', false],
+            ['maxChildre', false],
+            ["mаxChildren", false],
+            ['MaxConcurrent', false],
+            ['MAXCONCURRENT', false],
+            [' maxConcurrent', false],
+            ['maxConcurrent ', false],
+            ['maxConcurren', false],
+            ["mаxConcurrent", false],
+            ['MaxDepth', false],
+            ['MAXDEPTH', false],
+            [' maxDepth', false],
+            ['maxDepth ', false],
+            ['maxDept', false],
+            ["mаxDepth", false],
+            ['Completion', false],
+            ['COMPLETION', false],
+            [' completion', false],
+            ['completion ', false],
+            ['completio', false],
+            ["complеtion", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isLimit($input), 'isLimit(' . \json_encode($input) . ')');
+        }
     }
 
     public function testLimitsRead(): void
     {
-        $this->assertNull(Vocabulary::readLimit(null));
-        $this->assertSame('maxTurns', Vocabulary::readLimit('maxTurns'));
-        $this->assertSame('maxTokens', Vocabulary::readLimit('maxTokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::readLimit('maxToolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::readLimit('maxWallMs'));
-        $this->assertSame('maxChildren', Vocabulary::readLimit('maxChildren'));
-        $this->assertSame('maxConcurrent', Vocabulary::readLimit('maxConcurrent'));
-        $this->assertSame('maxDepth', Vocabulary::readLimit('maxDepth'));
-        $this->assertSame('completion', Vocabulary::readLimit('completion'));
-        $this->assertSame('timeout', Vocabulary::readLimit('timeout'));
-        $this->assertSame('maxTurns', Vocabulary::readLimit('turns'));
-        $this->assertSame('maxTokens', Vocabulary::readLimit('tokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::readLimit('toolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::readLimit('wallMs'));
-        $this->assertSame('maxChildren', Vocabulary::readLimit('children'));
-        $this->assertSame('maxConcurrent', Vocabulary::readLimit('concurrent'));
-        $this->assertSame('maxDepth', Vocabulary::readLimit('depth'));
-        $this->assertNull(Vocabulary::readLimit(''));
-        $this->assertNull(Vocabulary::readLimit('MaxTurns'));
-        $this->assertNull(Vocabulary::readLimit('MAXTURNS'));
-        $this->assertNull(Vocabulary::readLimit(' maxTurns'));
-        $this->assertNull(Vocabulary::readLimit('maxTurns '));
-        $this->assertNull(Vocabulary::readLimit('maxTurn'));
-        $this->assertNull(Vocabulary::readLimit("mаxTurns"));
-        $this->assertNull(Vocabulary::readLimit('MaxTokens'));
-        $this->assertNull(Vocabulary::readLimit('MAXTOKENS'));
-        $this->assertNull(Vocabulary::readLimit(' maxTokens'));
-        $this->assertNull(Vocabulary::readLimit('maxTokens '));
-        $this->assertNull(Vocabulary::readLimit('maxToken'));
-        $this->assertNull(Vocabulary::readLimit("mаxTokens"));
-        $this->assertNull(Vocabulary::readLimit('MaxToolCalls'));
-        $this->assertNull(Vocabulary::readLimit('MAXTOOLCALLS'));
-        $this->assertNull(Vocabulary::readLimit(' maxToolCalls'));
-        $this->assertNull(Vocabulary::readLimit('maxToolCalls '));
-        $this->assertNull(Vocabulary::readLimit('maxToolCall'));
-        $this->assertNull(Vocabulary::readLimit("mаxToolCalls"));
-        $this->assertNull(Vocabulary::readLimit('MaxWallMs'));
-        $this->assertNull(Vocabulary::readLimit('MAXWALLMS'));
-        $this->assertNull(Vocabulary::readLimit(' maxWallMs'));
-        $this->assertNull(Vocabulary::readLimit('maxWallMs '));
-        $this->assertNull(Vocabulary::readLimit('maxWallM'));
-        $this->assertNull(Vocabulary::readLimit("mаxWallMs"));
-        $this->assertNull(Vocabulary::readLimit('MaxChildren'));
-        $this->assertNull(Vocabulary::readLimit('MAXCHILDREN'));
-        $this->assertNull(Vocabulary::readLimit(' maxChildren'));
-        $this->assertNull(Vocabulary::readLimit('maxChildren '));
-        $this->assertNull(Vocabulary::readLimit('maxChildre'));
-        $this->assertNull(Vocabulary::readLimit("mаxChildren"));
-        $this->assertNull(Vocabulary::readLimit('MaxConcurrent'));
-        $this->assertNull(Vocabulary::readLimit('MAXCONCURRENT'));
-        $this->assertNull(Vocabulary::readLimit(' maxConcurrent'));
-        $this->assertNull(Vocabulary::readLimit('maxConcurrent '));
-        $this->assertNull(Vocabulary::readLimit('maxConcurren'));
-        $this->assertNull(Vocabulary::readLimit("mаxConcurrent"));
-        $this->assertNull(Vocabulary::readLimit('MaxDepth'));
-        $this->assertNull(Vocabulary::readLimit('MAXDEPTH'));
-        $this->assertNull(Vocabulary::readLimit(' maxDepth'));
-        $this->assertNull(Vocabulary::readLimit('maxDepth '));
-        $this->assertNull(Vocabulary::readLimit('maxDept'));
-        $this->assertNull(Vocabulary::readLimit("mаxDepth"));
-        $this->assertNull(Vocabulary::readLimit('Completion'));
-        $this->assertNull(Vocabulary::readLimit('COMPLETION'));
-        $this->assertNull(Vocabulary::readLimit(' completion'));
-        $this->assertNull(Vocabulary::readLimit('completion '));
-        $this->assertNull(Vocabulary::readLimit('completio'));
-        $this->assertNull(Vocabulary::readLimit("complеtion"));
-        $this->assertNull(Vocabulary::readLimit("😀"));
+        $this->assertSame(null, Vocabulary::readLimit(null), 'readLimit(null)');
+        $cases = [
+            ['maxTurns', 'maxTurns'],
+            ['maxTokens', 'maxTokens'],
+            ['maxToolCalls', 'maxToolCalls'],
+            ['maxWallMs', 'maxWallMs'],
+            ['maxChildren', 'maxChildren'],
+            ['maxConcurrent', 'maxConcurrent'],
+            ['maxDepth', 'maxDepth'],
+            ['completion', 'completion'],
+            ['timeout', 'timeout'],
+            ['turns', 'maxTurns'],
+            ['tokens', 'maxTokens'],
+            ['toolCalls', 'maxToolCalls'],
+            ['wallMs', 'maxWallMs'],
+            ['children', 'maxChildren'],
+            ['concurrent', 'maxConcurrent'],
+            ['depth', 'maxDepth'],
+            ['', null],
+            ['MaxTurns', null],
+            ['MAXTURNS', null],
+            [' maxTurns', null],
+            ['maxTurns ', null],
+            ['maxTurn', null],
+            ["mаxTurns", null],
+            ['MaxTokens', null],
+            ['MAXTOKENS', null],
+            [' maxTokens', null],
+            ['maxTokens ', null],
+            ['maxToken', null],
+            ["mаxTokens", null],
+            ['MaxToolCalls', null],
+            ['MAXTOOLCALLS', null],
+            [' maxToolCalls', null],
+            ['maxToolCalls ', null],
+            ['maxToolCall', null],
+            ["mаxToolCalls", null],
+            ['MaxWallMs', null],
+            ['MAXWALLMS', null],
+            [' maxWallMs', null],
+            ['maxWallMs ', null],
+            ['maxWallM', null],
+            ["mаxWallMs", null],
+            ['MaxChildren', null],
+            ['MAXCHILDREN', null],
+            [' maxChildren', null],
+            ['maxChildren ', null],
+            ['maxChildre', null],
+            ["mаxChildren", null],
+            ['MaxConcurrent', null],
+            ['MAXCONCURRENT', null],
+            [' maxConcurrent', null],
+            ['maxConcurrent ', null],
+            ['maxConcurren', null],
+            ["mаxConcurrent", null],
+            ['MaxDepth', null],
+            ['MAXDEPTH', null],
+            [' maxDepth', null],
+            ['maxDepth ', null],
+            ['maxDept', null],
+            ["mаxDepth", null],
+            ['Completion', null],
+            ['COMPLETION', null],
+            [' completion', null],
+            ['completion ', null],
+            ['completio', null],
+            ["complеtion", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readLimit($input), 'readLimit(' . \json_encode($input) . ')');
+        }
     }
 
     public function testRunStatusesConstants(): void
     {
-        $this->assertSame('done', Vocabulary::RUN_STATUS_DONE);
-        $this->assertSame('done', Vocabulary::RUN_STATUSES[0]);
-        $this->assertSame('pending', Vocabulary::RUN_STATUS_PENDING);
-        $this->assertSame('pending', Vocabulary::RUN_STATUSES[1]);
-        $this->assertSame('incomplete', Vocabulary::RUN_STATUS_INCOMPLETE);
-        $this->assertSame('incomplete', Vocabulary::RUN_STATUSES[2]);
+        $values = [
+            'done',
+            'pending',
+            'incomplete',
+        ];
+        $this->assertSame($values, Vocabulary::RUN_STATUSES);
+        $this->assertSame($values, [
+            Vocabulary::RUN_STATUS_DONE,
+            Vocabulary::RUN_STATUS_PENDING,
+            Vocabulary::RUN_STATUS_INCOMPLETE,
+        ]);
     }
 
     public function testRunStatusesCollections(): void
@@ -475,86 +532,106 @@ final class VocabularyTest extends TestCase
 
     public function testRunStatusesCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus(null));
-        $this->assertSame('done', Vocabulary::canonicalRunStatus('done'));
-        $this->assertSame('pending', Vocabulary::canonicalRunStatus('pending'));
-        $this->assertSame('incomplete', Vocabulary::canonicalRunStatus('incomplete'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('Done'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('DONE'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus(' done'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('done '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('don'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus("donе"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('Pending'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('PENDING'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus(' pending'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('pending '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('pendin'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus("pеnding"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('Incomplete'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('INCOMPLETE'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus(' incomplete'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('incomplete '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus('incomplet'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus("incomplеte"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus(null), 'canonicalRunStatus(null)');
+        $cases = [
+            ['done', 'done'],
+            ['pending', 'pending'],
+            ['incomplete', 'incomplete'],
+            ['', null],
+            ['Done', null],
+            ['DONE', null],
+            [' done', null],
+            ['done ', null],
+            ['don', null],
+            ["donе", null],
+            ['Pending', null],
+            ['PENDING', null],
+            [' pending', null],
+            ['pending ', null],
+            ['pendin', null],
+            ["pеnding", null],
+            ['Incomplete', null],
+            ['INCOMPLETE', null],
+            [' incomplete', null],
+            ['incomplete ', null],
+            ['incomplet', null],
+            ["incomplеte", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalRunStatus(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalRunStatus($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalRunStatus($input), $where);
+            }
+        }
     }
 
     public function testRunStatusesGuard(): void
     {
-        $this->assertFalse(Vocabulary::isRunStatus(null));
-        $this->assertTrue(Vocabulary::isRunStatus('done'));
-        $this->assertTrue(Vocabulary::isRunStatus('pending'));
-        $this->assertTrue(Vocabulary::isRunStatus('incomplete'));
-        $this->assertFalse(Vocabulary::isRunStatus(''));
-        $this->assertFalse(Vocabulary::isRunStatus('Done'));
-        $this->assertFalse(Vocabulary::isRunStatus('DONE'));
-        $this->assertFalse(Vocabulary::isRunStatus(' done'));
-        $this->assertFalse(Vocabulary::isRunStatus('done '));
-        $this->assertFalse(Vocabulary::isRunStatus('don'));
-        $this->assertFalse(Vocabulary::isRunStatus("donе"));
-        $this->assertFalse(Vocabulary::isRunStatus('Pending'));
-        $this->assertFalse(Vocabulary::isRunStatus('PENDING'));
-        $this->assertFalse(Vocabulary::isRunStatus(' pending'));
-        $this->assertFalse(Vocabulary::isRunStatus('pending '));
-        $this->assertFalse(Vocabulary::isRunStatus('pendin'));
-        $this->assertFalse(Vocabulary::isRunStatus("pеnding"));
-        $this->assertFalse(Vocabulary::isRunStatus('Incomplete'));
-        $this->assertFalse(Vocabulary::isRunStatus('INCOMPLETE'));
-        $this->assertFalse(Vocabulary::isRunStatus(' incomplete'));
-        $this->assertFalse(Vocabulary::isRunStatus('incomplete '));
-        $this->assertFalse(Vocabulary::isRunStatus('incomplet'));
-        $this->assertFalse(Vocabulary::isRunStatus("incomplеte"));
-        $this->assertFalse(Vocabulary::isRunStatus("😀"));
+        $this->assertFalse(Vocabulary::isRunStatus(null), 'isRunStatus(null)');
+        $cases = [
+            ['done', true],
+            ['pending', true],
+            ['incomplete', true],
+            ['', false],
+            ['Done', false],
+            ['DONE', false],
+            [' done', false],
+            ['done ', false],
+            ['don', false],
+            ["donе", false],
+            ['Pending', false],
+            ['PENDING', false],
+            [' pending', false],
+            ['pending ', false],
+            ['pendin', false],
+            ["pеnding", false],
+            ['Incomplete', false],
+            ['INCOMPLETE', false],
+            [' incomplete', false],
+            ['incomplete ', false],
+            ['incomplet', false],
+            ["incomplеte", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isRunStatus($input), 'isRunStatus(' . \json_encode($input) . ')');
+        }
     }
 
     public function testRunStatusesRead(): void
     {
-        $this->assertNull(Vocabulary::readRunStatus(null));
-        $this->assertSame('done', Vocabulary::readRunStatus('done'));
-        $this->assertSame('pending', Vocabulary::readRunStatus('pending'));
-        $this->assertSame('incomplete', Vocabulary::readRunStatus('incomplete'));
-        $this->assertNull(Vocabulary::readRunStatus(''));
-        $this->assertNull(Vocabulary::readRunStatus('Done'));
-        $this->assertNull(Vocabulary::readRunStatus('DONE'));
-        $this->assertNull(Vocabulary::readRunStatus(' done'));
-        $this->assertNull(Vocabulary::readRunStatus('done '));
-        $this->assertNull(Vocabulary::readRunStatus('don'));
-        $this->assertNull(Vocabulary::readRunStatus("donе"));
-        $this->assertNull(Vocabulary::readRunStatus('Pending'));
-        $this->assertNull(Vocabulary::readRunStatus('PENDING'));
-        $this->assertNull(Vocabulary::readRunStatus(' pending'));
-        $this->assertNull(Vocabulary::readRunStatus('pending '));
-        $this->assertNull(Vocabulary::readRunStatus('pendin'));
-        $this->assertNull(Vocabulary::readRunStatus("pеnding"));
-        $this->assertNull(Vocabulary::readRunStatus('Incomplete'));
-        $this->assertNull(Vocabulary::readRunStatus('INCOMPLETE'));
-        $this->assertNull(Vocabulary::readRunStatus(' incomplete'));
-        $this->assertNull(Vocabulary::readRunStatus('incomplete '));
-        $this->assertNull(Vocabulary::readRunStatus('incomplet'));
-        $this->assertNull(Vocabulary::readRunStatus("incomplеte"));
-        $this->assertNull(Vocabulary::readRunStatus("😀"));
+        $this->assertSame(null, Vocabulary::readRunStatus(null), 'readRunStatus(null)');
+        $cases = [
+            ['done', 'done'],
+            ['pending', 'pending'],
+            ['incomplete', 'incomplete'],
+            ['', null],
+            ['Done', null],
+            ['DONE', null],
+            [' done', null],
+            ['done ', null],
+            ['don', null],
+            ["donе", null],
+            ['Pending', null],
+            ['PENDING', null],
+            [' pending', null],
+            ['pending ', null],
+            ['pendin', null],
+            ["pеnding", null],
+            ['Incomplete', null],
+            ['INCOMPLETE', null],
+            [' incomplete', null],
+            ['incomplete ', null],
+            ['incomplet', null],
+            ["incomplеte", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readRunStatus($input), 'readRunStatus(' . \json_encode($input) . ')');
+        }
     }
 
     public function testLimitStopRuleMembers(): void
@@ -564,177 +641,188 @@ final class VocabularyTest extends TestCase
 
     public function testLimitStopRuleSettle(): void
     {
-        $this->assertNull(Vocabulary::settleLimitStop('done', null));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxTokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxToolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxChildren'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxConcurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxDepth'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'completion'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'tokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'toolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'children'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'concurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'depth'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', null));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'maxTokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'maxToolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'maxChildren'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'maxConcurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'maxDepth'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'completion'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'tokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'toolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'children'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'concurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'depth'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('incomplete', null));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('incomplete', 'maxTurns'));
-        $this->assertSame('maxTokens', Vocabulary::settleLimitStop('incomplete', 'maxTokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::settleLimitStop('incomplete', 'maxToolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('incomplete', 'maxWallMs'));
-        $this->assertSame('maxChildren', Vocabulary::settleLimitStop('incomplete', 'maxChildren'));
-        $this->assertSame('maxConcurrent', Vocabulary::settleLimitStop('incomplete', 'maxConcurrent'));
-        $this->assertSame('maxDepth', Vocabulary::settleLimitStop('incomplete', 'maxDepth'));
-        $this->assertSame('completion', Vocabulary::settleLimitStop('incomplete', 'completion'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('incomplete', 'turns'));
-        $this->assertSame('maxTokens', Vocabulary::settleLimitStop('incomplete', 'tokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::settleLimitStop('incomplete', 'toolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('incomplete', 'wallMs'));
-        $this->assertSame('maxChildren', Vocabulary::settleLimitStop('incomplete', 'children'));
-        $this->assertSame('maxConcurrent', Vocabulary::settleLimitStop('incomplete', 'concurrent'));
-        $this->assertSame('maxDepth', Vocabulary::settleLimitStop('incomplete', 'depth'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('incomplete', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('incomplete', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('incomplete', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', null));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'maxTokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'maxToolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'maxChildren'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'maxConcurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'maxDepth'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'completion'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'tokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'toolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'children'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'concurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'depth'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('interrupted', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', null));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'maxTokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'maxToolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'maxChildren'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'maxConcurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'maxDepth'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'completion'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'tokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'toolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'children'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'concurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'depth'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('closed', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('timeout', null));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('timeout', 'maxTurns'));
-        $this->assertSame('maxTokens', Vocabulary::settleLimitStop('timeout', 'maxTokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::settleLimitStop('timeout', 'maxToolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('timeout', 'maxWallMs'));
-        $this->assertSame('maxChildren', Vocabulary::settleLimitStop('timeout', 'maxChildren'));
-        $this->assertSame('maxConcurrent', Vocabulary::settleLimitStop('timeout', 'maxConcurrent'));
-        $this->assertSame('maxDepth', Vocabulary::settleLimitStop('timeout', 'maxDepth'));
-        $this->assertSame('completion', Vocabulary::settleLimitStop('timeout', 'completion'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('timeout', 'turns'));
-        $this->assertSame('maxTokens', Vocabulary::settleLimitStop('timeout', 'tokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::settleLimitStop('timeout', 'toolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('timeout', 'wallMs'));
-        $this->assertSame('maxChildren', Vocabulary::settleLimitStop('timeout', 'children'));
-        $this->assertSame('maxConcurrent', Vocabulary::settleLimitStop('timeout', 'concurrent'));
-        $this->assertSame('maxDepth', Vocabulary::settleLimitStop('timeout', 'depth'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('timeout', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('timeout', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('timeout', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', null));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'maxTokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'maxToolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'maxChildren'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'maxConcurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'maxDepth'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'completion'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'tokens'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'toolCalls'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'children'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'concurrent'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'depth'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('error', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', null));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxTokens'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxToolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxChildren'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxConcurrent'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxDepth'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'completion'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'tokens'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'toolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'children'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'concurrent'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'depth'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', null));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxTokens'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxToolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxChildren'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxConcurrent'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxDepth'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'completion'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'tokens'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'toolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'children'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'concurrent'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'depth'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', ' maxTurns'));
+        // subject, carried, the settled value (null for none), or false where settle throws
+        $cases = [
+            ['done', null, null],
+            ['done', 'maxTurns', null],
+            ['done', 'maxTokens', null],
+            ['done', 'maxToolCalls', null],
+            ['done', 'maxWallMs', null],
+            ['done', 'maxChildren', null],
+            ['done', 'maxConcurrent', null],
+            ['done', 'maxDepth', null],
+            ['done', 'completion', null],
+            ['done', 'turns', null],
+            ['done', 'tokens', null],
+            ['done', 'toolCalls', null],
+            ['done', 'wallMs', null],
+            ['done', 'children', null],
+            ['done', 'concurrent', null],
+            ['done', 'depth', null],
+            ['done', 'MaxTurns', null],
+            ['done', 'MAXTURNS', null],
+            ['done', ' maxTurns', null],
+            ['pending', null, null],
+            ['pending', 'maxTurns', null],
+            ['pending', 'maxTokens', null],
+            ['pending', 'maxToolCalls', null],
+            ['pending', 'maxWallMs', null],
+            ['pending', 'maxChildren', null],
+            ['pending', 'maxConcurrent', null],
+            ['pending', 'maxDepth', null],
+            ['pending', 'completion', null],
+            ['pending', 'turns', null],
+            ['pending', 'tokens', null],
+            ['pending', 'toolCalls', null],
+            ['pending', 'wallMs', null],
+            ['pending', 'children', null],
+            ['pending', 'concurrent', null],
+            ['pending', 'depth', null],
+            ['pending', 'MaxTurns', null],
+            ['pending', 'MAXTURNS', null],
+            ['pending', ' maxTurns', null],
+            ['incomplete', null, null],
+            ['incomplete', 'maxTurns', 'maxTurns'],
+            ['incomplete', 'maxTokens', 'maxTokens'],
+            ['incomplete', 'maxToolCalls', 'maxToolCalls'],
+            ['incomplete', 'maxWallMs', 'maxWallMs'],
+            ['incomplete', 'maxChildren', 'maxChildren'],
+            ['incomplete', 'maxConcurrent', 'maxConcurrent'],
+            ['incomplete', 'maxDepth', 'maxDepth'],
+            ['incomplete', 'completion', 'completion'],
+            ['incomplete', 'turns', 'maxTurns'],
+            ['incomplete', 'tokens', 'maxTokens'],
+            ['incomplete', 'toolCalls', 'maxToolCalls'],
+            ['incomplete', 'wallMs', 'maxWallMs'],
+            ['incomplete', 'children', 'maxChildren'],
+            ['incomplete', 'concurrent', 'maxConcurrent'],
+            ['incomplete', 'depth', 'maxDepth'],
+            ['incomplete', 'MaxTurns', false],
+            ['incomplete', 'MAXTURNS', false],
+            ['incomplete', ' maxTurns', false],
+            ['interrupted', null, null],
+            ['interrupted', 'maxTurns', null],
+            ['interrupted', 'maxTokens', null],
+            ['interrupted', 'maxToolCalls', null],
+            ['interrupted', 'maxWallMs', null],
+            ['interrupted', 'maxChildren', null],
+            ['interrupted', 'maxConcurrent', null],
+            ['interrupted', 'maxDepth', null],
+            ['interrupted', 'completion', null],
+            ['interrupted', 'turns', null],
+            ['interrupted', 'tokens', null],
+            ['interrupted', 'toolCalls', null],
+            ['interrupted', 'wallMs', null],
+            ['interrupted', 'children', null],
+            ['interrupted', 'concurrent', null],
+            ['interrupted', 'depth', null],
+            ['interrupted', 'MaxTurns', null],
+            ['interrupted', 'MAXTURNS', null],
+            ['interrupted', ' maxTurns', null],
+            ['closed', null, null],
+            ['closed', 'maxTurns', null],
+            ['closed', 'maxTokens', null],
+            ['closed', 'maxToolCalls', null],
+            ['closed', 'maxWallMs', null],
+            ['closed', 'maxChildren', null],
+            ['closed', 'maxConcurrent', null],
+            ['closed', 'maxDepth', null],
+            ['closed', 'completion', null],
+            ['closed', 'turns', null],
+            ['closed', 'tokens', null],
+            ['closed', 'toolCalls', null],
+            ['closed', 'wallMs', null],
+            ['closed', 'children', null],
+            ['closed', 'concurrent', null],
+            ['closed', 'depth', null],
+            ['closed', 'MaxTurns', null],
+            ['closed', 'MAXTURNS', null],
+            ['closed', ' maxTurns', null],
+            ['timeout', null, null],
+            ['timeout', 'maxTurns', 'maxTurns'],
+            ['timeout', 'maxTokens', 'maxTokens'],
+            ['timeout', 'maxToolCalls', 'maxToolCalls'],
+            ['timeout', 'maxWallMs', 'maxWallMs'],
+            ['timeout', 'maxChildren', 'maxChildren'],
+            ['timeout', 'maxConcurrent', 'maxConcurrent'],
+            ['timeout', 'maxDepth', 'maxDepth'],
+            ['timeout', 'completion', 'completion'],
+            ['timeout', 'turns', 'maxTurns'],
+            ['timeout', 'tokens', 'maxTokens'],
+            ['timeout', 'toolCalls', 'maxToolCalls'],
+            ['timeout', 'wallMs', 'maxWallMs'],
+            ['timeout', 'children', 'maxChildren'],
+            ['timeout', 'concurrent', 'maxConcurrent'],
+            ['timeout', 'depth', 'maxDepth'],
+            ['timeout', 'MaxTurns', false],
+            ['timeout', 'MAXTURNS', false],
+            ['timeout', ' maxTurns', false],
+            ['error', null, null],
+            ['error', 'maxTurns', null],
+            ['error', 'maxTokens', null],
+            ['error', 'maxToolCalls', null],
+            ['error', 'maxWallMs', null],
+            ['error', 'maxChildren', null],
+            ['error', 'maxConcurrent', null],
+            ['error', 'maxDepth', null],
+            ['error', 'completion', null],
+            ['error', 'turns', null],
+            ['error', 'tokens', null],
+            ['error', 'toolCalls', null],
+            ['error', 'wallMs', null],
+            ['error', 'children', null],
+            ['error', 'concurrent', null],
+            ['error', 'depth', null],
+            ['error', 'MaxTurns', null],
+            ['error', 'MAXTURNS', null],
+            ['error', ' maxTurns', null],
+            ['', null, false],
+            ['', 'maxTurns', false],
+            ['', 'maxTokens', false],
+            ['', 'maxToolCalls', false],
+            ['', 'maxWallMs', false],
+            ['', 'maxChildren', false],
+            ['', 'maxConcurrent', false],
+            ['', 'maxDepth', false],
+            ['', 'completion', false],
+            ['', 'turns', false],
+            ['', 'tokens', false],
+            ['', 'toolCalls', false],
+            ['', 'wallMs', false],
+            ['', 'children', false],
+            ['', 'concurrent', false],
+            ['', 'depth', false],
+            ['', 'MaxTurns', false],
+            ['', 'MAXTURNS', false],
+            ['', ' maxTurns', false],
+            ['Done', null, false],
+            ['Done', 'maxTurns', false],
+            ['Done', 'maxTokens', false],
+            ['Done', 'maxToolCalls', false],
+            ['Done', 'maxWallMs', false],
+            ['Done', 'maxChildren', false],
+            ['Done', 'maxConcurrent', false],
+            ['Done', 'maxDepth', false],
+            ['Done', 'completion', false],
+            ['Done', 'turns', false],
+            ['Done', 'tokens', false],
+            ['Done', 'toolCalls', false],
+            ['Done', 'wallMs', false],
+            ['Done', 'children', false],
+            ['Done', 'concurrent', false],
+            ['Done', 'depth', false],
+            ['Done', 'MaxTurns', false],
+            ['Done', 'MAXTURNS', false],
+            ['Done', ' maxTurns', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleLimitStop(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            if ($expected === false) {
+                $this->assertUnknown(fn () => Vocabulary::settleLimitStop($subject, $carried), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::settleLimitStop($subject, $carried), $where);
+            }
+        }
     }
 
     public function testRunLimitStopRuleMembers(): void
@@ -744,107 +832,118 @@ final class VocabularyTest extends TestCase
 
     public function testRunLimitStopRuleSettle(): void
     {
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', null));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'maxTokens'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'maxToolCalls'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'maxChildren'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'maxConcurrent'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'maxDepth'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'completion'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'turns'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'tokens'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'toolCalls'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'wallMs'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'children'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'concurrent'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'depth'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('done', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', null));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'maxTokens'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'maxToolCalls'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'maxChildren'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'maxConcurrent'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'maxDepth'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'completion'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'turns'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'tokens'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'toolCalls'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'wallMs'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'children'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'concurrent'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'depth'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('pending', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleRunLimitStop('incomplete', null));
-        $this->assertSame('maxTurns', Vocabulary::settleRunLimitStop('incomplete', 'maxTurns'));
-        $this->assertSame('maxTokens', Vocabulary::settleRunLimitStop('incomplete', 'maxTokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::settleRunLimitStop('incomplete', 'maxToolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::settleRunLimitStop('incomplete', 'maxWallMs'));
-        $this->assertSame('maxChildren', Vocabulary::settleRunLimitStop('incomplete', 'maxChildren'));
-        $this->assertSame('maxConcurrent', Vocabulary::settleRunLimitStop('incomplete', 'maxConcurrent'));
-        $this->assertSame('maxDepth', Vocabulary::settleRunLimitStop('incomplete', 'maxDepth'));
-        $this->assertSame('completion', Vocabulary::settleRunLimitStop('incomplete', 'completion'));
-        $this->assertSame('maxTurns', Vocabulary::settleRunLimitStop('incomplete', 'turns'));
-        $this->assertSame('maxTokens', Vocabulary::settleRunLimitStop('incomplete', 'tokens'));
-        $this->assertSame('maxToolCalls', Vocabulary::settleRunLimitStop('incomplete', 'toolCalls'));
-        $this->assertSame('maxWallMs', Vocabulary::settleRunLimitStop('incomplete', 'wallMs'));
-        $this->assertSame('maxChildren', Vocabulary::settleRunLimitStop('incomplete', 'children'));
-        $this->assertSame('maxConcurrent', Vocabulary::settleRunLimitStop('incomplete', 'concurrent'));
-        $this->assertSame('maxDepth', Vocabulary::settleRunLimitStop('incomplete', 'depth'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('incomplete', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('incomplete', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('incomplete', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', null));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'maxTokens'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'maxToolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'maxChildren'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'maxConcurrent'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'maxDepth'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'completion'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'tokens'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'toolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'children'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'concurrent'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'depth'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', null));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'maxTokens'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'maxToolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'maxChildren'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'maxConcurrent'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'maxDepth'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'completion'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'tokens'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'toolCalls'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'children'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'concurrent'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'depth'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop('Done', ' maxTurns'));
+        // subject, carried, the settled value (null for none), or false where settle throws
+        $cases = [
+            ['done', null, null],
+            ['done', 'maxTurns', null],
+            ['done', 'maxTokens', null],
+            ['done', 'maxToolCalls', null],
+            ['done', 'maxWallMs', null],
+            ['done', 'maxChildren', null],
+            ['done', 'maxConcurrent', null],
+            ['done', 'maxDepth', null],
+            ['done', 'completion', null],
+            ['done', 'turns', null],
+            ['done', 'tokens', null],
+            ['done', 'toolCalls', null],
+            ['done', 'wallMs', null],
+            ['done', 'children', null],
+            ['done', 'concurrent', null],
+            ['done', 'depth', null],
+            ['done', 'MaxTurns', null],
+            ['done', 'MAXTURNS', null],
+            ['done', ' maxTurns', null],
+            ['pending', null, null],
+            ['pending', 'maxTurns', null],
+            ['pending', 'maxTokens', null],
+            ['pending', 'maxToolCalls', null],
+            ['pending', 'maxWallMs', null],
+            ['pending', 'maxChildren', null],
+            ['pending', 'maxConcurrent', null],
+            ['pending', 'maxDepth', null],
+            ['pending', 'completion', null],
+            ['pending', 'turns', null],
+            ['pending', 'tokens', null],
+            ['pending', 'toolCalls', null],
+            ['pending', 'wallMs', null],
+            ['pending', 'children', null],
+            ['pending', 'concurrent', null],
+            ['pending', 'depth', null],
+            ['pending', 'MaxTurns', null],
+            ['pending', 'MAXTURNS', null],
+            ['pending', ' maxTurns', null],
+            ['incomplete', null, null],
+            ['incomplete', 'maxTurns', 'maxTurns'],
+            ['incomplete', 'maxTokens', 'maxTokens'],
+            ['incomplete', 'maxToolCalls', 'maxToolCalls'],
+            ['incomplete', 'maxWallMs', 'maxWallMs'],
+            ['incomplete', 'maxChildren', 'maxChildren'],
+            ['incomplete', 'maxConcurrent', 'maxConcurrent'],
+            ['incomplete', 'maxDepth', 'maxDepth'],
+            ['incomplete', 'completion', 'completion'],
+            ['incomplete', 'turns', 'maxTurns'],
+            ['incomplete', 'tokens', 'maxTokens'],
+            ['incomplete', 'toolCalls', 'maxToolCalls'],
+            ['incomplete', 'wallMs', 'maxWallMs'],
+            ['incomplete', 'children', 'maxChildren'],
+            ['incomplete', 'concurrent', 'maxConcurrent'],
+            ['incomplete', 'depth', 'maxDepth'],
+            ['incomplete', 'MaxTurns', false],
+            ['incomplete', 'MAXTURNS', false],
+            ['incomplete', ' maxTurns', false],
+            ['', null, false],
+            ['', 'maxTurns', false],
+            ['', 'maxTokens', false],
+            ['', 'maxToolCalls', false],
+            ['', 'maxWallMs', false],
+            ['', 'maxChildren', false],
+            ['', 'maxConcurrent', false],
+            ['', 'maxDepth', false],
+            ['', 'completion', false],
+            ['', 'turns', false],
+            ['', 'tokens', false],
+            ['', 'toolCalls', false],
+            ['', 'wallMs', false],
+            ['', 'children', false],
+            ['', 'concurrent', false],
+            ['', 'depth', false],
+            ['', 'MaxTurns', false],
+            ['', 'MAXTURNS', false],
+            ['', ' maxTurns', false],
+            ['Done', null, false],
+            ['Done', 'maxTurns', false],
+            ['Done', 'maxTokens', false],
+            ['Done', 'maxToolCalls', false],
+            ['Done', 'maxWallMs', false],
+            ['Done', 'maxChildren', false],
+            ['Done', 'maxConcurrent', false],
+            ['Done', 'maxDepth', false],
+            ['Done', 'completion', false],
+            ['Done', 'turns', false],
+            ['Done', 'tokens', false],
+            ['Done', 'toolCalls', false],
+            ['Done', 'wallMs', false],
+            ['Done', 'children', false],
+            ['Done', 'concurrent', false],
+            ['Done', 'depth', false],
+            ['Done', 'MaxTurns', false],
+            ['Done', 'MAXTURNS', false],
+            ['Done', ' maxTurns', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleRunLimitStop(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            if ($expected === false) {
+                $this->assertUnknown(fn () => Vocabulary::settleRunLimitStop($subject, $carried), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::settleRunLimitStop($subject, $carried), $where);
+            }
+        }
     }
 
     /**
-     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises.
+     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises; $where names the case.
      */
-    private function assertUnknown(callable $call): void
+    private function assertUnknown(callable $call, string $where): void
     {
         try {
             $call();
@@ -852,6 +951,6 @@ final class VocabularyTest extends TestCase
             $this->addToAssertionCount(1);
             return;
         }
-        $this->fail('expected an InvalidArgumentException');
+        $this->fail($where . ': expected an InvalidArgumentException');
     }
 }

@@ -40,12 +40,6 @@ def root(context, missing=missing):
         @internalcode
         def t_5(*unused):
             raise TemplateRuntimeError("No filter named 'php_string' found.")
-    try:
-        t_6 = environment.tests['none']
-    except KeyError:
-        @internalcode
-        def t_6(*unused):
-            raise TemplateRuntimeError("No test named 'none' found.")
     pass
     l_0_php = context.vars['php'] = environment.get_template('php/_macros.php.j2', 'php/test_class.php.j2')._get_default_module(context)
     context.exported_vars.discard('php')
@@ -77,28 +71,29 @@ def root(context, missing=missing):
         yield str(('\n' if (not environment.getattr(l_1_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 25 in 'php/test_class.php.j2' evaluated to false and no else section was defined.")))
         yield '    public function '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-        yield 'Constants(): void\n    {\n'
-        l_2_loop = missing
-        for l_2_value, l_2_loop in LoopContext(environment.getattr(l_1_vocab, 'values'), undefined):
+        yield 'Constants(): void\n    {\n        $values = [\n'
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
             _loop_vars = {}
             pass
-            yield '        $this->assertSame('
+            yield '            '
             yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'php'))
-            yield ', '
+            yield ',\n'
+        l_2_value = missing
+        yield '        ];\n        $this->assertSame($values, '
+        yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+        yield '::'
+        yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
+        yield ');\n        $this->assertSame($values, [\n'
+        for l_2_value in environment.getattr(l_1_vocab, 'values'):
+            _loop_vars = {}
+            pass
+            yield '            '
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '::'
             yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'constant'))
-            yield ');\n        $this->assertSame('
-            yield str(environment.getattr(environment.getattr(l_2_value, 'literal'), 'php'))
-            yield ', '
-            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
-            yield '::'
-            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'collection'))
-            yield '['
-            yield str(environment.getattr(l_2_loop, 'index0'))
-            yield ']);\n'
-        l_2_loop = l_2_value = missing
-        yield '    }\n\n    public function '
+            yield ',\n'
+        l_2_value = missing
+        yield '        ]);\n    }\n\n    public function '
         yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
         yield 'Collections(): void\n    {\n        $this->assertCount('
         yield str(t_3(environment.getattr(l_1_vocab, 'values')))
@@ -130,21 +125,21 @@ def root(context, missing=missing):
             pass
             yield '\n    public function '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-            yield 'Aliases(): void\n    {\n'
+            yield 'Aliases(): void\n    {\n        $this->assertSame([\n'
             for l_2_alias in environment.getattr(l_1_vocab, 'aliases'):
                 _loop_vars = {}
                 pass
-                yield '        $this->assertSame('
-                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'php'))
-                yield ', '
-                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
-                yield '::'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
-                yield '['
+                yield '            '
                 yield str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'php'))
-                yield ']);\n'
+                yield ' => '
+                yield str(environment.getattr(environment.getattr(environment.getattr(l_2_alias, 'value'), 'literal'), 'php'))
+                yield ',\n'
             l_2_alias = missing
-            yield '    }\n'
+            yield '        ], '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'aliases'))
+            yield ');\n    }\n'
         if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
             pass
             yield '\n    public function '
@@ -155,54 +150,81 @@ def root(context, missing=missing):
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '::'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
-            yield '(null));\n'
+            yield "(null), '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield "(null)');\n        $cases = [\n"
             for l_2_case in environment.getattr(l_1_vocab, 'canonical_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'), )), t_5(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
-                yield '\n'
+                yield '            ['
+                yield str(t_5(environment.getattr(l_2_case, 'input')))
+                yield ', '
+                yield str((t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
+                yield '],\n'
             l_2_case = missing
-            yield '    }\n\n    public function '
+            yield "        ];\n        foreach ($cases as [$input, $expected]) {\n            $where = '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield "(' . \\json_encode($input) . ')';\n            if ($expected === null) {\n                $this->"
+            yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
+            yield '(fn () => '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield '($input), $where);\n            } else {\n                $this->assertSame($expected, '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'canonical'))
+            yield '($input), $where);\n            }\n        }\n    }\n\n    public function '
             yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
             yield 'Guard(): void\n    {\n        $this->assertFalse('
             yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
             yield '::'
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
-            yield '(null));\n'
+            yield "(null), '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
+            yield "(null)');\n        $cases = [\n"
             for l_2_case in environment.getattr(l_1_vocab, 'guard_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'), )), t_5(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
-                yield '\n'
-            l_2_case = missing
-            yield '    }\n\n    public function '
-            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
-            yield 'Read(): void\n    {\n'
-            if environment.getattr(l_1_vocab, 'fallback'):
-                pass
-                yield '        $this->assertSame('
-                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
-                yield '::'
-                yield str(environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'php'), 'constant'))
+                yield '            ['
+                yield str(t_5(environment.getattr(l_2_case, 'input')))
                 yield ', '
-                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
-                yield '::'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-                yield '(null));\n'
-            else:
-                pass
-                yield '        $this->assertNull('
-                yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
-                yield '::'
-                yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
-                yield '(null));\n'
+                yield str(environment.getattr(l_2_case, 'want'))
+                yield '],\n'
+            l_2_case = missing
+            yield '        ];\n        foreach ($cases as [$input, $expected]) {\n            $this->assertSame($expected, '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
+            yield "($input), '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'guard'))
+            yield "(' . \\json_encode($input) . ')');\n        }\n    }\n\n    public function "
+            yield str((undefined(name='prefix') if l_1_prefix is missing else l_1_prefix))
+            yield 'Read(): void\n    {\n        $this->assertSame('
+            yield str((str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr(environment.getattr(environment.getattr(environment.getattr(l_1_vocab, 'fallback'), 'names'), 'php'), 'constant'), )) if environment.getattr(l_1_vocab, 'fallback') else 'null'))
+            yield ', '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
+            yield "(null), '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
+            yield "(null)');\n        $cases = [\n"
             for l_2_case in environment.getattr(l_1_vocab, 'read_cases'):
                 _loop_vars = {}
                 pass
-                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'), )), t_5(environment.getattr(l_2_case, 'input')), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
-                yield '\n'
+                yield '            ['
+                yield str(t_5(environment.getattr(l_2_case, 'input')))
+                yield ', '
+                yield str((t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else 'null'))
+                yield '],\n'
             l_2_case = missing
-            yield '    }\n'
+            yield '        ];\n        foreach ($cases as [$input, $expected]) {\n            $this->assertSame($expected, '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
+            yield "($input), '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'read'))
+            yield "(' . \\json_encode($input) . ')');\n        }\n    }\n"
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             yield '\n    public function '
@@ -211,72 +233,59 @@ def root(context, missing=missing):
             yield str(t_3(environment.getattr(l_1_vocab, 'values')))
             yield ', '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
-            yield '::cases());\n'
+            yield '::cases());\n        $this->assertSame([\n'
             for l_2_value in environment.getattr(l_1_vocab, 'values'):
                 _loop_vars = {}
                 pass
-                yield '        $this->assertSame('
+                yield '            '
                 yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
                 yield '::'
                 yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'constant'))
-                yield ', '
+                yield ',\n'
+            l_2_value = missing
+            yield '        ], [\n'
+            for l_2_value in environment.getattr(l_1_vocab, 'values'):
+                _loop_vars = {}
+                pass
+                yield '            '
                 yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
                 yield '::'
                 yield str(environment.getattr(environment.getattr(environment.getattr(l_2_value, 'names'), 'php'), 'member'))
-                yield '->value);\n'
+                yield '->value,\n'
             l_2_value = missing
-            yield '    }\n\n    public function '
+            yield '        ]);\n    }\n\n    public function '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_test'))
-            yield 'Parse(): void\n    {\n'
+            yield "Parse(): void\n    {\n        // the input, its known member's value (null for an unknown) and its wire string\n        $cases = [\n"
             for l_2_case in environment.getattr(l_1_vocab, 'parse_cases'):
                 _loop_vars = {}
                 pass
-                if (environment.getattr(l_2_case, 'kind') == 'known'):
-                    pass
-                    yield '        $this->'
-                    yield str((undefined(name='parsed') if l_0_parsed is missing else l_0_parsed))
-                    yield '('
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
-                    yield '::from('
-                    yield str(t_5(environment.getattr(l_2_case, 'want')))
-                    yield '), '
-                    yield str(t_5(environment.getattr(l_2_case, 'want')))
-                    yield ', '
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-                    yield '::parse('
-                    yield str(t_5(environment.getattr(l_2_case, 'input')))
-                    yield '));\n        $this->assertSame('
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
-                    yield '::from('
-                    yield str(t_5(environment.getattr(l_2_case, 'want')))
-                    yield '), '
-                    yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
-                    yield '::'
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))
-                    yield '('
-                    yield str(t_5(environment.getattr(l_2_case, 'input')))
-                    yield '));\n'
-                else:
-                    pass
-                    yield '        $this->'
-                    yield str((undefined(name='parsed') if l_0_parsed is missing else l_0_parsed))
-                    yield '(null, '
-                    yield str(t_5(environment.getattr(l_2_case, 'want')))
-                    yield ', '
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
-                    yield '::parse('
-                    yield str(t_5(environment.getattr(l_2_case, 'input')))
-                    yield '));\n        $this->'
-                    yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
-                    yield '(fn () => '
-                    yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
-                    yield '::'
-                    yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))
-                    yield '('
-                    yield str(t_5(environment.getattr(l_2_case, 'input')))
-                    yield '));\n'
+                yield '            ['
+                yield str(t_5(environment.getattr(l_2_case, 'input')))
+                yield ', '
+                yield str((t_5(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'known') else 'null'))
+                yield ', '
+                yield str(t_5(environment.getattr(l_2_case, 'want')))
+                yield '],\n'
             l_2_case = missing
-            yield '    }\n'
+            yield "        ];\n        foreach ($cases as [$input, $known, $wire]) {\n            $where = '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield "::parse(' . \\json_encode($input) . ')';\n            $member = $known === null ? null : "
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_type'))
+            yield '::from($known);\n            $this->'
+            yield str((undefined(name='parsed') if l_0_parsed is missing else l_0_parsed))
+            yield '($member, $wire, '
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'open_type'))
+            yield '::parse($input), $where);\n            if ($member === null) {\n                $this->'
+            yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
+            yield '(fn () => '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))
+            yield '($input), $where);\n            } else {\n                $this->assertSame($member, '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'known_parse'))
+            yield '($input), $where);\n            }\n        }\n    }\n'
     l_1_loop = l_1_vocab = l_1_names = l_1_prefix = missing
     for l_1_rule in environment.getattr((undefined(name='file') if l_0_file is missing else l_0_file), 'rules'):
         l_1_subject = resolve('subject')
@@ -299,62 +308,60 @@ def root(context, missing=missing):
             pass
             yield '\n    public function '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'rule_test'))
-            yield 'Settle(): void\n    {\n'
-            for l_2_case in environment.getattr(l_1_rule, 'settle_cases'):
-                _loop_vars = {}
-                pass
-                yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'expect'), str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'), )), str_join((t_5(environment.getattr(l_2_case, 'subject')), ', ', ('null' if t_6(environment.getattr(l_2_case, 'carried')) else t_5(environment.getattr(l_2_case, 'carried'))), )), environment.getattr(l_2_case, 'kind'), environment.getattr(l_2_case, 'want'), _loop_vars=_loop_vars))
-                yield '\n'
-            l_2_case = missing
-            yield '    }\n'
+            yield 'Settle(): void\n    {\n        // subject, carried, the settled value (null for none), or false where settle throws\n        $cases = [\n'
+            yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'settle_rows'), environment.getattr(l_1_rule, 'settle_cases'), _loop_vars=_loop_vars))
+            yield "\n        ];\n        foreach ($cases as [$subject, $carried, $expected]) {\n            $where = '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+            yield "(' . \\json_encode($subject) . ', ' . \\json_encode($carried) . ')';\n            if ($expected === false) {\n                $this->"
+            yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
+            yield '(fn () => '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+            yield '($subject, $carried), $where);\n            } else {\n                $this->assertSame($expected, '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'settle'))
+            yield '($subject, $carried), $where);\n            }\n        }\n    }\n'
         if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
             pass
             (l_1_subject, l_1_carried) = (environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'subject'), 'names'), 'php'), environment.getattr(environment.getattr(environment.getattr(l_1_rule, 'carried'), 'names'), 'php'))
             _loop_vars.update({'carried': l_1_carried, 'subject': l_1_subject})
             yield '\n    public function '
             yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_rule_test'))
-            yield 'Settle(): void\n    {\n'
-            for l_2_case in environment.getattr(l_1_rule, 'typed_settle_cases'):
-                l_2_call = missing
-                _loop_vars = {}
-                pass
-                l_2_call = str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'), '(', (undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'known_parse'), '(', t_5(environment.getattr(l_2_case, 'subject')), '), ', ('null' if t_6(environment.getattr(l_2_case, 'carried')) else str_join(((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name), '::', environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known_parse'), '(', t_5(environment.getattr(l_2_case, 'carried')), ')', ))), ')', ))
-                _loop_vars['call'] = l_2_call
-                if (environment.getattr(l_2_case, 'kind') == 'value'):
-                    pass
-                    yield '        $this->assertSame('
-                    yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known_type'))
-                    yield '::from('
-                    yield str(t_5(environment.getattr(l_2_case, 'want')))
-                    yield '), '
-                    yield str((undefined(name='call') if l_2_call is missing else l_2_call))
-                    yield ');\n'
-                elif (environment.getattr(l_2_case, 'kind') == 'none'):
-                    pass
-                    yield '        $this->assertNull('
-                    yield str((undefined(name='call') if l_2_call is missing else l_2_call))
-                    yield ');\n'
-                else:
-                    pass
-                    yield '        $this->'
-                    yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
-                    yield '(fn () => '
-                    yield str((undefined(name='call') if l_2_call is missing else l_2_call))
-                    yield ');\n'
-            l_2_case = l_2_call = missing
-            yield '    }\n'
+            yield "Settle(): void\n    {\n        // subject, carried, the settled member's value (null for none), or false where a strict parse throws\n        $cases = [\n"
+            yield str(context.call(environment.getattr((undefined(name='php') if l_0_php is missing else l_0_php), 'settle_rows'), environment.getattr(l_1_rule, 'typed_settle_cases'), _loop_vars=_loop_vars))
+            yield "\n        ];\n        foreach ($cases as [$subject, $carried, $expected]) {\n            $where = '"
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+            yield "(' . \\json_encode($subject) . ', ' . \\json_encode($carried) . ')';\n            $settle = fn () => "
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='names') if l_1_names is missing else l_1_names), 'typed_settle'))
+            yield '(\n                '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='subject') if l_1_subject is missing else l_1_subject), 'known_parse'))
+            yield '($subject),\n                $carried === null ? null : '
+            yield str((undefined(name='class_name') if l_0_class_name is missing else l_0_class_name))
+            yield '::'
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known_parse'))
+            yield '($carried),\n            );\n            if ($expected === false) {\n                $this->'
+            yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
+            yield '($settle, $where);\n            } else {\n                $this->assertSame($expected === null ? null : '
+            yield str(environment.getattr((undefined(name='carried') if l_1_carried is missing else l_1_carried), 'known_type'))
+            yield '::from($expected), $settle(), $where);\n            }\n        }\n    }\n'
     l_1_rule = l_1_names = l_1_subject = l_1_carried = missing
     if environment.getattr((undefined(name='settings') if l_0_settings is missing else l_0_settings), 'typed'):
         pass
         yield '\n    /**\n     * Asserts that an open parse gave $known (null: unknown) and the wire string $wire, also through json_encode().\n     */\n    private function '
         yield str((undefined(name='parsed') if l_0_parsed is missing else l_0_parsed))
-        yield '(?\\UnitEnum $known, string $wire, object $open): void\n    {\n        $this->assertSame($known, $open->known());\n        $this->assertSame($known !== null, $open->isKnown());\n        $this->assertSame($wire, $open->wire());\n        $this->assertSame(\\json_encode($wire, \\JSON_THROW_ON_ERROR), \\json_encode($open, \\JSON_THROW_ON_ERROR));\n    }\n'
+        yield '(?\\UnitEnum $known, string $wire, object $open, string $where): void\n    {\n        $this->assertSame($known, $open->known(), $where);\n        $this->assertSame($known !== null, $open->isKnown(), $where);\n        $this->assertSame($wire, $open->wire(), $where);\n        $this->assertSame(\\json_encode($wire, \\JSON_THROW_ON_ERROR), \\json_encode($open, \\JSON_THROW_ON_ERROR), $where);\n    }\n'
     if (undefined(name='with_functions') if l_0_with_functions is missing else l_0_with_functions):
         pass
-        yield '\n    /**\n     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises.\n     */\n    private function '
+        yield '\n    /**\n     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises; $where names the case.\n     */\n    private function '
         yield str((undefined(name='unknown') if l_0_unknown is missing else l_0_unknown))
-        yield "(callable $call): void\n    {\n        try {\n            $call();\n        } catch (\\InvalidArgumentException $e) {\n            $this->addToAssertionCount(1);\n            return;\n        }\n        $this->fail('expected an InvalidArgumentException');\n    }\n"
+        yield "(callable $call, string $where): void\n    {\n        try {\n            $call();\n        } catch (\\InvalidArgumentException $e) {\n            $this->addToAssertionCount(1);\n            return;\n        }\n        $this->fail($where . ': expected an InvalidArgumentException');\n    }\n"
     yield '}\n'
 
 blocks = {}
-debug_info = '2=50&3=52&4=55&5=58&8=62&12=64&19=66&21=68&23=71&24=75&25=77&27=82&28=86&29=92&33=102&35=104&36=110&37=113&39=119&40=122&43=129&45=132&47=134&48=138&52=148&54=151&56=153&57=159&58=162&62=166&64=168&65=172&66=175&70=179&72=181&73=184&75=195&77=199&78=202&82=206&84=209&86=211&87=215&88=219&92=229&94=231&95=234&96=237&97=249&99=262&100=270&106=281&107=287&109=290&111=292&113=298&115=301&117=303&118=306&122=310&123=312&125=315&127=317&128=321&129=323&130=326&131=332&132=335&134=340&140=347&145=350&153=352&158=355'
+debug_info = '2=44&3=46&4=49&5=52&8=56&12=58&19=60&21=62&23=65&24=69&25=71&28=75&29=79&32=83&34=87&35=91&40=97&42=99&43=105&44=108&46=114&47=117&50=124&52=127&55=129&56=133&58=139&61=143&63=146&65=148&67=156&68=160&72=166&74=168&76=174&81=178&83=180&85=186&86=190&90=196&94=202&96=204&98=212&99=216&103=222&107=228&109=231&111=233&113=237&114=241&117=247&118=251&123=257&127=259&128=263&132=271&133=273&134=275&136=279&138=285&144=290&145=296&147=299&149=301&151=307&153=310&157=312&160=314&162=316&164=322&169=326&170=328&172=331&176=333&179=335&180=337&181=341&182=345&185=349&187=351&193=354&198=357&206=359&211=362'

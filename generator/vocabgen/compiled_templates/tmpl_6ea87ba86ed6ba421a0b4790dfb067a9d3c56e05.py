@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_doc_body = l_0_constant = l_0_head = l_0_array = l_0_pairs = l_0_expect = missing
+    l_0_doc_body = l_0_constant = l_0_head = l_0_array = l_0_pairs = l_0_settle_rows = missing
     try:
         t_1 = environment.filters['php_string']
     except KeyError:
@@ -20,9 +20,15 @@ def root(context, missing=missing):
         @internalcode
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'phpdoc' found.")
+    try:
+        t_3 = environment.tests['none']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No test named 'none' found.")
     pass
     def macro(l_1_lines, l_1_indent):
-        t_3 = []
+        t_4 = []
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         if l_1_indent is missing:
@@ -32,18 +38,18 @@ def root(context, missing=missing):
         for l_2_line, l_2_loop in LoopContext(l_1_lines, undefined):
             _loop_vars = {}
             pass
-            t_3.extend((
+            t_4.extend((
                 str(l_1_indent),
                 ' *',
                 str((str_join((' ', l_2_line, )) if l_2_line else cond_expr_undefined("the inline if-expression on line 5 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 5 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_line = missing
-        return concat(t_3)
+        return concat(t_4)
     context.exported_vars.add('doc_body')
     context.vars['doc_body'] = l_0_doc_body = Macro(environment, macro, 'doc_body', ('lines', 'indent'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_name, l_1_literal, l_1_doc, l_1_deprecated, l_1_declaration):
-        t_4 = []
+        t_5 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_literal is missing:
@@ -57,7 +63,7 @@ def root(context, missing=missing):
         pass
         if l_1_deprecated:
             pass
-            t_4.extend((
+            t_5.extend((
                 '    /**\n',
                 str(context.call((undefined(name='doc_body') if l_0_doc_body is missing else l_0_doc_body), l_1_doc)),
                 '\n     *\n     * @deprecated ',
@@ -66,11 +72,11 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_4.extend((
+            t_5.extend((
                 str(t_2(l_1_doc)),
                 '\n',
             ))
-        t_4.extend((
+        t_5.extend((
             '    ',
             str(l_1_declaration),
             ' ',
@@ -79,26 +85,26 @@ def root(context, missing=missing):
             str(l_1_literal),
             ';',
         ))
-        return concat(t_4)
+        return concat(t_5)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'doc', 'deprecated', 'declaration'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_file, l_1_settings):
-        t_5 = []
+        t_6 = []
         if l_1_file is missing:
             l_1_file = undefined("parameter 'file' was not provided", name='file')
         if l_1_settings is missing:
             l_1_settings = undefined("parameter 'settings' was not provided", name='settings')
         pass
-        t_5.extend((
+        t_6.extend((
             'declare(strict_types=1);\n\nnamespace ',
             str(environment.getattr(l_1_settings, 'namespace')),
             ';\n\n// phpcs:disable Generic.Files.LineLength.TooLong',
         ))
-        return concat(t_5)
+        return concat(t_6)
     context.exported_vars.add('head')
     context.vars['head'] = l_0_head = Macro(environment, macro, 'head', ('file', 'settings'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_head, l_1_caller):
-        t_6 = []
+        t_7 = []
         l_1_items = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -106,7 +112,7 @@ def root(context, missing=missing):
         l_1_items = context.call(l_1_caller)
         if (undefined(name='items') if l_1_items is missing else l_1_items):
             pass
-            t_6.extend((
+            t_7.extend((
                 '    ',
                 str(l_1_head),
                 ' = [\n',
@@ -115,16 +121,16 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_6.extend((
+            t_7.extend((
                 '    ',
                 str(l_1_head),
                 ' = [];',
             ))
-        return concat(t_6)
+        return concat(t_7)
     context.exported_vars.add('array')
     context.vars['array'] = l_0_array = Macro(environment, macro, 'array', ('head',), False, False, True, context.eval_ctx.autoescape)
     def macro(l_1_aliases):
-        t_7 = []
+        t_8 = []
         if l_1_aliases is missing:
             l_1_aliases = undefined("parameter 'aliases' was not provided", name='aliases')
         pass
@@ -132,7 +138,7 @@ def root(context, missing=missing):
         for l_2_alias, l_2_loop in LoopContext(l_1_aliases, undefined):
             _loop_vars = {}
             pass
-            t_7.extend((
+            t_8.extend((
                 '        ',
                 str(environment.getattr(environment.getattr(l_2_alias, 'literal'), 'php')),
                 ' => self::',
@@ -141,70 +147,32 @@ def root(context, missing=missing):
                 str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 43 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
             ))
         l_2_loop = l_2_alias = missing
-        return concat(t_7)
+        return concat(t_8)
     context.exported_vars.add('pairs')
     context.vars['pairs'] = l_0_pairs = Macro(environment, macro, 'pairs', ('aliases',), False, False, False, context.eval_ctx.autoescape)
-    def macro(l_1_call, l_1_args, l_1_kind, l_1_want):
-        t_8 = []
-        if l_1_call is missing:
-            l_1_call = undefined("parameter 'call' was not provided", name='call')
-        if l_1_args is missing:
-            l_1_args = undefined("parameter 'args' was not provided", name='args')
-        if l_1_kind is missing:
-            l_1_kind = undefined("parameter 'kind' was not provided", name='kind')
-        if l_1_want is missing:
-            l_1_want = ''
+    def macro(l_1_cases):
+        t_9 = []
+        if l_1_cases is missing:
+            l_1_cases = undefined("parameter 'cases' was not provided", name='cases')
         pass
-        if (l_1_kind == 'value'):
+        l_2_loop = missing
+        for l_2_case, l_2_loop in LoopContext(l_1_cases, undefined):
+            _loop_vars = {}
             pass
-            t_8.extend((
-                '        $this->assertSame(',
-                str(t_1(l_1_want)),
+            t_9.extend((
+                '            [',
+                str(t_1(environment.getattr(l_2_case, 'subject'))),
                 ', ',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '));',
+                str(('null' if t_3(environment.getattr(l_2_case, 'carried')) else t_1(environment.getattr(l_2_case, 'carried')))),
+                ', ',
+                str((t_1(environment.getattr(l_2_case, 'want')) if (environment.getattr(l_2_case, 'kind') == 'value') else ('null' if (environment.getattr(l_2_case, 'kind') == 'none') else 'false'))),
+                '],',
+                str(('\n' if (not environment.getattr(l_2_loop, 'last')) else cond_expr_undefined("the inline if-expression on line 50 in 'php/_macros.php.j2' evaluated to false and no else section was defined."))),
             ))
-        elif (l_1_kind == 'none'):
-            pass
-            t_8.extend((
-                '        $this->assertNull(',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '));',
-            ))
-        elif (l_1_kind == 'true'):
-            pass
-            t_8.extend((
-                '        $this->assertTrue(',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '));',
-            ))
-        elif (l_1_kind == 'false'):
-            pass
-            t_8.extend((
-                '        $this->assertFalse(',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '));',
-            ))
-        else:
-            pass
-            t_8.extend((
-                '        $this->assertUnknown(fn () => ',
-                str(l_1_call),
-                '(',
-                str(l_1_args),
-                '));',
-            ))
-        return concat(t_8)
-    context.exported_vars.add('expect')
-    context.vars['expect'] = l_0_expect = Macro(environment, macro, 'expect', ('call', 'args', 'kind', 'want'), False, False, False, context.eval_ctx.autoescape)
+        l_2_loop = l_2_case = missing
+        return concat(t_9)
+    context.exported_vars.add('settle_rows')
+    context.vars['settle_rows'] = l_0_settle_rows = Macro(environment, macro, 'settle_rows', ('cases',), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '3=24&4=32&5=36&8=45&11=58&13=62&15=64&18=70&20=75&22=85&28=94&32=100&33=106&34=107&35=111&36=113&38=120&41=126&42=132&43=137&46=147&47=158&48=162&49=169&50=173&51=178&52=182&53=187&54=191&56=200'
+debug_info = '3=30&4=38&5=42&8=51&11=64&13=68&15=70&18=76&20=81&22=91&28=100&32=106&33=112&34=113&35=117&36=119&38=126&41=132&42=138&43=143&46=153&49=159&50=164'

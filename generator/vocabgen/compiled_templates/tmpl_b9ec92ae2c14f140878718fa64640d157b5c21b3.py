@@ -7,7 +7,7 @@ def root(context, missing=missing):
     concat = environment.concat
     cond_expr_undefined = Undefined
     if 0: yield None
-    l_0_collection = l_0_fitted = l_0_exploded = l_0_row = l_0_typed = l_0_mapping = l_0_test_def = l_0_constant = l_0_call = l_0_assigned = l_0_union = l_0_class_head = l_0_optional_param = l_0_spread_identity = l_0_return_unless_none = l_0_assert_equal = missing
+    l_0_collection = l_0_fitted = l_0_exploded = l_0_typed = l_0_mapping = l_0_test_def = l_0_constant = l_0_call = l_0_assigned = l_0_union = l_0_class_head = l_0_optional_param = l_0_spread_identity = l_0_return_unless_none = l_0_assert_equal = missing
     try:
         t_1 = environment.filters['first']
     except KeyError:
@@ -196,23 +196,8 @@ def root(context, missing=missing):
     context.exported_vars.add('exploded')
     context.vars['exploded'] = l_0_exploded = Macro(environment, macro, 'exploded', ('head', 'items', 'tail', 'indent'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
-    def macro(l_1_items):
-        t_9 = []
-        l_1_line = missing
-        if l_1_items is missing:
-            l_1_items = undefined("parameter 'items' was not provided", name='items')
-        pass
-        l_1_line = str_join(('(', t_3(context.eval_ctx, l_1_items, ', '), '),', ))
-        t_9.extend((
-            '        ',
-            str(((undefined(name='line') if l_1_line is missing else l_1_line) if (t_4((undefined(name='line') if l_1_line is missing else l_1_line)) <= 80) else context.call((undefined(name='exploded') if l_0_exploded is missing else l_0_exploded), '(', l_1_items, '),', '        '))),
-        ))
-        return concat(t_9)
-    context.exported_vars.add('row')
-    context.vars['row'] = l_0_row = Macro(environment, macro, 'row', ('items',), False, False, False, context.eval_ctx.autoescape)
-    yield '\n'
     def macro(l_1_name, l_1_generic, l_1_args, l_1_open, l_1_items, l_1_close, l_1_comma):
-        t_10 = []
+        t_9 = []
         l_1_trailing = resolve('trailing')
         l_1_inner = l_1_head = l_1_split = l_1_paren = l_1_last = missing
         if l_1_name is missing:
@@ -237,32 +222,32 @@ def root(context, missing=missing):
         l_1_last = (')' if (undefined(name='paren') if l_1_paren is missing else l_1_paren) else (']' if (undefined(name='split') if l_1_split is missing else l_1_split) else (undefined(name='head') if l_1_head is missing else l_1_head)))
         if (undefined(name='paren') if l_1_paren is missing else l_1_paren):
             pass
-            t_10.extend((
+            t_9.extend((
                 str(l_1_name),
                 ': (\n',
             ))
             if (t_4(str_join(('    Final[', (undefined(name='inner') if l_1_inner is missing else l_1_inner), ']', ))) <= 88):
                 pass
-                t_10.extend((
+                t_9.extend((
                     '    Final[',
                     str((undefined(name='inner') if l_1_inner is missing else l_1_inner)),
                     ']\n',
                 ))
             else:
                 pass
-                t_10.append(
+                t_9.append(
                     '    Final[\n',
                 )
                 if (t_4(str_join(('        ', (undefined(name='inner') if l_1_inner is missing else l_1_inner), ))) <= 88):
                     pass
-                    t_10.extend((
+                    t_9.extend((
                         '        ',
                         str((undefined(name='inner') if l_1_inner is missing else l_1_inner)),
                         '\n',
                     ))
                 else:
                     pass
-                    t_10.extend((
+                    t_9.extend((
                         '        ',
                         str(l_1_generic),
                         '[\n',
@@ -270,34 +255,34 @@ def root(context, missing=missing):
                     for l_2_arg in l_1_args:
                         _loop_vars = {}
                         pass
-                        t_10.extend((
+                        t_9.extend((
                             '            ',
                             str(l_2_arg),
                             ',\n',
                         ))
                     l_2_arg = missing
-                    t_10.append(
+                    t_9.append(
                         '        ]\n',
                     )
-                t_10.append(
+                t_9.append(
                     '    ]\n',
                 )
         elif (undefined(name='split') if l_1_split is missing else l_1_split):
             pass
-            t_10.extend((
+            t_9.extend((
                 str(l_1_name),
                 ': Final[\n',
             ))
             if (t_4(str_join(('    ', (undefined(name='inner') if l_1_inner is missing else l_1_inner), ))) <= 88):
                 pass
-                t_10.extend((
+                t_9.extend((
                     '    ',
                     str((undefined(name='inner') if l_1_inner is missing else l_1_inner)),
                     '\n',
                 ))
             else:
                 pass
-                t_10.extend((
+                t_9.extend((
                     '    ',
                     str(l_1_generic),
                     '[\n',
@@ -305,24 +290,24 @@ def root(context, missing=missing):
                 for l_2_arg in l_1_args:
                     _loop_vars = {}
                     pass
-                    t_10.extend((
+                    t_9.extend((
                         '        ',
                         str(l_2_arg),
                         ',\n',
                     ))
                 l_2_arg = missing
-                t_10.append(
+                t_9.append(
                     '    ]\n',
                 )
         if t_5(l_1_items):
             pass
-            t_10.extend((
+            t_9.extend((
                 str((undefined(name='last') if l_1_last is missing else l_1_last)),
                 str(l_1_open),
             ))
         elif ((((t_4(l_1_items) == 1) and ('\n' not in environment.getitem(l_1_items, 0))) and (t_4(str_join(((undefined(name='last') if l_1_last is missing else l_1_last), l_1_open, environment.getitem(l_1_items, 0), l_1_comma, l_1_close, ))) <= 88)) and (t_4(str_join((l_1_name, ': Final[', ))) <= 88)):
             pass
-            t_10.extend((
+            t_9.extend((
                 str((undefined(name='last') if l_1_last is missing else l_1_last)),
                 str(l_1_open),
                 str(environment.getitem(l_1_items, 0)),
@@ -332,7 +317,7 @@ def root(context, missing=missing):
         else:
             pass
             l_1_trailing = (l_1_comma if (t_4(l_1_items) == 1) else ',')
-            t_10.extend((
+            t_9.extend((
                 str((undefined(name='last') if l_1_last is missing else l_1_last)),
                 str(l_1_open),
                 '\n',
@@ -340,22 +325,22 @@ def root(context, missing=missing):
             for l_2_item in l_1_items:
                 _loop_vars = {}
                 pass
-                t_10.extend((
+                t_9.extend((
                     '    ',
                     str(l_2_item),
                     str((undefined(name='trailing') if l_1_trailing is missing else l_1_trailing)),
                     '\n',
                 ))
             l_2_item = missing
-            t_10.append(
+            t_9.append(
                 str(l_1_close),
             )
-        return concat(t_10)
+        return concat(t_9)
     context.exported_vars.add('typed')
     context.vars['typed'] = l_0_typed = Macro(environment, macro, 'typed', ('name', 'generic', 'args', 'open', 'items', 'close', 'comma'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_name, l_1_type, l_1_caller):
-        t_11 = []
+        t_10 = []
         l_1_head = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -365,7 +350,7 @@ def root(context, missing=missing):
         l_1_head = str_join((l_1_name, ': Final[Mapping[str, ', l_1_type, ']]', ))
         if (t_4(str_join(((undefined(name='head') if l_1_head is missing else l_1_head), ' = MappingProxyType(', ))) <= 88):
             pass
-            t_11.extend((
+            t_10.extend((
                 str((undefined(name='head') if l_1_head is missing else l_1_head)),
                 ' = MappingProxyType(\n',
                 str(context.call(l_1_caller)),
@@ -373,7 +358,7 @@ def root(context, missing=missing):
             ))
         elif (t_4(str_join(((undefined(name='head') if l_1_head is missing else l_1_head), ' = (', ))) <= 88):
             pass
-            t_11.extend((
+            t_10.extend((
                 str((undefined(name='head') if l_1_head is missing else l_1_head)),
                 ' = (\n    MappingProxyType(\n',
                 str(t_2(context.call(l_1_caller), 4, True)),
@@ -381,18 +366,18 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_11.extend((
+            t_10.extend((
                 str(context.call((undefined(name='typed') if l_0_typed is missing else l_0_typed), l_1_name, 'Mapping', ['str', l_1_type], ' = MappingProxyType(')),
                 '\n',
                 str(context.call(l_1_caller)),
                 '\n)',
             ))
-        return concat(t_11)
+        return concat(t_10)
     context.exported_vars.add('mapping')
     context.vars['mapping'] = l_0_mapping = Macro(environment, macro, 'mapping', ('name', 'type'), False, False, True, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_name, l_1_params):
-        t_12 = []
+        t_11 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_params is missing:
@@ -400,29 +385,29 @@ def root(context, missing=missing):
         pass
         if l_1_params:
             pass
-            t_12.append(
+            t_11.append(
                 str(context.call((undefined(name='fitted') if l_0_fitted is missing else l_0_fitted), str_join(('def ', l_1_name, '(', )), l_1_params, ') -> None:')),
             )
         elif (t_4(str_join(('def ', l_1_name, '() -> None:', ))) <= 88):
             pass
-            t_12.extend((
+            t_11.extend((
                 'def ',
                 str(l_1_name),
                 '() -> None:',
             ))
         else:
             pass
-            t_12.extend((
+            t_11.extend((
                 'def ',
                 str(l_1_name),
                 '() -> (\n    None\n):',
             ))
-        return concat(t_12)
+        return concat(t_11)
     context.exported_vars.add('test_def')
     context.vars['test_def'] = l_0_test_def = Macro(environment, macro, 'test_def', ('name', 'params'), False, False, False, context.eval_ctx.autoescape)
     yield '\n\n'
     def macro(l_1_name, l_1_literal, l_1_comments):
-        t_13 = []
+        t_12 = []
         l_1_line = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -434,7 +419,7 @@ def root(context, missing=missing):
         for l_2_line in l_1_comments:
             _loop_vars = {}
             pass
-            t_13.extend((
+            t_12.extend((
                 str(l_2_line),
                 '\n',
             ))
@@ -442,12 +427,12 @@ def root(context, missing=missing):
         l_1_line = str_join((l_1_name, ': Final = ', l_1_literal, ))
         if (t_4((undefined(name='line') if l_1_line is missing else l_1_line)) <= 88):
             pass
-            t_13.append(
+            t_12.append(
                 str((undefined(name='line') if l_1_line is missing else l_1_line)),
             )
         elif (t_4(str_join((l_1_name, ': Final = (', ))) <= 88):
             pass
-            t_13.extend((
+            t_12.extend((
                 str(l_1_name),
                 ': Final = (\n    ',
                 str(l_1_literal),
@@ -455,17 +440,17 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_13.extend((
+            t_12.extend((
                 str(l_1_name),
                 ': (\n    Final\n) = ',
                 str(l_1_literal),
             ))
-        return concat(t_13)
+        return concat(t_12)
     context.exported_vars.add('constant')
     context.vars['constant'] = l_0_constant = Macro(environment, macro, 'constant', ('name', 'literal', 'comments'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_head, l_1_args, l_1_tail, l_1_indent):
-        t_14 = []
+        t_13 = []
         l_1_one = missing
         if l_1_head is missing:
             l_1_head = undefined("parameter 'head' was not provided", name='head')
@@ -479,12 +464,12 @@ def root(context, missing=missing):
         l_1_one = str_join((l_1_head, t_3(context.eval_ctx, l_1_args, ', '), l_1_tail, ))
         if (t_4(str_join((l_1_indent, (undefined(name='one') if l_1_one is missing else l_1_one), ))) <= 88):
             pass
-            t_14.append(
+            t_13.append(
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             )
         elif ((t_4(l_1_args) == 1) or (t_4(str_join((l_1_indent, '    ', t_3(context.eval_ctx, l_1_args, ', '), ))) <= 88)):
             pass
-            t_14.extend((
+            t_13.extend((
                 str(l_1_head),
                 '\n',
                 str(l_1_indent),
@@ -496,15 +481,15 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_14.append(
+            t_13.append(
                 str(context.call((undefined(name='exploded') if l_0_exploded is missing else l_0_exploded), l_1_head, l_1_args, l_1_tail, l_1_indent)),
             )
-        return concat(t_14)
+        return concat(t_13)
     context.exported_vars.add('call')
     context.vars['call'] = l_0_call = Macro(environment, macro, 'call', ('head', 'args', 'tail', 'indent'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_target, l_1_value):
-        t_15 = []
+        t_14 = []
         l_1_indent = missing
         if l_1_target is missing:
             l_1_target = undefined("parameter 'target' was not provided", name='target')
@@ -514,14 +499,14 @@ def root(context, missing=missing):
         l_1_indent = l_1_target[:(t_4(l_1_target) - t_4(context.call(environment.getattr(l_1_target, 'lstrip'))))]
         if ((t_4(str_join((l_1_target, ' = ', l_1_value, ))) <= 88) or (t_4(str_join(((undefined(name='indent') if l_1_indent is missing else l_1_indent), '    ', l_1_value, ))) > 88)):
             pass
-            t_15.extend((
+            t_14.extend((
                 str(l_1_target),
                 ' = ',
                 str(l_1_value),
             ))
         else:
             pass
-            t_15.extend((
+            t_14.extend((
                 str(l_1_target),
                 ' = (\n',
                 str((undefined(name='indent') if l_1_indent is missing else l_1_indent)),
@@ -531,12 +516,12 @@ def root(context, missing=missing):
                 str((undefined(name='indent') if l_1_indent is missing else l_1_indent)),
                 ')',
             ))
-        return concat(t_15)
+        return concat(t_14)
     context.exported_vars.add('assigned')
     context.vars['assigned'] = l_0_assigned = Macro(environment, macro, 'assigned', ('target', 'value'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_name, l_1_types):
-        t_16 = []
+        t_15 = []
         l_1_one = missing
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
@@ -546,14 +531,14 @@ def root(context, missing=missing):
         l_1_one = t_3(context.eval_ctx, l_1_types, ' | ')
         if (t_4(str_join((l_1_name, ' = ', (undefined(name='one') if l_1_one is missing else l_1_one), ))) <= 88):
             pass
-            t_16.extend((
+            t_15.extend((
                 str(l_1_name),
                 ' = ',
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
             ))
         elif (t_4(str_join(('    ', (undefined(name='one') if l_1_one is missing else l_1_one), ))) <= 88):
             pass
-            t_16.extend((
+            t_15.extend((
                 str(l_1_name),
                 ' = (\n    ',
                 str((undefined(name='one') if l_1_one is missing else l_1_one)),
@@ -561,7 +546,7 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_16.extend((
+            t_15.extend((
                 str(l_1_name),
                 ' = (\n',
             ))
@@ -569,22 +554,22 @@ def root(context, missing=missing):
             for l_2_type, l_2_loop in LoopContext(l_1_types, undefined):
                 _loop_vars = {}
                 pass
-                t_16.extend((
+                t_15.extend((
                     '    ',
-                    str(('| ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 222 in 'python/_macros.py.j2' evaluated to false and no else section was defined."))),
+                    str(('| ' if (not environment.getattr(l_2_loop, 'first')) else cond_expr_undefined("the inline if-expression on line 216 in 'python/_macros.py.j2' evaluated to false and no else section was defined."))),
                     str(l_2_type),
                     '\n',
                 ))
             l_2_loop = l_2_type = missing
-            t_16.append(
+            t_15.append(
                 ')',
             )
-        return concat(t_16)
+        return concat(t_15)
     context.exported_vars.add('union')
     context.vars['union'] = l_0_union = Macro(environment, macro, 'union', ('name', 'types'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_name, l_1_base):
-        t_17 = []
+        t_16 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_base is missing:
@@ -592,7 +577,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join(('class ', l_1_name, '(', l_1_base, '):', ))) <= 88):
             pass
-            t_17.extend((
+            t_16.extend((
                 'class ',
                 str(l_1_name),
                 '(',
@@ -601,19 +586,19 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_17.extend((
+            t_16.extend((
                 'class ',
                 str(l_1_name),
                 '(\n    ',
                 str(l_1_base),
                 '\n):',
             ))
-        return concat(t_17)
+        return concat(t_16)
     context.exported_vars.add('class_head')
     context.vars['class_head'] = l_0_class_head = Macro(environment, macro, 'class_head', ('name', 'base'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_name, l_1_type):
-        t_18 = []
+        t_17 = []
         if l_1_name is missing:
             l_1_name = undefined("parameter 'name' was not provided", name='name')
         if l_1_type is missing:
@@ -621,7 +606,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join(('    ', l_1_name, ': ', l_1_type, ' | None,', ))) <= 88):
             pass
-            t_18.extend((
+            t_17.extend((
                 str(l_1_name),
                 ': ',
                 str(l_1_type),
@@ -629,7 +614,7 @@ def root(context, missing=missing):
             ))
         elif (t_4(str_join(('        ', l_1_type, ' | None', ))) <= 88):
             pass
-            t_18.extend((
+            t_17.extend((
                 str(l_1_name),
                 ': (\n        ',
                 str(l_1_type),
@@ -637,48 +622,48 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_18.extend((
+            t_17.extend((
                 str(l_1_name),
                 ': (\n        ',
                 str(l_1_type),
                 '\n        | None\n    )',
             ))
-        return concat(t_18)
+        return concat(t_17)
     context.exported_vars.add('optional_param')
     context.vars['optional_param'] = l_0_optional_param = Macro(environment, macro, 'optional_param', ('name', 'type'), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_collection):
-        t_19 = []
+        t_18 = []
         if l_1_collection is missing:
             l_1_collection = undefined("parameter 'collection' was not provided", name='collection')
         pass
         if (t_4(str_join(('        **{value: value for value in ', l_1_collection, '},', ))) <= 88):
             pass
-            t_19.extend((
+            t_18.extend((
                 '        **{value: value for value in ',
                 str(l_1_collection),
                 '},',
             ))
         elif (t_4(str_join(('            value: value for value in ', l_1_collection, ))) <= 88):
             pass
-            t_19.extend((
+            t_18.extend((
                 '        **{\n            value: value for value in ',
                 str(l_1_collection),
                 '\n        },',
             ))
         else:
             pass
-            t_19.extend((
+            t_18.extend((
                 '        **{\n            value: value\n            for value in ',
                 str(l_1_collection),
                 '\n        },',
             ))
-        return concat(t_19)
+        return concat(t_18)
     context.exported_vars.add('spread_identity')
     context.vars['spread_identity'] = l_0_spread_identity = Macro(environment, macro, 'spread_identity', ('collection',), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_fallback):
-        t_20 = []
+        t_19 = []
         l_1_expression = missing
         if l_1_fallback is missing:
             l_1_fallback = undefined("parameter 'fallback' was not provided", name='fallback')
@@ -686,30 +671,30 @@ def root(context, missing=missing):
         l_1_expression = str_join((l_1_fallback, ' if found is None else found', ))
         if (t_4(str_join(('    return ', (undefined(name='expression') if l_1_expression is missing else l_1_expression), ))) <= 88):
             pass
-            t_20.extend((
+            t_19.extend((
                 '    return ',
                 str((undefined(name='expression') if l_1_expression is missing else l_1_expression)),
             ))
         elif (t_4(str_join(('        ', (undefined(name='expression') if l_1_expression is missing else l_1_expression), ))) <= 88):
             pass
-            t_20.extend((
+            t_19.extend((
                 '    return (\n        ',
                 str((undefined(name='expression') if l_1_expression is missing else l_1_expression)),
                 '\n    )',
             ))
         else:
             pass
-            t_20.extend((
+            t_19.extend((
                 '    return (\n        ',
                 str(l_1_fallback),
                 '\n        if found is None\n        else found\n    )',
             ))
-        return concat(t_20)
+        return concat(t_19)
     context.exported_vars.add('return_unless_none')
     context.vars['return_unless_none'] = l_0_return_unless_none = Macro(environment, macro, 'return_unless_none', ('fallback',), False, False, False, context.eval_ctx.autoescape)
     yield '\n'
     def macro(l_1_left, l_1_right):
-        t_21 = []
+        t_20 = []
         if l_1_left is missing:
             l_1_left = undefined("parameter 'left' was not provided", name='left')
         if l_1_right is missing:
@@ -717,7 +702,7 @@ def root(context, missing=missing):
         pass
         if (t_4(str_join(('    assert ', l_1_left, ' == ', l_1_right, ))) <= 88):
             pass
-            t_21.extend((
+            t_20.extend((
                 '    assert ',
                 str(l_1_left),
                 ' == ',
@@ -725,7 +710,7 @@ def root(context, missing=missing):
             ))
         elif (t_4(str_join(('        ', l_1_left, ' == ', l_1_right, ))) <= 88):
             pass
-            t_21.extend((
+            t_20.extend((
                 '    assert (\n        ',
                 str(l_1_left),
                 ' == ',
@@ -734,16 +719,16 @@ def root(context, missing=missing):
             ))
         else:
             pass
-            t_21.extend((
+            t_20.extend((
                 '    assert (\n        ',
                 str(l_1_left),
                 '\n        == ',
                 str(l_1_right),
                 '\n    )',
             ))
-        return concat(t_21)
+        return concat(t_20)
     context.exported_vars.add('assert_equal')
     context.vars['assert_equal'] = l_0_assert_equal = Macro(environment, macro, 'assert_equal', ('left', 'right'), False, False, False, context.eval_ctx.autoescape)
 
 blocks = {}
-debug_info = '4=42&6=57&7=58&8=61&10=65&11=67&12=70&13=74&15=82&19=89&21=103&22=104&23=107&25=111&26=112&28=115&29=117&30=121&31=124&34=126&35=128&36=131&37=134&40=142&41=146&44=154&46=160&51=166&54=178&55=181&56=185&58=192&61=199&63=205&64=208&67=214&73=233&74=234&75=235&78=236&79=237&80=238&81=241&82=244&83=248&86=256&87=260&89=267&90=270&91=275&97=285&98=288&99=291&100=295&102=302&103=305&104=310&109=317&110=320&111=323&113=326&115=334&116=336&117=340&118=345&120=351&124=357&128=365&129=366&130=369&131=371&133=374&134=377&136=379&140=385&141=387&146=394&148=401&149=404&150=406&151=410&153=417&160=424&162=434&163=438&165=442&166=443&167=446&168=448&171=451&172=453&175=459&177=461&181=467&184=479&185=480&186=483&187=485&188=488&189=490&190=494&192=500&196=506&199=514&200=515&201=518&203=525&204=527&205=531&209=538&212=546&213=547&214=550&215=554&216=557&217=559&220=565&221=569&222=574&228=586&230=593&231=597&233=606&234=608&239=615&242=622&243=625&244=630&245=633&246=635&249=641&250=643&256=650&259=655&260=659&261=662&263=666&268=673&273=680&276=686&277=687&278=691&279=693&281=697&285=704&292=711&295=718&296=722&297=726&299=730&303=739&304=741'
+debug_info = '4=42&6=57&7=58&8=61&10=65&11=67&12=70&13=74&15=82&19=89&21=103&22=104&23=107&25=111&26=112&28=115&29=117&30=121&31=124&34=126&35=128&36=131&37=134&40=142&41=146&44=154&46=160&51=166&54=178&55=181&56=185&58=192&61=199&67=218&68=219&69=220&72=221&73=222&74=223&75=226&76=229&77=233&80=241&81=245&83=252&84=255&85=260&91=270&92=273&93=276&94=280&96=287&97=290&98=295&103=302&104=305&105=308&107=311&109=319&110=321&111=325&112=330&114=336&118=342&122=350&123=351&124=354&125=356&127=359&128=362&130=364&134=370&135=372&140=379&142=386&143=389&144=391&145=395&147=402&154=409&156=419&157=423&159=427&160=428&161=431&162=433&165=436&166=438&169=444&171=446&175=452&178=464&179=465&180=468&181=470&182=473&183=475&184=479&186=485&190=491&193=499&194=500&195=503&197=510&198=512&199=516&203=523&206=531&207=532&208=535&209=539&210=542&211=544&214=550&215=554&216=559&222=571&224=578&225=582&227=591&228=593&233=600&236=607&237=610&238=615&239=618&240=620&243=626&244=628&250=635&253=640&254=644&255=647&257=651&262=658&267=665&270=671&271=672&272=676&273=678&275=682&279=689&286=696&289=703&290=707&291=711&293=715&297=724&298=726'

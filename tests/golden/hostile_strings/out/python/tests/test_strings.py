@@ -7,8 +7,6 @@ import works (the host's installed package, its pytest `pythonpath` or PYTHONPAT
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import hostile.strings as vocab
@@ -57,9 +55,8 @@ def test_strings_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_strings_constants_spell_their_values() -> None:
+    for name, value in [
         ("STR_SAY_HI", 'say "hi"'),
         ("STR_IT_S", "it's"),
         ("STR_BACK_SLASH", "back\\slash"),
@@ -90,15 +87,13 @@ def test_strings_are_unique() -> None:
         ("STR_NULL", "null"),
         ("STR_KEY_VALUE", "key: value"),
         ("STR_A_B", 'a""b'),
-    ],
-)
-def test_strings_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_strings_canonicalise() -> None:
+    canonical = getattr(vocab, "canonical_str")
+    for spelling, expected in [
         ('say "hi"', 'say "hi"'),
         ("it's", "it's"),
         ("back\\slash", "back\\slash"),
@@ -141,69 +136,66 @@ def test_strings_constants_spell_their_values(name: str, value: str) -> None:
         ("#{x}", "elixir #{1 + 1}"),
         ("\U0001f600", "smile \U0001f600 face"),
         ("❤\ufe0f", "emoji ❤\ufe0f heart"),
-        ("", None),
-        ('Say "hi"', None),
-        ('SAY "HI"', None),
-        (' say "hi"', None),
-        ('say "hi" ', None),
-        ('say "hi', None),
-        ('s\u0430y "hi"', None),
-        ("It's", None),
-        ("IT'S", None),
-        (" it's", None),
-        ("it's ", None),
-        ("it'", None),
-        ("іt's", None),
-        ("Back\\slash", None),
-        ("BACK\\SLASH", None),
-        (" back\\slash", None),
-        ("back\\slash ", None),
-        ("back\\slas", None),
-        ("b\u0430ck\\slash", None),
-        ("Java \\u0041 escape", None),
-        ("JAVA \\U0041 ESCAPE", None),
-        (" java \\u0041 escape", None),
-        ("java \\u0041 escape ", None),
-        ("java \\u0041 escap", None),
-        ("j\u0430va \\u0041 escape", None),
-        ("Dollar $x", None),
-        ("DOLLAR $X", None),
-        (" dollar $x", None),
-        ("dollar $x ", None),
-        ("dollar $", None),
-        ("doll\u0430r $x", None),
-        ("Elixir #{1 + 1}", None),
-        ("ELIXIR #{1 + 1}", None),
-        (" elixir #{1 + 1}", None),
-        ("elixir #{1 + 1} ", None),
-        ("elixir #{1 + 1", None),
-        ("\u0435lixir #{1 + 1}", None),
-        ("Template ${x}", None),
-        ("TEMPLATE ${X}", None),
-        (" template ${x}", None),
-        ("template ${x} ", None),
-        ("template ${x", None),
-        ("templ\u0430te ${x}", None),
-        ("End */ comment", None),
-        ("END */ COMMENT", None),
-        (" end */ comment", None),
-        ("end */ comment ", None),
-        ("end */ commen", None),
-        ("\u0435nd */ comment", None),
-    ],
-)
-def test_strings_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "canonical_str")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("", ValueError),
+        ('Say "hi"', ValueError),
+        ('SAY "HI"', ValueError),
+        (' say "hi"', ValueError),
+        ('say "hi" ', ValueError),
+        ('say "hi', ValueError),
+        ('s\u0430y "hi"', ValueError),
+        ("It's", ValueError),
+        ("IT'S", ValueError),
+        (" it's", ValueError),
+        ("it's ", ValueError),
+        ("it'", ValueError),
+        ("іt's", ValueError),
+        ("Back\\slash", ValueError),
+        ("BACK\\SLASH", ValueError),
+        (" back\\slash", ValueError),
+        ("back\\slash ", ValueError),
+        ("back\\slas", ValueError),
+        ("b\u0430ck\\slash", ValueError),
+        ("Java \\u0041 escape", ValueError),
+        ("JAVA \\U0041 ESCAPE", ValueError),
+        (" java \\u0041 escape", ValueError),
+        ("java \\u0041 escape ", ValueError),
+        ("java \\u0041 escap", ValueError),
+        ("j\u0430va \\u0041 escape", ValueError),
+        ("Dollar $x", ValueError),
+        ("DOLLAR $X", ValueError),
+        (" dollar $x", ValueError),
+        ("dollar $x ", ValueError),
+        ("dollar $", ValueError),
+        ("doll\u0430r $x", ValueError),
+        ("Elixir #{1 + 1}", ValueError),
+        ("ELIXIR #{1 + 1}", ValueError),
+        (" elixir #{1 + 1}", ValueError),
+        ("elixir #{1 + 1} ", ValueError),
+        ("elixir #{1 + 1", ValueError),
+        ("\u0435lixir #{1 + 1}", ValueError),
+        ("Template ${x}", ValueError),
+        ("TEMPLATE ${X}", ValueError),
+        (" template ${x}", ValueError),
+        ("template ${x} ", ValueError),
+        ("template ${x", ValueError),
+        ("templ\u0430te ${x}", ValueError),
+        ("End */ comment", ValueError),
+        ("END */ COMMENT", ValueError),
+        (" end */ comment", ValueError),
+        ("end */ comment ", ValueError),
+        ("end */ commen", ValueError),
+        ("\u0435nd */ comment", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_strings_guard() -> None:
+    guard = getattr(vocab, "is_str")
+    for spelling, expected in [
         ('say "hi"', True),
         ("it's", True),
         ("back\\slash", True),
@@ -289,16 +281,13 @@ def test_strings_canonicalise(spelling: str, expected: str | None) -> None:
         ("end */ comment ", False),
         ("end */ commen", False),
         ("\u0435nd */ comment", False),
-    ],
-)
-def test_strings_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "is_str")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_strings_read() -> None:
+    read = getattr(vocab, "read_str")
+    for spelling, expected in [
         ('say "hi"', 'say "hi"'),
         ("it's", "it's"),
         ("back\\slash", "back\\slash"),
@@ -390,22 +379,23 @@ def test_strings_guard(spelling: str, expected: bool) -> None:
         ("end */ comment ", None),
         ("end */ commen", None),
         ("\u0435nd */ comment", None),
-    ],
-)
-def test_strings_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "read_str")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_strings_non_strings(junk: Any) -> None:
+def test_strings_non_strings() -> None:
     canonical = getattr(vocab, "canonical_str")
     guard = getattr(vocab, "is_str")
     read = getattr(vocab, "read_str")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == None
+    fallback = None
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_strings_aliases_are_exact_and_read_only() -> None:
@@ -443,57 +433,51 @@ def test_flags_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_flags_constants_spell_their_values() -> None:
+    for name, value in [
         ("FLAG_X_SYSTEM_EXIT_1", 'x"); System.exit(1); //'),
         ("FLAG_DROP_TABLE_T", "'); drop table t; --"),
         ("FLAG_SCRIPT", "</script>"),
-    ],
-)
-def test_flags_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_flags_canonicalise() -> None:
+    canonical = getattr(vocab, "canonical_flag")
+    for spelling, expected in [
         ('x"); System.exit(1); //', 'x"); System.exit(1); //'),
         ("'); drop table t; --", "'); drop table t; --"),
         ("</script>", "</script>"),
         ("EXIT", 'x"); System.exit(1); //'),
-        ("", None),
-        ('X"); System.exit(1); //', None),
-        ('X"); SYSTEM.EXIT(1); //', None),
-        (' x"); System.exit(1); //', None),
-        ('x"); System.exit(1); // ', None),
-        ('x"); System.exit(1); /', None),
-        ('x"); Syst\u0435m.exit(1); //', None),
-        ("'); DROP TABLE T; --", None),
-        (" '); drop table t; --", None),
-        ("'); drop table t; -- ", None),
-        ("'); drop table t; -", None),
-        ("'); drop t\u0430ble t; --", None),
-        ("</SCRIPT>", None),
-        (" </script>", None),
-        ("</script> ", None),
-        ("</script", None),
-        ("</scri\u0440t>", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_flags_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "canonical_flag")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("", ValueError),
+        ('X"); System.exit(1); //', ValueError),
+        ('X"); SYSTEM.EXIT(1); //', ValueError),
+        (' x"); System.exit(1); //', ValueError),
+        ('x"); System.exit(1); // ', ValueError),
+        ('x"); System.exit(1); /', ValueError),
+        ('x"); Syst\u0435m.exit(1); //', ValueError),
+        ("'); DROP TABLE T; --", ValueError),
+        (" '); drop table t; --", ValueError),
+        ("'); drop table t; -- ", ValueError),
+        ("'); drop table t; -", ValueError),
+        ("'); drop t\u0430ble t; --", ValueError),
+        ("</SCRIPT>", ValueError),
+        (" </script>", ValueError),
+        ("</script> ", ValueError),
+        ("</script", ValueError),
+        ("</scri\u0440t>", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_flags_guard() -> None:
+    guard = getattr(vocab, "is_flag")
+    for spelling, expected in [
         ('x"); System.exit(1); //', True),
         ("'); drop table t; --", True),
         ("</script>", True),
@@ -516,16 +500,13 @@ def test_flags_canonicalise(spelling: str, expected: str | None) -> None:
         ("</script", False),
         ("</scri\u0440t>", False),
         ("\U0001f600", False),
-    ],
-)
-def test_flags_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "is_flag")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_flags_read() -> None:
+    read = getattr(vocab, "read_flag")
+    for spelling, expected in [
         ('x"); System.exit(1); //', 'x"); System.exit(1); //'),
         ("'); drop table t; --", "'); drop table t; --"),
         ("</script>", "</script>"),
@@ -548,22 +529,23 @@ def test_flags_guard(spelling: str, expected: bool) -> None:
         ("</script", None),
         ("</scri\u0440t>", None),
         ("\U0001f600", None),
-    ],
-)
-def test_flags_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "read_flag")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_flags_non_strings(junk: Any) -> None:
+def test_flags_non_strings() -> None:
     canonical = getattr(vocab, "canonical_flag")
     guard = getattr(vocab, "is_flag")
     read = getattr(vocab, "read_flag")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == None
+    fallback = None
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_flags_aliases_are_exact_and_read_only() -> None:
@@ -590,404 +572,336 @@ def test_quoted_members() -> None:
     assert members == EXPECTED
 
 
-@pytest.mark.parametrize(
-    ("subject", "carried", "kind", "expected"),
-    [
-        ('say "hi"', None, "none", None),
-        ('say "hi"', 'x"); System.exit(1); //', "value", 'x"); System.exit(1); //'),
-        ('say "hi"', "'); drop table t; --", "value", "'); drop table t; --"),
-        ('say "hi"', "</script>", "value", "</script>"),
-        ('say "hi"', "EXIT", "value", 'x"); System.exit(1); //'),
-        ('say "hi"', 'X"); System.exit(1); //', "error", None),
-        ('say "hi"', 'X"); SYSTEM.EXIT(1); //', "error", None),
-        ('say "hi"', ' x"); System.exit(1); //', "error", None),
-        ("it's", None, "none", None),
-        ("it's", 'x"); System.exit(1); //', "value", 'x"); System.exit(1); //'),
-        ("it's", "'); drop table t; --", "value", "'); drop table t; --"),
-        ("it's", "</script>", "value", "</script>"),
-        ("it's", "EXIT", "value", 'x"); System.exit(1); //'),
-        ("it's", 'X"); System.exit(1); //', "error", None),
-        ("it's", 'X"); SYSTEM.EXIT(1); //', "error", None),
-        ("it's", ' x"); System.exit(1); //', "error", None),
-        ("back\\slash", None, "none", None),
-        ("back\\slash", 'x"); System.exit(1); //', "none", None),
-        ("back\\slash", "'); drop table t; --", "none", None),
-        ("back\\slash", "</script>", "none", None),
-        ("back\\slash", "EXIT", "none", None),
-        ("back\\slash", 'X"); System.exit(1); //', "none", None),
-        ("back\\slash", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("back\\slash", ' x"); System.exit(1); //', "none", None),
-        ("java \\u0041 escape", None, "none", None),
-        ("java \\u0041 escape", 'x"); System.exit(1); //', "none", None),
-        ("java \\u0041 escape", "'); drop table t; --", "none", None),
-        ("java \\u0041 escape", "</script>", "none", None),
-        ("java \\u0041 escape", "EXIT", "none", None),
-        ("java \\u0041 escape", 'X"); System.exit(1); //', "none", None),
-        ("java \\u0041 escape", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("java \\u0041 escape", ' x"); System.exit(1); //', "none", None),
-        ("dollar $x", None, "none", None),
-        ("dollar $x", 'x"); System.exit(1); //', "none", None),
-        ("dollar $x", "'); drop table t; --", "none", None),
-        ("dollar $x", "</script>", "none", None),
-        ("dollar $x", "EXIT", "none", None),
-        ("dollar $x", 'X"); System.exit(1); //', "none", None),
-        ("dollar $x", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("dollar $x", ' x"); System.exit(1); //', "none", None),
-        ("elixir #{1 + 1}", None, "none", None),
-        ("elixir #{1 + 1}", 'x"); System.exit(1); //', "none", None),
-        ("elixir #{1 + 1}", "'); drop table t; --", "none", None),
-        ("elixir #{1 + 1}", "</script>", "none", None),
-        ("elixir #{1 + 1}", "EXIT", "none", None),
-        ("elixir #{1 + 1}", 'X"); System.exit(1); //', "none", None),
-        ("elixir #{1 + 1}", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("elixir #{1 + 1}", ' x"); System.exit(1); //', "none", None),
-        ("template ${x}", None, "none", None),
-        ("template ${x}", 'x"); System.exit(1); //', "none", None),
-        ("template ${x}", "'); drop table t; --", "none", None),
-        ("template ${x}", "</script>", "none", None),
-        ("template ${x}", "EXIT", "none", None),
-        ("template ${x}", 'X"); System.exit(1); //', "none", None),
-        ("template ${x}", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("template ${x}", ' x"); System.exit(1); //', "none", None),
-        ("end */ comment", None, "none", None),
-        ("end */ comment", 'x"); System.exit(1); //', "none", None),
-        ("end */ comment", "'); drop table t; --", "none", None),
-        ("end */ comment", "</script>", "none", None),
-        ("end */ comment", "EXIT", "none", None),
-        ("end */ comment", 'X"); System.exit(1); //', "none", None),
-        ("end */ comment", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("end */ comment", ' x"); System.exit(1); //', "none", None),
-        ("jsp --%> end", None, "none", None),
-        ("jsp --%> end", 'x"); System.exit(1); //', "none", None),
-        ("jsp --%> end", "'); drop table t; --", "none", None),
-        ("jsp --%> end", "</script>", "none", None),
-        ("jsp --%> end", "EXIT", "none", None),
-        ("jsp --%> end", 'X"); System.exit(1); //', "none", None),
-        ("jsp --%> end", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("jsp --%> end", ' x"); System.exit(1); //', "none", None),
-        ('triple """ quotes', None, "none", None),
-        (
-            'triple """ quotes',
-            'x"); System.exit(1); //',
-            "value",
-            'x"); System.exit(1); //',
-        ),
-        ('triple """ quotes', "'); drop table t; --", "value", "'); drop table t; --"),
-        ('triple """ quotes', "</script>", "value", "</script>"),
-        ('triple """ quotes', "EXIT", "value", 'x"); System.exit(1); //'),
-        ('triple """ quotes', 'X"); System.exit(1); //', "error", None),
-        ('triple """ quotes', 'X"); SYSTEM.EXIT(1); //', "error", None),
-        ('triple """ quotes', ' x"); System.exit(1); //', "error", None),
-        ("percent %s %d {0}", None, "none", None),
-        ("percent %s %d {0}", 'x"); System.exit(1); //', "none", None),
-        ("percent %s %d {0}", "'); drop table t; --", "none", None),
-        ("percent %s %d {0}", "</script>", "none", None),
-        ("percent %s %d {0}", "EXIT", "none", None),
-        ("percent %s %d {0}", 'X"); System.exit(1); //', "none", None),
-        ("percent %s %d {0}", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("percent %s %d {0}", ' x"); System.exit(1); //', "none", None),
-        ("backtick `x`", None, "none", None),
-        ("backtick `x`", 'x"); System.exit(1); //', "none", None),
-        ("backtick `x`", "'); drop table t; --", "none", None),
-        ("backtick `x`", "</script>", "none", None),
-        ("backtick `x`", "EXIT", "none", None),
-        ("backtick `x`", 'X"); System.exit(1); //', "none", None),
-        ("backtick `x`", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("backtick `x`", ' x"); System.exit(1); //', "none", None),
-        ("caf\xe9 cr\xe8me", None, "none", None),
-        ("caf\xe9 cr\xe8me", 'x"); System.exit(1); //', "none", None),
-        ("caf\xe9 cr\xe8me", "'); drop table t; --", "none", None),
-        ("caf\xe9 cr\xe8me", "</script>", "none", None),
-        ("caf\xe9 cr\xe8me", "EXIT", "none", None),
-        ("caf\xe9 cr\xe8me", 'X"); System.exit(1); //', "none", None),
-        ("caf\xe9 cr\xe8me", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("caf\xe9 cr\xe8me", ' x"); System.exit(1); //', "none", None),
-        ("smile \U0001f600 face", None, "none", None),
-        ("smile \U0001f600 face", 'x"); System.exit(1); //', "none", None),
-        ("smile \U0001f600 face", "'); drop table t; --", "none", None),
-        ("smile \U0001f600 face", "</script>", "none", None),
-        ("smile \U0001f600 face", "EXIT", "none", None),
-        ("smile \U0001f600 face", 'X"); System.exit(1); //', "none", None),
-        ("smile \U0001f600 face", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("smile \U0001f600 face", ' x"); System.exit(1); //', "none", None),
-        ("math \U0001d49c script", None, "none", None),
-        ("math \U0001d49c script", 'x"); System.exit(1); //', "none", None),
-        ("math \U0001d49c script", "'); drop table t; --", "none", None),
-        ("math \U0001d49c script", "</script>", "none", None),
-        ("math \U0001d49c script", "EXIT", "none", None),
-        ("math \U0001d49c script", 'X"); System.exit(1); //', "none", None),
-        ("math \U0001d49c script", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("math \U0001d49c script", ' x"); System.exit(1); //', "none", None),
-        ("zero\u200bwidth", None, "none", None),
-        ("zero\u200bwidth", 'x"); System.exit(1); //', "none", None),
-        ("zero\u200bwidth", "'); drop table t; --", "none", None),
-        ("zero\u200bwidth", "</script>", "none", None),
-        ("zero\u200bwidth", "EXIT", "none", None),
-        ("zero\u200bwidth", 'X"); System.exit(1); //', "none", None),
-        ("zero\u200bwidth", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("zero\u200bwidth", ' x"); System.exit(1); //', "none", None),
-        ("rtl \u202e override", None, "none", None),
-        ("rtl \u202e override", 'x"); System.exit(1); //', "none", None),
-        ("rtl \u202e override", "'); drop table t; --", "none", None),
-        ("rtl \u202e override", "</script>", "none", None),
-        ("rtl \u202e override", "EXIT", "none", None),
-        ("rtl \u202e override", 'X"); System.exit(1); //', "none", None),
-        ("rtl \u202e override", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("rtl \u202e override", ' x"); System.exit(1); //', "none", None),
-        ("emoji ❤\ufe0f heart", None, "none", None),
-        ("emoji ❤\ufe0f heart", 'x"); System.exit(1); //', "none", None),
-        ("emoji ❤\ufe0f heart", "'); drop table t; --", "none", None),
-        ("emoji ❤\ufe0f heart", "</script>", "none", None),
-        ("emoji ❤\ufe0f heart", "EXIT", "none", None),
-        ("emoji ❤\ufe0f heart", 'X"); System.exit(1); //', "none", None),
-        ("emoji ❤\ufe0f heart", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("emoji ❤\ufe0f heart", ' x"); System.exit(1); //', "none", None),
-        ("cgj a\u034fb", None, "none", None),
-        ("cgj a\u034fb", 'x"); System.exit(1); //', "none", None),
-        ("cgj a\u034fb", "'); drop table t; --", "none", None),
-        ("cgj a\u034fb", "</script>", "none", None),
-        ("cgj a\u034fb", "EXIT", "none", None),
-        ("cgj a\u034fb", 'X"); System.exit(1); //', "none", None),
-        ("cgj a\u034fb", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("cgj a\u034fb", ' x"); System.exit(1); //', "none", None),
-        ("fillers \u115f\u1160\u3164\uffa0 hangul", None, "none", None),
-        (
-            "fillers \u115f\u1160\u3164\uffa0 hangul",
-            'x"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        (
-            "fillers \u115f\u1160\u3164\uffa0 hangul",
-            "'); drop table t; --",
-            "none",
-            None,
-        ),
-        ("fillers \u115f\u1160\u3164\uffa0 hangul", "</script>", "none", None),
-        ("fillers \u115f\u1160\u3164\uffa0 hangul", "EXIT", "none", None),
-        (
-            "fillers \u115f\u1160\u3164\uffa0 hangul",
-            'X"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        (
-            "fillers \u115f\u1160\u3164\uffa0 hangul",
-            'X"); SYSTEM.EXIT(1); //',
-            "none",
-            None,
-        ),
-        (
-            "fillers \u115f\u1160\u3164\uffa0 hangul",
-            ' x"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        ("braille \u2800 blank", None, "none", None),
-        ("braille \u2800 blank", 'x"); System.exit(1); //', "none", None),
-        ("braille \u2800 blank", "'); drop table t; --", "none", None),
-        ("braille \u2800 blank", "</script>", "none", None),
-        ("braille \u2800 blank", "EXIT", "none", None),
-        ("braille \u2800 blank", 'X"); System.exit(1); //', "none", None),
-        ("braille \u2800 blank", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("braille \u2800 blank", ' x"); System.exit(1); //', "none", None),
-        ("tags \U000e0001\U000e0041\U000e007f vs \U000e0100", None, "none", None),
-        (
-            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
-            'x"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        (
-            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
-            "'); drop table t; --",
-            "none",
-            None,
-        ),
-        (
-            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
-            "</script>",
-            "none",
-            None,
-        ),
-        ("tags \U000e0001\U000e0041\U000e007f vs \U000e0100", "EXIT", "none", None),
-        (
-            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
-            'X"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        (
-            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
-            'X"); SYSTEM.EXIT(1); //',
-            "none",
-            None,
-        ),
-        (
-            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
-            ' x"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        ("khmer \u17b4 mongolian \u180b", None, "none", None),
-        ("khmer \u17b4 mongolian \u180b", 'x"); System.exit(1); //', "none", None),
-        ("khmer \u17b4 mongolian \u180b", "'); drop table t; --", "none", None),
-        ("khmer \u17b4 mongolian \u180b", "</script>", "none", None),
-        ("khmer \u17b4 mongolian \u180b", "EXIT", "none", None),
-        ("khmer \u17b4 mongolian \u180b", 'X"); System.exit(1); //', "none", None),
-        ("khmer \u17b4 mongolian \u180b", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("khmer \u17b4 mongolian \u180b", ' x"); System.exit(1); //', "none", None),
-        ("null \U0001d159 notehead \U00016fe4", None, "none", None),
-        (
-            "null \U0001d159 notehead \U00016fe4",
-            'x"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        ("null \U0001d159 notehead \U00016fe4", "'); drop table t; --", "none", None),
-        ("null \U0001d159 notehead \U00016fe4", "</script>", "none", None),
-        ("null \U0001d159 notehead \U00016fe4", "EXIT", "none", None),
-        (
-            "null \U0001d159 notehead \U00016fe4",
-            'X"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        (
-            "null \U0001d159 notehead \U00016fe4",
-            'X"); SYSTEM.EXIT(1); //',
-            "none",
-            None,
-        ),
-        (
-            "null \U0001d159 notehead \U00016fe4",
-            ' x"); System.exit(1); //',
-            "none",
-            None,
-        ),
-        ("semi;colon", None, "none", None),
-        ("semi;colon", 'x"); System.exit(1); //', "none", None),
-        ("semi;colon", "'); drop table t; --", "none", None),
-        ("semi;colon", "</script>", "none", None),
-        ("semi;colon", "EXIT", "none", None),
-        ("semi;colon", 'X"); System.exit(1); //', "none", None),
-        ("semi;colon", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("semi;colon", ' x"); System.exit(1); //', "none", None),
-        ("hash # sign", None, "none", None),
-        ("hash # sign", 'x"); System.exit(1); //', "none", None),
-        ("hash # sign", "'); drop table t; --", "none", None),
-        ("hash # sign", "</script>", "none", None),
-        ("hash # sign", "EXIT", "none", None),
-        ("hash # sign", 'X"); System.exit(1); //', "none", None),
-        ("hash # sign", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("hash # sign", ' x"); System.exit(1); //', "none", None),
-        ("nil", None, "none", None),
-        ("nil", 'x"); System.exit(1); //', "none", None),
-        ("nil", "'); drop table t; --", "none", None),
-        ("nil", "</script>", "none", None),
-        ("nil", "EXIT", "none", None),
-        ("nil", 'X"); System.exit(1); //', "none", None),
-        ("nil", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("nil", ' x"); System.exit(1); //', "none", None),
-        ("null", None, "none", None),
-        ("null", 'x"); System.exit(1); //', "none", None),
-        ("null", "'); drop table t; --", "none", None),
-        ("null", "</script>", "none", None),
-        ("null", "EXIT", "none", None),
-        ("null", 'X"); System.exit(1); //', "none", None),
-        ("null", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("null", ' x"); System.exit(1); //', "none", None),
-        ("key: value", None, "none", None),
-        ("key: value", 'x"); System.exit(1); //', "none", None),
-        ("key: value", "'); drop table t; --", "none", None),
-        ("key: value", "</script>", "none", None),
-        ("key: value", "EXIT", "none", None),
-        ("key: value", 'X"); System.exit(1); //', "none", None),
-        ("key: value", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("key: value", ' x"); System.exit(1); //', "none", None),
-        ('a""b', None, "none", None),
-        ('a""b', 'x"); System.exit(1); //', "none", None),
-        ('a""b', "'); drop table t; --", "none", None),
-        ('a""b', "</script>", "none", None),
-        ('a""b', "EXIT", "none", None),
-        ('a""b', 'X"); System.exit(1); //', "none", None),
-        ('a""b', 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ('a""b', ' x"); System.exit(1); //', "none", None),
-        ('"', None, "none", None),
-        ('"', 'x"); System.exit(1); //', "value", 'x"); System.exit(1); //'),
-        ('"', "'); drop table t; --", "value", "'); drop table t; --"),
-        ('"', "</script>", "value", "</script>"),
-        ('"', "EXIT", "value", 'x"); System.exit(1); //'),
-        ('"', 'X"); System.exit(1); //', "error", None),
-        ('"', 'X"); SYSTEM.EXIT(1); //', "error", None),
-        ('"', ' x"); System.exit(1); //', "error", None),
-        ("\\", None, "none", None),
-        ("\\", 'x"); System.exit(1); //', "none", None),
-        ("\\", "'); drop table t; --", "none", None),
-        ("\\", "</script>", "none", None),
-        ("\\", "EXIT", "none", None),
-        ("\\", 'X"); System.exit(1); //', "none", None),
-        ("\\", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("\\", ' x"); System.exit(1); //', "none", None),
-        ("${x}", None, "none", None),
-        ("${x}", 'x"); System.exit(1); //', "none", None),
-        ("${x}", "'); drop table t; --", "none", None),
-        ("${x}", "</script>", "none", None),
-        ("${x}", "EXIT", "none", None),
-        ("${x}", 'X"); System.exit(1); //', "none", None),
-        ("${x}", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("${x}", ' x"); System.exit(1); //', "none", None),
-        ("#{x}", None, "none", None),
-        ("#{x}", 'x"); System.exit(1); //', "none", None),
-        ("#{x}", "'); drop table t; --", "none", None),
-        ("#{x}", "</script>", "none", None),
-        ("#{x}", "EXIT", "none", None),
-        ("#{x}", 'X"); System.exit(1); //', "none", None),
-        ("#{x}", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("#{x}", ' x"); System.exit(1); //', "none", None),
-        ("\U0001f600", None, "none", None),
-        ("\U0001f600", 'x"); System.exit(1); //', "none", None),
-        ("\U0001f600", "'); drop table t; --", "none", None),
-        ("\U0001f600", "</script>", "none", None),
-        ("\U0001f600", "EXIT", "none", None),
-        ("\U0001f600", 'X"); System.exit(1); //', "none", None),
-        ("\U0001f600", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("\U0001f600", ' x"); System.exit(1); //', "none", None),
-        ("❤\ufe0f", None, "none", None),
-        ("❤\ufe0f", 'x"); System.exit(1); //', "none", None),
-        ("❤\ufe0f", "'); drop table t; --", "none", None),
-        ("❤\ufe0f", "</script>", "none", None),
-        ("❤\ufe0f", "EXIT", "none", None),
-        ("❤\ufe0f", 'X"); System.exit(1); //', "none", None),
-        ("❤\ufe0f", 'X"); SYSTEM.EXIT(1); //', "none", None),
-        ("❤\ufe0f", ' x"); System.exit(1); //', "none", None),
-        ("", None, "error", None),
-        ("", 'x"); System.exit(1); //', "error", None),
-        ("", "'); drop table t; --", "error", None),
-        ("", "</script>", "error", None),
-        ("", "EXIT", "error", None),
-        ("", 'X"); System.exit(1); //', "error", None),
-        ("", 'X"); SYSTEM.EXIT(1); //', "error", None),
-        ("", ' x"); System.exit(1); //', "error", None),
-        ('Say "hi"', None, "error", None),
-        ('Say "hi"', 'x"); System.exit(1); //', "error", None),
-        ('Say "hi"', "'); drop table t; --", "error", None),
-        ('Say "hi"', "</script>", "error", None),
-        ('Say "hi"', "EXIT", "error", None),
-        ('Say "hi"', 'X"); System.exit(1); //', "error", None),
-        ('Say "hi"', 'X"); SYSTEM.EXIT(1); //', "error", None),
-        ('Say "hi"', ' x"); System.exit(1); //', "error", None),
-    ],
-)
-def test_quoted_settle(
-    subject: str,
-    carried: str | None,
-    kind: str,
-    expected: str | None,
-) -> None:
+def test_quoted_settle() -> None:
     settle = getattr(vocab, "settle_quoted")
-    if kind == "error":
-        with pytest.raises(ValueError, match="unknown"):
-            settle(subject, carried)
-    else:
-        assert settle(subject, carried) == expected
+    for subject, carried, expected in [
+        ('say "hi"', None, None),
+        ('say "hi"', 'x"); System.exit(1); //', 'x"); System.exit(1); //'),
+        ('say "hi"', "'); drop table t; --", "'); drop table t; --"),
+        ('say "hi"', "</script>", "</script>"),
+        ('say "hi"', "EXIT", 'x"); System.exit(1); //'),
+        ('say "hi"', 'X"); System.exit(1); //', ValueError),
+        ('say "hi"', 'X"); SYSTEM.EXIT(1); //', ValueError),
+        ('say "hi"', ' x"); System.exit(1); //', ValueError),
+        ("it's", None, None),
+        ("it's", 'x"); System.exit(1); //', 'x"); System.exit(1); //'),
+        ("it's", "'); drop table t; --", "'); drop table t; --"),
+        ("it's", "</script>", "</script>"),
+        ("it's", "EXIT", 'x"); System.exit(1); //'),
+        ("it's", 'X"); System.exit(1); //', ValueError),
+        ("it's", 'X"); SYSTEM.EXIT(1); //', ValueError),
+        ("it's", ' x"); System.exit(1); //', ValueError),
+        ("back\\slash", None, None),
+        ("back\\slash", 'x"); System.exit(1); //', None),
+        ("back\\slash", "'); drop table t; --", None),
+        ("back\\slash", "</script>", None),
+        ("back\\slash", "EXIT", None),
+        ("back\\slash", 'X"); System.exit(1); //', None),
+        ("back\\slash", 'X"); SYSTEM.EXIT(1); //', None),
+        ("back\\slash", ' x"); System.exit(1); //', None),
+        ("java \\u0041 escape", None, None),
+        ("java \\u0041 escape", 'x"); System.exit(1); //', None),
+        ("java \\u0041 escape", "'); drop table t; --", None),
+        ("java \\u0041 escape", "</script>", None),
+        ("java \\u0041 escape", "EXIT", None),
+        ("java \\u0041 escape", 'X"); System.exit(1); //', None),
+        ("java \\u0041 escape", 'X"); SYSTEM.EXIT(1); //', None),
+        ("java \\u0041 escape", ' x"); System.exit(1); //', None),
+        ("dollar $x", None, None),
+        ("dollar $x", 'x"); System.exit(1); //', None),
+        ("dollar $x", "'); drop table t; --", None),
+        ("dollar $x", "</script>", None),
+        ("dollar $x", "EXIT", None),
+        ("dollar $x", 'X"); System.exit(1); //', None),
+        ("dollar $x", 'X"); SYSTEM.EXIT(1); //', None),
+        ("dollar $x", ' x"); System.exit(1); //', None),
+        ("elixir #{1 + 1}", None, None),
+        ("elixir #{1 + 1}", 'x"); System.exit(1); //', None),
+        ("elixir #{1 + 1}", "'); drop table t; --", None),
+        ("elixir #{1 + 1}", "</script>", None),
+        ("elixir #{1 + 1}", "EXIT", None),
+        ("elixir #{1 + 1}", 'X"); System.exit(1); //', None),
+        ("elixir #{1 + 1}", 'X"); SYSTEM.EXIT(1); //', None),
+        ("elixir #{1 + 1}", ' x"); System.exit(1); //', None),
+        ("template ${x}", None, None),
+        ("template ${x}", 'x"); System.exit(1); //', None),
+        ("template ${x}", "'); drop table t; --", None),
+        ("template ${x}", "</script>", None),
+        ("template ${x}", "EXIT", None),
+        ("template ${x}", 'X"); System.exit(1); //', None),
+        ("template ${x}", 'X"); SYSTEM.EXIT(1); //', None),
+        ("template ${x}", ' x"); System.exit(1); //', None),
+        ("end */ comment", None, None),
+        ("end */ comment", 'x"); System.exit(1); //', None),
+        ("end */ comment", "'); drop table t; --", None),
+        ("end */ comment", "</script>", None),
+        ("end */ comment", "EXIT", None),
+        ("end */ comment", 'X"); System.exit(1); //', None),
+        ("end */ comment", 'X"); SYSTEM.EXIT(1); //', None),
+        ("end */ comment", ' x"); System.exit(1); //', None),
+        ("jsp --%> end", None, None),
+        ("jsp --%> end", 'x"); System.exit(1); //', None),
+        ("jsp --%> end", "'); drop table t; --", None),
+        ("jsp --%> end", "</script>", None),
+        ("jsp --%> end", "EXIT", None),
+        ("jsp --%> end", 'X"); System.exit(1); //', None),
+        ("jsp --%> end", 'X"); SYSTEM.EXIT(1); //', None),
+        ("jsp --%> end", ' x"); System.exit(1); //', None),
+        ('triple """ quotes', None, None),
+        ('triple """ quotes', 'x"); System.exit(1); //', 'x"); System.exit(1); //'),
+        ('triple """ quotes', "'); drop table t; --", "'); drop table t; --"),
+        ('triple """ quotes', "</script>", "</script>"),
+        ('triple """ quotes', "EXIT", 'x"); System.exit(1); //'),
+        ('triple """ quotes', 'X"); System.exit(1); //', ValueError),
+        ('triple """ quotes', 'X"); SYSTEM.EXIT(1); //', ValueError),
+        ('triple """ quotes', ' x"); System.exit(1); //', ValueError),
+        ("percent %s %d {0}", None, None),
+        ("percent %s %d {0}", 'x"); System.exit(1); //', None),
+        ("percent %s %d {0}", "'); drop table t; --", None),
+        ("percent %s %d {0}", "</script>", None),
+        ("percent %s %d {0}", "EXIT", None),
+        ("percent %s %d {0}", 'X"); System.exit(1); //', None),
+        ("percent %s %d {0}", 'X"); SYSTEM.EXIT(1); //', None),
+        ("percent %s %d {0}", ' x"); System.exit(1); //', None),
+        ("backtick `x`", None, None),
+        ("backtick `x`", 'x"); System.exit(1); //', None),
+        ("backtick `x`", "'); drop table t; --", None),
+        ("backtick `x`", "</script>", None),
+        ("backtick `x`", "EXIT", None),
+        ("backtick `x`", 'X"); System.exit(1); //', None),
+        ("backtick `x`", 'X"); SYSTEM.EXIT(1); //', None),
+        ("backtick `x`", ' x"); System.exit(1); //', None),
+        ("caf\xe9 cr\xe8me", None, None),
+        ("caf\xe9 cr\xe8me", 'x"); System.exit(1); //', None),
+        ("caf\xe9 cr\xe8me", "'); drop table t; --", None),
+        ("caf\xe9 cr\xe8me", "</script>", None),
+        ("caf\xe9 cr\xe8me", "EXIT", None),
+        ("caf\xe9 cr\xe8me", 'X"); System.exit(1); //', None),
+        ("caf\xe9 cr\xe8me", 'X"); SYSTEM.EXIT(1); //', None),
+        ("caf\xe9 cr\xe8me", ' x"); System.exit(1); //', None),
+        ("smile \U0001f600 face", None, None),
+        ("smile \U0001f600 face", 'x"); System.exit(1); //', None),
+        ("smile \U0001f600 face", "'); drop table t; --", None),
+        ("smile \U0001f600 face", "</script>", None),
+        ("smile \U0001f600 face", "EXIT", None),
+        ("smile \U0001f600 face", 'X"); System.exit(1); //', None),
+        ("smile \U0001f600 face", 'X"); SYSTEM.EXIT(1); //', None),
+        ("smile \U0001f600 face", ' x"); System.exit(1); //', None),
+        ("math \U0001d49c script", None, None),
+        ("math \U0001d49c script", 'x"); System.exit(1); //', None),
+        ("math \U0001d49c script", "'); drop table t; --", None),
+        ("math \U0001d49c script", "</script>", None),
+        ("math \U0001d49c script", "EXIT", None),
+        ("math \U0001d49c script", 'X"); System.exit(1); //', None),
+        ("math \U0001d49c script", 'X"); SYSTEM.EXIT(1); //', None),
+        ("math \U0001d49c script", ' x"); System.exit(1); //', None),
+        ("zero\u200bwidth", None, None),
+        ("zero\u200bwidth", 'x"); System.exit(1); //', None),
+        ("zero\u200bwidth", "'); drop table t; --", None),
+        ("zero\u200bwidth", "</script>", None),
+        ("zero\u200bwidth", "EXIT", None),
+        ("zero\u200bwidth", 'X"); System.exit(1); //', None),
+        ("zero\u200bwidth", 'X"); SYSTEM.EXIT(1); //', None),
+        ("zero\u200bwidth", ' x"); System.exit(1); //', None),
+        ("rtl \u202e override", None, None),
+        ("rtl \u202e override", 'x"); System.exit(1); //', None),
+        ("rtl \u202e override", "'); drop table t; --", None),
+        ("rtl \u202e override", "</script>", None),
+        ("rtl \u202e override", "EXIT", None),
+        ("rtl \u202e override", 'X"); System.exit(1); //', None),
+        ("rtl \u202e override", 'X"); SYSTEM.EXIT(1); //', None),
+        ("rtl \u202e override", ' x"); System.exit(1); //', None),
+        ("emoji ❤\ufe0f heart", None, None),
+        ("emoji ❤\ufe0f heart", 'x"); System.exit(1); //', None),
+        ("emoji ❤\ufe0f heart", "'); drop table t; --", None),
+        ("emoji ❤\ufe0f heart", "</script>", None),
+        ("emoji ❤\ufe0f heart", "EXIT", None),
+        ("emoji ❤\ufe0f heart", 'X"); System.exit(1); //', None),
+        ("emoji ❤\ufe0f heart", 'X"); SYSTEM.EXIT(1); //', None),
+        ("emoji ❤\ufe0f heart", ' x"); System.exit(1); //', None),
+        ("cgj a\u034fb", None, None),
+        ("cgj a\u034fb", 'x"); System.exit(1); //', None),
+        ("cgj a\u034fb", "'); drop table t; --", None),
+        ("cgj a\u034fb", "</script>", None),
+        ("cgj a\u034fb", "EXIT", None),
+        ("cgj a\u034fb", 'X"); System.exit(1); //', None),
+        ("cgj a\u034fb", 'X"); SYSTEM.EXIT(1); //', None),
+        ("cgj a\u034fb", ' x"); System.exit(1); //', None),
+        ("fillers \u115f\u1160\u3164\uffa0 hangul", None, None),
+        ("fillers \u115f\u1160\u3164\uffa0 hangul", 'x"); System.exit(1); //', None),
+        ("fillers \u115f\u1160\u3164\uffa0 hangul", "'); drop table t; --", None),
+        ("fillers \u115f\u1160\u3164\uffa0 hangul", "</script>", None),
+        ("fillers \u115f\u1160\u3164\uffa0 hangul", "EXIT", None),
+        ("fillers \u115f\u1160\u3164\uffa0 hangul", 'X"); System.exit(1); //', None),
+        ("fillers \u115f\u1160\u3164\uffa0 hangul", 'X"); SYSTEM.EXIT(1); //', None),
+        ("fillers \u115f\u1160\u3164\uffa0 hangul", ' x"); System.exit(1); //', None),
+        ("braille \u2800 blank", None, None),
+        ("braille \u2800 blank", 'x"); System.exit(1); //', None),
+        ("braille \u2800 blank", "'); drop table t; --", None),
+        ("braille \u2800 blank", "</script>", None),
+        ("braille \u2800 blank", "EXIT", None),
+        ("braille \u2800 blank", 'X"); System.exit(1); //', None),
+        ("braille \u2800 blank", 'X"); SYSTEM.EXIT(1); //', None),
+        ("braille \u2800 blank", ' x"); System.exit(1); //', None),
+        ("tags \U000e0001\U000e0041\U000e007f vs \U000e0100", None, None),
+        (
+            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
+            'x"); System.exit(1); //',
+            None,
+        ),
+        (
+            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
+            "'); drop table t; --",
+            None,
+        ),
+        ("tags \U000e0001\U000e0041\U000e007f vs \U000e0100", "</script>", None),
+        ("tags \U000e0001\U000e0041\U000e007f vs \U000e0100", "EXIT", None),
+        (
+            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
+            'X"); System.exit(1); //',
+            None,
+        ),
+        (
+            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
+            'X"); SYSTEM.EXIT(1); //',
+            None,
+        ),
+        (
+            "tags \U000e0001\U000e0041\U000e007f vs \U000e0100",
+            ' x"); System.exit(1); //',
+            None,
+        ),
+        ("khmer \u17b4 mongolian \u180b", None, None),
+        ("khmer \u17b4 mongolian \u180b", 'x"); System.exit(1); //', None),
+        ("khmer \u17b4 mongolian \u180b", "'); drop table t; --", None),
+        ("khmer \u17b4 mongolian \u180b", "</script>", None),
+        ("khmer \u17b4 mongolian \u180b", "EXIT", None),
+        ("khmer \u17b4 mongolian \u180b", 'X"); System.exit(1); //', None),
+        ("khmer \u17b4 mongolian \u180b", 'X"); SYSTEM.EXIT(1); //', None),
+        ("khmer \u17b4 mongolian \u180b", ' x"); System.exit(1); //', None),
+        ("null \U0001d159 notehead \U00016fe4", None, None),
+        ("null \U0001d159 notehead \U00016fe4", 'x"); System.exit(1); //', None),
+        ("null \U0001d159 notehead \U00016fe4", "'); drop table t; --", None),
+        ("null \U0001d159 notehead \U00016fe4", "</script>", None),
+        ("null \U0001d159 notehead \U00016fe4", "EXIT", None),
+        ("null \U0001d159 notehead \U00016fe4", 'X"); System.exit(1); //', None),
+        ("null \U0001d159 notehead \U00016fe4", 'X"); SYSTEM.EXIT(1); //', None),
+        ("null \U0001d159 notehead \U00016fe4", ' x"); System.exit(1); //', None),
+        ("semi;colon", None, None),
+        ("semi;colon", 'x"); System.exit(1); //', None),
+        ("semi;colon", "'); drop table t; --", None),
+        ("semi;colon", "</script>", None),
+        ("semi;colon", "EXIT", None),
+        ("semi;colon", 'X"); System.exit(1); //', None),
+        ("semi;colon", 'X"); SYSTEM.EXIT(1); //', None),
+        ("semi;colon", ' x"); System.exit(1); //', None),
+        ("hash # sign", None, None),
+        ("hash # sign", 'x"); System.exit(1); //', None),
+        ("hash # sign", "'); drop table t; --", None),
+        ("hash # sign", "</script>", None),
+        ("hash # sign", "EXIT", None),
+        ("hash # sign", 'X"); System.exit(1); //', None),
+        ("hash # sign", 'X"); SYSTEM.EXIT(1); //', None),
+        ("hash # sign", ' x"); System.exit(1); //', None),
+        ("nil", None, None),
+        ("nil", 'x"); System.exit(1); //', None),
+        ("nil", "'); drop table t; --", None),
+        ("nil", "</script>", None),
+        ("nil", "EXIT", None),
+        ("nil", 'X"); System.exit(1); //', None),
+        ("nil", 'X"); SYSTEM.EXIT(1); //', None),
+        ("nil", ' x"); System.exit(1); //', None),
+        ("null", None, None),
+        ("null", 'x"); System.exit(1); //', None),
+        ("null", "'); drop table t; --", None),
+        ("null", "</script>", None),
+        ("null", "EXIT", None),
+        ("null", 'X"); System.exit(1); //', None),
+        ("null", 'X"); SYSTEM.EXIT(1); //', None),
+        ("null", ' x"); System.exit(1); //', None),
+        ("key: value", None, None),
+        ("key: value", 'x"); System.exit(1); //', None),
+        ("key: value", "'); drop table t; --", None),
+        ("key: value", "</script>", None),
+        ("key: value", "EXIT", None),
+        ("key: value", 'X"); System.exit(1); //', None),
+        ("key: value", 'X"); SYSTEM.EXIT(1); //', None),
+        ("key: value", ' x"); System.exit(1); //', None),
+        ('a""b', None, None),
+        ('a""b', 'x"); System.exit(1); //', None),
+        ('a""b', "'); drop table t; --", None),
+        ('a""b', "</script>", None),
+        ('a""b', "EXIT", None),
+        ('a""b', 'X"); System.exit(1); //', None),
+        ('a""b', 'X"); SYSTEM.EXIT(1); //', None),
+        ('a""b', ' x"); System.exit(1); //', None),
+        ('"', None, None),
+        ('"', 'x"); System.exit(1); //', 'x"); System.exit(1); //'),
+        ('"', "'); drop table t; --", "'); drop table t; --"),
+        ('"', "</script>", "</script>"),
+        ('"', "EXIT", 'x"); System.exit(1); //'),
+        ('"', 'X"); System.exit(1); //', ValueError),
+        ('"', 'X"); SYSTEM.EXIT(1); //', ValueError),
+        ('"', ' x"); System.exit(1); //', ValueError),
+        ("\\", None, None),
+        ("\\", 'x"); System.exit(1); //', None),
+        ("\\", "'); drop table t; --", None),
+        ("\\", "</script>", None),
+        ("\\", "EXIT", None),
+        ("\\", 'X"); System.exit(1); //', None),
+        ("\\", 'X"); SYSTEM.EXIT(1); //', None),
+        ("\\", ' x"); System.exit(1); //', None),
+        ("${x}", None, None),
+        ("${x}", 'x"); System.exit(1); //', None),
+        ("${x}", "'); drop table t; --", None),
+        ("${x}", "</script>", None),
+        ("${x}", "EXIT", None),
+        ("${x}", 'X"); System.exit(1); //', None),
+        ("${x}", 'X"); SYSTEM.EXIT(1); //', None),
+        ("${x}", ' x"); System.exit(1); //', None),
+        ("#{x}", None, None),
+        ("#{x}", 'x"); System.exit(1); //', None),
+        ("#{x}", "'); drop table t; --", None),
+        ("#{x}", "</script>", None),
+        ("#{x}", "EXIT", None),
+        ("#{x}", 'X"); System.exit(1); //', None),
+        ("#{x}", 'X"); SYSTEM.EXIT(1); //', None),
+        ("#{x}", ' x"); System.exit(1); //', None),
+        ("\U0001f600", None, None),
+        ("\U0001f600", 'x"); System.exit(1); //', None),
+        ("\U0001f600", "'); drop table t; --", None),
+        ("\U0001f600", "</script>", None),
+        ("\U0001f600", "EXIT", None),
+        ("\U0001f600", 'X"); System.exit(1); //', None),
+        ("\U0001f600", 'X"); SYSTEM.EXIT(1); //', None),
+        ("\U0001f600", ' x"); System.exit(1); //', None),
+        ("❤\ufe0f", None, None),
+        ("❤\ufe0f", 'x"); System.exit(1); //', None),
+        ("❤\ufe0f", "'); drop table t; --", None),
+        ("❤\ufe0f", "</script>", None),
+        ("❤\ufe0f", "EXIT", None),
+        ("❤\ufe0f", 'X"); System.exit(1); //', None),
+        ("❤\ufe0f", 'X"); SYSTEM.EXIT(1); //', None),
+        ("❤\ufe0f", ' x"); System.exit(1); //', None),
+        ("", None, ValueError),
+        ("", 'x"); System.exit(1); //', ValueError),
+        ("", "'); drop table t; --", ValueError),
+        ("", "</script>", ValueError),
+        ("", "EXIT", ValueError),
+        ("", 'X"); System.exit(1); //', ValueError),
+        ("", 'X"); SYSTEM.EXIT(1); //', ValueError),
+        ("", ' x"); System.exit(1); //', ValueError),
+        ('Say "hi"', None, ValueError),
+        ('Say "hi"', 'x"); System.exit(1); //', ValueError),
+        ('Say "hi"', "'); drop table t; --", ValueError),
+        ('Say "hi"', "</script>", ValueError),
+        ('Say "hi"', "EXIT", ValueError),
+        ('Say "hi"', 'X"); System.exit(1); //', ValueError),
+        ('Say "hi"', 'X"); SYSTEM.EXIT(1); //', ValueError),
+        ('Say "hi"', ' x"); System.exit(1); //', ValueError),
+    ]:
+        try:
+            got = settle(subject, carried)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"settle({subject!r}, {carried!r})"

@@ -7,8 +7,6 @@ import works (the host's installed package, its pytest `pythonpath` or PYTHONPAT
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import example.http.outcomes as vocab
@@ -32,23 +30,20 @@ def test_outcomes_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_outcomes_constants_spell_their_values() -> None:
+    for name, value in [
         ("OUTCOME_OK", "ok"),
         ("OUTCOME_REDIRECT", "redirect"),
         ("OUTCOME_CLIENT_ERROR", "clientError"),
         ("OUTCOME_SERVER_ERROR", "serverError"),
         ("OUTCOME_NETWORK_FAILURE", "networkFailure"),
-    ],
-)
-def test_outcomes_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_outcomes_canonicalise() -> None:
+    canonical = getattr(vocab, "canonical_outcome")
+    for spelling, expected in [
         ("ok", "ok"),
         ("redirect", "redirect"),
         ("clientError", "clientError"),
@@ -58,52 +53,49 @@ def test_outcomes_constants_spell_their_values(name: str, value: str) -> None:
         ("3xx", "redirect"),
         ("4xx", "clientError"),
         ("5xx", "serverError"),
-        ("", None),
-        ("Ok", None),
-        ("OK", None),
-        (" ok", None),
-        ("ok ", None),
-        ("o", None),
-        ("\u043ek", None),
-        ("Redirect", None),
-        ("REDIRECT", None),
-        (" redirect", None),
-        ("redirect ", None),
-        ("redirec", None),
-        ("r\u0435direct", None),
-        ("ClientError", None),
-        ("CLIENTERROR", None),
-        (" clientError", None),
-        ("clientError ", None),
-        ("clientErro", None),
-        ("cli\u0435ntError", None),
-        ("ServerError", None),
-        ("SERVERERROR", None),
-        (" serverError", None),
-        ("serverError ", None),
-        ("serverErro", None),
-        ("s\u0435rverError", None),
-        ("NetworkFailure", None),
-        ("NETWORKFAILURE", None),
-        (" networkFailure", None),
-        ("networkFailure ", None),
-        ("networkFailur", None),
-        ("networkF\u0430ilure", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_outcomes_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "canonical_outcome")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("", ValueError),
+        ("Ok", ValueError),
+        ("OK", ValueError),
+        (" ok", ValueError),
+        ("ok ", ValueError),
+        ("o", ValueError),
+        ("\u043ek", ValueError),
+        ("Redirect", ValueError),
+        ("REDIRECT", ValueError),
+        (" redirect", ValueError),
+        ("redirect ", ValueError),
+        ("redirec", ValueError),
+        ("r\u0435direct", ValueError),
+        ("ClientError", ValueError),
+        ("CLIENTERROR", ValueError),
+        (" clientError", ValueError),
+        ("clientError ", ValueError),
+        ("clientErro", ValueError),
+        ("cli\u0435ntError", ValueError),
+        ("ServerError", ValueError),
+        ("SERVERERROR", ValueError),
+        (" serverError", ValueError),
+        ("serverError ", ValueError),
+        ("serverErro", ValueError),
+        ("s\u0435rverError", ValueError),
+        ("NetworkFailure", ValueError),
+        ("NETWORKFAILURE", ValueError),
+        (" networkFailure", ValueError),
+        ("networkFailure ", ValueError),
+        ("networkFailur", ValueError),
+        ("networkF\u0430ilure", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_outcomes_guard() -> None:
+    guard = getattr(vocab, "is_outcome")
+    for spelling, expected in [
         ("ok", True),
         ("redirect", True),
         ("clientError", True),
@@ -145,16 +137,13 @@ def test_outcomes_canonicalise(spelling: str, expected: str | None) -> None:
         ("networkFailur", False),
         ("networkF\u0430ilure", False),
         ("\U0001f600", False),
-    ],
-)
-def test_outcomes_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "is_outcome")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_outcomes_read() -> None:
+    read = getattr(vocab, "read_outcome")
+    for spelling, expected in [
         ("ok", "ok"),
         ("redirect", "redirect"),
         ("clientError", "clientError"),
@@ -196,22 +185,23 @@ def test_outcomes_guard(spelling: str, expected: bool) -> None:
         ("networkFailur", None),
         ("networkF\u0430ilure", None),
         ("\U0001f600", None),
-    ],
-)
-def test_outcomes_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "read_outcome")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_outcomes_non_strings(junk: Any) -> None:
+def test_outcomes_non_strings() -> None:
     canonical = getattr(vocab, "canonical_outcome")
     guard = getattr(vocab, "is_outcome")
     read = getattr(vocab, "read_outcome")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == None
+    fallback = None
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_outcomes_aliases_are_exact_and_read_only() -> None:
@@ -248,22 +238,19 @@ def test_retry_reasons_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_retry_reasons_constants_spell_their_values() -> None:
+    for name, value in [
         ("RETRY_REASON_RATE_LIMITED", "rateLimited"),
         ("RETRY_REASON_UNAVAILABLE", "unavailable"),
         ("RETRY_REASON_GATEWAY_TIMEOUT", "gatewayTimeout"),
         ("RETRY_REASON_CONNECTION_RESET", "connectionReset"),
-    ],
-)
-def test_retry_reasons_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_retry_reasons_canonicalise() -> None:
+    canonical = getattr(vocab, "canonical_retry_reason")
+    for spelling, expected in [
         ("rateLimited", "rateLimited"),
         ("unavailable", "unavailable"),
         ("gatewayTimeout", "gatewayTimeout"),
@@ -272,46 +259,43 @@ def test_retry_reasons_constants_spell_their_values(name: str, value: str) -> No
         ("503", "unavailable"),
         ("504", "gatewayTimeout"),
         ("ECONNRESET", "connectionReset"),
-        ("", None),
-        ("RateLimited", None),
-        ("RATELIMITED", None),
-        (" rateLimited", None),
-        ("rateLimited ", None),
-        ("rateLimite", None),
-        ("r\u0430teLimited", None),
-        ("Unavailable", None),
-        ("UNAVAILABLE", None),
-        (" unavailable", None),
-        ("unavailable ", None),
-        ("unavailabl", None),
-        ("un\u0430vailable", None),
-        ("GatewayTimeout", None),
-        ("GATEWAYTIMEOUT", None),
-        (" gatewayTimeout", None),
-        ("gatewayTimeout ", None),
-        ("gatewayTimeou", None),
-        ("g\u0430tewayTimeout", None),
-        ("ConnectionReset", None),
-        ("CONNECTIONRESET", None),
-        (" connectionReset", None),
-        ("connectionReset ", None),
-        ("connectionRese", None),
-        ("conn\u0435ctionReset", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_retry_reasons_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "canonical_retry_reason")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("", ValueError),
+        ("RateLimited", ValueError),
+        ("RATELIMITED", ValueError),
+        (" rateLimited", ValueError),
+        ("rateLimited ", ValueError),
+        ("rateLimite", ValueError),
+        ("r\u0430teLimited", ValueError),
+        ("Unavailable", ValueError),
+        ("UNAVAILABLE", ValueError),
+        (" unavailable", ValueError),
+        ("unavailable ", ValueError),
+        ("unavailabl", ValueError),
+        ("un\u0430vailable", ValueError),
+        ("GatewayTimeout", ValueError),
+        ("GATEWAYTIMEOUT", ValueError),
+        (" gatewayTimeout", ValueError),
+        ("gatewayTimeout ", ValueError),
+        ("gatewayTimeou", ValueError),
+        ("g\u0430tewayTimeout", ValueError),
+        ("ConnectionReset", ValueError),
+        ("CONNECTIONRESET", ValueError),
+        (" connectionReset", ValueError),
+        ("connectionReset ", ValueError),
+        ("connectionRese", ValueError),
+        ("conn\u0435ctionReset", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_retry_reasons_guard() -> None:
+    guard = getattr(vocab, "is_retry_reason")
+    for spelling, expected in [
         ("rateLimited", True),
         ("unavailable", True),
         ("gatewayTimeout", True),
@@ -346,16 +330,13 @@ def test_retry_reasons_canonicalise(spelling: str, expected: str | None) -> None
         ("connectionRese", False),
         ("conn\u0435ctionReset", False),
         ("\U0001f600", False),
-    ],
-)
-def test_retry_reasons_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "is_retry_reason")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_retry_reasons_read() -> None:
+    read = getattr(vocab, "read_retry_reason")
+    for spelling, expected in [
         ("rateLimited", "rateLimited"),
         ("unavailable", "unavailable"),
         ("gatewayTimeout", "gatewayTimeout"),
@@ -390,22 +371,23 @@ def test_retry_reasons_guard(spelling: str, expected: bool) -> None:
         ("connectionRese", None),
         ("conn\u0435ctionReset", None),
         ("\U0001f600", None),
-    ],
-)
-def test_retry_reasons_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "read_retry_reason")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_retry_reasons_non_strings(junk: Any) -> None:
+def test_retry_reasons_non_strings() -> None:
     canonical = getattr(vocab, "canonical_retry_reason")
     guard = getattr(vocab, "is_retry_reason")
     read = getattr(vocab, "read_retry_reason")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == None
+    fallback = None
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_retry_reasons_aliases_are_exact_and_read_only() -> None:
@@ -441,52 +423,46 @@ def test_methods_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_methods_constants_spell_their_values() -> None:
+    for name, value in [
         ("METHOD_GET", "GET"),
         ("METHOD_POST", "POST"),
         ("METHOD_DELETE", "DELETE"),
-    ],
-)
-def test_methods_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_methods_canonicalise() -> None:
+    canonical = getattr(vocab, "canonical_method")
+    for spelling, expected in [
         ("GET", "GET"),
         ("POST", "POST"),
         ("DELETE", "DELETE"),
-        ("", None),
-        ("gET", None),
-        (" GET", None),
-        ("GET ", None),
-        ("GE", None),
-        ("pOST", None),
-        (" POST", None),
-        ("POST ", None),
-        ("POS", None),
-        ("dELETE", None),
-        (" DELETE", None),
-        ("DELETE ", None),
-        ("DELET", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_methods_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "canonical_method")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("", ValueError),
+        ("gET", ValueError),
+        (" GET", ValueError),
+        ("GET ", ValueError),
+        ("GE", ValueError),
+        ("pOST", ValueError),
+        (" POST", ValueError),
+        ("POST ", ValueError),
+        ("POS", ValueError),
+        ("dELETE", ValueError),
+        (" DELETE", ValueError),
+        ("DELETE ", ValueError),
+        ("DELET", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_methods_guard() -> None:
+    guard = getattr(vocab, "is_method")
+    for spelling, expected in [
         ("GET", True),
         ("POST", True),
         ("DELETE", True),
@@ -504,16 +480,13 @@ def test_methods_canonicalise(spelling: str, expected: str | None) -> None:
         ("DELETE ", False),
         ("DELET", False),
         ("\U0001f600", False),
-    ],
-)
-def test_methods_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "is_method")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_methods_read() -> None:
+    read = getattr(vocab, "read_method")
+    for spelling, expected in [
         ("GET", "GET"),
         ("POST", "POST"),
         ("DELETE", "DELETE"),
@@ -531,22 +504,23 @@ def test_methods_guard(spelling: str, expected: bool) -> None:
         ("DELETE ", None),
         ("DELET", None),
         ("\U0001f600", None),
-    ],
-)
-def test_methods_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "read_method")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_methods_non_strings(junk: Any) -> None:
+def test_methods_non_strings() -> None:
     canonical = getattr(vocab, "canonical_method")
     guard = getattr(vocab, "is_method")
     read = getattr(vocab, "read_method")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == None
+    fallback = None
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_retryable_members() -> None:
@@ -558,152 +532,144 @@ def test_retryable_members() -> None:
     assert members == EXPECTED
 
 
-@pytest.mark.parametrize(
-    ("subject", "carried", "kind", "expected"),
-    [
-        ("ok", None, "none", None),
-        ("ok", "rateLimited", "none", None),
-        ("ok", "unavailable", "none", None),
-        ("ok", "gatewayTimeout", "none", None),
-        ("ok", "connectionReset", "none", None),
-        ("ok", "429", "none", None),
-        ("ok", "503", "none", None),
-        ("ok", "504", "none", None),
-        ("ok", "ECONNRESET", "none", None),
-        ("ok", "RateLimited", "none", None),
-        ("ok", "RATELIMITED", "none", None),
-        ("ok", " rateLimited", "none", None),
-        ("redirect", None, "none", None),
-        ("redirect", "rateLimited", "none", None),
-        ("redirect", "unavailable", "none", None),
-        ("redirect", "gatewayTimeout", "none", None),
-        ("redirect", "connectionReset", "none", None),
-        ("redirect", "429", "none", None),
-        ("redirect", "503", "none", None),
-        ("redirect", "504", "none", None),
-        ("redirect", "ECONNRESET", "none", None),
-        ("redirect", "RateLimited", "none", None),
-        ("redirect", "RATELIMITED", "none", None),
-        ("redirect", " rateLimited", "none", None),
-        ("clientError", None, "none", None),
-        ("clientError", "rateLimited", "none", None),
-        ("clientError", "unavailable", "none", None),
-        ("clientError", "gatewayTimeout", "none", None),
-        ("clientError", "connectionReset", "none", None),
-        ("clientError", "429", "none", None),
-        ("clientError", "503", "none", None),
-        ("clientError", "504", "none", None),
-        ("clientError", "ECONNRESET", "none", None),
-        ("clientError", "RateLimited", "none", None),
-        ("clientError", "RATELIMITED", "none", None),
-        ("clientError", " rateLimited", "none", None),
-        ("serverError", None, "none", None),
-        ("serverError", "rateLimited", "value", "rateLimited"),
-        ("serverError", "unavailable", "value", "unavailable"),
-        ("serverError", "gatewayTimeout", "value", "gatewayTimeout"),
-        ("serverError", "connectionReset", "value", "connectionReset"),
-        ("serverError", "429", "value", "rateLimited"),
-        ("serverError", "503", "value", "unavailable"),
-        ("serverError", "504", "value", "gatewayTimeout"),
-        ("serverError", "ECONNRESET", "value", "connectionReset"),
-        ("serverError", "RateLimited", "error", None),
-        ("serverError", "RATELIMITED", "error", None),
-        ("serverError", " rateLimited", "error", None),
-        ("networkFailure", None, "none", None),
-        ("networkFailure", "rateLimited", "value", "rateLimited"),
-        ("networkFailure", "unavailable", "value", "unavailable"),
-        ("networkFailure", "gatewayTimeout", "value", "gatewayTimeout"),
-        ("networkFailure", "connectionReset", "value", "connectionReset"),
-        ("networkFailure", "429", "value", "rateLimited"),
-        ("networkFailure", "503", "value", "unavailable"),
-        ("networkFailure", "504", "value", "gatewayTimeout"),
-        ("networkFailure", "ECONNRESET", "value", "connectionReset"),
-        ("networkFailure", "RateLimited", "error", None),
-        ("networkFailure", "RATELIMITED", "error", None),
-        ("networkFailure", " rateLimited", "error", None),
-        ("2xx", None, "none", None),
-        ("2xx", "rateLimited", "none", None),
-        ("2xx", "unavailable", "none", None),
-        ("2xx", "gatewayTimeout", "none", None),
-        ("2xx", "connectionReset", "none", None),
-        ("2xx", "429", "none", None),
-        ("2xx", "503", "none", None),
-        ("2xx", "504", "none", None),
-        ("2xx", "ECONNRESET", "none", None),
-        ("2xx", "RateLimited", "none", None),
-        ("2xx", "RATELIMITED", "none", None),
-        ("2xx", " rateLimited", "none", None),
-        ("3xx", None, "none", None),
-        ("3xx", "rateLimited", "none", None),
-        ("3xx", "unavailable", "none", None),
-        ("3xx", "gatewayTimeout", "none", None),
-        ("3xx", "connectionReset", "none", None),
-        ("3xx", "429", "none", None),
-        ("3xx", "503", "none", None),
-        ("3xx", "504", "none", None),
-        ("3xx", "ECONNRESET", "none", None),
-        ("3xx", "RateLimited", "none", None),
-        ("3xx", "RATELIMITED", "none", None),
-        ("3xx", " rateLimited", "none", None),
-        ("4xx", None, "none", None),
-        ("4xx", "rateLimited", "none", None),
-        ("4xx", "unavailable", "none", None),
-        ("4xx", "gatewayTimeout", "none", None),
-        ("4xx", "connectionReset", "none", None),
-        ("4xx", "429", "none", None),
-        ("4xx", "503", "none", None),
-        ("4xx", "504", "none", None),
-        ("4xx", "ECONNRESET", "none", None),
-        ("4xx", "RateLimited", "none", None),
-        ("4xx", "RATELIMITED", "none", None),
-        ("4xx", " rateLimited", "none", None),
-        ("5xx", None, "none", None),
-        ("5xx", "rateLimited", "value", "rateLimited"),
-        ("5xx", "unavailable", "value", "unavailable"),
-        ("5xx", "gatewayTimeout", "value", "gatewayTimeout"),
-        ("5xx", "connectionReset", "value", "connectionReset"),
-        ("5xx", "429", "value", "rateLimited"),
-        ("5xx", "503", "value", "unavailable"),
-        ("5xx", "504", "value", "gatewayTimeout"),
-        ("5xx", "ECONNRESET", "value", "connectionReset"),
-        ("5xx", "RateLimited", "error", None),
-        ("5xx", "RATELIMITED", "error", None),
-        ("5xx", " rateLimited", "error", None),
-        ("", None, "error", None),
-        ("", "rateLimited", "error", None),
-        ("", "unavailable", "error", None),
-        ("", "gatewayTimeout", "error", None),
-        ("", "connectionReset", "error", None),
-        ("", "429", "error", None),
-        ("", "503", "error", None),
-        ("", "504", "error", None),
-        ("", "ECONNRESET", "error", None),
-        ("", "RateLimited", "error", None),
-        ("", "RATELIMITED", "error", None),
-        ("", " rateLimited", "error", None),
-        ("Ok", None, "error", None),
-        ("Ok", "rateLimited", "error", None),
-        ("Ok", "unavailable", "error", None),
-        ("Ok", "gatewayTimeout", "error", None),
-        ("Ok", "connectionReset", "error", None),
-        ("Ok", "429", "error", None),
-        ("Ok", "503", "error", None),
-        ("Ok", "504", "error", None),
-        ("Ok", "ECONNRESET", "error", None),
-        ("Ok", "RateLimited", "error", None),
-        ("Ok", "RATELIMITED", "error", None),
-        ("Ok", " rateLimited", "error", None),
-    ],
-)
-def test_retryable_settle(
-    subject: str,
-    carried: str | None,
-    kind: str,
-    expected: str | None,
-) -> None:
+def test_retryable_settle() -> None:
     settle = getattr(vocab, "settle_retryable")
-    if kind == "error":
-        with pytest.raises(ValueError, match="unknown"):
-            settle(subject, carried)
-    else:
-        assert settle(subject, carried) == expected
+    for subject, carried, expected in [
+        ("ok", None, None),
+        ("ok", "rateLimited", None),
+        ("ok", "unavailable", None),
+        ("ok", "gatewayTimeout", None),
+        ("ok", "connectionReset", None),
+        ("ok", "429", None),
+        ("ok", "503", None),
+        ("ok", "504", None),
+        ("ok", "ECONNRESET", None),
+        ("ok", "RateLimited", None),
+        ("ok", "RATELIMITED", None),
+        ("ok", " rateLimited", None),
+        ("redirect", None, None),
+        ("redirect", "rateLimited", None),
+        ("redirect", "unavailable", None),
+        ("redirect", "gatewayTimeout", None),
+        ("redirect", "connectionReset", None),
+        ("redirect", "429", None),
+        ("redirect", "503", None),
+        ("redirect", "504", None),
+        ("redirect", "ECONNRESET", None),
+        ("redirect", "RateLimited", None),
+        ("redirect", "RATELIMITED", None),
+        ("redirect", " rateLimited", None),
+        ("clientError", None, None),
+        ("clientError", "rateLimited", None),
+        ("clientError", "unavailable", None),
+        ("clientError", "gatewayTimeout", None),
+        ("clientError", "connectionReset", None),
+        ("clientError", "429", None),
+        ("clientError", "503", None),
+        ("clientError", "504", None),
+        ("clientError", "ECONNRESET", None),
+        ("clientError", "RateLimited", None),
+        ("clientError", "RATELIMITED", None),
+        ("clientError", " rateLimited", None),
+        ("serverError", None, None),
+        ("serverError", "rateLimited", "rateLimited"),
+        ("serverError", "unavailable", "unavailable"),
+        ("serverError", "gatewayTimeout", "gatewayTimeout"),
+        ("serverError", "connectionReset", "connectionReset"),
+        ("serverError", "429", "rateLimited"),
+        ("serverError", "503", "unavailable"),
+        ("serverError", "504", "gatewayTimeout"),
+        ("serverError", "ECONNRESET", "connectionReset"),
+        ("serverError", "RateLimited", ValueError),
+        ("serverError", "RATELIMITED", ValueError),
+        ("serverError", " rateLimited", ValueError),
+        ("networkFailure", None, None),
+        ("networkFailure", "rateLimited", "rateLimited"),
+        ("networkFailure", "unavailable", "unavailable"),
+        ("networkFailure", "gatewayTimeout", "gatewayTimeout"),
+        ("networkFailure", "connectionReset", "connectionReset"),
+        ("networkFailure", "429", "rateLimited"),
+        ("networkFailure", "503", "unavailable"),
+        ("networkFailure", "504", "gatewayTimeout"),
+        ("networkFailure", "ECONNRESET", "connectionReset"),
+        ("networkFailure", "RateLimited", ValueError),
+        ("networkFailure", "RATELIMITED", ValueError),
+        ("networkFailure", " rateLimited", ValueError),
+        ("2xx", None, None),
+        ("2xx", "rateLimited", None),
+        ("2xx", "unavailable", None),
+        ("2xx", "gatewayTimeout", None),
+        ("2xx", "connectionReset", None),
+        ("2xx", "429", None),
+        ("2xx", "503", None),
+        ("2xx", "504", None),
+        ("2xx", "ECONNRESET", None),
+        ("2xx", "RateLimited", None),
+        ("2xx", "RATELIMITED", None),
+        ("2xx", " rateLimited", None),
+        ("3xx", None, None),
+        ("3xx", "rateLimited", None),
+        ("3xx", "unavailable", None),
+        ("3xx", "gatewayTimeout", None),
+        ("3xx", "connectionReset", None),
+        ("3xx", "429", None),
+        ("3xx", "503", None),
+        ("3xx", "504", None),
+        ("3xx", "ECONNRESET", None),
+        ("3xx", "RateLimited", None),
+        ("3xx", "RATELIMITED", None),
+        ("3xx", " rateLimited", None),
+        ("4xx", None, None),
+        ("4xx", "rateLimited", None),
+        ("4xx", "unavailable", None),
+        ("4xx", "gatewayTimeout", None),
+        ("4xx", "connectionReset", None),
+        ("4xx", "429", None),
+        ("4xx", "503", None),
+        ("4xx", "504", None),
+        ("4xx", "ECONNRESET", None),
+        ("4xx", "RateLimited", None),
+        ("4xx", "RATELIMITED", None),
+        ("4xx", " rateLimited", None),
+        ("5xx", None, None),
+        ("5xx", "rateLimited", "rateLimited"),
+        ("5xx", "unavailable", "unavailable"),
+        ("5xx", "gatewayTimeout", "gatewayTimeout"),
+        ("5xx", "connectionReset", "connectionReset"),
+        ("5xx", "429", "rateLimited"),
+        ("5xx", "503", "unavailable"),
+        ("5xx", "504", "gatewayTimeout"),
+        ("5xx", "ECONNRESET", "connectionReset"),
+        ("5xx", "RateLimited", ValueError),
+        ("5xx", "RATELIMITED", ValueError),
+        ("5xx", " rateLimited", ValueError),
+        ("", None, ValueError),
+        ("", "rateLimited", ValueError),
+        ("", "unavailable", ValueError),
+        ("", "gatewayTimeout", ValueError),
+        ("", "connectionReset", ValueError),
+        ("", "429", ValueError),
+        ("", "503", ValueError),
+        ("", "504", ValueError),
+        ("", "ECONNRESET", ValueError),
+        ("", "RateLimited", ValueError),
+        ("", "RATELIMITED", ValueError),
+        ("", " rateLimited", ValueError),
+        ("Ok", None, ValueError),
+        ("Ok", "rateLimited", ValueError),
+        ("Ok", "unavailable", ValueError),
+        ("Ok", "gatewayTimeout", ValueError),
+        ("Ok", "connectionReset", ValueError),
+        ("Ok", "429", ValueError),
+        ("Ok", "503", ValueError),
+        ("Ok", "504", ValueError),
+        ("Ok", "ECONNRESET", ValueError),
+        ("Ok", "RateLimited", ValueError),
+        ("Ok", "RATELIMITED", ValueError),
+        ("Ok", " rateLimited", ValueError),
+    ]:
+        try:
+            got = settle(subject, carried)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"settle({subject!r}, {carried!r})"

@@ -17,12 +17,17 @@ final class VocabularyTest extends TestCase
 {
     public function testStatusesConstants(): void
     {
-        $this->assertSame('done', Vocabulary::STATUS_DONE);
-        $this->assertSame('done', Vocabulary::STATUSES[0]);
-        $this->assertSame('incomplete', Vocabulary::STATUS_INCOMPLETE);
-        $this->assertSame('incomplete', Vocabulary::STATUSES[1]);
-        $this->assertSame('timeout', Vocabulary::STATUS_TIMEOUT);
-        $this->assertSame('timeout', Vocabulary::STATUSES[2]);
+        $values = [
+            'done',
+            'incomplete',
+            'timeout',
+        ];
+        $this->assertSame($values, Vocabulary::STATUSES);
+        $this->assertSame($values, [
+            Vocabulary::STATUS_DONE,
+            Vocabulary::STATUS_INCOMPLETE,
+            Vocabulary::STATUS_TIMEOUT,
+        ]);
     }
 
     public function testStatusesCollections(): void
@@ -33,108 +38,135 @@ final class VocabularyTest extends TestCase
 
     public function testStatusesAliases(): void
     {
-        $this->assertSame('done', Vocabulary::STATUS_ALIASES['finished']);
-        $this->assertSame('timeout', Vocabulary::STATUS_ALIASES['time-out']);
+        $this->assertSame([
+            'finished' => 'done',
+            'time-out' => 'timeout',
+        ], Vocabulary::STATUS_ALIASES);
     }
 
     public function testStatusesCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(null));
-        $this->assertSame('done', Vocabulary::canonicalStatus('done'));
-        $this->assertSame('incomplete', Vocabulary::canonicalStatus('incomplete'));
-        $this->assertSame('timeout', Vocabulary::canonicalStatus('timeout'));
-        $this->assertSame('done', Vocabulary::canonicalStatus('finished'));
-        $this->assertSame('timeout', Vocabulary::canonicalStatus('time-out'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Done'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('DONE'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' done'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('done '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('don'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("donе"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Incomplete'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('INCOMPLETE'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' incomplete'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('incomplete '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('incomplet'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("incomplеte"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Timeout'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('TIMEOUT'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' timeout'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('timeout '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('timeou'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("timеout"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(null), 'canonicalStatus(null)');
+        $cases = [
+            ['done', 'done'],
+            ['incomplete', 'incomplete'],
+            ['timeout', 'timeout'],
+            ['finished', 'done'],
+            ['time-out', 'timeout'],
+            ['', null],
+            ['Done', null],
+            ['DONE', null],
+            [' done', null],
+            ['done ', null],
+            ['don', null],
+            ["donе", null],
+            ['Incomplete', null],
+            ['INCOMPLETE', null],
+            [' incomplete', null],
+            ['incomplete ', null],
+            ['incomplet', null],
+            ["incomplеte", null],
+            ['Timeout', null],
+            ['TIMEOUT', null],
+            [' timeout', null],
+            ['timeout ', null],
+            ['timeou', null],
+            ["timеout", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalStatus(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalStatus($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalStatus($input), $where);
+            }
+        }
     }
 
     public function testStatusesGuard(): void
     {
-        $this->assertFalse(Vocabulary::isStatus(null));
-        $this->assertTrue(Vocabulary::isStatus('done'));
-        $this->assertTrue(Vocabulary::isStatus('incomplete'));
-        $this->assertTrue(Vocabulary::isStatus('timeout'));
-        $this->assertFalse(Vocabulary::isStatus('finished'));
-        $this->assertFalse(Vocabulary::isStatus('time-out'));
-        $this->assertFalse(Vocabulary::isStatus(''));
-        $this->assertFalse(Vocabulary::isStatus('Done'));
-        $this->assertFalse(Vocabulary::isStatus('DONE'));
-        $this->assertFalse(Vocabulary::isStatus(' done'));
-        $this->assertFalse(Vocabulary::isStatus('done '));
-        $this->assertFalse(Vocabulary::isStatus('don'));
-        $this->assertFalse(Vocabulary::isStatus("donе"));
-        $this->assertFalse(Vocabulary::isStatus('Incomplete'));
-        $this->assertFalse(Vocabulary::isStatus('INCOMPLETE'));
-        $this->assertFalse(Vocabulary::isStatus(' incomplete'));
-        $this->assertFalse(Vocabulary::isStatus('incomplete '));
-        $this->assertFalse(Vocabulary::isStatus('incomplet'));
-        $this->assertFalse(Vocabulary::isStatus("incomplеte"));
-        $this->assertFalse(Vocabulary::isStatus('Timeout'));
-        $this->assertFalse(Vocabulary::isStatus('TIMEOUT'));
-        $this->assertFalse(Vocabulary::isStatus(' timeout'));
-        $this->assertFalse(Vocabulary::isStatus('timeout '));
-        $this->assertFalse(Vocabulary::isStatus('timeou'));
-        $this->assertFalse(Vocabulary::isStatus("timеout"));
-        $this->assertFalse(Vocabulary::isStatus("😀"));
+        $this->assertFalse(Vocabulary::isStatus(null), 'isStatus(null)');
+        $cases = [
+            ['done', true],
+            ['incomplete', true],
+            ['timeout', true],
+            ['finished', false],
+            ['time-out', false],
+            ['', false],
+            ['Done', false],
+            ['DONE', false],
+            [' done', false],
+            ['done ', false],
+            ['don', false],
+            ["donе", false],
+            ['Incomplete', false],
+            ['INCOMPLETE', false],
+            [' incomplete', false],
+            ['incomplete ', false],
+            ['incomplet', false],
+            ["incomplеte", false],
+            ['Timeout', false],
+            ['TIMEOUT', false],
+            [' timeout', false],
+            ['timeout ', false],
+            ['timeou', false],
+            ["timеout", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isStatus($input), 'isStatus(' . \json_encode($input) . ')');
+        }
     }
 
     public function testStatusesRead(): void
     {
-        $this->assertNull(Vocabulary::readStatus(null));
-        $this->assertSame('done', Vocabulary::readStatus('done'));
-        $this->assertSame('incomplete', Vocabulary::readStatus('incomplete'));
-        $this->assertSame('timeout', Vocabulary::readStatus('timeout'));
-        $this->assertSame('done', Vocabulary::readStatus('finished'));
-        $this->assertSame('timeout', Vocabulary::readStatus('time-out'));
-        $this->assertNull(Vocabulary::readStatus(''));
-        $this->assertNull(Vocabulary::readStatus('Done'));
-        $this->assertNull(Vocabulary::readStatus('DONE'));
-        $this->assertNull(Vocabulary::readStatus(' done'));
-        $this->assertNull(Vocabulary::readStatus('done '));
-        $this->assertNull(Vocabulary::readStatus('don'));
-        $this->assertNull(Vocabulary::readStatus("donе"));
-        $this->assertNull(Vocabulary::readStatus('Incomplete'));
-        $this->assertNull(Vocabulary::readStatus('INCOMPLETE'));
-        $this->assertNull(Vocabulary::readStatus(' incomplete'));
-        $this->assertNull(Vocabulary::readStatus('incomplete '));
-        $this->assertNull(Vocabulary::readStatus('incomplet'));
-        $this->assertNull(Vocabulary::readStatus("incomplеte"));
-        $this->assertNull(Vocabulary::readStatus('Timeout'));
-        $this->assertNull(Vocabulary::readStatus('TIMEOUT'));
-        $this->assertNull(Vocabulary::readStatus(' timeout'));
-        $this->assertNull(Vocabulary::readStatus('timeout '));
-        $this->assertNull(Vocabulary::readStatus('timeou'));
-        $this->assertNull(Vocabulary::readStatus("timеout"));
-        $this->assertNull(Vocabulary::readStatus("😀"));
+        $this->assertSame(null, Vocabulary::readStatus(null), 'readStatus(null)');
+        $cases = [
+            ['done', 'done'],
+            ['incomplete', 'incomplete'],
+            ['timeout', 'timeout'],
+            ['finished', 'done'],
+            ['time-out', 'timeout'],
+            ['', null],
+            ['Done', null],
+            ['DONE', null],
+            [' done', null],
+            ['done ', null],
+            ['don', null],
+            ["donе", null],
+            ['Incomplete', null],
+            ['INCOMPLETE', null],
+            [' incomplete', null],
+            ['incomplete ', null],
+            ['incomplet', null],
+            ["incomplеte", null],
+            ['Timeout', null],
+            ['TIMEOUT', null],
+            [' timeout', null],
+            ['timeout ', null],
+            ['timeou', null],
+            ["timеout", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readStatus($input), 'readStatus(' . \json_encode($input) . ')');
+        }
     }
 
     public function testLimitsConstants(): void
     {
-        $this->assertSame('maxTurns', Vocabulary::LIMIT_MAX_TURNS);
-        $this->assertSame('maxTurns', Vocabulary::LIMITS[0]);
-        $this->assertSame('maxWallMs', Vocabulary::LIMIT_MAX_WALL_MS);
-        $this->assertSame('maxWallMs', Vocabulary::LIMITS[1]);
-        $this->assertSame('say "max"', Vocabulary::LIMIT_SAY_MAX);
-        $this->assertSame('say "max"', Vocabulary::LIMITS[2]);
+        $values = [
+            'maxTurns',
+            'maxWallMs',
+            'say "max"',
+        ];
+        $this->assertSame($values, Vocabulary::LIMITS);
+        $this->assertSame($values, [
+            Vocabulary::LIMIT_MAX_TURNS,
+            Vocabulary::LIMIT_MAX_WALL_MS,
+            Vocabulary::LIMIT_SAY_MAX,
+        ]);
     }
 
     public function testLimitsCollections(): void
@@ -145,116 +177,143 @@ final class VocabularyTest extends TestCase
 
     public function testLimitsAliases(): void
     {
-        $this->assertSame('maxTurns', Vocabulary::LIMIT_ALIASES['turns']);
-        $this->assertSame('maxWallMs', Vocabulary::LIMIT_ALIASES['wallMs']);
-        $this->assertSame('say "max"', Vocabulary::LIMIT_ALIASES['say "hi"']);
-        $this->assertSame('maxTurns', Vocabulary::LIMIT_ALIASES['back\\slash 2']);
-        $this->assertSame('maxTurns', Vocabulary::LIMIT_ALIASES["café tokens"]);
+        $this->assertSame([
+            'turns' => 'maxTurns',
+            'wallMs' => 'maxWallMs',
+            'say "hi"' => 'say "max"',
+            'back\\slash 2' => 'maxTurns',
+            "café tokens" => 'maxTurns',
+        ], Vocabulary::LIMIT_ALIASES);
     }
 
     public function testLimitsCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(null));
-        $this->assertSame('maxTurns', Vocabulary::canonicalLimit('maxTurns'));
-        $this->assertSame('maxWallMs', Vocabulary::canonicalLimit('maxWallMs'));
-        $this->assertSame('say "max"', Vocabulary::canonicalLimit('say "max"'));
-        $this->assertSame('maxTurns', Vocabulary::canonicalLimit('turns'));
-        $this->assertSame('maxWallMs', Vocabulary::canonicalLimit('wallMs'));
-        $this->assertSame('say "max"', Vocabulary::canonicalLimit('say "hi"'));
-        $this->assertSame('maxTurns', Vocabulary::canonicalLimit('back\\slash 2'));
-        $this->assertSame('maxTurns', Vocabulary::canonicalLimit("café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxTurns '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxTurn'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxTurns"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXWALLMS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxWallMs '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxWallM'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxWallMs"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('Say "max"'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('SAY "MAX"'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' say "max"'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('say "max" '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('say "max'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("sаy \"max\""));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(null), 'canonicalLimit(null)');
+        $cases = [
+            ['maxTurns', 'maxTurns'],
+            ['maxWallMs', 'maxWallMs'],
+            ['say "max"', 'say "max"'],
+            ['turns', 'maxTurns'],
+            ['wallMs', 'maxWallMs'],
+            ['say "hi"', 'say "max"'],
+            ['back\\slash 2', 'maxTurns'],
+            ["café tokens", 'maxTurns'],
+            ['', null],
+            ['MaxTurns', null],
+            ['MAXTURNS', null],
+            [' maxTurns', null],
+            ['maxTurns ', null],
+            ['maxTurn', null],
+            ["mаxTurns", null],
+            ['MaxWallMs', null],
+            ['MAXWALLMS', null],
+            [' maxWallMs', null],
+            ['maxWallMs ', null],
+            ['maxWallM', null],
+            ["mаxWallMs", null],
+            ['Say "max"', null],
+            ['SAY "MAX"', null],
+            [' say "max"', null],
+            ['say "max" ', null],
+            ['say "max', null],
+            ["sаy \"max\"", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalLimit(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalLimit($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalLimit($input), $where);
+            }
+        }
     }
 
     public function testLimitsGuard(): void
     {
-        $this->assertFalse(Vocabulary::isLimit(null));
-        $this->assertTrue(Vocabulary::isLimit('maxTurns'));
-        $this->assertTrue(Vocabulary::isLimit('maxWallMs'));
-        $this->assertTrue(Vocabulary::isLimit('say "max"'));
-        $this->assertFalse(Vocabulary::isLimit('turns'));
-        $this->assertFalse(Vocabulary::isLimit('wallMs'));
-        $this->assertFalse(Vocabulary::isLimit('say "hi"'));
-        $this->assertFalse(Vocabulary::isLimit('back\\slash 2'));
-        $this->assertFalse(Vocabulary::isLimit("café tokens"));
-        $this->assertFalse(Vocabulary::isLimit(''));
-        $this->assertFalse(Vocabulary::isLimit('MaxTurns'));
-        $this->assertFalse(Vocabulary::isLimit('MAXTURNS'));
-        $this->assertFalse(Vocabulary::isLimit(' maxTurns'));
-        $this->assertFalse(Vocabulary::isLimit('maxTurns '));
-        $this->assertFalse(Vocabulary::isLimit('maxTurn'));
-        $this->assertFalse(Vocabulary::isLimit("mаxTurns"));
-        $this->assertFalse(Vocabulary::isLimit('MaxWallMs'));
-        $this->assertFalse(Vocabulary::isLimit('MAXWALLMS'));
-        $this->assertFalse(Vocabulary::isLimit(' maxWallMs'));
-        $this->assertFalse(Vocabulary::isLimit('maxWallMs '));
-        $this->assertFalse(Vocabulary::isLimit('maxWallM'));
-        $this->assertFalse(Vocabulary::isLimit("mаxWallMs"));
-        $this->assertFalse(Vocabulary::isLimit('Say "max"'));
-        $this->assertFalse(Vocabulary::isLimit('SAY "MAX"'));
-        $this->assertFalse(Vocabulary::isLimit(' say "max"'));
-        $this->assertFalse(Vocabulary::isLimit('say "max" '));
-        $this->assertFalse(Vocabulary::isLimit('say "max'));
-        $this->assertFalse(Vocabulary::isLimit("sаy \"max\""));
-        $this->assertFalse(Vocabulary::isLimit("😀"));
+        $this->assertFalse(Vocabulary::isLimit(null), 'isLimit(null)');
+        $cases = [
+            ['maxTurns', true],
+            ['maxWallMs', true],
+            ['say "max"', true],
+            ['turns', false],
+            ['wallMs', false],
+            ['say "hi"', false],
+            ['back\\slash 2', false],
+            ["café tokens", false],
+            ['', false],
+            ['MaxTurns', false],
+            ['MAXTURNS', false],
+            [' maxTurns', false],
+            ['maxTurns ', false],
+            ['maxTurn', false],
+            ["mаxTurns", false],
+            ['MaxWallMs', false],
+            ['MAXWALLMS', false],
+            [' maxWallMs', false],
+            ['maxWallMs ', false],
+            ['maxWallM', false],
+            ["mаxWallMs", false],
+            ['Say "max"', false],
+            ['SAY "MAX"', false],
+            [' say "max"', false],
+            ['say "max" ', false],
+            ['say "max', false],
+            ["sаy \"max\"", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isLimit($input), 'isLimit(' . \json_encode($input) . ')');
+        }
     }
 
     public function testLimitsRead(): void
     {
-        $this->assertNull(Vocabulary::readLimit(null));
-        $this->assertSame('maxTurns', Vocabulary::readLimit('maxTurns'));
-        $this->assertSame('maxWallMs', Vocabulary::readLimit('maxWallMs'));
-        $this->assertSame('say "max"', Vocabulary::readLimit('say "max"'));
-        $this->assertSame('maxTurns', Vocabulary::readLimit('turns'));
-        $this->assertSame('maxWallMs', Vocabulary::readLimit('wallMs'));
-        $this->assertSame('say "max"', Vocabulary::readLimit('say "hi"'));
-        $this->assertSame('maxTurns', Vocabulary::readLimit('back\\slash 2'));
-        $this->assertSame('maxTurns', Vocabulary::readLimit("café tokens"));
-        $this->assertNull(Vocabulary::readLimit(''));
-        $this->assertNull(Vocabulary::readLimit('MaxTurns'));
-        $this->assertNull(Vocabulary::readLimit('MAXTURNS'));
-        $this->assertNull(Vocabulary::readLimit(' maxTurns'));
-        $this->assertNull(Vocabulary::readLimit('maxTurns '));
-        $this->assertNull(Vocabulary::readLimit('maxTurn'));
-        $this->assertNull(Vocabulary::readLimit("mаxTurns"));
-        $this->assertNull(Vocabulary::readLimit('MaxWallMs'));
-        $this->assertNull(Vocabulary::readLimit('MAXWALLMS'));
-        $this->assertNull(Vocabulary::readLimit(' maxWallMs'));
-        $this->assertNull(Vocabulary::readLimit('maxWallMs '));
-        $this->assertNull(Vocabulary::readLimit('maxWallM'));
-        $this->assertNull(Vocabulary::readLimit("mаxWallMs"));
-        $this->assertNull(Vocabulary::readLimit('Say "max"'));
-        $this->assertNull(Vocabulary::readLimit('SAY "MAX"'));
-        $this->assertNull(Vocabulary::readLimit(' say "max"'));
-        $this->assertNull(Vocabulary::readLimit('say "max" '));
-        $this->assertNull(Vocabulary::readLimit('say "max'));
-        $this->assertNull(Vocabulary::readLimit("sаy \"max\""));
-        $this->assertNull(Vocabulary::readLimit("😀"));
+        $this->assertSame(null, Vocabulary::readLimit(null), 'readLimit(null)');
+        $cases = [
+            ['maxTurns', 'maxTurns'],
+            ['maxWallMs', 'maxWallMs'],
+            ['say "max"', 'say "max"'],
+            ['turns', 'maxTurns'],
+            ['wallMs', 'maxWallMs'],
+            ['say "hi"', 'say "max"'],
+            ['back\\slash 2', 'maxTurns'],
+            ["café tokens", 'maxTurns'],
+            ['', null],
+            ['MaxTurns', null],
+            ['MAXTURNS', null],
+            [' maxTurns', null],
+            ['maxTurns ', null],
+            ['maxTurn', null],
+            ["mаxTurns", null],
+            ['MaxWallMs', null],
+            ['MAXWALLMS', null],
+            [' maxWallMs', null],
+            ['maxWallMs ', null],
+            ['maxWallM', null],
+            ["mаxWallMs", null],
+            ['Say "max"', null],
+            ['SAY "MAX"', null],
+            [' say "max"', null],
+            ['say "max" ', null],
+            ['say "max', null],
+            ["sаy \"max\"", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readLimit($input), 'readLimit(' . \json_encode($input) . ')');
+        }
     }
 
     public function testKindsConstants(): void
     {
-        $this->assertSame('plain', Vocabulary::KIND_PLAIN);
-        $this->assertSame('plain', Vocabulary::KINDS[0]);
+        $values = [
+            'plain',
+        ];
+        $this->assertSame($values, Vocabulary::KINDS);
+        $this->assertSame($values, [
+            Vocabulary::KIND_PLAIN,
+        ]);
     }
 
     public function testKindsCollections(): void
@@ -265,44 +324,64 @@ final class VocabularyTest extends TestCase
 
     public function testKindsCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind(null));
-        $this->assertSame('plain', Vocabulary::canonicalKind('plain'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind('Plain'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind('PLAIN'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind(' plain'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind('plain '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind('plai'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind("plаin"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalKind("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalKind(null), 'canonicalKind(null)');
+        $cases = [
+            ['plain', 'plain'],
+            ['', null],
+            ['Plain', null],
+            ['PLAIN', null],
+            [' plain', null],
+            ['plain ', null],
+            ['plai', null],
+            ["plаin", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalKind(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalKind($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalKind($input), $where);
+            }
+        }
     }
 
     public function testKindsGuard(): void
     {
-        $this->assertFalse(Vocabulary::isKind(null));
-        $this->assertTrue(Vocabulary::isKind('plain'));
-        $this->assertFalse(Vocabulary::isKind(''));
-        $this->assertFalse(Vocabulary::isKind('Plain'));
-        $this->assertFalse(Vocabulary::isKind('PLAIN'));
-        $this->assertFalse(Vocabulary::isKind(' plain'));
-        $this->assertFalse(Vocabulary::isKind('plain '));
-        $this->assertFalse(Vocabulary::isKind('plai'));
-        $this->assertFalse(Vocabulary::isKind("plаin"));
-        $this->assertFalse(Vocabulary::isKind("😀"));
+        $this->assertFalse(Vocabulary::isKind(null), 'isKind(null)');
+        $cases = [
+            ['plain', true],
+            ['', false],
+            ['Plain', false],
+            ['PLAIN', false],
+            [' plain', false],
+            ['plain ', false],
+            ['plai', false],
+            ["plаin", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isKind($input), 'isKind(' . \json_encode($input) . ')');
+        }
     }
 
     public function testKindsRead(): void
     {
-        $this->assertNull(Vocabulary::readKind(null));
-        $this->assertSame('plain', Vocabulary::readKind('plain'));
-        $this->assertNull(Vocabulary::readKind(''));
-        $this->assertNull(Vocabulary::readKind('Plain'));
-        $this->assertNull(Vocabulary::readKind('PLAIN'));
-        $this->assertNull(Vocabulary::readKind(' plain'));
-        $this->assertNull(Vocabulary::readKind('plain '));
-        $this->assertNull(Vocabulary::readKind('plai'));
-        $this->assertNull(Vocabulary::readKind("plаin"));
-        $this->assertNull(Vocabulary::readKind("😀"));
+        $this->assertSame(null, Vocabulary::readKind(null), 'readKind(null)');
+        $cases = [
+            ['plain', 'plain'],
+            ['', null],
+            ['Plain', null],
+            ['PLAIN', null],
+            [' plain', null],
+            ['plain ', null],
+            ['plai', null],
+            ["plаin", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readKind($input), 'readKind(' . \json_encode($input) . ')');
+        }
     }
 
     public function testLimitStopRuleMembers(): void
@@ -312,90 +391,101 @@ final class VocabularyTest extends TestCase
 
     public function testLimitStopRuleSettle(): void
     {
-        $this->assertNull(Vocabulary::settleLimitStop('done', null));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'say "max"'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'say "hi"'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'back\\slash 2'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', "café tokens"));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('incomplete', null));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('incomplete', 'maxTurns'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('incomplete', 'maxWallMs'));
-        $this->assertSame('say "max"', Vocabulary::settleLimitStop('incomplete', 'say "max"'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('incomplete', 'turns'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('incomplete', 'wallMs'));
-        $this->assertSame('say "max"', Vocabulary::settleLimitStop('incomplete', 'say "hi"'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('incomplete', 'back\\slash 2'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('incomplete', "café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('incomplete', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('incomplete', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('incomplete', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('timeout', null));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('timeout', 'maxTurns'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('timeout', 'maxWallMs'));
-        $this->assertSame('say "max"', Vocabulary::settleLimitStop('timeout', 'say "max"'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('timeout', 'turns'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('timeout', 'wallMs'));
-        $this->assertSame('say "max"', Vocabulary::settleLimitStop('timeout', 'say "hi"'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('timeout', 'back\\slash 2'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('timeout', "café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('timeout', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('timeout', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('timeout', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', null));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'maxWallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'say "max"'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'say "hi"'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'back\\slash 2'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', "café tokens"));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('finished', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('time-out', null));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('time-out', 'maxTurns'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('time-out', 'maxWallMs'));
-        $this->assertSame('say "max"', Vocabulary::settleLimitStop('time-out', 'say "max"'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('time-out', 'turns'));
-        $this->assertSame('maxWallMs', Vocabulary::settleLimitStop('time-out', 'wallMs'));
-        $this->assertSame('say "max"', Vocabulary::settleLimitStop('time-out', 'say "hi"'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('time-out', 'back\\slash 2'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('time-out', "café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('time-out', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('time-out', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('time-out', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', null));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'say "max"'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'say "hi"'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'back\\slash 2'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', "café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', null));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'say "max"'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'say "hi"'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'back\\slash 2'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', "café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', ' maxTurns'));
+        // subject, carried, the settled value (null for none), or false where settle throws
+        $cases = [
+            ['done', null, null],
+            ['done', 'maxTurns', null],
+            ['done', 'maxWallMs', null],
+            ['done', 'say "max"', null],
+            ['done', 'turns', null],
+            ['done', 'wallMs', null],
+            ['done', 'say "hi"', null],
+            ['done', 'back\\slash 2', null],
+            ['done', "café tokens", null],
+            ['done', 'MaxTurns', null],
+            ['done', 'MAXTURNS', null],
+            ['done', ' maxTurns', null],
+            ['incomplete', null, null],
+            ['incomplete', 'maxTurns', 'maxTurns'],
+            ['incomplete', 'maxWallMs', 'maxWallMs'],
+            ['incomplete', 'say "max"', 'say "max"'],
+            ['incomplete', 'turns', 'maxTurns'],
+            ['incomplete', 'wallMs', 'maxWallMs'],
+            ['incomplete', 'say "hi"', 'say "max"'],
+            ['incomplete', 'back\\slash 2', 'maxTurns'],
+            ['incomplete', "café tokens", 'maxTurns'],
+            ['incomplete', 'MaxTurns', false],
+            ['incomplete', 'MAXTURNS', false],
+            ['incomplete', ' maxTurns', false],
+            ['timeout', null, null],
+            ['timeout', 'maxTurns', 'maxTurns'],
+            ['timeout', 'maxWallMs', 'maxWallMs'],
+            ['timeout', 'say "max"', 'say "max"'],
+            ['timeout', 'turns', 'maxTurns'],
+            ['timeout', 'wallMs', 'maxWallMs'],
+            ['timeout', 'say "hi"', 'say "max"'],
+            ['timeout', 'back\\slash 2', 'maxTurns'],
+            ['timeout', "café tokens", 'maxTurns'],
+            ['timeout', 'MaxTurns', false],
+            ['timeout', 'MAXTURNS', false],
+            ['timeout', ' maxTurns', false],
+            ['finished', null, null],
+            ['finished', 'maxTurns', null],
+            ['finished', 'maxWallMs', null],
+            ['finished', 'say "max"', null],
+            ['finished', 'turns', null],
+            ['finished', 'wallMs', null],
+            ['finished', 'say "hi"', null],
+            ['finished', 'back\\slash 2', null],
+            ['finished', "café tokens", null],
+            ['finished', 'MaxTurns', null],
+            ['finished', 'MAXTURNS', null],
+            ['finished', ' maxTurns', null],
+            ['time-out', null, null],
+            ['time-out', 'maxTurns', 'maxTurns'],
+            ['time-out', 'maxWallMs', 'maxWallMs'],
+            ['time-out', 'say "max"', 'say "max"'],
+            ['time-out', 'turns', 'maxTurns'],
+            ['time-out', 'wallMs', 'maxWallMs'],
+            ['time-out', 'say "hi"', 'say "max"'],
+            ['time-out', 'back\\slash 2', 'maxTurns'],
+            ['time-out', "café tokens", 'maxTurns'],
+            ['time-out', 'MaxTurns', false],
+            ['time-out', 'MAXTURNS', false],
+            ['time-out', ' maxTurns', false],
+            ['', null, false],
+            ['', 'maxTurns', false],
+            ['', 'maxWallMs', false],
+            ['', 'say "max"', false],
+            ['', 'turns', false],
+            ['', 'wallMs', false],
+            ['', 'say "hi"', false],
+            ['', 'back\\slash 2', false],
+            ['', "café tokens", false],
+            ['', 'MaxTurns', false],
+            ['', 'MAXTURNS', false],
+            ['', ' maxTurns', false],
+            ['Done', null, false],
+            ['Done', 'maxTurns', false],
+            ['Done', 'maxWallMs', false],
+            ['Done', 'say "max"', false],
+            ['Done', 'turns', false],
+            ['Done', 'wallMs', false],
+            ['Done', 'say "hi"', false],
+            ['Done', 'back\\slash 2', false],
+            ['Done', "café tokens", false],
+            ['Done', 'MaxTurns', false],
+            ['Done', 'MAXTURNS', false],
+            ['Done', ' maxTurns', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleLimitStop(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            if ($expected === false) {
+                $this->assertUnknown(fn () => Vocabulary::settleLimitStop($subject, $carried), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::settleLimitStop($subject, $carried), $where);
+            }
+        }
     }
 
     public function testKindLimitRuleMembers(): void
@@ -405,48 +495,59 @@ final class VocabularyTest extends TestCase
 
     public function testKindLimitRuleSettle(): void
     {
-        $this->assertNull(Vocabulary::settleKindLimit('plain', null));
-        $this->assertSame('maxTurns', Vocabulary::settleKindLimit('plain', 'maxTurns'));
-        $this->assertSame('maxWallMs', Vocabulary::settleKindLimit('plain', 'maxWallMs'));
-        $this->assertSame('say "max"', Vocabulary::settleKindLimit('plain', 'say "max"'));
-        $this->assertSame('maxTurns', Vocabulary::settleKindLimit('plain', 'turns'));
-        $this->assertSame('maxWallMs', Vocabulary::settleKindLimit('plain', 'wallMs'));
-        $this->assertSame('say "max"', Vocabulary::settleKindLimit('plain', 'say "hi"'));
-        $this->assertSame('maxTurns', Vocabulary::settleKindLimit('plain', 'back\\slash 2'));
-        $this->assertSame('maxTurns', Vocabulary::settleKindLimit('plain', "café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('plain', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('plain', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('plain', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', null));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'say "max"'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'say "hi"'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'back\\slash 2'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', "café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', null));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'maxWallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'say "max"'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'say "hi"'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'back\\slash 2'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', "café tokens"));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleKindLimit('Plain', ' maxTurns'));
+        // subject, carried, the settled value (null for none), or false where settle throws
+        $cases = [
+            ['plain', null, null],
+            ['plain', 'maxTurns', 'maxTurns'],
+            ['plain', 'maxWallMs', 'maxWallMs'],
+            ['plain', 'say "max"', 'say "max"'],
+            ['plain', 'turns', 'maxTurns'],
+            ['plain', 'wallMs', 'maxWallMs'],
+            ['plain', 'say "hi"', 'say "max"'],
+            ['plain', 'back\\slash 2', 'maxTurns'],
+            ['plain', "café tokens", 'maxTurns'],
+            ['plain', 'MaxTurns', false],
+            ['plain', 'MAXTURNS', false],
+            ['plain', ' maxTurns', false],
+            ['', null, false],
+            ['', 'maxTurns', false],
+            ['', 'maxWallMs', false],
+            ['', 'say "max"', false],
+            ['', 'turns', false],
+            ['', 'wallMs', false],
+            ['', 'say "hi"', false],
+            ['', 'back\\slash 2', false],
+            ['', "café tokens", false],
+            ['', 'MaxTurns', false],
+            ['', 'MAXTURNS', false],
+            ['', ' maxTurns', false],
+            ['Plain', null, false],
+            ['Plain', 'maxTurns', false],
+            ['Plain', 'maxWallMs', false],
+            ['Plain', 'say "max"', false],
+            ['Plain', 'turns', false],
+            ['Plain', 'wallMs', false],
+            ['Plain', 'say "hi"', false],
+            ['Plain', 'back\\slash 2', false],
+            ['Plain', "café tokens", false],
+            ['Plain', 'MaxTurns', false],
+            ['Plain', 'MAXTURNS', false],
+            ['Plain', ' maxTurns', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleKindLimit(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            if ($expected === false) {
+                $this->assertUnknown(fn () => Vocabulary::settleKindLimit($subject, $carried), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::settleKindLimit($subject, $carried), $where);
+            }
+        }
     }
 
     /**
-     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises.
+     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises; $where names the case.
      */
-    private function assertUnknown(callable $call): void
+    private function assertUnknown(callable $call, string $where): void
     {
         try {
             $call();
@@ -454,6 +555,6 @@ final class VocabularyTest extends TestCase
             $this->addToAssertionCount(1);
             return;
         }
-        $this->fail('expected an InvalidArgumentException');
+        $this->fail($where . ': expected an InvalidArgumentException');
     }
 }

@@ -17,20 +17,25 @@ final class VocabularyTest extends TestCase
 {
     public function testPaymentsConstants(): void
     {
-        $this->assertSame('authorised', Vocabulary::PAYMENT_STATE_AUTHORISED);
-        $this->assertSame('authorised', Vocabulary::PAYMENTS[0]);
-        $this->assertSame('captured', Vocabulary::PAYMENT_STATE_CAPTURED);
-        $this->assertSame('captured', Vocabulary::PAYMENTS[1]);
-        $this->assertSame('partially-refunded', Vocabulary::PAYMENT_STATE_PARTIALLY_REFUNDED);
-        $this->assertSame('partially-refunded', Vocabulary::PAYMENTS[2]);
-        $this->assertSame('refunded', Vocabulary::PAYMENT_STATE_REFUNDED);
-        $this->assertSame('refunded', Vocabulary::PAYMENTS[3]);
-        $this->assertSame('reversed', Vocabulary::PAYMENT_STATE_REVERSED);
-        $this->assertSame('reversed', Vocabulary::PAYMENTS[4]);
-        $this->assertSame('failed', Vocabulary::PAYMENT_STATE_FAILED);
-        $this->assertSame('failed', Vocabulary::PAYMENTS[5]);
-        $this->assertSame("réglé", Vocabulary::PAYMENT_STATE_R_GL);
-        $this->assertSame("réglé", Vocabulary::PAYMENTS[6]);
+        $values = [
+            'authorised',
+            'captured',
+            'partially-refunded',
+            'refunded',
+            'reversed',
+            'failed',
+            "réglé",
+        ];
+        $this->assertSame($values, Vocabulary::PAYMENTS);
+        $this->assertSame($values, [
+            Vocabulary::PAYMENT_STATE_AUTHORISED,
+            Vocabulary::PAYMENT_STATE_CAPTURED,
+            Vocabulary::PAYMENT_STATE_PARTIALLY_REFUNDED,
+            Vocabulary::PAYMENT_STATE_REFUNDED,
+            Vocabulary::PAYMENT_STATE_REVERSED,
+            Vocabulary::PAYMENT_STATE_FAILED,
+            Vocabulary::PAYMENT_STATE_R_GL,
+        ]);
     }
 
     public function testPaymentsCollections(): void
@@ -42,199 +47,226 @@ final class VocabularyTest extends TestCase
 
     public function testPaymentsAliases(): void
     {
-        $this->assertSame('authorised', Vocabulary::PAYMENT_STATE_ALIASES['authorized']);
-        $this->assertSame('partially-refunded', Vocabulary::PAYMENT_STATE_ALIASES['partial refund']);
-        $this->assertSame("réglé", Vocabulary::PAYMENT_STATE_ALIASES['settled']);
+        $this->assertSame([
+            'authorized' => 'authorised',
+            'partial refund' => 'partially-refunded',
+            'settled' => "réglé",
+        ], Vocabulary::PAYMENT_STATE_ALIASES);
     }
 
     public function testPaymentsCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(null));
-        $this->assertSame('authorised', Vocabulary::canonicalPaymentState('authorised'));
-        $this->assertSame('captured', Vocabulary::canonicalPaymentState('captured'));
-        $this->assertSame('partially-refunded', Vocabulary::canonicalPaymentState('partially-refunded'));
-        $this->assertSame('refunded', Vocabulary::canonicalPaymentState('refunded'));
-        $this->assertSame('reversed', Vocabulary::canonicalPaymentState('reversed'));
-        $this->assertSame('failed', Vocabulary::canonicalPaymentState('failed'));
-        $this->assertSame("réglé", Vocabulary::canonicalPaymentState("réglé"));
-        $this->assertSame('authorised', Vocabulary::canonicalPaymentState('authorized'));
-        $this->assertSame('partially-refunded', Vocabulary::canonicalPaymentState('partial refund'));
-        $this->assertSame("réglé", Vocabulary::canonicalPaymentState('settled'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('pending'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('charge back'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('Authorised'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('AUTHORISED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(' authorised'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('authorised '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('authorise'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("аuthorised"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('Captured'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('CAPTURED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(' captured'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('captured '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('capture'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("cаptured"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('Partially-refunded'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('PARTIALLY-REFUNDED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(' partially-refunded'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('partially-refunded '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('partially-refunde'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("pаrtially-refunded"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('Refunded'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('REFUNDED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(' refunded'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('refunded '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('refunde'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("rеfunded"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('Reversed'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('REVERSED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(' reversed'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('reversed '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('reverse'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("rеversed"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('Failed'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('FAILED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(' failed'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('failed '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState('faile'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("fаiled"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("Réglé"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("RÉGLÉ"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(" réglé"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("réglé "));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("régl"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState(null), 'canonicalPaymentState(null)');
+        $cases = [
+            ['authorised', 'authorised'],
+            ['captured', 'captured'],
+            ['partially-refunded', 'partially-refunded'],
+            ['refunded', 'refunded'],
+            ['reversed', 'reversed'],
+            ['failed', 'failed'],
+            ["réglé", "réglé"],
+            ['authorized', 'authorised'],
+            ['partial refund', 'partially-refunded'],
+            ['settled', "réglé"],
+            ['pending', null],
+            ['charge back', null],
+            ['', null],
+            ['Authorised', null],
+            ['AUTHORISED', null],
+            [' authorised', null],
+            ['authorised ', null],
+            ['authorise', null],
+            ["аuthorised", null],
+            ['Captured', null],
+            ['CAPTURED', null],
+            [' captured', null],
+            ['captured ', null],
+            ['capture', null],
+            ["cаptured", null],
+            ['Partially-refunded', null],
+            ['PARTIALLY-REFUNDED', null],
+            [' partially-refunded', null],
+            ['partially-refunded ', null],
+            ['partially-refunde', null],
+            ["pаrtially-refunded", null],
+            ['Refunded', null],
+            ['REFUNDED', null],
+            [' refunded', null],
+            ['refunded ', null],
+            ['refunde', null],
+            ["rеfunded", null],
+            ['Reversed', null],
+            ['REVERSED', null],
+            [' reversed', null],
+            ['reversed ', null],
+            ['reverse', null],
+            ["rеversed", null],
+            ['Failed', null],
+            ['FAILED', null],
+            [' failed', null],
+            ['failed ', null],
+            ['faile', null],
+            ["fаiled", null],
+            ["Réglé", null],
+            ["RÉGLÉ", null],
+            [" réglé", null],
+            ["réglé ", null],
+            ["régl", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalPaymentState(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalPaymentState($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalPaymentState($input), $where);
+            }
+        }
     }
 
     public function testPaymentsGuard(): void
     {
-        $this->assertFalse(Vocabulary::isPaymentState(null));
-        $this->assertTrue(Vocabulary::isPaymentState('authorised'));
-        $this->assertTrue(Vocabulary::isPaymentState('captured'));
-        $this->assertTrue(Vocabulary::isPaymentState('partially-refunded'));
-        $this->assertTrue(Vocabulary::isPaymentState('refunded'));
-        $this->assertTrue(Vocabulary::isPaymentState('reversed'));
-        $this->assertTrue(Vocabulary::isPaymentState('failed'));
-        $this->assertTrue(Vocabulary::isPaymentState("réglé"));
-        $this->assertFalse(Vocabulary::isPaymentState('authorized'));
-        $this->assertFalse(Vocabulary::isPaymentState('partial refund'));
-        $this->assertFalse(Vocabulary::isPaymentState('settled'));
-        $this->assertFalse(Vocabulary::isPaymentState('pending'));
-        $this->assertFalse(Vocabulary::isPaymentState('charge back'));
-        $this->assertFalse(Vocabulary::isPaymentState(''));
-        $this->assertFalse(Vocabulary::isPaymentState('Authorised'));
-        $this->assertFalse(Vocabulary::isPaymentState('AUTHORISED'));
-        $this->assertFalse(Vocabulary::isPaymentState(' authorised'));
-        $this->assertFalse(Vocabulary::isPaymentState('authorised '));
-        $this->assertFalse(Vocabulary::isPaymentState('authorise'));
-        $this->assertFalse(Vocabulary::isPaymentState("аuthorised"));
-        $this->assertFalse(Vocabulary::isPaymentState('Captured'));
-        $this->assertFalse(Vocabulary::isPaymentState('CAPTURED'));
-        $this->assertFalse(Vocabulary::isPaymentState(' captured'));
-        $this->assertFalse(Vocabulary::isPaymentState('captured '));
-        $this->assertFalse(Vocabulary::isPaymentState('capture'));
-        $this->assertFalse(Vocabulary::isPaymentState("cаptured"));
-        $this->assertFalse(Vocabulary::isPaymentState('Partially-refunded'));
-        $this->assertFalse(Vocabulary::isPaymentState('PARTIALLY-REFUNDED'));
-        $this->assertFalse(Vocabulary::isPaymentState(' partially-refunded'));
-        $this->assertFalse(Vocabulary::isPaymentState('partially-refunded '));
-        $this->assertFalse(Vocabulary::isPaymentState('partially-refunde'));
-        $this->assertFalse(Vocabulary::isPaymentState("pаrtially-refunded"));
-        $this->assertFalse(Vocabulary::isPaymentState('Refunded'));
-        $this->assertFalse(Vocabulary::isPaymentState('REFUNDED'));
-        $this->assertFalse(Vocabulary::isPaymentState(' refunded'));
-        $this->assertFalse(Vocabulary::isPaymentState('refunded '));
-        $this->assertFalse(Vocabulary::isPaymentState('refunde'));
-        $this->assertFalse(Vocabulary::isPaymentState("rеfunded"));
-        $this->assertFalse(Vocabulary::isPaymentState('Reversed'));
-        $this->assertFalse(Vocabulary::isPaymentState('REVERSED'));
-        $this->assertFalse(Vocabulary::isPaymentState(' reversed'));
-        $this->assertFalse(Vocabulary::isPaymentState('reversed '));
-        $this->assertFalse(Vocabulary::isPaymentState('reverse'));
-        $this->assertFalse(Vocabulary::isPaymentState("rеversed"));
-        $this->assertFalse(Vocabulary::isPaymentState('Failed'));
-        $this->assertFalse(Vocabulary::isPaymentState('FAILED'));
-        $this->assertFalse(Vocabulary::isPaymentState(' failed'));
-        $this->assertFalse(Vocabulary::isPaymentState('failed '));
-        $this->assertFalse(Vocabulary::isPaymentState('faile'));
-        $this->assertFalse(Vocabulary::isPaymentState("fаiled"));
-        $this->assertFalse(Vocabulary::isPaymentState("Réglé"));
-        $this->assertFalse(Vocabulary::isPaymentState("RÉGLÉ"));
-        $this->assertFalse(Vocabulary::isPaymentState(" réglé"));
-        $this->assertFalse(Vocabulary::isPaymentState("réglé "));
-        $this->assertFalse(Vocabulary::isPaymentState("régl"));
-        $this->assertFalse(Vocabulary::isPaymentState("😀"));
+        $this->assertFalse(Vocabulary::isPaymentState(null), 'isPaymentState(null)');
+        $cases = [
+            ['authorised', true],
+            ['captured', true],
+            ['partially-refunded', true],
+            ['refunded', true],
+            ['reversed', true],
+            ['failed', true],
+            ["réglé", true],
+            ['authorized', false],
+            ['partial refund', false],
+            ['settled', false],
+            ['pending', false],
+            ['charge back', false],
+            ['', false],
+            ['Authorised', false],
+            ['AUTHORISED', false],
+            [' authorised', false],
+            ['authorised ', false],
+            ['authorise', false],
+            ["аuthorised", false],
+            ['Captured', false],
+            ['CAPTURED', false],
+            [' captured', false],
+            ['captured ', false],
+            ['capture', false],
+            ["cаptured", false],
+            ['Partially-refunded', false],
+            ['PARTIALLY-REFUNDED', false],
+            [' partially-refunded', false],
+            ['partially-refunded ', false],
+            ['partially-refunde', false],
+            ["pаrtially-refunded", false],
+            ['Refunded', false],
+            ['REFUNDED', false],
+            [' refunded', false],
+            ['refunded ', false],
+            ['refunde', false],
+            ["rеfunded", false],
+            ['Reversed', false],
+            ['REVERSED', false],
+            [' reversed', false],
+            ['reversed ', false],
+            ['reverse', false],
+            ["rеversed", false],
+            ['Failed', false],
+            ['FAILED', false],
+            [' failed', false],
+            ['failed ', false],
+            ['faile', false],
+            ["fаiled", false],
+            ["Réglé", false],
+            ["RÉGLÉ", false],
+            [" réglé", false],
+            ["réglé ", false],
+            ["régl", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isPaymentState($input), 'isPaymentState(' . \json_encode($input) . ')');
+        }
     }
 
     public function testPaymentsRead(): void
     {
-        $this->assertSame(Vocabulary::PAYMENT_STATE_FAILED, Vocabulary::readPaymentState(null));
-        $this->assertSame('authorised', Vocabulary::readPaymentState('authorised'));
-        $this->assertSame('captured', Vocabulary::readPaymentState('captured'));
-        $this->assertSame('partially-refunded', Vocabulary::readPaymentState('partially-refunded'));
-        $this->assertSame('refunded', Vocabulary::readPaymentState('refunded'));
-        $this->assertSame('reversed', Vocabulary::readPaymentState('reversed'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('failed'));
-        $this->assertSame("réglé", Vocabulary::readPaymentState("réglé"));
-        $this->assertSame('authorised', Vocabulary::readPaymentState('authorized'));
-        $this->assertSame('partially-refunded', Vocabulary::readPaymentState('partial refund'));
-        $this->assertSame("réglé", Vocabulary::readPaymentState('settled'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('pending'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('charge back'));
-        $this->assertSame('failed', Vocabulary::readPaymentState(''));
-        $this->assertSame('failed', Vocabulary::readPaymentState('Authorised'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('AUTHORISED'));
-        $this->assertSame('failed', Vocabulary::readPaymentState(' authorised'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('authorised '));
-        $this->assertSame('failed', Vocabulary::readPaymentState('authorise'));
-        $this->assertSame('failed', Vocabulary::readPaymentState("аuthorised"));
-        $this->assertSame('failed', Vocabulary::readPaymentState('Captured'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('CAPTURED'));
-        $this->assertSame('failed', Vocabulary::readPaymentState(' captured'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('captured '));
-        $this->assertSame('failed', Vocabulary::readPaymentState('capture'));
-        $this->assertSame('failed', Vocabulary::readPaymentState("cаptured"));
-        $this->assertSame('failed', Vocabulary::readPaymentState('Partially-refunded'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('PARTIALLY-REFUNDED'));
-        $this->assertSame('failed', Vocabulary::readPaymentState(' partially-refunded'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('partially-refunded '));
-        $this->assertSame('failed', Vocabulary::readPaymentState('partially-refunde'));
-        $this->assertSame('failed', Vocabulary::readPaymentState("pаrtially-refunded"));
-        $this->assertSame('failed', Vocabulary::readPaymentState('Refunded'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('REFUNDED'));
-        $this->assertSame('failed', Vocabulary::readPaymentState(' refunded'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('refunded '));
-        $this->assertSame('failed', Vocabulary::readPaymentState('refunde'));
-        $this->assertSame('failed', Vocabulary::readPaymentState("rеfunded"));
-        $this->assertSame('failed', Vocabulary::readPaymentState('Reversed'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('REVERSED'));
-        $this->assertSame('failed', Vocabulary::readPaymentState(' reversed'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('reversed '));
-        $this->assertSame('failed', Vocabulary::readPaymentState('reverse'));
-        $this->assertSame('failed', Vocabulary::readPaymentState("rеversed"));
-        $this->assertSame('failed', Vocabulary::readPaymentState('Failed'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('FAILED'));
-        $this->assertSame('failed', Vocabulary::readPaymentState(' failed'));
-        $this->assertSame('failed', Vocabulary::readPaymentState('failed '));
-        $this->assertSame('failed', Vocabulary::readPaymentState('faile'));
-        $this->assertSame('failed', Vocabulary::readPaymentState("fаiled"));
-        $this->assertSame('failed', Vocabulary::readPaymentState("Réglé"));
-        $this->assertSame('failed', Vocabulary::readPaymentState("RÉGLÉ"));
-        $this->assertSame('failed', Vocabulary::readPaymentState(" réglé"));
-        $this->assertSame('failed', Vocabulary::readPaymentState("réglé "));
-        $this->assertSame('failed', Vocabulary::readPaymentState("régl"));
-        $this->assertSame('failed', Vocabulary::readPaymentState("😀"));
+        $this->assertSame(Vocabulary::PAYMENT_STATE_FAILED, Vocabulary::readPaymentState(null), 'readPaymentState(null)');
+        $cases = [
+            ['authorised', 'authorised'],
+            ['captured', 'captured'],
+            ['partially-refunded', 'partially-refunded'],
+            ['refunded', 'refunded'],
+            ['reversed', 'reversed'],
+            ['failed', 'failed'],
+            ["réglé", "réglé"],
+            ['authorized', 'authorised'],
+            ['partial refund', 'partially-refunded'],
+            ['settled', "réglé"],
+            ['pending', 'failed'],
+            ['charge back', 'failed'],
+            ['', 'failed'],
+            ['Authorised', 'failed'],
+            ['AUTHORISED', 'failed'],
+            [' authorised', 'failed'],
+            ['authorised ', 'failed'],
+            ['authorise', 'failed'],
+            ["аuthorised", 'failed'],
+            ['Captured', 'failed'],
+            ['CAPTURED', 'failed'],
+            [' captured', 'failed'],
+            ['captured ', 'failed'],
+            ['capture', 'failed'],
+            ["cаptured", 'failed'],
+            ['Partially-refunded', 'failed'],
+            ['PARTIALLY-REFUNDED', 'failed'],
+            [' partially-refunded', 'failed'],
+            ['partially-refunded ', 'failed'],
+            ['partially-refunde', 'failed'],
+            ["pаrtially-refunded", 'failed'],
+            ['Refunded', 'failed'],
+            ['REFUNDED', 'failed'],
+            [' refunded', 'failed'],
+            ['refunded ', 'failed'],
+            ['refunde', 'failed'],
+            ["rеfunded", 'failed'],
+            ['Reversed', 'failed'],
+            ['REVERSED', 'failed'],
+            [' reversed', 'failed'],
+            ['reversed ', 'failed'],
+            ['reverse', 'failed'],
+            ["rеversed", 'failed'],
+            ['Failed', 'failed'],
+            ['FAILED', 'failed'],
+            [' failed', 'failed'],
+            ['failed ', 'failed'],
+            ['faile', 'failed'],
+            ["fаiled", 'failed'],
+            ["Réglé", 'failed'],
+            ["RÉGLÉ", 'failed'],
+            [" réglé", 'failed'],
+            ["réglé ", 'failed'],
+            ["régl", 'failed'],
+            ["😀", 'failed'],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readPaymentState($input), 'readPaymentState(' . \json_encode($input) . ')');
+        }
     }
 
     public function testMethodsConstants(): void
     {
-        $this->assertSame('card', Vocabulary::METHOD_CARD);
-        $this->assertSame('card', Vocabulary::METHODS[0]);
-        $this->assertSame('bank.transfer', Vocabulary::METHOD_BANK_TRANSFER);
-        $this->assertSame('bank.transfer', Vocabulary::METHODS[1]);
-        $this->assertSame('wallet', Vocabulary::METHOD_WALLET);
-        $this->assertSame('wallet', Vocabulary::METHODS[2]);
+        $values = [
+            'card',
+            'bank.transfer',
+            'wallet',
+        ];
+        $this->assertSame($values, Vocabulary::METHODS);
+        $this->assertSame($values, [
+            Vocabulary::METHOD_CARD,
+            Vocabulary::METHOD_BANK_TRANSFER,
+            Vocabulary::METHOD_WALLET,
+        ]);
     }
 
     public function testMethodsCollections(): void
@@ -245,98 +277,120 @@ final class VocabularyTest extends TestCase
 
     public function testMethodsAliases(): void
     {
-        $this->assertSame('card', Vocabulary::METHOD_ALIASES['credit']);
-        $this->assertSame('bank.transfer', Vocabulary::METHOD_ALIASES['sepa']);
+        $this->assertSame([
+            'credit' => 'card',
+            'sepa' => 'bank.transfer',
+        ], Vocabulary::METHOD_ALIASES);
     }
 
     public function testMethodsCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod(null));
-        $this->assertSame('card', Vocabulary::canonicalMethod('card'));
-        $this->assertSame('bank.transfer', Vocabulary::canonicalMethod('bank.transfer'));
-        $this->assertSame('wallet', Vocabulary::canonicalMethod('wallet'));
-        $this->assertSame('card', Vocabulary::canonicalMethod('credit'));
-        $this->assertSame('bank.transfer', Vocabulary::canonicalMethod('sepa'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('Card'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('CARD'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod(' card'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('card '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('car'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod("cаrd"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('Bank.transfer'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('BANK.TRANSFER'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod(' bank.transfer'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('bank.transfer '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('bank.transfe'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod("bаnk.transfer"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('Wallet'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('WALLET'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod(' wallet'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('wallet '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod('walle'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod("wаllet"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalMethod("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalMethod(null), 'canonicalMethod(null)');
+        $cases = [
+            ['card', 'card'],
+            ['bank.transfer', 'bank.transfer'],
+            ['wallet', 'wallet'],
+            ['credit', 'card'],
+            ['sepa', 'bank.transfer'],
+            ['', null],
+            ['Card', null],
+            ['CARD', null],
+            [' card', null],
+            ['card ', null],
+            ['car', null],
+            ["cаrd", null],
+            ['Bank.transfer', null],
+            ['BANK.TRANSFER', null],
+            [' bank.transfer', null],
+            ['bank.transfer ', null],
+            ['bank.transfe', null],
+            ["bаnk.transfer", null],
+            ['Wallet', null],
+            ['WALLET', null],
+            [' wallet', null],
+            ['wallet ', null],
+            ['walle', null],
+            ["wаllet", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalMethod(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalMethod($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalMethod($input), $where);
+            }
+        }
     }
 
     public function testMethodsGuard(): void
     {
-        $this->assertFalse(Vocabulary::isMethod(null));
-        $this->assertTrue(Vocabulary::isMethod('card'));
-        $this->assertTrue(Vocabulary::isMethod('bank.transfer'));
-        $this->assertTrue(Vocabulary::isMethod('wallet'));
-        $this->assertFalse(Vocabulary::isMethod('credit'));
-        $this->assertFalse(Vocabulary::isMethod('sepa'));
-        $this->assertFalse(Vocabulary::isMethod(''));
-        $this->assertFalse(Vocabulary::isMethod('Card'));
-        $this->assertFalse(Vocabulary::isMethod('CARD'));
-        $this->assertFalse(Vocabulary::isMethod(' card'));
-        $this->assertFalse(Vocabulary::isMethod('card '));
-        $this->assertFalse(Vocabulary::isMethod('car'));
-        $this->assertFalse(Vocabulary::isMethod("cаrd"));
-        $this->assertFalse(Vocabulary::isMethod('Bank.transfer'));
-        $this->assertFalse(Vocabulary::isMethod('BANK.TRANSFER'));
-        $this->assertFalse(Vocabulary::isMethod(' bank.transfer'));
-        $this->assertFalse(Vocabulary::isMethod('bank.transfer '));
-        $this->assertFalse(Vocabulary::isMethod('bank.transfe'));
-        $this->assertFalse(Vocabulary::isMethod("bаnk.transfer"));
-        $this->assertFalse(Vocabulary::isMethod('Wallet'));
-        $this->assertFalse(Vocabulary::isMethod('WALLET'));
-        $this->assertFalse(Vocabulary::isMethod(' wallet'));
-        $this->assertFalse(Vocabulary::isMethod('wallet '));
-        $this->assertFalse(Vocabulary::isMethod('walle'));
-        $this->assertFalse(Vocabulary::isMethod("wаllet"));
-        $this->assertFalse(Vocabulary::isMethod("😀"));
+        $this->assertFalse(Vocabulary::isMethod(null), 'isMethod(null)');
+        $cases = [
+            ['card', true],
+            ['bank.transfer', true],
+            ['wallet', true],
+            ['credit', false],
+            ['sepa', false],
+            ['', false],
+            ['Card', false],
+            ['CARD', false],
+            [' card', false],
+            ['card ', false],
+            ['car', false],
+            ["cаrd", false],
+            ['Bank.transfer', false],
+            ['BANK.TRANSFER', false],
+            [' bank.transfer', false],
+            ['bank.transfer ', false],
+            ['bank.transfe', false],
+            ["bаnk.transfer", false],
+            ['Wallet', false],
+            ['WALLET', false],
+            [' wallet', false],
+            ['wallet ', false],
+            ['walle', false],
+            ["wаllet", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isMethod($input), 'isMethod(' . \json_encode($input) . ')');
+        }
     }
 
     public function testMethodsRead(): void
     {
-        $this->assertNull(Vocabulary::readMethod(null));
-        $this->assertSame('card', Vocabulary::readMethod('card'));
-        $this->assertSame('bank.transfer', Vocabulary::readMethod('bank.transfer'));
-        $this->assertSame('wallet', Vocabulary::readMethod('wallet'));
-        $this->assertSame('card', Vocabulary::readMethod('credit'));
-        $this->assertSame('bank.transfer', Vocabulary::readMethod('sepa'));
-        $this->assertNull(Vocabulary::readMethod(''));
-        $this->assertNull(Vocabulary::readMethod('Card'));
-        $this->assertNull(Vocabulary::readMethod('CARD'));
-        $this->assertNull(Vocabulary::readMethod(' card'));
-        $this->assertNull(Vocabulary::readMethod('card '));
-        $this->assertNull(Vocabulary::readMethod('car'));
-        $this->assertNull(Vocabulary::readMethod("cаrd"));
-        $this->assertNull(Vocabulary::readMethod('Bank.transfer'));
-        $this->assertNull(Vocabulary::readMethod('BANK.TRANSFER'));
-        $this->assertNull(Vocabulary::readMethod(' bank.transfer'));
-        $this->assertNull(Vocabulary::readMethod('bank.transfer '));
-        $this->assertNull(Vocabulary::readMethod('bank.transfe'));
-        $this->assertNull(Vocabulary::readMethod("bаnk.transfer"));
-        $this->assertNull(Vocabulary::readMethod('Wallet'));
-        $this->assertNull(Vocabulary::readMethod('WALLET'));
-        $this->assertNull(Vocabulary::readMethod(' wallet'));
-        $this->assertNull(Vocabulary::readMethod('wallet '));
-        $this->assertNull(Vocabulary::readMethod('walle'));
-        $this->assertNull(Vocabulary::readMethod("wаllet"));
-        $this->assertNull(Vocabulary::readMethod("😀"));
+        $this->assertSame(null, Vocabulary::readMethod(null), 'readMethod(null)');
+        $cases = [
+            ['card', 'card'],
+            ['bank.transfer', 'bank.transfer'],
+            ['wallet', 'wallet'],
+            ['credit', 'card'],
+            ['sepa', 'bank.transfer'],
+            ['', null],
+            ['Card', null],
+            ['CARD', null],
+            [' card', null],
+            ['card ', null],
+            ['car', null],
+            ["cаrd", null],
+            ['Bank.transfer', null],
+            ['BANK.TRANSFER', null],
+            [' bank.transfer', null],
+            ['bank.transfer ', null],
+            ['bank.transfe', null],
+            ["bаnk.transfer", null],
+            ['Wallet', null],
+            ['WALLET', null],
+            [' wallet', null],
+            ['wallet ', null],
+            ['walle', null],
+            ["wаllet", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readMethod($input), 'readMethod(' . \json_encode($input) . ')');
+        }
     }
 
     public function testMethodKnownRuleMembers(): void
@@ -346,120 +400,131 @@ final class VocabularyTest extends TestCase
 
     public function testMethodKnownRuleSettle(): void
     {
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', null));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', 'card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', 'bank.transfer'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', 'wallet'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', 'credit'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', 'sepa'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', 'Card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', 'CARD'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorised', ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('captured', null));
-        $this->assertSame('card', Vocabulary::settleMethodKnown('captured', 'card'));
-        $this->assertSame('bank.transfer', Vocabulary::settleMethodKnown('captured', 'bank.transfer'));
-        $this->assertSame('wallet', Vocabulary::settleMethodKnown('captured', 'wallet'));
-        $this->assertSame('card', Vocabulary::settleMethodKnown('captured', 'credit'));
-        $this->assertSame('bank.transfer', Vocabulary::settleMethodKnown('captured', 'sepa'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('captured', 'Card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('captured', 'CARD'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('captured', ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('partially-refunded', null));
-        $this->assertSame('card', Vocabulary::settleMethodKnown('partially-refunded', 'card'));
-        $this->assertSame('bank.transfer', Vocabulary::settleMethodKnown('partially-refunded', 'bank.transfer'));
-        $this->assertSame('wallet', Vocabulary::settleMethodKnown('partially-refunded', 'wallet'));
-        $this->assertSame('card', Vocabulary::settleMethodKnown('partially-refunded', 'credit'));
-        $this->assertSame('bank.transfer', Vocabulary::settleMethodKnown('partially-refunded', 'sepa'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('partially-refunded', 'Card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('partially-refunded', 'CARD'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('partially-refunded', ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('refunded', null));
-        $this->assertSame('card', Vocabulary::settleMethodKnown('refunded', 'card'));
-        $this->assertSame('bank.transfer', Vocabulary::settleMethodKnown('refunded', 'bank.transfer'));
-        $this->assertSame('wallet', Vocabulary::settleMethodKnown('refunded', 'wallet'));
-        $this->assertSame('card', Vocabulary::settleMethodKnown('refunded', 'credit'));
-        $this->assertSame('bank.transfer', Vocabulary::settleMethodKnown('refunded', 'sepa'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('refunded', 'Card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('refunded', 'CARD'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('refunded', ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', null));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', 'card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', 'bank.transfer'));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', 'wallet'));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', 'credit'));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', 'sepa'));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', 'Card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', 'CARD'));
-        $this->assertNull(Vocabulary::settleMethodKnown('reversed', ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', null));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', 'card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', 'bank.transfer'));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', 'wallet'));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', 'credit'));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', 'sepa'));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', 'Card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', 'CARD'));
-        $this->assertNull(Vocabulary::settleMethodKnown('failed', ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", null));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", 'card'));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", 'bank.transfer'));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", 'wallet'));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", 'credit'));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", 'sepa'));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", 'Card'));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", 'CARD'));
-        $this->assertNull(Vocabulary::settleMethodKnown("réglé", ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', null));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', 'card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', 'bank.transfer'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', 'wallet'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', 'credit'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', 'sepa'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', 'Card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', 'CARD'));
-        $this->assertNull(Vocabulary::settleMethodKnown('authorized', ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('partial refund', null));
-        $this->assertSame('card', Vocabulary::settleMethodKnown('partial refund', 'card'));
-        $this->assertSame('bank.transfer', Vocabulary::settleMethodKnown('partial refund', 'bank.transfer'));
-        $this->assertSame('wallet', Vocabulary::settleMethodKnown('partial refund', 'wallet'));
-        $this->assertSame('card', Vocabulary::settleMethodKnown('partial refund', 'credit'));
-        $this->assertSame('bank.transfer', Vocabulary::settleMethodKnown('partial refund', 'sepa'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('partial refund', 'Card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('partial refund', 'CARD'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('partial refund', ' card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', null));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', 'card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', 'bank.transfer'));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', 'wallet'));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', 'credit'));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', 'sepa'));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', 'Card'));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', 'CARD'));
-        $this->assertNull(Vocabulary::settleMethodKnown('settled', ' card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', null));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', 'card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', 'bank.transfer'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', 'wallet'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', 'credit'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', 'sepa'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', 'Card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', 'CARD'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('', ' card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', null));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', 'card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', 'bank.transfer'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', 'wallet'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', 'credit'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', 'sepa'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', 'Card'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', 'CARD'));
-        $this->assertUnknown(fn () => Vocabulary::settleMethodKnown('Authorised', ' card'));
+        // subject, carried, the settled value (null for none), or false where settle throws
+        $cases = [
+            ['authorised', null, null],
+            ['authorised', 'card', null],
+            ['authorised', 'bank.transfer', null],
+            ['authorised', 'wallet', null],
+            ['authorised', 'credit', null],
+            ['authorised', 'sepa', null],
+            ['authorised', 'Card', null],
+            ['authorised', 'CARD', null],
+            ['authorised', ' card', null],
+            ['captured', null, null],
+            ['captured', 'card', 'card'],
+            ['captured', 'bank.transfer', 'bank.transfer'],
+            ['captured', 'wallet', 'wallet'],
+            ['captured', 'credit', 'card'],
+            ['captured', 'sepa', 'bank.transfer'],
+            ['captured', 'Card', false],
+            ['captured', 'CARD', false],
+            ['captured', ' card', false],
+            ['partially-refunded', null, null],
+            ['partially-refunded', 'card', 'card'],
+            ['partially-refunded', 'bank.transfer', 'bank.transfer'],
+            ['partially-refunded', 'wallet', 'wallet'],
+            ['partially-refunded', 'credit', 'card'],
+            ['partially-refunded', 'sepa', 'bank.transfer'],
+            ['partially-refunded', 'Card', false],
+            ['partially-refunded', 'CARD', false],
+            ['partially-refunded', ' card', false],
+            ['refunded', null, null],
+            ['refunded', 'card', 'card'],
+            ['refunded', 'bank.transfer', 'bank.transfer'],
+            ['refunded', 'wallet', 'wallet'],
+            ['refunded', 'credit', 'card'],
+            ['refunded', 'sepa', 'bank.transfer'],
+            ['refunded', 'Card', false],
+            ['refunded', 'CARD', false],
+            ['refunded', ' card', false],
+            ['reversed', null, null],
+            ['reversed', 'card', null],
+            ['reversed', 'bank.transfer', null],
+            ['reversed', 'wallet', null],
+            ['reversed', 'credit', null],
+            ['reversed', 'sepa', null],
+            ['reversed', 'Card', null],
+            ['reversed', 'CARD', null],
+            ['reversed', ' card', null],
+            ['failed', null, null],
+            ['failed', 'card', null],
+            ['failed', 'bank.transfer', null],
+            ['failed', 'wallet', null],
+            ['failed', 'credit', null],
+            ['failed', 'sepa', null],
+            ['failed', 'Card', null],
+            ['failed', 'CARD', null],
+            ['failed', ' card', null],
+            ["réglé", null, null],
+            ["réglé", 'card', null],
+            ["réglé", 'bank.transfer', null],
+            ["réglé", 'wallet', null],
+            ["réglé", 'credit', null],
+            ["réglé", 'sepa', null],
+            ["réglé", 'Card', null],
+            ["réglé", 'CARD', null],
+            ["réglé", ' card', null],
+            ['authorized', null, null],
+            ['authorized', 'card', null],
+            ['authorized', 'bank.transfer', null],
+            ['authorized', 'wallet', null],
+            ['authorized', 'credit', null],
+            ['authorized', 'sepa', null],
+            ['authorized', 'Card', null],
+            ['authorized', 'CARD', null],
+            ['authorized', ' card', null],
+            ['partial refund', null, null],
+            ['partial refund', 'card', 'card'],
+            ['partial refund', 'bank.transfer', 'bank.transfer'],
+            ['partial refund', 'wallet', 'wallet'],
+            ['partial refund', 'credit', 'card'],
+            ['partial refund', 'sepa', 'bank.transfer'],
+            ['partial refund', 'Card', false],
+            ['partial refund', 'CARD', false],
+            ['partial refund', ' card', false],
+            ['settled', null, null],
+            ['settled', 'card', null],
+            ['settled', 'bank.transfer', null],
+            ['settled', 'wallet', null],
+            ['settled', 'credit', null],
+            ['settled', 'sepa', null],
+            ['settled', 'Card', null],
+            ['settled', 'CARD', null],
+            ['settled', ' card', null],
+            ['', null, false],
+            ['', 'card', false],
+            ['', 'bank.transfer', false],
+            ['', 'wallet', false],
+            ['', 'credit', false],
+            ['', 'sepa', false],
+            ['', 'Card', false],
+            ['', 'CARD', false],
+            ['', ' card', false],
+            ['Authorised', null, false],
+            ['Authorised', 'card', false],
+            ['Authorised', 'bank.transfer', false],
+            ['Authorised', 'wallet', false],
+            ['Authorised', 'credit', false],
+            ['Authorised', 'sepa', false],
+            ['Authorised', 'Card', false],
+            ['Authorised', 'CARD', false],
+            ['Authorised', ' card', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleMethodKnown(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            if ($expected === false) {
+                $this->assertUnknown(fn () => Vocabulary::settleMethodKnown($subject, $carried), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::settleMethodKnown($subject, $carried), $where);
+            }
+        }
     }
 
     /**
-     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises.
+     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises; $where names the case.
      */
-    private function assertUnknown(callable $call): void
+    private function assertUnknown(callable $call, string $where): void
     {
         try {
             $call();
@@ -467,6 +532,6 @@ final class VocabularyTest extends TestCase
             $this->addToAssertionCount(1);
             return;
         }
-        $this->fail('expected an InvalidArgumentException');
+        $this->fail($where . ': expected an InvalidArgumentException');
     }
 }

@@ -7,8 +7,6 @@ import works (the host's installed package, its pytest `pythonpath` or PYTHONPAT
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import pay_core.payment_states as vocab
@@ -34,9 +32,8 @@ def test_payments_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_payments_constants_spell_their_values() -> None:
+    for name, value in [
         ("PAYMENT_STATE_AUTHORISED", "authorised"),
         ("PAYMENT_STATE_CAPTURED", "captured"),
         ("PAYMENT_STATE_PARTIALLY_REFUNDED", "partially-refunded"),
@@ -44,10 +41,8 @@ def test_payments_are_unique() -> None:
         ("PAYMENT_STATE_REVERSED", "reversed"),
         ("PAYMENT_STATE_FAILED", "failed"),
         ("PAYMENT_STATE_R_GL", "r\xe9gl\xe9"),
-    ],
-)
-def test_payments_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
 def test_payments_removed_spellings() -> None:
@@ -59,9 +54,9 @@ def test_payments_removed_spellings() -> None:
     assert removed == EXPECTED
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_payments_canonicalise() -> None:
+    canonical = getattr(vocab, "_canonical_payment_state")
+    for spelling, expected in [
         ("authorised", "authorised"),
         ("captured", "captured"),
         ("partially-refunded", "partially-refunded"),
@@ -72,65 +67,62 @@ def test_payments_removed_spellings() -> None:
         ("authorized", "authorised"),
         ("partial refund", "partially-refunded"),
         ("settled", "r\xe9gl\xe9"),
-        ("pending", None),
-        ("charge back", None),
-        ("", None),
-        ("Authorised", None),
-        ("AUTHORISED", None),
-        (" authorised", None),
-        ("authorised ", None),
-        ("authorise", None),
-        ("\u0430uthorised", None),
-        ("Captured", None),
-        ("CAPTURED", None),
-        (" captured", None),
-        ("captured ", None),
-        ("capture", None),
-        ("c\u0430ptured", None),
-        ("Partially-refunded", None),
-        ("PARTIALLY-REFUNDED", None),
-        (" partially-refunded", None),
-        ("partially-refunded ", None),
-        ("partially-refunde", None),
-        ("p\u0430rtially-refunded", None),
-        ("Refunded", None),
-        ("REFUNDED", None),
-        (" refunded", None),
-        ("refunded ", None),
-        ("refunde", None),
-        ("r\u0435funded", None),
-        ("Reversed", None),
-        ("REVERSED", None),
-        (" reversed", None),
-        ("reversed ", None),
-        ("reverse", None),
-        ("r\u0435versed", None),
-        ("Failed", None),
-        ("FAILED", None),
-        (" failed", None),
-        ("failed ", None),
-        ("faile", None),
-        ("f\u0430iled", None),
-        ("R\xe9gl\xe9", None),
-        ("RÉGLÉ", None),
-        (" r\xe9gl\xe9", None),
-        ("r\xe9gl\xe9 ", None),
-        ("r\xe9gl", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_payments_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "_canonical_payment_state")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("pending", ValueError),
+        ("charge back", ValueError),
+        ("", ValueError),
+        ("Authorised", ValueError),
+        ("AUTHORISED", ValueError),
+        (" authorised", ValueError),
+        ("authorised ", ValueError),
+        ("authorise", ValueError),
+        ("\u0430uthorised", ValueError),
+        ("Captured", ValueError),
+        ("CAPTURED", ValueError),
+        (" captured", ValueError),
+        ("captured ", ValueError),
+        ("capture", ValueError),
+        ("c\u0430ptured", ValueError),
+        ("Partially-refunded", ValueError),
+        ("PARTIALLY-REFUNDED", ValueError),
+        (" partially-refunded", ValueError),
+        ("partially-refunded ", ValueError),
+        ("partially-refunde", ValueError),
+        ("p\u0430rtially-refunded", ValueError),
+        ("Refunded", ValueError),
+        ("REFUNDED", ValueError),
+        (" refunded", ValueError),
+        ("refunded ", ValueError),
+        ("refunde", ValueError),
+        ("r\u0435funded", ValueError),
+        ("Reversed", ValueError),
+        ("REVERSED", ValueError),
+        (" reversed", ValueError),
+        ("reversed ", ValueError),
+        ("reverse", ValueError),
+        ("r\u0435versed", ValueError),
+        ("Failed", ValueError),
+        ("FAILED", ValueError),
+        (" failed", ValueError),
+        ("failed ", ValueError),
+        ("faile", ValueError),
+        ("f\u0430iled", ValueError),
+        ("R\xe9gl\xe9", ValueError),
+        ("RÉGLÉ", ValueError),
+        (" r\xe9gl\xe9", ValueError),
+        ("r\xe9gl\xe9 ", ValueError),
+        ("r\xe9gl", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_payments_guard() -> None:
+    guard = getattr(vocab, "_is_payment_state")
+    for spelling, expected in [
         ("authorised", True),
         ("captured", True),
         ("partially-refunded", True),
@@ -186,16 +178,13 @@ def test_payments_canonicalise(spelling: str, expected: str | None) -> None:
         ("r\xe9gl\xe9 ", False),
         ("r\xe9gl", False),
         ("\U0001f600", False),
-    ],
-)
-def test_payments_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "_is_payment_state")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_payments_read() -> None:
+    read = getattr(vocab, "_read_payment_state")
+    for spelling, expected in [
         ("authorised", "authorised"),
         ("captured", "captured"),
         ("partially-refunded", "partially-refunded"),
@@ -251,22 +240,23 @@ def test_payments_guard(spelling: str, expected: bool) -> None:
         ("r\xe9gl\xe9 ", "failed"),
         ("r\xe9gl", "failed"),
         ("\U0001f600", "failed"),
-    ],
-)
-def test_payments_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "_read_payment_state")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_payments_non_strings(junk: Any) -> None:
+def test_payments_non_strings() -> None:
     canonical = getattr(vocab, "_canonical_payment_state")
     guard = getattr(vocab, "_is_payment_state")
     read = getattr(vocab, "_read_payment_state")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == "failed"
+    fallback = "failed"
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_payments_aliases_are_exact_and_read_only() -> None:
@@ -301,60 +291,54 @@ def test_methods_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_methods_constants_spell_their_values() -> None:
+    for name, value in [
         ("METHOD_CARD", "card"),
         ("METHOD_BANK_TRANSFER", "bank.transfer"),
         ("METHOD_WALLET", "wallet"),
-    ],
-)
-def test_methods_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_methods_canonicalise() -> None:
+    canonical = getattr(vocab, "_canonical_method")
+    for spelling, expected in [
         ("card", "card"),
         ("bank.transfer", "bank.transfer"),
         ("wallet", "wallet"),
         ("credit", "card"),
         ("sepa", "bank.transfer"),
-        ("", None),
-        ("Card", None),
-        ("CARD", None),
-        (" card", None),
-        ("card ", None),
-        ("car", None),
-        ("c\u0430rd", None),
-        ("Bank.transfer", None),
-        ("BANK.TRANSFER", None),
-        (" bank.transfer", None),
-        ("bank.transfer ", None),
-        ("bank.transfe", None),
-        ("b\u0430nk.transfer", None),
-        ("Wallet", None),
-        ("WALLET", None),
-        (" wallet", None),
-        ("wallet ", None),
-        ("walle", None),
-        ("w\u0430llet", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_methods_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "_canonical_method")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("", ValueError),
+        ("Card", ValueError),
+        ("CARD", ValueError),
+        (" card", ValueError),
+        ("card ", ValueError),
+        ("car", ValueError),
+        ("c\u0430rd", ValueError),
+        ("Bank.transfer", ValueError),
+        ("BANK.TRANSFER", ValueError),
+        (" bank.transfer", ValueError),
+        ("bank.transfer ", ValueError),
+        ("bank.transfe", ValueError),
+        ("b\u0430nk.transfer", ValueError),
+        ("Wallet", ValueError),
+        ("WALLET", ValueError),
+        (" wallet", ValueError),
+        ("wallet ", ValueError),
+        ("walle", ValueError),
+        ("w\u0430llet", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_methods_guard() -> None:
+    guard = getattr(vocab, "_is_method")
+    for spelling, expected in [
         ("card", True),
         ("bank.transfer", True),
         ("wallet", True),
@@ -380,16 +364,13 @@ def test_methods_canonicalise(spelling: str, expected: str | None) -> None:
         ("walle", False),
         ("w\u0430llet", False),
         ("\U0001f600", False),
-    ],
-)
-def test_methods_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "_is_method")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_methods_read() -> None:
+    read = getattr(vocab, "_read_method")
+    for spelling, expected in [
         ("card", "card"),
         ("bank.transfer", "bank.transfer"),
         ("wallet", "wallet"),
@@ -415,22 +396,23 @@ def test_methods_guard(spelling: str, expected: bool) -> None:
         ("walle", None),
         ("w\u0430llet", None),
         ("\U0001f600", None),
-    ],
-)
-def test_methods_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "_read_method")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_methods_non_strings(junk: Any) -> None:
+def test_methods_non_strings() -> None:
     canonical = getattr(vocab, "_canonical_method")
     guard = getattr(vocab, "_is_method")
     read = getattr(vocab, "_read_method")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == None
+    fallback = None
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_methods_aliases_are_exact_and_read_only() -> None:
@@ -458,128 +440,120 @@ def test_method_known_members() -> None:
     assert members == EXPECTED
 
 
-@pytest.mark.parametrize(
-    ("subject", "carried", "kind", "expected"),
-    [
-        ("authorised", None, "none", None),
-        ("authorised", "card", "none", None),
-        ("authorised", "bank.transfer", "none", None),
-        ("authorised", "wallet", "none", None),
-        ("authorised", "credit", "none", None),
-        ("authorised", "sepa", "none", None),
-        ("authorised", "Card", "none", None),
-        ("authorised", "CARD", "none", None),
-        ("authorised", " card", "none", None),
-        ("captured", None, "none", None),
-        ("captured", "card", "value", "card"),
-        ("captured", "bank.transfer", "value", "bank.transfer"),
-        ("captured", "wallet", "value", "wallet"),
-        ("captured", "credit", "value", "card"),
-        ("captured", "sepa", "value", "bank.transfer"),
-        ("captured", "Card", "error", None),
-        ("captured", "CARD", "error", None),
-        ("captured", " card", "error", None),
-        ("partially-refunded", None, "none", None),
-        ("partially-refunded", "card", "value", "card"),
-        ("partially-refunded", "bank.transfer", "value", "bank.transfer"),
-        ("partially-refunded", "wallet", "value", "wallet"),
-        ("partially-refunded", "credit", "value", "card"),
-        ("partially-refunded", "sepa", "value", "bank.transfer"),
-        ("partially-refunded", "Card", "error", None),
-        ("partially-refunded", "CARD", "error", None),
-        ("partially-refunded", " card", "error", None),
-        ("refunded", None, "none", None),
-        ("refunded", "card", "value", "card"),
-        ("refunded", "bank.transfer", "value", "bank.transfer"),
-        ("refunded", "wallet", "value", "wallet"),
-        ("refunded", "credit", "value", "card"),
-        ("refunded", "sepa", "value", "bank.transfer"),
-        ("refunded", "Card", "error", None),
-        ("refunded", "CARD", "error", None),
-        ("refunded", " card", "error", None),
-        ("reversed", None, "none", None),
-        ("reversed", "card", "none", None),
-        ("reversed", "bank.transfer", "none", None),
-        ("reversed", "wallet", "none", None),
-        ("reversed", "credit", "none", None),
-        ("reversed", "sepa", "none", None),
-        ("reversed", "Card", "none", None),
-        ("reversed", "CARD", "none", None),
-        ("reversed", " card", "none", None),
-        ("failed", None, "none", None),
-        ("failed", "card", "none", None),
-        ("failed", "bank.transfer", "none", None),
-        ("failed", "wallet", "none", None),
-        ("failed", "credit", "none", None),
-        ("failed", "sepa", "none", None),
-        ("failed", "Card", "none", None),
-        ("failed", "CARD", "none", None),
-        ("failed", " card", "none", None),
-        ("r\xe9gl\xe9", None, "none", None),
-        ("r\xe9gl\xe9", "card", "none", None),
-        ("r\xe9gl\xe9", "bank.transfer", "none", None),
-        ("r\xe9gl\xe9", "wallet", "none", None),
-        ("r\xe9gl\xe9", "credit", "none", None),
-        ("r\xe9gl\xe9", "sepa", "none", None),
-        ("r\xe9gl\xe9", "Card", "none", None),
-        ("r\xe9gl\xe9", "CARD", "none", None),
-        ("r\xe9gl\xe9", " card", "none", None),
-        ("authorized", None, "none", None),
-        ("authorized", "card", "none", None),
-        ("authorized", "bank.transfer", "none", None),
-        ("authorized", "wallet", "none", None),
-        ("authorized", "credit", "none", None),
-        ("authorized", "sepa", "none", None),
-        ("authorized", "Card", "none", None),
-        ("authorized", "CARD", "none", None),
-        ("authorized", " card", "none", None),
-        ("partial refund", None, "none", None),
-        ("partial refund", "card", "value", "card"),
-        ("partial refund", "bank.transfer", "value", "bank.transfer"),
-        ("partial refund", "wallet", "value", "wallet"),
-        ("partial refund", "credit", "value", "card"),
-        ("partial refund", "sepa", "value", "bank.transfer"),
-        ("partial refund", "Card", "error", None),
-        ("partial refund", "CARD", "error", None),
-        ("partial refund", " card", "error", None),
-        ("settled", None, "none", None),
-        ("settled", "card", "none", None),
-        ("settled", "bank.transfer", "none", None),
-        ("settled", "wallet", "none", None),
-        ("settled", "credit", "none", None),
-        ("settled", "sepa", "none", None),
-        ("settled", "Card", "none", None),
-        ("settled", "CARD", "none", None),
-        ("settled", " card", "none", None),
-        ("", None, "error", None),
-        ("", "card", "error", None),
-        ("", "bank.transfer", "error", None),
-        ("", "wallet", "error", None),
-        ("", "credit", "error", None),
-        ("", "sepa", "error", None),
-        ("", "Card", "error", None),
-        ("", "CARD", "error", None),
-        ("", " card", "error", None),
-        ("Authorised", None, "error", None),
-        ("Authorised", "card", "error", None),
-        ("Authorised", "bank.transfer", "error", None),
-        ("Authorised", "wallet", "error", None),
-        ("Authorised", "credit", "error", None),
-        ("Authorised", "sepa", "error", None),
-        ("Authorised", "Card", "error", None),
-        ("Authorised", "CARD", "error", None),
-        ("Authorised", " card", "error", None),
-    ],
-)
-def test_method_known_settle(
-    subject: str,
-    carried: str | None,
-    kind: str,
-    expected: str | None,
-) -> None:
+def test_method_known_settle() -> None:
     settle = getattr(vocab, "_settle_method_known")
-    if kind == "error":
-        with pytest.raises(ValueError, match="unknown"):
-            settle(subject, carried)
-    else:
-        assert settle(subject, carried) == expected
+    for subject, carried, expected in [
+        ("authorised", None, None),
+        ("authorised", "card", None),
+        ("authorised", "bank.transfer", None),
+        ("authorised", "wallet", None),
+        ("authorised", "credit", None),
+        ("authorised", "sepa", None),
+        ("authorised", "Card", None),
+        ("authorised", "CARD", None),
+        ("authorised", " card", None),
+        ("captured", None, None),
+        ("captured", "card", "card"),
+        ("captured", "bank.transfer", "bank.transfer"),
+        ("captured", "wallet", "wallet"),
+        ("captured", "credit", "card"),
+        ("captured", "sepa", "bank.transfer"),
+        ("captured", "Card", ValueError),
+        ("captured", "CARD", ValueError),
+        ("captured", " card", ValueError),
+        ("partially-refunded", None, None),
+        ("partially-refunded", "card", "card"),
+        ("partially-refunded", "bank.transfer", "bank.transfer"),
+        ("partially-refunded", "wallet", "wallet"),
+        ("partially-refunded", "credit", "card"),
+        ("partially-refunded", "sepa", "bank.transfer"),
+        ("partially-refunded", "Card", ValueError),
+        ("partially-refunded", "CARD", ValueError),
+        ("partially-refunded", " card", ValueError),
+        ("refunded", None, None),
+        ("refunded", "card", "card"),
+        ("refunded", "bank.transfer", "bank.transfer"),
+        ("refunded", "wallet", "wallet"),
+        ("refunded", "credit", "card"),
+        ("refunded", "sepa", "bank.transfer"),
+        ("refunded", "Card", ValueError),
+        ("refunded", "CARD", ValueError),
+        ("refunded", " card", ValueError),
+        ("reversed", None, None),
+        ("reversed", "card", None),
+        ("reversed", "bank.transfer", None),
+        ("reversed", "wallet", None),
+        ("reversed", "credit", None),
+        ("reversed", "sepa", None),
+        ("reversed", "Card", None),
+        ("reversed", "CARD", None),
+        ("reversed", " card", None),
+        ("failed", None, None),
+        ("failed", "card", None),
+        ("failed", "bank.transfer", None),
+        ("failed", "wallet", None),
+        ("failed", "credit", None),
+        ("failed", "sepa", None),
+        ("failed", "Card", None),
+        ("failed", "CARD", None),
+        ("failed", " card", None),
+        ("r\xe9gl\xe9", None, None),
+        ("r\xe9gl\xe9", "card", None),
+        ("r\xe9gl\xe9", "bank.transfer", None),
+        ("r\xe9gl\xe9", "wallet", None),
+        ("r\xe9gl\xe9", "credit", None),
+        ("r\xe9gl\xe9", "sepa", None),
+        ("r\xe9gl\xe9", "Card", None),
+        ("r\xe9gl\xe9", "CARD", None),
+        ("r\xe9gl\xe9", " card", None),
+        ("authorized", None, None),
+        ("authorized", "card", None),
+        ("authorized", "bank.transfer", None),
+        ("authorized", "wallet", None),
+        ("authorized", "credit", None),
+        ("authorized", "sepa", None),
+        ("authorized", "Card", None),
+        ("authorized", "CARD", None),
+        ("authorized", " card", None),
+        ("partial refund", None, None),
+        ("partial refund", "card", "card"),
+        ("partial refund", "bank.transfer", "bank.transfer"),
+        ("partial refund", "wallet", "wallet"),
+        ("partial refund", "credit", "card"),
+        ("partial refund", "sepa", "bank.transfer"),
+        ("partial refund", "Card", ValueError),
+        ("partial refund", "CARD", ValueError),
+        ("partial refund", " card", ValueError),
+        ("settled", None, None),
+        ("settled", "card", None),
+        ("settled", "bank.transfer", None),
+        ("settled", "wallet", None),
+        ("settled", "credit", None),
+        ("settled", "sepa", None),
+        ("settled", "Card", None),
+        ("settled", "CARD", None),
+        ("settled", " card", None),
+        ("", None, ValueError),
+        ("", "card", ValueError),
+        ("", "bank.transfer", ValueError),
+        ("", "wallet", ValueError),
+        ("", "credit", ValueError),
+        ("", "sepa", ValueError),
+        ("", "Card", ValueError),
+        ("", "CARD", ValueError),
+        ("", " card", ValueError),
+        ("Authorised", None, ValueError),
+        ("Authorised", "card", ValueError),
+        ("Authorised", "bank.transfer", ValueError),
+        ("Authorised", "wallet", ValueError),
+        ("Authorised", "credit", ValueError),
+        ("Authorised", "sepa", ValueError),
+        ("Authorised", "Card", ValueError),
+        ("Authorised", "CARD", ValueError),
+        ("Authorised", " card", ValueError),
+    ]:
+        try:
+            got = settle(subject, carried)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"settle({subject!r}, {carried!r})"

@@ -17,18 +17,23 @@ final class ObservabilityTest extends TestCase
 {
     public function testSeveritiesConstants(): void
     {
-        $this->assertSame('debug', Observability::SEVERITY_DEBUG);
-        $this->assertSame('debug', Observability::SEVERITIES[0]);
-        $this->assertSame('info', Observability::SEVERITY_INFO);
-        $this->assertSame('info', Observability::SEVERITIES[1]);
-        $this->assertSame('warn', Observability::SEVERITY_WARN);
-        $this->assertSame('warn', Observability::SEVERITIES[2]);
-        $this->assertSame('warning', Observability::SEVERITY_WARNING);
-        $this->assertSame('warning', Observability::SEVERITIES[3]);
-        $this->assertSame('error', Observability::SEVERITY_ERROR);
-        $this->assertSame('error', Observability::SEVERITIES[4]);
-        $this->assertSame('fatal', Observability::SEVERITY_FATAL);
-        $this->assertSame('fatal', Observability::SEVERITIES[5]);
+        $values = [
+            'debug',
+            'info',
+            'warn',
+            'warning',
+            'error',
+            'fatal',
+        ];
+        $this->assertSame($values, Observability::SEVERITIES);
+        $this->assertSame($values, [
+            Observability::SEVERITY_DEBUG,
+            Observability::SEVERITY_INFO,
+            Observability::SEVERITY_WARN,
+            Observability::SEVERITY_WARNING,
+            Observability::SEVERITY_ERROR,
+            Observability::SEVERITY_FATAL,
+        ]);
     }
 
     public function testSeveritiesCollections(): void
@@ -40,19 +45,26 @@ final class ObservabilityTest extends TestCase
 
     public function testSeveritiesAliases(): void
     {
-        $this->assertSame('warning', Observability::SEVERITY_ALIASES['WARN']);
-        $this->assertSame('error', Observability::SEVERITY_ALIASES['err']);
-        $this->assertSame('fatal', Observability::SEVERITY_ALIASES['crit']);
+        $this->assertSame([
+            'WARN' => 'warning',
+            'err' => 'error',
+            'crit' => 'fatal',
+        ], Observability::SEVERITY_ALIASES);
     }
 
     public function testChannelsConstants(): void
     {
-        $this->assertSame('email', Observability::CHANNEL_EMAIL);
-        $this->assertSame('email', Observability::CHANNELS[0]);
-        $this->assertSame('pager', Observability::CHANNEL_PAGER);
-        $this->assertSame('pager', Observability::CHANNELS[1]);
-        $this->assertSame('chat', Observability::CHANNEL_CHAT);
-        $this->assertSame('chat', Observability::CHANNELS[2]);
+        $values = [
+            'email',
+            'pager',
+            'chat',
+        ];
+        $this->assertSame($values, Observability::CHANNELS);
+        $this->assertSame($values, [
+            Observability::CHANNEL_EMAIL,
+            Observability::CHANNEL_PAGER,
+            Observability::CHANNEL_CHAT,
+        ]);
     }
 
     public function testChannelsCollections(): void

@@ -17,18 +17,23 @@ final class ShippingStatesTest extends TestCase
 {
     public function testShipmentsConstants(): void
     {
-        $this->assertSame('created', ShippingStates::SHIPMENT_STATE_CREATED);
-        $this->assertSame('created', ShippingStates::SHIPMENTS[0]);
-        $this->assertSame('inTransit', ShippingStates::SHIPMENT_STATE_IN_TRANSIT);
-        $this->assertSame('inTransit', ShippingStates::SHIPMENTS[1]);
-        $this->assertSame('delivered', ShippingStates::SHIPMENT_STATE_DELIVERED);
-        $this->assertSame('delivered', ShippingStates::SHIPMENTS[2]);
-        $this->assertSame('held', ShippingStates::SHIPMENT_STATE_HELD);
-        $this->assertSame('held', ShippingStates::SHIPMENTS[3]);
-        $this->assertSame('exception', ShippingStates::SHIPMENT_STATE_EXCEPTION);
-        $this->assertSame('exception', ShippingStates::SHIPMENTS[4]);
-        $this->assertSame('unknown', ShippingStates::SHIPMENT_STATE_UNKNOWN);
-        $this->assertSame('unknown', ShippingStates::SHIPMENTS[5]);
+        $values = [
+            'created',
+            'inTransit',
+            'delivered',
+            'held',
+            'exception',
+            'unknown',
+        ];
+        $this->assertSame($values, ShippingStates::SHIPMENTS);
+        $this->assertSame($values, [
+            ShippingStates::SHIPMENT_STATE_CREATED,
+            ShippingStates::SHIPMENT_STATE_IN_TRANSIT,
+            ShippingStates::SHIPMENT_STATE_DELIVERED,
+            ShippingStates::SHIPMENT_STATE_HELD,
+            ShippingStates::SHIPMENT_STATE_EXCEPTION,
+            ShippingStates::SHIPMENT_STATE_UNKNOWN,
+        ]);
     }
 
     public function testShipmentsCollections(): void
@@ -40,178 +45,205 @@ final class ShippingStatesTest extends TestCase
 
     public function testShipmentsAliases(): void
     {
-        $this->assertSame('inTransit', ShippingStates::SHIPMENT_STATE_ALIASES['in_transit']);
-        $this->assertSame('inTransit', ShippingStates::SHIPMENT_STATE_ALIASES['shipped']);
-        $this->assertSame('delivered', ShippingStates::SHIPMENT_STATE_ALIASES['done']);
+        $this->assertSame([
+            'in_transit' => 'inTransit',
+            'shipped' => 'inTransit',
+            'done' => 'delivered',
+        ], ShippingStates::SHIPMENT_STATE_ALIASES);
     }
 
     public function testShipmentsCanonical(): void
     {
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(null));
-        $this->assertSame('created', ShippingStates::canonicalShipmentState('created'));
-        $this->assertSame('inTransit', ShippingStates::canonicalShipmentState('inTransit'));
-        $this->assertSame('delivered', ShippingStates::canonicalShipmentState('delivered'));
-        $this->assertSame('held', ShippingStates::canonicalShipmentState('held'));
-        $this->assertSame('exception', ShippingStates::canonicalShipmentState('exception'));
-        $this->assertSame('unknown', ShippingStates::canonicalShipmentState('unknown'));
-        $this->assertSame('inTransit', ShippingStates::canonicalShipmentState('in_transit'));
-        $this->assertSame('inTransit', ShippingStates::canonicalShipmentState('shipped'));
-        $this->assertSame('delivered', ShippingStates::canonicalShipmentState('done'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('lost'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(''));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('Created'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('CREATED'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(' created'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('created '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('create'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState("creаted"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('InTransit'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('INTRANSIT'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(' inTransit'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('inTransit '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('inTransi'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState("inTrаnsit"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('Delivered'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('DELIVERED'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(' delivered'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('delivered '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('delivere'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState("dеlivered"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('Held'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('HELD'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(' held'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('held '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('hel'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState("hеld"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('Exception'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('EXCEPTION'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(' exception'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('exception '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('exceptio'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState("еxception"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('Unknown'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('UNKNOWN'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(' unknown'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('unknown '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState('unknow'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState("unknоwn"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState("😀"));
+        $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState(null), 'canonicalShipmentState(null)');
+        $cases = [
+            ['created', 'created'],
+            ['inTransit', 'inTransit'],
+            ['delivered', 'delivered'],
+            ['held', 'held'],
+            ['exception', 'exception'],
+            ['unknown', 'unknown'],
+            ['in_transit', 'inTransit'],
+            ['shipped', 'inTransit'],
+            ['done', 'delivered'],
+            ['lost', null],
+            ['', null],
+            ['Created', null],
+            ['CREATED', null],
+            [' created', null],
+            ['created ', null],
+            ['create', null],
+            ["creаted", null],
+            ['InTransit', null],
+            ['INTRANSIT', null],
+            [' inTransit', null],
+            ['inTransit ', null],
+            ['inTransi', null],
+            ["inTrаnsit", null],
+            ['Delivered', null],
+            ['DELIVERED', null],
+            [' delivered', null],
+            ['delivered ', null],
+            ['delivere', null],
+            ["dеlivered", null],
+            ['Held', null],
+            ['HELD', null],
+            [' held', null],
+            ['held ', null],
+            ['hel', null],
+            ["hеld", null],
+            ['Exception', null],
+            ['EXCEPTION', null],
+            [' exception', null],
+            ['exception ', null],
+            ['exceptio', null],
+            ["еxception", null],
+            ['Unknown', null],
+            ['UNKNOWN', null],
+            [' unknown', null],
+            ['unknown ', null],
+            ['unknow', null],
+            ["unknоwn", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalShipmentState(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => ShippingStates::canonicalShipmentState($input), $where);
+            } else {
+                $this->assertSame($expected, ShippingStates::canonicalShipmentState($input), $where);
+            }
+        }
     }
 
     public function testShipmentsGuard(): void
     {
-        $this->assertFalse(ShippingStates::isShipmentState(null));
-        $this->assertTrue(ShippingStates::isShipmentState('created'));
-        $this->assertTrue(ShippingStates::isShipmentState('inTransit'));
-        $this->assertTrue(ShippingStates::isShipmentState('delivered'));
-        $this->assertTrue(ShippingStates::isShipmentState('held'));
-        $this->assertTrue(ShippingStates::isShipmentState('exception'));
-        $this->assertTrue(ShippingStates::isShipmentState('unknown'));
-        $this->assertFalse(ShippingStates::isShipmentState('in_transit'));
-        $this->assertFalse(ShippingStates::isShipmentState('shipped'));
-        $this->assertFalse(ShippingStates::isShipmentState('done'));
-        $this->assertFalse(ShippingStates::isShipmentState('lost'));
-        $this->assertFalse(ShippingStates::isShipmentState(''));
-        $this->assertFalse(ShippingStates::isShipmentState('Created'));
-        $this->assertFalse(ShippingStates::isShipmentState('CREATED'));
-        $this->assertFalse(ShippingStates::isShipmentState(' created'));
-        $this->assertFalse(ShippingStates::isShipmentState('created '));
-        $this->assertFalse(ShippingStates::isShipmentState('create'));
-        $this->assertFalse(ShippingStates::isShipmentState("creаted"));
-        $this->assertFalse(ShippingStates::isShipmentState('InTransit'));
-        $this->assertFalse(ShippingStates::isShipmentState('INTRANSIT'));
-        $this->assertFalse(ShippingStates::isShipmentState(' inTransit'));
-        $this->assertFalse(ShippingStates::isShipmentState('inTransit '));
-        $this->assertFalse(ShippingStates::isShipmentState('inTransi'));
-        $this->assertFalse(ShippingStates::isShipmentState("inTrаnsit"));
-        $this->assertFalse(ShippingStates::isShipmentState('Delivered'));
-        $this->assertFalse(ShippingStates::isShipmentState('DELIVERED'));
-        $this->assertFalse(ShippingStates::isShipmentState(' delivered'));
-        $this->assertFalse(ShippingStates::isShipmentState('delivered '));
-        $this->assertFalse(ShippingStates::isShipmentState('delivere'));
-        $this->assertFalse(ShippingStates::isShipmentState("dеlivered"));
-        $this->assertFalse(ShippingStates::isShipmentState('Held'));
-        $this->assertFalse(ShippingStates::isShipmentState('HELD'));
-        $this->assertFalse(ShippingStates::isShipmentState(' held'));
-        $this->assertFalse(ShippingStates::isShipmentState('held '));
-        $this->assertFalse(ShippingStates::isShipmentState('hel'));
-        $this->assertFalse(ShippingStates::isShipmentState("hеld"));
-        $this->assertFalse(ShippingStates::isShipmentState('Exception'));
-        $this->assertFalse(ShippingStates::isShipmentState('EXCEPTION'));
-        $this->assertFalse(ShippingStates::isShipmentState(' exception'));
-        $this->assertFalse(ShippingStates::isShipmentState('exception '));
-        $this->assertFalse(ShippingStates::isShipmentState('exceptio'));
-        $this->assertFalse(ShippingStates::isShipmentState("еxception"));
-        $this->assertFalse(ShippingStates::isShipmentState('Unknown'));
-        $this->assertFalse(ShippingStates::isShipmentState('UNKNOWN'));
-        $this->assertFalse(ShippingStates::isShipmentState(' unknown'));
-        $this->assertFalse(ShippingStates::isShipmentState('unknown '));
-        $this->assertFalse(ShippingStates::isShipmentState('unknow'));
-        $this->assertFalse(ShippingStates::isShipmentState("unknоwn"));
-        $this->assertFalse(ShippingStates::isShipmentState("😀"));
+        $this->assertFalse(ShippingStates::isShipmentState(null), 'isShipmentState(null)');
+        $cases = [
+            ['created', true],
+            ['inTransit', true],
+            ['delivered', true],
+            ['held', true],
+            ['exception', true],
+            ['unknown', true],
+            ['in_transit', false],
+            ['shipped', false],
+            ['done', false],
+            ['lost', false],
+            ['', false],
+            ['Created', false],
+            ['CREATED', false],
+            [' created', false],
+            ['created ', false],
+            ['create', false],
+            ["creаted", false],
+            ['InTransit', false],
+            ['INTRANSIT', false],
+            [' inTransit', false],
+            ['inTransit ', false],
+            ['inTransi', false],
+            ["inTrаnsit", false],
+            ['Delivered', false],
+            ['DELIVERED', false],
+            [' delivered', false],
+            ['delivered ', false],
+            ['delivere', false],
+            ["dеlivered", false],
+            ['Held', false],
+            ['HELD', false],
+            [' held', false],
+            ['held ', false],
+            ['hel', false],
+            ["hеld", false],
+            ['Exception', false],
+            ['EXCEPTION', false],
+            [' exception', false],
+            ['exception ', false],
+            ['exceptio', false],
+            ["еxception", false],
+            ['Unknown', false],
+            ['UNKNOWN', false],
+            [' unknown', false],
+            ['unknown ', false],
+            ['unknow', false],
+            ["unknоwn", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, ShippingStates::isShipmentState($input), 'isShipmentState(' . \json_encode($input) . ')');
+        }
     }
 
     public function testShipmentsRead(): void
     {
-        $this->assertSame(ShippingStates::SHIPMENT_STATE_UNKNOWN, ShippingStates::readShipmentState(null));
-        $this->assertSame('created', ShippingStates::readShipmentState('created'));
-        $this->assertSame('inTransit', ShippingStates::readShipmentState('inTransit'));
-        $this->assertSame('delivered', ShippingStates::readShipmentState('delivered'));
-        $this->assertSame('held', ShippingStates::readShipmentState('held'));
-        $this->assertSame('exception', ShippingStates::readShipmentState('exception'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('unknown'));
-        $this->assertSame('inTransit', ShippingStates::readShipmentState('in_transit'));
-        $this->assertSame('inTransit', ShippingStates::readShipmentState('shipped'));
-        $this->assertSame('delivered', ShippingStates::readShipmentState('done'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('lost'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState(''));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('Created'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('CREATED'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState(' created'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('created '));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('create'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState("creаted"));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('InTransit'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('INTRANSIT'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState(' inTransit'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('inTransit '));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('inTransi'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState("inTrаnsit"));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('Delivered'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('DELIVERED'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState(' delivered'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('delivered '));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('delivere'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState("dеlivered"));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('Held'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('HELD'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState(' held'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('held '));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('hel'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState("hеld"));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('Exception'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('EXCEPTION'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState(' exception'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('exception '));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('exceptio'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState("еxception"));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('Unknown'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('UNKNOWN'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState(' unknown'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('unknown '));
-        $this->assertSame('unknown', ShippingStates::readShipmentState('unknow'));
-        $this->assertSame('unknown', ShippingStates::readShipmentState("unknоwn"));
-        $this->assertSame('unknown', ShippingStates::readShipmentState("😀"));
+        $this->assertSame(ShippingStates::SHIPMENT_STATE_UNKNOWN, ShippingStates::readShipmentState(null), 'readShipmentState(null)');
+        $cases = [
+            ['created', 'created'],
+            ['inTransit', 'inTransit'],
+            ['delivered', 'delivered'],
+            ['held', 'held'],
+            ['exception', 'exception'],
+            ['unknown', 'unknown'],
+            ['in_transit', 'inTransit'],
+            ['shipped', 'inTransit'],
+            ['done', 'delivered'],
+            ['lost', 'unknown'],
+            ['', 'unknown'],
+            ['Created', 'unknown'],
+            ['CREATED', 'unknown'],
+            [' created', 'unknown'],
+            ['created ', 'unknown'],
+            ['create', 'unknown'],
+            ["creаted", 'unknown'],
+            ['InTransit', 'unknown'],
+            ['INTRANSIT', 'unknown'],
+            [' inTransit', 'unknown'],
+            ['inTransit ', 'unknown'],
+            ['inTransi', 'unknown'],
+            ["inTrаnsit", 'unknown'],
+            ['Delivered', 'unknown'],
+            ['DELIVERED', 'unknown'],
+            [' delivered', 'unknown'],
+            ['delivered ', 'unknown'],
+            ['delivere', 'unknown'],
+            ["dеlivered", 'unknown'],
+            ['Held', 'unknown'],
+            ['HELD', 'unknown'],
+            [' held', 'unknown'],
+            ['held ', 'unknown'],
+            ['hel', 'unknown'],
+            ["hеld", 'unknown'],
+            ['Exception', 'unknown'],
+            ['EXCEPTION', 'unknown'],
+            [' exception', 'unknown'],
+            ['exception ', 'unknown'],
+            ['exceptio', 'unknown'],
+            ["еxception", 'unknown'],
+            ['Unknown', 'unknown'],
+            ['UNKNOWN', 'unknown'],
+            [' unknown', 'unknown'],
+            ['unknown ', 'unknown'],
+            ['unknow', 'unknown'],
+            ["unknоwn", 'unknown'],
+            ["😀", 'unknown'],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, ShippingStates::readShipmentState($input), 'readShipmentState(' . \json_encode($input) . ')');
+        }
     }
 
     public function testCarriersConstants(): void
     {
-        $this->assertSame('postal', ShippingStates::CARRIER_POSTAL);
-        $this->assertSame('postal', ShippingStates::CARRIERS[0]);
-        $this->assertSame('courier', ShippingStates::CARRIER_COURIER);
-        $this->assertSame('courier', ShippingStates::CARRIERS[1]);
-        $this->assertSame('freight', ShippingStates::CARRIER_FREIGHT);
-        $this->assertSame('freight', ShippingStates::CARRIERS[2]);
+        $values = [
+            'postal',
+            'courier',
+            'freight',
+        ];
+        $this->assertSame($values, ShippingStates::CARRIERS);
+        $this->assertSame($values, [
+            ShippingStates::CARRIER_POSTAL,
+            ShippingStates::CARRIER_COURIER,
+            ShippingStates::CARRIER_FREIGHT,
+        ]);
     }
 
     public function testCarriersCollections(): void
@@ -223,105 +255,132 @@ final class ShippingStatesTest extends TestCase
 
     public function testCarriersAliases(): void
     {
-        $this->assertSame('postal', ShippingStates::CARRIER_ALIASES['post']);
+        $this->assertSame([
+            'post' => 'postal',
+        ], ShippingStates::CARRIER_ALIASES);
     }
 
     public function testCarriersCanonical(): void
     {
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier(null));
-        $this->assertSame('postal', ShippingStates::canonicalCarrier('postal'));
-        $this->assertSame('courier', ShippingStates::canonicalCarrier('courier'));
-        $this->assertSame('freight', ShippingStates::canonicalCarrier('freight'));
-        $this->assertSame('postal', ShippingStates::canonicalCarrier('post'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('drone'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier(''));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('Postal'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier(' postal'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('postal '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('posta'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier("postаl"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('Courier'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('COURIER'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier(' courier'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('courier '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('courie'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier("couriеr"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('Freight'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('FREIGHT'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier(' freight'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('freight '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier('freigh'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier("frеight"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier("😀"));
+        $this->assertUnknown(fn () => ShippingStates::canonicalCarrier(null), 'canonicalCarrier(null)');
+        $cases = [
+            ['postal', 'postal'],
+            ['courier', 'courier'],
+            ['freight', 'freight'],
+            ['post', 'postal'],
+            ['drone', null],
+            ['', null],
+            ['Postal', null],
+            ['POSTAL', null],
+            [' postal', null],
+            ['postal ', null],
+            ['posta', null],
+            ["postаl", null],
+            ['Courier', null],
+            ['COURIER', null],
+            [' courier', null],
+            ['courier ', null],
+            ['courie', null],
+            ["couriеr", null],
+            ['Freight', null],
+            ['FREIGHT', null],
+            [' freight', null],
+            ['freight ', null],
+            ['freigh', null],
+            ["frеight", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalCarrier(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => ShippingStates::canonicalCarrier($input), $where);
+            } else {
+                $this->assertSame($expected, ShippingStates::canonicalCarrier($input), $where);
+            }
+        }
     }
 
     public function testCarriersGuard(): void
     {
-        $this->assertFalse(ShippingStates::isCarrier(null));
-        $this->assertTrue(ShippingStates::isCarrier('postal'));
-        $this->assertTrue(ShippingStates::isCarrier('courier'));
-        $this->assertTrue(ShippingStates::isCarrier('freight'));
-        $this->assertFalse(ShippingStates::isCarrier('post'));
-        $this->assertFalse(ShippingStates::isCarrier('drone'));
-        $this->assertFalse(ShippingStates::isCarrier(''));
-        $this->assertFalse(ShippingStates::isCarrier('Postal'));
-        $this->assertFalse(ShippingStates::isCarrier('POSTAL'));
-        $this->assertFalse(ShippingStates::isCarrier(' postal'));
-        $this->assertFalse(ShippingStates::isCarrier('postal '));
-        $this->assertFalse(ShippingStates::isCarrier('posta'));
-        $this->assertFalse(ShippingStates::isCarrier("postаl"));
-        $this->assertFalse(ShippingStates::isCarrier('Courier'));
-        $this->assertFalse(ShippingStates::isCarrier('COURIER'));
-        $this->assertFalse(ShippingStates::isCarrier(' courier'));
-        $this->assertFalse(ShippingStates::isCarrier('courier '));
-        $this->assertFalse(ShippingStates::isCarrier('courie'));
-        $this->assertFalse(ShippingStates::isCarrier("couriеr"));
-        $this->assertFalse(ShippingStates::isCarrier('Freight'));
-        $this->assertFalse(ShippingStates::isCarrier('FREIGHT'));
-        $this->assertFalse(ShippingStates::isCarrier(' freight'));
-        $this->assertFalse(ShippingStates::isCarrier('freight '));
-        $this->assertFalse(ShippingStates::isCarrier('freigh'));
-        $this->assertFalse(ShippingStates::isCarrier("frеight"));
-        $this->assertFalse(ShippingStates::isCarrier("😀"));
+        $this->assertFalse(ShippingStates::isCarrier(null), 'isCarrier(null)');
+        $cases = [
+            ['postal', true],
+            ['courier', true],
+            ['freight', true],
+            ['post', false],
+            ['drone', false],
+            ['', false],
+            ['Postal', false],
+            ['POSTAL', false],
+            [' postal', false],
+            ['postal ', false],
+            ['posta', false],
+            ["postаl", false],
+            ['Courier', false],
+            ['COURIER', false],
+            [' courier', false],
+            ['courier ', false],
+            ['courie', false],
+            ["couriеr", false],
+            ['Freight', false],
+            ['FREIGHT', false],
+            [' freight', false],
+            ['freight ', false],
+            ['freigh', false],
+            ["frеight", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, ShippingStates::isCarrier($input), 'isCarrier(' . \json_encode($input) . ')');
+        }
     }
 
     public function testCarriersRead(): void
     {
-        $this->assertNull(ShippingStates::readCarrier(null));
-        $this->assertSame('postal', ShippingStates::readCarrier('postal'));
-        $this->assertSame('courier', ShippingStates::readCarrier('courier'));
-        $this->assertSame('freight', ShippingStates::readCarrier('freight'));
-        $this->assertSame('postal', ShippingStates::readCarrier('post'));
-        $this->assertNull(ShippingStates::readCarrier('drone'));
-        $this->assertNull(ShippingStates::readCarrier(''));
-        $this->assertNull(ShippingStates::readCarrier('Postal'));
-        $this->assertNull(ShippingStates::readCarrier('POSTAL'));
-        $this->assertNull(ShippingStates::readCarrier(' postal'));
-        $this->assertNull(ShippingStates::readCarrier('postal '));
-        $this->assertNull(ShippingStates::readCarrier('posta'));
-        $this->assertNull(ShippingStates::readCarrier("postаl"));
-        $this->assertNull(ShippingStates::readCarrier('Courier'));
-        $this->assertNull(ShippingStates::readCarrier('COURIER'));
-        $this->assertNull(ShippingStates::readCarrier(' courier'));
-        $this->assertNull(ShippingStates::readCarrier('courier '));
-        $this->assertNull(ShippingStates::readCarrier('courie'));
-        $this->assertNull(ShippingStates::readCarrier("couriеr"));
-        $this->assertNull(ShippingStates::readCarrier('Freight'));
-        $this->assertNull(ShippingStates::readCarrier('FREIGHT'));
-        $this->assertNull(ShippingStates::readCarrier(' freight'));
-        $this->assertNull(ShippingStates::readCarrier('freight '));
-        $this->assertNull(ShippingStates::readCarrier('freigh'));
-        $this->assertNull(ShippingStates::readCarrier("frеight"));
-        $this->assertNull(ShippingStates::readCarrier("😀"));
+        $this->assertSame(null, ShippingStates::readCarrier(null), 'readCarrier(null)');
+        $cases = [
+            ['postal', 'postal'],
+            ['courier', 'courier'],
+            ['freight', 'freight'],
+            ['post', 'postal'],
+            ['drone', null],
+            ['', null],
+            ['Postal', null],
+            ['POSTAL', null],
+            [' postal', null],
+            ['postal ', null],
+            ['posta', null],
+            ["postаl", null],
+            ['Courier', null],
+            ['COURIER', null],
+            [' courier', null],
+            ['courier ', null],
+            ['courie', null],
+            ["couriеr", null],
+            ['Freight', null],
+            ['FREIGHT', null],
+            [' freight', null],
+            ['freight ', null],
+            ['freigh', null],
+            ["frеight", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, ShippingStates::readCarrier($input), 'readCarrier(' . \json_encode($input) . ')');
+        }
     }
 
     public function testReturnsConstants(): void
     {
-        $this->assertSame('requested', ShippingStates::RETURN_STATE_REQUESTED);
-        $this->assertSame('requested', ShippingStates::RETURNS[0]);
-        $this->assertSame('received', ShippingStates::RETURN_STATE_RECEIVED);
-        $this->assertSame('received', ShippingStates::RETURNS[1]);
+        $values = [
+            'requested',
+            'received',
+        ];
+        $this->assertSame($values, ShippingStates::RETURNS);
+        $this->assertSame($values, [
+            ShippingStates::RETURN_STATE_REQUESTED,
+            ShippingStates::RETURN_STATE_RECEIVED,
+        ]);
     }
 
     public function testReturnsCollections(): void
@@ -331,65 +390,85 @@ final class ShippingStatesTest extends TestCase
 
     public function testReturnsCanonical(): void
     {
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState(null));
-        $this->assertSame('requested', ShippingStates::canonicalReturnState('requested'));
-        $this->assertSame('received', ShippingStates::canonicalReturnState('received'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState(''));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState('Requested'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState('REQUESTED'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState(' requested'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState('requested '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState('requeste'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState("rеquested"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState('Received'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState('RECEIVED'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState(' received'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState('received '));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState('receive'));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState("rеceived"));
-        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState("😀"));
+        $this->assertUnknown(fn () => ShippingStates::canonicalReturnState(null), 'canonicalReturnState(null)');
+        $cases = [
+            ['requested', 'requested'],
+            ['received', 'received'],
+            ['', null],
+            ['Requested', null],
+            ['REQUESTED', null],
+            [' requested', null],
+            ['requested ', null],
+            ['requeste', null],
+            ["rеquested", null],
+            ['Received', null],
+            ['RECEIVED', null],
+            [' received', null],
+            ['received ', null],
+            ['receive', null],
+            ["rеceived", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalReturnState(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => ShippingStates::canonicalReturnState($input), $where);
+            } else {
+                $this->assertSame($expected, ShippingStates::canonicalReturnState($input), $where);
+            }
+        }
     }
 
     public function testReturnsGuard(): void
     {
-        $this->assertFalse(ShippingStates::isReturnState(null));
-        $this->assertTrue(ShippingStates::isReturnState('requested'));
-        $this->assertTrue(ShippingStates::isReturnState('received'));
-        $this->assertFalse(ShippingStates::isReturnState(''));
-        $this->assertFalse(ShippingStates::isReturnState('Requested'));
-        $this->assertFalse(ShippingStates::isReturnState('REQUESTED'));
-        $this->assertFalse(ShippingStates::isReturnState(' requested'));
-        $this->assertFalse(ShippingStates::isReturnState('requested '));
-        $this->assertFalse(ShippingStates::isReturnState('requeste'));
-        $this->assertFalse(ShippingStates::isReturnState("rеquested"));
-        $this->assertFalse(ShippingStates::isReturnState('Received'));
-        $this->assertFalse(ShippingStates::isReturnState('RECEIVED'));
-        $this->assertFalse(ShippingStates::isReturnState(' received'));
-        $this->assertFalse(ShippingStates::isReturnState('received '));
-        $this->assertFalse(ShippingStates::isReturnState('receive'));
-        $this->assertFalse(ShippingStates::isReturnState("rеceived"));
-        $this->assertFalse(ShippingStates::isReturnState("😀"));
+        $this->assertFalse(ShippingStates::isReturnState(null), 'isReturnState(null)');
+        $cases = [
+            ['requested', true],
+            ['received', true],
+            ['', false],
+            ['Requested', false],
+            ['REQUESTED', false],
+            [' requested', false],
+            ['requested ', false],
+            ['requeste', false],
+            ["rеquested", false],
+            ['Received', false],
+            ['RECEIVED', false],
+            [' received', false],
+            ['received ', false],
+            ['receive', false],
+            ["rеceived", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, ShippingStates::isReturnState($input), 'isReturnState(' . \json_encode($input) . ')');
+        }
     }
 
     public function testReturnsRead(): void
     {
-        $this->assertNull(ShippingStates::readReturnState(null));
-        $this->assertSame('requested', ShippingStates::readReturnState('requested'));
-        $this->assertSame('received', ShippingStates::readReturnState('received'));
-        $this->assertNull(ShippingStates::readReturnState(''));
-        $this->assertNull(ShippingStates::readReturnState('Requested'));
-        $this->assertNull(ShippingStates::readReturnState('REQUESTED'));
-        $this->assertNull(ShippingStates::readReturnState(' requested'));
-        $this->assertNull(ShippingStates::readReturnState('requested '));
-        $this->assertNull(ShippingStates::readReturnState('requeste'));
-        $this->assertNull(ShippingStates::readReturnState("rеquested"));
-        $this->assertNull(ShippingStates::readReturnState('Received'));
-        $this->assertNull(ShippingStates::readReturnState('RECEIVED'));
-        $this->assertNull(ShippingStates::readReturnState(' received'));
-        $this->assertNull(ShippingStates::readReturnState('received '));
-        $this->assertNull(ShippingStates::readReturnState('receive'));
-        $this->assertNull(ShippingStates::readReturnState("rеceived"));
-        $this->assertNull(ShippingStates::readReturnState("😀"));
+        $this->assertSame(null, ShippingStates::readReturnState(null), 'readReturnState(null)');
+        $cases = [
+            ['requested', 'requested'],
+            ['received', 'received'],
+            ['', null],
+            ['Requested', null],
+            ['REQUESTED', null],
+            [' requested', null],
+            ['requested ', null],
+            ['requeste', null],
+            ["rеquested", null],
+            ['Received', null],
+            ['RECEIVED', null],
+            [' received', null],
+            ['received ', null],
+            ['receive', null],
+            ["rеceived", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, ShippingStates::readReturnState($input), 'readReturnState(' . \json_encode($input) . ')');
+        }
     }
 
     public function testMovingRuleMembers(): void
@@ -399,94 +478,105 @@ final class ShippingStatesTest extends TestCase
 
     public function testMovingRuleSettle(): void
     {
-        $this->assertNull(ShippingStates::settleMoving('created', null));
-        $this->assertNull(ShippingStates::settleMoving('created', 'postal'));
-        $this->assertNull(ShippingStates::settleMoving('created', 'courier'));
-        $this->assertNull(ShippingStates::settleMoving('created', 'freight'));
-        $this->assertNull(ShippingStates::settleMoving('created', 'post'));
-        $this->assertNull(ShippingStates::settleMoving('created', 'Postal'));
-        $this->assertNull(ShippingStates::settleMoving('created', 'POSTAL'));
-        $this->assertNull(ShippingStates::settleMoving('created', ' postal'));
-        $this->assertNull(ShippingStates::settleMoving('inTransit', null));
-        $this->assertSame('postal', ShippingStates::settleMoving('inTransit', 'postal'));
-        $this->assertSame('courier', ShippingStates::settleMoving('inTransit', 'courier'));
-        $this->assertSame('freight', ShippingStates::settleMoving('inTransit', 'freight'));
-        $this->assertSame('postal', ShippingStates::settleMoving('inTransit', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('inTransit', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('inTransit', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('inTransit', ' postal'));
-        $this->assertNull(ShippingStates::settleMoving('delivered', null));
-        $this->assertNull(ShippingStates::settleMoving('delivered', 'postal'));
-        $this->assertNull(ShippingStates::settleMoving('delivered', 'courier'));
-        $this->assertNull(ShippingStates::settleMoving('delivered', 'freight'));
-        $this->assertNull(ShippingStates::settleMoving('delivered', 'post'));
-        $this->assertNull(ShippingStates::settleMoving('delivered', 'Postal'));
-        $this->assertNull(ShippingStates::settleMoving('delivered', 'POSTAL'));
-        $this->assertNull(ShippingStates::settleMoving('delivered', ' postal'));
-        $this->assertNull(ShippingStates::settleMoving('held', null));
-        $this->assertSame('postal', ShippingStates::settleMoving('held', 'postal'));
-        $this->assertSame('courier', ShippingStates::settleMoving('held', 'courier'));
-        $this->assertSame('freight', ShippingStates::settleMoving('held', 'freight'));
-        $this->assertSame('postal', ShippingStates::settleMoving('held', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('held', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('held', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('held', ' postal'));
-        $this->assertNull(ShippingStates::settleMoving('exception', null));
-        $this->assertNull(ShippingStates::settleMoving('exception', 'postal'));
-        $this->assertNull(ShippingStates::settleMoving('exception', 'courier'));
-        $this->assertNull(ShippingStates::settleMoving('exception', 'freight'));
-        $this->assertNull(ShippingStates::settleMoving('exception', 'post'));
-        $this->assertNull(ShippingStates::settleMoving('exception', 'Postal'));
-        $this->assertNull(ShippingStates::settleMoving('exception', 'POSTAL'));
-        $this->assertNull(ShippingStates::settleMoving('exception', ' postal'));
-        $this->assertNull(ShippingStates::settleMoving('unknown', null));
-        $this->assertNull(ShippingStates::settleMoving('unknown', 'postal'));
-        $this->assertNull(ShippingStates::settleMoving('unknown', 'courier'));
-        $this->assertNull(ShippingStates::settleMoving('unknown', 'freight'));
-        $this->assertNull(ShippingStates::settleMoving('unknown', 'post'));
-        $this->assertNull(ShippingStates::settleMoving('unknown', 'Postal'));
-        $this->assertNull(ShippingStates::settleMoving('unknown', 'POSTAL'));
-        $this->assertNull(ShippingStates::settleMoving('unknown', ' postal'));
-        $this->assertNull(ShippingStates::settleMoving('in_transit', null));
-        $this->assertSame('postal', ShippingStates::settleMoving('in_transit', 'postal'));
-        $this->assertSame('courier', ShippingStates::settleMoving('in_transit', 'courier'));
-        $this->assertSame('freight', ShippingStates::settleMoving('in_transit', 'freight'));
-        $this->assertSame('postal', ShippingStates::settleMoving('in_transit', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('in_transit', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('in_transit', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('in_transit', ' postal'));
-        $this->assertNull(ShippingStates::settleMoving('shipped', null));
-        $this->assertSame('postal', ShippingStates::settleMoving('shipped', 'postal'));
-        $this->assertSame('courier', ShippingStates::settleMoving('shipped', 'courier'));
-        $this->assertSame('freight', ShippingStates::settleMoving('shipped', 'freight'));
-        $this->assertSame('postal', ShippingStates::settleMoving('shipped', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('shipped', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('shipped', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('shipped', ' postal'));
-        $this->assertNull(ShippingStates::settleMoving('done', null));
-        $this->assertNull(ShippingStates::settleMoving('done', 'postal'));
-        $this->assertNull(ShippingStates::settleMoving('done', 'courier'));
-        $this->assertNull(ShippingStates::settleMoving('done', 'freight'));
-        $this->assertNull(ShippingStates::settleMoving('done', 'post'));
-        $this->assertNull(ShippingStates::settleMoving('done', 'Postal'));
-        $this->assertNull(ShippingStates::settleMoving('done', 'POSTAL'));
-        $this->assertNull(ShippingStates::settleMoving('done', ' postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('', null));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('', 'postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('', 'courier'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('', 'freight'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('', ' postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('Created', null));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('Created', 'postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('Created', 'courier'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('Created', 'freight'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('Created', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('Created', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('Created', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleMoving('Created', ' postal'));
+        // subject, carried, the settled value (null for none), or false where settle throws
+        $cases = [
+            ['created', null, null],
+            ['created', 'postal', null],
+            ['created', 'courier', null],
+            ['created', 'freight', null],
+            ['created', 'post', null],
+            ['created', 'Postal', null],
+            ['created', 'POSTAL', null],
+            ['created', ' postal', null],
+            ['inTransit', null, null],
+            ['inTransit', 'postal', 'postal'],
+            ['inTransit', 'courier', 'courier'],
+            ['inTransit', 'freight', 'freight'],
+            ['inTransit', 'post', 'postal'],
+            ['inTransit', 'Postal', false],
+            ['inTransit', 'POSTAL', false],
+            ['inTransit', ' postal', false],
+            ['delivered', null, null],
+            ['delivered', 'postal', null],
+            ['delivered', 'courier', null],
+            ['delivered', 'freight', null],
+            ['delivered', 'post', null],
+            ['delivered', 'Postal', null],
+            ['delivered', 'POSTAL', null],
+            ['delivered', ' postal', null],
+            ['held', null, null],
+            ['held', 'postal', 'postal'],
+            ['held', 'courier', 'courier'],
+            ['held', 'freight', 'freight'],
+            ['held', 'post', 'postal'],
+            ['held', 'Postal', false],
+            ['held', 'POSTAL', false],
+            ['held', ' postal', false],
+            ['exception', null, null],
+            ['exception', 'postal', null],
+            ['exception', 'courier', null],
+            ['exception', 'freight', null],
+            ['exception', 'post', null],
+            ['exception', 'Postal', null],
+            ['exception', 'POSTAL', null],
+            ['exception', ' postal', null],
+            ['unknown', null, null],
+            ['unknown', 'postal', null],
+            ['unknown', 'courier', null],
+            ['unknown', 'freight', null],
+            ['unknown', 'post', null],
+            ['unknown', 'Postal', null],
+            ['unknown', 'POSTAL', null],
+            ['unknown', ' postal', null],
+            ['in_transit', null, null],
+            ['in_transit', 'postal', 'postal'],
+            ['in_transit', 'courier', 'courier'],
+            ['in_transit', 'freight', 'freight'],
+            ['in_transit', 'post', 'postal'],
+            ['in_transit', 'Postal', false],
+            ['in_transit', 'POSTAL', false],
+            ['in_transit', ' postal', false],
+            ['shipped', null, null],
+            ['shipped', 'postal', 'postal'],
+            ['shipped', 'courier', 'courier'],
+            ['shipped', 'freight', 'freight'],
+            ['shipped', 'post', 'postal'],
+            ['shipped', 'Postal', false],
+            ['shipped', 'POSTAL', false],
+            ['shipped', ' postal', false],
+            ['done', null, null],
+            ['done', 'postal', null],
+            ['done', 'courier', null],
+            ['done', 'freight', null],
+            ['done', 'post', null],
+            ['done', 'Postal', null],
+            ['done', 'POSTAL', null],
+            ['done', ' postal', null],
+            ['', null, false],
+            ['', 'postal', false],
+            ['', 'courier', false],
+            ['', 'freight', false],
+            ['', 'post', false],
+            ['', 'Postal', false],
+            ['', 'POSTAL', false],
+            ['', ' postal', false],
+            ['Created', null, false],
+            ['Created', 'postal', false],
+            ['Created', 'courier', false],
+            ['Created', 'freight', false],
+            ['Created', 'post', false],
+            ['Created', 'Postal', false],
+            ['Created', 'POSTAL', false],
+            ['Created', ' postal', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleMoving(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            if ($expected === false) {
+                $this->assertUnknown(fn () => ShippingStates::settleMoving($subject, $carried), $where);
+            } else {
+                $this->assertSame($expected, ShippingStates::settleMoving($subject, $carried), $where);
+            }
+        }
     }
 
     public function testReturnedByRuleMembers(): void
@@ -496,44 +586,55 @@ final class ShippingStatesTest extends TestCase
 
     public function testReturnedByRuleSettle(): void
     {
-        $this->assertNull(ShippingStates::settleReturnedBy('requested', null));
-        $this->assertNull(ShippingStates::settleReturnedBy('requested', 'postal'));
-        $this->assertNull(ShippingStates::settleReturnedBy('requested', 'courier'));
-        $this->assertNull(ShippingStates::settleReturnedBy('requested', 'freight'));
-        $this->assertNull(ShippingStates::settleReturnedBy('requested', 'post'));
-        $this->assertNull(ShippingStates::settleReturnedBy('requested', 'Postal'));
-        $this->assertNull(ShippingStates::settleReturnedBy('requested', 'POSTAL'));
-        $this->assertNull(ShippingStates::settleReturnedBy('requested', ' postal'));
-        $this->assertNull(ShippingStates::settleReturnedBy('received', null));
-        $this->assertSame('postal', ShippingStates::settleReturnedBy('received', 'postal'));
-        $this->assertSame('courier', ShippingStates::settleReturnedBy('received', 'courier'));
-        $this->assertSame('freight', ShippingStates::settleReturnedBy('received', 'freight'));
-        $this->assertSame('postal', ShippingStates::settleReturnedBy('received', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('received', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('received', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('received', ' postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('', null));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('', 'postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('', 'courier'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('', 'freight'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('', ' postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('Requested', null));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('Requested', 'postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('Requested', 'courier'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('Requested', 'freight'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('Requested', 'post'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('Requested', 'Postal'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('Requested', 'POSTAL'));
-        $this->assertUnknown(fn () => ShippingStates::settleReturnedBy('Requested', ' postal'));
+        // subject, carried, the settled value (null for none), or false where settle throws
+        $cases = [
+            ['requested', null, null],
+            ['requested', 'postal', null],
+            ['requested', 'courier', null],
+            ['requested', 'freight', null],
+            ['requested', 'post', null],
+            ['requested', 'Postal', null],
+            ['requested', 'POSTAL', null],
+            ['requested', ' postal', null],
+            ['received', null, null],
+            ['received', 'postal', 'postal'],
+            ['received', 'courier', 'courier'],
+            ['received', 'freight', 'freight'],
+            ['received', 'post', 'postal'],
+            ['received', 'Postal', false],
+            ['received', 'POSTAL', false],
+            ['received', ' postal', false],
+            ['', null, false],
+            ['', 'postal', false],
+            ['', 'courier', false],
+            ['', 'freight', false],
+            ['', 'post', false],
+            ['', 'Postal', false],
+            ['', 'POSTAL', false],
+            ['', ' postal', false],
+            ['Requested', null, false],
+            ['Requested', 'postal', false],
+            ['Requested', 'courier', false],
+            ['Requested', 'freight', false],
+            ['Requested', 'post', false],
+            ['Requested', 'Postal', false],
+            ['Requested', 'POSTAL', false],
+            ['Requested', ' postal', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleReturnedBy(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            if ($expected === false) {
+                $this->assertUnknown(fn () => ShippingStates::settleReturnedBy($subject, $carried), $where);
+            } else {
+                $this->assertSame($expected, ShippingStates::settleReturnedBy($subject, $carried), $where);
+            }
+        }
     }
 
     /**
-     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises.
+     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises; $where names the case.
      */
-    private function assertUnknown(callable $call): void
+    private function assertUnknown(callable $call, string $where): void
     {
         try {
             $call();
@@ -541,6 +642,6 @@ final class ShippingStatesTest extends TestCase
             $this->addToAssertionCount(1);
             return;
         }
-        $this->fail('expected an InvalidArgumentException');
+        $this->fail($where . ': expected an InvalidArgumentException');
     }
 }

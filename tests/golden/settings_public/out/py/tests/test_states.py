@@ -7,8 +7,6 @@ import works (the host's installed package, its pytest `pythonpath` or PYTHONPAT
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import acme.shipping.states as vocab
@@ -33,19 +31,16 @@ def test_shipments_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_shipments_constants_spell_their_values() -> None:
+    for name, value in [
         ("SHIPMENT_STATE_CREATED", "created"),
         ("SHIPMENT_STATE_IN_TRANSIT", "inTransit"),
         ("SHIPMENT_STATE_DELIVERED", "delivered"),
         ("SHIPMENT_STATE_HELD", "held"),
         ("SHIPMENT_STATE_EXCEPTION", "exception"),
         ("SHIPMENT_STATE_UNKNOWN", "unknown"),
-    ],
-)
-def test_shipments_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
 def test_shipments_removed_spellings() -> None:
@@ -54,9 +49,9 @@ def test_shipments_removed_spellings() -> None:
     assert removed == EXPECTED
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_shipments_canonicalise() -> None:
+    canonical = getattr(vocab, "canonical_shipment_state")
+    for spelling, expected in [
         ("created", "created"),
         ("inTransit", "inTransit"),
         ("delivered", "delivered"),
@@ -66,59 +61,56 @@ def test_shipments_removed_spellings() -> None:
         ("in_transit", "inTransit"),
         ("shipped", "inTransit"),
         ("done", "delivered"),
-        ("lost", None),
-        ("", None),
-        ("Created", None),
-        ("CREATED", None),
-        (" created", None),
-        ("created ", None),
-        ("create", None),
-        ("cre\u0430ted", None),
-        ("InTransit", None),
-        ("INTRANSIT", None),
-        (" inTransit", None),
-        ("inTransit ", None),
-        ("inTransi", None),
-        ("inTr\u0430nsit", None),
-        ("Delivered", None),
-        ("DELIVERED", None),
-        (" delivered", None),
-        ("delivered ", None),
-        ("delivere", None),
-        ("d\u0435livered", None),
-        ("Held", None),
-        ("HELD", None),
-        (" held", None),
-        ("held ", None),
-        ("hel", None),
-        ("h\u0435ld", None),
-        ("Exception", None),
-        ("EXCEPTION", None),
-        (" exception", None),
-        ("exception ", None),
-        ("exceptio", None),
-        ("\u0435xception", None),
-        ("Unknown", None),
-        ("UNKNOWN", None),
-        (" unknown", None),
-        ("unknown ", None),
-        ("unknow", None),
-        ("unkn\u043ewn", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_shipments_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "canonical_shipment_state")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("lost", ValueError),
+        ("", ValueError),
+        ("Created", ValueError),
+        ("CREATED", ValueError),
+        (" created", ValueError),
+        ("created ", ValueError),
+        ("create", ValueError),
+        ("cre\u0430ted", ValueError),
+        ("InTransit", ValueError),
+        ("INTRANSIT", ValueError),
+        (" inTransit", ValueError),
+        ("inTransit ", ValueError),
+        ("inTransi", ValueError),
+        ("inTr\u0430nsit", ValueError),
+        ("Delivered", ValueError),
+        ("DELIVERED", ValueError),
+        (" delivered", ValueError),
+        ("delivered ", ValueError),
+        ("delivere", ValueError),
+        ("d\u0435livered", ValueError),
+        ("Held", ValueError),
+        ("HELD", ValueError),
+        (" held", ValueError),
+        ("held ", ValueError),
+        ("hel", ValueError),
+        ("h\u0435ld", ValueError),
+        ("Exception", ValueError),
+        ("EXCEPTION", ValueError),
+        (" exception", ValueError),
+        ("exception ", ValueError),
+        ("exceptio", ValueError),
+        ("\u0435xception", ValueError),
+        ("Unknown", ValueError),
+        ("UNKNOWN", ValueError),
+        (" unknown", ValueError),
+        ("unknown ", ValueError),
+        ("unknow", ValueError),
+        ("unkn\u043ewn", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_shipments_guard() -> None:
+    guard = getattr(vocab, "is_shipment_state")
+    for spelling, expected in [
         ("created", True),
         ("inTransit", True),
         ("delivered", True),
@@ -167,16 +159,13 @@ def test_shipments_canonicalise(spelling: str, expected: str | None) -> None:
         ("unknow", False),
         ("unkn\u043ewn", False),
         ("\U0001f600", False),
-    ],
-)
-def test_shipments_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "is_shipment_state")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_shipments_read() -> None:
+    read = getattr(vocab, "read_shipment_state")
+    for spelling, expected in [
         ("created", "created"),
         ("inTransit", "inTransit"),
         ("delivered", "delivered"),
@@ -225,22 +214,23 @@ def test_shipments_guard(spelling: str, expected: bool) -> None:
         ("unknow", "unknown"),
         ("unkn\u043ewn", "unknown"),
         ("\U0001f600", "unknown"),
-    ],
-)
-def test_shipments_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "read_shipment_state")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_shipments_non_strings(junk: Any) -> None:
+def test_shipments_non_strings() -> None:
     canonical = getattr(vocab, "canonical_shipment_state")
     guard = getattr(vocab, "is_shipment_state")
     read = getattr(vocab, "read_shipment_state")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == "unknown"
+    fallback = "unknown"
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_shipments_aliases_are_exact_and_read_only() -> None:
@@ -275,16 +265,13 @@ def test_carriers_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_carriers_constants_spell_their_values() -> None:
+    for name, value in [
         ("CARRIER_POSTAL", "postal"),
         ("CARRIER_COURIER", "courier"),
         ("CARRIER_FREIGHT", "freight"),
-    ],
-)
-def test_carriers_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
 def test_carriers_removed_spellings() -> None:
@@ -293,48 +280,45 @@ def test_carriers_removed_spellings() -> None:
     assert removed == EXPECTED
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_carriers_canonicalise() -> None:
+    canonical = getattr(vocab, "canonical_carrier")
+    for spelling, expected in [
         ("postal", "postal"),
         ("courier", "courier"),
         ("freight", "freight"),
         ("post", "postal"),
-        ("drone", None),
-        ("", None),
-        ("Postal", None),
-        ("POSTAL", None),
-        (" postal", None),
-        ("postal ", None),
-        ("posta", None),
-        ("post\u0430l", None),
-        ("Courier", None),
-        ("COURIER", None),
-        (" courier", None),
-        ("courier ", None),
-        ("courie", None),
-        ("couri\u0435r", None),
-        ("Freight", None),
-        ("FREIGHT", None),
-        (" freight", None),
-        ("freight ", None),
-        ("freigh", None),
-        ("fr\u0435ight", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_carriers_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "canonical_carrier")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("drone", ValueError),
+        ("", ValueError),
+        ("Postal", ValueError),
+        ("POSTAL", ValueError),
+        (" postal", ValueError),
+        ("postal ", ValueError),
+        ("posta", ValueError),
+        ("post\u0430l", ValueError),
+        ("Courier", ValueError),
+        ("COURIER", ValueError),
+        (" courier", ValueError),
+        ("courier ", ValueError),
+        ("courie", ValueError),
+        ("couri\u0435r", ValueError),
+        ("Freight", ValueError),
+        ("FREIGHT", ValueError),
+        (" freight", ValueError),
+        ("freight ", ValueError),
+        ("freigh", ValueError),
+        ("fr\u0435ight", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_carriers_guard() -> None:
+    guard = getattr(vocab, "is_carrier")
+    for spelling, expected in [
         ("postal", True),
         ("courier", True),
         ("freight", True),
@@ -360,16 +344,13 @@ def test_carriers_canonicalise(spelling: str, expected: str | None) -> None:
         ("freigh", False),
         ("fr\u0435ight", False),
         ("\U0001f600", False),
-    ],
-)
-def test_carriers_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "is_carrier")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_carriers_read() -> None:
+    read = getattr(vocab, "read_carrier")
+    for spelling, expected in [
         ("postal", "postal"),
         ("courier", "courier"),
         ("freight", "freight"),
@@ -395,22 +376,23 @@ def test_carriers_guard(spelling: str, expected: bool) -> None:
         ("freigh", None),
         ("fr\u0435ight", None),
         ("\U0001f600", None),
-    ],
-)
-def test_carriers_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "read_carrier")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_carriers_non_strings(junk: Any) -> None:
+def test_carriers_non_strings() -> None:
     canonical = getattr(vocab, "canonical_carrier")
     guard = getattr(vocab, "is_carrier")
     read = getattr(vocab, "read_carrier")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == None
+    fallback = None
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_carriers_aliases_are_exact_and_read_only() -> None:
@@ -442,50 +424,44 @@ def test_returns_are_unique() -> None:
     assert len(set(values)) == len(values)
 
 
-@pytest.mark.parametrize(
-    ("name", "value"),
-    [
+def test_returns_constants_spell_their_values() -> None:
+    for name, value in [
         ("RETURN_STATE_REQUESTED", "requested"),
         ("RETURN_STATE_RECEIVED", "received"),
-    ],
-)
-def test_returns_constants_spell_their_values(name: str, value: str) -> None:
-    assert getattr(vocab, name) == value
+    ]:
+        assert getattr(vocab, name) == value, name
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_returns_canonicalise() -> None:
+    canonical = getattr(vocab, "canonical_return_state")
+    for spelling, expected in [
         ("requested", "requested"),
         ("received", "received"),
-        ("", None),
-        ("Requested", None),
-        ("REQUESTED", None),
-        (" requested", None),
-        ("requested ", None),
-        ("requeste", None),
-        ("r\u0435quested", None),
-        ("Received", None),
-        ("RECEIVED", None),
-        (" received", None),
-        ("received ", None),
-        ("receive", None),
-        ("r\u0435ceived", None),
-        ("\U0001f600", None),
-    ],
-)
-def test_returns_canonicalise(spelling: str, expected: str | None) -> None:
-    canonical = getattr(vocab, "canonical_return_state")
-    if expected is None:
-        with pytest.raises(ValueError, match="unknown"):
-            canonical(spelling)
-    else:
-        assert canonical(spelling) == expected
+        ("", ValueError),
+        ("Requested", ValueError),
+        ("REQUESTED", ValueError),
+        (" requested", ValueError),
+        ("requested ", ValueError),
+        ("requeste", ValueError),
+        ("r\u0435quested", ValueError),
+        ("Received", ValueError),
+        ("RECEIVED", ValueError),
+        (" received", ValueError),
+        ("received ", ValueError),
+        ("receive", ValueError),
+        ("r\u0435ceived", ValueError),
+        ("\U0001f600", ValueError),
+    ]:
+        try:
+            got = canonical(spelling)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"canonical({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_returns_guard() -> None:
+    guard = getattr(vocab, "is_return_state")
+    for spelling, expected in [
         ("requested", True),
         ("received", True),
         ("", False),
@@ -502,16 +478,13 @@ def test_returns_canonicalise(spelling: str, expected: str | None) -> None:
         ("receive", False),
         ("r\u0435ceived", False),
         ("\U0001f600", False),
-    ],
-)
-def test_returns_guard(spelling: str, expected: bool) -> None:
-    guard = getattr(vocab, "is_return_state")
-    assert guard(spelling) is expected
+    ]:
+        assert guard(spelling) is expected, f"guard({spelling!r})"
 
 
-@pytest.mark.parametrize(
-    ("spelling", "expected"),
-    [
+def test_returns_read() -> None:
+    read = getattr(vocab, "read_return_state")
+    for spelling, expected in [
         ("requested", "requested"),
         ("received", "received"),
         ("", None),
@@ -528,22 +501,23 @@ def test_returns_guard(spelling: str, expected: bool) -> None:
         ("receive", None),
         ("r\u0435ceived", None),
         ("\U0001f600", None),
-    ],
-)
-def test_returns_read(spelling: str, expected: str | None) -> None:
-    read = getattr(vocab, "read_return_state")
-    assert read(spelling) == expected
+    ]:
+        assert read(spelling) == expected, f"read({spelling!r})"
 
 
-@pytest.mark.parametrize("junk", [None, 0, b"x", ("x",), ["x"]])
-def test_returns_non_strings(junk: Any) -> None:
+def test_returns_non_strings() -> None:
     canonical = getattr(vocab, "canonical_return_state")
     guard = getattr(vocab, "is_return_state")
     read = getattr(vocab, "read_return_state")
-    with pytest.raises(ValueError, match="unknown"):
-        canonical(junk)
-    assert guard(junk) is False
-    assert read(junk) == None
+    fallback = None
+    for junk in [None, 0, b"x", ("x",), ["x"]]:
+        try:
+            got = canonical(junk)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == ValueError, f"canonical({junk!r})"
+        assert guard(junk) is False, f"guard({junk!r})"
+        assert read(junk) == fallback, f"read({junk!r})"
 
 
 def test_moving_members() -> None:
@@ -555,111 +529,103 @@ def test_moving_members() -> None:
     assert members == EXPECTED
 
 
-@pytest.mark.parametrize(
-    ("subject", "carried", "kind", "expected"),
-    [
-        ("created", None, "none", None),
-        ("created", "postal", "none", None),
-        ("created", "courier", "none", None),
-        ("created", "freight", "none", None),
-        ("created", "post", "none", None),
-        ("created", "Postal", "none", None),
-        ("created", "POSTAL", "none", None),
-        ("created", " postal", "none", None),
-        ("inTransit", None, "none", None),
-        ("inTransit", "postal", "value", "postal"),
-        ("inTransit", "courier", "value", "courier"),
-        ("inTransit", "freight", "value", "freight"),
-        ("inTransit", "post", "value", "postal"),
-        ("inTransit", "Postal", "error", None),
-        ("inTransit", "POSTAL", "error", None),
-        ("inTransit", " postal", "error", None),
-        ("delivered", None, "none", None),
-        ("delivered", "postal", "none", None),
-        ("delivered", "courier", "none", None),
-        ("delivered", "freight", "none", None),
-        ("delivered", "post", "none", None),
-        ("delivered", "Postal", "none", None),
-        ("delivered", "POSTAL", "none", None),
-        ("delivered", " postal", "none", None),
-        ("held", None, "none", None),
-        ("held", "postal", "value", "postal"),
-        ("held", "courier", "value", "courier"),
-        ("held", "freight", "value", "freight"),
-        ("held", "post", "value", "postal"),
-        ("held", "Postal", "error", None),
-        ("held", "POSTAL", "error", None),
-        ("held", " postal", "error", None),
-        ("exception", None, "none", None),
-        ("exception", "postal", "none", None),
-        ("exception", "courier", "none", None),
-        ("exception", "freight", "none", None),
-        ("exception", "post", "none", None),
-        ("exception", "Postal", "none", None),
-        ("exception", "POSTAL", "none", None),
-        ("exception", " postal", "none", None),
-        ("unknown", None, "none", None),
-        ("unknown", "postal", "none", None),
-        ("unknown", "courier", "none", None),
-        ("unknown", "freight", "none", None),
-        ("unknown", "post", "none", None),
-        ("unknown", "Postal", "none", None),
-        ("unknown", "POSTAL", "none", None),
-        ("unknown", " postal", "none", None),
-        ("in_transit", None, "none", None),
-        ("in_transit", "postal", "value", "postal"),
-        ("in_transit", "courier", "value", "courier"),
-        ("in_transit", "freight", "value", "freight"),
-        ("in_transit", "post", "value", "postal"),
-        ("in_transit", "Postal", "error", None),
-        ("in_transit", "POSTAL", "error", None),
-        ("in_transit", " postal", "error", None),
-        ("shipped", None, "none", None),
-        ("shipped", "postal", "value", "postal"),
-        ("shipped", "courier", "value", "courier"),
-        ("shipped", "freight", "value", "freight"),
-        ("shipped", "post", "value", "postal"),
-        ("shipped", "Postal", "error", None),
-        ("shipped", "POSTAL", "error", None),
-        ("shipped", " postal", "error", None),
-        ("done", None, "none", None),
-        ("done", "postal", "none", None),
-        ("done", "courier", "none", None),
-        ("done", "freight", "none", None),
-        ("done", "post", "none", None),
-        ("done", "Postal", "none", None),
-        ("done", "POSTAL", "none", None),
-        ("done", " postal", "none", None),
-        ("", None, "error", None),
-        ("", "postal", "error", None),
-        ("", "courier", "error", None),
-        ("", "freight", "error", None),
-        ("", "post", "error", None),
-        ("", "Postal", "error", None),
-        ("", "POSTAL", "error", None),
-        ("", " postal", "error", None),
-        ("Created", None, "error", None),
-        ("Created", "postal", "error", None),
-        ("Created", "courier", "error", None),
-        ("Created", "freight", "error", None),
-        ("Created", "post", "error", None),
-        ("Created", "Postal", "error", None),
-        ("Created", "POSTAL", "error", None),
-        ("Created", " postal", "error", None),
-    ],
-)
-def test_moving_settle(
-    subject: str,
-    carried: str | None,
-    kind: str,
-    expected: str | None,
-) -> None:
+def test_moving_settle() -> None:
     settle = getattr(vocab, "settle_moving")
-    if kind == "error":
-        with pytest.raises(ValueError, match="unknown"):
-            settle(subject, carried)
-    else:
-        assert settle(subject, carried) == expected
+    for subject, carried, expected in [
+        ("created", None, None),
+        ("created", "postal", None),
+        ("created", "courier", None),
+        ("created", "freight", None),
+        ("created", "post", None),
+        ("created", "Postal", None),
+        ("created", "POSTAL", None),
+        ("created", " postal", None),
+        ("inTransit", None, None),
+        ("inTransit", "postal", "postal"),
+        ("inTransit", "courier", "courier"),
+        ("inTransit", "freight", "freight"),
+        ("inTransit", "post", "postal"),
+        ("inTransit", "Postal", ValueError),
+        ("inTransit", "POSTAL", ValueError),
+        ("inTransit", " postal", ValueError),
+        ("delivered", None, None),
+        ("delivered", "postal", None),
+        ("delivered", "courier", None),
+        ("delivered", "freight", None),
+        ("delivered", "post", None),
+        ("delivered", "Postal", None),
+        ("delivered", "POSTAL", None),
+        ("delivered", " postal", None),
+        ("held", None, None),
+        ("held", "postal", "postal"),
+        ("held", "courier", "courier"),
+        ("held", "freight", "freight"),
+        ("held", "post", "postal"),
+        ("held", "Postal", ValueError),
+        ("held", "POSTAL", ValueError),
+        ("held", " postal", ValueError),
+        ("exception", None, None),
+        ("exception", "postal", None),
+        ("exception", "courier", None),
+        ("exception", "freight", None),
+        ("exception", "post", None),
+        ("exception", "Postal", None),
+        ("exception", "POSTAL", None),
+        ("exception", " postal", None),
+        ("unknown", None, None),
+        ("unknown", "postal", None),
+        ("unknown", "courier", None),
+        ("unknown", "freight", None),
+        ("unknown", "post", None),
+        ("unknown", "Postal", None),
+        ("unknown", "POSTAL", None),
+        ("unknown", " postal", None),
+        ("in_transit", None, None),
+        ("in_transit", "postal", "postal"),
+        ("in_transit", "courier", "courier"),
+        ("in_transit", "freight", "freight"),
+        ("in_transit", "post", "postal"),
+        ("in_transit", "Postal", ValueError),
+        ("in_transit", "POSTAL", ValueError),
+        ("in_transit", " postal", ValueError),
+        ("shipped", None, None),
+        ("shipped", "postal", "postal"),
+        ("shipped", "courier", "courier"),
+        ("shipped", "freight", "freight"),
+        ("shipped", "post", "postal"),
+        ("shipped", "Postal", ValueError),
+        ("shipped", "POSTAL", ValueError),
+        ("shipped", " postal", ValueError),
+        ("done", None, None),
+        ("done", "postal", None),
+        ("done", "courier", None),
+        ("done", "freight", None),
+        ("done", "post", None),
+        ("done", "Postal", None),
+        ("done", "POSTAL", None),
+        ("done", " postal", None),
+        ("", None, ValueError),
+        ("", "postal", ValueError),
+        ("", "courier", ValueError),
+        ("", "freight", ValueError),
+        ("", "post", ValueError),
+        ("", "Postal", ValueError),
+        ("", "POSTAL", ValueError),
+        ("", " postal", ValueError),
+        ("Created", None, ValueError),
+        ("Created", "postal", ValueError),
+        ("Created", "courier", ValueError),
+        ("Created", "freight", ValueError),
+        ("Created", "post", ValueError),
+        ("Created", "Postal", ValueError),
+        ("Created", "POSTAL", ValueError),
+        ("Created", " postal", ValueError),
+    ]:
+        try:
+            got = settle(subject, carried)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"settle({subject!r}, {carried!r})"
 
 
 def test_returned_by_members() -> None:
@@ -668,52 +634,44 @@ def test_returned_by_members() -> None:
     assert members == EXPECTED
 
 
-@pytest.mark.parametrize(
-    ("subject", "carried", "kind", "expected"),
-    [
-        ("requested", None, "none", None),
-        ("requested", "postal", "none", None),
-        ("requested", "courier", "none", None),
-        ("requested", "freight", "none", None),
-        ("requested", "post", "none", None),
-        ("requested", "Postal", "none", None),
-        ("requested", "POSTAL", "none", None),
-        ("requested", " postal", "none", None),
-        ("received", None, "none", None),
-        ("received", "postal", "value", "postal"),
-        ("received", "courier", "value", "courier"),
-        ("received", "freight", "value", "freight"),
-        ("received", "post", "value", "postal"),
-        ("received", "Postal", "error", None),
-        ("received", "POSTAL", "error", None),
-        ("received", " postal", "error", None),
-        ("", None, "error", None),
-        ("", "postal", "error", None),
-        ("", "courier", "error", None),
-        ("", "freight", "error", None),
-        ("", "post", "error", None),
-        ("", "Postal", "error", None),
-        ("", "POSTAL", "error", None),
-        ("", " postal", "error", None),
-        ("Requested", None, "error", None),
-        ("Requested", "postal", "error", None),
-        ("Requested", "courier", "error", None),
-        ("Requested", "freight", "error", None),
-        ("Requested", "post", "error", None),
-        ("Requested", "Postal", "error", None),
-        ("Requested", "POSTAL", "error", None),
-        ("Requested", " postal", "error", None),
-    ],
-)
-def test_returned_by_settle(
-    subject: str,
-    carried: str | None,
-    kind: str,
-    expected: str | None,
-) -> None:
+def test_returned_by_settle() -> None:
     settle = getattr(vocab, "settle_returned_by")
-    if kind == "error":
-        with pytest.raises(ValueError, match="unknown"):
-            settle(subject, carried)
-    else:
-        assert settle(subject, carried) == expected
+    for subject, carried, expected in [
+        ("requested", None, None),
+        ("requested", "postal", None),
+        ("requested", "courier", None),
+        ("requested", "freight", None),
+        ("requested", "post", None),
+        ("requested", "Postal", None),
+        ("requested", "POSTAL", None),
+        ("requested", " postal", None),
+        ("received", None, None),
+        ("received", "postal", "postal"),
+        ("received", "courier", "courier"),
+        ("received", "freight", "freight"),
+        ("received", "post", "postal"),
+        ("received", "Postal", ValueError),
+        ("received", "POSTAL", ValueError),
+        ("received", " postal", ValueError),
+        ("", None, ValueError),
+        ("", "postal", ValueError),
+        ("", "courier", ValueError),
+        ("", "freight", ValueError),
+        ("", "post", ValueError),
+        ("", "Postal", ValueError),
+        ("", "POSTAL", ValueError),
+        ("", " postal", ValueError),
+        ("Requested", None, ValueError),
+        ("Requested", "postal", ValueError),
+        ("Requested", "courier", ValueError),
+        ("Requested", "freight", ValueError),
+        ("Requested", "post", ValueError),
+        ("Requested", "Postal", ValueError),
+        ("Requested", "POSTAL", ValueError),
+        ("Requested", " postal", ValueError),
+    ]:
+        try:
+            got = settle(subject, carried)
+        except ValueError as error:
+            got = ValueError if "unknown" in str(error) else error
+        assert got == expected, f"settle({subject!r}, {carried!r})"

@@ -17,14 +17,19 @@ final class VocabularyTest extends TestCase
 {
     public function testStatusesConstants(): void
     {
-        $this->assertSame('done', Vocabulary::STATUS_DONE);
-        $this->assertSame('done', Vocabulary::STATUSES[0]);
-        $this->assertSame('maxTurns', Vocabulary::STATUS_MAX_TURNS);
-        $this->assertSame('maxTurns', Vocabulary::STATUSES[1]);
-        $this->assertSame('pending', Vocabulary::STATUS_PENDING);
-        $this->assertSame('pending', Vocabulary::STATUSES[2]);
-        $this->assertSame('cancelled', Vocabulary::STATUS_CANCELLED);
-        $this->assertSame('cancelled', Vocabulary::STATUSES[3]);
+        $values = [
+            'done',
+            'maxTurns',
+            'pending',
+            'cancelled',
+        ];
+        $this->assertSame($values, Vocabulary::STATUSES);
+        $this->assertSame($values, [
+            Vocabulary::STATUS_DONE,
+            Vocabulary::STATUS_MAX_TURNS,
+            Vocabulary::STATUS_PENDING,
+            Vocabulary::STATUS_CANCELLED,
+        ]);
     }
 
     public function testStatusesCollections(): void
@@ -36,245 +41,239 @@ final class VocabularyTest extends TestCase
 
     public function testStatusesAliases(): void
     {
-        $this->assertSame('maxTurns', Vocabulary::STATUS_ALIASES['turns']);
+        $this->assertSame([
+            'turns' => 'maxTurns',
+        ], Vocabulary::STATUS_ALIASES);
     }
 
     public function testStatusesCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(null));
-        $this->assertSame('done', Vocabulary::canonicalStatus('done'));
-        $this->assertSame('maxTurns', Vocabulary::canonicalStatus('maxTurns'));
-        $this->assertSame('pending', Vocabulary::canonicalStatus('pending'));
-        $this->assertSame('cancelled', Vocabulary::canonicalStatus('cancelled'));
-        $this->assertSame('maxTurns', Vocabulary::canonicalStatus('turns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('finished'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Done'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('DONE'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' done'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('done '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('don'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("donе"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('maxTurns '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('maxTurn'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("mаxTurns"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Pending'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('PENDING'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' pending'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('pending '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('pendin'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("pеnding"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('Cancelled'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('CANCELLED'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(' cancelled'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('cancelled '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus('cancelle'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("cаncelled"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalStatus("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalStatus(null), 'canonicalStatus(null)');
+        $cases = [
+            ['done', 'done'],
+            ['maxTurns', 'maxTurns'],
+            ['pending', 'pending'],
+            ['cancelled', 'cancelled'],
+            ['turns', 'maxTurns'],
+            ['finished', null],
+            ['', null],
+            ['Done', null],
+            ['DONE', null],
+            [' done', null],
+            ['done ', null],
+            ['don', null],
+            ["donе", null],
+            ['MaxTurns', null],
+            ['MAXTURNS', null],
+            [' maxTurns', null],
+            ['maxTurns ', null],
+            ['maxTurn', null],
+            ["mаxTurns", null],
+            ['Pending', null],
+            ['PENDING', null],
+            [' pending', null],
+            ['pending ', null],
+            ['pendin', null],
+            ["pеnding", null],
+            ['Cancelled', null],
+            ['CANCELLED', null],
+            [' cancelled', null],
+            ['cancelled ', null],
+            ['cancelle', null],
+            ["cаncelled", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalStatus(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalStatus($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalStatus($input), $where);
+            }
+        }
     }
 
     public function testStatusesGuard(): void
     {
-        $this->assertFalse(Vocabulary::isStatus(null));
-        $this->assertTrue(Vocabulary::isStatus('done'));
-        $this->assertTrue(Vocabulary::isStatus('maxTurns'));
-        $this->assertTrue(Vocabulary::isStatus('pending'));
-        $this->assertTrue(Vocabulary::isStatus('cancelled'));
-        $this->assertFalse(Vocabulary::isStatus('turns'));
-        $this->assertFalse(Vocabulary::isStatus('finished'));
-        $this->assertFalse(Vocabulary::isStatus(''));
-        $this->assertFalse(Vocabulary::isStatus('Done'));
-        $this->assertFalse(Vocabulary::isStatus('DONE'));
-        $this->assertFalse(Vocabulary::isStatus(' done'));
-        $this->assertFalse(Vocabulary::isStatus('done '));
-        $this->assertFalse(Vocabulary::isStatus('don'));
-        $this->assertFalse(Vocabulary::isStatus("donе"));
-        $this->assertFalse(Vocabulary::isStatus('MaxTurns'));
-        $this->assertFalse(Vocabulary::isStatus('MAXTURNS'));
-        $this->assertFalse(Vocabulary::isStatus(' maxTurns'));
-        $this->assertFalse(Vocabulary::isStatus('maxTurns '));
-        $this->assertFalse(Vocabulary::isStatus('maxTurn'));
-        $this->assertFalse(Vocabulary::isStatus("mаxTurns"));
-        $this->assertFalse(Vocabulary::isStatus('Pending'));
-        $this->assertFalse(Vocabulary::isStatus('PENDING'));
-        $this->assertFalse(Vocabulary::isStatus(' pending'));
-        $this->assertFalse(Vocabulary::isStatus('pending '));
-        $this->assertFalse(Vocabulary::isStatus('pendin'));
-        $this->assertFalse(Vocabulary::isStatus("pеnding"));
-        $this->assertFalse(Vocabulary::isStatus('Cancelled'));
-        $this->assertFalse(Vocabulary::isStatus('CANCELLED'));
-        $this->assertFalse(Vocabulary::isStatus(' cancelled'));
-        $this->assertFalse(Vocabulary::isStatus('cancelled '));
-        $this->assertFalse(Vocabulary::isStatus('cancelle'));
-        $this->assertFalse(Vocabulary::isStatus("cаncelled"));
-        $this->assertFalse(Vocabulary::isStatus("😀"));
+        $this->assertFalse(Vocabulary::isStatus(null), 'isStatus(null)');
+        $cases = [
+            ['done', true],
+            ['maxTurns', true],
+            ['pending', true],
+            ['cancelled', true],
+            ['turns', false],
+            ['finished', false],
+            ['', false],
+            ['Done', false],
+            ['DONE', false],
+            [' done', false],
+            ['done ', false],
+            ['don', false],
+            ["donе", false],
+            ['MaxTurns', false],
+            ['MAXTURNS', false],
+            [' maxTurns', false],
+            ['maxTurns ', false],
+            ['maxTurn', false],
+            ["mаxTurns", false],
+            ['Pending', false],
+            ['PENDING', false],
+            [' pending', false],
+            ['pending ', false],
+            ['pendin', false],
+            ["pеnding", false],
+            ['Cancelled', false],
+            ['CANCELLED', false],
+            [' cancelled', false],
+            ['cancelled ', false],
+            ['cancelle', false],
+            ["cаncelled", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isStatus($input), 'isStatus(' . \json_encode($input) . ')');
+        }
     }
 
     public function testStatusesRead(): void
     {
-        $this->assertNull(Vocabulary::readStatus(null));
-        $this->assertSame('done', Vocabulary::readStatus('done'));
-        $this->assertSame('maxTurns', Vocabulary::readStatus('maxTurns'));
-        $this->assertSame('pending', Vocabulary::readStatus('pending'));
-        $this->assertSame('cancelled', Vocabulary::readStatus('cancelled'));
-        $this->assertSame('maxTurns', Vocabulary::readStatus('turns'));
-        $this->assertNull(Vocabulary::readStatus('finished'));
-        $this->assertNull(Vocabulary::readStatus(''));
-        $this->assertNull(Vocabulary::readStatus('Done'));
-        $this->assertNull(Vocabulary::readStatus('DONE'));
-        $this->assertNull(Vocabulary::readStatus(' done'));
-        $this->assertNull(Vocabulary::readStatus('done '));
-        $this->assertNull(Vocabulary::readStatus('don'));
-        $this->assertNull(Vocabulary::readStatus("donе"));
-        $this->assertNull(Vocabulary::readStatus('MaxTurns'));
-        $this->assertNull(Vocabulary::readStatus('MAXTURNS'));
-        $this->assertNull(Vocabulary::readStatus(' maxTurns'));
-        $this->assertNull(Vocabulary::readStatus('maxTurns '));
-        $this->assertNull(Vocabulary::readStatus('maxTurn'));
-        $this->assertNull(Vocabulary::readStatus("mаxTurns"));
-        $this->assertNull(Vocabulary::readStatus('Pending'));
-        $this->assertNull(Vocabulary::readStatus('PENDING'));
-        $this->assertNull(Vocabulary::readStatus(' pending'));
-        $this->assertNull(Vocabulary::readStatus('pending '));
-        $this->assertNull(Vocabulary::readStatus('pendin'));
-        $this->assertNull(Vocabulary::readStatus("pеnding"));
-        $this->assertNull(Vocabulary::readStatus('Cancelled'));
-        $this->assertNull(Vocabulary::readStatus('CANCELLED'));
-        $this->assertNull(Vocabulary::readStatus(' cancelled'));
-        $this->assertNull(Vocabulary::readStatus('cancelled '));
-        $this->assertNull(Vocabulary::readStatus('cancelle'));
-        $this->assertNull(Vocabulary::readStatus("cаncelled"));
-        $this->assertNull(Vocabulary::readStatus("😀"));
+        $this->assertSame(null, Vocabulary::readStatus(null), 'readStatus(null)');
+        $cases = [
+            ['done', 'done'],
+            ['maxTurns', 'maxTurns'],
+            ['pending', 'pending'],
+            ['cancelled', 'cancelled'],
+            ['turns', 'maxTurns'],
+            ['finished', null],
+            ['', null],
+            ['Done', null],
+            ['DONE', null],
+            [' done', null],
+            ['done ', null],
+            ['don', null],
+            ["donе", null],
+            ['MaxTurns', null],
+            ['MAXTURNS', null],
+            [' maxTurns', null],
+            ['maxTurns ', null],
+            ['maxTurn', null],
+            ["mаxTurns", null],
+            ['Pending', null],
+            ['PENDING', null],
+            [' pending', null],
+            ['pending ', null],
+            ['pendin', null],
+            ["pеnding", null],
+            ['Cancelled', null],
+            ['CANCELLED', null],
+            [' cancelled', null],
+            ['cancelled ', null],
+            ['cancelle', null],
+            ["cаncelled", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readStatus($input), 'readStatus(' . \json_encode($input) . ')');
+        }
     }
 
     public function testStatusesTypedCases(): void
     {
         $this->assertCount(4, KnownStatus::cases());
-        $this->assertSame(Vocabulary::STATUS_DONE, KnownStatus::Done->value);
-        $this->assertSame(Vocabulary::STATUS_MAX_TURNS, KnownStatus::MaxTurns->value);
-        $this->assertSame(Vocabulary::STATUS_PENDING, KnownStatus::Pending->value);
-        $this->assertSame(Vocabulary::STATUS_CANCELLED, KnownStatus::Cancelled->value);
+        $this->assertSame([
+            Vocabulary::STATUS_DONE,
+            Vocabulary::STATUS_MAX_TURNS,
+            Vocabulary::STATUS_PENDING,
+            Vocabulary::STATUS_CANCELLED,
+        ], [
+            KnownStatus::Done->value,
+            KnownStatus::MaxTurns->value,
+            KnownStatus::Pending->value,
+            KnownStatus::Cancelled->value,
+        ]);
     }
 
     public function testStatusesTypedParse(): void
     {
-        $this->assertParsed(KnownStatus::from('done'), 'done', OpenStatus::parse('done'));
-        $this->assertSame(KnownStatus::from('done'), Vocabulary::knownStatus('done'));
-        $this->assertParsed(KnownStatus::from('maxTurns'), 'maxTurns', OpenStatus::parse('maxTurns'));
-        $this->assertSame(KnownStatus::from('maxTurns'), Vocabulary::knownStatus('maxTurns'));
-        $this->assertParsed(KnownStatus::from('pending'), 'pending', OpenStatus::parse('pending'));
-        $this->assertSame(KnownStatus::from('pending'), Vocabulary::knownStatus('pending'));
-        $this->assertParsed(KnownStatus::from('cancelled'), 'cancelled', OpenStatus::parse('cancelled'));
-        $this->assertSame(KnownStatus::from('cancelled'), Vocabulary::knownStatus('cancelled'));
-        $this->assertParsed(KnownStatus::from('maxTurns'), 'maxTurns', OpenStatus::parse('turns'));
-        $this->assertSame(KnownStatus::from('maxTurns'), Vocabulary::knownStatus('turns'));
-        $this->assertParsed(null, 'finished', OpenStatus::parse('finished'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('finished'));
-        $this->assertParsed(null, '', OpenStatus::parse(''));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus(''));
-        $this->assertParsed(null, 'Done', OpenStatus::parse('Done'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('Done'));
-        $this->assertParsed(null, 'DONE', OpenStatus::parse('DONE'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('DONE'));
-        $this->assertParsed(null, ' done', OpenStatus::parse(' done'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus(' done'));
-        $this->assertParsed(null, 'done ', OpenStatus::parse('done '));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('done '));
-        $this->assertParsed(null, 'don', OpenStatus::parse('don'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('don'));
-        $this->assertParsed(null, "donе", OpenStatus::parse("donе"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("donе"));
-        $this->assertParsed(null, 'MaxTurns', OpenStatus::parse('MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('MaxTurns'));
-        $this->assertParsed(null, 'MAXTURNS', OpenStatus::parse('MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('MAXTURNS'));
-        $this->assertParsed(null, ' maxTurns', OpenStatus::parse(' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus(' maxTurns'));
-        $this->assertParsed(null, 'maxTurns ', OpenStatus::parse('maxTurns '));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('maxTurns '));
-        $this->assertParsed(null, 'maxTurn', OpenStatus::parse('maxTurn'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('maxTurn'));
-        $this->assertParsed(null, "mаxTurns", OpenStatus::parse("mаxTurns"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("mаxTurns"));
-        $this->assertParsed(null, 'Pending', OpenStatus::parse('Pending'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('Pending'));
-        $this->assertParsed(null, 'PENDING', OpenStatus::parse('PENDING'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('PENDING'));
-        $this->assertParsed(null, ' pending', OpenStatus::parse(' pending'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus(' pending'));
-        $this->assertParsed(null, 'pending ', OpenStatus::parse('pending '));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('pending '));
-        $this->assertParsed(null, 'pendin', OpenStatus::parse('pendin'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('pendin'));
-        $this->assertParsed(null, "pеnding", OpenStatus::parse("pеnding"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("pеnding"));
-        $this->assertParsed(null, 'Cancelled', OpenStatus::parse('Cancelled'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('Cancelled'));
-        $this->assertParsed(null, 'CANCELLED', OpenStatus::parse('CANCELLED'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('CANCELLED'));
-        $this->assertParsed(null, ' cancelled', OpenStatus::parse(' cancelled'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus(' cancelled'));
-        $this->assertParsed(null, 'cancelled ', OpenStatus::parse('cancelled '));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('cancelled '));
-        $this->assertParsed(null, 'cancelle', OpenStatus::parse('cancelle'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('cancelle'));
-        $this->assertParsed(null, "cаncelled", OpenStatus::parse("cаncelled"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("cаncelled"));
-        $this->assertParsed(null, "😀", OpenStatus::parse("😀"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("😀"));
-        $this->assertParsed(null, "\x00", OpenStatus::parse("\x00"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("\x00"));
-        $this->assertParsed(null, "nul\x00inside", OpenStatus::parse("nul\x00inside"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("nul\x00inside"));
-        $this->assertParsed(null, "x\u{202e}", OpenStatus::parse("x\u{202e}"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("x\u{202e}"));
-        $this->assertParsed(null, "\u{2066}bidi\u{2069}", OpenStatus::parse("\u{2066}bidi\u{2069}"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("\u{2066}bidi\u{2069}"));
-        $this->assertParsed(null, '"quoted"', OpenStatus::parse('"quoted"'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('"quoted"'));
-        $this->assertParsed(null, 'it\'s', OpenStatus::parse('it\'s'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('it\'s'));
-        $this->assertParsed(null, 'back\\slash', OpenStatus::parse('back\\slash'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('back\\slash'));
-        $this->assertParsed(null, '${x}', OpenStatus::parse('${x}'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('${x}'));
-        $this->assertParsed(null, '#{x}', OpenStatus::parse('#{x}'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('#{x}'));
-        $this->assertParsed(null, '{{x}}', OpenStatus::parse('{{x}}'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('{{x}}'));
-        $this->assertParsed(null, '%s', OpenStatus::parse('%s'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('%s'));
-        $this->assertParsed(null, "line\nbreak", OpenStatus::parse("line\nbreak"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("line\nbreak"));
-        $this->assertParsed(null, "\r\n", OpenStatus::parse("\r\n"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("\r\n"));
-        $this->assertParsed(null, "\u{feff}", OpenStatus::parse("\u{feff}"));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus("\u{feff}"));
-        $this->assertParsed(null, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', OpenStatus::parse('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
-        $this->assertParsed(null, 'ok', OpenStatus::parse('ok'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('ok'));
-        $this->assertParsed(null, 'error', OpenStatus::parse('error'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('error'));
-        $this->assertParsed(null, 'nil', OpenStatus::parse('nil'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('nil'));
-        $this->assertParsed(null, 'true', OpenStatus::parse('true'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('true'));
-        $this->assertParsed(null, 'false', OpenStatus::parse('false'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus('false'));
-        $this->assertParsed(null, ':ok', OpenStatus::parse(':ok'));
-        $this->assertUnknown(fn () => Vocabulary::knownStatus(':ok'));
+        // the input, its known member's value (null for an unknown) and its wire string
+        $cases = [
+            ['done', 'done', 'done'],
+            ['maxTurns', 'maxTurns', 'maxTurns'],
+            ['pending', 'pending', 'pending'],
+            ['cancelled', 'cancelled', 'cancelled'],
+            ['turns', 'maxTurns', 'maxTurns'],
+            ['finished', null, 'finished'],
+            ['', null, ''],
+            ['Done', null, 'Done'],
+            ['DONE', null, 'DONE'],
+            [' done', null, ' done'],
+            ['done ', null, 'done '],
+            ['don', null, 'don'],
+            ["donе", null, "donе"],
+            ['MaxTurns', null, 'MaxTurns'],
+            ['MAXTURNS', null, 'MAXTURNS'],
+            [' maxTurns', null, ' maxTurns'],
+            ['maxTurns ', null, 'maxTurns '],
+            ['maxTurn', null, 'maxTurn'],
+            ["mаxTurns", null, "mаxTurns"],
+            ['Pending', null, 'Pending'],
+            ['PENDING', null, 'PENDING'],
+            [' pending', null, ' pending'],
+            ['pending ', null, 'pending '],
+            ['pendin', null, 'pendin'],
+            ["pеnding", null, "pеnding"],
+            ['Cancelled', null, 'Cancelled'],
+            ['CANCELLED', null, 'CANCELLED'],
+            [' cancelled', null, ' cancelled'],
+            ['cancelled ', null, 'cancelled '],
+            ['cancelle', null, 'cancelle'],
+            ["cаncelled", null, "cаncelled"],
+            ["😀", null, "😀"],
+            ["\x00", null, "\x00"],
+            ["nul\x00inside", null, "nul\x00inside"],
+            ["x\u{202e}", null, "x\u{202e}"],
+            ["\u{2066}bidi\u{2069}", null, "\u{2066}bidi\u{2069}"],
+            ['"quoted"', null, '"quoted"'],
+            ['it\'s', null, 'it\'s'],
+            ['back\\slash', null, 'back\\slash'],
+            ['${x}', null, '${x}'],
+            ['#{x}', null, '#{x}'],
+            ['{{x}}', null, '{{x}}'],
+            ['%s', null, '%s'],
+            ["line\nbreak", null, "line\nbreak"],
+            ["\r\n", null, "\r\n"],
+            ["\u{feff}", null, "\u{feff}"],
+            ['xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', null, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
+            ['ok', null, 'ok'],
+            ['error', null, 'error'],
+            ['nil', null, 'nil'],
+            ['true', null, 'true'],
+            ['false', null, 'false'],
+            [':ok', null, ':ok'],
+        ];
+        foreach ($cases as [$input, $known, $wire]) {
+            $where = 'OpenStatus::parse(' . \json_encode($input) . ')';
+            $member = $known === null ? null : KnownStatus::from($known);
+            $this->assertParsed($member, $wire, OpenStatus::parse($input), $where);
+            if ($member === null) {
+                $this->assertUnknown(fn () => Vocabulary::knownStatus($input), $where);
+            } else {
+                $this->assertSame($member, Vocabulary::knownStatus($input), $where);
+            }
+        }
     }
 
     public function testLimitsConstants(): void
     {
-        $this->assertSame('maxTurns', Vocabulary::LIMIT_MAX_TURNS);
-        $this->assertSame('maxTurns', Vocabulary::LIMITS[0]);
-        $this->assertSame('wallMs', Vocabulary::LIMIT_WALL_MS);
-        $this->assertSame('wallMs', Vocabulary::LIMITS[1]);
+        $values = [
+            'maxTurns',
+            'wallMs',
+        ];
+        $this->assertSame($values, Vocabulary::LIMITS);
+        $this->assertSame($values, [
+            Vocabulary::LIMIT_MAX_TURNS,
+            Vocabulary::LIMIT_WALL_MS,
+        ]);
     }
 
     public function testLimitsCollections(): void
@@ -285,160 +284,162 @@ final class VocabularyTest extends TestCase
 
     public function testLimitsAliases(): void
     {
-        $this->assertSame('maxTurns', Vocabulary::LIMIT_ALIASES['turns']);
+        $this->assertSame([
+            'turns' => 'maxTurns',
+        ], Vocabulary::LIMIT_ALIASES);
     }
 
     public function testLimitsCanonical(): void
     {
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(null));
-        $this->assertSame('maxTurns', Vocabulary::canonicalLimit('maxTurns'));
-        $this->assertSame('wallMs', Vocabulary::canonicalLimit('wallMs'));
-        $this->assertSame('maxTurns', Vocabulary::canonicalLimit('turns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(''));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxTurns '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('maxTurn'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("mаxTurns"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('WallMs'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('WALLMS'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(' wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('wallMs '));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit('wallM'));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("wаllMs"));
-        $this->assertUnknown(fn () => Vocabulary::canonicalLimit("😀"));
+        $this->assertUnknown(fn () => Vocabulary::canonicalLimit(null), 'canonicalLimit(null)');
+        $cases = [
+            ['maxTurns', 'maxTurns'],
+            ['wallMs', 'wallMs'],
+            ['turns', 'maxTurns'],
+            ['', null],
+            ['MaxTurns', null],
+            ['MAXTURNS', null],
+            [' maxTurns', null],
+            ['maxTurns ', null],
+            ['maxTurn', null],
+            ["mаxTurns", null],
+            ['WallMs', null],
+            ['WALLMS', null],
+            [' wallMs', null],
+            ['wallMs ', null],
+            ['wallM', null],
+            ["wаllMs", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $where = 'canonicalLimit(' . \json_encode($input) . ')';
+            if ($expected === null) {
+                $this->assertUnknown(fn () => Vocabulary::canonicalLimit($input), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::canonicalLimit($input), $where);
+            }
+        }
     }
 
     public function testLimitsGuard(): void
     {
-        $this->assertFalse(Vocabulary::isLimit(null));
-        $this->assertTrue(Vocabulary::isLimit('maxTurns'));
-        $this->assertTrue(Vocabulary::isLimit('wallMs'));
-        $this->assertFalse(Vocabulary::isLimit('turns'));
-        $this->assertFalse(Vocabulary::isLimit(''));
-        $this->assertFalse(Vocabulary::isLimit('MaxTurns'));
-        $this->assertFalse(Vocabulary::isLimit('MAXTURNS'));
-        $this->assertFalse(Vocabulary::isLimit(' maxTurns'));
-        $this->assertFalse(Vocabulary::isLimit('maxTurns '));
-        $this->assertFalse(Vocabulary::isLimit('maxTurn'));
-        $this->assertFalse(Vocabulary::isLimit("mаxTurns"));
-        $this->assertFalse(Vocabulary::isLimit('WallMs'));
-        $this->assertFalse(Vocabulary::isLimit('WALLMS'));
-        $this->assertFalse(Vocabulary::isLimit(' wallMs'));
-        $this->assertFalse(Vocabulary::isLimit('wallMs '));
-        $this->assertFalse(Vocabulary::isLimit('wallM'));
-        $this->assertFalse(Vocabulary::isLimit("wаllMs"));
-        $this->assertFalse(Vocabulary::isLimit("😀"));
+        $this->assertFalse(Vocabulary::isLimit(null), 'isLimit(null)');
+        $cases = [
+            ['maxTurns', true],
+            ['wallMs', true],
+            ['turns', false],
+            ['', false],
+            ['MaxTurns', false],
+            ['MAXTURNS', false],
+            [' maxTurns', false],
+            ['maxTurns ', false],
+            ['maxTurn', false],
+            ["mаxTurns", false],
+            ['WallMs', false],
+            ['WALLMS', false],
+            [' wallMs', false],
+            ['wallMs ', false],
+            ['wallM', false],
+            ["wаllMs", false],
+            ["😀", false],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::isLimit($input), 'isLimit(' . \json_encode($input) . ')');
+        }
     }
 
     public function testLimitsRead(): void
     {
-        $this->assertNull(Vocabulary::readLimit(null));
-        $this->assertSame('maxTurns', Vocabulary::readLimit('maxTurns'));
-        $this->assertSame('wallMs', Vocabulary::readLimit('wallMs'));
-        $this->assertSame('maxTurns', Vocabulary::readLimit('turns'));
-        $this->assertNull(Vocabulary::readLimit(''));
-        $this->assertNull(Vocabulary::readLimit('MaxTurns'));
-        $this->assertNull(Vocabulary::readLimit('MAXTURNS'));
-        $this->assertNull(Vocabulary::readLimit(' maxTurns'));
-        $this->assertNull(Vocabulary::readLimit('maxTurns '));
-        $this->assertNull(Vocabulary::readLimit('maxTurn'));
-        $this->assertNull(Vocabulary::readLimit("mаxTurns"));
-        $this->assertNull(Vocabulary::readLimit('WallMs'));
-        $this->assertNull(Vocabulary::readLimit('WALLMS'));
-        $this->assertNull(Vocabulary::readLimit(' wallMs'));
-        $this->assertNull(Vocabulary::readLimit('wallMs '));
-        $this->assertNull(Vocabulary::readLimit('wallM'));
-        $this->assertNull(Vocabulary::readLimit("wаllMs"));
-        $this->assertNull(Vocabulary::readLimit("😀"));
+        $this->assertSame(null, Vocabulary::readLimit(null), 'readLimit(null)');
+        $cases = [
+            ['maxTurns', 'maxTurns'],
+            ['wallMs', 'wallMs'],
+            ['turns', 'maxTurns'],
+            ['', null],
+            ['MaxTurns', null],
+            ['MAXTURNS', null],
+            [' maxTurns', null],
+            ['maxTurns ', null],
+            ['maxTurn', null],
+            ["mаxTurns", null],
+            ['WallMs', null],
+            ['WALLMS', null],
+            [' wallMs', null],
+            ['wallMs ', null],
+            ['wallM', null],
+            ["wаllMs", null],
+            ["😀", null],
+        ];
+        foreach ($cases as [$input, $expected]) {
+            $this->assertSame($expected, Vocabulary::readLimit($input), 'readLimit(' . \json_encode($input) . ')');
+        }
     }
 
     public function testLimitsTypedCases(): void
     {
         $this->assertCount(2, KnownLimit::cases());
-        $this->assertSame(Vocabulary::LIMIT_MAX_TURNS, KnownLimit::MaxTurns->value);
-        $this->assertSame(Vocabulary::LIMIT_WALL_MS, KnownLimit::WallMs->value);
+        $this->assertSame([
+            Vocabulary::LIMIT_MAX_TURNS,
+            Vocabulary::LIMIT_WALL_MS,
+        ], [
+            KnownLimit::MaxTurns->value,
+            KnownLimit::WallMs->value,
+        ]);
     }
 
     public function testLimitsTypedParse(): void
     {
-        $this->assertParsed(KnownLimit::from('maxTurns'), 'maxTurns', OpenLimit::parse('maxTurns'));
-        $this->assertSame(KnownLimit::from('maxTurns'), Vocabulary::knownLimit('maxTurns'));
-        $this->assertParsed(KnownLimit::from('wallMs'), 'wallMs', OpenLimit::parse('wallMs'));
-        $this->assertSame(KnownLimit::from('wallMs'), Vocabulary::knownLimit('wallMs'));
-        $this->assertParsed(KnownLimit::from('maxTurns'), 'maxTurns', OpenLimit::parse('turns'));
-        $this->assertSame(KnownLimit::from('maxTurns'), Vocabulary::knownLimit('turns'));
-        $this->assertParsed(null, '', OpenLimit::parse(''));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit(''));
-        $this->assertParsed(null, 'MaxTurns', OpenLimit::parse('MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('MaxTurns'));
-        $this->assertParsed(null, 'MAXTURNS', OpenLimit::parse('MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('MAXTURNS'));
-        $this->assertParsed(null, ' maxTurns', OpenLimit::parse(' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit(' maxTurns'));
-        $this->assertParsed(null, 'maxTurns ', OpenLimit::parse('maxTurns '));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('maxTurns '));
-        $this->assertParsed(null, 'maxTurn', OpenLimit::parse('maxTurn'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('maxTurn'));
-        $this->assertParsed(null, "mаxTurns", OpenLimit::parse("mаxTurns"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("mаxTurns"));
-        $this->assertParsed(null, 'WallMs', OpenLimit::parse('WallMs'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('WallMs'));
-        $this->assertParsed(null, 'WALLMS', OpenLimit::parse('WALLMS'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('WALLMS'));
-        $this->assertParsed(null, ' wallMs', OpenLimit::parse(' wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit(' wallMs'));
-        $this->assertParsed(null, 'wallMs ', OpenLimit::parse('wallMs '));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('wallMs '));
-        $this->assertParsed(null, 'wallM', OpenLimit::parse('wallM'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('wallM'));
-        $this->assertParsed(null, "wаllMs", OpenLimit::parse("wаllMs"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("wаllMs"));
-        $this->assertParsed(null, "😀", OpenLimit::parse("😀"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("😀"));
-        $this->assertParsed(null, "\x00", OpenLimit::parse("\x00"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("\x00"));
-        $this->assertParsed(null, "nul\x00inside", OpenLimit::parse("nul\x00inside"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("nul\x00inside"));
-        $this->assertParsed(null, "x\u{202e}", OpenLimit::parse("x\u{202e}"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("x\u{202e}"));
-        $this->assertParsed(null, "\u{2066}bidi\u{2069}", OpenLimit::parse("\u{2066}bidi\u{2069}"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("\u{2066}bidi\u{2069}"));
-        $this->assertParsed(null, '"quoted"', OpenLimit::parse('"quoted"'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('"quoted"'));
-        $this->assertParsed(null, 'it\'s', OpenLimit::parse('it\'s'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('it\'s'));
-        $this->assertParsed(null, 'back\\slash', OpenLimit::parse('back\\slash'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('back\\slash'));
-        $this->assertParsed(null, '${x}', OpenLimit::parse('${x}'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('${x}'));
-        $this->assertParsed(null, '#{x}', OpenLimit::parse('#{x}'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('#{x}'));
-        $this->assertParsed(null, '{{x}}', OpenLimit::parse('{{x}}'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('{{x}}'));
-        $this->assertParsed(null, '%s', OpenLimit::parse('%s'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('%s'));
-        $this->assertParsed(null, "line\nbreak", OpenLimit::parse("line\nbreak"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("line\nbreak"));
-        $this->assertParsed(null, "\r\n", OpenLimit::parse("\r\n"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("\r\n"));
-        $this->assertParsed(null, "\u{feff}", OpenLimit::parse("\u{feff}"));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit("\u{feff}"));
-        $this->assertParsed(null, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', OpenLimit::parse('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
-        $this->assertParsed(null, 'ok', OpenLimit::parse('ok'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('ok'));
-        $this->assertParsed(null, 'error', OpenLimit::parse('error'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('error'));
-        $this->assertParsed(null, 'nil', OpenLimit::parse('nil'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('nil'));
-        $this->assertParsed(null, 'true', OpenLimit::parse('true'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('true'));
-        $this->assertParsed(null, 'false', OpenLimit::parse('false'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit('false'));
-        $this->assertParsed(null, ':ok', OpenLimit::parse(':ok'));
-        $this->assertUnknown(fn () => Vocabulary::knownLimit(':ok'));
+        // the input, its known member's value (null for an unknown) and its wire string
+        $cases = [
+            ['maxTurns', 'maxTurns', 'maxTurns'],
+            ['wallMs', 'wallMs', 'wallMs'],
+            ['turns', 'maxTurns', 'maxTurns'],
+            ['', null, ''],
+            ['MaxTurns', null, 'MaxTurns'],
+            ['MAXTURNS', null, 'MAXTURNS'],
+            [' maxTurns', null, ' maxTurns'],
+            ['maxTurns ', null, 'maxTurns '],
+            ['maxTurn', null, 'maxTurn'],
+            ["mаxTurns", null, "mаxTurns"],
+            ['WallMs', null, 'WallMs'],
+            ['WALLMS', null, 'WALLMS'],
+            [' wallMs', null, ' wallMs'],
+            ['wallMs ', null, 'wallMs '],
+            ['wallM', null, 'wallM'],
+            ["wаllMs", null, "wаllMs"],
+            ["😀", null, "😀"],
+            ["\x00", null, "\x00"],
+            ["nul\x00inside", null, "nul\x00inside"],
+            ["x\u{202e}", null, "x\u{202e}"],
+            ["\u{2066}bidi\u{2069}", null, "\u{2066}bidi\u{2069}"],
+            ['"quoted"', null, '"quoted"'],
+            ['it\'s', null, 'it\'s'],
+            ['back\\slash', null, 'back\\slash'],
+            ['${x}', null, '${x}'],
+            ['#{x}', null, '#{x}'],
+            ['{{x}}', null, '{{x}}'],
+            ['%s', null, '%s'],
+            ["line\nbreak", null, "line\nbreak"],
+            ["\r\n", null, "\r\n"],
+            ["\u{feff}", null, "\u{feff}"],
+            ['xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', null, 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'],
+            ['ok', null, 'ok'],
+            ['error', null, 'error'],
+            ['nil', null, 'nil'],
+            ['true', null, 'true'],
+            ['false', null, 'false'],
+            [':ok', null, ':ok'],
+        ];
+        foreach ($cases as [$input, $known, $wire]) {
+            $where = 'OpenLimit::parse(' . \json_encode($input) . ')';
+            $member = $known === null ? null : KnownLimit::from($known);
+            $this->assertParsed($member, $wire, OpenLimit::parse($input), $where);
+            if ($member === null) {
+                $this->assertUnknown(fn () => Vocabulary::knownLimit($input), $where);
+            } else {
+                $this->assertSame($member, Vocabulary::knownLimit($input), $where);
+            }
+        }
     }
 
     public function testLimitStopRuleMembers(): void
@@ -448,125 +449,151 @@ final class VocabularyTest extends TestCase
 
     public function testLimitStopRuleSettle(): void
     {
-        $this->assertNull(Vocabulary::settleLimitStop('done', null));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('done', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('maxTurns', null));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('maxTurns', 'maxTurns'));
-        $this->assertSame('wallMs', Vocabulary::settleLimitStop('maxTurns', 'wallMs'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('maxTurns', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('maxTurns', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('maxTurns', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('maxTurns', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', null));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('pending', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('cancelled', null));
-        $this->assertNull(Vocabulary::settleLimitStop('cancelled', 'maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('cancelled', 'wallMs'));
-        $this->assertNull(Vocabulary::settleLimitStop('cancelled', 'turns'));
-        $this->assertNull(Vocabulary::settleLimitStop('cancelled', 'MaxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('cancelled', 'MAXTURNS'));
-        $this->assertNull(Vocabulary::settleLimitStop('cancelled', ' maxTurns'));
-        $this->assertNull(Vocabulary::settleLimitStop('turns', null));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('turns', 'maxTurns'));
-        $this->assertSame('wallMs', Vocabulary::settleLimitStop('turns', 'wallMs'));
-        $this->assertSame('maxTurns', Vocabulary::settleLimitStop('turns', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('turns', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('turns', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('turns', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', null));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('', ' maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', null));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'maxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'wallMs'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'turns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'MaxTurns'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', 'MAXTURNS'));
-        $this->assertUnknown(fn () => Vocabulary::settleLimitStop('Done', ' maxTurns'));
+        // subject, carried, the settled value (null for none), or false where settle throws
+        $cases = [
+            ['done', null, null],
+            ['done', 'maxTurns', null],
+            ['done', 'wallMs', null],
+            ['done', 'turns', null],
+            ['done', 'MaxTurns', null],
+            ['done', 'MAXTURNS', null],
+            ['done', ' maxTurns', null],
+            ['maxTurns', null, null],
+            ['maxTurns', 'maxTurns', 'maxTurns'],
+            ['maxTurns', 'wallMs', 'wallMs'],
+            ['maxTurns', 'turns', 'maxTurns'],
+            ['maxTurns', 'MaxTurns', false],
+            ['maxTurns', 'MAXTURNS', false],
+            ['maxTurns', ' maxTurns', false],
+            ['pending', null, null],
+            ['pending', 'maxTurns', null],
+            ['pending', 'wallMs', null],
+            ['pending', 'turns', null],
+            ['pending', 'MaxTurns', null],
+            ['pending', 'MAXTURNS', null],
+            ['pending', ' maxTurns', null],
+            ['cancelled', null, null],
+            ['cancelled', 'maxTurns', null],
+            ['cancelled', 'wallMs', null],
+            ['cancelled', 'turns', null],
+            ['cancelled', 'MaxTurns', null],
+            ['cancelled', 'MAXTURNS', null],
+            ['cancelled', ' maxTurns', null],
+            ['turns', null, null],
+            ['turns', 'maxTurns', 'maxTurns'],
+            ['turns', 'wallMs', 'wallMs'],
+            ['turns', 'turns', 'maxTurns'],
+            ['turns', 'MaxTurns', false],
+            ['turns', 'MAXTURNS', false],
+            ['turns', ' maxTurns', false],
+            ['', null, false],
+            ['', 'maxTurns', false],
+            ['', 'wallMs', false],
+            ['', 'turns', false],
+            ['', 'MaxTurns', false],
+            ['', 'MAXTURNS', false],
+            ['', ' maxTurns', false],
+            ['Done', null, false],
+            ['Done', 'maxTurns', false],
+            ['Done', 'wallMs', false],
+            ['Done', 'turns', false],
+            ['Done', 'MaxTurns', false],
+            ['Done', 'MAXTURNS', false],
+            ['Done', ' maxTurns', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleLimitStop(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            if ($expected === false) {
+                $this->assertUnknown(fn () => Vocabulary::settleLimitStop($subject, $carried), $where);
+            } else {
+                $this->assertSame($expected, Vocabulary::settleLimitStop($subject, $carried), $where);
+            }
+        }
     }
 
     public function testLimitStopRuleTypedSettle(): void
     {
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('done'), null));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('done'), Vocabulary::knownLimit('maxTurns')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('done'), Vocabulary::knownLimit('wallMs')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('done'), Vocabulary::knownLimit('turns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('done'), Vocabulary::knownLimit('MaxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('done'), Vocabulary::knownLimit('MAXTURNS')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('done'), Vocabulary::knownLimit(' maxTurns')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('maxTurns'), null));
-        $this->assertSame(KnownLimit::from('maxTurns'), Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('maxTurns'), Vocabulary::knownLimit('maxTurns')));
-        $this->assertSame(KnownLimit::from('wallMs'), Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('maxTurns'), Vocabulary::knownLimit('wallMs')));
-        $this->assertSame(KnownLimit::from('maxTurns'), Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('maxTurns'), Vocabulary::knownLimit('turns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('maxTurns'), Vocabulary::knownLimit('MaxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('maxTurns'), Vocabulary::knownLimit('MAXTURNS')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('maxTurns'), Vocabulary::knownLimit(' maxTurns')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('pending'), null));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('pending'), Vocabulary::knownLimit('maxTurns')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('pending'), Vocabulary::knownLimit('wallMs')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('pending'), Vocabulary::knownLimit('turns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('pending'), Vocabulary::knownLimit('MaxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('pending'), Vocabulary::knownLimit('MAXTURNS')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('pending'), Vocabulary::knownLimit(' maxTurns')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('cancelled'), null));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('cancelled'), Vocabulary::knownLimit('maxTurns')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('cancelled'), Vocabulary::knownLimit('wallMs')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('cancelled'), Vocabulary::knownLimit('turns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('cancelled'), Vocabulary::knownLimit('MaxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('cancelled'), Vocabulary::knownLimit('MAXTURNS')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('cancelled'), Vocabulary::knownLimit(' maxTurns')));
-        $this->assertNull(Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('turns'), null));
-        $this->assertSame(KnownLimit::from('maxTurns'), Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('turns'), Vocabulary::knownLimit('maxTurns')));
-        $this->assertSame(KnownLimit::from('wallMs'), Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('turns'), Vocabulary::knownLimit('wallMs')));
-        $this->assertSame(KnownLimit::from('maxTurns'), Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('turns'), Vocabulary::knownLimit('turns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('turns'), Vocabulary::knownLimit('MaxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('turns'), Vocabulary::knownLimit('MAXTURNS')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('turns'), Vocabulary::knownLimit(' maxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus(''), null));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus(''), Vocabulary::knownLimit('maxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus(''), Vocabulary::knownLimit('wallMs')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus(''), Vocabulary::knownLimit('turns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus(''), Vocabulary::knownLimit('MaxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus(''), Vocabulary::knownLimit('MAXTURNS')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus(''), Vocabulary::knownLimit(' maxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('Done'), null));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('Done'), Vocabulary::knownLimit('maxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('Done'), Vocabulary::knownLimit('wallMs')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('Done'), Vocabulary::knownLimit('turns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('Done'), Vocabulary::knownLimit('MaxTurns')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('Done'), Vocabulary::knownLimit('MAXTURNS')));
-        $this->assertUnknown(fn () => Vocabulary::settleKnownLimitStop(Vocabulary::knownStatus('Done'), Vocabulary::knownLimit(' maxTurns')));
+        // subject, carried, the settled member's value (null for none), or false where a strict parse throws
+        $cases = [
+            ['done', null, null],
+            ['done', 'maxTurns', null],
+            ['done', 'wallMs', null],
+            ['done', 'turns', null],
+            ['done', 'MaxTurns', false],
+            ['done', 'MAXTURNS', false],
+            ['done', ' maxTurns', false],
+            ['maxTurns', null, null],
+            ['maxTurns', 'maxTurns', 'maxTurns'],
+            ['maxTurns', 'wallMs', 'wallMs'],
+            ['maxTurns', 'turns', 'maxTurns'],
+            ['maxTurns', 'MaxTurns', false],
+            ['maxTurns', 'MAXTURNS', false],
+            ['maxTurns', ' maxTurns', false],
+            ['pending', null, null],
+            ['pending', 'maxTurns', null],
+            ['pending', 'wallMs', null],
+            ['pending', 'turns', null],
+            ['pending', 'MaxTurns', false],
+            ['pending', 'MAXTURNS', false],
+            ['pending', ' maxTurns', false],
+            ['cancelled', null, null],
+            ['cancelled', 'maxTurns', null],
+            ['cancelled', 'wallMs', null],
+            ['cancelled', 'turns', null],
+            ['cancelled', 'MaxTurns', false],
+            ['cancelled', 'MAXTURNS', false],
+            ['cancelled', ' maxTurns', false],
+            ['turns', null, null],
+            ['turns', 'maxTurns', 'maxTurns'],
+            ['turns', 'wallMs', 'wallMs'],
+            ['turns', 'turns', 'maxTurns'],
+            ['turns', 'MaxTurns', false],
+            ['turns', 'MAXTURNS', false],
+            ['turns', ' maxTurns', false],
+            ['', null, false],
+            ['', 'maxTurns', false],
+            ['', 'wallMs', false],
+            ['', 'turns', false],
+            ['', 'MaxTurns', false],
+            ['', 'MAXTURNS', false],
+            ['', ' maxTurns', false],
+            ['Done', null, false],
+            ['Done', 'maxTurns', false],
+            ['Done', 'wallMs', false],
+            ['Done', 'turns', false],
+            ['Done', 'MaxTurns', false],
+            ['Done', 'MAXTURNS', false],
+            ['Done', ' maxTurns', false],
+        ];
+        foreach ($cases as [$subject, $carried, $expected]) {
+            $where = 'settleKnownLimitStop(' . \json_encode($subject) . ', ' . \json_encode($carried) . ')';
+            $settle = fn () => Vocabulary::settleKnownLimitStop(
+                Vocabulary::knownStatus($subject),
+                $carried === null ? null : Vocabulary::knownLimit($carried),
+            );
+            if ($expected === false) {
+                $this->assertUnknown($settle, $where);
+            } else {
+                $this->assertSame($expected === null ? null : KnownLimit::from($expected), $settle(), $where);
+            }
+        }
     }
 
     /**
      * Asserts that an open parse gave $known (null: unknown) and the wire string $wire, also through json_encode().
      */
-    private function assertParsed(?\UnitEnum $known, string $wire, object $open): void
+    private function assertParsed(?\UnitEnum $known, string $wire, object $open, string $where): void
     {
-        $this->assertSame($known, $open->known());
-        $this->assertSame($known !== null, $open->isKnown());
-        $this->assertSame($wire, $open->wire());
-        $this->assertSame(\json_encode($wire, \JSON_THROW_ON_ERROR), \json_encode($open, \JSON_THROW_ON_ERROR));
+        $this->assertSame($known, $open->known(), $where);
+        $this->assertSame($known !== null, $open->isKnown(), $where);
+        $this->assertSame($wire, $open->wire(), $where);
+        $this->assertSame(\json_encode($wire, \JSON_THROW_ON_ERROR), \json_encode($open, \JSON_THROW_ON_ERROR), $where);
     }
 
     /**
-     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises.
+     * Asserts that $call throws the InvalidArgumentException an unknown spelling raises; $where names the case.
      */
-    private function assertUnknown(callable $call): void
+    private function assertUnknown(callable $call, string $where): void
     {
         try {
             $call();
@@ -574,6 +601,6 @@ final class VocabularyTest extends TestCase
             $this->addToAssertionCount(1);
             return;
         }
-        $this->fail('expected an InvalidArgumentException');
+        $this->fail($where . ': expected an InvalidArgumentException');
     }
 }
