@@ -1,6 +1,6 @@
 """How large a vocab file each port's compiler accepts: run once by hand, never in the suite.
 
-Five measurements, each with the real toolchains (the commands tests/ports/ uses):
+Six measurements, each with the real toolchains (the commands tests/ports/ uses):
 
 * sizes: for each port, the largest number of values per file that compiles within the timeout
   (120 s by default: a compiler that takes minutes is a limit too). A synthetic vocab.toml of N
@@ -15,15 +15,24 @@ Five measurements, each with the real toolchains (the commands tests/ports/ uses
 * mcs: the longest single string a C# class may load, bisected, and the #US heap it fills.
 * aliases: the most aliases one TypeScript vocabulary may hold, each naming another of 2,000
   values (tsc reduces their entries' union of tuple types; TS2590 past it), bisected.
+* shapes: Kotlin and Java (the JVM caps one method's bytecode at 64 KiB, and every collection of
+  the generated class is built in its one static initialiser): first the initialiser's bytes, read
+  from the class files of small shapes that compile (one more vocabulary, value, alias, removed
+  spelling, rule, rule member; typed on and off), giving each piece's cost in bytes; then, for
+  many small vocabularies (two values each) and for one large one, the most that compiles,
+  bisected with the real compiler, typed on and off. (vocabgen.targets.kotlin_limits holds the
+  rule these give; the tests compile its boundary.)
 
 vocabgen enforces what this finds (README, "Compiler limits"; the figures are in docs/strings.md):
 each port's cap on the values, aliases and removed spellings of one file (its profile's
 `limits`) is at or below the largest size found here, and javac's and mcs's limits are bounded
-in their own units (vocabgen.targets.java_limits, csharp.check_user_strings).
+in their own units (vocabgen.targets.java_limits, csharp.check_user_strings), the JVM static
+initialisers' bytes by the costs `shapes` measures (kotlin_limits, java_limits).
 
     python benchmarks/limits.py                          # everything (hours on 2 cores)
     python benchmarks/limits.py sizes --port elixir      # one measurement, one port
     python benchmarks/limits.py sizes --port rust --start 10000 --timeout 300
+    python benchmarks/limits.py shapes --port kotlin --typed on --timeout 300
     python benchmarks/limits.py --json benchmarks/results/limits-$(date +%F).json
 """
 
@@ -47,6 +56,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.ports import kotlin  # noqa: E402
+from tests.ports.classfile import method_sizes  # noqa: E402
 from tests.ports.clojure import clojure_classpaths  # noqa: E402
 from tests.ports.typescript import TSC  # noqa: E402
 from vocabgen.locate import locate  # noqa: E402
@@ -313,6 +323,101 @@ def typescript_aliases(timeout: float) -> dict[str, Any]:
     return {"most": good, "refused": bad}
 
 
+def many(vocabularies: int, values: int, target: str, aliases: int = 0, removed: int = 0, rules: int = 0,
+         members: int = 0) -> str:
+    """vocabularies vocabularies of values values each (the first with aliases and removed
+    spellings), and rules rules over the first vocabulary's first members values."""
+    out = ["schema_version = 1\n"]
+    for v in range(vocabularies):
+        out.append(f'[k{v}s]\nsingular = "k{v}"\n[k{v}s.values]\n'
+                   + "".join(f'x{v}_{i} = "X."\n' for i in range(values)))
+        if v == 0 and aliases:
+            out.append("[k0s.aliases]\n" + "".join(f'a{i} = "x0_{i % values}"\n' for i in range(aliases)))
+        if v == 0 and removed:
+            out.append("[k0s.removed]\n" + "".join(f'r{i} = "Gone."\n' for i in range(removed)))
+    for r in range(rules):
+        listed = ", ".join(f'"x0_{i}"' for i in range(members))
+        out.append(f'[rules.r{r}]\nvocabulary = "k0s"\nvalues = [{listed}]\ncarries = "k{1 % vocabularies}s"\n')
+    return "\n".join(out) + "\n" + target + "\n"
+
+
+def initialisers(port: str, text: str, timeout: float) -> tuple[str, dict[str, int]]:
+    """Compile text for port: the result and each class file's static initialiser size in bytes."""
+    with tempfile.TemporaryDirectory() as folder:
+        work = Path(folder)
+        files = render_unchecked(text, work / "out")
+        result, _, _ = timed(compile_command(port, files, work), work, dict(os.environ), timeout)
+        sizes = {str(path.relative_to(work / "classes")): method_sizes(path.read_bytes()).get("<clinit>", 0)
+                 for path in sorted((work / "classes").rglob("*.class"))} if result == "compiled" else {}
+        return result, sizes
+
+
+# Each piece's cost: (the piece, a shape, the shape with more of the piece, how many more), the
+# shapes as many()'s arguments. A piece at a large index (a list position past 127 takes `sipush`,
+# a constant past the pool's first 255 entries `ldc_w`) is measured where it is largest.
+PIECES = (("vocabulary of two values", {"vocabularies": 101, "values": 2}, {"vocabularies": 151, "values": 2}, 50),
+          ("value, small index", {"vocabularies": 101, "values": 2}, {"vocabularies": 101, "values": 3}, 101),
+          ("value, large index", {"vocabularies": 1, "values": 500}, {"vocabularies": 1, "values": 1500}, 1000),
+          ("alias, large index", {"vocabularies": 1, "values": 2, "aliases": 500},
+           {"vocabularies": 1, "values": 2, "aliases": 1500}, 1000),
+          ("removed spelling, large index", {"vocabularies": 1, "values": 2, "removed": 500},
+           {"vocabularies": 1, "values": 2, "removed": 1500}, 1000),
+          ("rule of two members", {"vocabularies": 101, "values": 2},
+           {"vocabularies": 101, "values": 2, "rules": 100, "members": 2}, 100),
+          ("rule member, large index", {"vocabularies": 2, "values": 1000, "rules": 1, "members": 300},
+           {"vocabularies": 2, "values": 1000, "rules": 1, "members": 900}, 600))
+SHAPE_TARGETS = {"kotlin": '[targets.kotlin]\npackage = "big"\n', "java": '[targets.java]\npackage = "big"\n'}
+
+
+def shapes(ports: list[str], timeout: float, typed_settings: tuple[bool, ...] = (False, True)) -> dict[str, Any]:
+    """Per JVM port and typed on/off: each piece's cost in the main class's static initialiser
+    (bytes, read from the class files of shapes that compile), and the most vocabularies of two
+    values, and values of one vocabulary, that compile (bisected)."""
+    found: dict[str, Any] = {}
+    for port in [p for p in ports if p in SHAPE_TARGETS]:
+        for typed in typed_settings:
+            target = SHAPE_TARGETS[port] + ("typed = true\n" if typed else "")
+            label = f"{port}{'-typed' if typed else ''}"
+            measured: dict[str, tuple[str, str, int]] = {}
+
+            def initialiser(shape: dict[str, int]) -> tuple[str, str, int]:
+                key = json.dumps(shape, sort_keys=True)
+                if key not in measured:
+                    result, sizes = initialisers(port, many(**shape, target=target), timeout)
+                    largest = max(sizes.items(), key=lambda item: item[1]) if sizes else ("", 0)
+                    measured[key] = (result, *largest)
+                return measured[key]
+
+            costs = {}
+            for piece, fewer, more, count in PIECES:
+                (result_a, _, a), (result_b, largest, b) = initialiser(fewer), initialiser(more)
+                costs[piece] = {"fewer": fewer, "more": more, "bytes": [a, b], "largest": largest,
+                                "result": result_b if result_a == "compiled" else result_a,
+                                "each": round((b - a) / count, 2)}
+                print(f"{label}: {piece}: {costs[piece]['each']} bytes each ({a:,} -> {b:,} bytes of {largest}'s "
+                      f"static initialiser; {costs[piece]['result'][:60]})", flush=True)
+            bounds = {}
+            for what, make, good, bad in (
+                    ("vocabularies of 2 values", lambda n: many(n, 2, target), 50, 400 if typed else 2_000),
+                    ("values of one vocabulary", lambda n: many(1, n, target), 500, 4_000)):
+                tried: list[dict[str, Any]] = []
+
+                def compiles(count: int) -> bool:
+                    result, took, _ = try_vocab(port, make(count), timeout)
+                    tried.append({"count": count, "result": result[:160], "seconds": round(took, 1)})
+                    print(f"{label}: {count:,} {what}: {result[:100]} ({took:.1f} s)", flush=True)
+                    return result == "compiled"
+
+                while bad < MOST and compiles(bad):  # the first failure bounds the bisection
+                    good, bad = bad, bad * 2
+                while bad - good > max(5, good // 50):
+                    middle = (good + bad) // 2
+                    good, bad = (middle, bad) if compiles(middle) else (good, middle)
+                bounds[what] = {"most": good, "refused": bad, "tried": tried}
+            found[label] = {"costs": costs, "bounds": bounds}
+    return found
+
+
 def machine() -> dict[str, Any]:
     def version(command: list[str]) -> str:
         try:
@@ -334,13 +439,14 @@ def machine() -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("what", nargs="*", help="sizes, literals, javac, mcs or aliases (default: all five)")
+    parser.add_argument("what", nargs="*", help="sizes, literals, javac, mcs, aliases or shapes (default: all six)")
     parser.add_argument("--port", action="append", choices=sorted(TARGETS))
     parser.add_argument("--start", type=int, default=START, help="the first size tried")
     parser.add_argument("--timeout", type=float, default=TIMEOUT, help="seconds a compile may take")
     parser.add_argument("--json", type=Path, help="also write every row and the machine here")
+    parser.add_argument("--typed", choices=("off", "on", "both"), default="both", help="shapes: typed = true off, on or both")
     args = parser.parse_args()
-    known = ["sizes", "literals", "javac", "mcs", "aliases"]
+    known = ["sizes", "literals", "javac", "mcs", "aliases", "shapes"]
     what = args.what or known
     if set(what) - set(known):
         parser.error(f"unknown measurement {sorted(set(what) - set(known))}")
@@ -352,6 +458,9 @@ def main() -> int:
         report["mcs"] = mcs()
     if "aliases" in what:
         report["aliases"] = typescript_aliases(args.timeout)
+    if "shapes" in what:
+        typed = {"off": (False,), "on": (True,), "both": (False, True)}[args.typed]
+        report["shapes"] = shapes(args.port or list(SHAPE_TARGETS), args.timeout, typed)
     if "literals" in what:
         print("\n| port | one value of | result | seconds |\n|---|---|---|---|")
         report["literals"] = literals(ports, args.timeout)

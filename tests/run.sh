@@ -6,7 +6,9 @@
 #
 #   bash tests/run.sh [PYTEST_ARGS...]          everything (what CI runs)
 #   bash tests/run.sh --fast [PYTEST_ARGS...]   the loop between edits: no toolchain installed or run,
-#                                               no test marked toolchain or slow (under a minute)
+#                                               no test marked toolchain, slow or boundary (under a minute)
+# The boundary compiles (tests marked boundary: each port's largest accepted file compiled at its
+# limits, and one past them) run as a step of their own after the rest, with their time printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,6 +49,12 @@ fi
 # Two workers (the machine has two cores); all conformance tests share one worker so each port
 # compiles once. Pass -n 0 to run in one process.
 if [ "$FAST" = 1 ]; then
-  exec "$PYTHON" -m pytest -n 2 --dist loadgroup -m "not toolchain and not slow" "$@"
+  exec "$PYTHON" -m pytest -n 2 --dist loadgroup -m "not toolchain and not slow and not boundary" "$@"
 fi
-exec "$PYTHON" -m pytest -n 2 --dist loadgroup "$@"
+"$PYTHON" -m pytest -n 2 --dist loadgroup -m "not boundary" "$@"
+start=$SECONDS
+status=0
+"$PYTHON" -m pytest -n 2 --dist loadgroup -m boundary "$@" || status=$?
+echo "boundary compiles (pytest -m boundary): $((SECONDS - start)) s"
+# 5: none selected (the arguments named tests outside the group)
+[ "$status" = 0 ] || [ "$status" = 5 ] || exit "$status"

@@ -57,6 +57,12 @@ class Plan(Record, frozen=False):
     problems: list[Problem]
 
 
+# The most bytes temp_name adds to a name: "." before it, ".vocabgen-", a process id (Linux's
+# pid_max is at most 4,194,304: 7 digits), "-", 8 hex digits and ".tmp". A generated file's name
+# is so limited to this much less than the file system's (vocabgen.filenames).
+TEMP_EXTRA = len(".") + len(".vocabgen-") + 7 + len("-") + 8 + len(".tmp")
+
+
 def temp_name(name: str) -> str:
     """A fresh temp file name for `name`, in the pattern only vocabgen uses."""
     return f".{name}.vocabgen-{os.getpid()}-{os.urandom(4).hex()}.tmp"

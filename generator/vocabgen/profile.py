@@ -223,6 +223,12 @@ class Profile(Record):
     starter: Callable[[tuple[str, ...]], dict[str, str]] = lambda parts: {}
     # What the port's compiler refuses (None: nothing compiles the file, as for the JSON vectors).
     limits: Limits | None = None
+    # The files the port's compiler writes from the generated code (a JVM class file per nested
+    # class, a BEAM file per module), which the file system must hold (vocabgen.filenames): paths
+    # as str.format patterns over the target's settings, `package_path` (its package as folders),
+    # `tests_class` (the tests_path file's stem) and the port's names of the file and of each
+    # vocabulary (a pattern naming a vocabulary's is one file per vocabulary).
+    class_files: tuple[str, ...] = ()
     # The comment forms this port's host tools act on, which its doc filters defuse (Directive).
     directives: tuple[Directive, ...] = ()
     # Whether `typed = true` changes the types of names the port already had (Go's typed constants)

@@ -968,3 +968,35 @@ def test_exunit_runs_no_doctest_a_doc_holds(tmp_path: Path) -> None:
                           timeout=300)
     assert proc.returncode == 0 and "doctests: 0" in proc.stdout, proc.stdout + proc.stderr
     assert not list(tmp_path.glob("made-by-*"))
+
+
+def longest_names(length: int) -> str:
+    """A typed vocabulary and a rule whose names are `length` characters, with the ExUnit file:
+    every test names a function spelled from them."""
+    return tomli_w.dumps({
+        "schema_version": 1,
+        sized_name(length, "s") + "_list": {"singular": sized_name(length, "s"), "values": {"v": "V.", "w": "W."},
+                                            "aliases": {"a": "v"}, "removed": {"r": "R."}},
+        "cs": {"singular": "c", "values": {"m": "M."}},
+        "rules": {sized_name(length - 20, "r"): {"vocabulary": "cs", "values": ["m"],
+                                                 "carries": sized_name(length, "s") + "_list"}},
+        "targets": {"elixir": {"module": "Long.Names", "typed": True, "accessors": "macros", "path": "lib/long.ex",
+                               "tests_path": "test/long_test.exs"}}})
+
+
+TEST_LINE = re.compile(r'^  test "(.*)" do$', re.M)
+
+
+def test_every_test_name_fits_an_atom_at_any_accepted_name_length() -> None:
+    """ExUnit names a test's function :"test <name>", and the compiler each anonymous function in
+    it :"-test <name>/1-fun-<n>-": at most 255 characters (a SystemLimitError past it), so a name
+    spelled from long names is cut, and stays distinct; a name that fits is left whole."""
+    for length in (60, 120, 230):
+        (text,) = (text for rel, text in render(load_text(longest_names(length)), ["elixir"]).items()
+                   if rel.endswith(".exs"))
+        names = TEST_LINE.findall(text)
+        assert len(names) == len(set(names)) >= 10
+        assert max(len(f"-test {name}/1-fun-999-") for name in names) <= elixir.ATOM_LIMIT
+        cut = [name for name in names if "... " in name]
+        assert bool(cut) == (length > 60) and all(re.search(r"\.\.\. [0-9a-f]{8}$", name) for name in cut)
+    assert elixir.test_name("is_x/1 is exact") == "is_x/1 is exact"

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 import pytest
 
+from tests.ports.classfile import method_sizes
 from tests.ports.common import JUNIT
 from tests.ports.java import Compiled, compile_each
 from tests.toolchains import require
@@ -23,7 +24,7 @@ from vocabgen.problems import Collector, ProblemsFound
 from tests.loading import render
 from vocabgen.tables import build
 from vocabgen.targets import java_limits
-from vocabgen.targets.java_limits import POOL_ENTRIES, pool_bound
+from vocabgen.targets.java_limits import POOL_ENTRIES, initialiser_bound, pool_bound
 from vocabgen.targets.registry import build_view
 from vocabgen.view import File
 
@@ -322,3 +323,35 @@ def test_javac_compiles_a_typed_enum_at_the_limit_and_refuses_one_past_its_own(c
     proc = compiled["enum_past"].proc
     assert proc.returncode != 0 and "error: code too large" in proc.stderr, proc.stderr[-3000:]
     assert "Vocabulary.java:" in proc.stderr and "V0(ITEM_V0)," in proc.stderr, proc.stderr[-3000:]
+
+
+def aliased(vocabularies: int, aliases: int, package: str = "big") -> str:
+    """vocabularies vocabularies of two values and `aliases` aliases each: every map built in place
+    in the class's static initialiser (a collection of up to 2,000 entries is not chunked)."""
+    tables = "".join(f'[k{v}s]\nsingular = "k{v}"\n[k{v}s.values]\nx{v} = "X."\ny{v} = "Y."\n[k{v}s.aliases]\n'
+                     + "".join(f'a{v}_{i} = "x{v}"\n' for i in range(aliases)) for v in range(vocabularies))
+    return java_file(tables, package)
+
+
+def test_vocabularies_of_many_aliases_are_refused_at_the_initialiser_bound() -> None:
+    """Issue 38's sibling in Java: ten vocabularies of 1,900 aliases pass the pool bound and javac
+    refuses the class ("code too large"); four of 1,000 fit, a fifth is refused where it passes."""
+    checked_text(aliased(4, 1_000))
+    with pytest.raises(ProblemsFound) as raised:
+        checked_text(aliased(5, 1_000))
+    assert str(raised.value) == ("vocab.toml:4027: k4s: java: the class's static initialiser could take 70,264 bytes "
+                                 "(its collections of up to 2,000 entries are built in it); javac allows 65,535 a "
+                                 'method ("code too large"); split the vocab file')
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_the_initialiser_bound_is_never_below_javacs_bytes(compiled: dict[str, Run]) -> None:
+    """Every shape the template takes, the pool bound's file, a chunked rule and a typed enum at its
+    limit: the bytes javac writes in the class's static initialiser are at most the bound."""
+    texts = {**shape_texts(), **{name: text for name in ("pool_bound", "junit_rule", "enum_at")
+                                 for text in javac_runs()[name][0].values()}}
+    classes = {**compiled["shapes"].classes, **{name: compiled[name].classes["big"]
+                                                for name in ("pool_bound", "junit_rule", "enum_at")}}
+    for name, path in classes.items():
+        written = method_sizes(path.read_bytes()).get("<clinit>", 0)
+        assert 0 < written <= initialiser_bound(unchecked(texts[name])[1]), name

@@ -11,6 +11,7 @@ and paths. The shape of each file, mix format's line breaking included, lives in
 
 from __future__ import annotations
 
+import hashlib
 import re
 
 from vocabgen import graphemes, view
@@ -39,6 +40,10 @@ from vocabgen.targets.naming import pascal, snake
 # line flat while it fits (`ex_fits`).
 MIX_FORMAT_COLUMNS = 98
 ATOM_LIMIT = 255  # the BEAM's longest atom, in characters: every function, type and reason is one
+# ExUnit makes each test a function named by the atom :"test <name>", and the Erlang compiler
+# names each anonymous function in it (a `for` over a table) :"-test <name>/1-fun-<n>-": a test's
+# name has ATOM_LIMIT less these characters (n up to 999); past that, a SystemLimitError.
+TEST_ATOM = "-test /1-fun-999-"
 # typed = true writes two more maps per vocabulary (string to atom and back), which doubles
 # elixirc's time: 6,000 values took 212 s (3,000: 66 s typed, 33 s untyped); docs/strings.md.
 TYPED_ENTRIES = 6_001
@@ -228,6 +233,17 @@ def one_line(text: str) -> str:
 _BARE_ATOM = re.compile(r"[a-z_][a-zA-Z0-9_]*[?!]?")
 
 
+def test_name(title: str) -> str:
+    """The `ex_test_name` filter: a generated test's name, whole while its atom fits; a longer one
+    (its names up to ATOM_LIMIT characters each) is cut to fit and ended with `...` and 8 hex digits
+    of its SHA-256, so the names of one module stay distinct and the same input gives the same file."""
+    room = ATOM_LIMIT - len(TEST_ATOM)
+    if len(title) <= room:
+        return title
+    tail = "... " + hashlib.sha256(title.encode("utf-8")).hexdigest()[:8]
+    return title[:room - len(tail)] + tail
+
+
 def atom(name: str) -> str:
     """Filter: a known member's atom as a literal (typed = true): `:max_turns`, `:"1st"` where the
     name needs quotes, and `true`, `false`, `nil` as Elixir (and mix format) writes those atoms."""
@@ -341,12 +357,14 @@ PROFILE = Profile(
     settings=SETTINGS,
     outputs=(("path", "elixir/module.ex.j2"), ("tests_path", "elixir/test.exs.j2")),
     filters={"ex_string": literal, "ex_ascii": ascii_literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines,
-             "ex_line": one_line, "ex_atom": atom,
+             "ex_line": one_line, "ex_atom": atom, "ex_test_name": test_name,
              "ex_member": member_atom, "ex_width": graphemes.count, "ex_fits": fits},
     identifier_limit=name_limit,
     check_config=typed_needs_functions,
     extra_identifiers=nil_members,
     starter=lambda parts: {"module": ".".join(p[:1].upper() + p[1:] for p in parts) + ".Vocabulary"},
+    # elixirc's BEAM file of the module (the test module is compiled in memory by ExUnit).
+    class_files=("Elixir.{module}.beam",),
     limits=Limits("elixirc", 12_101, "takes minutes", typed_limit),  # benchmarks/limits.py; docs/strings.md
     directives=DIRECTIVES,
 )

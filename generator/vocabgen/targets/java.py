@@ -276,6 +276,9 @@ PROFILE = Profile(
     fixed_identifiers=class_identifiers,
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"package": ".".join(parts)},
+    # javac's class files: the class, each typed vocabulary's enum and open class, the JUnit class.
+    class_files=("{package_path}/{class}.class", "{package_path}/{class}${enum}.class",
+                 "{package_path}/{class}${open_type}.class", "{package_path}/{tests_class}.class"),
     limits=Limits("javac", units=java_limits.problems),
     directives=DIRECTIVES,
 )

@@ -23,6 +23,15 @@ field store) and 70 for the rest, so 3,445 members at most; javac 17 refuses 3,4
 (tests/targets/test_java_limits.py). vocabgen refuses a typed vocabulary of more than 3,400
 values, far below the 21,000 the string constants allow. The enum's and the open class's own
 constant pools hold a few entries a member, so that limit is the first they meet.
+
+The class's own static initialiser, under the same 64 KiB, builds every collection of at most
+CHUNK entries in place (a longer one in part methods of its own, a call each): many vocabularies
+of many aliases each (ten of 1,900) passed the pool bound and javac refused the class ("code
+too large", issue 38). Its bytes are bounded by a table of measured costs (benchmarks/limits.py
+shapes: the initialiser's length read from the class files of shapes that differ in one piece,
+at large indices, where `sipush` and `ldc_w` make a piece longest), located at the vocabulary or
+rule that takes the bound past 65,535; tests/targets/test_java_limits.py checks the bound is
+never below what javac writes and compiles the largest accepted file.
 """
 
 from __future__ import annotations
@@ -50,6 +59,24 @@ PER_TYPED_VOCABULARY = 12  # typed: the enum and open class (Class, name and sim
 PER_TYPED_RULE = 6  # typed: the settle overload's descriptor and its calls of the subject's wire()
 ENUM_MEMBERS = 3_400  # typed: the most values one enum's static initialiser takes, with a margin
 
+# The most bytes each piece adds to the class's static initialiser (benchmarks/limits.py shapes,
+# javac 17; benchmarks/results/limits-shapes.json), rounded up.
+METHOD_BYTES = 65_535  # JVMS 4.7.3: code_length must be less than 65,536
+INIT_CLASS = 64  # the initialiser's own return and what any shape adds once
+INIT_VOCABULARY = 18  # its fields (a vocabulary of two values measured 24 in all, 3 a value)
+INIT_VALUE = 8  # an element of the values list: dup, sipush, ldc_w, aastore
+FIXED_ARITY = 10  # List.of takes up to 10 elements without an array: 3 bytes each (ldc_w)
+INIT_FIXED = 3
+INIT_ALIAS = 14  # a put into the aliases map (13 measured at small indices, 12 at large)
+INIT_REMOVED = 8  # an element of the removed list
+INIT_RULE = 6  # its members set and field (a rule of two members measured 12, 3 a member)
+INIT_MEMBER = 8  # an element of a rule's members list
+INIT_PART = 10  # a collection past CHUNK entries: a call of each part method instead of its entries
+# What javap shows a collection adds once besides its entries (the shapes above hold none of these):
+INIT_ALIAS_MAP = 16  # a vocabulary's aliases: new LinkedHashMap, dup, invokespecial, astore; aload, invokestatic, putstatic
+INIT_REMOVED_LIST = 6  # a vocabulary's removed spellings: invokestatic List.of, putstatic
+INIT_ARRAY = 6  # a list past FIXED_ARITY entries: its length (sipush) and anewarray
+
 
 def chunks(count: int) -> int:
     """The initialiser parts of a collection of count entries (none when it fits one method)."""
@@ -65,6 +92,34 @@ def pieces(file: File, typed: bool = False) -> Iterator[tuple[int, tuple[str, ..
                                          + PER_CHUNK * sum(map(chunks, sizes)) + PER_TYPED_VOCABULARY * typed)
     for rule in file.rules:  # a member is a value's constant: javac inlines the String the class holds
         yield rule.line, ("rules", rule.key), PER_RULE + PER_CHUNK * chunks(len(rule.members)) + PER_TYPED_RULE * typed
+
+
+def in_place(count: int, each: int, listed: bool = True) -> int:
+    """A collection's bytes in the initialiser: its entries in place (a list of up to FIXED_ARITY
+    without an array), or a call per part method."""
+    if count > CHUNK:
+        return INIT_PART * chunks(count)
+    if not listed:
+        return count * each
+    return count * INIT_FIXED if count <= FIXED_ARITY else INIT_ARRAY + count * each
+
+
+def initialiser_pieces(file: File) -> Iterator[tuple[int, tuple[str, ...], int]]:
+    """Each vocabulary and rule: its line and key path in vocab.toml, and the most bytes it adds to
+    the class's static initialiser."""
+    for vocab in file.vocabularies:
+        yield vocab.line, (vocab.key,), (INIT_VOCABULARY + in_place(len(vocab.values), INIT_VALUE)
+                                         + INIT_ALIAS_MAP * bool(vocab.aliases)
+                                         + in_place(len(vocab.aliases), INIT_ALIAS, listed=False)
+                                         + INIT_REMOVED_LIST * bool(vocab.removed)
+                                         + in_place(len(vocab.removed), INIT_REMOVED))
+    for rule in file.rules:
+        yield rule.line, ("rules", rule.key), INIT_RULE + in_place(len(rule.members), INIT_MEMBER)
+
+
+def initialiser_bound(file: File) -> int:
+    """At least the bytes of the class's static initialiser javac writes."""
+    return INIT_CLASS + sum(size for _, _, size in initialiser_pieces(file))
 
 
 def pool_bound(file: File, typed: bool = False) -> int:
@@ -117,6 +172,17 @@ def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
     typed = config.flag("typed")
     if typed:
         found.extend(enum_problems(file, source))
+    code = initialiser_bound(file)
+    if code > METHOD_BYTES:
+        running = INIT_CLASS
+        for line, path, size in initialiser_pieces(file):  # located where the running bound passes the limit
+            running += size
+            if running > METHOD_BYTES:
+                break
+        found.append(Problem(source, line, path,
+                             f"java: the class's static initialiser could take {code:,} bytes (its collections of "
+                             f"up to {CHUNK:,} entries are built in it); javac allows {METHOD_BYTES:,} a method "
+                             "(\"code too large\"); split the vocab file"))
     total = pool_bound(file, typed)
     if total > POOL_ENTRIES:
         running = PER_CLASS

@@ -33,7 +33,7 @@ from vocabgen.charclass import is_hidden
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
 from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role
-from vocabgen.targets import java_limits
+from vocabgen.targets import java_limits, kotlin_limits
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -254,8 +254,13 @@ PROFILE = Profile(
                                             *invalid_members(file, config, re.compile(r"[A-Za-z_][A-Za-z0-9_]*")),
                                             *open_cases(file, config)],
     starter=lambda parts: {"package": ".".join(parts)},
+    # kotlinc's class files: the object, each typed vocabulary's enum, open type and its two cases.
+    class_files=("{package_path}/{object}.class", "{package_path}/{object}${enum}.class",
+                 "{package_path}/{object}${open_type}.class", "{package_path}/{object}${open_type}${known_case}.class",
+                 "{package_path}/{object}${open_type}${unknown_case}.class", "{package_path}/{tests_class}.class"),
     # benchmarks/limits.py: the object's static initialiser (its lists, maps and sets) passes the
     # JVM's 64 KiB method limit between 2,475 and 2,750 entries; docs/strings.md, Compiler limits.
-    limits=Limits("kotlinc", 1_601, "fails on the JVM's 64 KiB method limit"),
+    # Its bytes by shape (many typed vocabularies) and kotlinc's longest string: kotlin_limits.
+    limits=Limits("kotlinc", 1_601, "fails on the JVM's 64 KiB method limit", units=kotlin_limits.problems),
     directives=DIRECTIVES,
 )

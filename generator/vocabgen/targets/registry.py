@@ -3,7 +3,7 @@ and the identifier check that spans every configured target."""
 
 from __future__ import annotations
 
-from vocabgen import limits, view
+from vocabgen import filenames, limits, view
 from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem
@@ -43,7 +43,9 @@ def check_identifiers(model: Model, file: view.File) -> list[Problem]:
 
 
 def check_limits(model: Model, file: view.File) -> list[Problem]:
-    """Every compiler limit a configured target's files would pass (vocabgen.limits): a vocab file
-    one of them would refuse is refused before anything is rendered."""
+    """Every compiler limit a configured target's files would pass (vocabgen.limits), and every
+    file name too long for the file system (vocabgen.filenames): a vocab file one of them would
+    refuse is refused before anything is rendered."""
     return [problem for config in model.targets
-            for problem in limits.check(TARGETS[config.name], file, config, model.source)]
+            for check in (limits.check, filenames.check)
+            for problem in check(TARGETS[config.name], file, config, model.source)]

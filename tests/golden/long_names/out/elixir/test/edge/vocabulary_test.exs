@@ -148,7 +148,7 @@ defmodule Edge.VocabularyTest do
     end
   end
 
-  test "parse_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_xxxx/1 and word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_xxxx_wire/1: known atoms from the table, anything else unknown" do
+  test "parse_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_xxxx/1 and word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_xxxx_wire/1: known atoms from the table, anything... e6766933" do
     for {input, want, wire} <- [
           {"one", :one, "one"},
           {"two", :two, "two"},
@@ -384,7 +384,7 @@ defmodule Edge.VocabularyTest do
     end
   end
 
-  test "parse_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_xxxx/1 and word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_xxxx_wire/1: known atoms from the table, anything else unknown" do
+  test "parse_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_xxxx/1 and word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_word_xxxx_wire... d51457b6" do
     for {input, want, wire} <- [
           {"alpha", :alpha, "alpha"},
           {"beta", :beta, "beta"}
