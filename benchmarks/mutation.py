@@ -16,8 +16,7 @@ so a survivor reads as a gap, not as a line number.
 Each mutant runs in a scratch checkout of the committed HEAD (`.toolchains/mutation/tree`, a git
 worktree with its own virtual environment, made once): the mutant is applied, then every
 committed byte the change touches is re-blessed as a maintainer would after an output change
-(`scripts/update_golden.py` and the CHANGELOG fingerprint, `generated/`, the precompiled
-templates, the docs tables), so only tests of behaviour can kill it, not tests that compare
+(`scripts/update_golden.py` and the CHANGELOG fingerprint, `generated/`, the docs tables), so only tests of behaviour can kill it, not tests that compare
 committed bytes; then the fast suite (or the mutant's own `tests`) runs with `-x`. The
 differential test is left out: it compares with a pinned older generator, not with a promise.
 
