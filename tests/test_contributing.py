@@ -73,8 +73,8 @@ PER_PORT: dict[str, Callable[[str], bool]] = {
     "tests/host/<lang>/": lambda port: (ROOT / "tests/host" / port).is_dir(),
     "tests/host/vocab.toml": lambda port: _configures(ROOT / "tests/host/vocab.toml", port),
     "`vocab.toml`": lambda port: _configures(ROOT / "vocab.toml", port),
-    "tests/vocabularies/hostile_strings.toml": lambda port: _configures(ROOT / "tests/vocabularies/hostile_strings.toml",
-                                                                        port),
+    "tests/vocabularies/hostile_strings.toml":
+        lambda port: _configures(ROOT / "tests/vocabularies/hostile_strings.toml", port),
 }
 
 
