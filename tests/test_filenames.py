@@ -12,10 +12,11 @@ import pytest
 from click.testing import CliRunner
 
 from vocabgen.cli import main
-from vocabgen.filenames import NAME_MAX
+from vocabgen.filenames import NAME_MAX, SETTING_OF, _fields
 from tests.loading import checked_text
 from vocabgen.plan import TEMP_EXTRA, temp_name
 from vocabgen.problems import ProblemsFound
+from vocabgen.targets.registry import TARGETS
 
 # The longest singular (one word, so its PascalCase is as long) each port's typed output takes:
 # its longest name is Vocabulary$Open<Singular>.class (Java, 21 more bytes),
@@ -24,6 +25,15 @@ from vocabgen.problems import ProblemsFound
 LONGEST = {"java": (NAME_MAX - 21, 'package = "big"', "Vocabulary$Open", ".class"),
            "kotlin": (NAME_MAX - 29, 'package = "big"', "Vocabulary$Open", "$Unknown.class"),
            "php": (NAME_MAX - TEMP_EXTRA - 9, "namespace = 'Big'", "Known", ".php")}
+
+
+@pytest.mark.parametrize("port", [name for name, profile in TARGETS.items() if profile.class_files])
+def test_every_class_file_field_names_a_role_or_setting(port: str) -> None:
+    """The check skips a pattern whose field has no name in a configuration (typed off, no
+    tests_path), so a field naming no role or setting at all (a renamed role) would skip it always."""
+    profile = TARGETS[port]
+    known = {role.role for role in profile.roles} | {s.name for s in profile.settings} | set(SETTING_OF)
+    assert {field for pattern in profile.class_files for field in _fields(pattern)} <= known
 
 
 def typed(port: str, singular: str, extra: str = "") -> str:

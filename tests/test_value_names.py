@@ -62,7 +62,7 @@ def test_a_named_value_is_spelled_from_its_name_in_every_port_and_sent_as_its_va
     names = {port: first.names[port] for port in first.names}
     assert names["python"]["constant"] == "FLAVOR_HTTP_1_0" and names["python"]["member"] == "HTTP_1_0"
     assert names["go"]["constant"] == "FlavorHttp10"
-    assert names["rust"]["variant"] == "Http10"
+    assert names["rust"]["member"] == "Http10"
     assert names["elixir"]["constant"] == "flavor_http_1_0" and names["elixir"]["member"] == "http_1_0"
     files = render(model)
     python = next(text for path, text in files.items() if path.endswith("registry.py"))

@@ -65,7 +65,7 @@ class Value(NamedTuple):
     words: Annotated[Words, "the lowercase ASCII words its identifiers are spelled from"]
     line: Annotated[int, "its line in vocab.toml"]
     aliases: Annotated[tuple[str, ...], "the aliases that canonicalise to it, in vocab.toml order"]
-    names: Annotated[Names, "port -> role -> identifier (constant, variant, ...)"]
+    names: Annotated[Names, "port -> role -> identifier (constant, member, ...)"]
     name: Annotated[Table[str], "port -> the name a user refers to it by: its first name in that port's naming table"]
     literal: Annotated[Literals, "port -> the value as a string literal"]
     named: Annotated[str, "its own name as vocab.toml gives it (`name = \"http_1_0\"`), whose words are `words`; \"\" when they are the value's"]

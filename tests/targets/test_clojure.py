@@ -410,7 +410,7 @@ def typed_keywords() -> Model:
 def test_typed_names_and_keywords() -> None:
     file = build_view(typed_keywords())
     statuses = file.vocabularies[0]
-    assert {"parse": "parse-status", "parse_bang": "parse-status!", "wire": "status-wire",
+    assert {"parse": "parse-status", "known_parse": "parse-status!", "wire": "status-wire",
             "keywords": "vocabgen-status-keywords"}.items() <= statuses.names["clojure"].items()
     assert [value.names["clojure"]["member"] for value in statuses.values] == ["done", "max-turns", "true", "nil",
                                                                                  "foo-bar"]

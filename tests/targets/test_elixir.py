@@ -660,7 +660,7 @@ def test_typed_names_and_atoms() -> None:
     file = build_view(typed_atoms())
     statuses = file.vocabularies[0]
     assert {"known_type": "known_status", "open_type": "open_status", "parse": "parse_status",
-            "parse_bang": "parse_status!", "wire": "status_wire"}.items() <= statuses.names["elixir"].items()
+            "known_parse": "parse_status!", "wire": "status_wire"}.items() <= statuses.names["elixir"].items()
     assert file.rules[0].names["elixir"]["typed_settle"] == "settle_known_limit_stop"
     atoms = [elixir.atom(value.names["elixir"]["member"]) for value in statuses.values]
     assert atoms == [":done", ":max_turns", "true", "false", "nil", ':"1st"', ":foo_bar"]

@@ -166,16 +166,16 @@ def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
 def test_the_naming_table_spells_every_role() -> None:
     file = build_view(load_text(only_rust(EVOLUTION), "evolution.toml"))
     statuses, limits = file.vocabularies[0], file.vocabularies[1]
-    assert limits.names["rust"] == {"enum": "Limit", "collection": "LIMITS", "aliases": "LIMIT_ALIASES",
+    assert limits.names["rust"] == {"known_type": "Limit", "collection": "LIMITS", "aliases": "LIMIT_ALIASES",
                                     "removed": "REMOVED_LIMITS", "canonical": "canonical_limit",
                                     "guard": "is_limit", "read": "read_limit"}
-    assert limits.values[0].names["rust"] == {"constant": "LIMIT_MAX_TURNS", "variant": "MaxTurns"}
+    assert limits.values[0].names["rust"] == {"constant": "LIMIT_MAX_TURNS", "member": "MaxTurns"}
     assert "aliases" not in statuses.names["rust"]
     assert [rule.names["rust"] for rule in file.rules][0] == {
         "members": "TASK_LIMIT_STATUSES", "settle": "settle_task_limit", "subject_param": "status",
         "carried_param": "limit"}
     none = build_view(load_text(only_rust(EVOLUTION, 'functions = "none"\n'), "evolution.toml"))
-    assert set(none.vocabularies[1].names["rust"]) == {"enum", "collection", "aliases", "removed"}
+    assert set(none.vocabularies[1].names["rust"]) == {"known_type", "collection", "aliases", "removed"}
 
 
 def rows(items: list[str]) -> list[list[str]]:

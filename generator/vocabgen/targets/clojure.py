@@ -237,7 +237,7 @@ ROLES = (
     # made from input), the open and strict parse, the wire, the keyword tables and the typed settle.
     Role("member", "{value}", kebab, "keyword", when="typed", checked=False),
     Role("parse", "parse {singular}", FUNCTION, "open parse", when="typed"),
-    Role("parse_bang", "parse {singular}", STRICT, "strict parse", when="typed"),
+    Role("known_parse", "parse {singular}", STRICT, "strict parse", when="typed"),
     Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
     Role("keywords", "vocabgen {singular} keywords", FUNCTION, "helper", when="typed"),
     Role("wires", "vocabgen {singular} wires", FUNCTION, "helper", when="typed"),

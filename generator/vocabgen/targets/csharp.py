@@ -207,7 +207,7 @@ ROLES = (
     # typed = true (docs/typed.md): a nested enum of the known values (its members' shape checked
     # by invalid_members), a nested readonly struct for an open value, the strict parse, the wire
     # and a private table of each spelling's member; the typed settle overloads `settle`.
-    Role("enum", "{singular}", pascal, "enum", when="typed"),
+    Role("known_type", "{singular}", pascal, "enum", when="typed"),
     Role("member", "{value}", pascal, "enum member", when="typed", checked=False),
     Role("open_type", "open {singular}", pascal, "open type", when="typed"),
     Role("known_parse", "parse known {singular}", pascal, "strict parse method", when="typed"),

@@ -208,7 +208,7 @@ ROLES = (
     # typed = true (docs/typed.md): a nested enum carrying each value's wire string, its members
     # (their shape checked by invalid_members: they live in the enum's namespace), and a nested
     # final class for an open value; the typed settle overloads settle.
-    Role("enum", "{singular}", pascal, "enum type", when="typed"),
+    Role("known_type", "{singular}", pascal, "enum type", when="typed"),
     Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
     Role("open_type", "open {singular}", pascal, "open type", when="typed"),
     # The generated JUnit class's method prefixes (in the test class only).
@@ -277,7 +277,7 @@ PROFILE = Profile(
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"package": ".".join(parts)},
     # javac's class files: the class, each typed vocabulary's enum and open class, the JUnit class.
-    class_files=("{package_path}/{class}.class", "{package_path}/{class}${enum}.class",
+    class_files=("{package_path}/{class}.class", "{package_path}/{class}${known_type}.class",
                  "{package_path}/{class}${open_type}.class", "{package_path}/{tests_class}.class"),
     limits=Limits("javac", units=java_limits.problems),
     directives=DIRECTIVES,

@@ -145,7 +145,7 @@ def deprecation(text: str) -> str:
 def member(spelling: str, vocab: view.Vocabulary) -> str:
     """The `kotlin_member` filter: the enum member the value `spelling` is or, as an alias, names
     (`Status.DONE`; the kotlin-test class's typed expectations)."""
-    return f"{vocab.names['kotlin']['enum']}.{vocab.spellings[spelling].names['kotlin']['member']}"
+    return f"{vocab.names['kotlin']['known_type']}.{vocab.spellings[spelling].names['kotlin']['member']}"
 
 
 def kdoc(body: Sequence[str], indent: int = 4) -> str:
@@ -178,12 +178,12 @@ ROLES = (
     Role("rule_test", "{rule}", camel, checked=False),
     # typed = true (docs/typed.md): an enum class of the known members nested in the object, a
     # sealed interface carrying Known(member) or Unknown(raw), parse/known/wire and the typed settle.
-    Role("enum", "{singular}", pascal, "enum class", when="typed"),
+    Role("known_type", "{singular}", pascal, "enum class", when="typed"),
     Role("member", "{value}", screaming, "enum member", when="typed", checked=False),  # invalid_members
     Role("open_type", "open {singular}", pascal, "open type", when="typed"),
     Role("known_lookup", "known {singular} lookup", screaming, "lookup property", when="typed"),
     Role("parse", "parse {singular}", camel, "parse function", when="typed"),
-    Role("known", "known {singular}", camel, "strict parse function", when="typed"),
+    Role("known_parse", "known {singular}", camel, "strict parse function", when="typed"),
     Role("wire", "{singular} wire", camel, "wire function", when="typed"),
     Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
     # The private helper every object with functions defines.
@@ -229,9 +229,9 @@ def open_cases(file: view.File, config: TargetConfig) -> list[Identifier]:
     cases = [names[role] for role in ("known_case", "unknown_case") if role in names]
     where = ("targets", config.name)
     found = [Identifier(case, where, config.line, "open type case", "open case " + case) for case in cases]
-    found.extend(Identifier(vocab.names["kotlin"]["enum"], (vocab.key,), vocab.line, "enum class",
-                            "open case " + vocab.names["kotlin"]["enum"])
-                 for vocab in file.vocabularies if vocab.names["kotlin"].get("enum") in cases)
+    found.extend(Identifier(vocab.names["kotlin"]["known_type"], (vocab.key,), vocab.line, "enum class",
+                            "open case " + vocab.names["kotlin"]["known_type"])
+                 for vocab in file.vocabularies if vocab.names["kotlin"].get("known_type") in cases)
     return found
 
 
@@ -255,7 +255,7 @@ PROFILE = Profile(
                                             *open_cases(file, config)],
     starter=lambda parts: {"package": ".".join(parts)},
     # kotlinc's class files: the object, each typed vocabulary's enum, open type and its two cases.
-    class_files=("{package_path}/{object}.class", "{package_path}/{object}${enum}.class",
+    class_files=("{package_path}/{object}.class", "{package_path}/{object}${known_type}.class",
                  "{package_path}/{object}${open_type}.class", "{package_path}/{object}${open_type}${known_case}.class",
                  "{package_path}/{object}${open_type}${unknown_case}.class", "{package_path}/{tests_class}.class"),
     # benchmarks/limits.py: the object's static initialiser (its lists, maps and sets) passes the

@@ -193,8 +193,8 @@ FUNCTION = {"public": snake, "internal": snake}  # no functions at all when func
 ROLES = (
     Role("constant", "{singular} {value}", screaming),
     Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("variant", "{value}", pascal, "enum variant", within="enum"),
-    Role("enum", "{singular}", pascal),
+    Role("member", "{value}", pascal, "enum variant", within="known_type"),
+    Role("known_type", "{singular}", pascal, "enum"),
     Role("collection", "{key}", screaming),
     Role("aliases", "{singular} aliases", screaming, when="aliases"),
     Role("removed", "removed {key}", screaming, when="removed"),
