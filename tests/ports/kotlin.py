@@ -290,7 +290,7 @@ def _use_site(workdir: Path, cases: list[Case]) -> dict[str, str]:
     lines = [f"fun deprecatedValue(): String = {named['constant']}", f"fun deprecatedAlias(): String = {named['alias_constant']}"]
     if typed_ports():
         named["member"] = first("typed_evolution", lambda file: [
-            f"{vocab.names[TARGET]['enum']}.{value.names[TARGET]['member']}" for vocab in file.vocabularies
+            f"{vocab.names[TARGET]['known_type']}.{value.names[TARGET]['member']}" for vocab in file.vocabularies
             for value in vocab.values if value.deprecated])
         lines.append(f"fun deprecatedMember(): Any = {named['member']}")
     path = workdir / USE_SITE
