@@ -52,8 +52,8 @@ class Role(Record):
       declares it.
     checked: False for a name the table's check leaves out: one no built-in template declares
       (offered to user templates), one that lives in a namespace no other name of the table
-      reaches (a generated test's, a type's own), or a local the port checks itself
-      (extra_identifiers: Java's and C#'s settle parameters).
+      reaches (a generated test's, a type's own), or a local the port names itself
+      (rule_locals: settle's parameters, renamed where they would clash).
     within: the role (of the same vocabulary) whose name qualifies this one in the check, joined
       by "::" (Rust's enum variants live in their enum's namespace).
     folded: the language compares this name case-insensitively (PHP's methods), so the check

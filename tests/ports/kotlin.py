@@ -57,6 +57,9 @@ LEVELS = ("internal", "none")  # "public" is every conformance case with its gen
 # more than 64 KiB: "Method too large").
 CHUNKED_VALUES = 210
 CHUNKED = "vocabgen.chunked"
+# A rule between vocabularies whose singulars are hard keywords (`in`, `is`): settle's parameters
+# fall back to `subject` and `carried`; built typed, with its generated tests.
+KEYWORD = "vocabgen.keyword"
 MUTATION = ("] == name", "] != null")  # the guard then accepts an alias as a canonical value
 USE_SITE = "vocabgen/deprecation/UseSite.kt"
 # Several kotlinc compilations in one JVM (see Kotlinc).
@@ -151,6 +154,7 @@ def _compile_with(kotlinc: Kotlinc, workdir: Path) -> Build:
     for level in LEVELS:
         sources += _variant(workdir, CASE_FILES["evolution"], f"vocabgen.levels.{level}", {"functions": level})
     sources += _variant(workdir, _chunked(workdir), CHUNKED, {"typed": True})
+    sources += _variant(workdir, _keyword(workdir), KEYWORD, {"typed": True})
     mutant = _variant(workdir, CASE_FILES["evolution"], "vocabgen.mutant", {})
     mutated = next(path for path in mutant if not path.name.endswith("Test.kt"))
     mutated.write_text(mutated.read_text(encoding="utf-8").replace(*MUTATION), encoding="utf-8")
@@ -224,6 +228,19 @@ class Kotlinc:
 
 def _folder(path: Path) -> Path:
     path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _keyword(workdir: Path) -> Path:
+    """A vocab file whose rule's vocabularies have keywords for singulars (see KEYWORD)."""
+    document = {"schema_version": 1,
+                "ins": {"singular": "in", "values": {"a": "A.", "b": "B."}},
+                "ises": {"singular": "is", "values": {"x": "X."}},
+                "rules": {"in_is": {"vocabulary": "ins", "values": ["a"], "carries": "ises"}},
+                "targets": {TARGET: {"package": KEYWORD}}}
+    path = workdir / "variants" / "keyword.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(tomli_w.dumps(document), encoding="utf-8")
     return path
 
 

@@ -178,8 +178,17 @@ def test_member_hiding_an_object_member_is_rejected() -> None:
     assert "'Equals' is a member every class inherits from object" in message
 
 
-def test_keyword_parameter_is_rejected() -> None:
-    assert "statuses.singular: csharp: parameter 'string' is a C# keyword" in problems(minimal(singular="string"))
+def test_keyword_parameter_is_renamed() -> None:
+    text = next(iter(render(load_text(minimal(singular="string")), ["csharp"]).values()))
+    assert "        public static string SettleLimitStop(string subject, string carried)\n" in text
+
+
+@pytest.mark.toolchain("mcs")
+def test_keyword_parameter_renamed_compiles(tmp_path: Path) -> None:
+    """A rule whose subject's singular is a keyword: settle's parameters fall back and mcs takes it."""
+    proc = _mcs(tmp_path, {"v.cs": next(iter(render(load_text(minimal(singular="string")), ["csharp"]).values()))},
+                *MCS_FLAGS)
+    assert proc.returncode == 0 and "warning" not in proc.stdout + proc.stderr, proc.stdout + proc.stderr
 
 
 def test_colliding_constants_are_rejected() -> None:

@@ -212,9 +212,19 @@ def test_class_name_reserved_by_java_lang_is_rejected() -> None:
     assert "'String' is a type the generated class uses" in problems(minimal('package = "demo"\nclass = "String"'))
 
 
-def test_keyword_parameter_is_rejected() -> None:
-    message = problems(minimal(singular="class"))
-    assert "statuses.singular: java: parameter 'class' is a Java keyword or literal" in message
+def keyword_singular() -> str:
+    """A rule whose subject's singular is a keyword: settle's parameters fall back (both, as in every port)."""
+    return next(iter(render(load_text(minimal(singular="class")), ["java"]).values()))
+
+
+def test_keyword_parameter_is_renamed() -> None:
+    assert "    public static String settleLimitStop(String subject, String carried) {\n" in keyword_singular()
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_keyword_parameter_renamed_compiles(javac_runs: dict[str, Run]) -> None:
+    proc = javac_runs["keyword_parameter"].proc
+    assert proc.returncode == 0 and proc.stderr == "", proc.stdout + proc.stderr
 
 
 def test_colliding_constants_are_rejected() -> None:
@@ -459,6 +469,7 @@ def javac_tasks() -> dict[str, tuple[dict[str, str], list[str]]]:
                              ["-Xlint:deprecation", "-encoding", "UTF-8", "--release", "17"]),
         "junit": (junit_sources(), [*JAVAC_FLAGS, "-cp", str(JUNIT)]),
         "ten_thousand": ({"big/Vocabulary.java": ten_thousand()}, JAVAC_FLAGS),
+        "keyword_parameter": ({"demo/Vocabulary.java": keyword_singular()}, JAVAC_FLAGS),
     }
 
 

@@ -193,7 +193,6 @@ def test_hostile_file_comments_carry_no_breakers() -> None:
 
 def test_keywords_and_shadowed_types_are_rejected() -> None:
     assert "object 'String' is a standard type or function the generated object uses" in problems(minimal('package = "demo"\nobject = "String"'))
-    assert "statuses.singular: kotlin: parameter 'in' is a Kotlin hard keyword" in problems(minimal(singular="in"))
     assert "has the keyword 'fun' as a segment" in problems(minimal('package = "demo.fun"'))
     assert "kotlin.* packages" in problems(minimal('package = "kotlin.vocab"'))
 
@@ -314,6 +313,21 @@ def test_the_host_compiles_with_the_file_and_its_tests_and_the_generated_test_pa
     for name in ("com.example.toolnexus.VocabularyTest", "com.example.toolnexus.agents.AgentTest"):
         assert results.get(name) and all(passed for _, passed in results[name]), (name, results.get(name))
     assert ("stopCanonicalisesThePoolName()", True) in results["com.example.toolnexus.agents.AgentTest"]
+
+
+def test_keyword_parameter_is_renamed() -> None:
+    text = next(iter(render(load_text(minimal(singular="in")), ["kotlin"]).values()))
+    assert "    fun settleLimitStop(\n        subject: String,\n        carried: String?,\n" in text
+
+
+@pytest.mark.toolchain
+@pytest.mark.xdist_group("conformance")
+def test_keyword_parameters_renamed_compile_and_their_tests_pass() -> None:
+    """Singulars `in` and `is` (hard keywords): settle's and typed settle's parameters fall back,
+    kotlinc compiles the file and its generated tests pass."""
+    require(*build.TOOLS)
+    tests = build.build().tests()[f"{build.KEYWORD}.VocabularyTest"]
+    assert tests and all(passed for _, passed in tests), tests
 
 
 @pytest.mark.toolchain

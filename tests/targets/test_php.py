@@ -159,7 +159,6 @@ def test_reserved_names_are_rejected() -> None:
     assert "class 'MIXED' is a reserved word in php" in problems(minimal("namespace = 'Demo'\nclass = \"MIXED\""))
     message = problems(minimal(statuses="class", singular="kind"))
     assert "collection constant 'CLASS' is a name PHP reserves for a class constant (Foo::class)" in message
-    assert "statuses.singular: php: parameter 'this' is PHP's $this" in problems(minimal(singular="this"))
 
 
 def test_methods_colliding_after_case_folding_are_rejected() -> None:
@@ -459,6 +458,39 @@ try {
     echo get_class($e), ': ', $e->getMessage();
 }
 '''
+
+
+THIS = '''<?php
+
+declare(strict_types=1);
+
+spl_autoload_register(fn (string $class) => require __DIR__ . '/php/Demo/' . substr($class, 5) . '.php');
+
+use Demo\\KnownLimit;
+use Demo\\Vocabulary;
+
+echo Vocabulary::settleLimitStop('timeout', 'turns'), ' ', var_export(Vocabulary::settleLimitStop('done', 'turns'), true), ' ';
+echo Vocabulary::settleKnownLimitStop(Vocabulary::knownThis('timeout'), KnownLimit::MaxTurns)->name;
+'''
+
+
+def keyword_singular() -> dict[str, str]:
+    """A rule whose subject's singular is `this`: settle's parameters fall back (both, as in every port)."""
+    return render(load_text(minimal("namespace = 'Demo'\ntyped = true", singular="this")), ["php"])
+
+
+def test_keyword_parameter_is_renamed() -> None:
+    text = keyword_singular()["php/Demo/Vocabulary.php"]
+    assert "    public static function settleLimitStop(mixed $subject, mixed $carried): ?string\n" in text
+    assert "    public static function settleKnownLimitStop(KnownThis $subject, ?KnownLimit $carried): ?KnownLimit\n" in text
+
+
+@pytest.mark.toolchain("php")
+def test_keyword_parameter_renamed_runs(tmp_path: Path) -> None:
+    _write(tmp_path, {**keyword_singular(), "this.php": THIS})
+    proc = subprocess.run(["php", str(tmp_path / "this.php")], capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stderr, proc.stdout + proc.stderr
+    assert proc.stdout == "maxTurns NULL MaxTurns"
 
 
 @pytest.mark.toolchain("php")

@@ -117,16 +117,22 @@ def class_identifiers(config: TargetConfig) -> list[profile.Identifier]:
     return [profile.Identifier(config.get("class"), ("targets", config.name, "class"), config.line, "class")]
 
 
-def keyword_parameters(file: view.File, config: TargetConfig, keywords: frozenset[str]) -> list[profile.Identifier]:
-    """Settle parameters named after singulars (the `subject_param` and `carried_param` roles):
-    locals, so they cannot collide with members, and only a keyword can break them."""
-    found = []
-    for rule in file.rules:
-        names = rule.names[config.name]
-        for vocab, role in ((rule.subject, "subject_param"), (rule.carried, "carried_param")):
-            if names[role] in keywords:
-                found.append(profile.Identifier(names[role], *profile.singular_origin(vocab), "parameter"))
-    return found
+def local_parameters(port: str, keywords: frozenset[str]) -> Callable[[view.Rule, set[str]], dict[str, str]]:
+    """settle's parameters where they are locals (Java, C#, Kotlin, PHP): the singulars as the
+    table spells them (the `subject_param` and `carried_param` roles), which cannot collide with
+    members; where one is a keyword (or both are one name) `subject` and `carried` instead, as in
+    every other port: renaming breaks no file that renders, refusing failed a file for a local."""
+
+    def parameters(rule: view.Rule, taken: set[str]) -> dict[str, str]:
+        names = rule.names[port]
+        if "subject_param" not in names:
+            return {}
+        subject, carried = names["subject_param"], names["carried_param"]
+        if subject == carried or {subject, carried} & keywords:
+            subject, carried = "subject", "carried"
+        return {"subject_param": subject, "carried_param": carried}
+
+    return parameters
 
 
 _SEGMENT = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+-]*")

@@ -41,7 +41,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    keyword_parameters,
+    local_parameters,
     plain_line,
     plain_literal,
     typed_needs_functions,
@@ -201,7 +201,7 @@ ROLES = (
     Role("removed", "removed {key}", pascal, "removed field", when="removed"),
     Role("members", "{members}", pascal, "rule members"),
     Role("settle", "settle {rule}", pascal, "settle method"),
-    # settle's parameters: locals, so only a keyword breaks them (checked last, by keyword_parameters).
+    # settle's parameters: locals, so only a keyword breaks them: then `subject`, `carried` (local_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),
     Role("carried_param", "{carried_singular}", camel, checked=False),
     # typed = true (docs/typed.md): a nested enum of the known values (its members' shape checked
@@ -289,8 +289,8 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
     fixed_identifiers=class_identifiers,
-    extra_identifiers=lambda file, config: [*keyword_parameters(file, config, KEYWORDS),
-                                            *invalid_members(file, config, IDENTIFIER)],
+    rule_locals=local_parameters("csharp", KEYWORDS),
+    extra_identifiers=lambda file, config: invalid_members(file, config, IDENTIFIER),
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
     limits=Limits("mcs", 55_001, "was not measured", units=check_user_strings),
     directives=DIRECTIVES,

@@ -43,7 +43,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    keyword_parameters,
+    local_parameters,
     plain_line,
     plain_literal,
     typed_needs_functions,
@@ -202,7 +202,7 @@ ROLES = (
     Role("removed", "removed {key}", screaming, "removed field", when="removed"),
     Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle method"),
-    # settle's parameters: locals, so only a keyword breaks them (checked last, by keyword_parameters).
+    # settle's parameters: locals, so only a keyword breaks them: then `subject`, `carried` (local_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),
     Role("carried_param", "{carried_singular}", camel, checked=False),
     # typed = true (docs/typed.md): a nested enum carrying each value's wire string, its members
@@ -254,7 +254,7 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
 
 
 def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
-    return keyword_parameters(file, config, KEYWORDS) + invalid_members(file, config, IDENTIFIER)
+    return invalid_members(file, config, IDENTIFIER)
 
 
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -274,6 +274,7 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one javac constant-pool entry, which"),
     fixed_identifiers=class_identifiers,
+    rule_locals=local_parameters("java", KEYWORDS),
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"package": ".".join(parts)},
     # javac's class files: the class, each typed vocabulary's enum and open class, the JUnit class.

@@ -43,7 +43,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    keyword_parameters,
+    local_parameters,
     plain_line,
     plain_literal,
     typed_needs_functions,
@@ -170,7 +170,7 @@ ROLES = (
     Role("removed", "removed {key}", screaming, "removed property", when="removed"),
     Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle function"),
-    # settle's parameters: locals, so only a keyword breaks them (checked by keyword_parameters).
+    # settle's parameters: locals, so only a keyword breaks them: then `subject`, `carried` (local_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),
     Role("carried_param", "{carried_singular}", camel, checked=False),
     # The generated test class's function prefixes (in the test class only).
@@ -250,8 +250,8 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one constant-pool entry, which"),
     fixed_identifiers=_fixed,
-    extra_identifiers=lambda file, config: [*keyword_parameters(file, config, KEYWORDS),
-                                            *invalid_members(file, config, re.compile(r"[A-Za-z_][A-Za-z0-9_]*")),
+    rule_locals=local_parameters("kotlin", KEYWORDS),
+    extra_identifiers=lambda file, config: [*invalid_members(file, config, re.compile(r"[A-Za-z_][A-Za-z0-9_]*")),
                                             *open_cases(file, config)],
     starter=lambda parts: {"package": ".".join(parts)},
     # kotlinc's class files: the object, each typed vocabulary's enum, open type and its two cases.

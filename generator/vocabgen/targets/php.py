@@ -42,7 +42,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    keyword_parameters,
+    local_parameters,
     plain_line,
     typed_needs_functions,
     typed_setting,
@@ -76,7 +76,7 @@ CLASS_RESERVED = frozenset("""
     readonly require require_once return static switch throw trait try unset use var while xor yield
     int float bool string true false null void iterable object mixed never parent self
 """.split())
-# settle's parameters are variables: only `$this` is refused.
+# settle's parameters are variables: only `$this` breaks one, which is then renamed (local_parameters).
 PARAMETER_RESERVED = frozenset({"this"})
 # A class constant may be called anything but `class` (`Foo::class` is the class's name, in any
 # case); no other name the table spells is all lower-case, so `this` can only be a parameter.
@@ -177,7 +177,7 @@ ROLES = (
     Role("removed", "removed {key}", screaming, "removed constant", when="removed"),
     Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", camel, "settle method", folded=True),
-    # settle's parameters: variables, so only `$this` breaks them (checked by keyword_parameters).
+    # settle's parameters: variables, so only `$this` breaks them: then `$subject`, `$carried` (local_parameters).
     Role("subject_param", "{subject_singular}", camel, checked=False),
     Role("carried_param", "{carried_singular}", camel, checked=False),
     Role("test", "test {key}", camel, "test method prefix", folded=True),
@@ -227,7 +227,7 @@ def _typed_names(file: File, config: TargetConfig) -> list[Identifier]:
 
 
 def _parameters(file: File, config: TargetConfig) -> list[Identifier]:
-    return [*keyword_parameters(file, config, PARAMETER_RESERVED), *_typed_names(file, config)]
+    return _typed_names(file, config)
 
 
 def typed_files(file: File, settings: Mapping[str, str]) -> list[tuple[str, str, Mapping[str, Any]]]:
@@ -281,6 +281,7 @@ PROFILE = Profile(
              "phpdoc_line": doc_sentence},
     check_config=check_config,
     fixed_identifiers=_fixed,
+    rule_locals=local_parameters("php", PARAMETER_RESERVED),
     extra_identifiers=_parameters,
     starter=lambda parts: {"namespace": "\\".join(p[:1].upper() + p[1:] for p in parts)},
     directives=DIRECTIVES,
