@@ -216,6 +216,9 @@ class Profile(Record):
     # Names local to a rule's functions (settle's parameters), given the rule and every name the
     # file declares at top level; a port chooses them where they cannot hide anything.
     rule_locals: Callable[[Rule, set[str]], dict[str, str]] | None = None
+    # The names rule_locals must not take, where they are not every name the file declares (Python:
+    # its module-level names, which a parameter would hide; a builtin it may shadow).
+    rule_taken: Callable[[File, TargetConfig], set[str]] | None = None
     # Identifiers checked before the table's (names fixed by settings: a class) and after it.
     fixed_identifiers: Callable[[TargetConfig], list[Identifier]] | None = None
     extra_identifiers: Callable[[File, TargetConfig], list[Identifier]] | None = None
@@ -346,7 +349,7 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
     def rule_locals(file: File) -> dict[str, dict[str, str]]:
         if profile.rule_locals is None or not file.rules:
             return {}
-        taken = declared(profile, file) | private
+        taken = profile.rule_taken(file, config) if profile.rule_taken else declared(profile, file) | private
         return {rule.key: profile.rule_locals(rule, taken) for rule in file.rules}
 
     def file_names(file: File) -> dict[str, str]:

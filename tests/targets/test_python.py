@@ -404,12 +404,18 @@ def test_a_type_named_after_a_typing_name_the_module_does_not_import_works(check
     _works(checked, "callable")
 
 
-def test_settle_parameter_never_shadows_a_function_of_the_file() -> None:
-    # the carried vocabulary's singular `canonical_status` is the settle parameter's name and
-    # also the subject vocabulary's canonicalise function
-    problems = _problems(_document(carried="canonical_status"))
-    assert any("settle parameter 'canonical_status' collides" in p and "limits.singular" in p
-               for p in problems), problems
+@pytest.mark.parametrize(("subject", "carried"), [("status", "canonical_status"), ("class", "limit")])
+def test_settle_parameters_fall_back_where_they_would_hide_a_name_or_be_a_keyword(subject: str, carried: str) -> None:
+    # `canonical_status` would hide the subject's canonicalise function inside settle; `class` is a
+    # keyword: both parameters are then `subject` and `carried`, as in every port
+    text = render(load_text(_document(singular=subject, carried=carried)), ["python"])["python/acme/vocab.py"]
+    assert "\ndef settle_limit_stop(subject: object, carried: object) -> " in text
+
+
+@pytest.mark.xdist_group("python-checked")
+@pytest.mark.parametrize("key", ["shadowing_parameter", "keyword_parameter"])
+def test_settle_parameters_that_fell_back_work(checked: Checked, key: str) -> None:
+    _works(checked, key)
 
 
 @pytest.mark.parametrize(("module", "what"), [("acme.class.vocab", "keyword 'class'"),
@@ -688,6 +694,8 @@ WORKS = {
     + '\n[targets.python]\nmodule = "acme_alias_constants.vocab"\nalias_constants = true\n',
     "callable": _document(singular="callable", module="acme_callable.vocab"),
     "coding": _document(doc="coding: latin-1 \u00e9\u00e9", module="acme_coding.vocab"),
+    "shadowing_parameter": _document(carried="canonical_status", module="acme_shadowing_parameter.vocab"),
+    "keyword_parameter": _document(singular="class", module="acme_keyword_parameter.vocab"),
     **{level: _document(functions=level, module=f"acme_{level}.vocab") for level in ("public", "internal", "none")},
     **{f"typed_{level}": _typed_text(level) for level in ("public", "internal")},
 }

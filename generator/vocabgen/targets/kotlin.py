@@ -12,9 +12,9 @@ escape (an astral-plane character as its UTF-16 surrogate pair). kotlinc reads `
 literals, so comments cannot be turned into code by it.
 
 Names: constants SCREAMING_SNAKE, functions camelCase. A hard keyword (`fun`, `object`, `in`,
-...) is refused where a name could be one (the object, a settle parameter, a package segment),
-never backticked; soft and modifier keywords are ordinary identifiers. The object may not shadow
-a standard type its code names (`String`, `List`, ...).
+...) is refused where a name could be one (the object, a package segment), never backticked
+(a settle parameter falls back to `subject`/`carried`); soft and modifier keywords are ordinary
+identifiers. The object may not shadow a standard type its code names (`String`, `List`, ...).
 
 Docs become KDoc. Kotlin block comments nest, so a `/*` inside a KDoc opens a comment that never
 closes: every `/` beside a `*` becomes `&#47;` (Markdown shows `/`), so neither `/*` nor `*/`

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role, identifiers, singular_origin
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role, identifiers
 from vocabgen.records import replace
 from vocabgen.targets.base import (
     Setting,
@@ -32,7 +32,7 @@ from vocabgen.targets.base import (
     visible_lines,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
-from vocabgen.view import File
+from vocabgen.view import File, Rule
 
 # Builtins of CPython 3.11 to 3.13, frozen so that what is valid does not depend on the
 # running Python: a type named ValueError would hide the exception the module raises.
@@ -216,7 +216,7 @@ ROLES = (
     Role("removed", "removed {key}", screaming, "removed spellings", when="removed"),
     Role("members", "{members}", screaming, "rule members"),
     Role("settle", "settle {rule}", FUNCTION, "settle function"),
-    # settle's parameters are the singulars, never renamed: shadowing_parameters checks them.
+    # settle's parameters are the singulars; settle_parameters renames them where they would clash.
     Role("subject_param", "{subject_singular}", {"public": snake, "internal": snake}, checked=False),
     Role("carried_param", "{carried_singular}", {"public": snake, "internal": snake}, checked=False),
     # typed = true (docs/typed.md): the StrEnum of known values and its members (their shape
@@ -254,23 +254,25 @@ ROLES = (
 )
 
 
-def shadowing_parameters(file: File, config: TargetConfig) -> list[Identifier]:
-    """Each settle parameter named like a module-level name or import, which it would hide
-    inside settle; checked after every module-level name, as a collision or a reserved word."""
-    if config.get("functions") == "none":
-        return []
-    module_names = IMPORTS | {ident.name for ident in identifiers(TABLE_ONLY, file, config)}
-    shadowing: dict[str, Identifier] = {}
-    for rule in file.rules:
-        for vocab, role in ((rule.subject, "subject_param"), (rule.carried, "carried_param")):
-            name = rule.names["python"][role]
-            if name in module_names and name not in shadowing:
-                shadowing[name] = Identifier(name, *singular_origin(vocab), "settle parameter")
-    return list(shadowing.values())
+def module_names(file: File, config: TargetConfig) -> set[str]:
+    """The module-level names and imports a settle parameter would hide inside settle."""
+    return set(IMPORTS | {ident.name for ident in identifiers(TABLE_ONLY, file, config)})
+
+
+def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
+    """settle's parameters: the singulars, unless one is a keyword or would hide a module-level
+    name (or both are one name); then `subject` and `carried`, as in every port."""
+    names = rule.names["python"]
+    if "subject_param" not in names:
+        return {}
+    subject, carried = names["subject_param"], names["carried_param"]
+    if subject == carried or {subject, carried} & (taken | KEYWORDS):
+        subject, carried = "subject", "carried"
+    return {"subject_param": subject, "carried_param": carried}
 
 
 def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
-    return shadowing_parameters(file, config) + invalid_members(file, config, PROFILE.identifier_pattern)
+    return invalid_members(file, config, PROFILE.identifier_pattern)
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -296,9 +298,11 @@ PROFILE = Profile(
     outputs=(("path", "python/module.py.j2"), ("tests_path", "python/test_module.py.j2")),
     filters={"py_string": literal, "py_optional": py_optional, "py_comments": py_comments},
     check_config=check_config,
+    rule_locals=settle_parameters,
+    rule_taken=module_names,
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
     limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     directives=DIRECTIVES,
 )
-TABLE_ONLY = replace(PROFILE, extra_identifiers=None)  # the module-level names settle's parameters must not hide
+TABLE_ONLY = replace(PROFILE, extra_identifiers=None, rule_taken=None)  # module-level names settle's parameters must not hide
