@@ -117,7 +117,7 @@ DIRECTIVES = (
               "which -Xdoclint rejects when X does not exist)", r"\{@", "{&#64;", "the same reference after the brace",
               "see {@link Missing}", hints=("{@",)),
     Directive("HTML tags", "javadoc copies HTML into the page and -Xdoclint rejects a tag it does not know",
-              "", "", "ruled out: doc_text escapes every `&`, `<` and `>`", "<script>"),
+              "", "", "ruled out: javadoc_text escapes every `&`, `<` and `>`", "<script>"),
 )
 # Javadoc: HTML-escaped, no \u escape (javac decodes it even in a comment), no `*/`; javadoc
 # drops leading blanks and asterisks before looking for a block tag (DIRECTIVES), and a blank
