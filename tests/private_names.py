@@ -26,8 +26,6 @@ from vocabgen.targets.registry import TARGETS, build_view
 from vocabgen.words import split_words
 
 LEVELS = ("public", "internal")  # each functions level spells some names differently
-# The ports whose files a compiler reads: those with functions (the vectors and the page have none).
-LANGUAGES = tuple(name for name, profile in TARGETS.items() if any(s.name == "functions" for s in profile.settings))
 
 # The [targets.NAME] table of probe n at a functions level: every optional output and name on.
 TABLES = {

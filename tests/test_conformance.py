@@ -11,6 +11,7 @@ import pytest
 
 from tests.conformance.cases import CASE_FILES, INIT_NAMES
 from tests.conformance.harness import Case, compare, expected_output
+from tests.ports import LANGUAGES
 from tests.ports.batch import Builds
 from vocabgen.targets.registry import TARGETS
 
@@ -18,7 +19,7 @@ from vocabgen.targets.registry import TARGETS
 # one worker, so each port is compiled once for all cases (and for tests/test_properties.py).
 pytestmark = pytest.mark.xdist_group("conformance")
 
-PORTS = ("python", "java", "typescript", "go", "csharp", "elixir", "clojure", "rust", "php", "kotlin")
+PORTS = LANGUAGES  # every language port the registry holds
 # Python runs under the interpreter running the tests, so its vectors run in the fast command too:
 # a template edit that breaks a guard or drops a value fails there without comparing committed
 # bytes (re-blessed golden files cannot hide it); every other port runs its toolchain.

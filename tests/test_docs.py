@@ -10,7 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+import tomli_w
 
+from tests.ports import LANGUAGES
 from vocabgen.links import page as docs_page
 from vocabgen.targets.registry import TARGETS
 
@@ -77,10 +79,7 @@ def test_typed_is_refused_as_the_design_page_says(tmp_path: Path) -> None:
     assert "Built in 0.2.0 for " + ", ".join(built_titles[:-1]) + " and " + built_titles[-1] in page
     # A language port the page calls not built, else the Markdown page (which takes no `typed`).
     refused = next((ports[title] for title, built in rows.items() if built == "not built"), "markdown")
-    table = {"java": 'package = "x"\nclass = "V"', "go": 'package = "x"', "csharp": 'namespace = "X"\nclass = "V"',
-             "elixir": 'module = "X"', "clojure": 'namespace = "x.y"', "php": 'namespace = "X"',
-             "kotlin": 'package = "x"', "python": 'module = "x.y"', "typescript": "", "rust": "",
-             "markdown": ""}[refused]
+    table = tomli_w.dumps(TARGETS[refused].starter(("x", "y")))  # the settings `vocabgen init` writes
     (tmp_path / "vocab.toml").write_text('schema_version = 1\n[s]\nsingular = "s"\n[s.values]\na = "A."\n'
                                          f"[targets.{refused}]\ntyped = true\n{table}\n", encoding="utf-8")
     proc = subprocess.run([sys.executable, "-m", "vocabgen", "validate"], cwd=tmp_path, capture_output=True, text=True)
@@ -230,7 +229,7 @@ def test_the_port_count_is_the_registrys_wherever_it_is_stated() -> None:
     holds (every target taking `functions`; conformance and markdown are no language)."""
     import tomllib
 
-    languages = [name for name, target in TARGETS.items() if any(s.name == "functions" for s in target.settings)]
+    languages = LANGUAGES
     texts = {page.name: page.read_text(encoding="utf-8") for page in [*USER_PAGES, ROOT / "README.md"]}
     texts["pyproject.toml"] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["description"]
     stated = [(name, word) for name, text in texts.items()

@@ -57,7 +57,7 @@ def test_the_longest_typed_singular_is_accepted_and_one_letter_more_is_refused_a
 
 
 def test_without_typed_the_long_singular_makes_no_class_file() -> None:
-    for port in ("java", "kotlin", "php"):
+    for port in LONGEST:
         checked_text(typed(port, "s" * (NAME_MAX + 1)).replace("typed = true\n", ""))
 
 

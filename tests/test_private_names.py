@@ -16,7 +16,8 @@ import pytest
 from tests.ports.common import JUNIT, run
 from tests.ports.go import go_module
 from tests.ports.kotlin import Kotlinc
-from tests.private_names import LANGUAGES, Probe, declared, located, outcome, private_names, probes
+from tests.ports import LANGUAGES
+from tests.private_names import Probe, declared, located, outcome, private_names, probes
 from tests.toolchains import require
 from tests.loading import load_text
 from vocabgen.profile import _by_scope
