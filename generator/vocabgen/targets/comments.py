@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 from vocabgen.charclass import is_hidden
 from vocabgen.profile import CommentFormat, Directive
-from vocabgen.targets.base import comment_lines, defuser, plain_line
+from vocabgen.targets.base import comment_lines, defuser, plain_line, printable
 
 
 def visible(line: str) -> str:
@@ -79,3 +79,23 @@ class DocWriter:
         blank = f"{pad}{form.prefix.rstrip()}"
         inner = [f"{pad}{form.prefix}{line}" if line else blank for line in body]
         return "\n".join([f"{pad}{form.header}", *inner, f"{pad}{form.footer}"])
+
+
+class StringDocWriter:
+    """The doc filters of a port whose docs are the text of strings (Clojure's docstrings,
+    Elixir's heredocs): the string's escaper handles the syntax, so a line needs only its
+    invisible characters made spaces (shown as the compiler reads them) and the port's
+    directives defused."""
+
+    def __init__(self, directives: Sequence[Directive] = ()) -> None:
+        self._defuse = defuser(directives)
+
+    def lines(self, text: str) -> list[str]:
+        """A doc as string lines: invisible characters become spaces, no trailing blank."""
+        return [self._defuse(printable(line).rstrip()) for line in comment_lines(text)]
+
+    def sentence(self, text: str) -> str:
+        """A reason, remark or spelling for one doc line: its lines joined by spaces."""
+        if not text:  # most values and aliases are not deprecated
+            return ""
+        return " ".join(line.strip() for line in self.lines(text))
