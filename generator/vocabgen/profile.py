@@ -173,6 +173,31 @@ class Directive(Record):
     hints: tuple[str, ...] = ()
 
 
+class CommentFormat(Record):
+    """How a port writes a doc comment, as data: one writer (vocabgen.targets.comments) reads it
+    for every port, so a port supplies its syntax and never restates the code.
+
+    header, prefix, footer: a block comment's first line, each body line's lead and its last line
+      (`/**`, ` * `, ` */`); a one-line body is written `{header} {line}{footer}`, and a blank body
+      line as the prefix without its trailing blank.
+    special: a regex any line the escapes or the directive table would change matches (after
+      invisible characters are shown as U+XXXX); a line without a match is left alone ("": none).
+    escapes: (regex, replacement) pairs applied in order to a line that matched `special`, before
+      the port's directive table (Directive) defuses it, so an entity they write stays one.
+    paragraph: None keeps a doc's blank lines as blank body lines; else (open, close) around every
+      paragraph after the first (`<p>` in Javadoc, `<para>`...`</para>` in an XML doc), with
+      `gap` saying whether a blank line still separates paragraphs.
+    """
+
+    header: str = "/**"
+    prefix: str = " * "
+    footer: str = " */"
+    special: str = ""
+    escapes: tuple[tuple[str, str], ...] = ()
+    paragraph: tuple[str, str] | None = None
+    gap: bool = False
+
+
 class Limits(Record):
     """What a port's compiler refuses, as data; vocabgen.limits checks it before anything is rendered.
 
@@ -234,6 +259,8 @@ class Profile(Record):
     class_files: tuple[str, ...] = ()
     # The comment forms this port's host tools act on, which its doc filters defuse (Directive).
     directives: tuple[Directive, ...] = ()
+    # How its doc comments are written (CommentFormat; None: the port writes them its own way).
+    comment: CommentFormat | None = None
     # Whether `typed = true` changes the types of names the port already had (Go's typed constants)
     # rather than only adding names: compat then calls turning it on source-breaking.
     typed_retypes: bool = False

@@ -101,7 +101,7 @@ def test_hostile_file(hostile: Model) -> None:
 
 def test_docstrings_are_escaped() -> None:
     assert clojure.doc_escape('a "b" \\') == 'a \\"b\\" \\\\'
-    assert clojure.doc_lines("bidi \u202e here\u200b\n\n") == ["bidi   here"]
+    assert clojure.DOC.lines("bidi \u202e here\u200b\n\n") == ["bidi   here"]
     text = rendered(load_text(small('[items]\nsingular = "item"\n[items.values]\na = "a \\"b\\" \\\\\\n\\nc"')))
     assert '(def item-a\n  "a \\"b\\" \\\\\n\n  c"\n  "a")' in text
 

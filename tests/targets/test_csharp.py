@@ -14,7 +14,7 @@ from vocabgen.problems import ProblemsFound
 from tests.loading import render
 from vocabgen.targets.registry import build_view
 from tests.toolchains import require
-from vocabgen.targets.csharp import cs_doc, doc_lines, doc_text, literal
+from vocabgen.targets.csharp import DOC, cs_doc, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
@@ -154,15 +154,15 @@ def test_literal_uses_surrogate_escapes_for_astral_characters() -> None:
 
 
 def test_doc_text_escapes_xml_and_shows_invisible_characters() -> None:
-    assert doc_text("a <b> & c --> d */") == "a &lt;b&gt; &amp; c --&gt; d */"
-    assert doc_text("rtl \u202e zero\u200bwidth") == "rtl U+202E zeroU+200Bwidth"
-    assert doc_text("caf\u00e9 \U0001f600") == "caf\u00e9 \U0001f600"
+    assert DOC.text("a <b> & c --> d */") == "a &lt;b&gt; &amp; c --&gt; d */"
+    assert DOC.text("rtl \u202e zero\u200bwidth") == "rtl U+202E zeroU+200Bwidth"
+    assert DOC.text("caf\u00e9 \U0001f600") == "caf\u00e9 \U0001f600"
 
 
 def test_cs_doc_layout_and_paragraphs() -> None:
-    assert cs_doc(doc_lines("One line.")) == "        /// <summary>One line.</summary>"
+    assert cs_doc(DOC.lines("One line.")) == "        /// <summary>One line.</summary>"
     assert cs_doc(["a", "b"], "remarks", 4) == "    /// <remarks>\n    /// a\n    /// b\n    /// </remarks>"
-    assert doc_lines("First.\n\nSecond\nthird.\n\n\nLast.") == ["First.", "<para>Second", "third.</para>",
+    assert DOC.lines("First.\n\nSecond\nthird.\n\n\nLast.") == ["First.", "<para>Second", "third.</para>",
                                                                  "<para>Last.</para>"]
 
 

@@ -112,7 +112,7 @@ def test_hostile_values_are_escaped(hostile: Model) -> None:
 def test_docs_are_sanitised() -> None:
     assert elixir.heredoc_line('a #{x} \\ b') == "a \\#{x} \\\\ b"
     assert elixir.heredoc_line('c """ d') == 'c \\""" d'
-    assert elixir.doc_lines("bidi \u202e here\u200b\n\n") == ["bidi   here"]
+    assert elixir.DOC.lines("bidi \u202e here\u200b\n\n") == ["bidi   here"]
     one = rendered(load_text(small('[items]\nsingular = "item"\n[items.values]\na = "one line"')))
     assert '  @doc "one line"\n  def item_a do\n' in one
     many = rendered(load_text(small('[items]\nsingular = "item"\n[items.values]\n'

@@ -18,7 +18,7 @@ from vocabgen.targets.registry import build_view
 from tests.ports.common import JUNIT
 from tests.ports.java import JAVA, Compiled, compile_each
 from tests.toolchains import require
-from vocabgen.targets.java import doc_lines, doc_text, javadoc, literal
+from vocabgen.targets.java import DOC, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
@@ -182,21 +182,21 @@ def test_literal_uses_surrogate_escapes_for_astral_characters() -> None:
     ("rtl \u202e hides code", "\u202e"),
 ])
 def test_doc_text_neutralises_comment_breakers(doc: str, forbidden: str) -> None:
-    assert forbidden not in doc_text(doc)
+    assert forbidden not in DOC.text(doc)
 
 
 def test_doc_text_escapes_tags_and_keeps_readable_text() -> None:
-    assert doc_text("@param x") == "&#64;param x"
-    assert doc_text("see {@link Foo}") == "see {&#64;link Foo}"
-    assert doc_text("a@b.c café 😀") == "a@b.c café 😀"
-    assert doc_text("\\u0041") == "&#92;u0041"
-    assert doc_text("a --> b & c") == "a --&gt; b &amp; c"
+    assert DOC.text("@param x") == "&#64;param x"
+    assert DOC.text("see {@link Foo}") == "see {&#64;link Foo}"
+    assert DOC.text("a@b.c café 😀") == "a@b.c café 😀"
+    assert DOC.text("\\u0041") == "&#92;u0041"
+    assert DOC.text("a --> b & c") == "a --&gt; b &amp; c"
 
 
 def test_javadoc_layout_and_paragraphs() -> None:
-    assert javadoc(doc_lines("One line.")) == "    /** One line. */"
-    assert doc_lines("First.\n\n\nSecond\nthird.\n") == ["First.", "", "<p>Second", "third."]
-    assert javadoc(["a", "", "<p>b"], 0) == "/**\n * a\n *\n * <p>b\n */"
+    assert DOC.block(DOC.lines("One line.")) == "    /** One line. */"
+    assert DOC.lines("First.\n\n\nSecond\nthird.\n") == ["First.", "", "<p>Second", "third."]
+    assert DOC.block(["a", "", "<p>b"], 0) == "/**\n * a\n *\n * <p>b\n */"
 
 
 def test_hostile_file_comments_carry_no_breakers() -> None:
@@ -507,4 +507,4 @@ def test_package_segments_are_checked_against_keywords_and_the_jdk() -> None:
 
 def test_doc_lines_that_look_like_block_tags_stay_text() -> None:
     for line in ["@param x", "* @return y", "  ** @throws z", "*\t@deprecated"]:
-        assert "@" not in doc_text(line).replace("&#64;", ""), line
+        assert "@" not in DOC.text(line).replace("&#64;", ""), line

@@ -20,7 +20,7 @@ from vocabgen.compat import _symbols
 from tests.loading import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from tests.loading import render
-from vocabgen.targets.kotlin import doc_lines, doc_text, kdoc, literal
+from vocabgen.targets.kotlin import DOC, literal
 from vocabgen.targets.registry import build_view
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -153,16 +153,16 @@ def test_hostile_values_round_trip() -> None:
 @pytest.mark.parametrize("doc", ["opens /* a nested comment", "closes */ early", "both /*/ at once",
                                  "@return not a tag", "see {@link Foo}", "rtl \u202e hides code", "**/**"])
 def test_doc_text_neutralises_comment_breakers(doc: str) -> None:
-    safe = doc_text(doc)
+    safe = DOC.text(doc)
     assert "/*" not in safe and "*/" not in safe and "\u202e" not in safe and not safe.lstrip().startswith("@")
     assert "{@" not in safe
 
 
 def test_kdoc_layout() -> None:
-    assert kdoc(doc_lines("One line.")) == "    /** One line. */"
-    assert doc_lines("First.\n\n\nSecond\nthird.\n") == ["First.", "", "", "Second", "third."]
-    assert kdoc(["a", "", "b"], 0) == "/**\n * a\n *\n * b\n */"
-    assert doc_text("a@b.c caf\u00e9 $x \\u0041") == "a@b.c caf\u00e9 $x \\u0041", "comments are never lexed"
+    assert DOC.block(DOC.lines("One line.")) == "    /** One line. */"
+    assert DOC.lines("First.\n\n\nSecond\nthird.\n") == ["First.", "", "", "Second", "third."]
+    assert DOC.block(["a", "", "b"], 0) == "/**\n * a\n *\n * b\n */"
+    assert DOC.text("a@b.c caf\u00e9 $x \\u0041") == "a@b.c caf\u00e9 $x \\u0041", "comments are never lexed"
 
 
 def comments_close(source: str) -> bool:

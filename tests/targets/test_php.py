@@ -21,7 +21,7 @@ from vocabgen.compat import _symbols
 from tests.loading import load_file, load_text
 from vocabgen.problems import ProblemsFound
 from tests.loading import render
-from vocabgen.targets.php import doc_lines, doc_text, literal, phpdoc
+from vocabgen.targets.php import DOC, literal
 from vocabgen.targets.registry import build_view
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -133,14 +133,14 @@ def test_double_quoted_literals_never_hold_an_unescaped_dollar() -> None:
     ("see {@link Foo}", "{@"),
 ])
 def test_doc_text_neutralises_comment_breakers(doc: str, forbidden: str) -> None:
-    assert forbidden not in doc_text(doc).replace("\\@", "")
+    assert forbidden not in DOC.text(doc).replace("\\@", "")
 
 
 def test_phpdoc_layout() -> None:
-    assert phpdoc(doc_lines("One line.")) == "    /** One line. */"
-    assert doc_lines("First.\n\n\nSecond\nthird.\n") == ["First.", "", "", "Second", "third."]
-    assert phpdoc(["a", "", "b"], 0) == "/**\n * a\n *\n * b\n */"
-    assert doc_text("a@b.c café ?> 😀") == "a@b.c café ?> 😀", "?> is harmless inside /** */"
+    assert DOC.block(DOC.lines("One line.")) == "    /** One line. */"
+    assert DOC.lines("First.\n\n\nSecond\nthird.\n") == ["First.", "", "", "Second", "third."]
+    assert DOC.block(["a", "", "b"], 0) == "/**\n * a\n *\n * b\n */"
+    assert DOC.text("a@b.c café ?> 😀") == "a@b.c café ?> 😀", "?> is harmless inside /** */"
 
 
 def test_hostile_file_comments_carry_no_breakers() -> None:

@@ -21,15 +21,14 @@ from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
-    comment_lines,
     dotted_name_check,
     functions_setting,
     invalid_members,
     plain_literal,
-    printable,
     typed_needs_functions,
     typed_setting,
 )
+from vocabgen.targets.comments import StringDocWriter
 from vocabgen.targets.naming import kebab
 from vocabgen.view import Rule
 
@@ -169,18 +168,7 @@ DIRECTIVES = (
               "conditional, ends a line at `;`, evaluates at `#=`", "", "",
               "ruled out: docs are strings, and clj_doc escapes every `\"` and `\\` in them", "#=(System/exit 1)"),
 )
-
-
-def doc_lines(text: str) -> list[str]:
-    """Filter: a vocab.toml doc as docstring lines: invisible characters become spaces."""
-    return [printable(line).rstrip() for line in comment_lines(text)]
-
-
-def one_line(text: str) -> str:
-    """Filter: a reason, remark or spelling for one docstring line: lines joined by spaces, sanitised."""
-    if not text:  # most aliases are not deprecated
-        return ""
-    return " ".join(line.strip() for line in doc_lines(text))
+DOC = StringDocWriter(DIRECTIVES)
 
 
 def doc_escape(line: str) -> str:
@@ -290,7 +278,7 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "clojure/namespace.cljc.j2"), ("tests_path", "clojure/test.clj.j2")),
-    filters={"clj_string": literal, "clj_doc": doc_escape, "clj_lines": doc_lines, "clj_line": one_line,
+    filters={"clj_string": literal, "clj_doc": doc_escape, "clj_lines": DOC.lines, "clj_line": DOC.sentence,
              "clj_core": core_names, "clj_member": member_keyword},
     check_config=check_config,
     rule_locals=settle_parameters,

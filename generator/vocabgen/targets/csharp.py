@@ -26,11 +26,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from vocabgen.charclass import is_hidden
 from vocabgen.limits import utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, Role
 from vocabgen.view import File, Vocabulary
 from vocabgen.targets.base import (
     Setting,
@@ -42,11 +41,11 @@ from vocabgen.targets.base import (
     functions_setting,
     invalid_members,
     local_parameters,
-    plain_line,
     plain_literal,
     typed_needs_functions,
     typed_setting,
 )
+from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import camel, pascal
 
 SETTINGS = (
@@ -120,10 +119,6 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def _visible(ch: str) -> str:
-    return f"U+{ord(ch):04X}" if is_hidden(ch) else ch
-
-
 # The comment forms C#'s tools act on (docs/strings.md, "Directives in comments"): every doc
 # goes into an XML doc comment, whose escaping rules them out.
 DIRECTIVES = (
@@ -137,35 +132,11 @@ DIRECTIVES = (
 )
 
 
-def doc_text(line: str) -> str:
-    """The `cs_text` filter: one comment line made safe as XML doc text."""
-    if line.isascii():
-        if "&" not in line and "<" not in line and ">" not in line:
-            return line  # the common case: nothing to escape
-    else:
-        line = "".join(_visible(ch) for ch in line)
-    return line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def doc_lines(text: str) -> list[str]:
-    """The `cs_doc_lines` filter: a doc as escaped XML doc lines; every paragraph after the first
-    is wrapped in <para>."""
-    if plain_line(text):  # one line, the common case: one paragraph, no <para>
-        line = text.rstrip()
-        return [doc_text(line)] if line else []
-    lines = comment_lines(text)
-    paragraphs: list[list[str]] = [[]]
-    for line in lines:
-        if line:
-            paragraphs[-1].append(doc_text(line))
-        elif paragraphs[-1]:
-            paragraphs.append([])
-    out = list(paragraphs[0])
-    for paragraph in paragraphs[1:]:
-        if paragraph:
-            out.extend([f"<para>{paragraph[0]}", *paragraph[1:]])
-            out[-1] += "</para>"
-    return out
+# XML doc: `&`, `<` and `>` escaped; every paragraph after the first wrapped in <para>. cs_doc
+# writes the `///` lines around them, its tag a parameter.
+COMMENT = CommentFormat(header="/// <summary>", prefix="/// ", footer="/// </summary>", special="[&<>]",
+                        escapes=(("&", "&amp;"), ("<", "&lt;"), (">", "&gt;")), paragraph=("<para>", "</para>"))
+DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
 def cs_doc(body: Sequence[str], tag: str = "summary", indent: int = 8) -> str:
@@ -284,7 +255,7 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "csharp/class.cs.j2"),),
-    filters={"cs_string": literal, "cs_doc": cs_doc, "cs_doc_lines": doc_lines, "cs_text": doc_text,
+    filters={"cs_string": literal, "cs_doc": cs_doc, "cs_doc_lines": DOC.lines, "cs_text": DOC.text,
              "cs_line": one_line},
     check_config=check_config,
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
@@ -294,4 +265,5 @@ PROFILE = Profile(
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
     limits=Limits("mcs", 55_001, "was not measured", units=check_user_strings),
     directives=DIRECTIVES,
+    comment=COMMENT,
 )

@@ -24,16 +24,14 @@ from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
-    comment_lines,
-    defuser,
     dotted_name_check,
     functions_setting,
     level_setting,
     plain_literal,
-    printable,
     typed_needs_functions,
     typed_setting,
 )
+from vocabgen.targets.comments import StringDocWriter
 from vocabgen.targets.naming import pascal, snake
 
 # mix format's line length (its default :line_length): templates/elixir/_macros.ex.j2 writes a
@@ -213,20 +211,7 @@ DIRECTIVES = (
               "ruled out: docs are the text of strings (heredocs, `@deprecated \"...\"`), which Credo does not "
               "read for comments", "# credo:disable-for-this-file"),
 )
-_defuse = defuser(DIRECTIVES)
-
-
-def doc_lines(text: str) -> list[str]:
-    """Filter: a vocab.toml doc as lines safe in Elixir source: invisible characters become
-    spaces, and no line is a doctest (DIRECTIVES)."""
-    return [_defuse(printable(line).rstrip()) for line in comment_lines(text)]
-
-
-def one_line(text: str) -> str:
-    """Filter: a reason, remark or spelling for one doc line: lines joined by spaces, sanitised."""
-    if not text:  # most values and aliases are not deprecated
-        return ""
-    return " ".join(line.strip() for line in doc_lines(text))
+DOC = StringDocWriter(DIRECTIVES)
 
 
 # An atom mix format writes without quotes: `:done`, `:max_turns`; any other needs `:"..."`.
@@ -356,8 +341,8 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "elixir/module.ex.j2"), ("tests_path", "elixir/test.exs.j2")),
-    filters={"ex_string": literal, "ex_ascii": ascii_literal, "ex_heredoc": heredoc_line, "ex_lines": doc_lines,
-             "ex_line": one_line, "ex_atom": atom, "ex_test_name": test_name,
+    filters={"ex_string": literal, "ex_ascii": ascii_literal, "ex_heredoc": heredoc_line, "ex_lines": DOC.lines,
+             "ex_line": DOC.sentence, "ex_atom": atom, "ex_test_name": test_name,
              "ex_member": member_atom, "ex_width": graphemes.count, "ex_fits": fits},
     identifier_limit=name_limit,
     check_config=typed_needs_functions,

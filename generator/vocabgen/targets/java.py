@@ -25,30 +25,26 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Sequence
 
-from vocabgen.charclass import is_hidden
 from vocabgen.links import page
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved, Role
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
     class_identifiers,
-    comment_lines,
-    defuser,
     dotted_name_check,
     functions_setting,
     invalid_members,
     local_parameters,
-    plain_line,
     plain_literal,
     typed_needs_functions,
     typed_setting,
 )
+from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import camel, pascal, screaming
 from vocabgen.view import File
 
@@ -110,15 +106,8 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def _visible(ch: str) -> str:
-    return f"U+{ord(ch):04X}" if is_hidden(ch) else ch
-
-
-# The characters doc_text rewrites in ASCII text; a line without any of them is already safe.
-_DOC_SPECIAL = re.compile(r"[&<>\\*@]")
-_BACKSLASH_U = re.compile(r"\\(?=u)")
 # The comment forms javadoc and javac act on (docs/strings.md, "Directives in comments"), defused
-# by doc_text after its HTML escaping, so the character reference it writes stays one.
+# by the doc writer after COMMENT's HTML escaping, so the character reference it writes stays one.
 DIRECTIVES = (
     Directive("@tag", "javadoc reads a block tag at a line's start, after any blanks "
               "and asterisks (`@param`, `@see`, `@deprecated`); javac marks a member whose Javadoc holds "
@@ -128,63 +117,16 @@ DIRECTIVES = (
               "which -Xdoclint rejects when X does not exist)", r"\{@", "{&#64;", "the same reference after the brace",
               "see {@link Missing}", hints=("{@",)),
     Directive("HTML tags", "javadoc copies HTML into the page and -Xdoclint rejects a tag it does not know",
-              "", "", "ruled out: doc_text escapes every `&`, `<` and `>`", "<script>"),
+              "", "", "ruled out: javadoc_text escapes every `&`, `<` and `>`", "<script>"),
 )
-_defuse = defuser(DIRECTIVES)
-
-
-def doc_text(line: str) -> str:
-    """The `javadoc_text` filter: one comment line made safe for Javadoc: HTML-escaped, no \\u
-    escape, no */, no tags."""
-    if line.isascii():
-        if not _DOC_SPECIAL.search(line):
-            return line  # the common case: nothing to rewrite
-    else:
-        line = "".join(_visible(ch) for ch in line)
-    line = line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    line = _BACKSLASH_U.sub("&#92;", line)
-    line = line.replace("*/", "*&#47;")
-    # javadoc drops leading blanks and asterisks before looking for a block tag: `* @return` is one
-    return _defuse(line)
-
-
-def doc_lines(text: str) -> list[str]:
-    """The `javadoc_lines` filter: a doc as safe Javadoc body lines; a blank line starts a new <p>
-    paragraph."""
-    if plain_line(text):  # one line, the common case: no paragraph break
-        line = text.rstrip()
-        return [doc_text(line)] if line else []
-    lines = comment_lines(text)
-    out: list[str] = []
-    paragraph = False
-    for line in lines:
-        if not line:
-            if out and out[-1]:
-                out.append("")
-            paragraph = True
-            continue
-        safe = doc_text(line)
-        out.append(f"<p>{safe}" if paragraph and out else safe)
-        paragraph = False
-    return out
-
-
-def javadoc(body: Sequence[str], indent: int = 4) -> str:
-    """The `javadoc` filter: safe Javadoc body lines as a /** */ comment, on one line when there
-    is only one; a blank line stays a bare ` *`. Lines come already sanitised (`javadoc_lines`)."""
-    pad = " " * indent
-    if len(body) == 1:
-        return f"{pad}/** {body[0]} */"
-    inner = [f"{pad} * {line}" if line else f"{pad} *" for line in body]
-    return "\n".join([f"{pad}/**", *inner, f"{pad} */"])
-
-
-def doc_sentence(text: str) -> str:
-    """The `javadoc_line` filter: a doc (a deprecation, a removal reason) as one safe Javadoc line,
-    its lines joined by spaces."""
-    if not text:
-        return ""  # most values and aliases are not deprecated
-    return doc_text(" ".join(line for line in comment_lines(text) if line))
+# Javadoc: HTML-escaped, no \u escape (javac decodes it even in a comment), no `*/`; javadoc
+# drops leading blanks and asterisks before looking for a block tag (DIRECTIVES), and a blank
+# line starts a new <p> paragraph.
+COMMENT = CommentFormat(
+    special=r"[&<>\\*@]",
+    escapes=(("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), (r"\\(?=u)", "&#92;"), (r"\*/", "*&#47;")),
+    paragraph=("<p>", ""), gap=True)
+DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
 # Naming: every name the templates print, spelled by the view from this table. Names are the
@@ -269,8 +211,8 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "java/class.java.j2"), ("tests_path", "java/test_class.java.j2")),
-    filters={"java_string": literal, "javadoc": javadoc, "javadoc_lines": doc_lines, "javadoc_text": doc_text,
-             "javadoc_line": doc_sentence},
+    filters={"java_string": literal, "javadoc": DOC.block, "javadoc_lines": DOC.lines, "javadoc_text": DOC.text,
+             "javadoc_line": DOC.sentence},
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one javac constant-pool entry, which"),
     fixed_identifiers=class_identifiers,
@@ -282,4 +224,5 @@ PROFILE = Profile(
                  "{package_path}/{class}${open_type}.class", "{package_path}/{tests_class}.class"),
     limits=Limits("javac", units=java_limits.problems),
     directives=DIRECTIVES,
+    comment=COMMENT,
 )

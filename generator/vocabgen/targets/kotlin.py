@@ -26,29 +26,26 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Sequence
 
 from vocabgen import view
-from vocabgen.charclass import is_hidden
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved, Role
 from vocabgen.targets import java_limits, kotlin_limits
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
     comment_lines,
-    defuser,
     dotted_name_check,
     functions_setting,
     invalid_members,
     local_parameters,
-    plain_line,
     plain_literal,
     typed_needs_functions,
     typed_setting,
 )
+from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import camel, pascal, screaming
 
 SETTINGS = (
@@ -99,10 +96,8 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-_DOC_SPECIAL = re.compile(r"/\*|\*/|^\s*@|\{@")
-_SLASH_BY_STAR = re.compile(r"/(?=\*)|(?<=\*)/")
 # The comment forms KDoc's tools act on (docs/strings.md, "Directives in comments"), defused by
-# doc_text. kotlinc itself reads no comment text; Dokka reads the tags.
+# the doc writer. kotlinc itself reads no comment text; Dokka reads the tags.
 DIRECTIVES = (
     Directive("@tag", "Dokka reads a block tag at a line's start: `@suppress` hides the "
               "declaration from the docs, `@sample` pulls a function's code into them, `@param`, `@see`",
@@ -112,29 +107,10 @@ DIRECTIVES = (
               "Java; kept from the Java port's rules", r"\{@", "{&#64;",
               "the same reference after the brace", "see {@link Missing}", hints=("{@",)),
 )
-_defuse = defuser(DIRECTIVES)
-
-
-def doc_text(line: str) -> str:
-    """The `kdoc_text` filter: one comment line safe inside `/** */`, however comments nest."""
-    if not line.isascii():
-        line = "".join(f"U+{ord(ch):04X}" if is_hidden(ch) else ch for ch in line)
-    if not _DOC_SPECIAL.search(line):
-        return line  # the common case: nothing to rewrite
-    return _defuse(_SLASH_BY_STAR.sub("&#47;", line))
-
-
-def doc_lines(text: str) -> list[str]:
-    """The `kdoc_lines` filter: a doc as safe KDoc body lines (a blank line stays blank)."""
-    if plain_line(text):
-        line = text.rstrip()
-        return [doc_text(line)] if line else []
-    return [doc_text(line) if line else "" for line in comment_lines(text)]
-
-
-def doc_sentence(text: str) -> str:
-    """The `kdoc_line` filter: a doc (a deprecation, a removal reason) as one safe line."""
-    return doc_text(" ".join(line for line in comment_lines(text) if line)) if text else ""
+# KDoc: block comments nest, so every `/` beside a `*` becomes `&#47;` (neither `/*` nor `*/`
+# survives); blank lines stay blank.
+COMMENT = CommentFormat(special=r"/\*|\*/|^\s*@|\{@", escapes=((r"/(?=\*)|(?<=\*)/", "&#47;"),))
+DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
 def deprecation(text: str) -> str:
@@ -146,15 +122,6 @@ def member(spelling: str, vocab: view.Vocabulary) -> str:
     """The `kotlin_member` filter: the enum member the value `spelling` is or, as an alias, names
     (`Status.DONE`; the kotlin-test class's typed expectations)."""
     return f"{vocab.names['kotlin']['known_type']}.{vocab.spellings[spelling].names['kotlin']['member']}"
-
-
-def kdoc(body: Sequence[str], indent: int = 4) -> str:
-    """The `kdoc` filter: safe body lines as a `/** */` comment, on one line when there is one."""
-    pad = " " * indent
-    if len(body) == 1:
-        return f"{pad}/** {body[0]} */"
-    inner = [f"{pad} * {line}" if line else f"{pad} *" for line in body]
-    return "\n".join([f"{pad}/**", *inner, f"{pad} */"])
 
 
 # Naming: every name the templates print, spelled by the view from this table.
@@ -245,8 +212,8 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "kotlin/object.kt.j2"), ("tests_path", "kotlin/test_class.kt.j2")),
-    filters={"kotlin_string": literal, "kdoc": kdoc, "kdoc_lines": doc_lines, "kdoc_text": doc_text,
-             "kdoc_line": doc_sentence, "kotlin_deprecated": deprecation, "kotlin_member": member},
+    filters={"kotlin_string": literal, "kdoc": DOC.block, "kdoc_lines": DOC.lines, "kdoc_text": DOC.text,
+             "kdoc_line": DOC.sentence, "kotlin_deprecated": deprecation, "kotlin_member": member},
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one constant-pool entry, which"),
     fixed_identifiers=_fixed,
@@ -263,4 +230,5 @@ PROFILE = Profile(
     # Its bytes by shape (many typed vocabularies) and kotlinc's longest string: kotlin_limits.
     limits=Limits("kotlinc", 1_601, "fails on the JVM's 64 KiB method limit", units=kotlin_limits.problems),
     directives=DIRECTIVES,
+    comment=COMMENT,
 )

@@ -26,27 +26,25 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from vocabgen.charclass import is_hidden, is_visible
+from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Directive, Identifier, Profile, Reserved, Role, singular_origin
+from vocabgen.profile import CommentFormat, Directive, Identifier, Profile, Reserved, Role, singular_origin
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
-    comment_lines,
-    defuser,
     dotted_name_check,
     functions_setting,
     invalid_members,
     local_parameters,
-    plain_line,
     typed_needs_functions,
     typed_setting,
 )
+from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import camel, pascal, screaming
 from vocabgen.view import File
 
@@ -111,7 +109,7 @@ def literal(text: str) -> str:
 
 
 # The comment forms PHP's tools act on (docs/strings.md, "Directives in comments"), defused by
-# doc_text in this order: a whole-text form first, so no later escape leaves its text whole.
+# the doc writer in this order: a whole-text form first, so no later escape leaves its text whole.
 DIRECTIVES = (
     Directive("@codingStandards..., @phpstan-ignore...", "phpcs skips the whole file at "
               "`@codingStandardsIgnoreFile` and PHPStan the next line at `@phpstan-ignore-next-line`, found "
@@ -130,37 +128,9 @@ DIRECTIVES = (
               r"(?i:^([\s/*#]*phpcs))(?=:)", r"\1 ", "a space before the colon: phpcs needs the word and its "
               "colon together, and the text still reads the same", "phpcs:ignoreFile", hints=("phpcs",)),
 )
-_defuse = defuser(DIRECTIVES)
-
-
-def doc_text(line: str) -> str:
-    """The `phpdoc_text` filter: one comment line safe inside `/** */`: no `*/`, no directive of
-    DIRECTIVES, invisible characters shown as U+XXXX."""
-    if not line.isascii():
-        line = "".join(f"U+{ord(ch):04X}" if is_hidden(ch) else ch for ch in line)
-    return _defuse(line.replace("*/", "*\\/") if "*/" in line else line)
-
-
-def doc_lines(text: str) -> list[str]:
-    """The `phpdoc_lines` filter: a doc as safe PHPDoc body lines (a blank line stays blank)."""
-    if plain_line(text):
-        line = text.rstrip()
-        return [doc_text(line)] if line else []
-    return [doc_text(line) if line else "" for line in comment_lines(text)]
-
-
-def doc_sentence(text: str) -> str:
-    """The `phpdoc_line` filter: a doc (a deprecation, a removal reason) as one safe line."""
-    return doc_text(" ".join(line for line in comment_lines(text) if line)) if text else ""
-
-
-def phpdoc(body: Sequence[str], indent: int = 4) -> str:
-    """The `phpdoc` filter: safe body lines as a `/** */` comment, on one line when there is one."""
-    pad = " " * indent
-    if len(body) == 1:
-        return f"{pad}/** {body[0]} */"
-    inner = [f"{pad} * {line}" if line else f"{pad} *" for line in body]
-    return "\n".join([f"{pad}/**", *inner, f"{pad} */"])
+# PHPDoc: `*/` cannot close the comment early (`*\/`); blank lines stay blank.
+COMMENT = CommentFormat(escapes=((r"\*/", r"*\\/"),))
+DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
 # Naming: every name the templates print. Methods are folded (PHP ignores their case), and so are
@@ -277,12 +247,13 @@ PROFILE = Profile(
     settings=SETTINGS,
     outputs=(("path", "php/class.php.j2"), ("tests_path", "php/test_class.php.j2")),
     more_outputs=typed_files,
-    filters={"php_string": literal, "phpdoc": phpdoc, "phpdoc_lines": doc_lines, "phpdoc_text": doc_text,
-             "phpdoc_line": doc_sentence},
+    filters={"php_string": literal, "phpdoc": DOC.block, "phpdoc_lines": DOC.lines, "phpdoc_text": DOC.text,
+             "phpdoc_line": DOC.sentence},
     check_config=check_config,
     fixed_identifiers=_fixed,
     rule_locals=local_parameters("php", PARAMETER_RESERVED),
     extra_identifiers=_parameters,
     starter=lambda parts: {"namespace": "\\".join(p[:1].upper() + p[1:] for p in parts)},
     directives=DIRECTIVES,
+    comment=COMMENT,
 )
