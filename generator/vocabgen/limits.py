@@ -10,6 +10,8 @@ unit. The figures and how they were measured are in docs/strings.md ("Compiler l
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.profile import Profile
@@ -55,3 +57,16 @@ def modified_utf8_length(text: str) -> int:
 def utf16_units(text: str) -> int:
     """text's length in UTF-16 code units: an astral character takes two."""
     return len(text) if text.isascii() else len(text.encode("utf-16-le")) // 2
+
+
+def where_bound_passes(pieces: Iterable[tuple[int, tuple[str, ...], int]], start: int,
+                       limit: int) -> tuple[int, tuple[str, ...]]:
+    """The line and key path of the piece that takes a running bound (from `start`) past `limit`:
+    where a refusal is located, so the user sees which vocabulary or rule to move out."""
+    running, line = start, 0
+    path: tuple[str, ...] = ()
+    for line, path, size in pieces:
+        running += size
+        if running > limit:
+            break
+    return line, path

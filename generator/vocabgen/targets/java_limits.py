@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from vocabgen.limits import modified_utf8_length, utf16_units
+from vocabgen.limits import modified_utf8_length, utf16_units, where_bound_passes
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.view import File
@@ -174,22 +174,14 @@ def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
         found.extend(enum_problems(file, source))
     code = initialiser_bound(file)
     if code > METHOD_BYTES:
-        running = INIT_CLASS
-        for line, path, size in initialiser_pieces(file):  # located where the running bound passes the limit
-            running += size
-            if running > METHOD_BYTES:
-                break
+        line, path = where_bound_passes(initialiser_pieces(file), INIT_CLASS, METHOD_BYTES)
         found.append(Problem(source, line, path,
                              f"java: the class's static initialiser could take {code:,} bytes (its collections of "
                              f"up to {CHUNK:,} entries are built in it); javac allows {METHOD_BYTES:,} a method "
                              "(\"code too large\"); split the vocab file"))
     total = pool_bound(file, typed)
     if total > POOL_ENTRIES:
-        running = PER_CLASS
-        for line, path, entries in pieces(file, typed):  # located where the running bound passes the limit
-            running += entries
-            if running > POOL_ENTRIES:
-                break
+        line, path = where_bound_passes(pieces(file, typed), PER_CLASS, POOL_ENTRIES)
         found.append(Problem(source, line, path,
                              f"java: the class could hold up to {total:,} constant-pool entries; javac allows "
                              f"{POOL_ENTRIES:,} per class (\"too many constants\"); split the vocab file"))

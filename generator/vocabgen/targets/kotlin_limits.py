@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from vocabgen.limits import modified_utf8_length
+from vocabgen.limits import modified_utf8_length, where_bound_passes
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.targets.base import comment_lines
@@ -124,11 +124,7 @@ def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
     typed = config.flag("typed")
     total = initialiser_bound(file, typed)
     if total > METHOD_BYTES:
-        running = PER_CLASS
-        for line, path, size in pieces(file, typed):
-            running += size
-            if running > METHOD_BYTES:
-                break
+        line, path = where_bound_passes(pieces(file, typed), PER_CLASS, METHOD_BYTES)
         found.append(Problem(source, line, path,
                              f"kotlin: the object's static initialiser could take {total:,} bytes "
                              f"({len(file.vocabularies):,} vocabularies{' with typed = true' if typed else ''}); the "
