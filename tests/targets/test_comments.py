@@ -13,9 +13,9 @@ from vocabgen.targets.registry import TARGETS
 
 FORMATS = {name: profile.comment for name, profile in TARGETS.items() if profile.comment is not None}
 # Text that reaches a comment: every escape's and directive's trigger among plain words.
-TEXT = st.lists(st.sampled_from(["a", "Word", " ", "\t", "*/", "/*", "&", "<", ">", "@", "{@", "\\u", "\\", "`", "```",
-                                 "- ", "1. ", "> ", "~~~", "[", "]", "#", "|", "_", "--", "\u202e", "\u200b", "\xe9"]),
-                max_size=12).map("".join)
+TEXT = st.lists(st.sampled_from([
+    "a", "Word", " ", "\t", "*/", "/*", "&", "<", ">", "@", "{@", "\\u", "\\", "`", "```", "- ", "1. ", "\u0661) ",
+    "> ", "~~~", "[", "]", "#", "|", "_", "--", "\u202e", "\u200b", "\xa0", "\xe9", "\U0001f600"]), max_size=12).map("".join)
 
 
 def test_every_port_that_writes_comments_declares_its_format() -> None:
@@ -31,3 +31,12 @@ def test_special_finds_every_line_the_escapes_change(name: str, line: str) -> No
     line they would change, so the gate never changes what is written."""
     form = FORMATS[name]
     assert DocWriter(form).escaped(line) == DocWriter(replace(form, special="")).escaped(line)
+
+
+@pytest.mark.parametrize("name", sorted(FORMATS))
+@settings(max_examples=300, deadline=None)
+@given(text=TEXT)
+def test_the_one_line_fast_path_agrees_with_the_general_one(name: str, text: str) -> None:
+    """A trailing line break sends a doc the general way (comment_lines) and changes nothing else."""
+    writer = DocWriter(FORMATS[name])
+    assert writer.lines(text) == writer.lines(text + "\n")

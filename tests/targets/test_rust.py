@@ -155,9 +155,8 @@ def test_doc_lines_never_become_lists_code_blocks_or_doctests() -> None:
 @given(st.lists(st.sampled_from(["a", "Word", " ", "- ", "1. ", "\u0661) ", "> ", "~~~", "```", "[^", "\\", '"', "\t",
                                  "\xa0", "\u202e", "é", "\U0001f600"]), max_size=10).map("".join))
 def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
-    """A trailing line break sends the doc writer the general way and changes nothing else; a literal
-    escapes character by character, so the plain-ASCII fast path must agree with each one's."""
-    assert rust.DOC.lines(text) == rust.DOC.lines(text + "\n")
+    """A literal escapes character by character, so the plain-ASCII fast path must agree with each
+    one's (the doc writer's fast path: tests/targets/test_comments.py)."""
     assert rust.literal(text) == '"' + "".join(rust.literal(ch)[1:-1] for ch in text) + '"'
     assert printable(text) == "".join(ch if is_visible(ch) else " " for ch in text)
 

@@ -95,7 +95,7 @@ def literal(text: str) -> str:
 
 
 # The comment forms Rust's tools act on in a doc comment (docs/strings.md, "Directives in
-# comments"), defused by doc_text outside code spans (where rustdoc reads neither).
+# comments"), defused by the doc writer (DOC, `rust_doc_text`) outside code spans (where rustdoc reads neither).
 DIRECTIVES = (
     Directive("[name]", "rustdoc resolves `[name]` (and `[text][name]`, `[^note]`) as an intra-doc link: "
               "an unresolved one is a rustdoc::broken_intra_doc_links warning, an error under "

@@ -124,7 +124,7 @@ def literal(text: str) -> str:
 
 
 # The comment forms TypeScript's tools act on (docs/strings.md, "Directives in comments"), defused
-# by defuse_tags in every doc line from vocab.toml.
+# by the doc writer (DOC) in every doc line from vocab.toml.
 DIRECTIVES = (
     Directive("@tag", "tsc reads a block tag where a word starts: `@deprecated` marks the "
               "declaration deprecated (typescript-eslint's no-deprecated reports every use), `@internal` drops "
