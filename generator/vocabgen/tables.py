@@ -239,7 +239,8 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector, declared: set[s
             else:
                 aliases.append(Alias(name, target, out.locator.line(apath), deprecated, split_words(name),
                                      _replacement(out, entry, apath, canonical, key, name)))
-    values = [replace(v, replaced_by=_replacement(out, raw_values[v.text], path + ("values", v.text), canonical,
+    entries = raw_values if isinstance(raw_values, dict) else {}
+    values = [replace(v, replaced_by=_replacement(out, entries[v.text], path + ("values", v.text), canonical,
                                                   key, v.text)) for v in values]
     removed = _removed(out, table.get("removed"), path, key, values, aliases)
     fallback = _string(out, table, "fallback", path)
