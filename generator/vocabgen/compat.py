@@ -492,7 +492,7 @@ def compare(baseline: Model, current: Model, fail_on: str = BREAKING) -> Verdict
             continue
         found.extend(_setting_changes(name, dict(old_targets[name].settings), config))
     if baseline.value_order != current.value_order and baseline.vocabularies:
-        found.append(_finding("value order policy changed", 0, ("value_order",),
+        found.append(_finding("value order policy changed", current.value_order_line, ("value_order",),
                               f"{quote(baseline.value_order)} -> {quote(current.value_order)}"))
     if baseline.doc != current.doc and baseline.vocabularies:  # (no baseline file: the doc is new, no change)
         found.append(_finding("doc changed", 0, ("doc",), "file doc"))

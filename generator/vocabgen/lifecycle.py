@@ -5,6 +5,8 @@ without one is unmarked and ranks as stable (today's files promise every value).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from vocabgen.problems import Collector, one_of, quote, type_name
@@ -35,9 +37,10 @@ def stability(out: Collector, table: dict[str, Any], path: tuple[str, ...]) -> s
 
 
 def replaced_by(out: Collector, table: dict[str, Any], path: tuple[str, ...], known: set[str], what: str,
-                itself: str) -> str:
+                itself: str, aliases: Mapping[str, str] = MappingProxyType({})) -> str:
     """The table's `replaced_by` key: a string naming one of `known` (what they are: "a value of
-    [statuses.values]"), other than `itself`, beside a `deprecated` reason; "" when absent or reported."""
+    [statuses.values]"), other than `itself`, beside a `deprecated` reason; "" when absent or reported.
+    `aliases` (alias -> its value) lets the message point from an alias to its value."""
     if "replaced_by" not in table:
         return ""
     target = table["replaced_by"]
@@ -54,7 +57,10 @@ def replaced_by(out: Collector, table: dict[str, Any], path: tuple[str, ...], kn
                 "that replaces it")
         return ""
     if target not in known:
-        out.add(where, f"names {quote(target)}, which is not {what}; " + one_of(target, sorted(known - {itself})))
+        canonical = aliases.get(target)
+        out.add(where, f"names {quote(target)}, which is not {what}; " +
+                (f"it is an alias: name its value {quote(canonical)}" if canonical is not None else
+                 one_of(target, sorted(known - {itself}))))
         return ""
     return target
 

@@ -166,6 +166,7 @@ class Model(Record):
     # compat's policy: whether the order of a vocabulary's values is part of the contract
     # ("significant", the default) or not ("insignificant": a reordering is non-breaking).
     value_order: str = "significant"
+    value_order_line: int = 0  # where `value_order` is; 0 when absent
 
     def vocabulary(self, key: str) -> Vocabulary:
         return self._by_key[key]

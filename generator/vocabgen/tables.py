@@ -117,7 +117,8 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
     return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
                  vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
                  templates=templates, templates_line=out.locator.line(("templates",)) if templates else 0,
-                 out=folder, out_line=out.locator.line(("out",)) if folder else 0, value_order=order)
+                 out=folder, out_line=out.locator.line(("out",)) if folder else 0, value_order=order,
+                 value_order_line=out.locator.line(("value_order",)) if "value_order" in data else 0)
 
 
 # One segment of `out`: a folder name like a target path's segments, or "." / ".." (the schema's too).
@@ -237,11 +238,14 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector, declared: set[s
                     out.add(apath, f"targets {quote(target)}, which is not a value of [{clip(key)}.values]; "
                             + one_of(target, sorted(canonical)))
             else:
-                aliases.append(Alias(name, target, out.locator.line(apath), deprecated, split_words(name),
-                                     _replacement(out, entry, apath, canonical, key, name)))
+                aliases.append(Alias(name, target, out.locator.line(apath), deprecated, split_words(name)))
+    spelt = {a.name: a.canonical for a in aliases}
+    alias_entries = raw_aliases if isinstance(raw_aliases, dict) else {}
+    aliases = [replace(a, replaced_by=_replacement(out, alias_entries[a.name], path + ("aliases", a.name), canonical,
+                                                   key, a.name, spelt)) for a in aliases]
     entries = raw_values if isinstance(raw_values, dict) else {}
     values = [replace(v, replaced_by=_replacement(out, entries[v.text], path + ("values", v.text), canonical,
-                                                  key, v.text)) for v in values]
+                                                  key, v.text, spelt)) for v in values]
     removed = _removed(out, table.get("removed"), path, key, values, aliases)
     fallback = _string(out, table, "fallback", path)
     if fallback and canonical and fallback not in canonical:  # no values: reported above
@@ -262,11 +266,12 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector, declared: set[s
 
 
 def _replacement(out: Collector, entry: Any, path: tuple[str, ...], canonical: set[str], key: str,
-                 itself: str) -> str:
-    """A value's or alias's `replaced_by`: a value of the same vocabulary."""
+                 itself: str, aliases: dict[str, str]) -> str:
+    """A value's or alias's `replaced_by`: a value of the same vocabulary (an alias named is
+    pointed to its value)."""
     if not isinstance(entry, dict):
         return ""
-    return lifecycle.replaced_by(out, entry, path, canonical, f"a value of [{clip(key)}.values]", itself)
+    return lifecycle.replaced_by(out, entry, path, canonical, f"a value of [{clip(key)}.values]", itself, aliases)
 
 
 def _value_name(out: Collector, entry: Any, path: tuple[str, ...]) -> str | None:
