@@ -183,17 +183,20 @@ def _typed_addition(line: int, path: tuple[str, ...], text: str, typed: list[str
 
 def _renames(old: Vocabulary, new: Vocabulary, gone: list[str], added: list[str]) -> dict[str, str]:
     """Removed values paired with the added value that replaces each, old -> new: the old spelling
-    now an alias of an added value, or an added value with the old one's words (its `name`, a
-    registry's member id, or the words of its spelling: the same constants); else, as before
-    these pairings, the one removal with the one addition when nothing else came or went and the
-    removal is not tombstoned. Per value, so a rename is recognised beside other removals."""
+    now an alias of an added value, or, for a value the baseline gives a stability level (a
+    registry's member), an added value with its words (its `name`, the member id, or the words of
+    its spelling: the same member with another wire value); else, as before these pairings, the
+    one removal with the one addition when nothing else came or went and the removal is not
+    tombstoned. Per value, so a rename is recognised beside other removals; a file without
+    stability keys is paired as before but for the kept old spelling, which the issue asks for."""
     spelt = {a.name: a.canonical for a in new.aliases}
     named = {new.by_text[text].words: text for text in added}
     pairs: dict[str, str] = {}
     for text in gone:
         if spelt.get(text) in added and spelt[text] not in pairs.values():
             pairs[text] = spelt[text]
-        elif old.by_text[text].words in named and named[old.by_text[text].words] not in pairs.values():
+        elif old.stability_of(old.by_text[text]) and old.by_text[text].words in named \
+                and named[old.by_text[text].words] not in pairs.values():
             pairs[text] = named[old.by_text[text].words]
     if not pairs and len(gone) == 1 and len(added) == 1 and gone[0] not in {r.text for r in new.removed}:
         pairs[gone[0]] = added[0]
