@@ -25,7 +25,7 @@ def test_the_model_holds_every_lifecycle_key() -> None:
         "stable", "release_candidate", "stable", "development"], "a value without a level has its vocabulary's"
     assert statuses.by_text["timeout"].replaced_by == "timedOut"
     assert statuses.aliases[0].replaced_by == "done"
-    assert (old.deprecated, old.replaced_by, old.stability) == ("Use statuses.", "statuses", "development")
+    assert (old.deprecated, old.replaced_by, old.stability) == ("Merged into statuses.", "statuses", "development")
 
 
 def test_a_file_without_the_keys_has_no_level_and_today_s_order_policy() -> None:
@@ -35,18 +35,85 @@ def test_a_file_without_the_keys_has_no_level_and_today_s_order_policy() -> None
             for v in model.vocabulary(k).values} == {""}
 
 
-def test_only_the_reference_page_prints_the_keys() -> None:
-    """Stability and replacements are shown on VOCABULARY.md; no code port prints them yet
-    (docs/registries.md, Status): every other file is the plain file's, byte for byte."""
-    marked = render(load_file(VOCABS / "lifecycle.toml", "vocab.toml"))
-    plain = render(load_file(VOCABS / "lifecycle_plain.toml", "vocab.toml"))
-    assert {path for path in marked if marked[path] != plain[path]} == {"VOCABULARY.md"}
-    page = marked["VOCABULARY.md"]
+def test_the_reference_page_prints_the_keys() -> None:
+    """Stability and replacements on VOCABULARY.md."""
+    page = render(load_file(VOCABS / "lifecycle.toml", "vocab.toml"))["VOCABULARY.md"]
     assert "| `timedOut` | Out of time. Stability: release\\_candidate. |" in page
     assert "| `timeout` | Out of time. **Deprecated:** Renamed. Replaced by `timedOut`. |" in page
     assert "`finished` (**Deprecated:** Spelt done now. Replaced by `done`.)" in page
-    assert "**Deprecated:** Use statuses. Replaced by [statuses](#statuses). Stability: development.\n" in page
+    assert ("**Deprecated:** Merged into statuses. Replaced by [statuses](#statuses). Stability: development.\n"
+            in page)
     assert "Stability: stable" not in page, "stable is the promise every unmarked value has: nothing to say"
+
+
+# Each port's marks (docs/registries.md, the rendering table): a value's replacement in the port's
+# link form, a deprecated vocabulary's collection and constants, the level of what is below stable.
+# Each port's toolchain compiles and runs the file (tests/conformance/cases.py: the lifecycle case).
+MARKS = {
+    "java/lifecycle/Vocabulary.java": [
+        "@deprecated Renamed. Use {@link #STATUS_TIMED_OUT}.", "@deprecated Spelt done now. Use {@link #STATUS_DONE}.",
+        "* <p>Stability: development.\n", "@deprecated Merged into statuses. Use {@link #STATUSES}.\n     */\n"
+        "    @Deprecated\n    public static final List<String> OLD_STATUSES",
+        "@deprecated Merged into statuses. Use {@link #STATUSES}.\n     */\n    @Deprecated\n"
+        "    public static final String OLD_STATUS_COMPLETE"],
+    "kotlin/lifecycle/Vocabulary.kt": [
+        '@Deprecated("Renamed.", ReplaceWith("STATUS_TIMED_OUT"))', "Replaced by [STATUS_TIMED_OUT].",
+        '@Deprecated("Spelt done now.", ReplaceWith("STATUS_DONE"))', "* Stability: development.",
+        '@Deprecated("Merged into statuses.", ReplaceWith("STATUSES"))\n    val OLD_STATUSES',
+        '@Deprecated("Merged into statuses.")\n    const val OLD_STATUS_COMPLETE'],
+    "php/Lifecycle/Vocabulary.php": [
+        "@deprecated Renamed.\n     * @see self::STATUS_TIMED_OUT", "@deprecated Spelt done now.\n     * @see self::STATUS_DONE",
+        "* Stability: release_candidate.", "@deprecated Merged into statuses.\n     * @see self::STATUSES\n     */\n"
+        "    public const OLD_STATUSES", "@see self::STATUSES\n     */\n    public const OLD_STATUS_COMPLETE"],
+    "go/lifecycle/vocabulary.go": [
+        "// Deprecated: Renamed; use StatusTimedOut.", "// Deprecated: Spelt done now; use StatusDone.",
+        "// Stability: development.", "// Deprecated: Merged into statuses; use Statuses.\nfunc OldStatuses()",
+        "// Deprecated: Merged into statuses; use Statuses.\n\tOldStatusComplete"],
+    "csharp/Lifecycle/Vocabulary.cs": [
+        '[Obsolete("Renamed; use StatusTimedOut")]', '<para>Replaced by <see cref="StatusTimedOut"/>.</para>',
+        '[Obsolete("Spelt done now; use StatusDone")]', "<para>Stability: development.</para>",
+        '[Obsolete("Merged into statuses; use Statuses")]\n        public static readonly IReadOnlyList<string> OldStatuses',
+        '[Obsolete("Merged into statuses; use Statuses")]\n        public const string OldStatusComplete'],
+    "rust/lifecycle.rs": [
+        '#[deprecated(note = "Renamed; use STATUS_TIMED_OUT")]', '#[deprecated(note = "Renamed; use TimedOut")]',
+        '#[deprecated(note = "Spelt done now; use STATUS_DONE")]', "/// Stability: development.",
+        '#[deprecated(note = "Merged into statuses; use STATUSES")]\npub const OLD_STATUSES',
+        '#[deprecated(note = "Merged into statuses; use STATUSES")]\npub const OLD_STATUS_COMPLETE'],
+    "typescript/lifecycle.ts": [
+        "@deprecated Renamed. Use {@link STATUS_TIMED_OUT}.", "@deprecated Spelt done now. Use {@link STATUS_DONE}.",
+        " * Stability: development.", "@deprecated Merged into statuses. Use {@link STATUSES}.\n */\n"
+        "export const OLD_STATUSES", "@deprecated Merged into statuses. Use {@link STATUSES}.\n */\n"
+        "export const OLD_STATUS_COMPLETE"],
+    "python/lifecycle/vocabulary.py": [
+        "# Deprecated: Renamed; use STATUS_TIMED_OUT.\nSTATUS_TIMEOUT", "# Deprecated: Spelt done now; use STATUS_DONE.",
+        "# Stability: development.\nSTATUS_PAUSED", "# Deprecated: Merged into statuses; use STATUSES.\n# Finished.\n"
+        "# Deprecated: Merged into statuses; use STATUSES.\nOLD_STATUS_COMPLETE"],
+    "elixir/lifecycle/vocabulary.ex": [
+        '@deprecated "Renamed; use status_timed_out/0"', '@deprecated "Spelt done now; use status_done/0"',
+        "  Stability: development.", '@deprecated "Merged into statuses; use statuses/0"\n  @spec old_statuses()',
+        '@deprecated "Merged into statuses; use statuses/0"\n  def old_status_complete'],
+    "clojure/lifecycle/vocabulary.cljc": [
+        '(def ^{:deprecated "Renamed; use status-timed-out"} status-timeout',
+        '(def ^{:deprecated "Spelt done now; use status-done"} status-alias-finished', "  Stability: development.",
+        '(def ^{:deprecated "Merged into statuses; use statuses"} old-statuses',
+        '(def ^{:deprecated "Merged into statuses; use statuses"} old-status-complete'],
+}
+
+
+def test_every_code_port_marks_replacements_deprecated_vocabularies_and_levels() -> None:
+    marked = render(load_file(VOCABS / "lifecycle.toml", "vocab.toml"))
+    for path, marks in MARKS.items():
+        missing = [mark for mark in marks if mark not in marked[path]]
+        assert not missing, f"{path} lacks {missing}:\n{marked[path]}"
+
+
+def test_without_the_keys_no_port_prints_a_level_or_a_replacement() -> None:
+    """The plain file (the same values and reasons, no lifecycle keys) prints no mark of them."""
+    plain = render(load_file(VOCABS / "lifecycle_plain.toml", "vocab.toml"))
+    for path in MARKS:
+        assert "Stability" not in plain[path] and "Replace" not in plain[path], path
+        assert not any(word in plain[path] for word in ("use Status", "use STATUS", "use status", "{@link #STATUS_T",
+                                                         "@see self::STATUS_T", "ReplaceWith")), path
 
 
 def test_a_table_named_value_order_is_still_a_vocabulary() -> None:

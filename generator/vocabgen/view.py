@@ -38,6 +38,7 @@ class Table(dict[str, T]):
 
 NO_NAMES: Table[str] = Table()  # shared by every value of a port that names none; like every table, never changed after the build
 Names = Table[Table[str]]  # port -> role -> identifier (filled while the view is built)
+NO_REPLACEMENT: Names = Table()  # the replacement names of everything that names no replacement (never filled)
 Literals = Table[str]  # port -> the text as that port's string literal
 Words = tuple[str, ...]
 # Classes built once per value, alias, removed spelling or test case are named tuples: tens of
@@ -74,6 +75,8 @@ class Value(NamedTuple):
     stability: Annotated[str, "its own stability level (development, release_candidate, stable); \"\" when it "
                               "has none (then its vocabulary's applies)"] = ""
     replaced_by: Annotated[str, "the value that replaces it, deprecated (\"\" for none)"] = ""
+    replacement_names: Annotated[Names, "the names of the value replaced_by names (its `names`: port -> role -> "
+                                        "identifier); empty for none"] = NO_REPLACEMENT
 
 
 class Alias(NamedTuple):
@@ -87,6 +90,8 @@ class Alias(NamedTuple):
     words: Annotated[Words, "the lowercase ASCII words an alias constant is named from (none without a letter or digit)"]
     names: Annotated[Names, "port -> role -> identifier (alias_constant, where alias_constants is on)"]
     replaced_by: Annotated[str, "the value that replaces it, deprecated (\"\" for none)"] = ""
+    replacement_names: Annotated[Names, "the names of the value replaced_by names (its `names`: port -> role -> "
+                                        "identifier); empty for none"] = NO_REPLACEMENT
 
 
 class Removed(NamedTuple):
@@ -142,6 +147,8 @@ class Vocabulary(Record):
     stability: Annotated[str, "its stability level; \"\" when unmarked (ranked as stable)"] = ""
     deprecated: Annotated[str, "why the whole vocabulary is deprecated (\"\" when current)"] = ""
     replaced_by: Annotated[str, "the key of the vocabulary that replaces it, deprecated (\"\" for none)"] = ""
+    replacement_names: Annotated[Names, "the names of the vocabulary replaced_by names (its `names`: port -> role "
+                                        "-> identifier); empty for none"] = NO_REPLACEMENT
 
 
 class Rule(Record):
@@ -208,14 +215,17 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
         return Table((port, spell(text)) for port, spell in literal.items())
 
     vocabularies: dict[str, Vocabulary] = {}
+    # Each names table exists before its owner, so a replacement can point at one not built yet.
+    vocabulary_tables: dict[str, Names] = {vocab.key: Table() for vocab in model.vocabularies}
     for vocab in model.vocabularies:
+        value_tables: dict[str, Names] = {v.text: Table() for v in vocab.values}
         aliases_of: dict[str, list[str]] = {}
         for alias in vocab.aliases:
             aliases_of.setdefault(alias.canonical, []).append(alias.name)
         values = tuple(Value(v.text, v.doc, v.deprecated, v.words, v.line, tuple(aliases_of.get(v.text, ())),
-                             Table(), Table(), literals(v.text), v.name, v.name_line,
+                             value_tables[v.text], Table(), literals(v.text), v.name, v.name_line,
                              tuple(DeprecatedName(d.name, d.words, d.reason, d.line, Table()) for d in v.deprecated_names),
-                             v.stability, v.replaced_by)
+                             v.stability, v.replaced_by, value_tables[v.replaced_by] if v.replaced_by else NO_REPLACEMENT)
                        for v in vocab.values)
         by_text = {v.text: v for v in values}
         known = vocab.spellings
@@ -224,16 +234,18 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
             doc=vocab.doc, line=vocab.line, singular_line=vocab.singular_line, values=values,
             has_aliases=vocab.has_aliases,
             aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name), a.words, Table(),
-                                a.replaced_by) for a in vocab.aliases),
+                                a.replaced_by, value_tables[a.replaced_by] if a.replaced_by else NO_REPLACEMENT)
+                          for a in vocab.aliases),
             removed=tuple(Removed(r.text, r.reason, r.line, literals(r.text)) for r in vocab.removed),
             spellings=MappingProxyType({spelling: by_text[text] for spelling, text in known.items()}),
-            fallback=by_text[vocab.fallback] if vocab.fallback else None, names=Table(),
+            fallback=by_text[vocab.fallback] if vocab.fallback else None, names=vocabulary_tables[vocab.key],
             guard_cases=tuple(Case(s, "value", "true" if member else "false", s in known)
                               for s, member in vectors.guard_cases(vocab)),
             canonical_cases=_cases(vectors.canonical_cases(vocab), known),
             read_cases=_cases(vectors.read_cases(vocab), known),
             parse_cases=_cases(vectors.parse_cases(vocab), known),
             stability=vocab.stability, deprecated=vocab.deprecated, replaced_by=vocab.replaced_by,
+            replacement_names=vocabulary_tables[vocab.replaced_by] if vocab.replaced_by else NO_REPLACEMENT,
         )
         for speller in spellers:
             view.names[speller.port] = Table(speller.vocabulary_names(view))

@@ -31,6 +31,9 @@ CASE_FILES = {
     "public_api": VOCABS / "public_api.toml",  # alias constants (deprecated ones too), members names, Go's prefix
     "registry_names": VOCABS / "registry_names.toml",  # values named apart from their wire strings
     "registry_sample": VOCABS / "registry_sample.toml",  # a real registry's sample, converted by tests/registry_names.py
+    # stability levels, a deprecated vocabulary and replacements (docs/registries.md): the marks
+    # compile clean (each port's warnings as errors) and a host's runner still reaches everything
+    "lifecycle": VOCABS / "lifecycle.toml",
 }
 # `vocabgen init` output, as written, for three package names: it must compile and pass everywhere.
 INIT_NAMES = {"init_acme_billing": "acme.billing", "init_shop_orders": "shop.orders.core", "init_tools": "tools"}

@@ -144,11 +144,13 @@ COMMENT = CommentFormat(single=("/** ", " */"), indent=0, width=LINE_LENGTH, hid
 DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
-def reference(value: Value) -> str:
+def reference(value: Value, vocabulary_deprecated: str = "") -> str:
     """Filter `ts_reference`: how the file's own code refers to a value: its constant, or its
-    literal where the constant is deprecated (so the module never uses a deprecated name and
-    lints clean under @typescript-eslint/no-deprecated)."""
-    return value.literal["typescript"] if value.deprecated else value.names["typescript"]["constant"]
+    literal where the constant is deprecated, by itself or with its whole vocabulary (so the
+    module never uses a deprecated constant and lints clean under @typescript-eslint/no-deprecated)."""
+    if value.deprecated or vocabulary_deprecated:
+        return value.literal["typescript"]
+    return value.names["typescript"]["constant"]
 
 
 def import_path(module_path: str, tests_path: str, specifier: str = ".js") -> str:
