@@ -108,7 +108,7 @@ def test_a_broken_link_fails_the_build(tmp_path: Path) -> None:
 
 
 # Settings every language target takes, described once above the per-port table (docs/ports.md).
-SHARED_SETTINGS = {"functions", "alias_constants", "typed"}
+SHARED_SETTINGS = {"functions", "alias_constants", "typed", "stability"}
 
 
 def test_the_ports_page_describes_each_target_once_with_its_own_settings() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.loading import load_file, load_text, render
+from vocabgen import shipping
 from vocabgen.lifecycle import LEVELS, rank
 
 VOCABS = Path(__file__).resolve().parent / "vocabularies"
@@ -121,3 +122,71 @@ def test_a_table_named_value_order_is_still_a_vocabulary() -> None:
     model = load_text('schema_version = 1\n[value_order]\nsingular = "order"\n[value_order.values]\nasc = "Up."\n'
                       '[targets.python]\nmodule = "a.b"\n')
     assert [v.key for v in model.vocabularies] == ["value_order"] and model.value_order == "significant"
+
+
+# The target setting `stability` (docs/registries.md#stability, vocabgen.shipping). Its errors are
+# case folders: stability_setting_malformed, stability_filter_leaves_out_fallback, _everything.
+
+RULED = '''schema_version = 1
+[statuses]
+singular = "status"
+[statuses.values]
+done = "Finished."
+paused = { doc = "Waiting.", stability = "development" }
+[reasons]
+singular = "reason"
+[reasons.values]
+why = "Why."
+[drafts]
+singular = "draft"
+stability = "development"
+[drafts.values]
+sketch = "A sketch."
+[rules.done_why]
+vocabulary = "statuses"
+carries = "reasons"
+values = ["done", "paused"]
+[rules.paused_why]
+vocabulary = "statuses"
+carries = "reasons"
+values = ["paused"]
+[rules.draft_status]
+vocabulary = "drafts"
+carries = "statuses"
+values = ["sketch"]
+[targets.python]
+module = "acme.vocabulary"
+stability = "stable"
+[targets.go]
+package = "acme"
+'''
+
+
+def test_a_filtered_port_ships_only_what_is_at_or_above_its_level() -> None:
+    marked = load_file(VOCABS / "lifecycle.toml")
+    stable = shipping.shipped(marked, "stable")
+    assert [v.key for v in stable.vocabularies] == ["statuses"], "old_statuses is development"
+    statuses = stable.vocabularies[0]
+    assert [v.text for v in statuses.values] == ["done", "timeout"]
+    assert statuses.by_text["timeout"].replaced_by == "", "its replacement timedOut is left out; the reason stays"
+    assert statuses.by_text["timeout"].deprecated == "Renamed."
+    assert [(a.name, a.replaced_by) for a in statuses.aliases] == [("finished", "done")]
+    candidate = shipping.shipped(marked, "release_candidate")
+    assert [v.text for v in candidate.vocabularies[0].values] == ["done", "timedOut", "timeout"]
+    assert shipping.shipped(marked, "development") == marked
+
+
+def test_rules_lose_what_is_left_out() -> None:
+    model = shipping.shipped(load_text(RULED), "stable")
+    assert [(r.key, r.values) for r in model.rules] == [("done_why", ("done",))], \
+        "paused_why has no member left; draft_status's subject is left out"
+
+
+def test_only_the_filtered_port_renders_less() -> None:
+    files = render(load_text(RULED))
+    python = files["python/acme/vocabulary.py"]
+    go = next(text for path, text in files.items() if path.endswith("vocabulary.go"))
+    assert "STATUS_PAUSED" not in python and "DRAFTS" not in python and "PAUSED_WHY" not in python.upper()
+    assert "StatusPaused" in go and "Drafts" in go
+    tests = files["python/tests/test_vocabulary.py"]
+    assert '"paused"' not in tests and '"done"' in tests, "the generated tests cover what the port ships"

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
-from vocabgen import __version__
+from vocabgen import __version__, shipping
 from vocabgen.locate import locate
 from vocabgen.model import Model
 from vocabgen.nesting import MAX_DEPTH, too_deep
@@ -107,10 +108,17 @@ def parse(text: str, display: str) -> dict[str, Any]:
 
 class Loaded(Record):
     """A vocab file validated whole: its model, and its view, built once: every port's identifier
-    and limit checks read it, and the render that follows prints it."""
+    and limit checks read it, and the render that follows prints it. A port whose `stability`
+    setting leaves something out renders from its own view of what it ships (vocabgen.shipping),
+    whose names are the whole view's."""
 
     model: Model
     file: File
+    shipped: Mapping[str, File] = MappingProxyType({})  # port -> its view, for a port that filters
+
+    def view_of(self, port: str) -> File:
+        """The view a port renders from."""
+        return self.shipped.get(port, self.file)
 
 
 def load(text: str, display: str = "vocab.toml", origin: Callable[[Model], str] | str = "") -> Loaded:
@@ -149,7 +157,12 @@ def _viewed(model: Model, origin: str) -> Loaded:
     problems = check_identifiers(model, file) + check_limits(model, file)
     if problems:
         raise ProblemsFound(problems)
-    return Loaded(model, file)
+    shipped: dict[str, File] = {}
+    for level in sorted({shipping.level_of(c) for c in model.targets} - {shipping.DEFAULT}):
+        ports = tuple(c for c in model.targets if shipping.level_of(c) == level)
+        view = build_view(replace(shipping.shipped(model, level), targets=ports))
+        shipped.update((c.name, view) for c in ports)
+    return Loaded(model, file, MappingProxyType(shipped))
 
 
 def check_required_version(data: dict[str, Any], out: Collector, running: str = __version__) -> bool:

@@ -41,7 +41,7 @@ def render(loaded: Loaded, only: Iterable[str] = (), env: jinja2.Environment | N
     problems: list[Problem] = []
     for config in loaded.model.targets:
         if not wanted or config.name in wanted:
-            render_target(loaded.file, config, env, files, problems)
+            render_target(loaded.view_of(config.name), config, env, files, problems)
     if problems:
         raise ProblemsFound(problems)
     return dict(sorted(files.items()))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from vocabgen import lifecycle
+from vocabgen import lifecycle, shipping
 from vocabgen.model import Alias, DeprecatedName, Model, Removed, Rule, Value, Vocabulary
 from vocabgen.problems import Collector, clip, close_match, one_of, quote, type_name, unknown_keys
 from vocabgen.records import replace
@@ -114,11 +114,13 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
     targets = check_targets(data.get("targets"), out, reported="targets" in meant.values())
     if out.problems:
         return None
-    return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
-                 vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
-                 templates=templates, templates_line=out.locator.line(("templates",)) if templates else 0,
-                 out=folder, out_line=out.locator.line(("out",)) if folder else 0, value_order=order,
-                 value_order_line=out.locator.line(("value_order",)) if "value_order" in data else 0)
+    model = Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
+                  vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
+                  templates=templates, templates_line=out.locator.line(("templates",)) if templates else 0,
+                  out=folder, out_line=out.locator.line(("out",)) if folder else 0, value_order=order,
+                  value_order_line=out.locator.line(("value_order",)) if "value_order" in data else 0)
+    shipping.check(model, out)
+    return None if out.problems else model
 
 
 # One segment of `out`: a folder name like a target path's segments, or "." / ".." (the schema's too).

@@ -80,7 +80,7 @@ def _run_on(clojure: str, cases: list[Case], workdir: Path) -> dict[str, str]:
         ns = _runner_ns(case)
         runner = workdir / "runners" / (ns.replace("-", "_").replace(".", "/") + ".clj")
         runner.parent.mkdir(parents=True, exist_ok=True)
-        context = {"file": view_of(case), "namespace": config.get("namespace"), "runner": ns}
+        context = {"file": view_of(case, "clojure"), "namespace": config.get("namespace"), "runner": ns}
         runner.write_text(render_runner(TARGET, "runner.clj.j2", context), encoding="utf-8", newline="")
         (dest / "input.txt").write_text(runner_input(case), encoding="utf-8", newline="")
         args += [ns, str(dest / "input.txt"), str(dest / "output.txt")]

@@ -19,6 +19,8 @@ from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from tests.loading import render
+from vocabgen import shipping
+from vocabgen.records import replace
 from vocabgen.targets.registry import build_view
 from vocabgen.view import File
 
@@ -103,8 +105,13 @@ def rendered_documents(target: str, documents: Iterable[dict[str, Any]], dest: P
     return written
 
 
-def view_of(case: Case) -> File:
-    """The view every port's templates (and runner templates) read, for the case."""
+def view_of(case: Case, port: str) -> File:
+    """The view a port's templates (and its runner template) read, for the case: the port's own
+    when its `stability` setting leaves something out (vocabgen.shipping)."""
+    for config in case.model.targets:
+        if config.name == port and shipping.level_of(config) != shipping.DEFAULT:
+            level = shipping.level_of(config)
+            return build_view(replace(shipping.shipped(case.model, level), targets=(config,)))
     return build_view(case.model)
 
 

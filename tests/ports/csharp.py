@@ -23,7 +23,7 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         dest = workdir / case.name
         sources.extend(str(path) for rel, path in render_port(case, TARGET, dest).items() if rel.endswith(".cs"))
         config = next(c for c in case.model.targets if c.name == TARGET)
-        contexts.append({"file": view_of(case), "generated": f"global::{config.get('namespace')}.{config.get('class')}",
+        contexts.append({"file": view_of(case, "csharp"), "generated": f"global::{config.get('namespace')}.{config.get('class')}",
                          "name": case.name, "runner": pascal(split_words(case.name), ("case",))})
     runner = workdir / "Runner.cs"
     runner.write_text(render_runner(TARGET, "Runner.cs.j2", {"cases": contexts}), encoding="utf-8")

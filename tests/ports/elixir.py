@@ -23,7 +23,7 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         dest = workdir / case.name
         config = next(c for c in case.model.targets if c.name == TARGET)
         sources.append(render_port(case, TARGET, dest)[config.get("path")])
-        context = {"file": view_of(case), "module": config.get("module"), "runner": _runner_module(case)}
+        context = {"file": view_of(case, "elixir"), "module": config.get("module"), "runner": _runner_module(case)}
         runner = dest / "runner.ex"
         runner.write_text(render_runner(TARGET, "runner.ex.j2", context), encoding="utf-8", newline="")
         sources.append(runner)

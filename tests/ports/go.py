@@ -50,7 +50,7 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         generated.extend(str(path) for path in render_port(case, TARGET, dest).values())
         config = next(c for c in case.model.targets if c.name == TARGET)
         folder = posixpath.dirname(config.get("path")) or "."
-        context = {"file": view_of(case), "import_path": f"{MODULE}/{case.name}/{folder}".rstrip("/.")}
+        context = {"file": view_of(case, "go"), "import_path": f"{MODULE}/{case.name}/{folder}".rstrip("/.")}
         main = workdir / "cmd" / case.name / "main.go"
         main.parent.mkdir(parents=True, exist_ok=True)
         main.write_text(render_runner(TARGET, "main.go.j2", context), encoding="utf-8")

@@ -49,7 +49,7 @@ def build_arguments(cases: list[Case], workdir: Path) -> tuple[list[str], str]:
         sources.extend(str(path) for rel, path in render_port(case, TARGET, dest).items() if rel.endswith(".java"))
         config = next(c for c in case.model.targets if c.name == TARGET)
         jackson = jackson or config.flag("jackson")
-        context = {"file": view_of(case), "generated": f"{config.get('package')}.{config.get('class')}",
+        context = {"file": view_of(case, "java"), "generated": f"{config.get('package')}.{config.get('class')}",
                    "runner_package": runner_package(case)}
         runner = dest / "runner" / "Runner.java"
         runner.parent.mkdir(parents=True, exist_ok=True)

@@ -177,7 +177,7 @@ def _case_sources(cases: list[Case], workdir: Path) -> list[Path]:
         dest = workdir / case.name
         sources.extend(path for rel, path in render_port(case, TARGET, dest).items() if rel.endswith(".kt"))
         config = next(c for c in case.model.targets if c.name == TARGET)
-        context = {"file": view_of(case), "generated": f"{config.get('package')}.{config.get('object')}",
+        context = {"file": view_of(case, "kotlin"), "generated": f"{config.get('package')}.{config.get('object')}",
                    "runner_package": runner_package(case)}
         runner = dest / "runner" / "Runner.kt"
         runner.parent.mkdir(parents=True, exist_ok=True)
@@ -295,7 +295,7 @@ def _use_site(workdir: Path, cases: list[Case]) -> dict[str, str]:
     def first(case_name: str, found: Callable[[File], list[str]]) -> str:
         case = next(c for c in cases if c.name == case_name)
         config = next(c for c in case.model.targets if c.name == TARGET)
-        return f"{config.get('package')}.{config.get('object')}.{found(view_of(case))[0]}"
+        return f"{config.get('package')}.{config.get('object')}.{found(view_of(case, "kotlin"))[0]}"
 
     named = {
         "constant": first("evolution", lambda file: [value.names[TARGET]["constant"] for vocab in file.vocabularies

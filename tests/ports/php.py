@@ -19,7 +19,7 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         render_port(case, TARGET, dest)
         config = next(c for c in case.model.targets if c.name == TARGET)
         runner = dest / "runner.php"
-        context = {"file": view_of(case), "require": config.get("path"),
+        context = {"file": view_of(case, "php"), "require": config.get("path"),
                    "generated": f"{config.get('namespace')}\\{config.get('class')}"}
         runner.write_text(render_runner(TARGET, "runner.php.j2", context), encoding="utf-8")
         outputs[case.name] = run(["php", str(runner)], stdin=runner_input(case))

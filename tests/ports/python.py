@@ -18,7 +18,7 @@ def write_runner(case: Case, dest: Path) -> Path:
     config = next(c for c in case.model.targets if c.name == TARGET)
     module = config.get("module")
     runner = dest / "runner.py"
-    runner.write_text(render_runner(TARGET, "runner.py.j2", {"file": view_of(case), "module": module}),
+    runner.write_text(render_runner(TARGET, "runner.py.j2", {"file": view_of(case, "python"), "module": module}),
                       encoding="utf-8")
     suffix = module.replace(".", "/") + ".py"
     return dest / (config.get("path")[: -len(suffix)].rstrip("/") or ".")

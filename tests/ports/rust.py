@@ -61,7 +61,7 @@ def build(cases: list[Case], workdir: Path) -> Path:
         (rel,) = written
         entries.append({"name": case.name, "path": rel})
         (src / f"runner_{case.name}.rs").write_text(
-            render_runner(TARGET, "runner.rs.j2", {"file": view_of(case), "module": case.name,
+            render_runner(TARGET, "runner.rs.j2", {"file": view_of(case, "rust"), "module": case.name,
                                                   "serde": config.flag("serde")}), encoding="utf-8")
     (src / "main.rs").write_text(render_runner(TARGET, "main.rs.j2", {"cases": entries}), encoding="utf-8")
     env = cargo_env()

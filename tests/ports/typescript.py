@@ -149,7 +149,7 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         runner = dest / "runner.ts"
         path = next(c for c in case.model.targets if c.name == TARGET).get("path")
         # The specifier a module beside the output folder's root imports it by (NodeNext wants .js).
-        context = {"file": view_of(case), "import": "./" + path[: -len(".ts")] + ".js"}
+        context = {"file": view_of(case, "typescript"), "import": "./" + path[: -len(".ts")] + ".js"}
         runner.write_text(render_runner(TARGET, "runner.ts.j2", context), encoding="utf-8")
         sources.append(str(runner))
         tests.append(render_tests(with_tests(case.model), dest))

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from vocabgen import profile, view
+from vocabgen.lifecycle import LEVELS
 from vocabgen.charclass import is_visible
 from vocabgen.links import page
 from vocabgen.model import TargetConfig
@@ -59,6 +60,13 @@ def alias_constants_setting() -> Setting:
     every 0.2 addition to the output is."""
     return Setting("alias_constants", "true gives each alias a named constant holding its spelling",
                    lambda _: None, lambda _: "false", boolean=True)
+
+
+def stability_setting() -> Setting:
+    """`stability`, shared by every language target and the vectors: ship only the vocabularies
+    and values at or above this level (docs/registries.md); development, the default, ships all."""
+    return level_setting("stability", LEVELS, "ship only the vocabularies and values at or above this level "
+                         f"({page('registries')}#stability), lowest first")
 
 
 _INITIALISM = re.compile(r"[A-Z][A-Z0-9]*")

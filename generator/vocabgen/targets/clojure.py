@@ -20,6 +20,7 @@ from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     dotted_name_check,
     functions_setting,
@@ -133,6 +134,7 @@ SETTINGS = (
     Setting("tests_path", "a clojure.test file under --out exercising the namespace (optional; .clj, or .cljc "
             "for Clojure and ClojureScript)", _check_tests_path, lambda _: ""),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
 )
 

@@ -12,7 +12,7 @@ import json.encoder
 import re
 
 from vocabgen.profile import Profile
-from vocabgen.targets.base import Setting, alias_constants_setting, check_relative_path, typed_setting
+from vocabgen.targets.base import Setting, alias_constants_setting, stability_setting, check_relative_path, typed_setting
 
 _encode_string = json.encoder.encode_basestring  # the C escaper when available; what dumps uses without ensure_ascii
 
@@ -21,6 +21,7 @@ _encode_string = json.encoder.encode_basestring  # the C escaper when available;
 SETTINGS = (Setting("path", "the vectors file under --out", check_relative_path,
                     lambda _: "conformance/vectors.json"),
             alias_constants_setting(),
+            stability_setting(),
             # true adds "typed_vectors" (parse, wire, member, typed_settle) after "vectors"
             typed_setting())
 

@@ -34,6 +34,7 @@ from vocabgen.view import File, Vocabulary
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     class_identifiers,
     dotted_name_check,
@@ -56,6 +57,7 @@ SETTINGS = (
     Setting("path", "the .cs file under --out", check_relative_path,
             lambda s: "csharp/" + s["namespace"].replace(".", "/") + "/" + s["class"] + ".cs"),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
 )
 

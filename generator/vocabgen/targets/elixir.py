@@ -23,6 +23,7 @@ from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, R
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     dotted_name_check,
     functions_setting,
@@ -126,6 +127,7 @@ SETTINGS = (
     level_setting("accessors", ACCESSORS, "a def per value, or a defmacro per value (usable in patterns after "
                   "`require`) and an is_* defguard per vocabulary and rule"),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
 )
 

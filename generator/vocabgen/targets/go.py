@@ -23,6 +23,7 @@ from vocabgen.profile import Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     comment_lines,
     functions_setting,
@@ -96,6 +97,7 @@ SETTINGS = (
     Setting("prefix", "snake_case words that lead every name a host uses, e.g. prefix = \"vocab\" (VocabStatusDone)",
             _check_prefix, lambda _: ""),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
     initialisms_setting(),
 )

@@ -34,6 +34,7 @@ from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     class_identifiers,
     dotted_name_check,
@@ -59,6 +60,7 @@ SETTINGS = (
     Setting("tests_path", "the generated JUnit 5 test class under --out (optional)", check_relative_path,
             lambda s: ""),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
     # Jackson 2 annotations on the typed API (docs/typed.md); the annotations are spelled fully
     # qualified, so the class needs jackson-annotations only when this is on.

@@ -35,6 +35,7 @@ from vocabgen.targets import java_limits, kotlin_limits
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     dotted_name_check,
     functions_setting,
@@ -50,6 +51,7 @@ from vocabgen.targets.naming import camel, pascal, screaming
 SETTINGS = (
     functions_setting(),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
     Setting("package", "add package = \"com.example.vocab\"",
             dotted_name_check(r"[a-z_][A-Za-z0-9_]*(\.[a-z_][A-Za-z0-9_]*)*", "io.github.example.agents")),

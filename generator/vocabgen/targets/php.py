@@ -36,6 +36,7 @@ from vocabgen.profile import CommentFormat, Directive, Identifier, Profile, Rese
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     dotted_name_check,
     functions_setting,
@@ -53,6 +54,7 @@ _NAMESPACE = r"[A-Z][A-Za-z0-9_]*(\\[A-Z][A-Za-z0-9_]*)*"
 SETTINGS = (
     functions_setting(),
     alias_constants_setting(),
+    stability_setting(),
     Setting("namespace", "add namespace = 'Acme\\Vocab' (a TOML literal string keeps the backslashes)",
             dotted_name_check(_NAMESPACE, "Toolnexus\\Agents")),
     Setting("class", "add class = \"Vocabulary\"", dotted_name_check(r"[A-Z][A-Za-z0-9_]*", "Vocabulary"),

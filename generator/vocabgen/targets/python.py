@@ -22,6 +22,7 @@ from vocabgen.records import replace
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     functions_setting,
     invalid_members,
@@ -94,6 +95,7 @@ SETTINGS = (
     Setting("tests_path", "the generated pytest file under --out", check_relative_path, _default_tests_path),
     functions_setting(),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
 )
 

@@ -23,6 +23,7 @@ from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     functions_setting,
     plain_literal,
@@ -40,6 +41,7 @@ SETTINGS = (
             lambda _: None, lambda _: "false", boolean=True),
     functions_setting(),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
 )
 

@@ -23,6 +23,7 @@ from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
+    stability_setting,
     check_relative_path,
     functions_setting,
     invalid_members,
@@ -59,6 +60,7 @@ SETTINGS = (
     Setting("tests_import", "how the tests file imports the module: '.js' (NodeNext, the default), '.ts' (Node's "
             "type stripping) or a specifier as written ('../dist/index.js')", check_tests_import, lambda _: ".js"),
     alias_constants_setting(),
+    stability_setting(),
     typed_setting(),
 )
 
