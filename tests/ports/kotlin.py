@@ -295,7 +295,7 @@ def _use_site(workdir: Path, cases: list[Case]) -> dict[str, str]:
     def first(case_name: str, found: Callable[[File], list[str]]) -> str:
         case = next(c for c in cases if c.name == case_name)
         config = next(c for c in case.model.targets if c.name == TARGET)
-        return f"{config.get('package')}.{config.get('object')}.{found(view_of(case, "kotlin"))[0]}"
+        return f"{config.get('package')}.{config.get('object')}.{found(view_of(case, 'kotlin'))[0]}"
 
     named = {
         "constant": first("evolution", lambda file: [value.names[TARGET]["constant"] for vocab in file.vocabularies
