@@ -148,7 +148,8 @@ def test_a_keyword_constant_is_refused_and_a_keyword_parameter_renamed() -> None
 
 
 @pytest.mark.parametrize(("module", "wanted"), [("acme::Vocab", "is not a Ruby module name"),
-                                                ("String::Vocab", "a constant of Ruby's core")])
+                                                ("String::Vocab", "a constant of Ruby's core"),
+                                                ("Acme::END", "a Ruby keyword as a segment")])
 def test_module_names_are_checked(module: str, wanted: str) -> None:
     assert any(wanted in p for p in _problems(_document(module=module, path="ruby/x.rb"))), module
 

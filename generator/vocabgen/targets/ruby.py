@@ -80,6 +80,8 @@ def feature(module: str) -> str:
 def _check_module(value: str) -> str | None:
     if not _MODULE.fullmatch(value):
         return f"{quote(value)} is not a Ruby module name; use something like 'Toolnexus::Agents::Vocabulary'"
+    if KEYWORDS & set(value.split("::")):
+        return f"{quote(value)} has a Ruby keyword as a segment (`module END` is a syntax error); rename it"
     if value.split("::")[0] in CORE_CONSTANTS:
         return (f"{quote(value)} starts with {quote(value.split('::')[0])}, a constant of Ruby's core (or Minitest): "
                 "the module would reopen or shadow it; choose another top-level name")
