@@ -149,6 +149,7 @@ def test_a_keyword_constant_is_refused_and_a_keyword_parameter_renamed() -> None
 
 @pytest.mark.parametrize(("module", "wanted"), [("acme::Vocab", "is not a Ruby module name"),
                                                 ("String::Vocab", "a constant of Ruby's core"),
+                                                ("Acme::String", "a constant of Ruby's core"),
                                                 ("Acme::END", "a Ruby keyword as a segment")])
 def test_module_names_are_checked(module: str, wanted: str) -> None:
     assert any(wanted in p for p in _problems(_document(module=module, path="ruby/x.rb"))), module
@@ -168,3 +169,17 @@ def test_a_path_holding_an_emacs_magic_comment_is_refused(tmp_path: Path) -> Non
     proc = subprocess.run([sys.executable, "-m", "vocabgen", "render", str(folder / "vocab.toml"), "--out",
                            str(tmp_path / "out")], capture_output=True, text=True)
     assert proc.returncode == 2 and "'-*-'" in proc.stderr, proc.stderr
+
+
+@pytest.mark.toolchain("ruby", "rubocop")
+def test_a_member_named_like_a_module_constant_holds_its_own_value(tmp_path: Path) -> None:
+    """`status_done` declared before `done`: the member STATUS_DONE (of "status_done") is a
+    constant of the known class, which the class body's later lines would find before the
+    module's STATUS_DONE (of "done") if they named it; they write the literal."""
+    text = _document(typed=True).replace('[statuses.values]\ndone = "Statuses."',
+                                         '[statuses.values]\nstatus_done = "S."\ndone = "Statuses."')
+    assert "status_done" in text
+    _checked(text, tmp_path)
+    probe = "require 'acme/vocab'; print Acme::Vocab::KnownStatus::DONE.value.inspect"
+    proc = _ruby(f"-I{tmp_path / 'ruby' / 'lib'}", "-e", probe)
+    assert proc.stdout == '"done"', proc.stdout + proc.stderr

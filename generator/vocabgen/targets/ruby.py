@@ -52,7 +52,7 @@ MODULE_METHODS = frozenset("""
     undef_method untaint untrace_var untrust untrusted? using warn yield_self
 """.split())
 # Ruby 3.1's top-level constants and the test file's Minitest: a module segment of the same name
-# would reopen a core class (`module String` is a TypeError) or shadow it.
+# would reopen a core class (`module String` is a TypeError) or hide it from the module's code.
 CORE_CONSTANTS = frozenset("""
     ARGF ARGV ArgumentError Array BasicObject Bignum Binding Class ClosedQueueError Comparable Complex
     ConditionVariable Data Dir ENV EOFError Encoding EncodingError Enumerable Enumerator Errno Exception
@@ -82,9 +82,10 @@ def _check_module(value: str) -> str | None:
         return f"{quote(value)} is not a Ruby module name; use something like 'Toolnexus::Agents::Vocabulary'"
     if KEYWORDS & set(value.split("::")):
         return f"{quote(value)} has a Ruby keyword as a segment (`module END` is a syntax error); rename it"
-    if value.split("::")[0] in CORE_CONSTANTS:
-        return (f"{quote(value)} starts with {quote(value.split('::')[0])}, a constant of Ruby's core (or Minitest): "
-                "the module would reopen or shadow it; choose another top-level name")
+    core = next((segment for segment in value.split("::") if segment in CORE_CONSTANTS), None)
+    if core is not None:
+        return (f"{quote(value)} has {quote(core)}, a constant of Ruby's core (or Minitest), as a segment: the module "
+                "would reopen it, or hide it from the module's own code; rename that segment")
     return None
 
 

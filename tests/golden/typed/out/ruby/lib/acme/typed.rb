@@ -84,11 +84,11 @@ module Acme
         @value
       end
 
-      DONE = new(STATUS_DONE)
-      MAX_TURNS = new(STATUS_MAX_TURNS)
-      PENDING = new(STATUS_PENDING)
+      DONE = new("done")
+      MAX_TURNS = new("maxTurns")
+      PENDING = new("pending")
       # @deprecated use done
-      CANCELLED = new(STATUS_CANCELLED)
+      CANCELLED = new("cancelled")
       private_class_method :new
     end
 
@@ -139,8 +139,8 @@ module Acme
         @value
       end
 
-      MAX_TURNS = new(LIMIT_MAX_TURNS)
-      WALL_MS = new(LIMIT_WALL_MS)
+      MAX_TURNS = new("maxTurns")
+      WALL_MS = new("wallMs")
       private_class_method :new
     end
 
