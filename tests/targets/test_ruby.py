@@ -183,3 +183,20 @@ def test_a_member_named_like_a_module_constant_holds_its_own_value(tmp_path: Pat
     probe = "require 'acme/vocab'; print Acme::Vocab::KnownStatus::DONE.value.inspect"
     proc = _ruby(f"-I{tmp_path / 'ruby' / 'lib'}", "-e", probe)
     assert proc.stdout == '"done"', proc.stdout + proc.stderr
+
+
+@pytest.mark.toolchain("ruby", "rubocop")
+def test_every_golden_case_passes_rubocop_and_its_tests() -> None:
+    """The committed Ruby files of every golden case (each setting pinned): rubocop clean, and
+    each case's minitest files pass under `ruby -w` with its lib/ on the load path."""
+    roots = sorted(path.parent for path in (ROOT / "tests" / "golden").glob("*/out/*/test") if path.parent.name in
+                   ("ruby", "rb"))
+    assert len(roots) >= 9, roots
+    for root in roots:
+        tests = sorted(str(path) for path in (root / "test").glob("*.rb"))
+        proc = _ruby("-w", f"-I{root / 'lib'}", "-e", "ARGV.each { |f| require f }", *tests)
+        assert proc.returncode == 0 and " 0 failures, 0 errors, 0 skips" in proc.stdout, proc.stdout + proc.stderr
+        assert "warning" not in proc.stderr, proc.stderr
+    lint = subprocess.run([require("rubocop")["rubocop"], "-c", str(RUBOCOP), "--format", "simple", *map(str, roots)],
+                          capture_output=True, text=True, timeout=300)
+    assert lint.returncode == 0, lint.stdout + lint.stderr

@@ -335,8 +335,7 @@ class PublicapiVocabularyTest < Minitest::Test
   end
 
   def test_kinds_aliases_are_exact_and_frozen
-    expected = {
-    }
+    expected = {}
     assert_equal expected, VOCAB::KIND_ALIASES
     assert_predicate VOCAB::KIND_ALIASES, :frozen?
   end
