@@ -16,7 +16,8 @@ from vocabgen import view
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import Directive, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -208,34 +209,15 @@ def member_keyword(spelling: str, vocab: view.Vocabulary) -> str:
 FUNCTION = {"public": kebab, "internal": kebab}
 GUARD = {"public": predicate, "internal": predicate}
 STRICT = {"public": bang, "internal": bang}
-ROLES = (
-    Role("constant", "{singular} {value}", kebab, "def"),
-    Role("alias_constant", "{singular} alias {alias}", {"true": kebab}, "alias def", level="alias_constants"),
-    Role("collection", "{key}", kebab),
-    Role("set", "{singular} set", kebab),
-    Role("aliases", "{singular} aliases", kebab, when="aliases"),
-    Role("removed", "removed {key}", kebab, when="removed"),
-    Role("guard", "{singular}", GUARD),
-    Role("read", "read {singular}", FUNCTION),
-    Role("lookup", "vocabgen {singular} lookup", FUNCTION, "helper"),
-    Role("canonical", "canonical {singular}", FUNCTION),
-    Role("members", "{members}", kebab),
-    Role("settle", "settle {rule}", FUNCTION),
-    # typed = true (docs/typed.md): each value's keyword (a literal in the tables below, never
-    # made from input), the open and strict parse, the wire, the keyword tables and the typed settle.
-    Role("member", "{value}", kebab, "keyword", when="typed", checked=False),
-    Role("parse", "parse {singular}", FUNCTION, "open parse", when="typed"),
-    Role("known_parse", "parse {singular}", STRICT, "strict parse", when="typed"),
-    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
-    Role("keywords", "vocabgen {singular} keywords", FUNCTION, "helper", when="typed"),
-    Role("wires", "vocabgen {singular} wires", FUNCTION, "helper", when="typed"),
-    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle", when="typed"),
-    # The generated test file's own names: it reaches the vocabulary's names only through the
-    # module's alias, and names its tests from stems with fixed endings, so no name of the table
-    # shares its namespace (the name-collision probe compiles it beside every reachable spelling).
-    Role("module_alias", "v", kebab, "namespace alias", when="tests", checked=False),
-    Role("outcome_helper", "outcome", kebab, "test helper", when="tests", checked=False),
-)
+# Each value's keyword is a literal in the tables, never made from input.
+ROLES = port_roles(dict(
+    constant=kebab, member=kebab, alias_constant=kebab, collection=kebab, set=kebab, aliases=kebab,
+    lookup=Spell(FUNCTION, words="vocabgen {singular} lookup", what="helper"), canonical=FUNCTION,
+    guard=Spell(GUARD, words="{singular}"), read=FUNCTION, removed=kebab, parse=FUNCTION,
+    known_parse=Spell(STRICT, words="parse {singular}"), wire=Spell(FUNCTION, what="wire function"),
+    keywords=FUNCTION, wires=FUNCTION, members=Spell(kebab, what="members"), settle=FUNCTION, typed_settle=FUNCTION,
+    module_alias=kebab, outcome_helper=kebab,
+), {"function": "", "constant": "def"})
 
 
 def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:

@@ -29,7 +29,8 @@ import re
 from vocabgen.links import page
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
@@ -132,35 +133,15 @@ DOC = DocWriter(COMMENT, DIRECTIVES)
 # Naming: every name the templates print, spelled by the view from this table. Names are the
 # same at every functions level (the template leaves out what the level omits), and all of them
 # are checked, in this order, as they always were.
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("collection", "{key}", screaming, "collection field"),
-    Role("aliases", "{singular} aliases", screaming, "aliases field", when="aliases"),
-    Role("lookup", "{singular} lookup", screaming, "lookup field"),
-    Role("canonical", "canonical {singular}", camel, "canonical method"),
-    Role("guard", "is {singular}", camel, "guard method"),
-    Role("read", "read {singular}", camel, "read method"),
-    Role("removed", "removed {key}", screaming, "removed field", when="removed"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", camel, "settle method"),
-    # settle's parameters: locals, so only a keyword breaks them: then `subject`, `carried` (local_parameters).
-    Role("subject_param", "{subject_singular}", camel, checked=False),
-    Role("carried_param", "{carried_singular}", camel, checked=False),
-    # typed = true (docs/typed.md): a nested enum carrying each value's wire string, its members
-    # (their shape checked by invalid_members: they live in the enum's namespace), and a nested
-    # final class for an open value; the typed settle overloads settle.
-    Role("known_type", "{singular}", pascal, "enum type", when="typed"),
-    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    # The generated JUnit class's method prefixes (in the test class only).
-    Role("test", "{key}", camel, checked=False),
-    Role("rule_test", "{rule}", camel, checked=False),
-    # The class's private helper methods (join: only a class whose lists are chunked calls it).
-    Role("lookup_helper", "lookup", camel, "helper method"),
-    Role("canonical_helper", "canonical", camel, "helper method"),
-    Role("join_helper", "join", camel, "helper method"),
-)
+# Names are the same at every functions level (the template leaves out what the level omits);
+# the enum's members are checked by invalid_members (they live in the enum's namespace).
+ROLES = port_roles(dict(
+    constant=screaming, member=screaming, alias_constant=screaming, collection=screaming, aliases=screaming,
+    lookup=screaming, canonical=camel, guard=camel, read=camel, removed=screaming, test=Spell(camel, words="{key}"),
+    known_type=Spell(pascal, what="enum type"), open_type=pascal,
+    members=screaming, settle=camel, subject_param=camel, carried_param=camel, rule_test=Spell(camel, words="{rule}"),
+    lookup_helper=camel, canonical_helper=camel, join_helper=camel,
+), {"function": "method", "field": "field"})
 
 
 def check_config(config: TargetConfig) -> list[str]:

@@ -17,8 +17,9 @@ from collections.abc import Iterable, Mapping
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role, identifiers
+from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, identifiers
 from vocabgen.records import replace
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -202,56 +203,23 @@ def dunder(*parts: Iterable[str]) -> str:
 FUNCTION = {"public": snake, "internal": internal_snake}  # functions = "none" declares none
 PRIVATE = {"public": internal_snake, "internal": internal_snake}  # the module's own, with functions only
 PRIVATE_TYPE = {"public": private_screaming, "internal": private_screaming}
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("type", "{singular}", pascal),
-    Role("collection", "{key}", screaming),
-    Role("aliases", "{singular} aliases", screaming, when="aliases"),
-    Role("lookup", "vocabgen {singular} lookup", {"public": private_screaming, "internal": private_screaming},
-         "lookup table"),
-    Role("guard", "is {singular}", FUNCTION, "guard function"),
-    Role("canonical", "canonical {singular}", FUNCTION, "canonical function"),
-    Role("read", "read {singular}", FUNCTION, "read function"),
-    Role("removed", "removed {key}", screaming, "removed spellings", when="removed"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", FUNCTION, "settle function"),
-    # settle's parameters are the singulars; settle_parameters renames them where they would clash.
-    Role("subject_param", "{subject_singular}", {"public": snake, "internal": snake}, checked=False),
-    Role("carried_param", "{carried_singular}", {"public": snake, "internal": snake}, checked=False),
-    # typed = true (docs/typed.md): the StrEnum of known values and its members (their shape
-    # checked by invalid_members: they live in the class's namespace), the str subclass carrying an unknown
-    # value, their union, and the functions between them and the wire.
-    Role("known_type", "known {singular}", pascal, "known type", when="typed"),
-    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
-    Role("unknown_type", "unknown {singular}", pascal, "unknown carrier", when="typed"),
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("parse", "parse {singular}", FUNCTION, "open parse function", when="typed"),
-    Role("known_parse", "known {singular}", FUNCTION, "strict parse function", when="typed"),
-    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
-    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
-    # The module's own names, under the `_vocabgen_` prefix so that a host's names in the same
-    # package cannot collide with them, each where the template declares it.
-    Role("exports", "all", dunder, "export list", level=""),  # no functions level: never a host's name (compat)
-    Role("type_var", "vocabgen t", PRIVATE_TYPE, "helper type variable"),
-    Role("subject_type_var", "vocabgen s", PRIVATE_TYPE, "helper type variable", when="rules"),
-    Role("known_type_var", "vocabgen k", PRIVATE_TYPE, "helper type variable", when="typed"),
-    Role("unknown_type_var", "vocabgen u", PRIVATE_TYPE, "helper type variable", when="typed"),
-    Role("read_helper", "vocabgen read", PRIVATE, "helper function"),
-    Role("is_helper", "vocabgen is", PRIVATE, "helper function"),
-    Role("canonical_helper", "vocabgen canonical", PRIVATE, "helper function"),
-    Role("settle_helper", "vocabgen settle", PRIVATE, "helper function", when="rules"),
-    Role("parse_helper", "vocabgen parse", PRIVATE, "helper function", when="typed"),
-    Role("known_helper", "vocabgen known", PRIVATE, "helper function", when="typed"),
-    Role("carry_helper", "vocabgen carry", PRIVATE, "helper function", when="typed rules"),
-    # The generated test file's own names: it reaches the vocabulary's names only through the
-    # module's alias, and names its tests from stems with fixed endings, so no name of the table
-    # shares its namespace (the name-collision probe compiles it beside every reachable spelling).
-    Role("module_alias", "vocab", snake, "module alias", when="tests", checked=False),
-    # The pytest file's test functions (stems: the template appends what each test checks).
-    Role("test", "test {key}", snake, checked=False),
-    Role("rule_test", "test {rule}", snake, checked=False),
-)
+LOCAL = {"public": snake, "internal": snake}  # settle's parameters, with functions only
+# settle's parameters are the singulars (settle_parameters renames them where they would clash);
+# the module's own names are under the `_vocabgen_` prefix so that a host's names in the same
+# package cannot collide with them; `__all__` has no functions level: never a host's name (compat).
+ROLES = port_roles(dict(
+    constant=screaming, member=screaming, alias_constant=screaming, type=pascal, collection=screaming,
+    aliases=screaming, lookup=Spell(PRIVATE_TYPE, words="vocabgen {singular} lookup", what="lookup table"),
+    canonical=FUNCTION, guard=FUNCTION, read=FUNCTION, removed=Spell(screaming, what="removed spellings"),
+    test=snake, known_type=Spell(pascal, words="known {singular}"), unknown_type=pascal, open_type=pascal,
+    parse=FUNCTION, known_parse=FUNCTION, wire=FUNCTION,
+    members=screaming, settle=FUNCTION, subject_param=LOCAL, carried_param=LOCAL, rule_test=snake,
+    typed_settle=FUNCTION,
+    exports=dunder, type_var=PRIVATE_TYPE, subject_type_var=PRIVATE_TYPE, known_type_var=PRIVATE_TYPE,
+    unknown_type_var=PRIVATE_TYPE, read_helper=PRIVATE, is_helper=PRIVATE,
+    canonical_helper=Spell(PRIVATE, words="vocabgen canonical"), settle_helper=PRIVATE, parse_helper=PRIVATE,
+    known_helper=PRIVATE, carry_helper=PRIVATE, module_alias=Spell(snake, words="vocab"),
+))
 
 
 def module_names(file: File, config: TargetConfig) -> set[str]:

@@ -19,7 +19,8 @@ import re
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import Directive, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -190,27 +191,16 @@ def _doc_line(line: str) -> str:
 # Naming: every name the template prints, spelled by the view from this table -----------------
 
 FUNCTION = {"public": snake, "internal": snake}  # no functions at all when functions = "none"
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("member", "{value}", pascal, "enum variant", within="known_type"),
-    Role("known_type", "{singular}", pascal, "enum"),
-    Role("collection", "{key}", screaming),
-    Role("aliases", "{singular} aliases", screaming, when="aliases"),
-    Role("removed", "removed {key}", screaming, when="removed"),
-    Role("canonical", "canonical {singular}", FUNCTION),
-    Role("guard", "is {singular}", FUNCTION),
-    Role("read", "read {singular}", FUNCTION, "reader"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", FUNCTION, "settle function"),
-    # typed = true (docs/typed.md): the enum stays the known type (and Copy); a separate open
-    # enum carries Known(enum) or Unknown(String), and the typed settle takes the enums.
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
-    # The error every strict function returns (public, with the functions) and the private lookup.
-    Role("error_type", "unknown spelling", {"public": pascal, "internal": pascal}, "error type"),
-    Role("index_helper", "vocabgen index", FUNCTION, "helper function"),
-)
+FUNCTION_TYPE = {"public": pascal, "internal": pascal}  # the error type, with the functions
+# The enum is the vocabulary's type whether or not typed = true (and Copy): its variants live in
+# its namespace (within); typed = true adds an open enum carrying Known(enum) or Unknown(String).
+ROLES = port_roles(dict(
+    constant=screaming, member=Spell(pascal, what="enum variant", checked=True, always=True, within="known_type"),
+    alias_constant=screaming, collection=screaming, aliases=screaming, canonical=Spell(FUNCTION, what="canonical"),
+    guard=Spell(FUNCTION, what="guard"), read=Spell(FUNCTION, what="reader"), removed=screaming,
+    known_type=Spell(pascal, what="enum", always=True), open_type=pascal,
+    members=screaming, settle=FUNCTION, typed_settle=FUNCTION, error_type=FUNCTION_TYPE, index_helper=FUNCTION,
+))
 
 
 # The longest singulars settle's parameters are named after: with longer ones its body's lines
