@@ -32,12 +32,12 @@ from vocabgen.targets.base import (
     plain_line,
     plain_literal,
     printable,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.go_doc import DIRECTIVES, defuse, go_comment, go_doc
 from vocabgen.targets.naming import camel, pascal
-from vocabgen.view import Rule
 from vocabgen.words import SNAKE_NAME
 
 KEYWORDS = frozenset("""
@@ -206,15 +206,6 @@ ROLES = port_roles(dict(
              "known_type", "parse", "members", "settle"))
 
 
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless they clash with each other, a reserved word, a
-    local of the body or any package-level name the body calls."""
-    subject, carried = camel(rule.subject.singular), camel(rule.carried.singular)
-    if subject == carried or {subject, carried} & (taken | {"value", "err"}):
-        subject, carried = "subject", "carried"
-    return {"subject_param": subject, "carried_param": carried}
-
-
 def check_config(config: TargetConfig) -> list[str]:
     return typed_needs_functions(config) + _check_paths(config)
 
@@ -242,7 +233,7 @@ PROFILE = Profile(
     filters={"go_string": literal, "go_doc": go_doc, "go_comment": go_comment, "go_keys": go_keys,
              "go_text": go_text, "go_line": go_line},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("go", {"value", "err"}, case=camel),  # locals of the body
     starter=lambda parts: {"package": parts[-1]},
     limits=Limits("go build", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     typed_retypes=True,  # typed = true gives the constants and results the type (docs/typed.md)

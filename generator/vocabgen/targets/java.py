@@ -40,7 +40,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    local_parameters,
+    settle_parameters,
     plain_literal,
     typed_needs_functions,
     typed_setting,
@@ -197,7 +197,7 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one javac constant-pool entry, which"),
     fixed_identifiers=class_identifiers,
-    rule_locals=local_parameters("java", KEYWORDS),
+    rule_locals=settle_parameters("java", KEYWORDS, hides=False),
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"package": ".".join(parts)},
     # javac's class files: the class, each typed vocabulary's enum and open class, the JUnit class.

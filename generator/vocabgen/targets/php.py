@@ -41,7 +41,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    local_parameters,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
@@ -75,7 +75,7 @@ CLASS_RESERVED = frozenset("""
     readonly require require_once return static switch throw trait try unset use var while xor yield
     int float bool string true false null void iterable object mixed never parent self
 """.split())
-# settle's parameters are variables: only `$this` breaks one, which is then renamed (local_parameters).
+# settle's parameters are variables: only `$this` breaks one, which is then renamed (settle_parameters).
 PARAMETER_RESERVED = frozenset({"this"})
 # A class constant may be called anything but `class` (`Foo::class` is the class's name, in any
 # case); no other name the table spells is all lower-case, so `this` can only be a parameter.
@@ -230,7 +230,7 @@ PROFILE = Profile(
              "phpdoc_line": DOC.sentence},
     check_config=check_config,
     fixed_identifiers=_fixed,
-    rule_locals=local_parameters("php", PARAMETER_RESERVED),
+    rule_locals=settle_parameters("php", PARAMETER_RESERVED, hides=False),
     extra_identifiers=_parameters,
     starter=lambda parts: {"namespace": "\\".join(p[:1].upper() + p[1:] for p in parts)},
     directives=DIRECTIVES,

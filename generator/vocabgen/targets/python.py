@@ -28,12 +28,13 @@ from vocabgen.targets.base import (
     functions_setting,
     invalid_members,
     plain_literal,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
     visible_lines,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
-from vocabgen.view import File, Rule
+from vocabgen.view import File
 
 # Builtins of CPython 3.11 to 3.13, frozen so that what is valid does not depend on the
 # running Python: a type named ValueError would hide the exception the module raises.
@@ -227,18 +228,6 @@ def module_names(file: File, config: TargetConfig) -> set[str]:
     return set(IMPORTS | {ident.name for ident in identifiers(TABLE_ONLY, file, config)})
 
 
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless one is a keyword or would hide a module-level
-    name (or both are one name); then `subject` and `carried`, as in every port."""
-    names = rule.names["python"]
-    if "subject_param" not in names:
-        return {}
-    subject, carried = names["subject_param"], names["carried_param"]
-    if subject == carried or {subject, carried} & (taken | KEYWORDS):
-        subject, carried = "subject", "carried"
-    return {"subject_param": subject, "carried_param": carried}
-
-
 def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
     return invalid_members(file, config, PROFILE.identifier_pattern)
 
@@ -266,7 +255,7 @@ PROFILE = Profile(
     outputs=(("path", "python/module.py.j2"), ("tests_path", "python/test_module.py.j2")),
     filters={"py_string": literal, "py_optional": py_optional, "py_comments": py_comments},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("python", KEYWORDS),
     rule_taken=module_names,
     extra_identifiers=extra_identifiers,
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},

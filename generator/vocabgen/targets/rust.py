@@ -31,11 +31,11 @@ from vocabgen.targets.base import (
     plain_line,
     plain_literal,
     printable,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.naming import pascal, screaming, snake
-from vocabgen.view import Rule
 
 SETTINGS = (
     Setting("path", "the .rs module file under --out (the host writes `mod vocabulary;`)", check_relative_path,
@@ -209,17 +209,6 @@ ROLES = port_roles(dict(
 LONGEST_PARAMETERS = (25, 16)
 
 
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless they clash with each other, a keyword or a
-    function the body calls, or are longer than LONGEST_PARAMETERS (parameters are local:
-    nothing public is renamed)."""
-    subject, carried = snake(rule.subject.singular), snake(rule.carried.singular)
-    if (subject == carried or {subject, carried} & taken
-            or len(subject) > LONGEST_PARAMETERS[0] or len(carried) > LONGEST_PARAMETERS[1]):
-        subject, carried = "subject", "carried"
-    return {"subject_param": subject, "carried_param": carried}
-
-
 def check_config(config: TargetConfig) -> list[str]:
     return typed_needs_functions(config) + _check_path(config)
 
@@ -247,7 +236,7 @@ PROFILE = Profile(
     outputs=(("path", "rust/vocabulary.rs.j2"),),
     filters={"rust_string": literal, "rust_doc": doc_comment, "rust_doc_text": doc_text},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("rust", case=snake, longest=LONGEST_PARAMETERS),
     limits=Limits("rustc", 16_501, "needs gigabytes of memory"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     directives=DIRECTIVES,
 )

@@ -33,11 +33,12 @@ from vocabgen.targets.base import (
     plain_line,
     plain_literal,
     printable,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.naming import camel, pascal, screaming
-from vocabgen.view import File, Rule, Value
+from vocabgen.view import File, Value
 
 # How the tests file names the module: NodeNext's .js (tsc, bundlers), the .ts file itself (Node's
 # type stripping), or a specifier written as given (a built package: "../dist/index.js", "@acme/x").
@@ -227,15 +228,6 @@ ROLES = port_roles(dict(
 ))
 
 
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless they clash with each other, a reserved word,
-    a local of the body or a name the module declares."""
-    subject, carried = camel(rule.subject.singular), camel(rule.carried.singular)
-    if subject == carried or {subject, carried} & (taken | SETTLE_LOCALS):
-        subject, carried = "subject", "carried"
-    return {"subject_param": subject, "carried_param": carried}
-
-
 def check_config(config: TargetConfig) -> list[str]:
     problems = typed_needs_functions(config)
     for key in ("path", "tests_path"):
@@ -277,7 +269,7 @@ PROFILE = Profile(
     filters={"ts_string": literal, "ts_doc": doc_comment, "ts_text": doc_lines, "ts_line": doc_line,
              "ts_reference": reference, "ts_import": import_path},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("typescript", SETTLE_LOCALS, case=camel),
     extra_identifiers=lambda file, config: invalid_members(file, config, _IDENTIFIER),
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
     limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; docs/strings.md, Compiler limits
