@@ -26,12 +26,12 @@ from vocabgen.targets.base import (
     functions_setting,
     invalid_members,
     plain_literal,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.comments import StringDocWriter
 from vocabgen.targets.naming import kebab
-from vocabgen.view import Rule
 
 # Special forms cannot be redefined, and nil/true/false are literals.
 SPECIAL_FORMS = frozenset("""def if do let quote var fn loop recur throw try catch finally monitor-enter monitor-exit
@@ -220,18 +220,6 @@ ROLES = port_roles(dict(
 ), {"function": "", "constant": "def"})
 
 
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless one would shadow a name the body uses (any
-    name the file declares, or a reserved one)."""
-    subject = kebab(rule.subject.singular)
-    if subject in taken:
-        subject = "subject"
-    carried = kebab(rule.carried.singular)
-    if carried in taken or carried == subject:
-        carried = "carried"
-    return {"subject_param": subject, "carried_param": carried}
-
-
 def check_config(config: TargetConfig) -> list[str]:
     return typed_needs_functions(config) + _check_paths(config)
 
@@ -263,7 +251,7 @@ PROFILE = Profile(
     filters={"clj_string": literal, "clj_doc": doc_escape, "clj_lines": DOC.lines, "clj_line": DOC.sentence,
              "clj_core": core_names, "clj_member": member_keyword},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("clojure", case=kebab),
     extra_identifiers=lambda file, config: invalid_members(file, config, KEYWORD),
     starter=lambda parts: {"namespace": ".".join(parts) + ".vocabulary"},
     limits=Limits("Clojure", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
