@@ -31,7 +31,7 @@ from vocabgen.targets.base import (
     typed_setting,
 )
 from vocabgen.targets.comments import StringDocWriter
-from vocabgen.targets.naming import kebab
+from vocabgen.targets.naming import affixed, kebab
 
 # Special forms cannot be redefined, and nil/true/false are literals.
 SPECIAL_FORMS = frozenset("""def if do let quote var fn loop recur throw try catch finally monitor-enter monitor-exit
@@ -185,16 +185,8 @@ def core_names(names: list[str]) -> list[str]:
 
 # Naming: every name the templates print, spelled by the view from this table ------------------
 
-def predicate(words: tuple[str, ...]) -> str:
-    """A guard's name: kebab case with Clojure's `?` (status?)."""
-    return kebab(words) + "?"
-
-
-def bang(words: tuple[str, ...]) -> str:
-    """A strict variant's name: kebab case with Clojure's `!` (parse-status!)."""
-    return kebab(words) + "!"
-
-
+predicate = affixed(kebab, "", "?", "predicate")  # a guard's name: status?
+bang = affixed(kebab, "", "!", "bang")  # a raising variant's name
 # A keyword the reader takes in Clojure and ClojureScript alike (typed = true): a value's words
 # in kebab case, starting with a letter (invalid_members refuses the rest, located).
 KEYWORD = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")

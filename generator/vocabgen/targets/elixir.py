@@ -33,7 +33,7 @@ from vocabgen.targets.base import (
     typed_setting,
 )
 from vocabgen.targets.comments import StringDocWriter
-from vocabgen.targets.naming import pascal, snake
+from vocabgen.targets.naming import affixed, pascal, snake
 
 # mix format's line length (its default :line_length): templates/elixir/_macros.ex.j2 writes a
 # line flat while it fits (`ex_fits`).
@@ -273,16 +273,8 @@ def typed_limit(file: view.File, config: TargetConfig, source: str) -> list[Prob
                     "past that); split the vocab file or turn typed off")]
 
 
-def predicate(words: tuple[str, ...]) -> str:
-    """A guard's name: snake case with Elixir's `?` (status?)."""
-    return snake(words) + "?"
-
-
-def bang(words: tuple[str, ...]) -> str:
-    """A raising variant's name: snake case with Elixir's `!` (canonical_status!)."""
-    return snake(words) + "!"
-
-
+predicate = affixed(snake, "", "?", "predicate")  # a guard's name: status?
+bang = affixed(snake, "", "!", "bang")  # a raising variant's name
 def name_limit(config: TargetConfig) -> tuple[int, str]:
     """The longest name, and why: a name is an atom; a macro's is also inside MACRO-<name>."""
     if dict(config.settings).get("accessors") == "macros":

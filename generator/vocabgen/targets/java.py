@@ -29,7 +29,7 @@ import re
 from vocabgen.links import page
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
 from vocabgen.roles import Spell, port_roles
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
@@ -47,7 +47,6 @@ from vocabgen.targets.base import (
 )
 from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import camel, pascal, screaming
-from vocabgen.view import File
 
 SETTINGS = (
     functions_setting(),
@@ -176,10 +175,6 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
     return []
 
 
-def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
-    return invalid_members(file, config, IDENTIFIER)
-
-
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 PROFILE = Profile(
@@ -198,7 +193,7 @@ PROFILE = Profile(
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one javac constant-pool entry, which"),
     fixed_identifiers=class_identifiers,
     rule_locals=settle_parameters("java", KEYWORDS, hides=False),
-    extra_identifiers=extra_identifiers,
+    extra_identifiers=lambda file, config: invalid_members(file, config, IDENTIFIER),
     starter=lambda parts: {"package": ".".join(parts)},
     # javac's class files: the class, each typed vocabulary's enum and open class, the JUnit class.
     class_files=("{package_path}/{class}.class", "{package_path}/{class}${known_type}.class",

@@ -12,12 +12,12 @@ from __future__ import annotations
 import keyword
 import re
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, identifiers
+from vocabgen.profile import Directive, Limits, Profile, Reserved, identifiers
 from vocabgen.records import replace
 from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
@@ -33,7 +33,7 @@ from vocabgen.targets.base import (
     typed_setting,
     visible_lines,
 )
-from vocabgen.targets.naming import pascal, screaming, snake
+from vocabgen.targets.naming import affixed, pascal, screaming, snake
 from vocabgen.view import File
 
 # Builtins of CPython 3.11 to 3.13, frozen so that what is valid does not depend on the
@@ -60,6 +60,7 @@ BUILTINS = frozenset("""
 # Names the generated module imports; a vocabulary name that equals one would rebind it.
 IMPORTS = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "TypeGuard", "TypeVar"})
 KEYWORDS = frozenset(keyword.kwlist)
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 RESERVED = Reserved(("a Python keyword", KEYWORDS), ("a Python builtin", BUILTINS),
                     ("a name the generated module imports", IMPORTS))
 # Modules the generated files import by absolute name: a top-level package of the same name
@@ -186,21 +187,9 @@ def py_comments(text: str, header: bool = False) -> list[str]:
 # Naming: every name the templates print, spelled by the view from this table ------------------
 
 
-def internal_snake(*parts: Iterable[str]) -> str:
-    """(is, status) -> _is_status: PEP 8's internal marker, for functions = "internal"."""
-    return "_" + snake(*parts)
-
-
-def private_screaming(*parts: Iterable[str]) -> str:
-    """(vocabgen, status, lookup) -> _VOCABGEN_STATUS_LOOKUP: the module's own tables."""
-    return "_" + screaming(*parts)
-
-
-def dunder(*parts: Iterable[str]) -> str:
-    """(all,) -> __all__: a name Python itself reads."""
-    return "__" + snake(*parts) + "__"
-
-
+internal_snake = affixed(snake, "_", "", "internal_snake")  # PEP 8's internal marker: _is_status
+private_screaming = affixed(screaming, "_", "", "private_screaming")  # the module's own tables
+dunder = affixed(snake, "__", "__", "dunder")  # a name Python itself reads: __all__
 FUNCTION = {"public": snake, "internal": internal_snake}  # functions = "none" declares none
 PRIVATE = {"public": internal_snake, "internal": internal_snake}  # the module's own, with functions only
 PRIVATE_TYPE = {"public": private_screaming, "internal": private_screaming}
@@ -228,10 +217,6 @@ def module_names(file: File, config: TargetConfig) -> set[str]:
     return set(IMPORTS | {ident.name for ident in identifiers(TABLE_ONLY, file, config)})
 
 
-def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
-    return invalid_members(file, config, PROFILE.identifier_pattern)
-
-
 def check_config(config: TargetConfig) -> list[str]:
     """The module imports under its dotted name only from the folder its path ends that name in;
     the typed API is functions, so typed = true needs some."""
@@ -248,7 +233,7 @@ PROFILE = Profile(
     internal="a leading _ and left out of __all__, PEP 8's internal marker",
     exhaustive="a match with assert_never (mypy --strict)",
     roles=ROLES,
-    identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
+    identifier_pattern=IDENTIFIER,
     reserved=RESERVED,
     literal=literal,
     settings=SETTINGS,
@@ -257,7 +242,7 @@ PROFILE = Profile(
     check_config=check_config,
     rule_locals=settle_parameters("python", KEYWORDS),
     rule_taken=module_names,
-    extra_identifiers=extra_identifiers,
+    extra_identifiers=lambda file, config: invalid_members(file, config, IDENTIFIER),
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
     limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     directives=DIRECTIVES,
