@@ -19,6 +19,9 @@ source. Docs become XML doc comments: `&`, `<`, `>` are escaped (so `-->` and `*
 
 C#'s profile: its naming table, reserved words, string escaping (`cs_string`), XML doc filters
 and settings; the class is shaped in templates/csharp/.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the XML-doc filters
+(cs_doc, one_line), the path checks and the user-string heap count (check_user_strings).
 """
 
 from __future__ import annotations

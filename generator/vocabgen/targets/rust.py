@@ -10,6 +10,9 @@ and visible are escaped, so every width is a count of ASCII characters.
 
 Rust's profile: its naming table, reserved words, string escaping (`rust_string`), the doc
 sanitiser and comment filter (`rust_doc`), settings and paths. The shape of the file lives in templates/rust/.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the rustdoc writer
+(doc_text, doc_lines, doc_comment) and the path check.
 """
 
 from __future__ import annotations

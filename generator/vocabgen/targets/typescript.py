@@ -9,6 +9,10 @@ TypeScript's profile: its naming table, reserved words and globals, string escap
 (`ts_string`), TSDoc comments and their sanitisers (`ts_doc`, `ts_text`, `ts_line`), how the
 module refers to a value (`ts_reference`), the tests file's import specifier (`ts_import`),
 settings and paths. The shape of each file lives in templates/typescript/.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the TSDoc writer
+(sanitise, doc_comment, doc_lines, doc_line), the import-path checks and filters and the
+alias-entries check.
 """
 
 from __future__ import annotations
