@@ -203,6 +203,7 @@ ROLES = port_roles(dict(
     guard=Spell(FUNCTION, what="guard"), read=Spell(FUNCTION, what="reader"), removed=screaming,
     known_type=Spell(pascal, what="enum", always=True), open_type=pascal,
     members=screaming, settle=FUNCTION, typed_settle=FUNCTION, error_type=FUNCTION_TYPE, index_helper=FUNCTION,
+    known_case=pascal, unknown_case=pascal,
 ))
 
 
