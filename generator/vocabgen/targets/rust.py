@@ -203,7 +203,8 @@ ROLES = port_roles(dict(
     guard=Spell(FUNCTION, what="guard"), read=Spell(FUNCTION, what="reader"), removed=screaming,
     known_type=Spell(pascal, what="enum", always=True), open_type=pascal,
     members=screaming, settle=FUNCTION, typed_settle=FUNCTION, error_type=FUNCTION_TYPE, index_helper=FUNCTION,
-    known_case=pascal, unknown_case=pascal,
+    known_case=pascal, unknown_case=pascal, known=Spell(snake, words="is known"), open_parse=snake,
+    open_wire=Spell(snake, words="as wire"),
 ))
 
 
