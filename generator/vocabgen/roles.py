@@ -129,6 +129,8 @@ ROLES: tuple[Meaning, ...] = (
        checked=False),
     _m("open_wire", "wire", "wire", "an open value's wire string (the open type's namespace)", when="typed",
        checked=False),
+    _m("known_member", "known", "known member", "an open value's known member, or none (the open type's namespace)",
+       when="typed", checked=False),
     _m("known_case", "known", "open type case", "the open type's known case (its own namespace)", when="typed",
        checked=False),
     _m("unknown_case", "unknown", "open type case", "the open type's unknown case", when="typed", checked=False),

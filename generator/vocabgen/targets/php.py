@@ -151,6 +151,7 @@ ROLES = port_roles(dict(
     members=screaming, settle=camel, subject_param=camel, carried_param=camel,
     rule_test=Spell(camel, words="test {rule} rule", checked=True), typed_settle=camel, typed_rule_test=camel,
     canonical_helper=camel, parsed_helper=camel, unknown_helper=PRIVATE,
+    known=Spell(camel, words="is known"), known_member=camel, open_parse=camel, open_wire=camel,
 ), {"function": "method", "field": "constant"}, folded=("canonical", "guard", "read", "test", "known_parse",
    "typed_test", "settle", "rule_test", "typed_settle", "typed_rule_test", "canonical_helper"))
 
