@@ -45,6 +45,19 @@ class Syntax(Record):
             return f'"{self.json_key}": {json.dumps(sentence, ensure_ascii=False)}'
         return "".join(f"{opening}\n" for opening in self.opening_lines) + f"{self.prefix}{sentence}{self.suffix}"
 
+    def mark(self, sentence: str, text: str) -> str:
+        """A template's output behind this syntax's marker line (and the opening lines before it):
+        the renderer writes the marker, never a built-in template. A user template written when
+        templates wrote it themselves starts with the opening lines, or with them and this very
+        marker line; those are taken off first, so either template gives the same bytes."""
+        head = "".join(f"{opening}\n" for opening in self.opening_lines)
+        if head and text.startswith(head):
+            text = text[len(head):]
+        line = f"{self.prefix}{sentence}{self.suffix}"
+        if text.startswith(line) and text[len(line):len(line) + 1] in ("\n", ""):
+            text = text[len(line) + 1:]
+        return f"{head}{line}\n{text}"
+
     def sentence(self, head: bytes) -> str | None:
         """The marker sentence at the top of a file in this syntax, exactly, else None: the first
         line, or the line right after the opening lines, which must be exactly those."""
@@ -98,6 +111,15 @@ SYNTAXES: dict[str, Syntax] = {
     ".md": HTML,
     ".json": JSON_KEY,
 }
+
+
+def comment_syntax(template: str) -> Syntax | None:
+    """The comment syntax the renderer writes the marker in for a template's file type (the
+    extension before `.j2`: `python/module.py.j2` writes a `.py` file), or None where the
+    template writes it itself: JSON, which has no comments, carries the marker as the value of
+    its first key, a piece of the document's data that the template lays out."""
+    syntax = SYNTAXES.get(extension(template.removesuffix(".j2")))
+    return None if syntax is None or syntax.json_key else syntax
 
 
 def extension(name: str) -> str:

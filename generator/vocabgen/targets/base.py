@@ -1,8 +1,8 @@
 """What every target provides, and the checks that apply to all of them alike.
 
 Not data (why this module passes 150 lines): the setting checks every port shares, the one
-settle-parameter policy (settle_parameters) and the doc-text primitives the comment writers read
-(printable, comment_lines, visible_lines, defuser).
+settle-parameter policy (settle_parameters) and the doc-text primitives the comment writer reads
+(printable, comment_lines, defuser).
 """
 
 from __future__ import annotations
@@ -215,19 +215,6 @@ def comment_lines(text: str) -> list[str]:
         return [line] if line else []
     text = re.sub(UNPRINTABLE, " ", text.replace("\r\n", "\n").replace("\r", "\n"))
     lines = [line.rstrip() for line in text.split("\n")]
-    while lines and not lines[0]:
-        lines.pop(0)
-    while lines and not lines[-1]:
-        lines.pop()
-    return lines
-
-
-def visible_lines(text: str) -> list[str]:
-    """comment_lines with every character that is not printable (bidi controls, zero-width and
-    other format characters, non-ASCII spaces: charclass.is_visible) made a space, as printable()
-    does: a comment or a page then shows what the compiler or the browser reads (Trojan Source).
-    No trailing space, no blank lines at either end."""
-    lines = [printable(line).rstrip() for line in comment_lines(text)]
     while lines and not lines[0]:
         lines.pop(0)
     while lines and not lines[-1]:
