@@ -19,6 +19,9 @@ source. Docs become XML doc comments: `&`, `<`, `>` are escaped (so `-->` and `*
 
 C#'s profile: its naming table, reserved words, string escaping (`cs_string`), XML doc filters
 and settings; the class is shaped in templates/csharp/.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the path checks and the
+user-string heap count (check_user_strings).
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ from collections.abc import Iterator
 from vocabgen.limits import utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.view import File, Vocabulary
 from vocabgen.targets.base import (
     Setting,
@@ -39,7 +43,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    local_parameters,
+    settle_parameters,
     plain_literal,
     typed_needs_functions,
     typed_setting,
@@ -142,37 +146,15 @@ DOC = DocWriter(COMMENT, DIRECTIVES)
 # Naming: every name the templates print, spelled by the view from this table. Names are the
 # same at every functions level (the template leaves out what the level omits), and all of them
 # are checked, in this order, as they always were.
-ROLES = (
-    Role("constant", "{singular} {value}", pascal),
-    Role("alias_constant", "{singular} alias {alias}", {"true": pascal}, "alias constant", level="alias_constants"),
-    Role("collection", "{key}", pascal, "collection field"),
-    Role("aliases", "{singular} aliases", pascal, "aliases field", when="aliases"),
-    Role("lookup", "{singular} lookup", pascal, "lookup field"),
-    Role("canonical", "canonical {singular}", pascal, "canonical method"),
-    Role("guard", "is {singular}", pascal, "guard method"),
-    Role("read", "read {singular}", pascal, "read method"),
-    Role("removed", "removed {key}", pascal, "removed field", when="removed"),
-    Role("members", "{members}", pascal, "rule members"),
-    Role("settle", "settle {rule}", pascal, "settle method"),
-    # settle's parameters: locals, so only a keyword breaks them: then `subject`, `carried` (local_parameters).
-    Role("subject_param", "{subject_singular}", camel, checked=False),
-    Role("carried_param", "{carried_singular}", camel, checked=False),
-    # typed = true (docs/typed.md): a nested enum of the known values (its members' shape checked
-    # by invalid_members), a nested readonly struct for an open value, the strict parse, the wire
-    # and a private table of each spelling's member; the typed settle overloads `settle`.
-    Role("known_type", "{singular}", pascal, "enum", when="typed"),
-    Role("member", "{value}", pascal, "enum member", when="typed", checked=False),
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("known_parse", "parse known {singular}", pascal, "strict parse method", when="typed"),
-    Role("wire", "{singular} wire", pascal, "wire method", when="typed"),
-    Role("positions", "{singular} positions", pascal, "positions lookup", when="typed"),
-    # The class's private helper methods (typed = true adds the one mapping each spelling to its
-    # enum member's number). C# forbids a member named like its enclosing class (CS0542): the
-    # class name is checked first, so a helper spelled the same collides.
-    Role("lookup_helper", "lookup", pascal, "helper method"),
-    Role("canonical_helper", "canonical", pascal, "helper method"),
-    Role("positions_helper", "positions", pascal, "helper method", when="typed"),
-)
+# C# forbids a member named like its enclosing class (CS0542): the class name is checked first,
+# so a helper spelled the same collides.
+ROLES = port_roles(dict(
+    constant=pascal, member=pascal, alias_constant=pascal, collection=pascal, aliases=pascal, lookup=pascal,
+    canonical=pascal, guard=pascal, read=pascal, removed=pascal, known_type=Spell(pascal, what="enum"),
+    open_type=pascal, known_parse=Spell(pascal, words="parse known {singular}"), wire=pascal, positions=pascal,
+    members=pascal, settle=pascal, subject_param=camel, carried_param=camel,
+    lookup_helper=pascal, canonical_helper=pascal, positions_helper=pascal,
+), {"function": "method", "field": "field"})
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -242,7 +224,7 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
     fixed_identifiers=class_identifiers,
-    rule_locals=local_parameters("csharp", KEYWORDS),
+    rule_locals=settle_parameters("csharp", KEYWORDS, hides=False),
     extra_identifiers=lambda file, config: invalid_members(file, config, IDENTIFIER),
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
     limits=Limits("mcs", 55_001, "was not measured", units=check_user_strings),

@@ -14,12 +14,13 @@ from collections.abc import Iterable
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import CommentFormat, Directive, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (Setting, alias_constants_setting, check_relative_path, functions_setting,
-                                   invalid_members, local_parameters, plain_literal, typed_needs_functions,
+                                   invalid_members, plain_literal, settle_parameters, typed_needs_functions,
                                    typed_setting)
 from vocabgen.targets.comments import DocWriter
-from vocabgen.targets.naming import pascal, screaming, snake
+from vocabgen.targets.naming import affixed, pascal, screaming, snake
 
 KEYWORDS = frozenset("""
     __ENCODING__ __LINE__ __FILE__ BEGIN END alias and begin break case class def defined? do else elsif end
@@ -154,46 +155,26 @@ def doc_lines(text: str, indent: int = 0) -> list[str]:
 # Naming: every name the templates print, spelled by the view from this table ------------------
 
 
-def predicate(*parts: Iterable[str]) -> str:
-    """(status,) -> status?: Ruby's predicate method."""
-    return snake(*parts) + "?"
-
-
+predicate = affixed(snake, "", "?", "predicate")  # a guard's name: status?
 FUNCTION = {"public": snake, "internal": snake}  # internal: tagged `@api private`
 GUARD = {"public": predicate, "internal": predicate}
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("collection", "{key}", screaming),
-    Role("aliases", "{singular} aliases", screaming, when="aliases"),
-    Role("lookup", "vocabgen {singular} lookup", {"public": screaming, "internal": screaming}, "lookup table"),
-    Role("guard", "{singular}", GUARD, "guard function"),
-    Role("canonical", "canonical {singular}", FUNCTION, "canonical function"),
-    Role("read", "read {singular}", FUNCTION, "read function"),
-    Role("removed", "removed {key}", screaming, "removed spellings", when="removed"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", FUNCTION, "settle function"),
-    Role("subject_param", "{subject_singular}", FUNCTION, checked=False),
-    Role("carried_param", "{carried_singular}", FUNCTION, checked=False),
+ROLES = port_roles(dict(
+    constant=screaming, alias_constant=screaming, collection=screaming, aliases=screaming,
+    lookup=Spell({"public": screaming, "internal": screaming}, words="vocabgen {singular} lookup", what="lookup table"),
+    guard=Spell(GUARD, words="{singular}"), canonical=FUNCTION, read=FUNCTION,
+    removed=Spell(screaming, what="removed spellings"), members=screaming, settle=FUNCTION,
+    subject_param=FUNCTION, carried_param=FUNCTION,
     # typed = true (docs/typed.md): a class of frozen members (their shape checked by
     # invalid_members: constants in the class), a class carrying an unknown string, the module
     # both include, and the functions between them and the wire.
-    Role("known_type", "known {singular}", pascal, "known type", when="typed"),
-    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
-    Role("unknown_type", "unknown {singular}", pascal, "unknown carrier", when="typed"),
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("known_lookup", "vocabgen known {singular}", screaming, "known lookup table", when="typed"),
-    Role("parse", "parse {singular}", FUNCTION, "open parse function", when="typed"),
-    Role("known_parse", "known {singular}", FUNCTION, "strict parse function", when="typed"),
-    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
-    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
-    Role("canonical_helper", "vocabgen canonical", FUNCTION, "helper function"),
+    known_type=Spell(pascal, words="known {singular}"), member=screaming, unknown_type=pascal, open_type=pascal,
+    known_lookup=Spell(screaming, words="vocabgen known {singular}", what="known lookup table"),
+    parse=FUNCTION, known_parse=FUNCTION, wire=FUNCTION, typed_settle=FUNCTION,
+    canonical_helper=Spell(FUNCTION, words="vocabgen canonical"),
     # The minitest file's own names (its class is the module's name joined, then Test): the
     # module's alias inside the test class, and test methods named from stems.
-    Role("module_alias", "vocab", screaming, "module alias", when="tests", checked=False),
-    Role("test", "test {key}", snake, checked=False),
-    Role("rule_test", "test {rule}", snake, checked=False),
-)
+    module_alias=Spell(screaming, words="vocab"), test=snake, rule_test=snake,
+))
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -219,7 +200,7 @@ PROFILE = Profile(
     outputs=(("path", "ruby/module.rb.j2"), ("tests_path", "ruby/test_module.rb.j2")),
     filters={"rb_string": literal, "rb_doc": doc_lines, "rb_line": _DOCS.sentence, "rb_feature": feature},
     check_config=check_config,
-    rule_locals=local_parameters("ruby", KEYWORDS),
+    rule_locals=settle_parameters("ruby", KEYWORDS, hides=False),
     extra_identifiers=lambda file, config: invalid_members(file, config, re.compile(r"[A-Z][A-Za-z0-9_]*")),
     starter=lambda parts: {"module": "::".join(map(pascal, ([p] for p in parts))) + "::Vocabulary"},
     # None, as PHP: ruby -w loads the most benchmarks/limits.py tries (50,000 values) in 1.1 s, 300 MiB.
