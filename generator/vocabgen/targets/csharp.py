@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from vocabgen.limits import utf16_units, where_bound_passes
+from vocabgen.limits import Piece, passes, utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
 from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, Role
@@ -223,7 +223,7 @@ def heap_class(config: TargetConfig) -> int:
     return 1 + HEAP_CLASS["typed" if config.flag("typed") else "functions" if functions else "none"]
 
 
-def heap_pieces(file: File, config: TargetConfig) -> Iterator[tuple[int, tuple[str, ...], int]]:
+def heap_pieces(file: File, config: TargetConfig) -> Iterator[Piece]:
     """Each vocabulary: its line and key path, and the heap bytes of the strings it gives the class
     (its values, aliases, removed spellings and, with functions, its noun), each counted as if no
     other were equal (mcs stores equal strings once, so it never writes more)."""
@@ -240,10 +240,10 @@ def heap_bound(file: File, config: TargetConfig) -> int:
 
 def check_user_strings(file: File, config: TargetConfig, source: str) -> list[Problem]:
     """The class past mcs's user-string heap, located at the vocabulary that takes it there."""
-    total = heap_bound(file, config)
-    if total <= USER_STRINGS:
+    past = passes(heap_pieces(file, config), heap_class(config), USER_STRINGS)
+    if past is None:
         return []
-    line, path = where_bound_passes(heap_pieces(file, config), heap_class(config), USER_STRINGS)
+    total, line, path = past
     return [Problem(source, line, path,
                     f"csharp: the class could load up to {total:,} bytes of user strings (UTF-16); mcs allows "
                     f"{USER_STRINGS:,} per assembly (\"No logical space left to create more user strings\"); "

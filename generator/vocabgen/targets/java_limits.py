@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from vocabgen.limits import modified_utf8_length, utf16_units, where_bound_passes
+from vocabgen.limits import Piece, modified_utf8_length, passes, string_problems, utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.view import File
@@ -83,7 +83,7 @@ def chunks(count: int) -> int:
     return 0 if count <= CHUNK else -(-count // CHUNK)
 
 
-def pieces(file: File, typed: bool = False) -> Iterator[tuple[int, tuple[str, ...], int]]:
+def pieces(file: File, typed: bool = False) -> Iterator[Piece]:
     """Each vocabulary and rule: its line and key path in vocab.toml, and the most pool entries it
     adds (typed: with the typed API's)."""
     for vocab in file.vocabularies:
@@ -104,7 +104,7 @@ def in_place(count: int, each: int, listed: bool = True) -> int:
     return count * INIT_FIXED if count <= FIXED_ARITY else INIT_ARRAY + count * each
 
 
-def initialiser_pieces(file: File) -> Iterator[tuple[int, tuple[str, ...], int]]:
+def initialiser_pieces(file: File) -> Iterator[Piece]:
     """Each vocabulary and rule: its line and key path in vocab.toml, and the most bytes it adds to
     the class's static initialiser."""
     for vocab in file.vocabularies:
@@ -150,39 +150,21 @@ def string_problem(text: str) -> str:
 
 
 def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
-    """Every string constant javac would refuse, and a class whose pool could pass javac's limit
-    (located at the vocabulary or rule that takes the bound past it)."""
-    found = []
-    for vocab in file.vocabularies:
-        for table, what, items in (("values", "value", ((v.text, v.line) for v in vocab.values)),
-                                   ("aliases", "alias", ((a.name, a.line) for a in vocab.aliases)),
-                                   ("removed", "removed spelling", ((r.text, r.line) for r in vocab.removed))):
-            for text, line in items:
-                why = string_problem(text)
-                if why:
-                    found.append(Problem(source, line, (vocab.key, table), f"java: the {what} on this line {why}; "
-                                                                           "shorten it"))
-        if config.get("tests_path"):  # the JUnit class also holds near misses: a value with a letter more
-            longest = next(filter(None, (string_problem(case.input) for case in vocab.canonical_cases
-                                         if not case.known)), "")
-            if longest:
-                found.append(Problem(source, vocab.line, (vocab.key,),
-                                     f"java: a near miss the JUnit class (tests_path) tests {longest}; shorten the "
-                                     "vocabulary's first values or leave out tests_path"))
+    """Every string constant javac would refuse, and a class whose pool or static initialiser could
+    pass javac's limit (located at the vocabulary or rule that takes the bound past it)."""
+    found = string_problems(file, config, source, "java", string_problem, "JUnit class")
     typed = config.flag("typed")
     if typed:
         found.extend(enum_problems(file, source))
-    code = initialiser_bound(file)
-    if code > METHOD_BYTES:
-        line, path = where_bound_passes(initialiser_pieces(file), INIT_CLASS, METHOD_BYTES)
-        found.append(Problem(source, line, path,
-                             f"java: the class's static initialiser could take {code:,} bytes (its collections of "
+    code = passes(initialiser_pieces(file), INIT_CLASS, METHOD_BYTES)
+    if code:
+        found.append(Problem(source, code[1], code[2],
+                             f"java: the class's static initialiser could take {code[0]:,} bytes (its collections of "
                              f"up to {CHUNK:,} entries are built in it); javac allows {METHOD_BYTES:,} a method "
                              "(\"code too large\"); split the vocab file"))
-    total = pool_bound(file, typed)
-    if total > POOL_ENTRIES:
-        line, path = where_bound_passes(pieces(file, typed), PER_CLASS, POOL_ENTRIES)
-        found.append(Problem(source, line, path,
-                             f"java: the class could hold up to {total:,} constant-pool entries; javac allows "
+    pool = passes(pieces(file, typed), PER_CLASS, POOL_ENTRIES)
+    if pool:
+        found.append(Problem(source, pool[1], pool[2],
+                             f"java: the class could hold up to {pool[0]:,} constant-pool entries; javac allows "
                              f"{POOL_ENTRIES:,} per class (\"too many constants\"); split the vocab file"))
     return found
