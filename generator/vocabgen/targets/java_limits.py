@@ -5,16 +5,20 @@ constant_pool_count is a u2 and entry 0 is unused), and a string constant of mor
 bytes of modified UTF-8 ("too long for the constant pool") or of 65,535 UTF-16 code units and
 more ("constant string too long").
 
-The pool is bounded, not emulated: each value adds at most three entries (its text, a String
-and its Utf8, and its constant's name), each alias and removed spelling two (a String and its
-Utf8), each vocabulary, rule and initialiser chunk a fixed number (its fields' and methods'
-names and references), and the class a fixed number whatever it holds (every descriptor,
-library reference and attribute name any shape of templates/java/class.java.j2 uses). javac
-shares equal entries, so the true count is never more: tests/targets/test_java_limits.py
-compiles every shape with `javac -g -parameters` (Maven's and Gradle's debug information, the
-most entries) and checks the bound holds (javac 17 writes 90 to 360 entries fewer), and that a
-file at the bound compiles. So a class within a few hundred entries of javac's limit may be
-refused although javac would take it: the price of a bound that needs no emulation of javac.
+The pool is bounded by a table of costs per piece, not emulated. `benchmarks/limits.py pool`
+measures it (javac 17 with `-g -parameters`, Maven's and Gradle's debug information, the most
+entries; benchmarks/results/limits-pool.json): a value 3 entries, an alias or removed spelling 2
+(the table's), a plain vocabulary of two values 17 (20 in the table, which also covers a
+vocabulary's aliases map and removed list), 23 typed (32), a rule 4.1 (8; typed 14), and besides
+the pieces, the class 100 to 157 over every shape measured (250). javac shares equal entries, so
+the true count is never more: tests/targets/test_java_limits.py compiles every shape (functions
+levels, typed, chunked collections, the shipped file) and checks the bound holds, and that a file
+at the bound compiles. The table's margin costs most on many small vocabularies: of vocabularies
+of two values it accepts 2,510 where javac compiles 2,718 (7.7 % fewer; javac's static initialiser
+limit comes first there, benchmarks/results/limits-shapes.json); with `typed = true` 1,718, where
+the measured costs reach javac's pool limit at about 2,250 (24 % fewer: not within 10 %). The next
+step is a cost per collection (aliases map, removed list), measured as Kotlin's are, to tighten
+PER_VOCABULARY, PER_TYPED_VOCABULARY and PER_CLASS.
 
 With `typed = true` each vocabulary is also a nested enum, and a JVM enum builds every member in
 its one static initialiser, which javac caps at 64 KiB of bytecode ("code too large"): at most 19
@@ -48,7 +52,8 @@ STRING_BYTES = 65_535  # bytes of modified UTF-8 in one CONSTANT_Utf8 (JVMS 4.4.
 STRING_UNITS = 65_534  # UTF-16 code units in one string constant (javac: "constant string too long")
 CHUNK = 2000  # templates/java/_macros.java.j2's `chunk` (tested to agree)
 
-# The most entries each piece adds to the class's constant pool (javac -g -parameters).
+# The most entries each piece adds to the class's constant pool (javac -g -parameters; measured by
+# benchmarks/limits.py pool, benchmarks/results/limits-pool.json, and rounded up as the docstring says).
 PER_VALUE = 3  # its text (a String and its Utf8) and its constant's name
 PER_SPELLING = 2  # an alias or a removed spelling: a String and its Utf8
 PER_VOCABULARY = 20  # 7 field and method names, 4 field references (2 each), its noun (2), canonical's reference (2)
