@@ -89,6 +89,7 @@ TARGETS = {
     "clojure-aot": '[targets.clojure]\nnamespace = "big.vocabulary"\n',
     "python": '[targets.python]\nmodule = "big.vocabulary"\n',
     "kotlin": '[targets.kotlin]\npackage = "big"\n',
+    "ruby": '[targets.ruby]\nmodule = "Big::Vocabulary"\n',
 }
 # (what, the character repeated, how many times): past javac's 65,535 bytes and 65,534 UTF-16
 # units, a mebibyte, past mcs's 16 MiB of UTF-16 user strings, and astral characters (6 bytes
@@ -136,6 +137,8 @@ def compile_command(port: str, files: list[Path], work: Path) -> list[str]:
         return ["java", f"-Dclojure.compile.path={classes}", "-cp", classpath, "clojure.main", "-e", form]
     if port == "python":
         return [sys.executable, "-c", "import big.vocabulary"]
+    if port == "ruby":
+        return ["ruby", "-w", "-I", str(work / "out" / "ruby" / "lib"), "-e", "require 'big/vocabulary'"]
     if port == "kotlin":
         compiler = ":".join(str(kotlin.LIB / f"{jar}.jar") for jar in kotlin.COMPILER)
         return ["java", *kotlin.JVM_FLAGS, "-cp", compiler, "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler", "-no-stdlib",

@@ -75,13 +75,18 @@ def _reason(deprecated: Mapping[str, Any]) -> str:
 def vocab_document(sample: Mapping[str, Any]) -> dict[str, Any]:
     """The vocab file (as a TOML document) for the sample: a vocabulary per enum attribute, keyed
     `<attribute>_values` (its singular the attribute's words), every port configured typed."""
-    document: dict[str, Any] = {"schema_version": 1, "doc": "OpenTelemetry semantic conventions: enum attributes "
+    # the registry treats the order of members as insignificant: compat does too
+    document: dict[str, Any] = {"schema_version": 1, "value_order": "insignificant",
+                                "doc": "OpenTelemetry semantic conventions: enum attributes "
                                 "(a sample, converted by tests/registry_names.py)."}
+    attributes = {enum["attribute"] for enum in sample["enums"]}
     for enum in sample["enums"]:
         singular = snake(enum["attribute"])
         values: dict[str, Any] = {}
         aliases: dict[str, Any] = {}
         current = {snake(m["id"]): str(m["value"]) for m in enum["members"] if "deprecated" not in m}
+        # a deprecated member's replacement (renamed_to, a member id) as the value it sends
+        sent = {m["id"]: str(m["value"]) for m in enum["members"] if "deprecated" not in m}
         senders: dict[str, list[Mapping[str, Any]]] = {}
         for member in enum["members"]:
             text = str(member["value"])
@@ -89,6 +94,8 @@ def vocab_document(sample: Mapping[str, Any]) -> dict[str, Any]:
                 # its name is its replacement's (azure_vm, renamed azure.vm): an accepted spelling,
                 # as in the official packages, which give it no constant either
                 aliases[text] = {"canonical": current[snake(member["id"])], "deprecated": _reason(member["deprecated"])}
+                if sent.get(member["deprecated"].get("renamed_to", "")) == aliases[text]["canonical"]:
+                    aliases[text]["replaced_by"] = aliases[text]["canonical"]
                 continue
             senders.setdefault(text, []).append(member)
         for text, members in senders.items():
@@ -99,14 +106,24 @@ def vocab_document(sample: Mapping[str, Any]) -> dict[str, Any]:
             entry: dict[str, Any] = {"doc": f"{enum['attribute']}: {main['id']}."}
             if split_words(text) != tuple(name.split("_")):
                 entry["name"] = name
+            if main.get("stability", enum["stability"]) != enum["stability"]:
+                entry["stability"] = main["stability"]
             if "deprecated" in main:
                 entry["deprecated"] = _reason(main["deprecated"])
+                replacement = sent.get(main["deprecated"].get("renamed_to", ""), text)
+                if replacement != text:
+                    entry["replaced_by"] = replacement
             others = {snake(m["id"]): _reason(m.get("deprecated", {})) for m in members if m is not main}
             if others:
                 entry["deprecated_names"] = others
             values[text] = entry
+        lifecycle: dict[str, Any] = {"stability": enum["stability"]}
+        if "deprecated" in enum:  # the attribute as a whole, pointing at its replacement where the sample has it
+            lifecycle["deprecated"] = _reason(enum["deprecated"])
+            if enum["deprecated"].get("renamed_to") in attributes:
+                lifecycle["replaced_by"] = f"{snake(enum['deprecated']['renamed_to'])}_values"
         document[f"{singular}_values"] = {"singular": singular, "doc": f"The values of {enum['attribute']}.",
-                                          "values": values, **({"aliases": aliases} if aliases else {})}
+                                          **lifecycle, "values": values, **({"aliases": aliases} if aliases else {})}
     document["targets"] = {
         "python": {"module": "semconv.attributes", "typed": True},
         "java": {"package": "io.example.semconv", "class": "Attributes", "typed": True},
@@ -118,10 +135,108 @@ def vocab_document(sample: Mapping[str, Any]) -> dict[str, Any]:
         "rust": {"typed": True},
         "elixir": {"module": "Example.Semconv", "typed": True},
         "clojure": {"namespace": "example.semconv", "typed": True},
+        "ruby": {"module": "Example::Semconv", "typed": True},
         "conformance": {},
         "markdown": {},
     }
     return document
+
+
+# A synthetic second version of the sample (the registry publishes one version here): each change
+# the registry's evolution makes, applied to a copy. tests/test_registry_compat.py classes each with
+# `vocabgen compat` and checks the class against the registry's rules (registry_violations).
+
+
+def _first(sample: Mapping[str, Any], stability: str, members: int = 3) -> dict[str, Any]:
+    """The first attribute at that level, not deprecated, with at least `members` current members."""
+    return next(e for e in sample["enums"] if e["stability"] == stability and "deprecated" not in e
+                and sum("deprecated" not in m for m in e["members"]) >= members)
+
+
+def _remove_development_member(sample: dict[str, Any]) -> None:
+    enum = _first(sample, "development")
+    referenced = {m["deprecated"].get("renamed_to") for m in enum["members"] if "deprecated" in m}
+    member = next(m for m in reversed(enum["members"]) if m.get("stability") == "development"
+                  and "deprecated" not in m and m["id"] not in referenced)
+    enum["members"].remove(member)
+
+
+def _change_stable_value(sample: dict[str, Any]) -> None:
+    member = next(m for m in _first(sample, "stable")["members"] if m.get("stability") == "stable")
+    member["value"] = f"{member['value']}_v2"  # the same id: the same member, another wire value
+
+
+def _rename_member(sample: dict[str, Any]) -> None:
+    """A stable member renamed as the registry renames: the old one stays, deprecated, renamed_to the new."""
+    enum = [e for e in sample["enums"] if e["stability"] == "stable" and "deprecated" not in e][1]
+    old = next(m for m in enum["members"] if m.get("stability") == "stable" and "deprecated" not in m)
+    new = {"id": f"{old['id']}_renamed", "value": f"{old['value']}_renamed", "stability": "stable"}
+    old["deprecated"] = {"reason": "renamed", "renamed_to": new["id"]}
+    enum["members"].append(new)
+
+
+def _deprecate_attribute(sample: dict[str, Any]) -> None:
+    enums = [e for e in sample["enums"] if "deprecated" not in e]
+    enums[0]["deprecated"] = {"reason": "renamed", "renamed_to": enums[1]["attribute"]}
+
+
+def _reorder_members(sample: dict[str, Any]) -> None:
+    enum = _first(sample, "stable")
+    enum["members"].reverse()
+
+
+def _lower_stability(sample: dict[str, Any]) -> None:
+    member = next(m for e in sample["enums"] for m in e["members"] if m.get("stability") == "release_candidate")
+    member["stability"] = "development"
+
+
+SYNTHETIC_CHANGES = {
+    "development member removed": _remove_development_member,
+    "stable member's value changed": _change_stable_value,
+    "member renamed with renamed_to": _rename_member,
+    "attribute deprecated": _deprecate_attribute,
+    "members reordered": _reorder_members,
+    "member's stability lowered": _lower_stability,
+}
+
+
+def second_version(sample: Mapping[str, Any], changes: tuple[str, ...] = tuple(SYNTHETIC_CHANGES)) -> dict[str, Any]:
+    """A copy of the sample with the named synthetic changes applied (all of them by default)."""
+    copy: dict[str, Any] = json.loads(json.dumps(sample))
+    for change in changes:
+        SYNTHETIC_CHANGES[change](copy)
+    return copy
+
+
+_LEVELS = ("development", "release_candidate", "stable")
+
+
+def registry_violations(old: Mapping[str, Any], new: Mapping[str, Any]) -> list[str]:
+    """The registry's own rules, read from the two registry versions (not from vocabgen): a member
+    id is never removed (a stable or release_candidate one: the semantic conventions' compatibility
+    policy lets a development member go), a stable member's value never changes, stability never
+    goes down (an attribute's or a member's)."""
+    found = []
+    after = {e["attribute"]: e for e in new["enums"]}
+    for enum in old["enums"]:
+        now = after.get(enum["attribute"])
+        if now is None:
+            found.append(f"attribute {enum['attribute']} removed")
+            continue
+        if _LEVELS.index(now["stability"]) < _LEVELS.index(enum["stability"]):
+            found.append(f"attribute {enum['attribute']}: stability lowered")
+        members = {m["id"]: m for m in now["members"]}
+        for member in enum["members"]:
+            level = member.get("stability", enum["stability"])
+            kept = members.get(member["id"])
+            if kept is None:
+                if level != "development":
+                    found.append(f"{enum['attribute']}: member {member['id']} removed")
+            elif level == "stable" and kept["value"] != member["value"]:
+                found.append(f"{enum['attribute']}: stable member {member['id']} changed its value")
+            elif kept is not None and _LEVELS.index(kept.get("stability", now["stability"])) < _LEVELS.index(level):
+                found.append(f"{enum['attribute']}: member {member['id']}: stability lowered")
+    return found
 
 
 def _explain(package: str, official: str, ours: str, member: Mapping[str, Any]) -> str:

@@ -62,6 +62,63 @@ def test_severities_and_exit_codes() -> None:
     assert codes["value_removed_with_tombstone"] == 1, "a tombstone records the removal; it is still breaking"
     assert codes["value_removed_with_version_bump"] == 0
     assert codes["baseline_invalid"] == 2
+    assert codes["value_renamed_old_spelling_kept"] == 1, "the value sent changes: still breaking, explained as a rename"
+    assert codes["development_value_removed"] == 0 and codes["order_changed_declared_insignificant"] == 0
+    assert codes["stable_value_changed"] == 1 and codes["stability_lowered"] == 1
+    assert codes["vocabulary_deprecated"] == 0
+
+
+FOLLOWED = sorted(n for n in NAMES if (CASES / n / "followed.toml").is_file())
+
+
+@pytest.mark.parametrize("name", FOLLOWED)
+def test_following_the_advice_is_accepted(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """followed.toml does what the case's why lines advise other than raising vocabulary_version
+    (keep it deprecated, keep the old value beside the new one, declare the order insignificant,
+    keep the level): compat then accepts it, even gating on source-breaking."""
+    monkeypatch.chdir(CASES / name)
+    code, out, err = _run(["compat", "--vocab", "followed.toml", "--against", "baseline.toml",
+                           "--fail-on", "source-breaking"])
+    assert code == 0 and f" {BREAKING}: " not in out and f" {SOURCE_BREAKING}: " not in out, out + err
+
+
+def test_every_advice_other_than_the_version_has_a_followed_case() -> None:
+    assert {"value_removed", "value_removed_with_tombstone", "value_renamed", "value_renamed_old_spelling_kept",
+            "stable_value_changed", "alias_removed", "order_changed", "stability_lowered"} <= set(FOLLOWED)
+
+
+def test_every_breaking_or_source_breaking_why_says_what_to_do() -> None:
+    """The last resort of every why line is raising vocabulary_version (tested next); the line
+    never advises what compat refuses (a tombstone does not make a removal safe)."""
+    for change, (severity, why) in RULES.items():
+        if severity in (BREAKING, SOURCE_BREAKING):
+            assert "raise vocabulary_version" in why, change
+        assert "tombstone it" not in why, change
+
+
+def _raised(text: str, baseline: str) -> str:
+    """The vocab file with vocabulary_version raised above the baseline's."""
+    import tomllib
+
+    above = tomllib.loads(baseline).get("vocabulary_version", 1) + 1
+    lines = [line for line in text.splitlines() if not line.startswith("vocabulary_version")]
+    at = next(i for i, line in enumerate(lines) if line.startswith("schema_version")) + 1
+    return "\n".join([*lines[:at], f"vocabulary_version = {above}", *lines[at:]]) + "\n"
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if int((CASES / n / "expected_exit.txt").read_text()) == 1
+                                  or "source-breaking: " in (CASES / n / "expected_stdout.txt").read_text()])
+def test_raising_vocabulary_version_accepts_every_failing_case(name: str, tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every breaking or source-breaking why line ends "or raise vocabulary_version": doing it is accepted."""
+    baseline = (CASES / name / "baseline.toml").read_text(encoding="utf-8")
+    (tmp_path / "baseline.toml").write_text(baseline, encoding="utf-8")
+    (tmp_path / "vocab.toml").write_text(_raised((CASES / name / "vocab.toml").read_text(encoding="utf-8"), baseline),
+                                         encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = _run(["compat", "--vocab", "vocab.toml", "--against", "baseline.toml",
+                           "--fail-on", "source-breaking"])
+    assert code == 0, out + err
 
 
 @pytest.mark.parametrize(("name", "fail_on", "code"), [
@@ -304,7 +361,7 @@ def test_a_finding_quotes_a_long_value_clipped(tmp_path: Path, monkeypatch: pyte
     assert code == 1, out + err
     changes = [line.split(": ")[3] for line in out.splitlines()]
     assert changes == ["value renamed", "deprecation added"], out[:2000]
-    assert max(len(line) for line in out.splitlines()) < 500
+    assert max(len(line) for line in out.splitlines()) < 250 + max(len(why) for _, why in RULES.values())
     assert "... (70,000 characters) -> 'bbbb" in out
 
 
@@ -420,7 +477,8 @@ def test_a_value_added_to_typed_ports_names_only_their_checkers(tmp_path: Path, 
     code, out, _ = _run(["compat", "--against", "baseline.toml"])
     assert code == 0
     assert out.endswith("an exhaustive match over the known type stops compiling where the port's checker enforces "
-                        "it: a switch the exhaustive analyser checks in go (nothing checks it in csharp))\n"), out
+                        "it: a switch the exhaustive analyser checks in go (nothing checks it in csharp); nothing to do "
+                            "unless compat runs with --fail-on source-breaking; then raise vocabulary_version)\n"), out
     for other in ("mypy", "javac", "kotlinc", "Rust", "TypeScript"):
         assert other not in out
     (tmp_path / "vocab.toml").write_text(baseline.replace("[targets.go]\npackage = \"orders\"\ntyped = true\n", "")
@@ -428,4 +486,5 @@ def test_a_value_added_to_typed_ports_names_only_their_checkers(tmp_path: Path, 
     code, out, _ = _run(["compat", "--against", "baseline.toml"])
     assert "value added to a typed port: 'lost', typed in csharp (" in out
     assert out.rstrip().endswith("but an exhaustive match over the known type compiles on, as nothing checks "
-                                 "exhaustiveness there)"), out
+                                 "exhaustiveness there; nothing to do unless compat runs with --fail-on "
+                                 "source-breaking; then raise vocabulary_version)"), out

@@ -16,9 +16,10 @@ from click.testing import CliRunner, Result
 
 from vocabgen.cli import main
 from tests.loading import load_file
-from vocabgen.marker import (SYNTAXES, check_origin, marker_for, named_origin, origin_for, owned_by,
-                             syntax_for)
+from vocabgen.marker import (SYNTAXES, check_origin, comment_syntax, marker_for, named_origin, origin_for,
+                             owned_by, syntax_for)
 from tests.loading import render
+from vocabgen.paths import templates_dir
 from vocabgen.targets.registry import TARGETS
 
 PAST = Path(__file__).resolve().parent / "cases" / "fs" / "markers"
@@ -321,3 +322,11 @@ def test_a_path_of_a_type_vocabgen_does_not_know_is_vocabgens(name: str, tmp_pat
     assert run(*args).exit_code == 0
     assert (tmp_path / "generated/out/file.data").is_file()
     assert run(*args, "--check").exit_code == 0
+
+
+def test_no_built_in_template_writes_the_marker_the_renderer_writes() -> None:
+    """docs/design.md: the renderer writes the marker from the file type's comment syntax; a
+    template of such a type never names it (JSON, which has none, writes its first key)."""
+    writing = sorted(path.relative_to(templates_dir()).as_posix() for path in templates_dir().rglob("*.j2")
+                     if comment_syntax(path.name) is not None and "file.marker" in path.read_text("utf-8"))
+    assert writing == []

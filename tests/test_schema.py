@@ -35,6 +35,7 @@ SHAPE_ERRORS = [
     "value_surrounding_space", "values_empty", "values_missing", "values_wrong_type",
     "vocabulary_doc_wrong_type", "vocabulary_name_not_snake_case",
     "value_name_malformed", "deprecated_names_malformed", "initialisms_malformed",
+    "stability_malformed", "value_order_malformed",
 ]
 ERRORS = ROOT / "tests" / "cases" / "errors"
 
@@ -77,11 +78,11 @@ def test_schema_command_prints_the_schema() -> None:
 
 def test_schema_names_exactly_the_keys_the_loader_accepts() -> None:
     """The schema's tables are the loader's: a key added to one must be added to the other."""
-    from vocabgen.tables import ALIAS_KEYS, RESERVED_TOP, RULE_KEYS, VALUE_KEYS, VOCAB_KEYS
+    from vocabgen.tables import ALIAS_KEYS, POLICY_KEYS, RESERVED_TOP, RULE_KEYS, VALUE_KEYS, VOCAB_KEYS
 
     document = schema()
     vocabulary = document["additionalProperties"]
-    assert set(document["properties"]) == set(RESERVED_TOP)
+    assert set(document["properties"]) == set(RESERVED_TOP) | set(POLICY_KEYS)
     assert set(vocabulary["properties"]) == set(VOCAB_KEYS)
     assert set(vocabulary["properties"]["values"]["additionalProperties"]["oneOf"][1]["properties"]) == set(VALUE_KEYS)
     assert set(vocabulary["properties"]["aliases"]["additionalProperties"]["oneOf"][1]["properties"]) == set(ALIAS_KEYS)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from vocabgen.baseline import read_baseline
 from vocabgen.compat_classes import BREAKING, CLASSES, FAIL_ON, NON_BREAKING, SOURCE_BREAKING, WIRE_ADDITION
+from vocabgen.lifecycle import rank
 from vocabgen.load import load, load_baseline
 from vocabgen.model import Model, TargetConfig, Value, Vocabulary
 from vocabgen import github
@@ -26,21 +27,49 @@ from vocabgen.records import Record, asdict
 from vocabgen.source import read_source
 from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
 
+# What to do about a source-breaking change: nothing, unless CI gates on the class.
+_SOURCE_ADVICE = "nothing to do unless compat runs with --fail-on source-breaking; then raise vocabulary_version"
 # change -> (class, what it means for consumers). One table; docs/evolution.md's compat rules table is generated from it.
+# Every breaking and source-breaking why line ends with what a user can do: doing it makes compat
+# accept the change (tests/test_compat.py follows each advice on the case folders).
 RULES: dict[str, tuple[str, str]] = {
-    "vocabulary removed": (BREAKING, "every constant, collection and function of it disappears"),
-    "value removed": (BREAKING, "consumers sending or matching it break; tombstone it in [X.removed]"),
-    "value renamed": (BREAKING, "a removal plus an addition: the old spelling stops being accepted"),
-    "alias removed": (BREAKING, "inputs spelt that way stop canonicalising"),
-    "alias retargeted": (BREAKING, "the same input now canonicalises to another value"),
-    "order changed": (BREAKING, "every port exposes declaration order (STATUSES, ALL, ...)"),
-    "singular changed": (BREAKING, "every identifier derived from it changes in every port"),
-    "fallback changed": (BREAKING, "the lenient reader returns something else for unknown input"),
-    "rule removed": (BREAKING, "its members collection and settle function disappear"),
-    "rule changed": (BREAKING, "settle gives other results: members, subject or carried vocabulary changed"),
-    "target removed": (BREAKING, "that port's file is no longer generated"),
-    "target setting changed": (BREAKING, "the public API moves or is renamed in that port"),
-    "symbol removed": (BREAKING, "a public name consumers may use is gone"),
+    "vocabulary removed": (BREAKING, "every constant, collection and function of it disappears; keep it, marked "
+                           "deprecated = \"why\", or raise vocabulary_version"),
+    "value removed": (BREAKING, "consumers sending or matching it break (a tombstone records the removal, it does "
+                      "not make it safe); keep the value with deprecated = \"why\", or raise vocabulary_version"),
+    "value renamed": (BREAKING, "a removal plus an addition: the old spelling stops being accepted and its "
+                      "constants go; keep the old value beside the new one, with deprecated = \"why\" and "
+                      "replaced_by, or raise vocabulary_version"),
+    "value renamed, old spelling kept": (BREAKING, "the old spelling is still accepted (an alias of the new value), "
+                                         "but the value sent changes, which old readers take as unknown, and the "
+                                         "old value's constants go; keep the old value beside the new one, with "
+                                         "deprecated = \"why\" and replaced_by, or raise vocabulary_version"),
+    "stable value changed": (BREAKING, "a stable (or release_candidate) value's wire string never changes, the "
+                             "registry's rule; keep the old value beside the new one, with deprecated = \"why\" "
+                             "and replaced_by, or raise vocabulary_version"),
+    "stability lowered": (BREAKING, "consumers relying on the level's promise lose it (unmarked ranks as stable); "
+                          "keep the level, or raise vocabulary_version"),
+    "alias removed": (BREAKING, "inputs spelt that way stop canonicalising; keep the alias with deprecated = "
+                      "\"why\", or raise vocabulary_version"),
+    "alias retargeted": (BREAKING, "the same input now canonicalises to another value; keep its canonical value "
+                         "(add another spelling for the new one), or raise vocabulary_version"),
+    "order changed": (BREAKING, "every port exposes declaration order (STATUSES, ALL, ...); restore the order (new "
+                      "values may go at the end), set value_order = \"insignificant\" if consumers never rely on "
+                      "it, or raise vocabulary_version"),
+    "singular changed": (BREAKING, "every identifier derived from it changes in every port; restore it, or raise "
+                         "vocabulary_version"),
+    "fallback changed": (BREAKING, "the lenient reader returns something else for unknown input; restore it, or "
+                         "raise vocabulary_version"),
+    "rule removed": (BREAKING, "its members collection and settle function disappear; keep the rule, or raise "
+                     "vocabulary_version"),
+    "rule changed": (BREAKING, "settle gives other results: members, subject or carried vocabulary changed; "
+                     "restore them, or raise vocabulary_version"),
+    "target removed": (BREAKING, "that port's file is no longer generated; keep the target, or raise "
+                       "vocabulary_version"),
+    "target setting changed": (BREAKING, "the public API moves or is renamed in that port; restore the setting, or "
+                               "raise vocabulary_version"),
+    "symbol removed": (BREAKING, "a public name consumers may use is gone; restore what named it, or raise "
+                       "vocabulary_version"),
     "internal symbol removed": (NON_BREAKING, "not part of the host's public API (functions or Go's collections = "
                                 "\"internal\"; the finding says how the port keeps it out): consumers were never to "
                                 "rely on it"),
@@ -51,15 +80,25 @@ RULES: dict[str, tuple[str, str]] = {
                                     "unknown and writes it back unchanged), but an exhaustive match over the "
                                     "known type stops compiling where the port's checker enforces it: a Java "
                                     "switch expression, a TypeScript never check, mypy assert_never, an in-crate "
-                                    "Rust match, a Kotlin when"),
+                                    "Rust match, a Kotlin when; " + _SOURCE_ADVICE),
     "value name changed": (SOURCE_BREAKING, "wire unchanged (the same string is sent and accepted), but the "
                            "port's names of the value (its constant, typed member, variant) change: code naming "
-                           "them stops compiling"),
+                           "them stops compiling; restore the value's name, or raise vocabulary_version"),
     "initialisms changed": (SOURCE_BREAKING, "wire unchanged, but the port's Pascal and camel names holding "
-                            "those words change (HttpMethod -> HTTPMethod): code naming them stops compiling"),
+                            "those words change (HttpMethod -> HTTPMethod): code naming them stops compiling; "
+                            "restore the list, or raise vocabulary_version"),
     "typed turned on": (NON_BREAKING, "the typed API is added beside the existing names"),
-    "typed turned on, retyping the API": (SOURCE_BREAKING, "Go: wire unchanged; constants and results take the new type"),
-    "typed turned off": (BREAKING, "the typed API (known type, unknown carrier, parse, wire) disappears"),
+    "typed turned on, retyping the API": (SOURCE_BREAKING, "Go: wire unchanged; constants and results take the new "
+                                          "type; " + _SOURCE_ADVICE),
+    "typed turned off": (BREAKING, "the typed API (known type, unknown carrier, parse, wire) disappears; turn it "
+                         "back on, or raise vocabulary_version"),
+    "development value removed": (NON_BREAKING, "it was marked development: consumers were told it may change or "
+                                  "go (removed, or renamed to another value)"),
+    "stability raised": (NON_BREAKING, "a stronger promise, nothing removed"),
+    "order changed, declared insignificant": (NON_BREAKING, "value_order = \"insignificant\": consumers do not "
+                                              "rely on declaration order"),
+    "value order policy changed": (NON_BREAKING, "compat's own policy (value_order); what it allows from now on is "
+                                   "shown in review"),
     "vocabulary added": (NON_BREAKING, "new names only"),
     "alias added": (NON_BREAKING, "one more accepted input spelling"),
     "rule added": (NON_BREAKING, "new names only"),
@@ -67,7 +106,7 @@ RULES: dict[str, tuple[str, str]] = {
     "symbol added": (NON_BREAKING, "a new public name"),
     "internal symbol added": (NON_BREAKING, "a new name outside the host's public API"),
     "doc changed": (NON_BREAKING, "comments only"),
-    "deprecation added": (NON_BREAKING, "a warning for users of the value, nothing removed"),
+    "deprecation added": (NON_BREAKING, "a warning for its users, nothing removed"),
     "deprecation removed": (NON_BREAKING, "the warning goes away"),
     "tombstone added": (NON_BREAKING, "a removed spelling is recorded so it never returns"),
 }
@@ -138,37 +177,99 @@ def _typed_addition(line: int, path: tuple[str, ...], text: str, typed: list[str
         where += f" (nothing checks it in {', '.join(unchecked)})"
     return Finding("value added to a typed port", SOURCE_BREAKING, line, path,
                    f"{quote(text)}, typed in {', '.join(typed)} (non-breaking on the wire (an old client parses it as "
-                   f"unknown and writes it back unchanged), but an exhaustive match over the known type {where})")
+                   f"unknown and writes it back unchanged), but an exhaustive match over the known type {where}; "
+                   f"{_SOURCE_ADVICE})")
 
 
-def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> list[Finding]:
+def _renames(old: Vocabulary, new: Vocabulary, gone: list[str], added: list[str]) -> dict[str, str]:
+    """Removed values paired with the added value that replaces each, old -> new: the old spelling
+    now an alias of an added value, or, for a value the baseline gives a stability level (a
+    registry's member), an added value with its words (its `name`, the member id, or the words of
+    its spelling: the same member with another wire value); else, as before these pairings, the
+    one removal with the one addition when nothing else came or went and the removal is not
+    tombstoned. Per value, so a rename is recognised beside other removals; a file without
+    stability keys is paired as before but for the kept old spelling, which the issue asks for."""
+    spelt = {a.name: a.canonical for a in new.aliases}
+    named = {new.by_text[text].words: text for text in added}
+    pairs: dict[str, str] = {}
+    for text in gone:
+        if spelt.get(text) in added and spelt[text] not in pairs.values():
+            pairs[text] = spelt[text]
+        elif old.stability_of(old.by_text[text]) and old.by_text[text].words in named \
+                and named[old.by_text[text].words] not in pairs.values():
+            pairs[text] = named[old.by_text[text].words]
+    if not pairs and len(gone) == 1 and len(added) == 1 and gone[0] not in {r.text for r in new.removed}:
+        pairs[gone[0]] = added[0]
+    return pairs
+
+
+def _removals(old: Vocabulary, new: Vocabulary, typed: list[str]) -> list[Finding]:
+    """Values gone and added, a rename where one replaces another (_renames), classed by the
+    removed value's stability where the baseline marks one."""
+    found: list[Finding] = []
+    key = new.key
+    gone = [t for t in old.texts if t not in new.by_text]
+    added = [t for t in new.texts if t not in old.by_text]
+    tombstones = {r.text for r in new.removed}
+    pairs = _renames(old, new, gone, added)
+    for text in gone:
+        level = old.stability_of(old.by_text[text])
+        if text in pairs:
+            kept = new.spellings.get(text) == pairs[text]
+            detail = f"{quote(text)} -> {quote(pairs[text])}" + (" (the old spelling kept as an alias)" if kept else "")
+            change = ("development value removed" if level == "development" else
+                      "stable value changed" if level else
+                      "value renamed, old spelling kept" if kept else "value renamed")
+            found.append(_finding(change, new.by_text[pairs[text]].line, (key, "values", pairs[text]),
+                                  detail + (f" ({level})" if level else "")))
+            continue
+        how = "tombstoned in [removed] on purpose" if text in tombstones else "not tombstoned"
+        change = "development value removed" if level == "development" else "value removed"
+        found.append(_finding(change, new.line, (key, "values"), f"{quote(text)} ({how})"))
+    for text in added:
+        if text in pairs.values():
+            continue
+        if typed:
+            found.append(_typed_addition(new.by_text[text].line, (key, "values", text), text, typed))
+        else:
+            found.append(_finding("value added", new.by_text[text].line, (key, "values", text), quote(text)))
+    return found
+
+
+def _levels(old: Vocabulary, new: Vocabulary) -> list[Finding]:
+    """Stability going down (breaking) or up: the vocabulary's own level, and a kept value's where
+    either file gives it one of its own (else its vocabulary's finding says it). Unmarked ranks as
+    stable; a file without the key has nothing to compare."""
+    found: list[Finding] = []
+    changes: list[tuple[tuple[str, ...], int, str, str]] = [((new.key,), new.line, old.stability, new.stability)]
+    changes += [((new.key, "values", value.text), value.line, old.stability_of(old.by_text[value.text]),
+                 new.stability_of(value)) for value in new.values
+                if value.text in old.by_text and (value.stability or old.by_text[value.text].stability)]
+    for path, line, before, after in changes:
+        if rank(before) != rank(after):
+            found.append(_finding("stability lowered" if rank(after) < rank(before) else "stability raised", line,
+                                  path + ("stability",), f"{quote(before or '(unmarked)')} -> {quote(after or '(unmarked)')}"))
+    return found
+
+
+def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str], order: str) -> list[Finding]:
     found: list[Finding] = []
     key = new.key
     if old.singular != new.singular:
         found.append(_finding("singular changed", new.line, (key, "singular"),
                               f"{quote('_'.join(old.singular))} -> {quote('_'.join(new.singular))}"))
-    old_values, new_values = old.texts, new.texts
-    gone = [t for t in old_values if t not in new.by_text]
-    added = [t for t in new_values if t not in old.by_text]
-    tombstones = {r.text for r in new.removed}
-    if len(gone) == 1 and len(added) == 1 and gone[0] not in tombstones:
-        line = new.by_text[added[0]].line
-        found.append(_finding("value renamed", line, (key, "values", added[0]), f"{quote(gone[0])} -> {quote(added[0])}"))
-    else:
-        for text in gone:
-            how = "tombstoned in [removed] on purpose" if text in tombstones else "not tombstoned"
-            found.append(_finding("value removed", new.line, (key, "values"), f"{quote(text)} ({how})"))
-        for text in added:
-            if typed:
-                found.append(_typed_addition(new.by_text[text].line, (key, "values", text), text, typed))
-            else:
-                found.append(_finding("value added", new.by_text[text].line, (key, "values", text), quote(text)))
-    kept_old = [t for t in old_values if t in new.by_text]
-    kept_new = [t for t in new_values if t in old.by_text]
+    found.extend(_removals(old, new, typed))
+    found.extend(_levels(old, new))
+    kept_old = [t for t in old.texts if t in new.by_text]
+    kept_new = [t for t in new.texts if t in old.by_text]
     if kept_old != kept_new:
-        found.append(_finding("order changed", new.line, (key, "values"), f"{listing(kept_old)} -> {listing(kept_new)}"))
+        change = "order changed" if order == "significant" else "order changed, declared insignificant"
+        found.append(_finding(change, new.line, (key, "values"), f"{listing(kept_old)} -> {listing(kept_new)}"))
+    # an old spelling kept as the alias of its new value is the rename's finding, not an alias added
+    renamed = _renames(old, new, [t for t in old.texts if t not in new.by_text],
+                       [t for t in new.texts if t not in old.by_text])
     old_aliases = {a.name: a for a in old.aliases}
-    new_aliases = {a.name: a for a in new.aliases}
+    new_aliases = {a.name: a for a in new.aliases if renamed.get(a.name) != a.canonical}
     for name, alias in old_aliases.items():
         if name not in new_aliases:
             found.append(_finding("alias removed", new.line, (key, "aliases"), f"{quote(name)} (was -> {quote(alias.canonical)})"))
@@ -183,12 +284,21 @@ def _vocabulary_changes(old: Vocabulary, new: Vocabulary, typed: list[str]) -> l
                               f"{quote(old.fallback or '(none)')} -> {quote(new.fallback or '(none)')}"))
     if old.doc != new.doc:
         found.append(_finding("doc changed", new.line, (key, "doc"), "vocabulary doc"))
+    if new.deprecated and not old.deprecated:
+        found.append(_finding("deprecation added", new.line, (key, "deprecated"), clip(new.deprecated)))
+    elif old.deprecated and not new.deprecated:
+        found.append(_finding("deprecation removed", new.line, (key, "deprecated"), clip(old.deprecated)))
+    if (old.replaced_by, new.replaced_by) != ("", "") and old.replaced_by != new.replaced_by:
+        found.append(_finding("doc changed", new.line, (key, "replaced_by"), "vocabulary's replacement"))
     for value in new.values:
         before = old.by_text.get(value.text)
         if before is None:
             continue
         if before.doc != value.doc:
             found.append(_finding("doc changed", value.line, (key, "values", value.text), "value doc"))
+        if value.replaced_by != before.replaced_by:
+            found.append(_finding("doc changed", value.line, (key, "values", value.text, "replaced_by"),
+                                  "value's replacement"))
         if value.deprecated and not before.deprecated:
             found.append(_finding("deprecation added", value.line, (key, "values", value.text), clip(value.deprecated)))
         elif before.deprecated and not value.deprecated:
@@ -354,7 +464,7 @@ def compare(baseline: Model, current: Model, fail_on: str = BREAKING) -> Verdict
         if key not in new_vocabs:
             found.append(_finding("vocabulary removed", 0, (key,), f"[{key}] with {len(vocab.values)} values"))
         else:
-            found.extend(_vocabulary_changes(vocab, new_vocabs[key], typed))
+            found.extend(_vocabulary_changes(vocab, new_vocabs[key], typed, current.value_order))
     for key, vocab in new_vocabs.items():
         if key not in old_vocabs:
             found.append(_finding("vocabulary added", vocab.line, (key,), f"[{key}]"))
@@ -384,6 +494,9 @@ def compare(baseline: Model, current: Model, fail_on: str = BREAKING) -> Verdict
             found.append(_finding("target added", config.line, ("targets", name), f"[targets.{name}]"))
             continue
         found.extend(_setting_changes(name, dict(old_targets[name].settings), config))
+    if baseline.value_order != current.value_order and baseline.vocabularies:
+        found.append(_finding("value order policy changed", current.value_order_line, ("value_order",),
+                              f"{quote(baseline.value_order)} -> {quote(current.value_order)}"))
     if baseline.doc != current.doc and baseline.vocabularies:  # (no baseline file: the doc is new, no change)
         found.append(_finding("doc changed", 0, ("doc",), "file doc"))
     found.extend(_symbol_changes(baseline, current, found))

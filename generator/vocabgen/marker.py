@@ -45,6 +45,19 @@ class Syntax(Record):
             return f'"{self.json_key}": {json.dumps(sentence, ensure_ascii=False)}'
         return "".join(f"{opening}\n" for opening in self.opening_lines) + f"{self.prefix}{sentence}{self.suffix}"
 
+    def mark(self, sentence: str, text: str) -> str:
+        """A template's output behind this syntax's marker line (and the opening lines before it):
+        the renderer writes the marker, never a built-in template. A user template written when
+        templates wrote it themselves starts with the opening lines, or with them and this very
+        marker line; those are taken off first, so either template gives the same bytes."""
+        head = "".join(f"{opening}\n" for opening in self.opening_lines)
+        if head and text.startswith(head):
+            text = text[len(head):]
+        line = f"{self.prefix}{sentence}{self.suffix}"
+        if text.startswith(line) and text[len(line):len(line) + 1] in ("\n", ""):
+            text = text[len(line) + 1:]
+        return f"{head}{line}\n{text}"
+
     def sentence(self, head: bytes) -> str | None:
         """The marker sentence at the top of a file in this syntax, exactly, else None: the first
         line, or the line right after the opening lines, which must be exactly those."""
@@ -91,13 +104,22 @@ PHP = Syntax("// ", opening_lines=("<?php", ""))  # PSR-12: the open tag alone, 
 
 # By extension: the comment syntax each file type carries the marker in.
 SYNTAXES: dict[str, Syntax] = {
-    ".py": HASH, ".ex": HASH, ".exs": HASH,
+    ".py": HASH, ".ex": HASH, ".exs": HASH, ".rb": HASH,
     ".java": SLASHES, ".ts": SLASHES, ".go": SLASHES, ".cs": SLASHES, ".rs": SLASHES, ".kt": SLASHES,
     ".cljc": SEMICOLONS, ".clj": SEMICOLONS, ".cljs": SEMICOLONS,
     ".php": PHP,
     ".md": HTML,
     ".json": JSON_KEY,
 }
+
+
+def comment_syntax(template: str) -> Syntax | None:
+    """The comment syntax the renderer writes the marker in for a template's file type (the
+    extension before `.j2`: `python/module.py.j2` writes a `.py` file), or None where the
+    template writes it itself: JSON, which has no comments, carries the marker as the value of
+    its first key, a piece of the document's data that the template lays out."""
+    syntax = SYNTAXES.get(extension(template.removesuffix(".j2")))
+    return None if syntax is None or syntax.json_key else syntax
 
 
 def extension(name: str) -> str:
@@ -185,11 +207,13 @@ def origin_for(vocab: Path, out_dir: Path) -> str:
 # (printable ASCII) without the regex (re compiles it on first use, not at import).
 _INVISIBLE = "".join(f"{chr(first)}-{chr(last)}" for first, last in unicode_table.INVISIBLE)
 UNSAFE = (f"[\x00-\x1f\x7f-\x9f\\\\\u2028\u2029\ud800-\udfff{_INVISIBLE}]"
-          "|\\*/|/\\*|-->|--!>|<!--|\\?>|coding[:=]|\\+build|@codingStandards")
+          "|\\*/|/\\*|-->|--!>|<!--|\\?>|coding[:=]|-\\*-|\\+build|@codingStandards")
 # What a tool does with each sequence on the marker's line (docs/strings.md, "Directives in comments").
 DIRECTIVE_SEQUENCES = {
     "coding:": "a Python file's first line, Python reads it as the file's source encoding (PEP 263)",
     "coding=": "a Python file's first line, Python reads it as the file's source encoding (PEP 263)",
+    "-*-": "on a Ruby file's first line, Ruby reads `-*- key: value -*-` as magic comments "
+           "(`shareable_constant_value`, `frozen_string_literal`)",
     "+build": "above a Go file's `package`, go vet reads it as a malformed build constraint",
     "@codingStandards": "anywhere in a PHP file's comment, phpcs reads it as an instruction "
                         "(`@codingStandardsIgnoreFile` skips the file)",

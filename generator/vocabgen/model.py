@@ -37,6 +37,10 @@ class Value(Record):
     name: str = ""
     name_line: int = 0
     deprecated_names: tuple[DeprecatedName, ...] = ()
+    # Its stability level (lifecycle.LEVELS), "" when the value has none of its own: then its
+    # vocabulary's applies (Vocabulary.stability_of).
+    stability: str = ""
+    replaced_by: str = ""  # the value of the same vocabulary that replaces a deprecated one; "" when none
 
 
 class Alias(Record):
@@ -47,6 +51,7 @@ class Alias(Record):
     line: int
     deprecated: str = ""  # why and what to use instead; empty when the alias is current
     words: Words = ()  # the words an alias constant is named from; () when it has no ASCII letter or digit
+    replaced_by: str = ""  # the value of the same vocabulary that replaces a deprecated alias; "" when none
 
 
 class Removed(Record):
@@ -71,6 +76,13 @@ class Vocabulary(Record):
     removed: tuple[Removed, ...] = ()
     fallback: str = ""  # the value a lenient reader returns for unknown input; empty: none
     singular_line: int = 0  # where `singular` is: names spelled from it are located there
+    stability: str = ""  # its stability level (lifecycle.LEVELS); "": unmarked, ranked as stable
+    deprecated: str = ""  # why the whole vocabulary is deprecated; empty when it is current
+    replaced_by: str = ""  # the key of the vocabulary that replaces a deprecated one; "" when none
+
+    def stability_of(self, value: Value) -> str:
+        """A value's level: its own, else its vocabulary's; "" when neither marks one."""
+        return value.stability or self.stability
 
     @property
     def noun(self) -> str:
@@ -151,6 +163,10 @@ class Model(Record):
     # absent (then `generated` beside the file). `out_line` locates it for jobs.out_folder.
     out: str = ""
     out_line: int = 0
+    # compat's policy: whether the order of a vocabulary's values is part of the contract
+    # ("significant", the default) or not ("insignificant": a reordering is non-breaking).
+    value_order: str = "significant"
+    value_order_line: int = 0  # where `value_order` is; 0 when absent
 
     def vocabulary(self, key: str) -> Vocabulary:
         return self._by_key[key]

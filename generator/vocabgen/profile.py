@@ -178,24 +178,52 @@ class CommentFormat(Record):
     for every port, so a port supplies its syntax and never restates the code.
 
     header, prefix, footer: a block comment's first line, each body line's lead and its last line
-      (`/**`, ` * `, ` */`); a one-line body is written `{header} {line}{footer}`, and a blank body
-      line as the prefix without its trailing blank.
-    special: a regex any line the escapes or the directive table would change matches (after
-      invisible characters are shown as U+XXXX); a line without a match is left alone ("": none).
-    escapes: (regex, replacement) pairs applied in order to a line that matched `special`, before
-      the port's directive table (Directive) defuses it, so an entity they write stays one.
+      (`/**`, ` * `, ` */`); a blank body line is the prefix without its trailing blank. A line
+      comment (Rust's `///`, Go's `//`, Python's `#`) has no header: the template names its prefix.
+    single: (before, after) a one-line body on the block's one line (`/** `, ` */`); None: never.
+    tag: the default for `{tag}` in header, footer and single (C#'s `<summary>`; the template may
+      name another, `<remarks>`).
+    indent: the columns a block is indented by when the template does not say.
+    width: a block goes on one line only when that line fits in this many columns (0: always).
+    hidden: how an invisible character (bidi control, zero-width space) is written: "shown" as
+      `U+XXXX` (Trojan Source), or "space", as the compiler reads it, the line then losing its
+      trailing blanks (every non-printable character, a tab included, becomes a space).
+    layout: how a doc's lines become body lines: "kept" (blank lines kept, indentation kept),
+      "trimmed" (blank lines at either end dropped after invisible characters are made spaces),
+      "flowing" (every line stripped of its indentation, blank runs one blank line, none at either
+      end: the form rustdoc and gofmt read as plain paragraphs).
+    sentence: how a doc becomes one line (a deprecation, a table cell): "joined" (its non-blank
+      lines joined by a space, then made safe), "stripped" (each line made safe and stripped, the
+      non-blank ones joined by a space), "collapsed" (every run of blanks one space, then made safe).
+    special: a regex any line the escapes would change matches (after invisible characters are
+      written); a line without a match skips them ("": every line takes them).
+    escapes: (regex, replacement) pairs applied in order, before the port's directive table
+      (Directive) defuses the line, so an entity they write stays one.
+    verbatim: a regex of the spans no directive is defused in (Rust's code spans, which rustdoc
+      reads as code); "": none.
     paragraph: None keeps a doc's blank lines as blank body lines; else (open, close) around every
       paragraph after the first (`<p>` in Javadoc, `<para>`...`</para>` in an XML doc), with
       `gap` saying whether a blank line still separates paragraphs.
+    rewritten: every comment line written is defused again, the port's own forms kept (Go, whose
+      templates compose doc paragraphs around text from vocab.toml before the writer sees them).
     """
 
     header: str = "/**"
     prefix: str = " * "
     footer: str = " */"
+    single: tuple[str, str] | None = ("/** ", " */")
+    tag: str = ""
+    indent: int = 4
+    width: int = 0
+    hidden: str = "shown"
+    layout: str = "kept"
+    sentence: str = "joined"
     special: str = ""
     escapes: tuple[tuple[str, str], ...] = ()
+    verbatim: str = ""
     paragraph: tuple[str, str] | None = None
     gap: bool = False
+    rewritten: bool = False
 
 
 class Limits(Record):

@@ -14,7 +14,7 @@ from jinja2.exceptions import SecurityError
 from vocabgen import view
 from vocabgen.environment import TemplateRefused, make_environment
 from vocabgen.links import page
-from vocabgen.marker import SYNTAXES, accepted_syntaxes, carries, extension
+from vocabgen.marker import SYNTAXES, accepted_syntaxes, carries, comment_syntax, extension
 from vocabgen.load import Loaded
 from vocabgen.model import TargetConfig
 from vocabgen.paths import compiled_templates_dir, templates_dir
@@ -62,7 +62,9 @@ def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment
     for path, name, context in outputs(TARGETS[config.name], file, config):
         try:
             template = _template(env, name)
-            files[path] = template.render(context)
+            text = template.render(context)
+            syntax = comment_syntax(name)
+            files[path] = text if syntax is None else syntax.mark(file.marker, text)
         except Exception as exc:  # noqa: BLE001 - sorted below into the user's mistake or our bug
             problem = user_template_problem(exc)
             if problem is None:
@@ -78,16 +80,17 @@ def render_target(file: view.File, config: TargetConfig, env: jinja2.Environment
 
 def _marker_missing(marker: str, path: str, text: str, filename: str | None) -> Problem | None:
     """Every file must start with this vocab file's marker in a syntax its type may carry it in
-    (marker.accepted_syntaxes): ownership, --check and --prune depend on it, so a user template
-    that drops or alters it is refused, whatever the file's extension."""
+    (marker.accepted_syntaxes): ownership, --check and --prune depend on it. The renderer wrote
+    it into every file with a comment syntax; a JSON template writes it as its first key's value,
+    so a user template that drops or alters that is refused, whatever the file's extension."""
     if carries(path, text, marker):
         return None
     if filename is None or _is_builtin(filename):
         raise AssertionError(f"built-in template for {path} does not start with the generated marker")
     if extension(path) in SYNTAXES:
         return Problem(filename, 1, (), f"must start {path} with the generated marker, exactly "
-                       f"{SYNTAXES[extension(path)].line(marker)!r} (write it as {{{{ file.marker }}}} in the file's "
-                       "comment syntax); vocabgen's ownership of the file depends on it")
+                       f"{SYNTAXES[extension(path)].line(marker)!r} (write it as `\"generated\": {{{{ file.marker | json_string }}}}`, "
+                       "the object's first key); vocabgen's ownership of the file depends on it")
     forms = " or ".join(repr(syntax.line(marker)) for syntax in accepted_syntaxes(path))
     kind = f"its extension {quote(extension(path))}" if extension(path) else "a name without an extension"
     return Problem(filename, 1, (), f"must start {path} with the generated marker: vocabgen knows no comment syntax "

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from vocabgen.lifecycle import LEVELS, VALUE_ORDERS
 from vocabgen.tables import OUT_SEGMENT
 from vocabgen.targets.registry import TARGETS
 
@@ -31,6 +32,9 @@ def _string(description: str) -> dict[str, Any]:
 
 def schema() -> dict[str, Any]:
     deprecated = {"type": "string", "minLength": 1, "pattern": "\\S", "description": "Why, and what to use instead."}
+    stability = {"enum": list(LEVELS), "description": "The stability level (lowest first: development, "
+                                                      "release_candidate, stable); unmarked ranks as stable."}
+    replaced_by = _string("The value of the same vocabulary that replaces this deprecated entry (needs deprecated).")
     value: dict[str, Any] = {"oneOf": [
         _string("The value's doc."),
         {"type": "object", "additionalProperties": False, "properties": {
@@ -41,15 +45,19 @@ def schema() -> dict[str, Any]:
             "deprecated_names": {"type": "object", "minProperties": 1, "propertyNames": {"pattern": SNAKE},
                                  "additionalProperties": deprecated,
                                  "description": "Second, deprecated names of the value: name = why; each gives a "
-                                                "deprecated constant of the same value in every port."}}},
+                                                "deprecated constant of the same value in every port."},
+            "stability": stability, "replaced_by": replaced_by},
+         "dependentRequired": {"replaced_by": ["deprecated"]}},
     ]}
     alias: dict[str, Any] = {"oneOf": [
         _string("The canonical value this spelling stands for."),
         {"type": "object", "additionalProperties": False, "required": ["canonical"], "properties": {
-            "canonical": _string("The canonical value this spelling stands for."), "deprecated": deprecated}},
+            "canonical": _string("The canonical value this spelling stands for."), "deprecated": deprecated,
+            "replaced_by": replaced_by}, "dependentRequired": {"replaced_by": ["deprecated"]}},
     ]}
     vocabulary: dict[str, Any] = {
         "type": "object", "additionalProperties": False, "required": ["singular", "values"],
+        "dependentRequired": {"replaced_by": ["deprecated"]},
         "description": "A closed vocabulary; its key names the collection.",
         "properties": {
             "doc": _string("What the vocabulary is; becomes the doc comment."),
@@ -62,6 +70,9 @@ def schema() -> dict[str, Any]:
                         "additionalProperties": {"type": "string", "minLength": 1, "pattern": "\\S"},
                         "description": "Tombstones: removed spelling = why; it may never come back."},
             "fallback": _string("The value the lenient reader returns for unknown input."),
+            "stability": stability,
+            "deprecated": deprecated | {"description": "Why the whole vocabulary is deprecated, and what to use instead."},
+            "replaced_by": _string("The key of the vocabulary that replaces this deprecated one (needs deprecated)."),
         },
     }
     rule: dict[str, Any] = {
@@ -96,6 +107,9 @@ def schema() -> dict[str, Any]:
         "out": {"type": "string", "pattern": OUT_FOLDER,
                 "description": "The output folder, relative to this file's folder ('.': this folder); "
                                "--out on the command line wins."},
+        "value_order": {"anyOf": [{"enum": list(VALUE_ORDERS)}, vocabulary],
+                        "description": "compat's policy: whether reordering values is breaking (significant, the "
+                                       "default) or not; a table of this name is a vocabulary."},
         "targets": {"type": "object", "minProperties": 1, "additionalProperties": False, "properties": targets},
         "rules": {"type": "object", "propertyNames": {"pattern": SNAKE}, "additionalProperties": rule},
     }

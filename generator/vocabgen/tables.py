@@ -6,17 +6,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from vocabgen import lifecycle
 from vocabgen.model import Alias, DeprecatedName, Model, Removed, Rule, Value, Vocabulary
 from vocabgen.problems import Collector, clip, close_match, one_of, quote, type_name, unknown_keys
+from vocabgen.records import replace
 from vocabgen.settings import check_targets
 from vocabgen.words import SNAKE_NAME, split_words
 
 SCHEMA_VERSION = 1
 RESERVED_TOP = ("schema_version", "vocabulary_version", "required_version", "doc", "templates", "out", "targets",
                 "rules")
-VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback")
-VALUE_KEYS = ("doc", "deprecated", "name", "deprecated_names")
-ALIAS_KEYS = ("canonical", "deprecated")
+VOCAB_KEYS = ("doc", "singular", "values", "aliases", "removed", "fallback", "stability", "deprecated", "replaced_by")
+VALUE_KEYS = ("doc", "deprecated", "name", "deprecated_names", "stability", "replaced_by")
+ALIAS_KEYS = ("canonical", "deprecated", "replaced_by")
+# Top-level keys that are reserved only when they are not a table: a table of that name stays a
+# vocabulary, as it was before the key existed.
+POLICY_KEYS = ("value_order",)
 RULE_KEYS = ("doc", "vocabulary", "values", "carries", "members")
 
 
@@ -48,7 +53,7 @@ def _misspelt_top(data: dict[str, Any]) -> dict[str, str]:
     absent = [k for k in RESERVED_TOP if k not in data]
     meant = {}
     for key, value in data.items():
-        if key in RESERVED_TOP:
+        if key in RESERVED_TOP or key in POLICY_KEYS and not isinstance(value, dict):
             continue
         if isinstance(value, dict):
             match = None if not value or set(value) & set(VOCAB_KEYS) else close_match(key, ("targets", "rules"))
@@ -82,9 +87,11 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
         out.add(("vocabulary_version",), f"must be a positive integer (raise it with every breaking change), "
                 f"not {wrong}")
 
+    order = lifecycle.value_order(out, data)
+    declared = [k for k, t in data.items() if k not in RESERVED_TOP and isinstance(t, dict)]
     vocabularies = []
     for key, table in data.items():
-        if key in RESERVED_TOP:
+        if key in RESERVED_TOP or key in POLICY_KEYS and not isinstance(table, dict):
             continue
         if isinstance(table, list) and all(isinstance(item, dict) for item in table):
             out.add((key,), f"is an array of tables ([[{clip(key)}]]); a vocabulary is one table: write [{clip(key)}] once")
@@ -96,14 +103,13 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
                     f"top-level keys are {', '.join(RESERVED_TOP)} and vocabulary tables such as [{clip(key)}]"),
                     line=line or 0)
             continue
-        vocab = _vocabulary(key, table, out)
+        vocab = _vocabulary(key, table, out, set(declared))
         if vocab is not None:
             vocabularies.append(vocab)
     if not vocabularies and not any(p.path[:1] not in ((), ("schema_version",)) for p in out.problems):
         out.add((), "defines no vocabulary; add a table such as [statuses] with singular and values", line=1)
 
     by_key = {v.key: v for v in vocabularies}
-    declared = [k for k, t in data.items() if k not in RESERVED_TOP and isinstance(t, dict)]
     rules = _rules(data.get("rules", {}), by_key, declared, out)
     targets = check_targets(data.get("targets"), out, reported="targets" in meant.values())
     if out.problems:
@@ -111,7 +117,8 @@ def build(data: dict[str, Any], out: Collector) -> Model | None:
     return Model(source=out.file, schema_version=SCHEMA_VERSION, vocabulary_version=contract, doc=doc,
                  vocabularies=tuple(vocabularies), rules=tuple(rules), targets=tuple(targets),
                  templates=templates, templates_line=out.locator.line(("templates",)) if templates else 0,
-                 out=folder, out_line=out.locator.line(("out",)) if folder else 0)
+                 out=folder, out_line=out.locator.line(("out",)) if folder else 0, value_order=order,
+                 value_order_line=out.locator.line(("value_order",)) if "value_order" in data else 0)
 
 
 # One segment of `out`: a folder name like a target path's segments, or "." / ".." (the schema's too).
@@ -167,7 +174,7 @@ def _absolute(out: Collector, key: str, value: str) -> bool:
     return True
 
 
-def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary | None:
+def _vocabulary(key: str, table: dict[str, Any], out: Collector, declared: set[str]) -> Vocabulary | None:
     path = (key,)
     before = len(out.problems)
     _snake(out, key, path, "vocabulary name")
@@ -200,7 +207,8 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
                         f"(identifiers are never invented): {quote(text)} = {{ name = \"...\" }}, snake_case words")
             values.append(Value(text, value_doc, words, out.locator.line(vpath), deprecated, name or "",
                                 out.locator.line(vpath + ("name",)) if name else 0,
-                                _deprecated_names(out, entry, vpath, words)))
+                                _deprecated_names(out, entry, vpath, words),
+                                lifecycle.stability(out, entry, vpath) if isinstance(entry, dict) else ""))
 
     aliases: list[Alias] = []
     raw_aliases = table.get("aliases")
@@ -231,17 +239,39 @@ def _vocabulary(key: str, table: dict[str, Any], out: Collector) -> Vocabulary |
                             + one_of(target, sorted(canonical)))
             else:
                 aliases.append(Alias(name, target, out.locator.line(apath), deprecated, split_words(name)))
+    spelt = {a.name: a.canonical for a in aliases}
+    alias_entries = raw_aliases if isinstance(raw_aliases, dict) else {}
+    aliases = [replace(a, replaced_by=_replacement(out, alias_entries[a.name], path + ("aliases", a.name), canonical,
+                                                   key, a.name, spelt)) for a in aliases]
+    entries = raw_values if isinstance(raw_values, dict) else {}
+    values = [replace(v, replaced_by=_replacement(out, entries[v.text], path + ("values", v.text), canonical,
+                                                  key, v.text, spelt)) for v in values]
     removed = _removed(out, table.get("removed"), path, key, values, aliases)
     fallback = _string(out, table, "fallback", path)
     if fallback and canonical and fallback not in canonical:  # no values: reported above
         out.add(path + ("fallback",), f"names {quote(fallback)}, which is not a value of [{clip(key)}.values]; "
                 + one_of(fallback, raw_values if isinstance(raw_values, dict) else ()))
+    stability = lifecycle.stability(out, table, path)
+    deprecated = _string(out, table, "deprecated", path)
+    if "deprecated" in table and isinstance(table["deprecated"], str) and not deprecated.strip():
+        out.add(path + ("deprecated",), "is empty; say why the vocabulary is deprecated and what to use instead")
+    replacement = lifecycle.replaced_by(out, table, path, declared, "a vocabulary of this file", key)
     if len(out.problems) > before:
         return None
     return Vocabulary(key=key, words=tuple(key.split("_")), singular=tuple(singular.split("_")),
                       doc=doc, values=tuple(values), aliases=tuple(aliases),
                       has_aliases=raw_aliases is not None, line=out.locator.line(path),
-                      singular_line=out.locator.line(path + ("singular",)), removed=removed, fallback=fallback)
+                      singular_line=out.locator.line(path + ("singular",)), removed=removed, fallback=fallback,
+                      stability=stability, deprecated=deprecated, replaced_by=replacement)
+
+
+def _replacement(out: Collector, entry: Any, path: tuple[str, ...], canonical: set[str], key: str,
+                 itself: str, aliases: dict[str, str]) -> str:
+    """A value's or alias's `replaced_by`: a value of the same vocabulary (an alias named is
+    pointed to its value)."""
+    if not isinstance(entry, dict):
+        return ""
+    return lifecycle.replaced_by(out, entry, path, canonical, f"a value of [{clip(key)}.values]", itself, aliases)
 
 
 def _value_name(out: Collector, entry: Any, path: tuple[str, ...]) -> str | None:

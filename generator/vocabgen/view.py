@@ -71,6 +71,9 @@ class Value(NamedTuple):
     named: Annotated[str, "its own name as vocab.toml gives it (`name = \"http_1_0\"`), whose words are `words`; \"\" when they are the value's"]
     named_line: Annotated[int, "the line of its `name` in vocab.toml (0 without one)"]
     deprecated_names: Annotated[tuple[DeprecatedName, ...], "its second, deprecated names, in vocab.toml order"]
+    stability: Annotated[str, "its own stability level (development, release_candidate, stable); \"\" when it "
+                              "has none (then its vocabulary's applies)"] = ""
+    replaced_by: Annotated[str, "the value that replaces it, deprecated (\"\" for none)"] = ""
 
 
 class Alias(NamedTuple):
@@ -83,6 +86,7 @@ class Alias(NamedTuple):
     literal: Annotated[Literals, "port -> the alias as a string literal"]
     words: Annotated[Words, "the lowercase ASCII words an alias constant is named from (none without a letter or digit)"]
     names: Annotated[Names, "port -> role -> identifier (alias_constant, where alias_constants is on)"]
+    replaced_by: Annotated[str, "the value that replaces it, deprecated (\"\" for none)"] = ""
 
 
 class Removed(NamedTuple):
@@ -135,6 +139,9 @@ class Vocabulary(Record):
     canonical_cases: Annotated[tuple[Case, ...], "strict canonicalisation expectations"]
     read_cases: Annotated[tuple[Case, ...], "lenient reader expectations"]
     parse_cases: Annotated[tuple[Case, ...], "open parse expectations (docs/typed.md, typed vectors)"]
+    stability: Annotated[str, "its stability level; \"\" when unmarked (ranked as stable)"] = ""
+    deprecated: Annotated[str, "why the whole vocabulary is deprecated (\"\" when current)"] = ""
+    replaced_by: Annotated[str, "the key of the vocabulary that replaces it, deprecated (\"\" for none)"] = ""
 
 
 class Rule(Record):
@@ -207,7 +214,8 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
             aliases_of.setdefault(alias.canonical, []).append(alias.name)
         values = tuple(Value(v.text, v.doc, v.deprecated, v.words, v.line, tuple(aliases_of.get(v.text, ())),
                              Table(), Table(), literals(v.text), v.name, v.name_line,
-                             tuple(DeprecatedName(d.name, d.words, d.reason, d.line, Table()) for d in v.deprecated_names))
+                             tuple(DeprecatedName(d.name, d.words, d.reason, d.line, Table()) for d in v.deprecated_names),
+                             v.stability, v.replaced_by)
                        for v in vocab.values)
         by_text = {v.text: v for v in values}
         known = vocab.spellings
@@ -215,8 +223,8 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
             key=vocab.key, words=vocab.words, singular=vocab.singular, noun=vocab.noun, plural=vocab.plural,
             doc=vocab.doc, line=vocab.line, singular_line=vocab.singular_line, values=values,
             has_aliases=vocab.has_aliases,
-            aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name), a.words, Table())
-                          for a in vocab.aliases),
+            aliases=tuple(Alias(a.name, by_text[a.canonical], a.deprecated, a.line, literals(a.name), a.words, Table(),
+                                a.replaced_by) for a in vocab.aliases),
             removed=tuple(Removed(r.text, r.reason, r.line, literals(r.text)) for r in vocab.removed),
             spellings=MappingProxyType({spelling: by_text[text] for spelling, text in known.items()}),
             fallback=by_text[vocab.fallback] if vocab.fallback else None, names=Table(),
@@ -225,6 +233,7 @@ def build(model: Model, marker: str, spellers: tuple[Speller, ...],
             canonical_cases=_cases(vectors.canonical_cases(vocab), known),
             read_cases=_cases(vectors.read_cases(vocab), known),
             parse_cases=_cases(vectors.parse_cases(vocab), known),
+            stability=vocab.stability, deprecated=vocab.deprecated, replaced_by=vocab.replaced_by,
         )
         for speller in spellers:
             view.names[speller.port] = Table(speller.vocabulary_names(view))

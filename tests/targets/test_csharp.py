@@ -14,7 +14,7 @@ from vocabgen.problems import ProblemsFound
 from tests.loading import render
 from vocabgen.targets.registry import build_view
 from tests.toolchains import require
-from vocabgen.targets.csharp import DOC, cs_doc, literal
+from vocabgen.targets.csharp import DOC, literal
 
 ROOT = Path(__file__).resolve().parents[2]
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
@@ -160,8 +160,8 @@ def test_doc_text_escapes_xml_and_shows_invisible_characters() -> None:
 
 
 def test_cs_doc_layout_and_paragraphs() -> None:
-    assert cs_doc(DOC.lines("One line.")) == "        /// <summary>One line.</summary>"
-    assert cs_doc(["a", "b"], "remarks", 4) == "    /// <remarks>\n    /// a\n    /// b\n    /// </remarks>"
+    assert DOC.tagged(DOC.lines("One line.")) == "        /// <summary>One line.</summary>"
+    assert DOC.tagged(["a", "b"], "remarks", 4) == "    /// <remarks>\n    /// a\n    /// b\n    /// </remarks>"
     assert DOC.lines("First.\n\nSecond\nthird.\n\n\nLast.") == ["First.", "<para>Second", "third.</para>",
                                                                  "<para>Last.</para>"]
 

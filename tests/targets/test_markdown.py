@@ -7,7 +7,7 @@ from pathlib import Path
 
 from tests.loading import load_text
 from tests.loading import render
-from vocabgen.targets.markdown import md_code, md_text
+from vocabgen.targets.markdown import DOC, md_code
 from vocabgen.words import with_article
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -90,7 +90,7 @@ def test_code_spans_and_prose_are_inert() -> None:
     assert md_code("`x") == "`` `x ``"
     assert md_code("a|b") == "`a\\|b`"
     assert md_code(" a ") == "`  a  `" and md_code(" a") == "` a`" and md_code("") == "``"
-    assert md_text("<script> *x* | y") == "&lt;script&gt; \\*x\\* \\| y"
+    assert DOC.sentence("<script> *x* | y") == "&lt;script&gt; \\*x\\* \\| y"
     assert with_article("outcome") == "an outcome" and with_article("limit") == "a limit"
 
 
@@ -100,4 +100,4 @@ def test_invisible_characters_in_a_code_span_are_character_references() -> None:
     assert md_code("pay\u202eload") == "<code>pay&#x202E;load</code>"
     assert md_code("a|b`\u200b*") == "<code>a\\|b\\`&#x200B;\\*</code>"
     assert md_code("caf\u00e9 \U0001F600") == "`caf\u00e9 \U0001F600`", "printable Unicode stays a code span"
-    assert md_text("zero\u200bwidth \u2066isolate\u2069.") == "zero width isolate ."
+    assert DOC.sentence("zero\u200bwidth \u2066isolate\u2069.") == "zero width isolate ."

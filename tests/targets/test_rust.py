@@ -143,24 +143,22 @@ def test_literal_escapes_what_rustc_denies() -> None:
 
 
 def test_doc_lines_never_become_lists_code_blocks_or_doctests() -> None:
-    assert rust.doc_lines("- item\nlazy continuation") == ("\\- item", "lazy continuation")
-    assert rust.doc_lines("1. first\n> quote") == ("1\\. first", "\\> quote")
-    assert rust.doc_lines("```rust\nfn main() {}\n```") == ("\\```rust", "fn main() {}", "\\```")
-    assert rust.doc_lines("    indented code\n\tTabbed") == ("indented code", "Tabbed")
-    assert rust.doc_lines("rtl \u202e note [^1]") == ("rtl   note \\[^1]",)
+    assert rust.DOC.lines("- item\nlazy continuation") == ["\\- item", "lazy continuation"]
+    assert rust.DOC.lines("1. first\n> quote") == ["1\\. first", "\\> quote"]
+    assert rust.DOC.lines("```rust\nfn main() {}\n```") == ["\\```rust", "fn main() {}", "\\```"]
+    assert rust.DOC.lines("    indented code\n\tTabbed") == ["indented code", "Tabbed"]
+    assert rust.DOC.lines("rtl \u202e note [^1]") == ["rtl   note \\[^1]"]
+    assert rust.DOC.defused("a `[x]` [y] ``b ` [c]``") == "a `[x]` \\[y] ``b ` [c]``", "code spans are code"
 
 
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.sampled_from(["a", "Word", " ", "- ", "1. ", "\u0661) ", "> ", "~~~", "```", "[^", "\\", '"', "\t",
                                  "\xa0", "\u202e", "é", "\U0001f600"]), max_size=10).map("".join))
 def test_plain_fast_paths_agree_with_the_general_ones(text: str) -> None:
-    """A trailing line break sends doc_lines the general way and changes nothing else; a literal
-    escapes character by character, so the plain-ASCII fast path must agree with each one's."""
-    assert rust.doc_lines(text) == rust.doc_lines(text + "\n")
+    """A literal escapes character by character, so the plain-ASCII fast path must agree with each
+    one's (the doc writer's fast path: tests/targets/test_comments.py)."""
     assert rust.literal(text) == '"' + "".join(rust.literal(ch)[1:-1] for ch in text) + '"'
     assert printable(text) == "".join(ch if is_visible(ch) else " " for ch in text)
-    if rust._MARKDOWN_BLOCK.match(text):  # _doc_line only asks the regex about lines starting so
-        assert text[0] in "-*+>`~" or text[0].isdecimal()
 
 
 def test_the_naming_table_spells_every_role() -> None:

@@ -233,8 +233,8 @@ def test_comments_cannot_close_early(hostile: Model) -> None:
             assert line.count("*/") == (1 if stripped.endswith("*/") else 0), line
             if stripped.endswith("*/"):
                 in_block = False
-    assert typescript.doc_comment("a */ b\n\n\u202e c") == "/**\n * a *\\/ b\n *\n *   c\n */"
-    assert typescript.doc_comment("") == ""
+    assert typescript.DOC.block("a */ b\n\n\u202e c") == "/**\n * a *\\/ b\n *\n *   c\n */"
+    assert typescript.DOC.block("") == ""
 
 
 @pytest.mark.parametrize("text", ["a */ b", "a */ b\nc", "\u00e9 */"], ids=["one ASCII line", "two lines", "non-ASCII"])

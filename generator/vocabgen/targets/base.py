@@ -211,19 +211,6 @@ def comment_lines(text: str) -> list[str]:
     return lines
 
 
-def visible_lines(text: str) -> list[str]:
-    """comment_lines with every character that is not printable (bidi controls, zero-width and
-    other format characters, non-ASCII spaces: charclass.is_visible) made a space, as printable()
-    does: a comment or a page then shows what the compiler or the browser reads (Trojan Source).
-    No trailing space, no blank lines at either end."""
-    lines = [printable(line).rstrip() for line in comment_lines(text)]
-    while lines and not lines[0]:
-        lines.pop(0)
-    while lines and not lines[-1]:
-        lines.pop()
-    return lines
-
-
 def defuser(directives: Sequence[profile.Directive], *, lines: bool = False,
             header: bool = False) -> Callable[[str], str]:
     """The function a doc filter calls on each line of comment text: every form of the port's

@@ -1,8 +1,10 @@
 """One doc-comment writer for every port, parameterised by the port's CommentFormat.
 
-A port's doc filters (`javadoc`, `phpdoc_lines`, `kdoc_text`, `cs_text`, ...) are the methods of
-one DocWriter built from its comment format and its directive table: the filter names stay the
-port's (templates and user templates call them), the code is written once here.
+A port's doc filters (`javadoc`, `phpdoc_lines`, `kdoc_text`, `cs_doc`, `ts_doc`, `rust_doc`,
+`py_comments`, `md_text`, ...) are the methods of one DocWriter built from its comment format and
+its directive table: the filter names stay the port's (templates and user templates call them),
+the code is written once here. What stays a port's own is a reader it emulates (go_doc: gofmt's
+doc-comment rewrites), whose lines this writer still writes.
 """
 
 from __future__ import annotations
@@ -28,30 +30,70 @@ class DocWriter:
         self.form = form
         self._special: Callable[[str], object] | None = re.compile(form.special).search if form.special else None
         self._escapes = tuple((re.compile(pattern), replacement) for pattern, replacement in form.escapes)
+        self._verbatim = re.compile(form.verbatim) if form.verbatim else None
         self._defuse = defuser(directives)
+        self._defuse_header = defuser(directives, header=True)
+        self._defuse_written = defuser(directives, lines=True) if form.rewritten else None
 
-    def text(self, line: str) -> str:
-        """One comment line made safe inside the port's comment: invisible characters shown,
-        the format's escapes applied, every directive of the port's table defused."""
-        if not line.isascii():
+    def escaped(self, line: str) -> str:
+        """A line a template writes made safe inside the comment: invisible characters written as
+        the format says, its escapes applied; its directives are the template's own."""
+        if self.form.hidden == "space":
+            line = printable(line).rstrip()
+        elif not line.isascii():
             line = visible(line)
         if self._special is not None and not self._special(line):
             return line  # the common case: nothing to rewrite
         for pattern, replacement in self._escapes:
             line = pattern.sub(replacement, line)
-        return self._defuse(line)
+        return line
+
+    def defused(self, line: str) -> str:
+        """Every directive of the port's table defused, outside the format's verbatim spans."""
+        if self._verbatim is None:
+            return self._defuse(line)
+        out: list[str] = []
+        start = 0
+        for span in self._verbatim.finditer(line):
+            out.extend((self._defuse(line[start:span.start()]), span.group()))
+            start = span.end()
+        out.append(self._defuse(line[start:]))
+        return "".join(out)
+
+    def text(self, line: str) -> str:
+        """One comment line of text from vocab.toml made safe inside the port's comment:
+        invisible characters written, the format's escapes applied, every directive defused."""
+        return self.defused(self.escaped(line))
+
+    def layout(self, text: str) -> list[str]:
+        """A doc's lines laid out by the format's rule, not yet made safe."""
+        layout = self.form.layout
+        if layout == "kept":
+            return comment_lines(text)
+        lines = [printable(line).strip() if layout == "flowing" else printable(line).rstrip()
+                 for line in comment_lines(text)]
+        if layout == "flowing":  # no blank runs: each is one blank line
+            lines = [line for at, line in enumerate(lines) if line or (at and lines[at - 1])]
+        while lines and not lines[0]:
+            lines.pop(0)
+        while lines and not lines[-1]:
+            lines.pop()
+        return lines
+
+    def _lines(self, text: str) -> list[str]:
+        return [self.text(line) if line else "" for line in self.layout(text)]
 
     def lines(self, text: str) -> list[str]:
         """A doc as safe comment body lines, its paragraphs written by the format's rule."""
         if plain_line(text):  # one line, the common case: no paragraph break
-            line = text.rstrip()
+            line = text.strip() if self.form.layout == "flowing" else text.rstrip()
             return [self.text(line)] if line else []
         if self.form.paragraph is None:
-            return [self.text(line) if line else "" for line in comment_lines(text)]
+            return self._lines(text)
         paragraphs: list[list[str]] = [[]]
-        for line in comment_lines(text):
+        for line in self._lines(text):
             if line:
-                paragraphs[-1].append(self.text(line))
+                paragraphs[-1].append(line)
             elif paragraphs[-1]:
                 paragraphs.append([])
         opening, closing = self.form.paragraph
@@ -64,21 +106,67 @@ class DocWriter:
                 out[-1] += closing
         return out
 
+    def joined(self, text: str) -> str:
+        """A doc's non-blank lines joined by a space, not yet made safe (a template escapes it for
+        a comment or quotes it as a literal)."""
+        return " ".join(line for line in comment_lines(text) if line)
+
     def sentence(self, text: str) -> str:
-        """A doc (a deprecation, a removal reason) as one safe line, its lines joined by spaces."""
+        """A doc (a deprecation, a removal reason) as one safe line, by the format's sentence rule."""
         if not text:
             return ""  # most values and aliases are not deprecated
-        return self.text(" ".join(line for line in comment_lines(text) if line))
+        rule = self.form.sentence
+        if rule == "stripped":
+            return " ".join(line for line in (self.text(line).strip() for line in comment_lines(text)) if line)
+        if rule == "collapsed":
+            return self.text(" ".join(" ".join(self.layout(text)).split()))
+        return self.text(self.joined(text))
 
-    def block(self, body: Sequence[str], indent: int = 4) -> str:
-        """Safe body lines as the format's block comment, on one line when there is only one."""
-        pad = " " * indent
+    def block(self, body: str | Sequence[str], indent: int | None = None, tag: str | None = None) -> str:
+        """Body lines as the format's block comment, on one line when there is only one and it
+        fits; "" for none. body: safe lines (`*_lines`, or lines the template writes safe), or a
+        text (a filter block's) whose lines are made safe here, its directives the template's."""
+        if isinstance(body, str):
+            body = [self.escaped(line) if line else "" for line in comment_lines(body)]
+        if not body:
+            return ""
         form = self.form
-        if len(body) == 1:
-            return f"{pad}{form.header} {body[0]}{form.footer}"
+        pad = " " * (form.indent if indent is None else indent)
+        tag = form.tag if tag is None else tag
+        if len(body) == 1 and form.single is not None:
+            line = f"{pad}{form.single[0].format(tag=tag)}{body[0]}{form.single[1].format(tag=tag)}"
+            if not form.width or len(line) <= form.width:
+                return line
         blank = f"{pad}{form.prefix.rstrip()}"
         inner = [f"{pad}{form.prefix}{line}" if line else blank for line in body]
-        return "\n".join([f"{pad}{form.header}", *inner, f"{pad}{form.footer}"])
+        return "\n".join([f"{pad}{form.header.format(tag=tag)}", *inner, f"{pad}{form.footer.format(tag=tag)}"])
+
+    def tagged(self, body: str | Sequence[str], tag: str | None = None, indent: int | None = None) -> str:
+        """block, its tag first (C#'s `cs_doc("remarks", 4)`)."""
+        return self.block(body, indent, tag)
+
+    def prefixed(self, lines: Sequence[str], prefix: str) -> list[str]:
+        """Safe lines as line comments behind prefix (`///`, `\\t//`), a blank one as the prefix alone."""
+        if self._defuse_written is not None:
+            lines = [self._defuse_written(line) for line in lines]
+        return [f"{prefix} {line}" if line else prefix for line in lines]
+
+    def doc(self, text: str, prefix: str, lead: str = "") -> str:
+        """A doc as line comments behind prefix ("" when nothing printable is left); lead (a
+        removed spelling's literal) starts the first line, defused, as the template wrote it."""
+        lines = self.lines(text)
+        if lead:
+            lead = self.defused(lead)
+            lines = [(f"{lead} {lines[0]}" if lines else lead).rstrip(), *lines[1:]]
+        return "\n".join(self.prefixed(lines, prefix))
+
+    def comments(self, text: str, header: bool = False) -> list[str]:
+        """A doc as line comments behind the format's prefix; header: the first follows the file's
+        first line, where a tool reads the forms of the table read at a file's top."""
+        lines = self.lines(text)
+        if header and lines:
+            lines[0] = self._defuse_header(lines[0])
+        return self.prefixed(lines, self.form.prefix.rstrip())
 
 
 class StringDocWriter:

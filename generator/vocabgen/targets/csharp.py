@@ -24,7 +24,7 @@ and settings; the class is shaped in templates/csharp/.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
 from vocabgen.limits import Piece, passes, utf16_units
 from vocabgen.model import TargetConfig
@@ -36,7 +36,6 @@ from vocabgen.targets.base import (
     alias_constants_setting,
     check_relative_path,
     class_identifiers,
-    comment_lines,
     dotted_name_check,
     functions_setting,
     invalid_members,
@@ -132,29 +131,12 @@ DIRECTIVES = (
 )
 
 
-# XML doc: `&`, `<` and `>` escaped; every paragraph after the first wrapped in <para>. cs_doc
-# writes the `///` lines around them, its tag a parameter.
-COMMENT = CommentFormat(header="/// <summary>", prefix="/// ", footer="/// </summary>", special="[&<>]",
+# XML doc: `&`, `<` and `>` escaped; every paragraph after the first wrapped in <para>; `///`
+# lines around a tag (`<summary>`, or the one the template names), on one line when there is one.
+COMMENT = CommentFormat(header="/// <{tag}>", prefix="/// ", footer="/// </{tag}>", single=("/// <{tag}>", "</{tag}>"),
+                        tag="summary", indent=8, special="[&<>]",
                         escapes=(("&", "&amp;"), ("<", "&lt;"), (">", "&gt;")), paragraph=("<para>", "</para>"))
 DOC = DocWriter(COMMENT, DIRECTIVES)
-
-
-def cs_doc(body: Sequence[str], tag: str = "summary", indent: int = 8) -> str:
-    """The `cs_doc` filter: safe XML doc lines as `/// <tag>...</tag>`, on one line when there is
-    only one. Lines come already escaped (`cs_doc_lines`)."""
-    pad = " " * indent
-    if len(body) == 1:
-        return f"{pad}/// <{tag}>{body[0]}</{tag}>"
-    return "\n".join([f"{pad}/// <{tag}>", *(f"{pad}/// {line}".rstrip() for line in body), f"{pad}/// </{tag}>"])
-
-
-def one_line(text: str) -> str:
-    """The `cs_line` filter: a doc (a deprecation, a removal reason) on one line, its lines joined
-    by spaces; the template escapes it for a comment (cs_text) or quotes it for [Obsolete(...)]
-    (cs_string)."""
-    if not text:
-        return ""  # most values and aliases are not deprecated
-    return " ".join(line for line in comment_lines(text) if line)
 
 
 # Naming: every name the templates print, spelled by the view from this table. Names are the
@@ -259,8 +241,8 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "csharp/class.cs.j2"),),
-    filters={"cs_string": literal, "cs_doc": cs_doc, "cs_doc_lines": DOC.lines, "cs_text": DOC.text,
-             "cs_line": one_line},
+    filters={"cs_string": literal, "cs_doc": DOC.tagged, "cs_doc_lines": DOC.lines, "cs_text": DOC.text,
+             "cs_line": DOC.joined},
     check_config=check_config,
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
     fixed_identifiers=class_identifiers,

@@ -34,7 +34,7 @@ from vocabgen.targets.base import (
     typed_needs_functions,
     typed_setting,
 )
-from vocabgen.targets.go_doc import DIRECTIVES, defuse, go_comment, go_doc
+from vocabgen.targets.go_doc import COMMENT, DIRECTIVES, defuse, go_comment, go_doc
 from vocabgen.targets.naming import camel, pascal
 from vocabgen.view import Rule
 from vocabgen.words import SNAKE_NAME
@@ -277,4 +277,5 @@ PROFILE = Profile(
     limits=Limits("go build", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     typed_retypes=True,  # typed = true gives the constants and results the type (docs/typed.md)
     directives=DIRECTIVES,
+    comment=COMMENT,
 )

@@ -5,12 +5,13 @@ a doc written into a generated file is already in the form gofmt prints, so `gof
 from __future__ import annotations
 
 from vocabgen.charclass import is_alpha, is_digit, is_upper
-from vocabgen.profile import Directive
+from vocabgen.profile import CommentFormat, Directive
 from vocabgen.targets.base import comment_lines, defuser, printable
+from vocabgen.targets.comments import DocWriter
 
 # The comment forms Go's tools act on (docs/strings.md, "Directives in comments"): go_text and
 # go_line defuse them in text from vocab.toml, and every comment line is written through
-# _defuse_line, so a form that wraps to a line's start (a value in a sentence) is defused too.
+# the writer (DOC, rewritten), so a form that wraps to a line's start (a value in a sentence) is defused too.
 DIRECTIVES = (
     Directive("+build", "go build reads a line starting `+build` in the comments above `package` as a build "
               "constraint (`+build ignore` leaves the file out of every build); go vet fails on such a line "
@@ -40,7 +41,6 @@ DIRECTIVES = (
 )
 _defuse_text = defuser(DIRECTIVES)
 _defuse_header = defuser(DIRECTIVES, header=True)
-_defuse_line = defuser(DIRECTIVES, lines=True)
 
 # go/doc/comment (Go 1.19+), which gofmt uses to reformat doc comments, ported as far as the
 # generator needs: its URL and identifier scanners (text inside either keeps '' and ``), its
@@ -173,6 +173,14 @@ def _old_heading(lines: list[str], i: int) -> bool:
     return True
 
 
+# `//` comments, each line written through the one writer: the lines of a doc are laid out as
+# gofmt's reader expects them (indentation dropped, blank runs one blank line, none at either end)
+# and every line written is defused again, Go's own forms kept (its templates compose `Deprecated:`
+# paragraphs around text from vocab.toml).
+COMMENT = CommentFormat(prefix="// ", hidden="space", layout="flowing", rewritten=True)
+DOC = DocWriter(COMMENT, DIRECTIVES)
+
+
 def doc_lines(raw: list[str]) -> list[str]:
     """Comment lines as the text of a Go doc comment, already in the form gofmt prints.
 
@@ -183,13 +191,7 @@ def doc_lines(raw: list[str]) -> list[str]:
     lose their indentation and non-printable characters, a link-definition paragraph gets a
     space before its first line's colons, and the rest is written the way gofmt rewrites it.
     """
-    lines: list[str] = []
-    for line in raw:
-        line = printable(line).strip()
-        if line or (lines and lines[-1]):
-            lines.append(line)
-    while lines and not lines[-1]:
-        lines.pop()
+    lines = DOC.layout("\n".join(raw))
     # gofmt's rewrites can enable each other ('' becomes \u201d, and the line may then read
     # as a heading), so rewrite until nothing changes: the result is gofmt's fixed point.
     for _ in range(8):
@@ -224,7 +226,7 @@ def _rewrite(lines: list[str]) -> list[str]:
 
 
 def comment(lines: list[str], indent: str = "") -> list[str]:
-    return [f"{indent}// {_defuse_line(line)}" if line else f"{indent}//" for line in lines]
+    return DOC.prefixed(lines, f"{indent}//")
 
 
 def defuse(text: str, header: bool = False) -> str:

@@ -36,7 +36,6 @@ from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
-    comment_lines,
     dotted_name_check,
     functions_setting,
     invalid_members,
@@ -115,7 +114,7 @@ DOC = DocWriter(COMMENT, DIRECTIVES)
 
 def deprecation(text: str) -> str:
     """The `kotlin_deprecated` filter: a deprecation as the message literal of `@Deprecated`."""
-    return literal(" ".join(line for line in comment_lines(text) if line))
+    return literal(DOC.joined(text))
 
 
 def member(spelling: str, vocab: view.Vocabulary) -> str:

@@ -13,8 +13,9 @@ import re
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Directive, Profile
-from vocabgen.targets.base import Setting, check_relative_path, visible_lines
+from vocabgen.profile import CommentFormat, Directive, Profile
+from vocabgen.targets.base import Setting, check_relative_path
+from vocabgen.targets.comments import DocWriter
 
 SETTINGS = (Setting("path", "the Markdown file under --out", check_relative_path, lambda _: "VOCABULARY.md"),)
 
@@ -64,12 +65,12 @@ DIRECTIVES = (
 )
 
 
-def md_text(text: str) -> str:
-    """Prose for a table cell or a paragraph: a doc's lines as one line ("" when nothing is
-    left), non-printable characters as spaces, HTML and Markdown specials inert."""
-    flat = " ".join(" ".join(visible_lines(text)).split())
-    escaped = flat.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")  # html.escape, quote=False
-    return _MD_SPECIAL.sub(r"\\\1", escaped)
+# Prose for a table cell or a paragraph (`md_text`): a doc's lines as one line, every run of blanks
+# one space, non-printable characters as spaces, HTML (as html.escape, quote=False) and Markdown
+# specials inert.
+COMMENT = CommentFormat(hidden="space", layout="trimmed", sentence="collapsed",
+                        escapes=(("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), (_MD_SPECIAL.pattern, r"\\\1")))
+DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
 def md_comment(text: str) -> str:
@@ -90,7 +91,8 @@ PROFILE = Profile(
     literal=md_code,
     settings=SETTINGS,
     outputs=(("path", "markdown/vocabulary.md.j2"),),
-    filters={"md_code": md_code, "md_text": md_text, "md_comment": md_comment},
+    filters={"md_code": md_code, "md_text": DOC.sentence, "md_comment": md_comment},
     check_config=check_config,
     directives=DIRECTIVES,
+    comment=COMMENT,
 )

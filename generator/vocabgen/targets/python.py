@@ -17,20 +17,19 @@ from collections.abc import Iterable, Mapping
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, Role, identifiers
+from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved, Role, identifiers
 from vocabgen.records import replace
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
-    defuser,
     functions_setting,
     invalid_members,
     plain_literal,
     typed_needs_functions,
     typed_setting,
-    visible_lines,
 )
+from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import File, Rule
 
@@ -166,19 +165,11 @@ DIRECTIVES = (
               "a space before the colon", "flake8: noqa",
               hints=("flake8", "ruff", "isort", "pyright", "pragma", "pylint")),
 )
-_defuse = defuser(DIRECTIVES)
-_defuse_header = defuser(DIRECTIVES, header=True)
-
-
-def py_comments(text: str, header: bool = False) -> list[str]:
-    """Filter: a vocab.toml doc as `#` comment lines, sanitised (black keeps comments byte for
-    byte): non-printable characters, bidi controls and zero-width ones among them, are spaces;
-    every directive of DIRECTIVES is defused; none for an empty doc. header: the lines follow the
-    file's first line, so the first is line 2, where an encoding declaration counts too."""
-    lines = [_defuse(line) for line in visible_lines(text)]
-    if header and lines:
-        lines[0] = _defuse_header(lines[0])
-    return [f"# {line}" if line else "#" for line in lines]
+# `#` comments, which black keeps byte for byte: every non-printable character (bidi controls and
+# zero-width ones among them) a space, no blank line at either end; `py_comments(header=true)`
+# writes the file doc after the marker on line 1, where PEP 263's encoding declaration counts too.
+COMMENT = CommentFormat(prefix="# ", hidden="space", layout="trimmed")
+DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
 # Naming: every name the templates print, spelled by the view from this table ------------------
@@ -296,7 +287,7 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "python/module.py.j2"), ("tests_path", "python/test_module.py.j2")),
-    filters={"py_string": literal, "py_optional": py_optional, "py_comments": py_comments},
+    filters={"py_string": literal, "py_optional": py_optional, "py_comments": DOC.comments},
     check_config=check_config,
     rule_locals=settle_parameters,
     rule_taken=module_names,
@@ -304,5 +295,6 @@ PROFILE = Profile(
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
     limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     directives=DIRECTIVES,
+    comment=COMMENT,
 )
 TABLE_ONLY = replace(PROFILE, extra_identifiers=None, rule_taken=None)  # module-level names settle's parameters must not hide

@@ -19,20 +19,17 @@ import re
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
-    comment_lines,
-    defuser,
     functions_setting,
-    plain_line,
     plain_literal,
-    printable,
     typed_needs_functions,
     typed_setting,
 )
+from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import pascal, screaming, snake
 from vocabgen.view import Rule
 
@@ -97,9 +94,8 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-_MARKDOWN_BLOCK = re.compile(r"([-*+>]|\d{1,9}[.)])(?=\s|$)|(```|~~~)")
 # The comment forms Rust's tools act on in a doc comment (docs/strings.md, "Directives in
-# comments"), defused by doc_text outside code spans (where rustdoc reads neither).
+# comments"), defused by the doc writer (DOC, `rust_doc_text`) outside code spans (where rustdoc reads neither).
 DIRECTIVES = (
     Directive("[name]", "rustdoc resolves `[name]` (and `[text][name]`, `[^note]`) as an intra-doc link: "
               "an unresolved one is a rustdoc::broken_intra_doc_links warning, an error under "
@@ -122,69 +118,14 @@ DIRECTIVES = (
               "", "", "ruled out: a doc comment's text is the value of a `#[doc]` attribute, never an attribute "
               "itself", "#![allow(warnings)]"),
 )
-_defuse = defuser(DIRECTIVES)
-_BACKTICKS = re.compile(r"`+")
-
-
-def doc_text(line: str) -> str:
-    """Filter `rust_doc_text`: doc text with every form of DIRECTIVES defused outside code spans
-    (a backtick run up to the next run of the same length, as CommonMark reads them)."""
-    if "`" not in line:
-        return _defuse(line)
-    out: list[str] = []
-    runs = list(_BACKTICKS.finditer(line))
-    start = index = 0
-    while index < len(runs):
-        opener = runs[index]
-        close = next((k for k in range(index + 1, len(runs)) if len(runs[k].group()) == len(opener.group())), None)
-        if close is None:
-            index += 1
-            continue
-        out.extend((_defuse(line[start:opener.start()]), line[opener.start():runs[close].end()]))
-        start, index = runs[close].end(), close + 1
-    out.append(_defuse(line[start:]))
-    return "".join(out)
-
-
-def doc_lines(text: str) -> tuple[str, ...]:
-    """Doc-comment text lines that rustdoc and clippy read as plain paragraphs.
-
-    Comments may be sanitised: control and format characters become spaces (rustc denies
-    bidi overrides in comments), tabs spaces (clippy::tabs_in_doc_comments); lines lose their
-    indentation, so none becomes a code block and a doctest; a line starting a list, quote or
-    fence has the marker escaped (clippy::doc_lazy_continuation); `[^` is escaped (footnotes).
-    """
-    if plain_line(text):  # one line that needs no sanitising: the common case
-        line = text.strip()
-        return (_doc_line(line),) if line else ()
-    lines: list[str] = []
-    for raw in comment_lines(text):
-        line = _doc_line(printable(raw.replace("\t", " ")).strip())
-        if line or (lines and lines[-1]):  # sanitising can empty a line: no blank runs, no empty doc
-            lines.append(line)
-    while lines and not lines[-1]:
-        lines.pop()
-    return tuple(lines)
-
-
-def doc_comment(text: str, prefix: str, lead: str = "") -> str:
-    """Filter `rust_doc`: a vocab.toml doc as comment lines behind prefix (`///`, `    //`), ""
-    when nothing printable is left. lead (a tombstone's literal) starts the first line as is."""
-    lines = doc_lines(text)
-    if lead:
-        lead = doc_text(lead)
-        lines = ((f"{lead} {lines[0]}" if lines else lead).rstrip(), *lines[1:])
-    return "\n".join(f"{prefix} {line}" if line else prefix for line in lines)
-
-
-def _doc_line(line: str) -> str:
-    """A sanitised, stripped line with a leading block marker escaped and DIRECTIVES defused."""
-    # The regex only where a marker can start (\d is any decimal digit, as str.isdecimal says).
-    marker = _MARKDOWN_BLOCK.match(line) if line and (line[0] in "-*+>`~" or line[0].isdecimal()) else None
-    if marker:  # escape the marker's punctuation: "\\- x", "1\\. x", "\\```"
-        at = marker.end() - 1 if marker.group(0)[0].isdigit() else 0
-        line = line[:at] + "\\" + line[at:]
-    return doc_text(line)
+# rustdoc's Markdown: every line a plain paragraph line, so none becomes a code block or a doctest
+# (its indentation and tabs dropped, clippy::tabs_in_doc_comments), a list, a quote or a fence
+# (the marker's punctuation escaped, clippy::doc_lazy_continuation); DIRECTIVES are defused outside
+# code spans (a backtick run up to the next run of the same length, as CommonMark reads them).
+COMMENT = CommentFormat(hidden="space", layout="flowing", special=r"^[-*+>`~\d]",
+                        escapes=((r"^(?=[-*+>](?:\s|$)|```|~~~)", r"\\"), (r"^(\d{1,9})(?=[.)](?:\s|$))", r"\1\\")),
+                        verbatim=r"(?s)(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)")
+DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
 # Naming: every name the template prints, spelled by the view from this table -----------------
@@ -255,9 +196,10 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "rust/vocabulary.rs.j2"),),
-    filters={"rust_string": literal, "rust_doc": doc_comment, "rust_doc_text": doc_text},
+    filters={"rust_string": literal, "rust_doc": DOC.doc, "rust_doc_text": DOC.defused},
     check_config=check_config,
     rule_locals=settle_parameters,
     limits=Limits("rustc", 16_501, "needs gigabytes of memory"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     directives=DIRECTIVES,
+    comment=COMMENT,
 )

@@ -15,26 +15,22 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Sequence
 
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, Role
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
     check_relative_path,
-    comment_lines,
-    defuser,
     functions_setting,
     invalid_members,
-    plain_line,
     plain_literal,
-    printable,
     typed_needs_functions,
     typed_setting,
 )
+from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import camel, pascal, screaming
 from vocabgen.view import File, Rule, Value
 
@@ -127,36 +123,8 @@ def literal(text: str) -> str:
     return "".join(out)
 
 
-def sanitise(line: str) -> str:
-    """One comment line made safe inside `/** ... */`: non-printables become spaces and no
-    `*/` can end the comment early."""
-    line = printable(line).rstrip()
-    return line.replace("*/", "*\\/")
-
-
-def _safe_lines(text: str | Sequence[str]) -> list[str]:
-    """The lines of text (or the lines given), each safe inside `/** ... */`."""
-    if not isinstance(text, str):
-        return [sanitise(line) for line in text]
-    body = text[:-1] if text.endswith("\n") else text  # a filter block's text ends with its last line's break
-    if plain_line(body):
-        line = body.rstrip()
-        return [line.replace("*/", "*\\/")] if line else []
-    return [sanitise(line) for line in comment_lines(text)]
-
-
-def doc_comment(text: str | Sequence[str]) -> str:
-    """Filter `ts_doc`: text (or lines) as a TSDoc comment: one line when it is one line and fits
-    in LINE_LENGTH, else a block; "" for no text. Sanitises every line, so no sentence a
-    template writes can end the comment early."""
-    lines = _safe_lines(text)
-    if len(lines) == 1 and len(lines[0]) <= LINE_LENGTH - len("/**  */"):
-        return f"/** {lines[0]} */"
-    return "\n".join(["/**", *(f" * {line}" if line else " *" for line in lines), " */"] if lines else [])
-
-
 # The comment forms TypeScript's tools act on (docs/strings.md, "Directives in comments"), defused
-# by defuse_tags in every doc line from vocab.toml.
+# by the doc writer (DOC) in every doc line from vocab.toml.
 DIRECTIVES = (
     Directive("@tag", "tsc reads a block tag where a word starts: `@deprecated` marks the "
               "declaration deprecated (typescript-eslint's no-deprecated reports every use), `@internal` drops "
@@ -169,26 +137,11 @@ DIRECTIVES = (
               "comment's text", "", "", "ruled out: docs are written only into `/** */` comments, whose text "
               "starts with a `*`", "eslint-disable"),
 )
-defuse_tags = defuser(DIRECTIVES)
-
-
-def doc_lines(text: str) -> tuple[str, ...]:
-    """Filter `ts_text`: a doc from vocab.toml as comment lines, each already safe inside
-    `/** ... */`: no early terminator, no non-printables, and no line or word that TSDoc would
-    read as a tag (the tags a template writes stay tags)."""
-    if plain_line(text):
-        # the common doc, one line of printable ASCII: comment_lines and printable have nothing to do
-        line = text.rstrip()
-        return (defuse_tags(line.replace("*/", "*\\/")),) if line else ()
-    return tuple(defuse_tags(sanitise(line)) for line in comment_lines(text))
-
-
-def doc_line(text: str) -> str:
-    """Filter `ts_line`: a short text from vocab.toml (a deprecation or removal reason) as one
-    safe doc line ("" for none)."""
-    if not text:
-        return ""  # most values and aliases are not deprecated
-    return " ".join(line.strip() for line in doc_lines(text) if line.strip())
+# TSDoc: every non-printable character a space (tsc reads it so), no `*/`; a block on one line
+# when it fits in LINE_LENGTH. A doc's sentence (`ts_line`) is its lines, each stripped.
+COMMENT = CommentFormat(single=("/** ", " */"), indent=0, width=LINE_LENGTH, hidden="space", sentence="stripped",
+                        special=r"\*/", escapes=((r"\*/", r"*\\/"),))
+DOC = DocWriter(COMMENT, DIRECTIVES)
 
 
 def reference(value: Value) -> str:
@@ -296,7 +249,7 @@ PROFILE = Profile(
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "typescript/module.ts.j2"), ("tests_path", "typescript/module.test.ts.j2")),
-    filters={"ts_string": literal, "ts_doc": doc_comment, "ts_text": doc_lines, "ts_line": doc_line,
+    filters={"ts_string": literal, "ts_doc": DOC.block, "ts_text": DOC.lines, "ts_line": DOC.sentence,
              "ts_reference": reference, "ts_import": import_path},
     check_config=check_config,
     rule_locals=settle_parameters,
@@ -304,4 +257,5 @@ PROFILE = Profile(
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
     limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     directives=DIRECTIVES,
+    comment=COMMENT,
 )
