@@ -17,6 +17,9 @@ command -v npm >/dev/null || need_apt+=(npm)
 command -v php >/dev/null || need_apt+=(php-cli)
 command -v phpunit >/dev/null || need_apt+=(phpunit)
 command -v phpcs >/dev/null || need_apt+=(php-codesniffer)
+command -v ruby >/dev/null || need_apt+=(ruby)
+ruby -e "require 'minitest'" 2>/dev/null || need_apt+=(ruby-minitest)
+command -v rubocop >/dev/null || need_apt+=(rubocop)
 command -v shellcheck >/dev/null || need_apt+=(shellcheck)  # the Action's scripts (tests/test_action.py, with actionlint)
 [ -f /usr/share/unicode/DerivedCoreProperties.txt ] || need_apt+=(unicode-data)  # scripts/freeze_unicode.py --check
 if [ ${#need_apt[@]} -gt 0 ]; then

@@ -40,6 +40,7 @@ TABLES = {
     "rust": 'path = "rust/probe{n}.rs"\n',
     "php": 'namespace = "Probe{n}"\ntests_path = "php/tests/Probe{n}Test.php"\n',
     "kotlin": 'package = "probe{n}"\ntests_path = "kotlin/probe{n}/VocabularyTest.kt"\n',
+    "ruby": 'module = "Probe{n}::Vocab"\ntests_path = "ruby/test/test_probe{n}.rb"\n',
 }
 # A port's declaration syntax: each match's first group is a name the rendered file declares.
 DECLARATIONS = {
@@ -58,6 +59,7 @@ DECLARATIONS = {
     "php": r"function (\w+)|const (\w+)|^(?:final )?(?:class|enum|interface) (\w+)",
     "kotlin": r"^\s*(?:(?:private|internal|public|const|data|sealed|enum|inline|value)\s+)*"
               r"(?:val|var|fun|class|object|interface) (\w+)",
+    "ruby": r"^\s*def (?:self\.)?([a-z_]\w*[?!]?)|^\s*(?:class|module) ([A-Z]\w*)|^\s*([A-Z][A-Z0-9_]*) = ",
 }
 # The parts of a role's words a vocab file fills, and where the probe puts each.
 FILLED = ("key", "singular", "subject_singular", "carried_singular", "value", "alias", "rule", "members")

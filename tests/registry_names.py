@@ -135,6 +135,7 @@ def vocab_document(sample: Mapping[str, Any]) -> dict[str, Any]:
         "rust": {"typed": True},
         "elixir": {"module": "Example.Semconv", "typed": True},
         "clojure": {"namespace": "example.semconv", "typed": True},
+        "ruby": {"module": "Example::Semconv", "typed": True},
         "conformance": {},
         "markdown": {},
     }

@@ -71,7 +71,8 @@ def test_typed_is_refused_as_the_design_page_says(tmp_path: Path) -> None:
     page = (DOCS / "typed.md").read_text(encoding="utf-8")
     rows = dict(re.findall(r"^\| (\w[\w#]*) \| (built|not built) \|", page, re.M))
     ports = {"Python": "python", "Java": "java", "TypeScript": "typescript", "Go": "go", "C#": "csharp",
-             "Elixir": "elixir", "Clojure": "clojure", "PHP": "php", "Kotlin": "kotlin", "Rust": "rust"}
+             "Elixir": "elixir", "Clojure": "clojure", "PHP": "php", "Kotlin": "kotlin", "Rust": "rust",
+             "Ruby": "ruby"}
     accepting = [name for name, target in TARGETS.items() if any(s.name == "typed" for s in target.settings)]
     assert rows.keys() == ports.keys(), rows
     assert {ports[title] for title, built in rows.items() if built == "built"} == set(accepting) - {"conformance"}

@@ -30,7 +30,7 @@ PORTS = [name for name, target in TARGETS.items() if any(role.role == "collectio
 # reading of the output, not the generator's.
 C_LIKE = ("//", ("/*", "*/"), ('"',))
 SYNTAX = {"python": ("#", None, ('"""', "'''", '"', "'")), "elixir": ("#", None, ('"""', '"')),
-          "clojure": (";", None, ('"',)), "php": ("//", ("/*", "*/"), ("'", '"'))}
+          "clojure": (";", None, ('"',)), "php": ("//", ("/*", "*/"), ("'", '"')), "ruby": ("#", None, ('"',))}
 
 
 def _code(text: str, port: str) -> str:

@@ -38,7 +38,8 @@ GENERATED = ("go/vocabulary.go", "go/vocabulary_test.go", "python/src/toolnexus/
              "clojure/src/toolnexus/vocabulary.cljc", "clojure/test/toolnexus/vocabulary_test.cljc",
              "rust/src/vocabulary.rs", "php/src/Vocabulary.php", "php/tests/VocabularyTest.php",
              "kotlin/src/main/kotlin/com/example/toolnexus/Vocabulary.kt",
-             "kotlin/src/test/kotlin/com/example/toolnexus/VocabularyTest.kt", "docs/VOCABULARY.md")
+             "kotlin/src/test/kotlin/com/example/toolnexus/VocabularyTest.kt", "ruby/lib/toolnexus/vocabulary.rb",
+             "ruby/test/test_vocabulary.rb", "docs/VOCABULARY.md")
 # The hand-written files only: the generated ones are rendered by the test.
 HAND_WRITTEN = ("go/go.mod", "go/toolnexus.go", "go/agents/agents.go", "go/agents/agents_test.go",
                 "python/pyproject.toml", "python/src/toolnexus/__init__.py", "python/src/toolnexus/agents/__init__.py",
@@ -54,7 +55,8 @@ HAND_WRITTEN = ("go/go.mod", "go/toolnexus.go", "go/agents/agents.go", "go/agent
                 "php/phpunit.xml", "php/tests/bootstrap.php", "php/src/Agents/Agent.php", "php/tests/Agents/AgentTest.php",
                 "kotlin/src/main/kotlin/com/example/toolnexus/Result.kt",
                 "kotlin/src/main/kotlin/com/example/toolnexus/agents/Agent.kt",
-                "kotlin/src/test/kotlin/com/example/toolnexus/agents/AgentTest.kt")
+                "kotlin/src/test/kotlin/com/example/toolnexus/agents/AgentTest.kt",
+                "ruby/Rakefile", "ruby/lib/toolnexus/agents.rb", "ruby/test/test_agents.rb")
 # tests/host's Kotlin tree is compiled and tested in the suite's one Kotlin build (tests/ports/kotlin.py;
 # tests/targets/test_kotlin.py::test_the_host_compiles_with_the_file_and_its_tests_and_the_generated_test_pass).
 
@@ -137,7 +139,7 @@ def test_a_bare_check_passes_from_the_root_and_every_source_tree(host: Path, mon
     check = vocabgen("render", "--check", cwd=host)
     assert (check.returncode, check.stdout) == (0, clean), check.stdout + check.stderr
     for folder in ("go/agents", "python/src/toolnexus/agents", "typescript/src", "java/src/test/java",
-                   "clojure/test/toolnexus", "elixir/lib", "rust/src", "csharp", "php/src/Agents",
+                   "clojure/test/toolnexus", "elixir/lib", "rust/src", "csharp", "php/src/Agents", "ruby/lib",
                    "kotlin/src/main/kotlin/com/example/toolnexus/agents"):
         found = in_process("render", "--check", cwd=host / folder, monkeypatch=monkeypatch)
         assert (found.exit_code, found.stdout) == (0, clean), (folder, found.output)
@@ -154,6 +156,13 @@ def test_a_bare_check_passes_from_the_root_and_every_source_tree(host: Path, mon
         assert f"{rel}: linguist-generated: true\n{rel}: eol: lf\n" in attributes, rel
     for rel in HAND_WRITTEN:
         assert f"{rel}: linguist-generated: unspecified" in attributes, rel
+
+
+@pytest.mark.toolchain("ruby", "rake", "git")
+def test_ruby_rake_test_runs_the_host_and_the_generated_tests(host: Path) -> None:
+    tested = host_run(["rake", "test"], host / "ruby", clean_env())
+    assert re.search(r"[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors, 0 skips", tested), tested
+    assert "warning" not in tested, tested
 
 
 @pytest.mark.toolchain("go", "git")

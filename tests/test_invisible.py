@@ -130,6 +130,9 @@ package = "demo.vocab"
 object = "Vocab"
 tests_path = "kotlin/test/demo/vocab/VocabTest.kt"
 functions = "{functions}"
+[targets.ruby]
+module = "Demo::Vocab"
+functions = "{functions}"
 [targets.conformance]
 [targets.markdown]
 '''

@@ -123,6 +123,12 @@ def _php(root: Path, files: list[Path]) -> None:
         run(["php", "-l", str(file)])
 
 
+def _ruby(root: Path, files: list[Path]) -> None:
+    tests = [str(f) for f in files if f.parent.name == "test"]
+    out = run(["ruby", "-w", f"-I{root / 'ruby' / 'lib'}", "-e", "ARGV.each { |f| require f }", *tests])
+    assert " 0 failures, 0 errors" in out, out
+
+
 def _kotlin(root: Path, files: list[Path]) -> None:
     kotlinc = Kotlinc(root / "kotlinc")
     try:
@@ -136,7 +142,7 @@ def _kotlin(root: Path, files: list[Path]) -> None:
 COMPILERS: dict[str, tuple[tuple[str, ...], Callable[[Path, list[Path]], None]]] = {
     "go": (("go",), _go), "python": ((sys.executable,), _python), "java": (("javac",), _java),
     "csharp": (("mcs",), _csharp), "clojure": (("java",), _clojure), "rust": (("rustc",), _rust),
-    "php": (("php",), _php), "kotlin": (("java",), _kotlin),
+    "php": (("php",), _php), "kotlin": (("java",), _kotlin), "ruby": (("ruby",), _ruby),
 }
 
 

@@ -104,7 +104,7 @@ PHP = Syntax("// ", opening_lines=("<?php", ""))  # PSR-12: the open tag alone, 
 
 # By extension: the comment syntax each file type carries the marker in.
 SYNTAXES: dict[str, Syntax] = {
-    ".py": HASH, ".ex": HASH, ".exs": HASH,
+    ".py": HASH, ".ex": HASH, ".exs": HASH, ".rb": HASH,
     ".java": SLASHES, ".ts": SLASHES, ".go": SLASHES, ".cs": SLASHES, ".rs": SLASHES, ".kt": SLASHES,
     ".cljc": SEMICOLONS, ".clj": SEMICOLONS, ".cljs": SEMICOLONS,
     ".php": PHP,
@@ -207,11 +207,13 @@ def origin_for(vocab: Path, out_dir: Path) -> str:
 # (printable ASCII) without the regex (re compiles it on first use, not at import).
 _INVISIBLE = "".join(f"{chr(first)}-{chr(last)}" for first, last in unicode_table.INVISIBLE)
 UNSAFE = (f"[\x00-\x1f\x7f-\x9f\\\\\u2028\u2029\ud800-\udfff{_INVISIBLE}]"
-          "|\\*/|/\\*|-->|--!>|<!--|\\?>|coding[:=]|\\+build|@codingStandards")
+          "|\\*/|/\\*|-->|--!>|<!--|\\?>|coding[:=]|-\\*-|\\+build|@codingStandards")
 # What a tool does with each sequence on the marker's line (docs/strings.md, "Directives in comments").
 DIRECTIVE_SEQUENCES = {
     "coding:": "a Python file's first line, Python reads it as the file's source encoding (PEP 263)",
     "coding=": "a Python file's first line, Python reads it as the file's source encoding (PEP 263)",
+    "-*-": "on a Ruby file's first line, Ruby reads `-*- key: value -*-` as magic comments "
+           "(`shareable_constant_value`, `frozen_string_literal`)",
     "+build": "above a Go file's `package`, go vet reads it as a malformed build constraint",
     "@codingStandards": "anywhere in a PHP file's comment, phpcs reads it as an instruction "
                         "(`@codingStandardsIgnoreFile` skips the file)",

@@ -2,11 +2,13 @@
 
 A profile names every identifier its templates print through a naming table: each role (guard,
 collection, constant, ...) is a word pattern and a case style, e.g. `Role("guard", "is
-{singular}", FUNCTION)`. The view (vocabgen.view) spells each role once per render; the
-identifier check below and the templates read those same names, so what is checked is what is
-printed. Everything else a language needs is data or a small function: reserved words, the
-identifier pattern, the string escaper, the filters its templates use, its settings and the
-templates it renders to which path setting.
+{singular}", FUNCTION)`, built by vocabgen.roles.port_roles from the one role list and the port's
+data (its case styles and the few words it changes), so a role means the same in every port. The
+view (vocabgen.view) spells each role once per render; the identifier check below and the
+templates read those same names, so what is checked is what is printed. Everything else a
+language needs is data or a small function: reserved words, the identifier pattern, the string
+escaper, the filters its templates use, its settings and the templates it renders to which path
+setting.
 """
 
 from __future__ import annotations

@@ -103,6 +103,7 @@ def all_targets(index: int) -> dict[str, dict[str, str]]:
         "rust": {},
         "php": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
         "kotlin": {"package": f"prop{index}", "object": "PropVocabulary"},
+        "ruby": {"module": f"Prop{index}::Vocabulary"},
         "conformance": {},
     }
 
@@ -200,6 +201,7 @@ TYPED_DRAWN_TARGETS: dict[str, dict[str, object]] = {
     "rust": {"serde": True},
     "php": {"namespace": "TypedDrawn", "class": "DrawnVocabulary"},
     "kotlin": {"package": "typeddrawn", "object": "DrawnVocabulary"},
+    "ruby": {"module": "TypedDrawn::Vocabulary"},
     "conformance": {},
 }
 

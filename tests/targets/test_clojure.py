@@ -95,8 +95,8 @@ def test_hostile_file(hostile: Model) -> None:
     assert '  {"\\"" "say \\"hi\\""\n   "\\\\" "back\\\\slash"' in text
     assert '   "\U0001F600" "smile \U0001F600 face"\n   "\u2764\\uFE0F" "emoji \u2764\\uFE0F heart"})' in text
     assert '  "Hostile doc: */ ends a Java comment, --%> ends JSP, \\"\\"\\" ends a docstring,' in text
-    # the singular `str` would shadow clojure.core/str, which canonical-str calls: a neutral name instead
-    assert "  [subject flag]" in text
+    # the singular `str` would shadow clojure.core/str, which canonical-str calls: neutral names instead
+    assert "  [subject carried]" in text
 
 
 def test_docstrings_are_escaped() -> None:
@@ -449,3 +449,13 @@ def test_typed_refuses_a_value_with_no_keyword() -> None:
     load_text(toml)  # without typed no keyword is spelled
     with pytest.raises(ProblemsFound, match='typed = true needs functions = "public" or "internal"'):
         load_text(small('[items]\nsingular = "item"\n[items.values]\na = "A."\n') + TYPED_ON + 'functions = "none"\n')
+
+
+def test_a_settle_parameter_that_clashes_renames_both() -> None:
+    """One policy in every port (targets/base.py settle_parameters): where one parameter would
+    shadow a name the body uses (`str`, clojure.core's), both become `subject` and `carried`."""
+    body = ('[strs]\nsingular = "str"\n[strs.values]\na = "A."\n'
+            '[limits]\nsingular = "limit"\n[limits.values]\nx = "X."\n'
+            '[rules.r]\nvocabulary = "strs"\nvalues = ["a"]\ncarries = "limits"\n')
+    assert "(defn settle-r\n" in (text := rendered(load_text(small(body))))
+    assert text.count("[subject carried]") == 1 and "[subject limit]" not in text

@@ -1,9 +1,14 @@
-"""What every target provides, and the checks that apply to all of them alike."""
+"""What every target provides, and the checks that apply to all of them alike.
+
+Not data (why this module passes 150 lines): the setting checks every port shares, the one
+settle-parameter policy (settle_parameters) and the doc-text primitives the comment writer reads
+(printable, comment_lines, defuser).
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from vocabgen import profile, view
 from vocabgen.lifecycle import LEVELS
@@ -125,18 +130,24 @@ def class_identifiers(config: TargetConfig) -> list[profile.Identifier]:
     return [profile.Identifier(config.get("class"), ("targets", config.name, "class"), config.line, "class")]
 
 
-def local_parameters(port: str, keywords: frozenset[str]) -> Callable[[view.Rule, set[str]], dict[str, str]]:
-    """settle's parameters where they are locals (Java, C#, Kotlin, PHP): the singulars as the
-    table spells them (the `subject_param` and `carried_param` roles), which cannot collide with
-    members; where one is a keyword (or both are one name) `subject` and `carried` instead, as in
-    every other port: renaming breaks no file that renders, refusing failed a file for a local."""
+def settle_parameters(port: str, fixed: Iterable[str] = (), *, case: profile.Case | None = None, hides: bool = True,
+                      longest: tuple[int, int] = (0, 0)) -> Callable[[view.Rule, set[str]], dict[str, str]]:
+    """settle's parameters, one policy in every port: the singulars (as the port's `subject_param`
+    and `carried_param` roles spell them, or `case` does), unless they are one name, one is in
+    `fixed` (a keyword, a local of settle's body), one would hide a name the file declares (where
+    a parameter can: `hides`) or one is longer than `longest`; then `subject` and `carried`:
+    renaming breaks no file that renders, where refusing failed a file for a local."""
+    fixed = frozenset(fixed)
 
     def parameters(rule: view.Rule, taken: set[str]) -> dict[str, str]:
-        names = rule.names[port]
-        if "subject_param" not in names:
+        if case is not None:
+            subject, carried = case(rule.subject.singular), case(rule.carried.singular)
+        elif "subject_param" in rule.names[port]:
+            subject, carried = rule.names[port]["subject_param"], rule.names[port]["carried_param"]
+        else:
             return {}
-        subject, carried = names["subject_param"], names["carried_param"]
-        if subject == carried or {subject, carried} & keywords:
+        long = bool(longest[0]) and (len(subject) > longest[0] or len(carried) > longest[1])
+        if subject == carried or {subject, carried} & (fixed | taken if hides else fixed) or long:
             subject, carried = "subject", "carried"
         return {"subject_param": subject, "carried_param": carried}
 

@@ -6,7 +6,11 @@ as ClojureScript.
 Clojure's profile: its naming table, reserved words, clojure.core's names (a def that shadows
 one is excluded from :refer-clojure, `clj_core`), string escaping (`clj_string`, `clj_doc`), doc
 sanitising (`clj_lines`, `clj_line`), settle's parameters, settings and paths. The shape of each
-file lives in templates/clojure/."""
+file lives in templates/clojure/.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the namespace and path
+checks, the docstring escaper and the core-name and member-keyword filters.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +20,8 @@ from vocabgen import view
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import Directive, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -26,12 +31,12 @@ from vocabgen.targets.base import (
     functions_setting,
     invalid_members,
     plain_literal,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.comments import StringDocWriter
-from vocabgen.targets.naming import kebab
-from vocabgen.view import Rule
+from vocabgen.targets.naming import affixed, kebab
 
 # Special forms cannot be redefined, and nil/true/false are literals.
 SPECIAL_FORMS = frozenset("""def if do let quote var fn loop recur throw try catch finally monitor-enter monitor-exit
@@ -186,16 +191,8 @@ def core_names(names: list[str]) -> list[str]:
 
 # Naming: every name the templates print, spelled by the view from this table ------------------
 
-def predicate(words: tuple[str, ...]) -> str:
-    """A guard's name: kebab case with Clojure's `?` (status?)."""
-    return kebab(words) + "?"
-
-
-def bang(words: tuple[str, ...]) -> str:
-    """A strict variant's name: kebab case with Clojure's `!` (parse-status!)."""
-    return kebab(words) + "!"
-
-
+predicate = affixed(kebab, "", "?", "predicate")  # a guard's name: status?
+bang = affixed(kebab, "", "!", "bang")  # a raising variant's name
 # A keyword the reader takes in Clojure and ClojureScript alike (typed = true): a value's words
 # in kebab case, starting with a letter (invalid_members refuses the rest, located).
 KEYWORD = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
@@ -210,46 +207,15 @@ def member_keyword(spelling: str, vocab: view.Vocabulary) -> str:
 FUNCTION = {"public": kebab, "internal": kebab}
 GUARD = {"public": predicate, "internal": predicate}
 STRICT = {"public": bang, "internal": bang}
-ROLES = (
-    Role("constant", "{singular} {value}", kebab, "def"),
-    Role("alias_constant", "{singular} alias {alias}", {"true": kebab}, "alias def", level="alias_constants"),
-    Role("collection", "{key}", kebab),
-    Role("set", "{singular} set", kebab),
-    Role("aliases", "{singular} aliases", kebab, when="aliases"),
-    Role("removed", "removed {key}", kebab, when="removed"),
-    Role("guard", "{singular}", GUARD),
-    Role("read", "read {singular}", FUNCTION),
-    Role("lookup", "vocabgen {singular} lookup", FUNCTION, "helper"),
-    Role("canonical", "canonical {singular}", FUNCTION),
-    Role("members", "{members}", kebab),
-    Role("settle", "settle {rule}", FUNCTION),
-    # typed = true (docs/typed.md): each value's keyword (a literal in the tables below, never
-    # made from input), the open and strict parse, the wire, the keyword tables and the typed settle.
-    Role("member", "{value}", kebab, "keyword", when="typed", checked=False),
-    Role("parse", "parse {singular}", FUNCTION, "open parse", when="typed"),
-    Role("known_parse", "parse {singular}", STRICT, "strict parse", when="typed"),
-    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
-    Role("keywords", "vocabgen {singular} keywords", FUNCTION, "helper", when="typed"),
-    Role("wires", "vocabgen {singular} wires", FUNCTION, "helper", when="typed"),
-    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle", when="typed"),
-    # The generated test file's own names: it reaches the vocabulary's names only through the
-    # module's alias, and names its tests from stems with fixed endings, so no name of the table
-    # shares its namespace (the name-collision probe compiles it beside every reachable spelling).
-    Role("module_alias", "v", kebab, "namespace alias", when="tests", checked=False),
-    Role("outcome_helper", "outcome", kebab, "test helper", when="tests", checked=False),
-)
-
-
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless one would shadow a name the body uses (any
-    name the file declares, or a reserved one)."""
-    subject = kebab(rule.subject.singular)
-    if subject in taken:
-        subject = "subject"
-    carried = kebab(rule.carried.singular)
-    if carried in taken or carried == subject:
-        carried = "carried"
-    return {"subject_param": subject, "carried_param": carried}
+# Each value's keyword is a literal in the tables, never made from input.
+ROLES = port_roles(dict(
+    constant=kebab, member=kebab, alias_constant=kebab, collection=kebab, set=kebab, aliases=kebab,
+    lookup=Spell(FUNCTION, words="vocabgen {singular} lookup", what="helper"), canonical=FUNCTION,
+    guard=Spell(GUARD, words="{singular}"), read=FUNCTION, removed=kebab, parse=FUNCTION,
+    known_parse=Spell(STRICT, words="parse {singular}"), wire=Spell(FUNCTION, what="wire function"),
+    keywords=FUNCTION, wires=FUNCTION, members=Spell(kebab, what="members"), settle=FUNCTION, typed_settle=FUNCTION,
+    module_alias=kebab, outcome_helper=kebab,
+), {"function": "", "constant": "def"})
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -283,7 +249,7 @@ PROFILE = Profile(
     filters={"clj_string": literal, "clj_doc": doc_escape, "clj_lines": DOC.lines, "clj_line": DOC.sentence,
              "clj_core": core_names, "clj_member": member_keyword},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("clojure", case=kebab),
     extra_identifiers=lambda file, config: invalid_members(file, config, KEYWORD),
     starter=lambda parts: {"namespace": ".".join(parts) + ".vocabulary"},
     limits=Limits("Clojure", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits

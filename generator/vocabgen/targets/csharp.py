@@ -19,6 +19,9 @@ source. Docs become XML doc comments: `&`, `<`, `>` are escaped (so `-->` and `*
 
 C#'s profile: its naming table, reserved words, string escaping (`cs_string`), XML doc filters
 and settings; the class is shaped in templates/csharp/.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the path checks and the
+user-string heap count (check_user_strings).
 """
 
 from __future__ import annotations
@@ -26,11 +29,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vocabgen.limits import utf16_units
+from vocabgen.limits import Piece, passes, utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, Role
-from vocabgen.view import File, Vocabulary
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
+from vocabgen.view import File
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -40,7 +44,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    local_parameters,
+    settle_parameters,
     plain_literal,
     typed_needs_functions,
     typed_setting,
@@ -87,11 +91,11 @@ IDENTIFIER_LIMIT = 511
 # The #US heap holds every string an assembly loads (ECMA-335 II.24.2.4): a string token has 24
 # bits of offset, so mcs stops at 16 MiB ("No logical space left to create more user strings").
 USER_STRINGS = 0xFFFFFF
-# The strings the class's helpers load besides the nouns and the spellings (functions only).
-HELPER_STRINGS = ("unknown ", " ", "null", '"', "; expected one of: ", ", ", "name")
-# typed = true adds two, each stored once however many vocabularies load it (its enums and
-# [Obsolete] texts live in other heaps).
-TYPED_STRINGS = ("raw", "")
+# What the class loads besides one empty entry and the vocab file's strings (its helpers' messages;
+# typed = true two more), in bytes of the heap, per configuration: measured, not listed
+# (benchmarks/limits.py heap, mcs 6.8, benchmarks/results/limits-heap.json: the same over every
+# shape measured), so the bound is the heap mcs writes when no two strings are equal.
+HEAP_CLASS = {"none": 0, "functions": 92, "typed": 102}
 RESERVED = Reserved(("a C# keyword", KEYWORDS), ("a C# contextual keyword", CONTEXTUAL),
                     ("a member every class inherits from object", INHERITED),
                     ("a type the generated class uses", TYPES_USED))
@@ -144,37 +148,15 @@ DOC = DocWriter(COMMENT, DIRECTIVES)
 # Naming: every name the templates print, spelled by the view from this table. Names are the
 # same at every functions level (the template leaves out what the level omits), and all of them
 # are checked, in this order, as they always were.
-ROLES = (
-    Role("constant", "{singular} {value}", pascal),
-    Role("alias_constant", "{singular} alias {alias}", {"true": pascal}, "alias constant", level="alias_constants"),
-    Role("collection", "{key}", pascal, "collection field"),
-    Role("aliases", "{singular} aliases", pascal, "aliases field", when="aliases"),
-    Role("lookup", "{singular} lookup", pascal, "lookup field"),
-    Role("canonical", "canonical {singular}", pascal, "canonical method"),
-    Role("guard", "is {singular}", pascal, "guard method"),
-    Role("read", "read {singular}", pascal, "read method"),
-    Role("removed", "removed {key}", pascal, "removed field", when="removed"),
-    Role("members", "{members}", pascal, "rule members"),
-    Role("settle", "settle {rule}", pascal, "settle method"),
-    # settle's parameters: locals, so only a keyword breaks them: then `subject`, `carried` (local_parameters).
-    Role("subject_param", "{subject_singular}", camel, checked=False),
-    Role("carried_param", "{carried_singular}", camel, checked=False),
-    # typed = true (docs/typed.md): a nested enum of the known values (its members' shape checked
-    # by invalid_members), a nested readonly struct for an open value, the strict parse, the wire
-    # and a private table of each spelling's member; the typed settle overloads `settle`.
-    Role("known_type", "{singular}", pascal, "enum", when="typed"),
-    Role("member", "{value}", pascal, "enum member", when="typed", checked=False),
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("known_parse", "parse known {singular}", pascal, "strict parse method", when="typed"),
-    Role("wire", "{singular} wire", pascal, "wire method", when="typed"),
-    Role("positions", "{singular} positions", pascal, "positions lookup", when="typed"),
-    # The class's private helper methods (typed = true adds the one mapping each spelling to its
-    # enum member's number). C# forbids a member named like its enclosing class (CS0542): the
-    # class name is checked first, so a helper spelled the same collides.
-    Role("lookup_helper", "lookup", pascal, "helper method"),
-    Role("canonical_helper", "canonical", pascal, "helper method"),
-    Role("positions_helper", "positions", pascal, "helper method", when="typed"),
-)
+# C# forbids a member named like its enclosing class (CS0542): the class name is checked first,
+# so a helper spelled the same collides.
+ROLES = port_roles(dict(
+    constant=pascal, member=pascal, alias_constant=pascal, collection=pascal, aliases=pascal, lookup=pascal,
+    canonical=pascal, guard=pascal, read=pascal, removed=pascal, known_type=Spell(pascal, what="enum"),
+    open_type=pascal, known_parse=Spell(pascal, words="parse known {singular}"), wire=pascal, positions=pascal,
+    members=pascal, settle=pascal, subject_param=camel, carried_param=camel,
+    lookup_helper=pascal, canonical_helper=pascal, positions_helper=pascal,
+), {"function": "method", "field": "field"})
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -194,37 +176,41 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-def _heap_entry(text: str) -> int:
-    """Bytes one string takes in the #US heap: a compressed length, UTF-16, one final byte."""
+def heap_entry(text: str) -> int:
+    """Bytes one string takes in the #US heap (ECMA-335 II.24.2.4): a compressed length, its
+    UTF-16, one final byte."""
     size = 2 * utf16_units(text) + 1
     return size + (1 if size < 0x80 else 2 if size < 0x4000 else 4)
 
 
-def _loaded(vocab: Vocabulary, functions: bool) -> Iterator[str]:
-    """The strings the class loads for one vocabulary (a rule's members and an alias's canonical
-    value are values already)."""
-    yield from (value.text for value in vocab.values)
-    yield from (alias.name for alias in vocab.aliases)
-    yield from (removed.text for removed in vocab.removed)
-    if functions:
-        yield vocab.noun
+def heap_class(config: TargetConfig) -> int:
+    """The heap's bytes besides the vocab file's strings: its empty first entry and HEAP_CLASS."""
+    functions = config.get("functions") != "none"
+    return 1 + HEAP_CLASS["typed" if config.flag("typed") else "functions" if functions else "none"]
+
+
+def heap_pieces(file: File, config: TargetConfig) -> Iterator[Piece]:
+    """Each vocabulary: its line and key path, and the heap bytes of the strings it gives the class
+    (its values, aliases, removed spellings and, with functions, its noun), each counted as if no
+    other were equal (mcs stores equal strings once, so it never writes more)."""
+    functions = config.get("functions") != "none"
+    for vocab in file.vocabularies:  # a rule's members and an alias's canonical value are values already
+        texts = [*(v.text for v in vocab.values), *(a.name for a in vocab.aliases), *(r.text for r in vocab.removed)]
+        yield vocab.line, (vocab.key,), sum(map(heap_entry, texts)) + (heap_entry(vocab.noun) if functions else 0)
+
+
+def heap_bound(file: File, config: TargetConfig) -> int:
+    """At least the bytes of the #US heap mcs writes for the class."""
+    return heap_class(config) + sum(size for _, _, size in heap_pieces(file, config))
 
 
 def check_user_strings(file: File, config: TargetConfig, source: str) -> list[Problem]:
-    """The class past mcs's user-string heap, located at the vocabulary that takes it there. The
-    heap is bounded, not emulated: an empty first entry and every string the class loads, each
-    counted as if no other were equal (mcs stores equal strings once, so it never writes more)."""
-    functions = config.get("functions") != "none"
-    total = 1 + (sum(map(_heap_entry, HELPER_STRINGS)) if functions else 0)
-    total += sum(map(_heap_entry, TYPED_STRINGS)) if config.flag("typed") else 0
-    where = None
-    for vocab in file.vocabularies:
-        total += sum(map(_heap_entry, _loaded(vocab, functions)))
-        if where is None and total > USER_STRINGS:
-            where = vocab
-    if where is None:
+    """The class past mcs's user-string heap, located at the vocabulary that takes it there."""
+    past = passes(heap_pieces(file, config), heap_class(config), USER_STRINGS)
+    if past is None:
         return []
-    return [Problem(source, where.line, (where.key,),
+    total, line, path = past
+    return [Problem(source, line, path,
                     f"csharp: the class could load up to {total:,} bytes of user strings (UTF-16); mcs allows "
                     f"{USER_STRINGS:,} per assembly (\"No logical space left to create more user strings\"); "
                     "shorten the longest values or split the vocab file")]
@@ -244,7 +230,7 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(IDENTIFIER_LIMIT, "a C# identifier"),
     fixed_identifiers=class_identifiers,
-    rule_locals=local_parameters("csharp", KEYWORDS),
+    rule_locals=settle_parameters("csharp", KEYWORDS, hides=False),
     extra_identifiers=lambda file, config: invalid_members(file, config, IDENTIFIER),
     starter=lambda parts: {"namespace": ".".join(p[:1].upper() + p[1:] for p in parts)},
     limits=Limits("mcs", 55_001, "was not measured", units=check_user_strings),

@@ -8,6 +8,9 @@ alignment in composite literals (`go_keys`), doc filters (gofmt's doc-comment ru
 go_doc.py), settings and paths. The shape of each file lives in templates/go/. The empty string
 means "none" for a settle function's carried input and result; every unknown spelling given to
 a strict function is an error wrapping ErrUnknown.
+
+Not data (why this module passes 150 lines): the string escaper (literal), gofmt's key alignment
+(go_keys), the doc filters (go_text, go_line) and the package, prefix and path checks.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ import re
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import Limits, Profile, Reserved, Role
+from vocabgen.profile import Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -32,12 +36,12 @@ from vocabgen.targets.base import (
     plain_line,
     plain_literal,
     printable,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.go_doc import COMMENT, DIRECTIVES, defuse, go_comment, go_doc
 from vocabgen.targets.naming import camel, pascal
-from vocabgen.view import Rule
 from vocabgen.words import SNAKE_NAME
 
 KEYWORDS = frozenset("""
@@ -186,65 +190,25 @@ COLLECTION = {"public": pascal, "internal": camel}  # exported, or unexported wh
 # {prefix} (the `prefix` setting's words) leads every name a host refers to, exported or not
 # (the error sentinel: after `err`); vocabgen's private helpers keep their own prefix.
 PRIVATE = {"public": camel, "internal": camel}  # a private name that exists only with functions
-ROLES = (
-    Role("constant", "{prefix} {singular} {value}", pascal),
-    Role("alias_constant", "{prefix} {singular} alias {alias}", {"true": pascal}, "alias constant",
-         level="alias_constants"),
-    Role("collection", "{prefix} {key}", COLLECTION, level="collections"),
-    Role("aliases", "{prefix} {singular} aliases", COLLECTION, when="aliases", level="collections"),
-    Role("removed", "{prefix} removed {key}", COLLECTION, "removed spellings", when="removed", level="collections"),
-    Role("canonical", "{prefix} canonical {singular}", FUNCTION),
-    Role("guard", "{prefix} is {singular}", FUNCTION),
-    Role("read", "{prefix} read {singular}", FUNCTION, "reader"),
-    Role("lookup", "vocabgen {singular} lookup", PRIVATE),
-    # For user templates that declare a type: the built-in ones declare none, so it is not checked.
-    Role("type", "{prefix} {singular}", pascal, checked=False),
-    # typed = true (docs/typed.md): the built-in template declares that type (checked under its
-    # own role, so untyped files keep accepting what they accepted), the constants, collections,
-    # lookups and settle take it, and an unknown spelling is a Status whose Known() is false.
-    Role("known_type", "{prefix} {singular}", pascal, "type", when="typed"),
-    Role("parse", "{prefix} parse {singular}", FUNCTION, "open parse function", when="typed"),
-    # A method: it lives in the type's namespace, beside String, MarshalText and UnmarshalText.
-    Role("known", "known", FUNCTION, "known method", when="typed", checked=False),
-    Role("members", "{prefix} {members}", COLLECTION, "rule members", level="collections"),
-    Role("settle", "{prefix} settle {rule}", FUNCTION, "settle function"),
-    Role("member_set", "vocabgen {members}", PRIVATE, "rule members set"),
-    # The sentinel every strict function's error wraps: exported with the functions, else one of
-    # vocabgen's private names. Go names an error variable errFoo (staticcheck ST1012), so the
-    # prefix follows `err`.
-    Role("err_unknown", "err {prefix} unknown", {"public": pascal}, "error sentinel"),
-    Role("err_unknown", "err vocabgen unknown", {"internal": camel}, "error sentinel"),
-    # The generated test file's functions (in the package's test binary only).
-    Role("test", "test vocabgen vocabulary {key}", pascal, checked=False),
-    Role("rule_test", "test vocabgen rule {rule}", pascal, checked=False),
-    # vocabgen's own helpers, each where the template declares it. Private, and prefixed so a
-    # host's own names never clash; a name of the table that spells one (a rule's members set, an
-    # unexported collection) is refused.
-    Role("lookup_helper", "vocabgen lookup of", PRIVATE, "helper function"),
-    Role("canonical_helper", "vocabgen canonical", PRIVATE, "helper function"),
-    Role("set_helper", "vocabgen set of", PRIVATE, "helper function", when="rules"),
-    # The _test.go file's helpers and its tests' parameter: the same package, so the same
-    # namespace (a collection `t()` would be shadowed where a test calls it).
-    Role("test_param", "t", camel, "test parameter", when="tests"),
-    Role("test_equal_helper", "vocabgen test equal", camel, "test helper", when="tests"),
-    Role("test_list_helper", "vocabgen test list", camel, "test helper", when="tests"),
-    Role("test_aliases_helper", "vocabgen test aliases", camel, "test helper", when="tests aliases"),
-    Role("test_guard_helper", "vocabgen test guard", PRIVATE, "test helper", when="tests"),
-    Role("test_strict_helper", "vocabgen test strict", PRIVATE, "test helper", when="tests"),
-    Role("test_read_helper", "vocabgen test read", PRIVATE, "test helper", when="tests"),
-    Role("test_parse_helper", "vocabgen test parse", PRIVATE, "test helper", when="tests typed"),
-    Role("test_settle_helper", "vocabgen test settle", PRIVATE, "test helper", when="tests rules"),
-    Role("test_outcome_helper", "vocabgen test outcome", PRIVATE, "test helper", when="tests"),
-)
-
-
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless they clash with each other, a reserved word, a
-    local of the body or any package-level name the body calls."""
-    subject, carried = camel(rule.subject.singular), camel(rule.carried.singular)
-    if subject == carried or {subject, carried} & (taken | {"value", "err"}):
-        subject, carried = "subject", "carried"
-    return {"subject_param": subject, "carried_param": carried}
+# {prefix} leads every name a host refers to (the error sentinel: after `err`, staticcheck's
+# ST1012); vocabgen's private helpers keep their own prefix; `known` is a method, in the type's
+# namespace beside String, MarshalText and UnmarshalText; the test file shares the package's.
+ROLES = port_roles(dict(
+    constant=pascal, alias_constant=pascal, type=Spell(pascal, checked=False),
+    collection=Spell(COLLECTION, level="collections"), aliases=Spell(COLLECTION, level="collections"),
+    lookup=Spell(PRIVATE, words="vocabgen {singular} lookup"), canonical=Spell(FUNCTION, what="canonical"),
+    guard=Spell(FUNCTION, what="guard"), read=Spell(FUNCTION, what="reader"),
+    removed=Spell(COLLECTION, what="removed spellings", level="collections"),
+    test=Spell(pascal, words="test vocabgen vocabulary {key}"), known_type=Spell(pascal, what="type"), parse=FUNCTION,
+    members=Spell(COLLECTION, level="collections"), settle=FUNCTION, member_set=PRIVATE,
+    rule_test=Spell(pascal, words="test vocabgen rule {rule}"),
+    err_unknown=(Spell({"public": pascal}, words="err {prefix} unknown"), Spell({"internal": camel})),
+    lookup_helper=Spell(PRIVATE, words="vocabgen lookup of"), canonical_helper=Spell(PRIVATE, words="vocabgen canonical"),
+    set_helper=PRIVATE, known=FUNCTION, test_param=camel, test_equal_helper=camel, test_list_helper=camel,
+    test_aliases_helper=camel, test_guard_helper=PRIVATE, test_strict_helper=PRIVATE, test_read_helper=PRIVATE,
+    test_parse_helper=PRIVATE, test_settle_helper=PRIVATE, test_outcome_helper=PRIVATE,
+), prefixed=("constant", "alias_constant", "type", "collection", "aliases", "canonical", "guard", "read", "removed",
+             "known_type", "parse", "members", "settle"))
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -274,7 +238,7 @@ PROFILE = Profile(
     filters={"go_string": literal, "go_doc": go_doc, "go_comment": go_comment, "go_keys": go_keys,
              "go_text": go_text, "go_line": go_line},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("go", {"value", "err"}, case=camel),  # locals of the body
     starter=lambda parts: {"package": parts[-1]},
     limits=Limits("go build", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     typed_retypes=True,  # typed = true gives the constants and results the type (docs/typed.md)

@@ -19,6 +19,9 @@ a backslash directly before `u` becomes `&#92;` (javac would decode `\\u` even i
 `*/` becomes `*&#47;`; `@` at a line start or after `{` becomes `&#64;` so it is never read as a
 tag; invisible format characters (bidi controls, zero-width spaces) are shown as `U+XXXX` so a
 comment cannot reorder the code around it. Other Unicode stays readable UTF-8 in comments.
+
+Not data (why this module passes 150 lines): the string escaper (literal) and the class, package
+and path checks (check_config).
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ import re
 from vocabgen.links import page
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets import java_limits
 from vocabgen.targets.base import (
     Setting,
@@ -40,14 +44,13 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    local_parameters,
+    settle_parameters,
     plain_literal,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import camel, pascal, screaming
-from vocabgen.view import File
 
 SETTINGS = (
     functions_setting(),
@@ -134,35 +137,15 @@ DOC = DocWriter(COMMENT, DIRECTIVES)
 # Naming: every name the templates print, spelled by the view from this table. Names are the
 # same at every functions level (the template leaves out what the level omits), and all of them
 # are checked, in this order, as they always were.
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("collection", "{key}", screaming, "collection field"),
-    Role("aliases", "{singular} aliases", screaming, "aliases field", when="aliases"),
-    Role("lookup", "{singular} lookup", screaming, "lookup field"),
-    Role("canonical", "canonical {singular}", camel, "canonical method"),
-    Role("guard", "is {singular}", camel, "guard method"),
-    Role("read", "read {singular}", camel, "read method"),
-    Role("removed", "removed {key}", screaming, "removed field", when="removed"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", camel, "settle method"),
-    # settle's parameters: locals, so only a keyword breaks them: then `subject`, `carried` (local_parameters).
-    Role("subject_param", "{subject_singular}", camel, checked=False),
-    Role("carried_param", "{carried_singular}", camel, checked=False),
-    # typed = true (docs/typed.md): a nested enum carrying each value's wire string, its members
-    # (their shape checked by invalid_members: they live in the enum's namespace), and a nested
-    # final class for an open value; the typed settle overloads settle.
-    Role("known_type", "{singular}", pascal, "enum type", when="typed"),
-    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    # The generated JUnit class's method prefixes (in the test class only).
-    Role("test", "{key}", camel, checked=False),
-    Role("rule_test", "{rule}", camel, checked=False),
-    # The class's private helper methods (join: only a class whose lists are chunked calls it).
-    Role("lookup_helper", "lookup", camel, "helper method"),
-    Role("canonical_helper", "canonical", camel, "helper method"),
-    Role("join_helper", "join", camel, "helper method"),
-)
+# Names are the same at every functions level (the template leaves out what the level omits);
+# the enum's members are checked by invalid_members (they live in the enum's namespace).
+ROLES = port_roles(dict(
+    constant=screaming, member=screaming, alias_constant=screaming, collection=screaming, aliases=screaming,
+    lookup=screaming, canonical=camel, guard=camel, read=camel, removed=screaming, test=Spell(camel, words="{key}"),
+    known_type=Spell(pascal, what="enum type"), open_type=pascal,
+    members=screaming, settle=camel, subject_param=camel, carried_param=camel, rule_test=Spell(camel, words="{rule}"),
+    lookup_helper=camel, canonical_helper=camel, join_helper=camel,
+), {"function": "method", "field": "field"})
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -197,10 +180,6 @@ def _check_tests_path(config: TargetConfig) -> list[str]:
     return []
 
 
-def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
-    return invalid_members(file, config, IDENTIFIER)
-
-
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 PROFILE = Profile(
@@ -218,8 +197,8 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one javac constant-pool entry, which"),
     fixed_identifiers=class_identifiers,
-    rule_locals=local_parameters("java", KEYWORDS),
-    extra_identifiers=extra_identifiers,
+    rule_locals=settle_parameters("java", KEYWORDS, hides=False),
+    extra_identifiers=lambda file, config: invalid_members(file, config, IDENTIFIER),
     starter=lambda parts: {"package": ".".join(parts)},
     # javac's class files: the class, each typed vocabulary's enum and open class, the JUnit class.
     class_files=("{package_path}/{class}.class", "{package_path}/{class}${known_type}.class",

@@ -20,6 +20,9 @@ Docs become KDoc. Kotlin block comments nest, so a `/*` inside a KDoc opens a co
 closes: every `/` beside a `*` becomes `&#47;` (Markdown shows `/`), so neither `/*` nor `*/`
 survives; a line's leading `@` becomes `&#64;` so it is never a tag, and invisible format
 characters are shown as U+XXXX.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the deprecation and
+member filters, the path checks and the open type's case check (open_cases).
 """
 
 from __future__ import annotations
@@ -30,7 +33,8 @@ import re
 from vocabgen import view
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets import java_limits, kotlin_limits
 from vocabgen.targets.base import (
     Setting,
@@ -40,7 +44,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    local_parameters,
+    settle_parameters,
     plain_literal,
     typed_needs_functions,
     typed_setting,
@@ -126,41 +130,16 @@ def member(spelling: str, vocab: view.Vocabulary) -> str:
 
 
 # Naming: every name the templates print, spelled by the view from this table.
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("collection", "{key}", screaming, "collection property"),
-    Role("aliases", "{singular} aliases", screaming, "aliases property", when="aliases"),
-    Role("lookup", "{singular} lookup", screaming, "lookup property"),
-    Role("canonical", "canonical {singular}", camel, "canonical function"),
-    Role("guard", "is {singular}", camel, "guard function"),
-    Role("read", "read {singular}", camel, "read function"),
-    Role("removed", "removed {key}", screaming, "removed property", when="removed"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", camel, "settle function"),
-    # settle's parameters: locals, so only a keyword breaks them: then `subject`, `carried` (local_parameters).
-    Role("subject_param", "{subject_singular}", camel, checked=False),
-    Role("carried_param", "{carried_singular}", camel, checked=False),
-    # The generated test class's function prefixes (in the test class only).
-    Role("test", "{key}", camel, checked=False),
-    Role("rule_test", "{rule}", camel, checked=False),
-    # typed = true (docs/typed.md): an enum class of the known members nested in the object, a
-    # sealed interface carrying Known(member) or Unknown(raw), parse/known/wire and the typed settle.
-    Role("known_type", "{singular}", pascal, "enum class", when="typed"),
-    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),  # invalid_members
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("known_lookup", "known {singular} lookup", screaming, "lookup property", when="typed"),
-    Role("parse", "parse {singular}", camel, "parse function", when="typed"),
-    Role("known_parse", "known {singular}", camel, "strict parse function", when="typed"),
-    Role("wire", "{singular} wire", camel, "wire function", when="typed"),
-    Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
-    # The private helper every object with functions defines.
-    Role("canonical_helper", "canonical", camel, "helper function"),
-    # typed = true: the open type's two cases. They live in its namespace, beside no other name,
-    # and hide there only an enum class of the same name (open_cases checks that).
-    Role("known_case", "known", pascal, "open type case", when="typed", checked=False),
-    Role("unknown_case", "unknown", pascal, "open type case", when="typed", checked=False),
-)
+# The open type's two cases live in its namespace and hide there only an enum class of the same
+# name (open_cases checks that).
+ROLES = port_roles(dict(
+    constant=screaming, member=screaming, alias_constant=screaming, collection=screaming, aliases=screaming,
+    lookup=screaming, canonical=camel, guard=camel, read=camel, removed=screaming, test=Spell(camel, words="{key}"),
+    known_type=Spell(pascal, what="enum class"), open_type=pascal, known_lookup=screaming,
+    parse=Spell(camel, what="parse function"), known_parse=camel, wire=camel,
+    members=screaming, settle=camel, subject_param=camel, carried_param=camel, rule_test=Spell(camel, words="{rule}"),
+    typed_settle=camel, canonical_helper=camel, known_case=pascal, unknown_case=pascal,
+), {"field": "property"})
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -218,7 +197,7 @@ PROFILE = Profile(
     check_config=check_config,
     identifier_limit=(java_limits.STRING_BYTES, "a name in a class file is one constant-pool entry, which"),
     fixed_identifiers=_fixed,
-    rule_locals=local_parameters("kotlin", KEYWORDS),
+    rule_locals=settle_parameters("kotlin", KEYWORDS, hides=False),
     extra_identifiers=lambda file, config: [*invalid_members(file, config, re.compile(r"[A-Za-z_][A-Za-z0-9_]*")),
                                             *open_cases(file, config)],
     starter=lambda parts: {"package": ".".join(parts)},

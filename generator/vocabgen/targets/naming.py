@@ -42,6 +42,17 @@ def camel(*parts: Iterable[str]) -> str:
     return name[:1].lower() + name[1:]
 
 
+def affixed(case: Callable[..., str], before: str, after: str, name: str) -> Callable[..., str]:
+    """A case with fixed marks around every name it spells (Python's `_is_status` and `__all__`,
+    Elixir's and Clojure's `status?` and `parse_status!`); name: how the docs call it."""
+
+    def spelled(*parts: Iterable[str]) -> str:
+        return before + case(*parts) + after
+
+    spelled.__name__ = name
+    return spelled
+
+
 def with_initialisms(case: Callable[..., str], initialisms: Mapping[str, str]) -> Callable[..., str]:
     """A Pascal or camel case that keeps a user's initialisms in capitals, as Go's convention
     wants (`HTTPRequestMethod`, `userID`): initialisms maps a word to its spelling ("http" ->

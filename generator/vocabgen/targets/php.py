@@ -20,6 +20,10 @@ Docs become PHPDoc: `*/` cannot close the comment early, a line's leading `@` ca
 invisible format characters show as `U+XXXX`. `?>` ends PHP mode inside a `//` comment but not
 inside `/** */`; the file's only `//` comments are the marker (whose path is refused when it
 holds `?>`) and section headings made of vocabulary keys (snake_case).
+
+Not data (why this module passes 150 lines): the string escaper (literal), the typed files per
+vocabulary (typed_files), the checks of class names apart from methods (_typed_names, _parameters)
+and the namespace and path checks.
 """
 
 from __future__ import annotations
@@ -32,7 +36,8 @@ from typing import Any
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import CommentFormat, Directive, Identifier, Profile, Reserved, Role, singular_origin
+from vocabgen.profile import CommentFormat, Directive, Identifier, Profile, Reserved, singular_origin
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -41,7 +46,7 @@ from vocabgen.targets.base import (
     dotted_name_check,
     functions_setting,
     invalid_members,
-    local_parameters,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
@@ -76,7 +81,7 @@ CLASS_RESERVED = frozenset("""
     readonly require require_once return static switch throw trait try unset use var while xor yield
     int float bool string true false null void iterable object mixed never parent self
 """.split())
-# settle's parameters are variables: only `$this` breaks one, which is then renamed (local_parameters).
+# settle's parameters are variables: only `$this` breaks one, which is then renamed (settle_parameters).
 PARAMETER_RESERVED = frozenset({"this"})
 # A class constant may be called anything but `class` (`Foo::class` is the class's name, in any
 # case); no other name the table spells is all lower-case, so `this` can only be a parameter.
@@ -137,41 +142,20 @@ DOC = DocWriter(COMMENT, DIRECTIVES)
 
 # Naming: every name the templates print. Methods are folded (PHP ignores their case), and so are
 # the generated PHPUnit class's method prefixes: test{Key}Constants, test{Rule}RuleSettle, ...
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("collection", "{key}", screaming, "collection constant"),
-    Role("aliases", "{singular} aliases", screaming, "aliases constant", when="aliases"),
-    Role("lookup", "{singular} lookup", screaming, "lookup constant"),
-    Role("canonical", "canonical {singular}", camel, "canonical method", folded=True),
-    Role("guard", "is {singular}", camel, "guard method", folded=True),
-    Role("read", "read {singular}", camel, "read method", folded=True),
-    Role("removed", "removed {key}", screaming, "removed constant", when="removed"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", camel, "settle method", folded=True),
-    # settle's parameters: variables, so only `$this` breaks them: then `$subject`, `$carried` (local_parameters).
-    Role("subject_param", "{subject_singular}", camel, checked=False),
-    Role("carried_param", "{carried_singular}", camel, checked=False),
-    Role("test", "test {key}", camel, "test method prefix", folded=True),
-    Role("rule_test", "test {rule} rule", camel, "test method prefix", folded=True),
-    # typed = true (docs/typed.md): a backed enum and an open class per vocabulary, each in its own
-    # file beside the class (PSR-4), and the enum's cases: checked by _typed_names (class names
-    # apart from the methods', ignoring case as PHP does; a case's shape); the strict parse and
-    # the typed settle; the PHPUnit class's typed test methods.
-    Role("known_type", "known {singular}", pascal, "enum", when="typed", checked=False),
-    Role("member", "{value}", pascal, "enum case", when="typed", checked=False),
-    Role("open_type", "open {singular}", pascal, "open class", when="typed", checked=False),
-    Role("known_parse", "known {singular}", camel, "strict parse method", when="typed", folded=True),
-    Role("typed_settle", "settle known {rule}", camel, "typed settle method", when="typed", folded=True),
-    Role("typed_test", "test {key} typed", camel, "test method prefix", when="typed", folded=True),
-    Role("typed_rule_test", "test {rule} rule typed", camel, "test method prefix", when="typed", folded=True),
-    # The private helper every class with functions defines (compared case-insensitively, as PHP does).
-    Role("canonical_helper", "canonical", camel, "helper method", folded=True),
-    # The PHPUnit class's private assertions: its other methods are test methods (`test...`).
-    Role("parsed_helper", "assert parsed", camel, "test helper", when="tests typed", checked=False),
-    Role("unknown_helper", "assert unknown", {"public": camel, "internal": camel}, "test helper", when="tests",
-         checked=False),
-)
+PRIVATE = {"public": camel, "internal": camel}  # a test helper that exists only with functions
+# Methods are compared case-insensitively, as PHP does (folded); the typed enum and open class
+# live in files of their own, checked by _typed_names; the PHPUnit class's methods are tests.
+ROLES = port_roles(dict(
+    constant=screaming, member=pascal, alias_constant=screaming, collection=screaming, aliases=screaming,
+    lookup=screaming, canonical=camel, guard=camel, read=camel, removed=screaming,
+    test=Spell(camel, checked=True), known_type=Spell(pascal, words="known {singular}", checked=False),
+    open_type=Spell(pascal, checked=False), known_parse=camel, typed_test=camel,
+    members=screaming, settle=camel, subject_param=camel, carried_param=camel,
+    rule_test=Spell(camel, words="test {rule} rule", checked=True), typed_settle=camel, typed_rule_test=camel,
+    canonical_helper=camel, parsed_helper=camel, unknown_helper=PRIVATE,
+    known=Spell(camel, words="is known"), known_member=camel, open_parse=camel, open_wire=camel,
+), {"function": "method", "field": "constant"}, folded=("canonical", "guard", "read", "test", "known_parse",
+   "typed_test", "settle", "rule_test", "typed_settle", "typed_rule_test", "canonical_helper"))
 
 
 def _fixed(config: TargetConfig) -> list[Identifier]:
@@ -253,7 +237,7 @@ PROFILE = Profile(
              "phpdoc_line": DOC.sentence},
     check_config=check_config,
     fixed_identifiers=_fixed,
-    rule_locals=local_parameters("php", PARAMETER_RESERVED),
+    rule_locals=settle_parameters("php", PARAMETER_RESERVED, hides=False),
     extra_identifiers=_parameters,
     starter=lambda parts: {"namespace": "\\".join(p[:1].upper() + p[1:] for p in parts)},
     directives=DIRECTIVES,

@@ -5,6 +5,9 @@ Python's profile: its naming table, reserved words and builtins, string escaping
 `py_optional`), doc comments (`py_comments`), settings and paths. The shape of each file, and
 every width decision black's 88 columns ask for, lives in templates/python/. Output is already
 black-formatted, so black is a test-time check.
+
+Not data (why this module passes 150 lines): the string escaper (literal, py_optional), the module
+and path checks and the module-level names settle's parameters must not hide (module_names).
 """
 
 from __future__ import annotations
@@ -12,13 +15,14 @@ from __future__ import annotations
 import keyword
 import re
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import clip, quote
-from vocabgen.profile import CommentFormat, Directive, Identifier, Limits, Profile, Reserved, Role, identifiers
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, identifiers
 from vocabgen.records import replace
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -27,12 +31,13 @@ from vocabgen.targets.base import (
     functions_setting,
     invalid_members,
     plain_literal,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.comments import DocWriter
-from vocabgen.targets.naming import pascal, screaming, snake
-from vocabgen.view import File, Rule
+from vocabgen.targets.naming import affixed, pascal, screaming, snake
+from vocabgen.view import File
 
 # Builtins of CPython 3.11 to 3.13, frozen so that what is valid does not depend on the
 # running Python: a type named ValueError would hide the exception the module raises.
@@ -58,6 +63,7 @@ BUILTINS = frozenset("""
 # Names the generated module imports; a vocabulary name that equals one would rebind it.
 IMPORTS = frozenset({"annotations", "Final", "Literal", "Mapping", "MappingProxyType", "TypeGuard", "TypeVar"})
 KEYWORDS = frozenset(keyword.kwlist)
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 RESERVED = Reserved(("a Python keyword", KEYWORDS), ("a Python builtin", BUILTINS),
                     ("a name the generated module imports", IMPORTS))
 # Modules the generated files import by absolute name: a top-level package of the same name
@@ -177,95 +183,34 @@ DOC = DocWriter(COMMENT, DIRECTIVES)
 # Naming: every name the templates print, spelled by the view from this table ------------------
 
 
-def internal_snake(*parts: Iterable[str]) -> str:
-    """(is, status) -> _is_status: PEP 8's internal marker, for functions = "internal"."""
-    return "_" + snake(*parts)
-
-
-def private_screaming(*parts: Iterable[str]) -> str:
-    """(vocabgen, status, lookup) -> _VOCABGEN_STATUS_LOOKUP: the module's own tables."""
-    return "_" + screaming(*parts)
-
-
-def dunder(*parts: Iterable[str]) -> str:
-    """(all,) -> __all__: a name Python itself reads."""
-    return "__" + snake(*parts) + "__"
-
-
+internal_snake = affixed(snake, "_", "", "internal_snake")  # PEP 8's internal marker: _is_status
+private_screaming = affixed(screaming, "_", "", "private_screaming")  # the module's own tables
+dunder = affixed(snake, "__", "__", "dunder")  # a name Python itself reads: __all__
 FUNCTION = {"public": snake, "internal": internal_snake}  # functions = "none" declares none
 PRIVATE = {"public": internal_snake, "internal": internal_snake}  # the module's own, with functions only
 PRIVATE_TYPE = {"public": private_screaming, "internal": private_screaming}
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("type", "{singular}", pascal),
-    Role("collection", "{key}", screaming),
-    Role("aliases", "{singular} aliases", screaming, when="aliases"),
-    Role("lookup", "vocabgen {singular} lookup", {"public": private_screaming, "internal": private_screaming},
-         "lookup table"),
-    Role("guard", "is {singular}", FUNCTION, "guard function"),
-    Role("canonical", "canonical {singular}", FUNCTION, "canonical function"),
-    Role("read", "read {singular}", FUNCTION, "read function"),
-    Role("removed", "removed {key}", screaming, "removed spellings", when="removed"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", FUNCTION, "settle function"),
-    # settle's parameters are the singulars; settle_parameters renames them where they would clash.
-    Role("subject_param", "{subject_singular}", {"public": snake, "internal": snake}, checked=False),
-    Role("carried_param", "{carried_singular}", {"public": snake, "internal": snake}, checked=False),
-    # typed = true (docs/typed.md): the StrEnum of known values and its members (their shape
-    # checked by invalid_members: they live in the class's namespace), the str subclass carrying an unknown
-    # value, their union, and the functions between them and the wire.
-    Role("known_type", "known {singular}", pascal, "known type", when="typed"),
-    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
-    Role("unknown_type", "unknown {singular}", pascal, "unknown carrier", when="typed"),
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("parse", "parse {singular}", FUNCTION, "open parse function", when="typed"),
-    Role("known_parse", "known {singular}", FUNCTION, "strict parse function", when="typed"),
-    Role("wire", "{singular} wire", FUNCTION, "wire function", when="typed"),
-    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
-    # The module's own names, under the `_vocabgen_` prefix so that a host's names in the same
-    # package cannot collide with them, each where the template declares it.
-    Role("exports", "all", dunder, "export list", level=""),  # no functions level: never a host's name (compat)
-    Role("type_var", "vocabgen t", PRIVATE_TYPE, "helper type variable"),
-    Role("subject_type_var", "vocabgen s", PRIVATE_TYPE, "helper type variable", when="rules"),
-    Role("known_type_var", "vocabgen k", PRIVATE_TYPE, "helper type variable", when="typed"),
-    Role("unknown_type_var", "vocabgen u", PRIVATE_TYPE, "helper type variable", when="typed"),
-    Role("read_helper", "vocabgen read", PRIVATE, "helper function"),
-    Role("is_helper", "vocabgen is", PRIVATE, "helper function"),
-    Role("canonical_helper", "vocabgen canonical", PRIVATE, "helper function"),
-    Role("settle_helper", "vocabgen settle", PRIVATE, "helper function", when="rules"),
-    Role("parse_helper", "vocabgen parse", PRIVATE, "helper function", when="typed"),
-    Role("known_helper", "vocabgen known", PRIVATE, "helper function", when="typed"),
-    Role("carry_helper", "vocabgen carry", PRIVATE, "helper function", when="typed rules"),
-    # The generated test file's own names: it reaches the vocabulary's names only through the
-    # module's alias, and names its tests from stems with fixed endings, so no name of the table
-    # shares its namespace (the name-collision probe compiles it beside every reachable spelling).
-    Role("module_alias", "vocab", snake, "module alias", when="tests", checked=False),
-    # The pytest file's test functions (stems: the template appends what each test checks).
-    Role("test", "test {key}", snake, checked=False),
-    Role("rule_test", "test {rule}", snake, checked=False),
-)
+LOCAL = {"public": snake, "internal": snake}  # settle's parameters, with functions only
+# settle's parameters are the singulars (settle_parameters renames them where they would clash);
+# the module's own names are under the `_vocabgen_` prefix so that a host's names in the same
+# package cannot collide with them; `__all__` has no functions level: never a host's name (compat).
+ROLES = port_roles(dict(
+    constant=screaming, member=screaming, alias_constant=screaming, type=pascal, collection=screaming,
+    aliases=screaming, lookup=Spell(PRIVATE_TYPE, words="vocabgen {singular} lookup", what="lookup table"),
+    canonical=FUNCTION, guard=FUNCTION, read=FUNCTION, removed=Spell(screaming, what="removed spellings"),
+    test=snake, known_type=Spell(pascal, words="known {singular}"), unknown_type=pascal, open_type=pascal,
+    parse=FUNCTION, known_parse=FUNCTION, wire=FUNCTION,
+    members=screaming, settle=FUNCTION, subject_param=LOCAL, carried_param=LOCAL, rule_test=snake,
+    typed_settle=FUNCTION,
+    exports=dunder, type_var=PRIVATE_TYPE, subject_type_var=PRIVATE_TYPE, known_type_var=PRIVATE_TYPE,
+    unknown_type_var=PRIVATE_TYPE, read_helper=PRIVATE, is_helper=PRIVATE,
+    canonical_helper=Spell(PRIVATE, words="vocabgen canonical"), settle_helper=PRIVATE, parse_helper=PRIVATE,
+    known_helper=PRIVATE, carry_helper=PRIVATE, module_alias=Spell(snake, words="vocab"),
+))
 
 
 def module_names(file: File, config: TargetConfig) -> set[str]:
     """The module-level names and imports a settle parameter would hide inside settle."""
     return set(IMPORTS | {ident.name for ident in identifiers(TABLE_ONLY, file, config)})
-
-
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless one is a keyword or would hide a module-level
-    name (or both are one name); then `subject` and `carried`, as in every port."""
-    names = rule.names["python"]
-    if "subject_param" not in names:
-        return {}
-    subject, carried = names["subject_param"], names["carried_param"]
-    if subject == carried or {subject, carried} & (taken | KEYWORDS):
-        subject, carried = "subject", "carried"
-    return {"subject_param": subject, "carried_param": carried}
-
-
-def extra_identifiers(file: File, config: TargetConfig) -> list[Identifier]:
-    return invalid_members(file, config, PROFILE.identifier_pattern)
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -284,16 +229,16 @@ PROFILE = Profile(
     internal="a leading _ and left out of __all__, PEP 8's internal marker",
     exhaustive="a match with assert_never (mypy --strict)",
     roles=ROLES,
-    identifier_pattern=re.compile(r"[A-Za-z_][A-Za-z0-9_]*"),
+    identifier_pattern=IDENTIFIER,
     reserved=RESERVED,
     literal=literal,
     settings=SETTINGS,
     outputs=(("path", "python/module.py.j2"), ("tests_path", "python/test_module.py.j2")),
     filters={"py_string": literal, "py_optional": py_optional, "py_comments": DOC.comments},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("python", KEYWORDS),
     rule_taken=module_names,
-    extra_identifiers=extra_identifiers,
+    extra_identifiers=lambda file, config: invalid_members(file, config, IDENTIFIER),
     starter=lambda parts: {"module": ".".join(parts) + ".vocabulary"},
     limits=Limits("CPython", 55_001, "was not measured"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     directives=DIRECTIVES,

@@ -8,12 +8,12 @@ from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.profile import Identifier, Profile, check, identifiers, speller
-from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, kotlin, markdown, php, python, rust, typescript
+from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, kotlin, markdown, php, python, ruby, rust, typescript
 
 TARGETS: dict[str, Profile] = {
     t.name: t
     for t in (python.PROFILE, java.PROFILE, typescript.PROFILE, go.PROFILE, csharp.PROFILE, elixir.PROFILE,
-              clojure.PROFILE, rust.PROFILE, php.PROFILE, kotlin.PROFILE, conformance.PROFILE, markdown.PROFILE)
+              clojure.PROFILE, rust.PROFILE, php.PROFILE, kotlin.PROFILE, ruby.PROFILE, conformance.PROFILE, markdown.PROFILE)
 }
 
 

@@ -10,6 +10,9 @@ and visible are escaped, so every width is a count of ASCII characters.
 
 Rust's profile: its naming table, reserved words, string escaping (`rust_string`), the doc
 sanitiser and comment filter (`rust_doc`), settings and paths. The shape of the file lives in templates/rust/.
+
+Not data (why this module passes 150 lines): the string escaper (literal) and the path check; the
+rest is tables (reserved words, directives, roles, settings).
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ import re
 from vocabgen.charclass import is_narrow_visible, is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import quote
-from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -27,12 +31,12 @@ from vocabgen.targets.base import (
     check_relative_path,
     functions_setting,
     plain_literal,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import pascal, screaming, snake
-from vocabgen.view import Rule
 
 SETTINGS = (
     Setting("path", "the .rs module file under --out (the host writes `mod vocabulary;`)", check_relative_path,
@@ -133,44 +137,24 @@ DOC = DocWriter(COMMENT, DIRECTIVES)
 # Naming: every name the template prints, spelled by the view from this table -----------------
 
 FUNCTION = {"public": snake, "internal": snake}  # no functions at all when functions = "none"
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("member", "{value}", pascal, "enum variant", within="known_type"),
-    Role("known_type", "{singular}", pascal, "enum"),
-    Role("collection", "{key}", screaming),
-    Role("aliases", "{singular} aliases", screaming, when="aliases"),
-    Role("removed", "removed {key}", screaming, when="removed"),
-    Role("canonical", "canonical {singular}", FUNCTION),
-    Role("guard", "is {singular}", FUNCTION),
-    Role("read", "read {singular}", FUNCTION, "reader"),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", FUNCTION, "settle function"),
-    # typed = true (docs/typed.md): the enum stays the known type (and Copy); a separate open
-    # enum carries Known(enum) or Unknown(String), and the typed settle takes the enums.
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("typed_settle", "settle known {rule}", FUNCTION, "typed settle function", when="typed"),
-    # The error every strict function returns (public, with the functions) and the private lookup.
-    Role("error_type", "unknown spelling", {"public": pascal, "internal": pascal}, "error type"),
-    Role("index_helper", "vocabgen index", FUNCTION, "helper function"),
-)
+FUNCTION_TYPE = {"public": pascal, "internal": pascal}  # the error type, with the functions
+# The enum is the vocabulary's type whether or not typed = true (and Copy): its variants live in
+# its namespace (within); typed = true adds an open enum carrying Known(enum) or Unknown(String).
+ROLES = port_roles(dict(
+    constant=screaming, member=Spell(pascal, what="enum variant", checked=True, always=True, within="known_type"),
+    alias_constant=screaming, collection=screaming, aliases=screaming, canonical=Spell(FUNCTION, what="canonical"),
+    guard=Spell(FUNCTION, what="guard"), read=Spell(FUNCTION, what="reader"), removed=screaming,
+    known_type=Spell(pascal, what="enum", always=True), open_type=pascal,
+    members=screaming, settle=FUNCTION, typed_settle=FUNCTION, error_type=FUNCTION_TYPE, index_helper=FUNCTION,
+    known_case=pascal, unknown_case=pascal, known=Spell(snake, words="is known"), open_parse=snake,
+    open_wire=Spell(snake, words="as wire"),
+))
 
 
 # The longest singulars settle's parameters are named after: with longer ones its body's lines
 # (`let status = canonical_status(status)?;`, `limit.map(canonical_limit).transpose()`) leave
 # rustfmt's one line, and `subject` and `carried` keep them short whatever the names.
 LONGEST_PARAMETERS = (25, 16)
-
-
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless they clash with each other, a keyword or a
-    function the body calls, or are longer than LONGEST_PARAMETERS (parameters are local:
-    nothing public is renamed)."""
-    subject, carried = snake(rule.subject.singular), snake(rule.carried.singular)
-    if (subject == carried or {subject, carried} & taken
-            or len(subject) > LONGEST_PARAMETERS[0] or len(carried) > LONGEST_PARAMETERS[1]):
-        subject, carried = "subject", "carried"
-    return {"subject_param": subject, "carried_param": carried}
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -200,7 +184,7 @@ PROFILE = Profile(
     outputs=(("path", "rust/vocabulary.rs.j2"),),
     filters={"rust_string": literal, "rust_doc": DOC.doc, "rust_doc_text": DOC.defused},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("rust", case=snake, longest=LONGEST_PARAMETERS),
     limits=Limits("rustc", 16_501, "needs gigabytes of memory"),  # benchmarks/limits.py; docs/strings.md, Compiler limits
     directives=DIRECTIVES,
     comment=COMMENT,

@@ -9,6 +9,9 @@ TypeScript's profile: its naming table, reserved words and globals, string escap
 (`ts_string`), TSDoc comments and their sanitisers (`ts_doc`, `ts_text`, `ts_line`), how the
 module refers to a value (`ts_reference`), the tests file's import specifier (`ts_import`),
 settings and paths. The shape of each file lives in templates/typescript/.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the import-path checks
+and filters (check_tests_import, reference, import_path) and the alias-entries check.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ import re
 from vocabgen.charclass import is_visible
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
-from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved, Role
+from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
+from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -28,12 +32,13 @@ from vocabgen.targets.base import (
     functions_setting,
     invalid_members,
     plain_literal,
+    settle_parameters,
     typed_needs_functions,
     typed_setting,
 )
 from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import camel, pascal, screaming
-from vocabgen.view import File, Rule, Value
+from vocabgen.view import File, Value
 
 # How the tests file names the module: NodeNext's .js (tsc, bundlers), the .ts file itself (Node's
 # type stripping), or a specifier written as given (a built package: "../dist/index.js", "@acme/x").
@@ -169,50 +174,18 @@ def import_path(module_path: str, tests_path: str, specifier: str = ".js") -> st
 # Every level has every name: with functions = "none" the functions' names are still checked.
 
 PRIVATE = {"public": camel, "internal": camel}  # a helper of the functions: none without them
-ROLES = (
-    Role("constant", "{singular} {value}", screaming),
-    Role("alias_constant", "{singular} alias {alias}", {"true": screaming}, "alias constant", level="alias_constants"),
-    Role("type", "{singular}", pascal),
-    Role("collection", "{key}", screaming),
-    Role("aliases", "{singular} aliases", screaming, when="aliases"),
-    Role("alias_entries", "{singular} alias entries", screaming, "alias entries", when="aliases"),
-    Role("removed", "removed {key}", screaming, "removed spellings", when="removed"),
-    Role("lookup", "vocabgen {singular} lookup", camel),
-    Role("canonical", "canonical {singular}", camel),
-    Role("guard", "is {singular}", camel),
-    Role("read", "read {singular}", camel),
-    Role("members", "{members}", screaming, "rule members"),
-    Role("settle", "settle {rule}", camel, "settle function"),
-    # typed = true (docs/typed.md): the known type is `type` itself, and a frozen object of the
-    # same name (values and types live apart) holds its members (their shape checked by
-    # invalid_members); an interface carries an unknown value, a union joins them.
-    Role("member", "{value}", screaming, "enum member", when="typed", checked=False),
-    Role("unknown_type", "unknown {singular}", pascal, "unknown carrier", when="typed"),
-    Role("open_type", "open {singular}", pascal, "open type", when="typed"),
-    Role("parse", "parse {singular}", camel, "open parse function", when="typed"),
-    Role("wire", "{singular} wire", camel, "wire function", when="typed"),
-    Role("typed_settle", "settle known {rule}", camel, "typed settle function", when="typed"),
-    # Module-private helpers, each where the template declares it (all prefixed, so they cannot
-    # collide with the host's own names).
-    Role("contains_helper", "vocabgen contains", PRIVATE, "helper function"),
-    Role("frozen_entries_helper", "vocabgen frozen entries", camel, "helper function", when="aliases"),
-    Role("frozen_record_helper", "vocabgen frozen record", camel, "helper function", when="aliases"),
-    Role("lookup_helper", "vocabgen lookup table", PRIVATE, "helper function"),
-    Role("canonical_helper", "vocabgen find canonical", PRIVATE, "helper function"),
-    # The generated test file's own names: it reaches the vocabulary's names only through the
-    # module's alias, and names its tests from stems with fixed endings, so no name of the table
-    # shares its namespace (the name-collision probe compiles it beside every reachable spelling).
-    Role("module_alias", "v", camel, "module alias", when="tests", checked=False),
-)
-
-
-def settle_parameters(rule: Rule, taken: set[str]) -> dict[str, str]:
-    """settle's parameters: the singulars, unless they clash with each other, a reserved word,
-    a local of the body or a name the module declares."""
-    subject, carried = camel(rule.subject.singular), camel(rule.carried.singular)
-    if subject == carried or {subject, carried} & (taken | SETTLE_LOCALS):
-        subject, carried = "subject", "carried"
-    return {"subject_param": subject, "carried_param": carried}
+# The known type is `type` itself, and a frozen object of the same name (values and types live
+# apart) holds its members (checked by invalid_members).
+ROLES = port_roles(dict(
+    constant=screaming, member=screaming, alias_constant=screaming, type=pascal, collection=screaming,
+    aliases=screaming, alias_entries=screaming, lookup=Spell(camel, words="vocabgen {singular} lookup"),
+    canonical=Spell(camel, what="canonical"), guard=Spell(camel, what="guard"), read=Spell(camel, what="read"),
+    removed=Spell(screaming, what="removed spellings"), unknown_type=pascal, open_type=pascal, parse=camel,
+    wire=camel, members=screaming, settle=camel, typed_settle=camel,
+    contains_helper=PRIVATE, frozen_entries_helper=camel, frozen_record_helper=camel,
+    lookup_helper=Spell(PRIVATE, words="vocabgen lookup table"),
+    canonical_helper=Spell(PRIVATE, words="vocabgen find canonical"), module_alias=camel,
+))
 
 
 def check_config(config: TargetConfig) -> list[str]:
@@ -256,7 +229,7 @@ PROFILE = Profile(
     filters={"ts_string": literal, "ts_doc": DOC.block, "ts_text": DOC.lines, "ts_line": DOC.sentence,
              "ts_reference": reference, "ts_import": import_path},
     check_config=check_config,
-    rule_locals=settle_parameters,
+    rule_locals=settle_parameters("typescript", SETTLE_LOCALS, case=camel),
     extra_identifiers=lambda file, config: invalid_members(file, config, _IDENTIFIER),
     starter=lambda parts: {"path": f"typescript/{parts[-1]}.ts"},
     limits=Limits("tsc", 14_001, "was not measured", units=check_alias_entries),  # benchmarks/limits.py; docs/strings.md, Compiler limits

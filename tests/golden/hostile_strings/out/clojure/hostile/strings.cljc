@@ -262,7 +262,7 @@
   "Return the flag a str carries: members of quoted-strings carry
   a canonical flag (nil stays nil); every other str carries nil.
   Throw ex-info on an unknown str or flag."
-  [subject flag]
+  [subject carried]
   (when (and (contains? (set quoted-strings) (canonical-str subject))
-             (some? flag))
-    (canonical-flag flag)))
+             (some? carried))
+    (canonical-flag carried)))
