@@ -13,6 +13,8 @@ from tests.conformance.cases import CASE_FILES, INIT_NAMES
 from tests.conformance.harness import Case, compare, expected_output
 from tests.ports import LANGUAGES
 from tests.ports.batch import Builds
+from vocabgen import shipping
+from vocabgen.model import Model
 from vocabgen.targets.registry import TARGETS
 
 # Under pytest-xdist (tests/run.sh runs `-n 2 --dist loadgroup`), every conformance test runs in
@@ -78,18 +80,25 @@ def test_ports_agree_with_each_other(case_name: str, cases: list[Case], outputs:
         assert problem is None, problem
 
 
+def _shipped(case: Case) -> Model:
+    """The model as the case's vectors ship it (their target's `stability`, vocabgen.shipping)."""
+    config = next(c for c in case.model.targets if c.name == "conformance")
+    return shipping.shipped(case.model, shipping.level_of(config))
+
+
 def test_vectors_cover_every_value_alias_and_rule(cases: list[Case]) -> None:
     for case in cases:
         ids = {v["id"] for v in case.vectors}
-        for vocab in case.model.vocabularies:
+        model = _shipped(case)
+        for vocab in model.vocabularies:
             assert f"values/{vocab.key}" in ids
             inputs = {v["input"] for v in case.vectors if v["op"] == "canonical" and v["vocabulary"] == vocab.key}
             assert set(vocab.texts) <= inputs
             assert {a.name for a in vocab.aliases} <= inputs
             assert "" in inputs
-        for rule in case.model.rules:
+        for rule in model.rules:
             settled = {v["subject"] for v in case.vectors if v["op"] == "settle" and v["rule"] == rule.key}
-            assert set(case.model.vocabulary(rule.vocabulary).texts) <= settled
+            assert set(model.vocabulary(rule.vocabulary).texts) <= settled
         assert expected_output(case).count("\n") == len(case.vectors)
 
 
@@ -102,7 +111,7 @@ def test_typed_vectors_cover_the_contract(typed_cases: list[Case]) -> None:
         by_op: dict[str, list[dict[str, object]]] = {}
         for vector in case.vectors:
             by_op.setdefault(str(vector["op"]), []).append(vector)
-        for vocab in case.model.vocabularies:
+        for vocab in _shipped(case).vocabularies:
             parses = {v["input"]: v["expect"] for v in by_op["parse"] if v["vocabulary"] == vocab.key}
             for spelling, canonical in vocab.spellings.items():
                 assert parses[spelling] == {"kind": "known", "value": canonical}

@@ -20,12 +20,12 @@ from vocabgen.compat_classes import BREAKING, CLASSES, FAIL_ON, NON_BREAKING, SO
 from vocabgen.lifecycle import rank
 from vocabgen.load import load, load_baseline
 from vocabgen.model import Model, TargetConfig, Value, Vocabulary
-from vocabgen import github
+from vocabgen import github, shipping
 from vocabgen.output import Painter, visible
 from vocabgen.problems import ProblemsFound, clip, format_key_path, listing, quote
 from vocabgen.records import Record, asdict
 from vocabgen.source import read_source
-from vocabgen.targets.registry import TARGETS, build_view, target_identifiers
+from vocabgen.targets.registry import TARGETS, build_view, port_view, target_identifiers
 
 # What to do about a source-breaking change: nothing, unless CI gates on the class.
 _SOURCE_ADVICE = "nothing to do unless compat runs with --fail-on source-breaking; then raise vocabulary_version"
@@ -336,8 +336,11 @@ def _symbols(model: Model) -> dict[tuple[str, str], _Symbol]:
     file = build_view(model)
     for config in model.targets:
         location = ", ".join(f"{k}={clip(v)}" for k, v in config.settings
-                             if k not in _LOCAL_SETTINGS | _SPELLING_SETTINGS)
-        for ident in target_identifiers(config, file):
+                             if k not in _LOCAL_SETTINGS | _SPELLING_SETTINGS
+                             and not (k == "stability" and v == shipping.DEFAULT))
+        # a port that ships less names less: raising its stability removes the names it leaves out
+        shipped = file if shipping.level_of(config) == shipping.DEFAULT else port_view(model, config)
+        for ident in target_identifiers(config, shipped):
             internal = TARGETS[config.name].internal if ident.level == "internal" else ""
             if any(word in ident.what for word in _NOT_PUBLIC) or ident.name.lstrip("_").lower().startswith("vocabgen") \
                     or ident.name.startswith("_") and not internal:

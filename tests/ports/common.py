@@ -19,9 +19,7 @@ from tests.loading import load_text
 from vocabgen.model import Model
 from vocabgen.problems import ProblemsFound
 from tests.loading import render
-from vocabgen import shipping
-from vocabgen.records import replace
-from vocabgen.targets.registry import build_view
+from vocabgen.targets.registry import port_view
 from vocabgen.view import File
 
 RUNNERS = Path(__file__).resolve().parent.parent / "conformance" / "runners"
@@ -108,11 +106,7 @@ def rendered_documents(target: str, documents: Iterable[dict[str, Any]], dest: P
 def view_of(case: Case, port: str) -> File:
     """The view a port's templates (and its runner template) read, for the case: the port's own
     when its `stability` setting leaves something out (vocabgen.shipping)."""
-    for config in case.model.targets:
-        if config.name == port and shipping.level_of(config) != shipping.DEFAULT:
-            level = shipping.level_of(config)
-            return build_view(replace(shipping.shipped(case.model, level), targets=(config,)))
-    return build_view(case.model)
+    return port_view(case.model, next(c for c in case.model.targets if c.name == port))
 
 
 @functools.cache

@@ -3,11 +3,12 @@ and the identifier check that spans every configured target."""
 
 from __future__ import annotations
 
-from vocabgen import filenames, limits, view
+from vocabgen import filenames, limits, shipping, view
 from vocabgen.marker import marker_for, marker_sentence
 from vocabgen.model import Model, TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.profile import Identifier, Profile, check, identifiers, speller
+from vocabgen.records import replace
 from vocabgen.targets import clojure, conformance, csharp, elixir, go, java, kotlin, markdown, php, python, ruby, rust, typescript
 
 TARGETS: dict[str, Profile] = {
@@ -22,6 +23,15 @@ def build_view(model: Model) -> view.File:
     spellers = tuple(speller(TARGETS[config.name], config) for config in model.targets)
     marker = marker_sentence(model.origin) if model.origin else marker_for(model.source)
     return view.build(model, marker, spellers, {config.name: template_settings(config) for config in model.targets})
+
+
+def port_view(model: Model, config: TargetConfig) -> view.File:
+    """The view one port renders from: the whole view's, or, where its `stability` setting leaves
+    something out, the view of what it ships (vocabgen.shipping) with its own names alone."""
+    level = shipping.level_of(config)
+    if level == shipping.DEFAULT:
+        return build_view(model)
+    return build_view(replace(shipping.shipped(model, level), targets=(config,)))
 
 
 def template_settings(config: TargetConfig) -> dict[str, str | bool]:
