@@ -18,7 +18,7 @@ def write_runner(case: Case, dest: Path) -> Path:
     module's path under dest without its feature name)."""
     config = next(c for c in case.model.targets if c.name == TARGET)
     module = config.get("module")
-    (dest / "runner.rb").write_text(render_runner(TARGET, "runner.rb.j2", {"file": view_of(case), "module": module}),
+    (dest / "runner.rb").write_text(render_runner(TARGET, "runner.rb.j2", {"file": view_of(case, "ruby"), "module": module}),
                                     encoding="utf-8")
     suffix = feature(module) + ".rb"
     return dest / (config.get("path")[: -len(suffix)].rstrip("/") or ".")
