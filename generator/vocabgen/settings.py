@@ -40,7 +40,8 @@ def check_targets(raw: Any, out: Collector, reported: bool = False) -> list[Targ
             out.add(path + ("typed",), f"not built for {name} in this release ({page('typed')}); the targets "
                     f"that accept it are {', '.join(_typed_targets())}")
             allowed += ("typed",)
-        allowed += ("names",)  # every port's: refused by check_names where the port names nothing
+        if target.roles or "names" in table:  # every code port's; refused by check_names where a port names nothing
+            allowed += ("names",)
         meant = unknown_keys(out, table, allowed, path, f"[targets.{name}]")
         given: dict[str, str] = {}
         for setting in target.settings:
