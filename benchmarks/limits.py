@@ -1,6 +1,6 @@
 """How large a vocab file each port's compiler accepts: run once by hand, never in the suite.
 
-Six measurements, each with the real toolchains (the commands tests/ports/ uses):
+Eight measurements, each with the real toolchains (the commands tests/ports/ uses):
 
 * sizes: for each port, the largest number of values per file that compiles within the timeout
   (120 s by default: a compiler that takes minutes is a limit too). A synthetic vocab.toml of N
@@ -12,7 +12,12 @@ Six measurements, each with the real toolchains (the commands tests/ports/ uses)
 * javac: javac's own limits on hand-written classes: the constant-pool entries of one class (at
   65,534 and one more), and the longest string constant in UTF-16 code units and in bytes of
   modified UTF-8.
+* pool: javac's constant-pool entries per piece of the generated class (the PIECES shapes, with
+  `-g -parameters`), and over POOL_SHAPES what the class holds besides its pieces
+  (java_limits.PER_CLASS), typed on and off.
 * mcs: the longest single string a C# class may load, bisected, and the #US heap it fills.
+* heap: the #US heap mcs writes for the generated C# class, read from the assembly over shapes and
+  configurations: what it loads besides the vocab file's strings (csharp.HEAP_CLASS).
 * aliases: the most aliases one TypeScript vocabulary may hold, each naming another of 2,000
   values (tsc reduces their entries' union of tuple types; TS2590 past it), bisected.
 * shapes: Kotlin and Java (the JVM caps one method's bytecode at 64 KiB, and every collection of
@@ -57,6 +62,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.ports import kotlin  # noqa: E402
 from tests.ports.classfile import method_sizes  # noqa: E402
+from tests.ports.metadata import user_string_bytes  # noqa: E402
 from tests.ports.clojure import clojure_classpaths  # noqa: E402
 from tests.ports.typescript import TSC  # noqa: E402
 from vocabgen.locate import locate  # noqa: E402
@@ -64,6 +70,8 @@ from vocabgen.problems import Collector  # noqa: E402
 from vocabgen.load import Loaded  # noqa: E402
 from vocabgen.render import render  # noqa: E402
 from vocabgen.tables import build  # noqa: E402
+from vocabgen.targets import java_limits  # noqa: E402
+from vocabgen.targets.csharp import heap_bound, heap_class  # noqa: E402
 from vocabgen.targets.registry import build_view  # noqa: E402
 
 START = 5_000
@@ -309,6 +317,47 @@ def mcs() -> dict[str, Any]:
     return {"longest": good, "heap_bytes": 1 + 2 * good + 5, "refused": bad}
 
 
+# The C# class's configurations whose user strings differ besides the vocabularies' own.
+HEAP_TARGETS = {"functions none": 'functions = "none"\n', "functions public": 'functions = "public"\n',
+                "functions internal": 'functions = "internal"\n',
+                "typed": 'functions = "public"\ntyped = true\n',
+                "typed, alias constants": 'functions = "internal"\ntyped = true\nalias_constants = true\n'}
+
+
+def heap(timeout: float) -> dict[str, Any]:
+    """The C# class's user-string heap beside the strings the vocab file gives it: per
+    configuration, shapes of more vocabularies, values, aliases and removed spellings are compiled
+    with mcs and the #US heap read from the assembly; `fixed` is what the class loads besides one
+    empty entry and each value, alias, removed spelling and (with functions) vocabulary's noun, as
+    vocabgen.targets.csharp.heap_pieces counts them: what its HEAP_CLASS must cover."""
+    found: dict[str, Any] = {}
+    for label, setting in HEAP_TARGETS.items():
+        rows = []
+        for shape in ({"vocabularies": 1, "values": 2}, {"vocabularies": 4, "values": 2},
+                      {"vocabularies": 4, "values": 30, "aliases": 20, "removed": 10},
+                      {"vocabularies": 12, "values": 5, "aliases": 3, "removed": 2, "rules": 3, "members": 2}):
+            text = many(**shape, target='[targets.csharp]\nnamespace = "Big"\n' + setting)
+            with tempfile.TemporaryDirectory() as folder:
+                work = Path(folder)
+                files = render_unchecked(text, work / "out")
+                command = ["mcs", "-target:library", "-langversion:7.2", f"-out:{work / 'big.dll'}",
+                           *(str(f) for f in files if f.suffix == ".cs")]
+                result, _, _ = timed(command, work, dict(os.environ), timeout)
+                measured = user_string_bytes((work / "big.dll").read_bytes()) if result == "compiled" else 0
+            found_model = Collector("vocab.toml", locate(text))
+            model = build(tomllib.loads(text), found_model)
+            assert model is not None
+            config = next(c for c in model.targets if c.name == "csharp")
+            file = build_view(model)
+            given = heap_bound(file, config) - heap_class(config) + 1  # the empty entry and the file's strings
+            rows.append({"shape": shape, "result": result, "heap_bytes": measured, "given_bytes": given,
+                         "fixed": measured - given})
+            print(f"mcs #US, {label}, {shape}: {measured:,} bytes, {given:,} from the vocab file, "
+                  f"{measured - given} besides ({result[:60]})", flush=True)
+        found[label] = {"shapes": rows, "most_fixed": max(row["fixed"] for row in rows)}
+    return found
+
+
 def typescript_aliases(timeout: float) -> dict[str, Any]:
     """The most aliases one TypeScript vocabulary compiles with, each naming another value."""
     def text(count: int) -> str:
@@ -421,6 +470,53 @@ def shapes(ports: list[str], timeout: float, typed_settings: tuple[bool, ...] = 
     return found
 
 
+# Shapes for the constant pool's fixed part: each kind of piece alone and all together, typed or not.
+POOL_SHAPES = ({"vocabularies": 1, "values": 1}, {"vocabularies": 2, "values": 3, "aliases": 2},
+               {"vocabularies": 2, "values": 3, "removed": 2}, {"vocabularies": 2, "values": 3, "rules": 1, "members": 2},
+               {"vocabularies": 3, "values": 5, "aliases": 3, "removed": 2, "rules": 2, "members": 3},
+               {"vocabularies": 2, "values": 3_300, "aliases": 4_100, "removed": 2_100, "rules": 1, "members": 3_200})
+
+
+def pool(timeout: float) -> dict[str, Any]:
+    """javac's constant pool per piece of the generated class (`javac -g -parameters`: all debug
+    information, the most entries): each piece's entries, the difference between two PIECES shapes
+    divided by how many more, and the entries of POOL_SHAPES beside what the per-piece costs of
+    vocabgen.targets.java_limits give (`fixed`: what its PER_CLASS must cover)."""
+    def entries(text: str) -> tuple[str, int]:
+        with tempfile.TemporaryDirectory() as folder:
+            work = Path(folder)
+            files = render_unchecked(text, work / "out")
+            command = compile_command("java", files, work)
+            result, _, _ = timed([command[0], "-g", "-parameters", *command[1:]], work, dict(os.environ), timeout)
+            counts = [int.from_bytes(path.read_bytes()[8:10], "big") - 1 for path in (work / "classes").rglob("*.class")
+                      if "$" not in path.name] if result == "compiled" else [0]
+            return result, max(counts)
+
+    found: dict[str, Any] = {}
+    for typed in (False, True):
+        target = SHAPE_TARGETS["java"] + ("typed = true\n" if typed else "")
+        label = f"java{'-typed' if typed else ''}"
+        costs = {}
+        for piece, fewer, more, count in PIECES:
+            (_, a), (result, b) = entries(many(**fewer, target=target)), entries(many(**more, target=target))
+            costs[piece] = {"entries": [a, b], "each": round((b - a) / count, 2), "result": result[:80]}
+            print(f"{label}: {piece}: {costs[piece]['each']} entries each ({a:,} -> {b:,})", flush=True)
+        rows = []
+        for shape in POOL_SHAPES:
+            text = many(**shape, target=target)
+            result, measured = entries(text)
+            model = build(tomllib.loads(text), Collector("vocab.toml", locate(text)))
+            assert model is not None
+            pieces = sum(size for _, _, size in java_limits.pieces(build_view(model), typed))
+            rows.append({"shape": shape, "entries": measured, "pieces": pieces,
+                         "fixed": measured - pieces if result == "compiled" else None, "result": result[:80]})
+            print(f"{label}: {shape}: {measured:,} entries, {pieces:,} from the pieces, {measured - pieces} besides",
+                  flush=True)
+        found[label] = {"costs": costs, "shapes": rows,
+                        "most_fixed": max(row["fixed"] for row in rows if row["fixed"] is not None)}
+    return found
+
+
 def machine() -> dict[str, Any]:
     def version(command: list[str]) -> str:
         try:
@@ -442,14 +538,14 @@ def machine() -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("what", nargs="*", help="sizes, literals, javac, mcs, aliases or shapes (default: all six)")
+    parser.add_argument("what", nargs="*", help="sizes, literals, javac, pool, mcs, heap, aliases or shapes (default: all eight)")
     parser.add_argument("--port", action="append", choices=sorted(TARGETS))
     parser.add_argument("--start", type=int, default=START, help="the first size tried")
     parser.add_argument("--timeout", type=float, default=TIMEOUT, help="seconds a compile may take")
     parser.add_argument("--json", type=Path, help="also write every row and the machine here")
     parser.add_argument("--typed", choices=("off", "on", "both"), default="both", help="shapes: typed = true off, on or both")
     args = parser.parse_args()
-    known = ["sizes", "literals", "javac", "mcs", "aliases", "shapes"]
+    known = ["sizes", "literals", "javac", "pool", "mcs", "heap", "aliases", "shapes"]
     what = args.what or known
     if set(what) - set(known):
         parser.error(f"unknown measurement {sorted(set(what) - set(known))}")
@@ -459,6 +555,10 @@ def main() -> int:
         report["javac"] = javac()
     if "mcs" in what and shutil.which("mcs"):
         report["mcs"] = mcs()
+    if "pool" in what and shutil.which("javac"):
+        report["pool"] = pool(args.timeout)
+    if "heap" in what and shutil.which("mcs"):
+        report["heap"] = heap(args.timeout)
     if "aliases" in what:
         report["aliases"] = typescript_aliases(args.timeout)
     if "shapes" in what:

@@ -58,33 +58,49 @@ def vocab_documents(draw: st.DrawFn, targets: dict[str, dict[str, str]]) -> dict
     return doc
 
 
-WORD = st.text(st.sampled_from(string.ascii_lowercase), min_size=1, max_size=12)
+# One draw a word (a drawn document holds hundreds; 40 documents must fit one example): lengths 1 to 12.
+WORD = st.sampled_from(["a", "of", "key", "long", "words", "status", "reached", "timeouts", "migration",
+                        "qualifiers", "attributions", "x"])
 # A name of one to fourteen words, cut at 20, 60 or 120 characters: every line shape a template
 # writes crosses its formatter's limits somewhere in that range.
 LONG_NAME = st.builds(lambda words, cut: "_".join(words)[:cut].strip("_"), st.lists(WORD, min_size=1, max_size=14),
                       st.sampled_from([20, 60, 120]))
+# Long and short texts, ASCII or not: a letter of two bytes, a wide one, an astral emoji and a
+# combining mark (one grapheme with the letter before it), which formatters count differently.
 LONG_TEXT = st.builds(lambda chunk, size: (chunk * 130)[:size].strip() or "t",
-                      st.text(st.sampled_from("abc xyz-."), min_size=1, max_size=8), st.sampled_from([3, 40, 90, 130]))
+                      st.text(st.sampled_from("abc xyz-.\u00e9\u6f22\U0001f600\u0301"), min_size=1, max_size=8),
+                      st.sampled_from([3, 40, 90, 130]))
+# A doc's shape, one draw each (so that 40 documents fit one example): none, one word, or the
+# document's drawn prose as one long paragraph or as several.
+DOC_SHAPES = st.sampled_from([lambda prose: "", lambda prose: "d", lambda prose: " ".join([prose] * 4),
+                              lambda prose: "\n\n".join([prose] * 3)])
 
 
 @st.composite
 def long_named_documents(draw: st.DrawFn, settings: dict[str, st.SearchStrategy[Any]]) -> dict[str, Any]:
     """Two vocabularies and a rule, each name drawn long or short on its own, with long and short
-    values, aliases, removed spellings, deprecations and a fallback; settings are drawn from the
+    values, aliases, removed spellings, deprecations (ASCII or not), docs and a fallback; settings are drawn from the
     strategies given (the caller adds each document's target table: tests/ports/common.py's
     rendered_documents)."""
     subject, carried, rule = "s" + draw(LONG_NAME), "c" + draw(LONG_NAME), "r" + draw(LONG_NAME)
-    values = {f"v{i}{draw(LONG_TEXT)}": ({"doc": "d", "deprecated": draw(LONG_TEXT)} if draw(st.booleans()) else "d")
+    prose = draw(LONG_TEXT)
+
+    def doc() -> str:
+        return draw(DOC_SHAPES)(prose)  # type: ignore[no-any-return]
+
+    values = {f"v{i}{draw(LONG_TEXT)}": ({"doc": doc(), "deprecated": draw(LONG_TEXT)} if draw(st.booleans())
+                                          else doc())
               for i in range(draw(st.integers(1, 3)))}
     first = next(iter(values))
     return {
         "schema_version": 1,
-        subject + "_list": {"singular": subject, "values": values,
+        "doc": doc(),
+        subject + "_list": {"singular": subject, "doc": doc(), "values": values,
                             "aliases": {"a" + draw(LONG_TEXT): first,
                                         "b" + draw(LONG_TEXT): {"canonical": first, "deprecated": draw(LONG_TEXT)}},
-                            "removed": {"r" + draw(LONG_TEXT): "why"},
+                            "removed": {"r" + draw(LONG_TEXT): doc() or "why"},
                             **({"fallback": first} if draw(st.booleans()) else {})},
         carried + "_set": {"singular": carried, "values": {"m" + draw(LONG_TEXT): "m", "n": "n"}},
-        "rules": {rule: {"vocabulary": subject + "_list", "values": [first], "carries": carried + "_set"}},
+        "rules": {rule: {"doc": doc(), "vocabulary": subject + "_list", "values": [first], "carries": carried + "_set"}},
         "settings": {key: draw(strategy) for key, strategy in settings.items()},
     }

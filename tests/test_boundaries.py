@@ -2,7 +2,8 @@
 step): at the longest singular vocabgen accepts, javac writes a class file whose name is exactly
 255 bytes and PHP's write step a file through a temp file whose name is, and one letter more is refused by validate
 (tests/test_filenames.py); ExUnit runs every generated test of the longest names Elixir accepts;
-javac compiles the most aliases the static-initialiser bound accepts and refuses a file it refuses.
+javac compiles the most aliases the static-initialiser bound accepts and refuses a file it refuses,
+and the most small typed vocabularies the constant-pool bound accepts.
 Kotlin's: tests/targets/test_kotlin_limits.py (in its one kotlinc JVM)."""
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from tests.loading import checked_text, load_text
 from vocabgen.plan import TEMP_EXTRA
 from vocabgen.problems import ProblemsFound
 from tests.loading import render
-from vocabgen.targets.java_limits import initialiser_bound
+from vocabgen.targets.java_limits import POOL_ENTRIES, initialiser_bound, pool_bound
 
 pytestmark = pytest.mark.boundary
 
@@ -109,6 +110,32 @@ def test_javac_compiles_the_most_aliases_the_initialiser_bound_accepts_and_refus
     (class_file,) = (tmp_path / "at" / "classes").rglob("Vocabulary.class")
     assert method_sizes(class_file.read_bytes())["<clinit>"] <= initialiser_bound(unchecked(aliased(most).replace("{package}", "at"))[1]) <= 65_535
     assert results["past"].returncode != 0 and "code too large" in results["past"].stderr, results["past"].stderr[-3000:]
+
+
+def small_typed(count: int) -> str:
+    """count typed vocabularies of two values each: the shape whose constant pool grows fastest."""
+    return ("schema_version = 1\n\n" + "".join(f'[k{v}s]\nsingular = "k{v}"\n[k{v}s.values]\nx{v} = "X."\ny{v} = "Y."\n'
+                                                for v in range(count))
+            + '\n[targets.java]\npackage = "big"\ntyped = true\n')
+
+
+@pytest.mark.toolchain("javac", "java")
+def test_javac_compiles_the_most_small_typed_vocabularies_the_pool_bound_accepts(tmp_path: Path) -> None:
+    """The pool bound's typed cost per vocabulary is measured (java_limits.PER_TYPED_VOCABULARY):
+    at the most small typed vocabularies it accepts, javac -g -parameters (the most entries)
+    compiles the class within the bound; one vocabulary more is refused."""
+    most = longest(small_typed, 1_000, 3_000)
+    model, file = unchecked(small_typed(most))
+    sources = []
+    for rel, body in render(model, ["java"], file=file).items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(body, encoding="utf-8")
+        sources.append(str(tmp_path / rel))
+    results = compile_each({"at": ["--release", "17", "-encoding", "UTF-8", "-g", "-parameters", "-d",
+                                   str(tmp_path / "classes"), *sources]}, tmp_path / "javac")
+    assert results["at"].returncode == 0, results["at"].stderr[-3000:]
+    entries = int.from_bytes((tmp_path / "classes" / "big" / "Vocabulary.class").read_bytes()[8:10], "big") - 1
+    assert entries <= pool_bound(file, True) <= POOL_ENTRIES
 
 
 @pytest.mark.toolchain("php")

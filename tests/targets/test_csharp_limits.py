@@ -1,6 +1,6 @@
-"""mcs's user-string heap as vocabgen bounds it (vocabgen.targets.csharp.check_user_strings): a
-class whose strings fill the heap exactly compiles, and one byte more is refused, by vocabgen
-and by mcs alike."""
+"""mcs's user-string heap as vocabgen bounds it (vocabgen.targets.csharp.check_user_strings): the
+bound is the heap mcs writes (read from the assembly) in every configuration, a class whose strings
+fill the heap exactly compiles, and one byte more is refused, by vocabgen and by mcs alike."""
 
 from __future__ import annotations
 
@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 
 from tests.loading import checked_text
+from tests.ports.metadata import user_string_bytes
 from vocabgen.locate import locate
 from vocabgen.model import Model
 from vocabgen.problems import Collector, ProblemsFound
 from tests.loading import render
 from vocabgen.tables import build
-from vocabgen.targets.csharp import USER_STRINGS
+from vocabgen.targets.csharp import USER_STRINGS, heap_bound
 from vocabgen.targets.registry import TARGETS, build_view
 from vocabgen.view import File
 from tests.test_limits import vocab_file
@@ -59,13 +60,14 @@ def test_a_class_filling_the_heap_is_accepted_and_one_byte_more_is_refused(full_
 
 @pytest.mark.slow
 def test_functions_add_the_nouns_and_the_helpers_strings() -> None:
+    """The noun "value" (12 bytes of heap) and the helpers' 92 (csharp.HEAP_CLASS, measured)."""
     with pytest.raises(ProblemsFound, match="up to 16,777,319 bytes"):
         checked_text(two_values(AT).replace('functions = "none"', 'functions = "public"'))
 
 
 @pytest.mark.slow
 def test_typed_adds_its_two_strings() -> None:
-    """typed = true loads "raw" and "" besides (8 and 2 bytes of heap)."""
+    """typed = true loads 10 bytes of heap more (csharp.HEAP_CLASS, measured)."""
     with pytest.raises(ProblemsFound, match="up to 16,777,329 bytes"):
         checked_text(two_values(AT).replace('functions = "none"', 'functions = "public"\ntyped = true'))
 
@@ -121,3 +123,26 @@ def test_mcs_compiles_the_full_heap_and_refuses_one_byte_more(full_heap: tuple[M
     assert at.returncode == 0, at.stdout[-2000:]
     past = mcs(tmp_path / "past", *unchecked(two_values(PAST)))
     assert past.returncode != 0 and "No logical space left to create more user strings" in past.stdout + past.stderr
+
+
+# Strings of every length class of the heap's compressed length (1, 2 and 4 bytes), non-ASCII and
+# astral (two UTF-16 units), no two equal: the bound must be the heap exactly.
+HEAP_SHAPE = ('schema_version = 1\n\n[colours]\nsingular = "colour"\n[colours.values]\nred = "R."\n'
+              '"gr\u00fcn" = "G."\n"smile\U0001f600" = "S."\n[colours.aliases]\nrouge = "red"\n[colours.removed]\n'
+              f'mauve = "Gone."\n\n[sizes]\nsingular = "size"\n[sizes.values]\n"s{"." * 70}" = "M."\n'
+              f'"l{"." * 9000}" = "L."\n\n[rules.fit]\nvocabulary = "colours"\nvalues = ["red"]\ncarries = "sizes"\n\n'
+              '[targets.csharp]\nnamespace = "Big"\n')
+
+
+@pytest.mark.toolchain("mcs")
+@pytest.mark.parametrize("setting", ['functions = "none"', 'functions = "public"',
+                                     'functions = "internal"\ntyped = true\nalias_constants = true'])
+def test_the_bound_is_the_heap_mcs_writes(setting: str, tmp_path: Path) -> None:
+    """Every string the class loads besides the vocab file's is in csharp.HEAP_CLASS, measured: a
+    string a template adds (or drops) shows here as a bound off the heap."""
+    model, file = unchecked(HEAP_SHAPE + setting + "\n")
+    built = subprocess.run(["mcs", "-target:library", "-langversion:7.2", f"-out:{tmp_path / 'big.dll'}",
+                            *written(tmp_path, model, file)], capture_output=True, text=True, timeout=600)
+    assert built.returncode == 0, built.stdout[-2000:]
+    config = next(config for config in model.targets if config.name == "csharp")
+    assert heap_bound(file, config) == user_string_bytes((tmp_path / "big.dll").read_bytes())

@@ -29,12 +29,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from vocabgen.limits import utf16_units
+from vocabgen.limits import Piece, passes, utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
 from vocabgen.profile import CommentFormat, Directive, Limits, Profile, Reserved
 from vocabgen.roles import Spell, port_roles
-from vocabgen.view import File, Vocabulary
+from vocabgen.view import File
 from vocabgen.targets.base import (
     Setting,
     alias_constants_setting,
@@ -89,11 +89,11 @@ IDENTIFIER_LIMIT = 511
 # The #US heap holds every string an assembly loads (ECMA-335 II.24.2.4): a string token has 24
 # bits of offset, so mcs stops at 16 MiB ("No logical space left to create more user strings").
 USER_STRINGS = 0xFFFFFF
-# The strings the class's helpers load besides the nouns and the spellings (functions only).
-HELPER_STRINGS = ("unknown ", " ", "null", '"', "; expected one of: ", ", ", "name")
-# typed = true adds two, each stored once however many vocabularies load it (its enums and
-# [Obsolete] texts live in other heaps).
-TYPED_STRINGS = ("raw", "")
+# What the class loads besides one empty entry and the vocab file's strings (its helpers' messages;
+# typed = true two more), in bytes of the heap, per configuration: measured, not listed
+# (benchmarks/limits.py heap, mcs 6.8, benchmarks/results/limits-heap.json: the same over every
+# shape measured), so the bound is the heap mcs writes when no two strings are equal.
+HEAP_CLASS = {"none": 0, "functions": 92, "typed": 102}
 RESERVED = Reserved(("a C# keyword", KEYWORDS), ("a C# contextual keyword", CONTEXTUAL),
                     ("a member every class inherits from object", INHERITED),
                     ("a type the generated class uses", TYPES_USED))
@@ -174,37 +174,41 @@ def check_config(config: TargetConfig) -> list[str]:
     return problems
 
 
-def _heap_entry(text: str) -> int:
-    """Bytes one string takes in the #US heap: a compressed length, UTF-16, one final byte."""
+def heap_entry(text: str) -> int:
+    """Bytes one string takes in the #US heap (ECMA-335 II.24.2.4): a compressed length, its
+    UTF-16, one final byte."""
     size = 2 * utf16_units(text) + 1
     return size + (1 if size < 0x80 else 2 if size < 0x4000 else 4)
 
 
-def _loaded(vocab: Vocabulary, functions: bool) -> Iterator[str]:
-    """The strings the class loads for one vocabulary (a rule's members and an alias's canonical
-    value are values already)."""
-    yield from (value.text for value in vocab.values)
-    yield from (alias.name for alias in vocab.aliases)
-    yield from (removed.text for removed in vocab.removed)
-    if functions:
-        yield vocab.noun
+def heap_class(config: TargetConfig) -> int:
+    """The heap's bytes besides the vocab file's strings: its empty first entry and HEAP_CLASS."""
+    functions = config.get("functions") != "none"
+    return 1 + HEAP_CLASS["typed" if config.flag("typed") else "functions" if functions else "none"]
+
+
+def heap_pieces(file: File, config: TargetConfig) -> Iterator[Piece]:
+    """Each vocabulary: its line and key path, and the heap bytes of the strings it gives the class
+    (its values, aliases, removed spellings and, with functions, its noun), each counted as if no
+    other were equal (mcs stores equal strings once, so it never writes more)."""
+    functions = config.get("functions") != "none"
+    for vocab in file.vocabularies:  # a rule's members and an alias's canonical value are values already
+        texts = [*(v.text for v in vocab.values), *(a.name for a in vocab.aliases), *(r.text for r in vocab.removed)]
+        yield vocab.line, (vocab.key,), sum(map(heap_entry, texts)) + (heap_entry(vocab.noun) if functions else 0)
+
+
+def heap_bound(file: File, config: TargetConfig) -> int:
+    """At least the bytes of the #US heap mcs writes for the class."""
+    return heap_class(config) + sum(size for _, _, size in heap_pieces(file, config))
 
 
 def check_user_strings(file: File, config: TargetConfig, source: str) -> list[Problem]:
-    """The class past mcs's user-string heap, located at the vocabulary that takes it there. The
-    heap is bounded, not emulated: an empty first entry and every string the class loads, each
-    counted as if no other were equal (mcs stores equal strings once, so it never writes more)."""
-    functions = config.get("functions") != "none"
-    total = 1 + (sum(map(_heap_entry, HELPER_STRINGS)) if functions else 0)
-    total += sum(map(_heap_entry, TYPED_STRINGS)) if config.flag("typed") else 0
-    where = None
-    for vocab in file.vocabularies:
-        total += sum(map(_heap_entry, _loaded(vocab, functions)))
-        if where is None and total > USER_STRINGS:
-            where = vocab
-    if where is None:
+    """The class past mcs's user-string heap, located at the vocabulary that takes it there."""
+    past = passes(heap_pieces(file, config), heap_class(config), USER_STRINGS)
+    if past is None:
         return []
-    return [Problem(source, where.line, (where.key,),
+    total, line, path = past
+    return [Problem(source, line, path,
                     f"csharp: the class could load up to {total:,} bytes of user strings (UTF-16); mcs allows "
                     f"{USER_STRINGS:,} per assembly (\"No logical space left to create more user strings\"); "
                     "shorten the longest values or split the vocab file")]

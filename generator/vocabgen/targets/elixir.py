@@ -21,7 +21,7 @@ import re
 
 from vocabgen import graphemes, view
 from vocabgen.charclass import is_visible
-from vocabgen.limits import entries
+from vocabgen.limits import entry_pieces, passes
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, quote
 from vocabgen.profile import Directive, Identifier, Limits, Profile, Reserved, value_origin
@@ -265,15 +265,12 @@ def nil_members(file: view.File, config: TargetConfig) -> list[Identifier]:
 def typed_limit(file: view.File, config: TargetConfig, source: str) -> list[Problem]:
     """typed = true: the lower cap on a file's values, aliases and removed spellings (TYPED_ENTRIES),
     located at the vocabulary that passes it."""
-    if not config.flag("typed") or entries(file) <= TYPED_ENTRIES:
+    past = passes(entry_pieces(file), 0, TYPED_ENTRIES) if config.flag("typed") else None
+    if past is None:
         return []
-    running = 0
-    for vocab in file.vocabularies:
-        running += len(vocab.values) + len(vocab.aliases) + len(vocab.removed)
-        if running > TYPED_ENTRIES:
-            break
-    return [Problem(source, vocab.line, (vocab.key,),
-                    f"elixir: the file would hold {entries(file):,} values, aliases and removed spellings together; "
+    total, line, path = past
+    return [Problem(source, line, path,
+                    f"elixir: the file would hold {total:,} values, aliases and removed spellings together; "
                     f"with typed = true vocabgen allows {TYPED_ENTRIES:,} per elixir file (elixirc takes minutes "
                     "past that); split the vocab file or turn typed off")]
 

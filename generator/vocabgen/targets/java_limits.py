@@ -5,16 +5,20 @@ constant_pool_count is a u2 and entry 0 is unused), and a string constant of mor
 bytes of modified UTF-8 ("too long for the constant pool") or of 65,535 UTF-16 code units and
 more ("constant string too long").
 
-The pool is bounded, not emulated: each value adds at most three entries (its text, a String
-and its Utf8, and its constant's name), each alias and removed spelling two (a String and its
-Utf8), each vocabulary, rule and initialiser chunk a fixed number (its fields' and methods'
-names and references), and the class a fixed number whatever it holds (every descriptor,
-library reference and attribute name any shape of templates/java/class.java.j2 uses). javac
-shares equal entries, so the true count is never more: tests/targets/test_java_limits.py
-compiles every shape with `javac -g -parameters` (Maven's and Gradle's debug information, the
-most entries) and checks the bound holds (javac 17 writes 90 to 360 entries fewer), and that a
-file at the bound compiles. So a class within a few hundred entries of javac's limit may be
-refused although javac would take it: the price of a bound that needs no emulation of javac.
+The pool is bounded by a table of costs per piece, not emulated. `benchmarks/limits.py pool`
+measures it (javac 17 with `-g -parameters`, Maven's and Gradle's debug information, the most
+entries; benchmarks/results/limits-pool.json): a value 3 entries and an alias or removed spelling
+2 (the table's), a vocabulary of two values 17 with its values (26 in the table, whose
+PER_VOCABULARY also covers a vocabulary's aliases map and removed list, not measured apart), 23
+typed (32: PER_TYPED_VOCABULARY is the measured 6), a rule about 4 (8; typed 14), and the class 100
+to 157 besides its pieces over every shape measured (250). javac shares equal entries, so the true
+count is never more: tests/targets/test_java_limits.py compiles every shape (functions levels,
+typed, chunked collections, the shipped file) and checks the bound holds, and that a file at the
+bound compiles. The margin costs most on many small vocabularies: of vocabularies of two values
+vocabgen accepts 2,510 where javac compiles 2,718 (7.7 % fewer; javac's static initialiser limit
+comes first there, benchmarks/results/limits-shapes.json); with `typed = true` 2,040 (25 % fewer:
+not within 10 %; 2,300 compile with a pool of 53,038 entries). The next step is a measured cost per
+collection (aliases map, removed list), as Kotlin's are, to bring PER_VOCABULARY and PER_CLASS down.
 
 With `typed = true` each vocabulary is also a nested enum, and a JVM enum builds every member in
 its one static initialiser, which javac caps at 64 KiB of bytecode ("code too large"): at most 19
@@ -38,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from vocabgen.limits import modified_utf8_length, utf16_units, where_bound_passes
+from vocabgen.limits import Piece, modified_utf8_length, passes, string_problems, utf16_units
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.view import File
@@ -48,14 +52,15 @@ STRING_BYTES = 65_535  # bytes of modified UTF-8 in one CONSTANT_Utf8 (JVMS 4.4.
 STRING_UNITS = 65_534  # UTF-16 code units in one string constant (javac: "constant string too long")
 CHUNK = 2000  # templates/java/_macros.java.j2's `chunk` (tested to agree)
 
-# The most entries each piece adds to the class's constant pool (javac -g -parameters).
+# The most entries each piece adds to the class's constant pool (javac -g -parameters; measured by
+# benchmarks/limits.py pool, benchmarks/results/limits-pool.json, and rounded up as the docstring says).
 PER_VALUE = 3  # its text (a String and its Utf8) and its constant's name
 PER_SPELLING = 2  # an alias or a removed spelling: a String and its Utf8
 PER_VOCABULARY = 20  # 7 field and method names, 4 field references (2 each), its noun (2), canonical's reference (2)
 PER_RULE = 8  # its members field (name and reference), its settle method and 2 parameter names
 PER_CHUNK = 3  # an initialiser part method: its name, its reference and NameAndType
 PER_CLASS = 250  # the class, its helpers, every descriptor and attribute name any shape needs
-PER_TYPED_VOCABULARY = 12  # typed: the enum and open class (Class, name and simple name each), a descriptor
+PER_TYPED_VOCABULARY = 6  # typed: the enum and open class (measured 23 a typed vocabulary of two values, 17 untyped)
 PER_TYPED_RULE = 6  # typed: the settle overload's descriptor and its calls of the subject's wire()
 ENUM_MEMBERS = 3_400  # typed: the most values one enum's static initialiser takes, with a margin
 
@@ -83,7 +88,7 @@ def chunks(count: int) -> int:
     return 0 if count <= CHUNK else -(-count // CHUNK)
 
 
-def pieces(file: File, typed: bool = False) -> Iterator[tuple[int, tuple[str, ...], int]]:
+def pieces(file: File, typed: bool = False) -> Iterator[Piece]:
     """Each vocabulary and rule: its line and key path in vocab.toml, and the most pool entries it
     adds (typed: with the typed API's)."""
     for vocab in file.vocabularies:
@@ -104,7 +109,7 @@ def in_place(count: int, each: int, listed: bool = True) -> int:
     return count * INIT_FIXED if count <= FIXED_ARITY else INIT_ARRAY + count * each
 
 
-def initialiser_pieces(file: File) -> Iterator[tuple[int, tuple[str, ...], int]]:
+def initialiser_pieces(file: File) -> Iterator[Piece]:
     """Each vocabulary and rule: its line and key path in vocab.toml, and the most bytes it adds to
     the class's static initialiser."""
     for vocab in file.vocabularies:
@@ -150,39 +155,21 @@ def string_problem(text: str) -> str:
 
 
 def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
-    """Every string constant javac would refuse, and a class whose pool could pass javac's limit
-    (located at the vocabulary or rule that takes the bound past it)."""
-    found = []
-    for vocab in file.vocabularies:
-        for table, what, items in (("values", "value", ((v.text, v.line) for v in vocab.values)),
-                                   ("aliases", "alias", ((a.name, a.line) for a in vocab.aliases)),
-                                   ("removed", "removed spelling", ((r.text, r.line) for r in vocab.removed))):
-            for text, line in items:
-                why = string_problem(text)
-                if why:
-                    found.append(Problem(source, line, (vocab.key, table), f"java: the {what} on this line {why}; "
-                                                                           "shorten it"))
-        if config.get("tests_path"):  # the JUnit class also holds near misses: a value with a letter more
-            longest = next(filter(None, (string_problem(case.input) for case in vocab.canonical_cases
-                                         if not case.known)), "")
-            if longest:
-                found.append(Problem(source, vocab.line, (vocab.key,),
-                                     f"java: a near miss the JUnit class (tests_path) tests {longest}; shorten the "
-                                     "vocabulary's first values or leave out tests_path"))
+    """Every string constant javac would refuse, and a class whose pool or static initialiser could
+    pass javac's limit (located at the vocabulary or rule that takes the bound past it)."""
+    found = string_problems(file, config, source, "java", string_problem, "JUnit class")
     typed = config.flag("typed")
     if typed:
         found.extend(enum_problems(file, source))
-    code = initialiser_bound(file)
-    if code > METHOD_BYTES:
-        line, path = where_bound_passes(initialiser_pieces(file), INIT_CLASS, METHOD_BYTES)
-        found.append(Problem(source, line, path,
-                             f"java: the class's static initialiser could take {code:,} bytes (its collections of "
+    code = passes(initialiser_pieces(file), INIT_CLASS, METHOD_BYTES)
+    if code:
+        found.append(Problem(source, code[1], code[2],
+                             f"java: the class's static initialiser could take {code[0]:,} bytes (its collections of "
                              f"up to {CHUNK:,} entries are built in it); javac allows {METHOD_BYTES:,} a method "
                              "(\"code too large\"); split the vocab file"))
-    total = pool_bound(file, typed)
-    if total > POOL_ENTRIES:
-        line, path = where_bound_passes(pieces(file, typed), PER_CLASS, POOL_ENTRIES)
-        found.append(Problem(source, line, path,
-                             f"java: the class could hold up to {total:,} constant-pool entries; javac allows "
+    pool = passes(pieces(file, typed), PER_CLASS, POOL_ENTRIES)
+    if pool:
+        found.append(Problem(source, pool[1], pool[2],
+                             f"java: the class could hold up to {pool[0]:,} constant-pool entries; javac allows "
                              f"{POOL_ENTRIES:,} per class (\"too many constants\"); split the vocab file"))
     return found

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from vocabgen.limits import modified_utf8_length, where_bound_passes
+from vocabgen.limits import Piece, modified_utf8_length, passes, string_problems
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem
 from vocabgen.targets.base import comment_lines
@@ -58,7 +58,7 @@ def value_bytes(count: int) -> int:
     return PER_FIRST_VALUE * min(count, SMALL_INDEX) + PER_VALUE * max(count - SMALL_INDEX, 0)
 
 
-def pieces(file: File, typed: bool) -> Iterator[tuple[int, tuple[str, ...], int]]:
+def pieces(file: File, typed: bool) -> Iterator[Piece]:
     """Each vocabulary and rule: its line and key path in vocab.toml, and its most bytes in the
     object's static initialiser."""
     for vocab in file.vocabularies:
@@ -90,41 +90,14 @@ def string_problem(text: str) -> str:
     return ""
 
 
-def string_problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
-    """Every string of the object (and its test class) kotlinc cannot write, located at its line."""
-    found = []
-    for vocab in file.vocabularies:
-        for table, what, items in (
-                ("values", "value", ((v.text, v.line) for v in vocab.values)),
-                ("values", "deprecation of the value", ((message(v.deprecated), v.line) for v in vocab.values)),
-                ("values", "deprecation of the deprecated name", ((message(d.reason), d.line) for v in vocab.values
-                                                                  for d in v.deprecated_names)),
-                ("aliases", "alias", ((a.name, a.line) for a in vocab.aliases)),
-                ("aliases", "deprecation of the alias", ((message(a.deprecated), a.line) for a in vocab.aliases)),
-                ("removed", "removed spelling", ((r.text, r.line) for r in vocab.removed))):
-            for text, line in items:
-                why = string_problem(text)
-                if why:
-                    found.append(Problem(source, line, (vocab.key, table), f"kotlin: the {what} on this line {why}; "
-                                                                           "shorten it"))
-        if config.get("tests_path"):  # the test class also holds near misses: a value with a letter more
-            longest = next(filter(None, (string_problem(case.input) for case in vocab.canonical_cases
-                                         if not case.known)), "")
-            if longest:
-                found.append(Problem(source, vocab.line, (vocab.key,),
-                                     f"kotlin: a near miss the test class (tests_path) tests {longest}; shorten the "
-                                     "vocabulary's first values or leave out tests_path"))
-    return found
-
-
 def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
     """Every string kotlinc cannot write, and an object whose static initialiser could pass the
     JVM's method limit (located at the vocabulary or rule that takes the bound past it)."""
-    found = string_problems(file, config, source)
+    found = string_problems(file, config, source, "kotlin", string_problem, "test class", message)
     typed = config.flag("typed")
-    total = initialiser_bound(file, typed)
-    if total > METHOD_BYTES:
-        line, path = where_bound_passes(pieces(file, typed), PER_CLASS, METHOD_BYTES)
+    past = passes(pieces(file, typed), PER_CLASS, METHOD_BYTES)
+    if past:
+        total, line, path = past
         found.append(Problem(source, line, path,
                              f"kotlin: the object's static initialiser could take {total:,} bytes "
                              f"({len(file.vocabularies):,} vocabularies{' with typed = true' if typed else ''}); the "

@@ -4,6 +4,9 @@ minitest file.
 Ruby's profile: its naming table, reserved words (keywords and every method a module answers),
 string escaping (`rb_string`), YARD comments (`rb_doc`, `rb_line`), the file the tests require
 (`rb_feature`), settings and paths. The shape of each file lives in templates/ruby/.
+
+Not data (why this module passes 150 lines): the string escaper (literal), the module-name and
+path checks (_check_module, check_config) and the feature name the tests require (feature).
 """
 
 from __future__ import annotations
