@@ -12,6 +12,7 @@ from tests.conformance.harness import compare, load_case
 from tests.loading import load_text, render
 from tests.ports import go, java, python, typescript
 from tests.ports.typescript import TSC
+from vocabgen import compat
 
 VOCAB = """schema_version = 1
 
@@ -81,3 +82,15 @@ def test_a_patterned_file_compiles_and_passes_the_vectors(port: str, tmp_path: P
     outputs = module.build_and_run([case], tmp_path / "build")
     problem = compare(port, case, outputs[case.name])
     assert problem is None, problem
+
+
+def test_compat_reports_a_changed_pattern_as_the_names_it_renames() -> None:
+    """docs/registries.md: a changed pattern renames public names, each reported as a symbol that
+    goes (breaking) and one that comes."""
+    baseline = load_text(VOCAB.replace('constant = "{SINGULAR}_VALUE_{VALUE}", collection', 'collection'))
+    verdict = compat.compare(baseline, load_text(VOCAB))
+    found = {(f.change, f.detail) for f in verdict.findings if f.path == ("targets", "typescript")}
+    assert any(change == "symbol removed" and detail.startswith("constant HTTP_REQUEST_METHOD_GET (")
+               for change, detail in found), found
+    assert any(change == "symbol added" and "HTTP_REQUEST_METHOD_VALUE_GET" in detail for change, detail in found)
+    assert verdict.breaking
