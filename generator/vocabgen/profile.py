@@ -526,7 +526,7 @@ def _suggest_name(file: File, path: tuple[str, ...]) -> str:
     value is the server's to choose, so give it a name that starts with a letter, the
     vocabulary's last singular word before its words suggested (`outcome_2xx`)."""
     if path[2:3] == ("names",) and path[0] == "targets":
-        return "change the pattern"
+        return "change the pattern, or the words it spells (a value's `name`)"
     vocab = next((v for v in file.vocabularies if v.key == path[0]), None)
     value = vocab.spellings.get(path[2]) if vocab is not None and len(path) >= 3 and path[1] == "values" else None
     if vocab is None or value is None:
