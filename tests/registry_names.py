@@ -32,6 +32,7 @@ from typing import Any
 import tomli_w
 
 from tests.loading import checked_text
+from tests.ports import port_data
 from vocabgen.targets.naming import initialism_table, pascal, screaming, with_initialisms
 from tests.loading import render
 from vocabgen.words import split_words
@@ -124,21 +125,10 @@ def vocab_document(sample: Mapping[str, Any]) -> dict[str, Any]:
                 lifecycle["replaced_by"] = f"{snake(enum['deprecated']['renamed_to'])}_values"
         document[f"{singular}_values"] = {"singular": singular, "doc": f"The values of {enum['attribute']}.",
                                           **lifecycle, "values": values, **({"aliases": aliases} if aliases else {})}
-    document["targets"] = {
-        "python": {"module": "semconv.attributes", "typed": True},
-        "java": {"package": "io.example.semconv", "class": "Attributes", "typed": True},
-        "typescript": {"typed": True},
-        "go": {"package": "semconv", "initialisms": GO_INITIALISMS, "typed": True},
-        "csharp": {"namespace": "Example.Semconv", "typed": True},
-        "kotlin": {"package": "io.example.semconv.kt", "typed": True},
-        "php": {"namespace": "Example\\Semconv"},
-        "rust": {"typed": True},
-        "elixir": {"module": "Example.Semconv", "typed": True},
-        "clojure": {"namespace": "example.semconv", "typed": True},
-        "ruby": {"module": "Example::Semconv", "typed": True},
-        "conformance": {},
-        "markdown": {},
-    }
+    # Each language port's REGISTRY_TARGET (tests/ports/<port>.py), Go's with the initialisms compared here.
+    document["targets"] = {**{port: {**table, **({"initialisms": GO_INITIALISMS} if port == "go" else {})}
+                              for port, table in port_data("REGISTRY_TARGET").items()},
+                           "conformance": {}, "markdown": {}}
     return document
 
 
