@@ -12,9 +12,11 @@ Eight measurements, each with the real toolchains (the commands tests/ports/ use
 * javac: javac's own limits on hand-written classes: the constant-pool entries of one class (at
   65,534 and one more), and the longest string constant in UTF-16 code units and in bytes of
   modified UTF-8.
-* pool: javac's constant-pool entries per piece of the generated class (the PIECES shapes, with
-  `-g -parameters`), and over POOL_SHAPES what the class holds besides its pieces
-  (java_limits.PER_CLASS), typed on and off.
+* pool: javac's constant-pool entries per piece of the generated class (the PIECES shapes, and
+  POOL_PIECES: a collection, a deprecated name, an alias constant, a rule over vocabularies of
+  its own, each in every one of 200 vocabularies; with `-g -parameters`), and over POOL_SHAPES and
+  RICH (every feature) what the class holds besides its pieces (java_limits.PER_CLASS), typed on
+  and off.
 * mcs: the longest single string a C# class may load, bisected, and the #US heap it fills.
 * heap: the #US heap mcs writes for the generated C# class, read from the assembly over shapes and
   configurations: what it loads besides the vocab file's strings (csharp.HEAP_CLASS).
@@ -61,6 +63,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.ports import kotlin  # noqa: E402
+from tests.ports.java import JACKSON, JACKSON_JARS as JACKSON_NAMES  # noqa: E402
 from tests.ports.classfile import method_sizes  # noqa: E402
 from tests.ports.metadata import user_string_bytes  # noqa: E402
 from tests.ports.clojure import clojure_classpaths  # noqa: E402
@@ -418,6 +421,7 @@ PIECES = (("vocabulary of two values", {"vocabularies": 101, "values": 2}, {"voc
            {"vocabularies": 101, "values": 2, "rules": 100, "members": 2}, 100),
           ("rule member, large index", {"vocabularies": 2, "values": 1000, "rules": 1, "members": 300},
            {"vocabularies": 2, "values": 1000, "rules": 1, "members": 900}, 600))
+JACKSON_JARS = tuple(JACKSON / name for name in JACKSON_NAMES)
 SHAPE_TARGETS = {"kotlin": '[targets.kotlin]\npackage = "big"\n', "java": '[targets.java]\npackage = "big"\n'}
 
 
@@ -477,6 +481,40 @@ POOL_SHAPES = ({"vocabularies": 1, "values": 1}, {"vocabularies": 2, "values": 3
                {"vocabularies": 2, "values": 3_300, "aliases": 4_100, "removed": 2_100, "rules": 1, "members": 3_200})
 
 
+def each_vocabulary(vocabularies: int, target: str, aliases: int = 0, removed: int = 0, empty_aliases: bool = False,
+                    renamed: bool = False, fallback: bool = False, rules: int = 0, alias_constants: bool = False,
+                    jackson: bool = False) -> str:
+    """vocabularies vocabularies of two values, each with `aliases` aliases, `removed` removed
+    spellings, an empty aliases table, a deprecated name of its first value or a fallback; and
+    rules rules, each over a pair of vocabularies of its own (rule r: k{2r}s carries k{2r+1}s)."""
+    out = ["schema_version = 1\n"]
+    for v in range(vocabularies):
+        first = f'{{ doc = "X.", deprecated_names = {{ old_x{v} = "use x{v}" }} }}' if renamed else '"X."'
+        out.append(f'[k{v}s]\nsingular = "k{v}"\n' + (f'fallback = "x{v}"\n' if fallback else "")
+                   + f'[k{v}s.values]\nx{v} = {first}\ny{v} = "Y."\n')
+        if aliases or empty_aliases:
+            out.append(f"[k{v}s.aliases]\n" + "".join(f'a{v}_{i} = "x{v}"\n' for i in range(aliases)))
+        if removed:
+            out.append(f"[k{v}s.removed]\n" + "".join(f'r{v}_{i} = "Gone."\n' for i in range(removed)))
+    for r in range(rules):
+        out.append(f'[rules.r{r}]\nvocabulary = "k{2 * r}s"\nvalues = ["x{2 * r}"]\ncarries = "k{2 * r + 1}s"\n')
+    return ("\n".join(out) + "\n" + target + ("alias_constants = true\n" if alias_constants else "")
+            + ("jackson = true\n" if jackson else "") + "\n")
+
+
+# Each piece's constant-pool entries as a vocabulary holds it (each_vocabulary's arguments, over
+# 200 vocabularies of two values, against the same without it): what a collection, a deprecated
+# name, a fallback or a rule over vocabularies of its own adds beside its entries.
+POOL_PIECES = (("aliases map of one alias", {"aliases": 1}), ("empty aliases table", {"empty_aliases": True}),
+               ("removed list of one spelling", {"removed": 1}), ("deprecated name", {"renamed": True}),
+               ("fallback", {"fallback": True}), ("alias constant", {"aliases": 1, "alias_constants": True}),
+               ("rule over a pair of its own", {"rules": 100}))
+POOL_BASE = 200
+# Every feature in every vocabulary, for the fixed part (each_vocabulary's arguments; jackson typed only).
+RICH = {"vocabularies": 40, "aliases": 3, "removed": 2, "renamed": True, "fallback": True, "rules": 20,
+        "alias_constants": True}
+
+
 def pool(timeout: float) -> dict[str, Any]:
     """javac's constant pool per piece of the generated class (`javac -g -parameters`: all debug
     information, the most entries): each piece's entries, the difference between two PIECES shapes
@@ -487,7 +525,9 @@ def pool(timeout: float) -> dict[str, Any]:
             work = Path(folder)
             files = render_unchecked(text, work / "out")
             command = compile_command("java", files, work)
-            result, _, _ = timed([command[0], "-g", "-parameters", *command[1:]], work, dict(os.environ), timeout)
+            jars = [str(jar) for jar in JACKSON_JARS] if "jackson = true" in text else []  # its annotations
+            result, _, _ = timed([command[0], "-g", "-parameters", *(["-cp", ":".join(jars)] if jars else []),
+                                  *command[1:]], work, dict(os.environ), timeout)
             counts = [int.from_bytes(path.read_bytes()[8:10], "big") - 1 for path in (work / "classes").rglob("*.class")
                       if "$" not in path.name] if result == "compiled" else [0]
             return result, max(counts)
@@ -501,13 +541,22 @@ def pool(timeout: float) -> dict[str, Any]:
             (_, a), (result, b) = entries(many(**fewer, target=target)), entries(many(**more, target=target))
             costs[piece] = {"entries": [a, b], "each": round((b - a) / count, 2), "result": result[:80]}
             print(f"{label}: {piece}: {costs[piece]['each']} entries each ({a:,} -> {b:,})", flush=True)
+        for piece, shape in POOL_PIECES:
+            against = {"aliases": 1} if piece == "alias constant" else {}
+            (_, a), (result, b) = (entries(each_vocabulary(POOL_BASE, target, **against)),
+                                   entries(each_vocabulary(POOL_BASE, target, **shape)))
+            count = shape.get("rules", POOL_BASE)
+            costs[piece] = {"entries": [a, b], "each": round((b - a) / count, 2), "result": result[:80]}
+            print(f"{label}: {piece}: {costs[piece]['each']} entries each ({a:,} -> {b:,})", flush=True)
         rows = []
-        for shape in POOL_SHAPES:
-            text = many(**shape, target=target)
+        rich = [{**RICH, "jackson": True}] if typed else [RICH]
+        for shape, text in ([(shape, many(**shape, target=target)) for shape in POOL_SHAPES]
+                            + [(shape, each_vocabulary(**shape, target=target)) for shape in rich]):
             result, measured = entries(text)
             model = build(tomllib.loads(text), Collector("vocab.toml", locate(text)))
             assert model is not None
-            pieces = sum(size for _, _, size in java_limits.pieces(build_view(model), typed))
+            pieces = sum(size for _, _, size in java_limits.pieces(build_view(model), typed,
+                                                                   bool(shape.get("alias_constants"))))
             rows.append({"shape": shape, "entries": measured, "pieces": pieces,
                          "fixed": measured - pieces if result == "compiled" else None, "result": result[:80]})
             print(f"{label}: {shape}: {measured:,} entries, {pieces:,} from the pieces, {measured - pieces} besides",

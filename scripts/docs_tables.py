@@ -100,6 +100,8 @@ def settings() -> str:
         cells = [next((_setting_cell(s) for s in target.settings if s.name == name), "—")
                  for target in TARGETS.values()]
         lines.append(f"| `{name}` | " + " | ".join(cells) + " |")
+    # every port that declares names takes patterns for them (vocabgen.names), none by default
+    lines.append("| `names` | " + " | ".join("off" if target.roles else "—" for target in TARGETS.values()) + " |")
     return "\n".join(lines)
 
 

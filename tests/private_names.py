@@ -5,9 +5,11 @@ For each port the private names are read from what its templates render for a pr
 with every optional name on (typed, alias constants, a generated test file, aliases, removed
 spellings, a rule), found by the port's declaration syntax (`func NAME`, `def NAME`, ...) less
 every name the view spells from the file's own words, and joined with the port's file-scope
-roles; never from a list of names. For each private name and each role of the naming table whose
-words a value, an alias, a vocabulary's key or singular, a rule's key or its members key can
-fill so that the role spells exactly that name, a probe vocab file does so. Each probe is then
+roles; never from a list of names (a port's probe table, PROBE_TARGET, with every optional output
+and name on, and its declaration syntax, DECLARATION, are in tests/ports/<port>.py). For each
+private name and each role of the naming table whose words a value, an alias, a vocabulary's key
+or singular, a rule's key or its members key can fill so that the role spells exactly that name,
+a probe vocab file does so. Each probe is then
 either refused by `validate`, located at the key that spelled the name, or rendered and handed to
 the port's real compiler (tests/test_private_names.py).
 """
@@ -19,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from tests.loading import load_text
+from tests.ports import port as port_module
 from vocabgen.problems import Problem, ProblemsFound, format_key_path
 from vocabgen.profile import Spelling
 from tests.loading import render
@@ -27,40 +30,6 @@ from vocabgen.words import split_words
 
 LEVELS = ("public", "internal")  # each functions level spells some names differently
 
-# The [targets.NAME] table of probe n at a functions level: every optional output and name on.
-TABLES = {
-    "python": 'module = "probe{n}.vocab"\ntests_path = "python/tests/test_probe{n}.py"\n',
-    "java": 'package = "probe{n}"\ntests_path = "java/probe{n}/VocabularyTest.java"\n',
-    "typescript": 'path = "ts/probe{n}/vocab.ts"\ntests_path = "ts/probe{n}/vocab.test.ts"\n',
-    "go": 'package = "probe{n}"\ntests_path = "go/probe{n}/vocabulary_test.go"\ncollections = "{level}"\n',
-    "csharp": 'namespace = "Probe{n}"\n',
-    "elixir": 'module = "Probe{n}.Vocab"\ntests_path = "elixir/probe{n}_test.exs"\n'
-              'accessors = "{accessors}"\n',
-    "clojure": 'namespace = "probe{n}.vocab"\ntests_path = "clojure/probe{n}/vocab_test.clj"\n',
-    "rust": 'path = "rust/probe{n}.rs"\n',
-    "php": 'namespace = "Probe{n}"\ntests_path = "php/tests/Probe{n}Test.php"\n',
-    "kotlin": 'package = "probe{n}"\ntests_path = "kotlin/probe{n}/VocabularyTest.kt"\n',
-    "ruby": 'module = "Probe{n}::Vocab"\ntests_path = "ruby/test/test_probe{n}.rb"\n',
-}
-# A port's declaration syntax: each match's first group is a name the rendered file declares.
-DECLARATIONS = {
-    "python": r"^(?:def|class) (\w+)|^(\w+)(?::[^=\n]*)? = |^import (\w+)$|^from \S+ import (\w+)|^import \S+ as (\w+)",
-    "java": r"^\s*(?:(?:public|private|protected|static|final|abstract)\s+)*(?:class|enum|interface|record) (\w+)"
-            r"|^    (?:(?:public|private|protected|static|final)\s+)+[\w<>\[\], .?]+? (\w+)(?: =|;|\()",
-    "typescript": r"^(?:export )?(?:function|const|let|type|interface|class) (\w+)|^import \* as (\w+)"
-                  r"|^import (\w+) from|^import \{ (\w+)",
-    "go": r"^func (?:\([^)]*\) )?(\w+)|^(?:var|type) (\w+)|^\t(\w+)(?: \w+)? = |[(,] ?(\w+) \*testing\.T\b",
-    "csharp": r"^\s*(?:(?:public|private|internal|static|readonly|const|sealed|partial)\s+)*(?:class|enum|struct) (\w+)"
-              r"|^        (?:(?:public|private|internal|static|readonly|const)\s+)+[\w<>\[\], .?]+? (\w+)(?: =|;|\()",
-    "elixir": r"^\s*(?:def|defp|defmacro|defmacrop|defguard|defguardp) ([a-z_]\w*[?!]?)|^\s*@(\w+) [%\[]"
-              r"|, as: (\w+)|^\s*@typep? ([a-z_]\w*)",
-    "clojure": r"^\((?:def|defn|defn-|defmacro|deftest)\s+(?:\^[^\s]+\s+)*([\w?!*-]+)|:as (\w+)",
-    "rust": r"^(?:pub(?:\(crate\))? )?(?:fn|struct|enum|const|static|type|trait|mod) (\w+)",
-    "php": r"function (\w+)|const (\w+)|^(?:final )?(?:class|enum|interface) (\w+)",
-    "kotlin": r"^\s*(?:(?:private|internal|public|const|data|sealed|enum|inline|value)\s+)*"
-              r"(?:val|var|fun|class|object|interface) (\w+)",
-    "ruby": r"^\s*def (?:self\.)?([a-z_]\w*[?!]?)|^\s*(?:class|module) ([A-Z]\w*)|^\s*([A-Z][A-Z0-9_]*) = ",
-}
 # The parts of a role's words a vocab file fills, and where the probe puts each.
 FILLED = ("key", "singular", "subject_singular", "carried_singular", "value", "alias", "rule", "members")
 
@@ -93,7 +62,8 @@ class Probe:
 
 
 def target_table(port: str, level: str, number: int) -> str:
-    table = TABLES[port].format(n=number, level=level, accessors="functions" if level == "public" else "macros")
+    table = port_module(port).PROBE_TARGET.format(n=number, level=level,
+                                                  accessors="functions" if level == "public" else "macros")
     flags = {s.name for s in TARGETS[port].settings if s.boolean} & {"typed", "alias_constants"}
     return (f"[targets.{port}]\n{table}functions = \"{level}\"\n"
             + "".join(f"{flag} = true\n" for flag in sorted(flags)))
@@ -127,7 +97,8 @@ def vocab_text(port: str, level: str, number: int, parts: dict[str, str], words:
 
 def declared(port: str, rendered: str) -> set[str]:
     """Every name a rendered file of the port declares, by the port's declaration syntax."""
-    return {group for match in re.finditer(DECLARATIONS[port], rendered, re.M) for group in match.groups() if group}
+    return {group for match in re.finditer(port_module(port).DECLARATION, rendered, re.M)
+            for group in match.groups() if group}
 
 
 def _declared(port: str, text: str) -> set[str]:

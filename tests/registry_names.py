@@ -32,6 +32,7 @@ from typing import Any
 import tomli_w
 
 from tests.loading import checked_text
+from tests.ports import port_data
 from vocabgen.targets.naming import initialism_table, pascal, screaming, with_initialisms
 from tests.loading import render
 from vocabgen.words import split_words
@@ -59,6 +60,14 @@ PACKAGES = ("js", "python", "java", "go")
 # Which port's names each package's official names are compared with, and by which role.
 COMPARED = {"js": ("typescript", "member"), "python": ("python", "member"), "java": ("java", "member"),
             "go": ("go", "constant")}
+# The official packages' fixed patterns, as each port's `names` table spells them (docs/registries.md,
+# "Name patterns per target"): JavaScript's constants `<ATTRIBUTE>_VALUE_<MEMBER>`, the Python and Java
+# enums `<Attribute>Values`. Go's names are its constants, spelt as vocabgen spells them (with initialisms).
+PATTERNS = {"typescript": {"constant": "{SINGULAR}_VALUE_{VALUE}"}, "python": {"known_type": "{Singular}Values"},
+            "java": {"known_type": "{Singular}Values"}}
+# The whole names compared per package beside the members: (port, role, the official name's rule).
+WHOLE = {"js": ("typescript", "constant", "constant names"), "python": ("python", "known_type", "type names"),
+         "java": ("java", "known_type", "type names")}
 
 
 def snake(text: str) -> str:
@@ -72,9 +81,10 @@ def _reason(deprecated: Mapping[str, Any]) -> str:
     return f"Renamed: use {renamed}." if renamed else f"Deprecated ({deprecated.get('reason', 'obsoleted')})."
 
 
-def vocab_document(sample: Mapping[str, Any]) -> dict[str, Any]:
+def vocab_document(sample: Mapping[str, Any], patterns: bool = True) -> dict[str, Any]:
     """The vocab file (as a TOML document) for the sample: a vocabulary per enum attribute, keyed
-    `<attribute>_values` (its singular the attribute's words), every port configured typed."""
+    `<attribute>_values` (its singular the attribute's words), every port configured typed, and
+    (patterns) the official packages' name patterns configured."""
     # the registry treats the order of members as insignificant: compat does too
     document: dict[str, Any] = {"schema_version": 1, "value_order": "insignificant",
                                 "doc": "OpenTelemetry semantic conventions: enum attributes "
@@ -124,21 +134,13 @@ def vocab_document(sample: Mapping[str, Any]) -> dict[str, Any]:
                 lifecycle["replaced_by"] = f"{snake(enum['deprecated']['renamed_to'])}_values"
         document[f"{singular}_values"] = {"singular": singular, "doc": f"The values of {enum['attribute']}.",
                                           **lifecycle, "values": values, **({"aliases": aliases} if aliases else {})}
-    document["targets"] = {
-        "python": {"module": "semconv.attributes", "typed": True},
-        "java": {"package": "io.example.semconv", "class": "Attributes", "typed": True},
-        "typescript": {"typed": True},
-        "go": {"package": "semconv", "initialisms": GO_INITIALISMS, "typed": True},
-        "csharp": {"namespace": "Example.Semconv", "typed": True},
-        "kotlin": {"package": "io.example.semconv.kt", "typed": True},
-        "php": {"namespace": "Example\\Semconv"},
-        "rust": {"typed": True},
-        "elixir": {"module": "Example.Semconv", "typed": True},
-        "clojure": {"namespace": "example.semconv", "typed": True},
-        "ruby": {"module": "Example::Semconv", "typed": True},
-        "conformance": {},
-        "markdown": {},
-    }
+    # Each language port's REGISTRY_TARGET (tests/ports/<port>.py), Go's with the initialisms compared here.
+    document["targets"] = {**{port: {**table, **({"initialisms": GO_INITIALISMS} if port == "go" else {})}
+                              for port, table in port_data("REGISTRY_TARGET").items()},
+                           "conformance": {}, "markdown": {}}
+    if patterns:
+        for port, names in PATTERNS.items():
+            document["targets"][port]["names"] = names
     return document
 
 
@@ -258,6 +260,61 @@ def _explain(package: str, official: str, ours: str, member: Mapping[str, Any]) 
     return f"official member name {official} is not the SCREAMING words of the member id ({ours})"
 
 
+def official_whole(package: str, attribute: str, member: str) -> str:
+    """The official package's whole name, by its fixed rule: JavaScript's constant for a member,
+    Python's and Java's enum for an attribute (member unused)."""
+    words = split_words(attribute)
+    return f"{screaming(words)}_VALUE_{member}" if package == "js" else f"{pascal(words)}Values"
+
+
+def compare_whole(sample: Mapping[str, Any], whole: Mapping[tuple[str, str, str], str]) -> dict[str, Any]:
+    """Per package with a fixed pattern (WHOLE): how many official whole names (JavaScript's
+    constants, one per official member; Python's and Java's enums, one per attribute the package
+    publishes) vocabgen's equal. whole: (attribute, value or "", package) -> vocabgen's name; a
+    second name's constant keyed (attribute, "#" + id, package)."""
+    result: dict[str, Any] = {}
+    for package, (_, _, what) in WHOLE.items():
+        total = matched = 0
+        misses = []
+        for enum in sample["enums"]:
+            official = enum["official_names"].get(package, {})
+            if not official:
+                continue
+            ids = [m["id"] for m in enum["members"]]
+            rows = ([(official_whole(package, enum["attribute"], name), str(value)) for name, value in official.items()]
+                    if package == "js" else [(official_whole(package, enum["attribute"], ""), "")])
+            for name, text in rows:
+                total += 1
+                ours = {whole.get((enum["attribute"], text, package), "")}
+                ours.update(whole.get((enum["attribute"], "#" + snake(i), package), "") for i in ids)
+                if name in ours:
+                    matched += 1
+                else:
+                    misses.append({"attribute": enum["attribute"], "official": name,
+                                   "vocabgen": whole.get((enum["attribute"], text, package), "")})
+        result[package] = {"what": what, "compared": total, "matched": matched, "misses": misses}
+    return result
+
+
+def whole_names(document: Mapping[str, Any]) -> dict[tuple[str, str, str], str]:
+    """Each whole name WHOLE compares, from the loaded file's view (no render): per value (a second
+    name's constant by its id) for a value's role, per vocabulary ("") for a vocabulary's."""
+    _, file = checked_text(tomli_w.dumps(document), "registry.toml")
+    by_key = {f"{snake(e)}_values": e for e in _attributes(document)}
+    found: dict[tuple[str, str, str], str] = {}
+    for vocab in file.vocabularies:
+        attribute = by_key[vocab.key]
+        for package, (port, role, _) in WHOLE.items():
+            if role in vocab.names[port]:
+                found[(attribute, "", package)] = vocab.names[port][role]
+                continue
+            for value in vocab.values:
+                found[(attribute, value.text, package)] = value.names[port][role]
+                for former in value.deprecated_names:
+                    found[(attribute, "#" + former.name, package)] = former.names[port][role]
+    return found
+
+
 def compare(sample: Mapping[str, Any], names: Mapping[tuple[str, str, str], str]) -> dict[str, Any]:
     """Per package: how many official member names vocabgen's names equal, and each miss explained.
     names: (attribute, value, package) -> vocabgen's name; a second name of a value is keyed by its
@@ -307,7 +364,9 @@ def names_of(document: Mapping[str, Any]) -> tuple[dict[tuple[str, str, str], st
                 for package, (port, _) in COMPARED.items():
                     constant = former.names[port]["constant"]
                     # a second name has a constant only: its member part, after the singular's words
-                    prefix = "" if package == "go" else "_".join(vocab.singular).upper() + "_"
+                    # (and JavaScript's _VALUE_, its pattern's)
+                    prefix = "" if package == "go" else "_".join(vocab.singular).upper() + (
+                        "_VALUE_" if package == "js" else "_")
                     names[(attribute, "#" + former.name, package)] = constant.removeprefix(prefix)
     return names, sorted(rendered)
 
@@ -339,6 +398,8 @@ def figures(sample: Mapping[str, Any]) -> dict[str, Any]:
     document = vocab_document(sample)
     names, rendered = names_of(document)
     compared = compare(sample, names)
+    whole = compare_whole(sample, whole_names(document))
+    before = compare_whole(sample, whole_names(vocab_document(sample, patterns=False)))
     return {
         "source": "registry-sample.json (" + sample["source"].split(":")[0] + ")",
         "built_by": "python -m tests.registry_names",
@@ -350,9 +411,13 @@ def figures(sample: Mapping[str, Any]) -> dict[str, Any]:
         "go_initialisms": GO_INITIALISMS,
         "matched_from_the_values_words_alone": _without(sample, names=False, initialisms=True),
         "matched_without_go_initialisms": _without(sample, names=True, initialisms=False)["go"],
+        "name_patterns": PATTERNS,
         "packages": {package: {"compared": c["compared"], "matched": c["matched"],
                                "missed": c["compared"] - c["matched"], "misses": c["misses"]}
                      for package, c in compared.items()},
+        "whole_names": {package: {"what": w["what"], "compared": w["compared"], "matched": w["matched"],
+                                  "matched_without_patterns": before[package]["matched"], "misses": w["misses"]}
+                        for package, w in whole.items()},
     }
 
 
@@ -373,6 +438,9 @@ def main(argv: list[str] | None = None) -> int:
     args.out.write_text(json.dumps(result, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     for package, c in result["packages"].items():
         print(f"{package}: {c['matched']} of {c['compared']} official names match; {c['missed']} missed", file=sys.stderr)
+    for package, w in result["whole_names"].items():
+        print(f"{package} {w['what']}: {w['matched']} of {w['compared']} match "
+              f"({w['matched_without_patterns']} without the name patterns)", file=sys.stderr)
     return 0
 
 

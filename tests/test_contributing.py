@@ -1,6 +1,7 @@
 """CONTRIBUTING.md's "Adding a port" lists every file a port touches: each per-port file or entry it
-marks (checked) exists for every port the registry holds, so registering a port without one of
-them fails here, naming it. The steps it does not mark are checked where they are owned (the
+marks (checked) exists for every port the registry holds (an entry: the data a shared test reads
+from the port's tests/ports/<lang>.py), so registering a port without one of them fails here,
+naming it. The steps it does not mark are checked where they are owned (the
 golden coverage by tests/test_golden.py, docs/ports.md by tests/test_docs.py, ...)."""
 
 from __future__ import annotations
@@ -14,9 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conformance.cases import TYPED_DRAWN_TARGETS, all_targets
-from tests.ports import LANGUAGES
-from tests.private_names import DECLARATIONS, TABLES
+from tests.ports import LANGUAGES, port
 from vocabgen.targets.registry import TARGETS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,6 +49,11 @@ def _installed(port: str) -> bool:
     return not tools or any(f"command -v {tool} " in apt for tool in tools)
 
 
+def _defines(name: str, attribute: str) -> bool:
+    """tests/ports/<name>.py defines the data a shared test reads from it."""
+    return (ROOT / "tests" / "ports" / f"{name}.py").is_file() and hasattr(port(name), attribute)
+
+
 def _batch_build(port: str) -> bool:
     if not (ROOT / "tests" / "ports" / f"{port}.py").is_file():
         return False
@@ -66,10 +70,13 @@ PER_PORT: dict[str, Callable[[str], bool]] = {
     "tests/conformance/runners/<lang>/": lambda port: any((ROOT / "tests/conformance/runners" / port).glob("*")),
     "tests/ports/<lang>.py": _batch_build,
     "tests/install/<lang>.sh": _installed,
-    "`TABLES`": lambda port: port in TABLES,
-    "`DECLARATIONS`": lambda port: port in DECLARATIONS,
-    "`all_targets`": lambda port: port in all_targets(0),
-    "`TYPED_DRAWN_TARGETS`": lambda port: port in TYPED_DRAWN_TARGETS or not _takes(port, "typed"),
+    "`TITLE`": lambda name: _defines(name, "TITLE"),
+    "`PROPERTY_TARGET`": lambda name: _defines(name, "PROPERTY_TARGET"),
+    "`TYPED_DRAWN_TARGET`": lambda name: _defines(name, "TYPED_DRAWN_TARGET") or not _takes(name, "typed"),
+    "`PROBE_TARGET`": lambda name: _defines(name, "PROBE_TARGET"),
+    "`DECLARATION`": lambda name: _defines(name, "DECLARATION"),
+    "`INVISIBLE_TARGET`": lambda name: _defines(name, "INVISIBLE_TARGET"),
+    "`REGISTRY_TARGET`": lambda name: _defines(name, "REGISTRY_TARGET"),
     "tests/host/<lang>/": lambda port: (ROOT / "tests/host" / port).is_dir(),
     "tests/host/vocab.toml": lambda port: _configures(ROOT / "tests/host/vocab.toml", port),
     "`vocab.toml`": lambda port: _configures(ROOT / "vocab.toml", port),

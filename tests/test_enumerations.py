@@ -19,6 +19,7 @@ import pytest
 
 from tests.conformance.cases import CASE_FILES, typed_cases
 from tests.loading import checked_file
+from tests.ports import port_data
 from vocabgen.model import Model
 from tests.loading import render
 from vocabgen.targets.registry import TARGETS
@@ -26,11 +27,11 @@ from vocabgen.view import File, Value
 
 PORTS = [name for name, target in TARGETS.items() if any(role.role == "collection" for role in target.roles)]
 # How each port's file quotes and comments, so that a name in a doc or a string is not taken for
-# its declaration: (line comment, block comment, string quotes, longest first). The test's own
-# reading of the output, not the generator's.
+# its declaration: (line comment, block comment, string quotes, longest first), a port's
+# COMMENT_SYNTAX in tests/ports/<port>.py, else C's. The test's own reading of the output, not the
+# generator's.
 C_LIKE = ("//", ("/*", "*/"), ('"',))
-SYNTAX = {"python": ("#", None, ('"""', "'''", '"', "'")), "elixir": ("#", None, ('"""', '"')),
-          "clojure": (";", None, ('"',)), "php": ("//", ("/*", "*/"), ("'", '"')), "ruby": ("#", None, ('"',))}
+SYNTAX = port_data("COMMENT_SYNTAX")
 
 
 def _code(text: str, port: str) -> str:

@@ -19,6 +19,7 @@ from click.testing import CliRunner
 
 from vocabgen.cli import main
 from tests.loading import checked_text
+from tests.ports import port_data
 from tests.loading import render
 from vocabgen.targets.registry import TARGETS
 
@@ -48,6 +49,12 @@ IN_VALUES = EVERY.replace("\ufeff", "")  # vocab.toml refuses U+FEFF in a value
 DOC = f"Doc{EVERY}text \u2764\ufe0f.\\nSecond{IN_VALUES} line."
 # Every target but the conformance vectors (JSON data for the runners, which carry the strings raw).
 PORTS = tuple(name for name in TARGETS if name != "conformance")
+
+
+def _targets(functions: str) -> str:
+    """Every language port's table (its INVISIBLE_TARGET, tests/ports/<port>.py) at a functions level."""
+    return "".join(f'[targets.{port}]\n{table}functions = "{functions}"\n'
+                   for port, table in port_data("INVISIBLE_TARGET").items())
 
 
 def _vocab(functions: str) -> str:
@@ -86,54 +93,7 @@ vocabulary = "statuses"
 values = ["timeout", "pay{IN_VALUES}load"]
 carries = "limits"
 
-[targets.python]
-module = "demo.vocab"
-functions = "{functions}"
-[targets.java]
-package = "com.example.vocab"
-class = "Vocab"
-path = "java/com/example/vocab/Vocab.java"
-tests_path = "java/com/example/vocab/VocabTest.java"
-functions = "{functions}"
-[targets.typescript]
-tests_path = "typescript/vocabulary.test.ts"
-functions = "{functions}"
-[targets.go]
-package = "vocab"
-package_doc = true
-tests_path = "go/vocab/vocabulary_test.go"
-functions = "{functions}"
-[targets.csharp]
-namespace = "Demo.Vocab"
-class = "Vocab"
-path = "csharp/Vocab.cs"
-functions = "{functions}"
-[targets.elixir]
-module = "Demo.Vocab"
-tests_path = "elixir/vocab_test.exs"
-functions = "{functions}"
-[targets.clojure]
-namespace = "demo.vocab"
-path = "clojure/demo/vocab.cljc"
-tests_path = "clojure/demo/vocab_test.clj"
-functions = "{functions}"
-[targets.rust]
-serde = true
-functions = "{functions}"
-[targets.php]
-namespace = "Demo\\\\Vocab"
-class = "Vocab"
-tests_path = "php/VocabTest.php"
-functions = "{functions}"
-[targets.kotlin]
-package = "demo.vocab"
-object = "Vocab"
-tests_path = "kotlin/test/demo/vocab/VocabTest.kt"
-functions = "{functions}"
-[targets.ruby]
-module = "Demo::Vocab"
-functions = "{functions}"
-[targets.conformance]
+{_targets(functions)}[targets.conformance]
 [targets.markdown]
 '''
 

@@ -5,18 +5,12 @@ compiler accepts the files (tests/private_names.py builds the probes)."""
 from __future__ import annotations
 
 import functools
-import os
-import re
-import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tests.ports.common import JUNIT, run
-from tests.ports.go import go_module
-from tests.ports.kotlin import Kotlinc
 from tests.ports import LANGUAGES
+from tests.ports import port as port_module
 from tests.private_names import Probe, declared, located, outcome, private_names, probes
 from tests.toolchains import require
 from tests.loading import load_text
@@ -79,73 +73,6 @@ def test_a_private_name_the_view_leaves_out_is_not_declared(vocab: Path) -> None
         assert not found, f"{config.name} declares {found} where its naming table has no such name"
 
 
-# Each port's compiler over every accepted probe's files at once (each probe in its own package,
-# module or namespace): returns what it printed when it refused them.
-
-def _go(root: Path, files: list[Path]) -> None:
-    env = go_module(root, "probes")
-    run(["go", "vet", "./..."], cwd=root, env=env)
-
-
-def _python(root: Path, files: list[Path]) -> None:
-    python = root / "python"
-    env = {**os.environ, "MYPYPATH": str(python)}
-    run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", os.devnull,
-         "--explicit-package-bases", *(str(f.relative_to(python)) for f in files)], cwd=python, env=env)
-
-
-def _java(root: Path, files: list[Path]) -> None:
-    run(["javac", "-Xlint:all", "-Werror", "-encoding", "UTF-8", "--release", "17", "-cp", str(JUNIT),
-         "-d", str(root / "classes"), *map(str, files)])
-
-
-def _csharp(root: Path, files: list[Path]) -> None:
-    run(["mcs", "-warnaserror+", "-warn:4", "-langversion:7.2", "-nologo", "-target:library",
-         f"-out:{root / 'probes.dll'}", *map(str, files)])
-
-
-def _clojure(root: Path, files: list[Path]) -> None:
-    from tests.ports.clojure import clojure_classpath
-    namespaces = [re.search(r"^\(ns (\S+)", f.read_text(encoding="utf-8"), re.M).group(1) for f in files]
-    run(["java", "-cp", os.pathsep.join([clojure_classpath(), str(root / "clojure")]), "clojure.main", "-e",
-         "(doseq [n '[" + " ".join(namespaces) + "]] (require n))"])
-
-
-def _rust(root: Path, files: list[Path]) -> None:
-    lib = root / "rust" / "lib.rs"
-    lib.write_text("".join(f"pub mod {f.stem};\n" for f in files), encoding="utf-8")
-    run(["rustc", "--edition", "2021", "--crate-type", "lib", "--emit", "metadata", "-D", "warnings",
-         "-o", str(root / "probes.rmeta"), str(lib)])
-
-
-def _php(root: Path, files: list[Path]) -> None:
-    for file in files:
-        run(["php", "-l", str(file)])
-
-
-def _ruby(root: Path, files: list[Path]) -> None:
-    tests = [str(f) for f in files if f.parent.name == "test"]
-    out = run(["ruby", "-w", f"-I{root / 'ruby' / 'lib'}", "-e", "ARGV.each { |f| require f }", *tests])
-    assert " 0 failures, 0 errors" in out, out
-
-
-def _kotlin(root: Path, files: list[Path]) -> None:
-    kotlinc = Kotlinc(root / "kotlinc")
-    try:
-        kotlinc.submit("probes", files, root / "classes")
-        compiled = kotlinc.results()["probes"]
-    finally:
-        kotlinc.close()
-    assert compiled.returncode == 0, compiled.stderr[-4000:]
-
-
-COMPILERS: dict[str, tuple[tuple[str, ...], Callable[[Path, list[Path]], None]]] = {
-    "go": (("go",), _go), "python": ((sys.executable,), _python), "java": (("javac",), _java),
-    "csharp": (("mcs",), _csharp), "clojure": (("java",), _clojure), "rust": (("rustc",), _rust),
-    "php": (("php",), _php), "kotlin": (("java",), _kotlin), "ruby": (("ruby",), _ruby),
-}
-
-
 @pytest.mark.toolchain
 @pytest.mark.parametrize("port", LANGUAGES)
 def test_the_compiler_accepts_every_probe_validate_accepts(port: str, tmp_path: Path) -> None:
@@ -155,9 +82,10 @@ def test_the_compiler_accepts_every_probe_validate_accepts(port: str, tmp_path: 
     _, accepted = probed(port)
     if not accepted:
         return
-    assert port in COMPILERS, f"{port}: validate accepts probes {[p.name for p in accepted]}; add its compiler here"
-    tools, compile_all = COMPILERS[port]
-    require(*tools)
+    module = port_module(port)
+    assert hasattr(module, "compile_probes"), \
+        f"{port}: validate accepts probes {[p.name for p in accepted]}; add its compile_probes to tests/ports/{port}.py"
+    require(*module.PROBE_TOOLS)
     files = []
     for probe in accepted:
         for rel, text in render(load_text(probe.text()), [port]).items():
@@ -166,7 +94,7 @@ def test_the_compiler_accepts_every_probe_validate_accepts(port: str, tmp_path: 
             path.write_text(text, encoding="utf-8", newline="")
             files.append(path)
     try:
-        compile_all(tmp_path, files)
+        module.compile_probes(tmp_path, files)
     except AssertionError as failure:
         spelled = "; ".join(f"probe{p.number}: {p.role} {p.name!r} from {dict(p.parts)}" for p in accepted)
         raise AssertionError(f"{port}: the compiler refused files validate accepted ({spelled}):\n{failure}") from None

@@ -45,3 +45,11 @@ def test_every_miss_is_explained(sample: dict[str, object]) -> None:
 def test_the_committed_conversion_is_current(sample: dict[str, object]) -> None:
     """The conformance case tests/vocabularies/registry_sample.toml is the converter's output."""
     assert CONVERTED.read_text(encoding="utf-8") == converted_text(sample)
+
+
+def test_the_name_patterns_give_every_official_whole_name(sample: dict[str, object]) -> None:
+    """JavaScript's `<ATTRIBUTE>_VALUE_<MEMBER>` constants and the Python and Java `<Attribute>Values`
+    enums, from the one converted file through each port's `names` table (none without it)."""
+    for package, found in figures(sample)["whole_names"].items():
+        assert found["compared"] and found["matched"] == found["compared"], (package, found["misses"][:3])
+        assert found["matched_without_patterns"] == 0, package

@@ -134,6 +134,9 @@ class TargetConfig(Record):
     name: str
     settings: tuple[tuple[str, str], ...]
     line: int
+    # Its `names` table (docs/registries.md, "Name patterns per target"): (role, pattern, the
+    # pattern's line), checked against the port's roles; () spells every role as the port does.
+    names: tuple[tuple[str, str, int], ...] = ()
 
     def get(self, key: str) -> str:
         return dict(self.settings)[key]

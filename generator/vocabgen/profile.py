@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
+from vocabgen import patterns
 from vocabgen.model import TargetConfig
 from vocabgen.problems import Problem, format_key_path, quote
 from vocabgen.records import Record, replace
@@ -94,13 +95,17 @@ class Role(Record):
 
 
 class Spelling(Record):
-    """A role ready to spell at one functions level: its case and its words, parsed once."""
+    """A role ready to spell at one functions level: its case and its words, parsed once; or the
+    target's pattern for it (`names`), which spells the whole name instead."""
 
     role: Role
     case: Case
     tokens: tuple[tuple[str, bool], ...]  # (a word, or a placeholder's name, and which)
+    pattern: tuple[patterns.Piece, ...] = ()
 
     def spell(self, parts: Mapping[str, Words]) -> str:
+        if self.pattern:
+            return patterns.spell(self.pattern, parts)
         words: list[str] = []
         for token, placeholder in self.tokens:
             words.extend(parts[token] if placeholder else (token,))
@@ -302,15 +307,27 @@ class Profile(Record):
     exhaustive: str = ""
 
 
-def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str]) -> dict[str, list[Spelling]]:
+def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str],
+              names: tuple[tuple[str, str, int], ...] = ()) -> dict[str, list[Spelling]]:
     """The roles of each scope that exist at the configured levels, in table order, ready to
-    spell: prepared once per port, not once per value."""
+    spell: prepared once per port, not once per value; a role the target's `names` patterns
+    (vocabgen.names checked it) spelled by its pattern."""
     found: dict[str, list[Spelling]] = {"file": [], "vocabulary": [], "value": [], "alias": [], "rule": []}
     kept = initialism_table(settings.get("initialisms", ""))
+    patterned = {role: pattern for role, pattern, _ in names}
+    for twin in roles:  # one name under two roles (Go's type, printed, and known_type, checked): one pattern
+        if twin.role not in patterned:
+            patterned.update({twin.role: patterned[other.role] for other in roles if other.role in patterned
+                              and (other.words, other.case) == (twin.words, twin.case)})
     for role in roles:
         spelling = role.at(settings.get(role.level, ""))
         if spelling is not None:
-            if kept:
+            if role.role in patterned:
+                pieces = patterns.parse(patterned[role.role], role.scope)[0]
+                if kept:
+                    pieces = tuple(replace(p, case=with_initialisms(p.case, kept)) if p.case else p for p in pieces)
+                spelling = replace(spelling, pattern=pieces)
+            elif kept:
                 spelling = replace(spelling, case=with_initialisms(spelling.case, kept))
             found[role.scope].append(spelling)
     return found
@@ -356,7 +373,7 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
     conditions fail (`typed`, `tests`) not at all."""
     settings = dict(config.settings)
     port = profile.name
-    roles = _by_scope(tuple(role for role in profile.roles if _exists(role, settings)), settings)
+    roles = _by_scope(tuple(role for role in profile.roles if _exists(role, settings)), settings, config.names)
     prefix = {"prefix": tuple(settings["prefix"].split("_")) if settings.get("prefix") else ()}
 
     def vocabulary_names(vocab: Vocabulary) -> dict[str, str]:
@@ -400,7 +417,7 @@ def speller(profile: Profile, config: TargetConfig) -> Speller:
 
     # Every private name the port's files may declare, whether or not this file does: a local
     # never takes one, so adding a test file or a rule never renames a parameter.
-    private = {spelling.spell(prefix) for spelling in _by_scope(profile.roles, settings)["file"]
+    private = {spelling.spell(prefix) for spelling in _by_scope(profile.roles, settings, config.names)["file"]
                if spelling.role.checked}
 
     def rule_locals(file: File) -> dict[str, dict[str, str]]:
@@ -453,15 +470,21 @@ def value_origin(vocab: Vocabulary, value: Value) -> tuple[tuple[str, ...], int]
 def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Identifier]:
     """Every name the port's files declare, each with its origin in vocab.toml, in check order:
     fixed names and the file's own (located at its [targets.NAME] table), then per vocabulary
-    each value's names, each alias's and the vocabulary's, then the rules'."""
+    each value's names, each alias's and the vocabulary's, then the rules'. A name the target's
+    `names` table patterns is located at its pattern."""
     port = profile.name
     found = list(profile.fixed_identifiers(config)) if profile.fixed_identifiers is not None else []
     settings = dict(config.settings)
     roles = {scope: [s.role for s in spellings if s.role.checked]  # the roles that exist at the configured levels
              for scope, spellings in _by_scope(profile.roles, settings).items()}
+    patterned = {role: (("targets", port, "names", role), line) for role, _, line in config.names}
+
+    def named(role: Role, name: str, path: tuple[str, ...], line: int) -> Identifier:
+        path, line = patterned.get(role.role, (path, line))
+        return Identifier(name, path, line, role.what or role.role, _key(role, name), settings.get(role.level, ""))
+
     names = file.names[port]
-    found.extend(Identifier(names[role.role], ("targets", port), config.line, role.what or role.role,
-                            _key(role, names[role.role]), settings.get(role.level, ""))
+    found.extend(named(role, names[role.role], ("targets", port), config.line)
                  for role in roles["file"] if role.role in names)
     for vocab in file.vocabularies:
         for value in vocab.values:
@@ -472,8 +495,7 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
                     name = names[role.role]
                     if role.within:
                         name = f"{vocab.names[port][role.within]}::{name}"
-                    found.append(Identifier(name, path, line, role.what or role.role, _key(role, name),
-                                            settings.get(role.level, "")))
+                    found.append(named(role, name, path, line))
             for former in value.deprecated_names:
                 constant = former.names[port].get("constant")
                 if constant is not None:
@@ -482,21 +504,18 @@ def identifiers(profile: Profile, file: File, config: TargetConfig) -> list[Iden
                                             settings.get(constant_level(profile), "")))
         for alias in vocab.aliases:
             names = alias.names[port]
-            found.extend(Identifier(names[role.role], (vocab.key, "aliases", alias.name), alias.line,
-                                    role.what or role.role, _key(role, names[role.role]), settings.get(role.level, ""))
+            found.extend(named(role, names[role.role], (vocab.key, "aliases", alias.name), alias.line)
                          for role in roles["alias"] if role.role in names)
         names = vocab.names[port]
         for role in roles["vocabulary"]:
             if role.role in names:
                 path, line = singular_origin(vocab) if "{singular}" in role.words else ((vocab.key,), vocab.line)
-                found.append(Identifier(names[role.role], path, line, role.what or role.role,
-                                        _key(role, names[role.role]), settings.get(role.level, "")))
+                found.append(named(role, names[role.role], path, line))
     for rule in file.rules:
         names = rule.names[port]
         for role in roles["rule"]:
             if role.role in names:
-                found.append(Identifier(names[role.role], ("rules", rule.key), rule.line, role.what or role.role,
-                                        _key(role, names[role.role]), settings.get(role.level, "")))
+                found.append(named(role, names[role.role], ("rules", rule.key), rule.line))
     if profile.extra_identifiers is not None:
         found.extend(profile.extra_identifiers(file, config))
     return found
@@ -506,6 +525,8 @@ def _suggest_name(file: File, path: tuple[str, ...]) -> str:
     """What to do about a value whose words cannot start an identifier (`2xx`, `429`): a wire
     value is the server's to choose, so give it a name that starts with a letter, the
     vocabulary's last singular word before its words suggested (`outcome_2xx`)."""
+    if path[2:3] == ("names",) and path[0] == "targets":
+        return "change the pattern, or the words it spells (a value's `name`)"
     vocab = next((v for v in file.vocabularies if v.key == path[0]), None)
     value = vocab.spellings.get(path[2]) if vocab is not None and len(path) >= 3 and path[1] == "values" else None
     if vocab is None or value is None:

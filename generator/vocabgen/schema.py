@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from vocabgen.lifecycle import LEVELS, VALUE_ORDERS
+from vocabgen.names import HELP, patternable
 from vocabgen.tables import OUT_SEGMENT
 from vocabgen.targets.registry import TARGETS
 
@@ -92,6 +93,9 @@ def schema() -> dict[str, Any]:
         properties = {s.name: ({"type": "boolean"} if s.boolean else {"type": "string"})
                       | ({"enum": list(s.choices)} if s.choices else {}) | {"description": s.help}
                       for s in target.settings}
+        if target.roles:
+            properties["names"] = {"type": "object", "propertyNames": {"enum": list(patternable(target))},
+                                   "additionalProperties": {"type": "string", "minLength": 1}, "description": HELP}
         required = [s.name for s in target.settings if s.default is None and not s.optional]
         targets[name] = {"type": "object", "additionalProperties": False, "properties": properties,
                          **({"required": required} if required else {})}

@@ -8,6 +8,7 @@ from typing import Any
 from vocabgen.links import page
 from vocabgen.marker import SYNTAXES, extension
 from vocabgen.model import TargetConfig
+from vocabgen.names import check_names
 from vocabgen.problems import Collector, close_match, format_key_path, quote, type_name, unknown_keys
 from vocabgen.targets.registry import TARGETS
 
@@ -39,6 +40,8 @@ def check_targets(raw: Any, out: Collector, reported: bool = False) -> list[Targ
             out.add(path + ("typed",), f"not built for {name} in this release ({page('typed')}); the targets "
                     f"that accept it are {', '.join(_typed_targets())}")
             allowed += ("typed",)
+        if target.roles or "names" in table:  # every code port's; refused by check_names where a port names nothing
+            allowed += ("names",)
         meant = unknown_keys(out, table, allowed, path, f"[targets.{name}]")
         given: dict[str, str] = {}
         for setting in target.settings:
@@ -73,6 +76,8 @@ def check_targets(raw: Any, out: Collector, reported: bool = False) -> list[Targ
             elif setting.name not in table and not setting.optional and setting.name not in meant:
                 out.add(path, f"missing required setting '{setting.name}'; {setting.help}")
         config = TargetConfig(name, tuple(resolved.items()), out.locator.line(path))
+        if "names" in table:
+            config = check_names(target, table["names"], config, out)
         complete = all(s.name in resolved for s in target.settings if not (s.optional and s.name not in table))
         messages = target.check_config(config) if target.check_config is not None and complete else []
         for message in messages:

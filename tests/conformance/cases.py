@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from tests.conformance.harness import Case, load_case
+from tests.ports import port_data
 from tests.strategies import DOC, NOISE, value_texts
 from vocabgen import init
 from vocabgen.targets.registry import TARGETS
@@ -90,22 +91,12 @@ def _typed_table(port: str, table: dict[str, object]) -> dict[str, object]:
     return typed
 
 
-def all_targets(index: int) -> dict[str, dict[str, str]]:
-    """Every target, named apart per document: one build per port holds several documents."""
-    return {
-        "python": {"module": f"prop{index}.vocab"},
-        "java": {"package": f"prop{index}", "class": "PropVocabulary"},
-        "typescript": {"path": f"typescript/prop{index}.ts"},
-        "go": {"package": f"prop{index}"},
-        "csharp": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
-        "elixir": {"module": f"Prop{index}.Vocabulary"},
-        "clojure": {"namespace": f"prop{index}.vocabulary"},
-        "rust": {},
-        "php": {"namespace": f"Prop{index}", "class": "PropVocabulary"},
-        "kotlin": {"package": f"prop{index}", "object": "PropVocabulary"},
-        "ruby": {"module": f"Prop{index}::Vocabulary"},
-        "conformance": {},
-    }
+def all_targets(index: int) -> dict[str, dict[str, object]]:
+    """Every target, named apart per document: one build per port holds several documents. Each
+    language port's table is its PROPERTY_TARGET (tests/ports/<port>.py), n the document's index."""
+    return {**{port: {key: value.format(n=index) if isinstance(value, str) else value for key, value in table.items()}
+               for port, table in port_data("PROPERTY_TARGET").items()},
+            "conformance": {}}
 
 
 @st.composite
@@ -190,20 +181,6 @@ values = ["maxTurns"]
 carries = "limits"
 """
 TYPED_DRAWN_SPELLINGS = {"done": "done", "maxTurns": "maxTurns", "pending": "pending", "turns": "maxTurns"}
-TYPED_DRAWN_TARGETS: dict[str, dict[str, object]] = {
-    "python": {"module": "typed_drawn.vocab"},
-    "java": {"package": "vocabgen.drawn", "class": "DrawnVocabulary", "jackson": True},
-    "typescript": {"path": "typescript/typed_drawn.ts"},
-    "go": {"package": "typeddrawn"},
-    "csharp": {"namespace": "TypedDrawn", "class": "DrawnVocabulary"},
-    "elixir": {"module": "TypedDrawn.Vocabulary"},
-    "clojure": {"namespace": "typed-drawn.vocabulary"},
-    "rust": {"serde": True},
-    "php": {"namespace": "TypedDrawn", "class": "DrawnVocabulary"},
-    "kotlin": {"package": "typeddrawn", "object": "DrawnVocabulary"},
-    "ruby": {"module": "TypedDrawn::Vocabulary"},
-    "conformance": {},
-}
 
 
 def drawn_strings() -> list[str]:
@@ -243,8 +220,8 @@ def drawn_vectors(raws: list[str]) -> tuple[dict[str, object], ...]:
 def typed_drawn_case(folder: Path, ports: Iterable[str]) -> Case:
     """The drawn strings as the case `typed_drawn` (after the vocabulary's own vectors), rendered
     by the typed ports, written under folder."""
-    targets = {port: {**table, "typed": True} for port, table in TYPED_DRAWN_TARGETS.items()
-               if port in (*ports, "conformance")}
+    tables = {**port_data("TYPED_DRAWN_TARGET"), "conformance": {}}  # each typed port's (tests/ports/<port>.py)
+    targets = {port: {**table, "typed": True} for port, table in tables.items() if port in (*ports, "conformance")}
     vocab = folder / "typed_drawn.toml"
     vocab.write_text(TYPED_DRAWN_VOCAB + tomli_w.dumps({"targets": targets}), encoding="utf-8")
     case = load_case("typed_drawn", vocab)

@@ -6,6 +6,7 @@ their answers must agree."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -16,6 +17,24 @@ from tests.toolchains import under_ci
 
 TARGET = "clojure"
 TOOLS = ("java",)
+
+# The data the shared tests read from this port (tests/ports/__init__.py's port_data).
+TITLE = "Clojure"  # as the docs name it (docs/typed.md)
+# Its table in the property cases (tests/conformance/cases.py), n each document's number.
+PROPERTY_TARGET: dict[str, object] = {"namespace": "prop{n}.vocabulary"}
+# Its table in the typed drawn case (tests/conformance/cases.py).
+TYPED_DRAWN_TARGET: dict[str, object] = {"namespace": "typed-drawn.vocabulary"}
+# A private-name probe's table (tests/private_names.py), and the port's declaration syntax: each
+# match's first group is a name the rendered file declares.
+PROBE_TARGET = 'namespace = "probe{n}.vocab"\ntests_path = "clojure/probe{n}/vocab_test.clj"\n'
+DECLARATION = r"^\((?:def|defn|defn-|defmacro|deftest)\s+(?:\^[^\s]+\s+)*([\w?!*-]+)|:as (\w+)"
+# How its file comments and quotes (tests/test_enumerations.py): line comment, block comment, quotes.
+COMMENT_SYNTAX: tuple[str, tuple[str, str] | None, tuple[str, ...]] = (';', None, ('"',))
+# Its table in tests/test_invisible.py's vocab file (which adds `functions`).
+INVISIBLE_TARGET = 'namespace = "demo.vocab"\npath = "clojure/demo/vocab.cljc"\ntests_path = "clojure/demo/vocab_test.clj"\n'
+# Its table in the converted registry sample (tests/registry_names.py).
+REGISTRY_TARGET: dict[str, object] = {"namespace": "example.semconv", "typed": True}
+PROBE_TOOLS = ("java",)  # what compile_probes runs
 DEBIAN_JAR = Path("/usr/share/java/clojure.jar")
 TOOLCHAINS = Path(__file__).resolve().parents[2] / ".toolchains"
 CLOJURE_112 = TOOLCHAINS / "clojure-1.12.3" / "lib"
@@ -89,3 +108,11 @@ def _run_on(clojure: str, cases: list[Case], workdir: Path) -> dict[str, str]:
     run(["java", *JVM_FLAGS, "-Dclojure.main.report=stderr", "-cp", os.pathsep.join(classpath),
          "clojure.main", str(main), *args])
     return {case.name: (workdir / case.name / "output.txt").read_text(encoding="utf-8") for case in cases}
+
+
+def compile_probes(root: Path, files: list[Path]) -> None:
+    """The real compiler over every private-name probe validate accepts, at once (tests/test_private_names.py)."""
+    from tests.ports.clojure import clojure_classpath
+    namespaces = [re.search(r"^\(ns (\S+)", f.read_text(encoding="utf-8"), re.M).group(1) for f in files]
+    run(["java", "-cp", os.pathsep.join([clojure_classpath(), str(root / "clojure")]), "clojure.main", "-e",
+         "(doseq [n '[" + " ".join(namespaces) + "]] (require n))"])

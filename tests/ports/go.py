@@ -16,6 +16,23 @@ from tests.ports.common import render_port, render_runner, run, view_of
 
 TARGET = "go"
 TOOLS = ("go", "gofmt")
+
+# The data the shared tests read from this port (tests/ports/__init__.py's port_data).
+TITLE = "Go"  # as the docs name it (docs/typed.md)
+# Its table in the property cases (tests/conformance/cases.py), n each document's number.
+PROPERTY_TARGET: dict[str, object] = {"package": "prop{n}"}
+# Its table in the typed drawn case (tests/conformance/cases.py).
+TYPED_DRAWN_TARGET: dict[str, object] = {"package": "typeddrawn"}
+# A private-name probe's table (tests/private_names.py), and the port's declaration syntax: each
+# match's first group is a name the rendered file declares.
+PROBE_TARGET = 'package = "probe{n}"\ntests_path = "go/probe{n}/vocabulary_test.go"\ncollections = "{level}"\n'
+DECLARATION = (r"^func (?:\([^)]*\) )?(\w+)|^(?:var|type) (\w+)"
+               r"|^\t(\w+)(?: \w+)? = |[(,] ?(\w+) \*testing\.T\b")
+# Its table in tests/test_invisible.py's vocab file (which adds `functions`).
+INVISIBLE_TARGET = 'package = "vocab"\npackage_doc = true\ntests_path = "go/vocab/vocabulary_test.go"\n'
+# Its table in the converted registry sample (tests/registry_names.py, which adds Go's initialisms).
+REGISTRY_TARGET: dict[str, object] = {"package": "semconv", "typed": True}
+PROBE_TOOLS = ("go",)  # what compile_probes runs
 MODULE = "vocabtest"
 
 
@@ -59,3 +76,9 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     run(["go", "build", "-o", str(workdir / "bin") + os.sep, "./cmd/..."], cwd=workdir, env=env)
     return {case.name: run([str(workdir / "bin" / case.name)], cwd=workdir, stdin=runner_input(case), env=env)
             for case in cases}
+
+
+def compile_probes(root: Path, files: list[Path]) -> None:
+    """The real compiler over every private-name probe validate accepts, at once (tests/test_private_names.py)."""
+    env = go_module(root, "probes")
+    run(["go", "vet", "./..."], cwd=root, env=env)

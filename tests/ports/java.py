@@ -10,12 +10,29 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conformance.harness import Case, runner_input
-from tests.ports.common import (JVM_FLAGS, RUNNERS, Compiled, compiled_in, render_port, render_runner, run,
+from tests.ports.common import (JUNIT, JVM_FLAGS, RUNNERS, Compiled, compiled_in, render_port, render_runner, run,
                                 run_in_one_vm, view_of)
 from tests.toolchains import missing
 
 TARGET = "java"
 TOOLS = ("javac", "java")
+
+# The data the shared tests read from this port (tests/ports/__init__.py's port_data).
+TITLE = "Java"  # as the docs name it (docs/typed.md)
+# Its table in the property cases (tests/conformance/cases.py), n each document's number.
+PROPERTY_TARGET: dict[str, object] = {"package": "prop{n}", "class": "PropVocabulary"}
+# Its table in the typed drawn case (tests/conformance/cases.py).
+TYPED_DRAWN_TARGET: dict[str, object] = {"package": "vocabgen.drawn", "class": "DrawnVocabulary", "jackson": True}
+# A private-name probe's table (tests/private_names.py), and the port's declaration syntax: each
+# match's first group is a name the rendered file declares.
+PROBE_TARGET = 'package = "probe{n}"\ntests_path = "java/probe{n}/VocabularyTest.java"\n'
+DECLARATION = (r"^\s*(?:(?:public|private|protected|static|final|abstract)\s+)*(?:class|enum|interface|record) (\w+)"
+               r"|^    (?:(?:public|private|protected|static|final)\s+)+[\w<>\[\], .?]+? (\w+)(?: =|;|\()")
+# Its table in tests/test_invisible.py's vocab file (which adds `functions`).
+INVISIBLE_TARGET = 'package = "com.example.vocab"\nclass = "Vocab"\npath = "java/com/example/vocab/Vocab.java"\ntests_path = "java/com/example/vocab/VocabTest.java"\n'
+# Its table in the converted registry sample (tests/registry_names.py).
+REGISTRY_TARGET: dict[str, object] = {"package": "io.example.semconv", "class": "Attributes", "typed": True}
+PROBE_TOOLS = ("javac",)  # what compile_probes runs
 # Stricter than the brief's -Xlint:all -Werror: doclint also checks the public Javadoc is well formed.
 JAVAC_FLAGS = ["-Xlint:all", "-Xdoclint:all/protected", "-Werror", "-encoding", "UTF-8", "--release", "17"]
 JAVA = ["java", *JVM_FLAGS]
@@ -99,3 +116,9 @@ def compile_each(tasks: dict[str, list[str]], workdir: Path) -> dict[str, Compil
         pairs += [str(workdir / f"{name}.args"), str(workdir / name)]
     run([*JAVA, str(TASKS), *pairs], timeout=1200)
     return {name: compiled_in(workdir / name) for name in tasks}
+
+
+def compile_probes(root: Path, files: list[Path]) -> None:
+    """The real compiler over every private-name probe validate accepts, at once (tests/test_private_names.py)."""
+    run(["javac", "-Xlint:all", "-Werror", "-encoding", "UTF-8", "--release", "17", "-cp", str(JUNIT),
+         "-d", str(root / "classes"), *map(str, files)])

@@ -41,6 +41,22 @@ from vocabgen.view import File
 
 TARGET = "kotlin"
 TOOLS = ("java",)
+
+# The data the shared tests read from this port (tests/ports/__init__.py's port_data).
+TITLE = "Kotlin"  # as the docs name it (docs/typed.md)
+# Its table in the property cases (tests/conformance/cases.py), n each document's number.
+PROPERTY_TARGET: dict[str, object] = {"package": "prop{n}", "object": "PropVocabulary"}
+# Its table in the typed drawn case (tests/conformance/cases.py).
+TYPED_DRAWN_TARGET: dict[str, object] = {"package": "typeddrawn", "object": "DrawnVocabulary"}
+# A private-name probe's table (tests/private_names.py), and the port's declaration syntax: each
+# match's first group is a name the rendered file declares.
+PROBE_TARGET = 'package = "probe{n}"\ntests_path = "kotlin/probe{n}/VocabularyTest.kt"\n'
+DECLARATION = r"^\s*(?:(?:private|internal|public|const|data|sealed|enum|inline|value)\s+)*(?:val|var|fun|class|object|interface) (\w+)"
+# Its table in tests/test_invisible.py's vocab file (which adds `functions`).
+INVISIBLE_TARGET = 'package = "demo.vocab"\nobject = "Vocab"\ntests_path = "kotlin/test/demo/vocab/VocabTest.kt"\n'
+# Its table in the converted registry sample (tests/registry_names.py).
+REGISTRY_TARGET: dict[str, object] = {"package": "io.example.semconv.kt", "typed": True}
+PROBE_TOOLS = ("java",)  # what compile_probes runs
 ROOT = Path(__file__).resolve().parent.parent.parent
 VERSION = "2.4.21"
 LIB = ROOT / ".toolchains" / f"kotlin-{VERSION}" / "lib"
@@ -329,3 +345,14 @@ def deprecation_warnings(shared: Build) -> list[str]:
     """kotlinc's warnings at the use site, as `line: message`."""
     return [re.sub(r"^.*UseSite\.kt:(\d+):\d+: warning: ", r"\1: ", line) for line in shared.warnings
             if "UseSite.kt" in line]
+
+
+def compile_probes(root: Path, files: list[Path]) -> None:
+    """The real compiler over every private-name probe validate accepts, at once (tests/test_private_names.py)."""
+    kotlinc = Kotlinc(root / "kotlinc")
+    try:
+        kotlinc.submit("probes", files, root / "classes")
+        compiled = kotlinc.results()["probes"]
+    finally:
+        kotlinc.close()
+    assert compiled.returncode == 0, compiled.stderr[-4000:]

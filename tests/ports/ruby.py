@@ -12,6 +12,25 @@ from vocabgen.targets.ruby import feature
 TARGET = "ruby"
 TOOLS = ("ruby", "rubocop")
 
+# The data the shared tests read from this port (tests/ports/__init__.py's port_data).
+TITLE = "Ruby"  # as the docs name it (docs/typed.md)
+# Its table in the property cases (tests/conformance/cases.py), n each document's number.
+PROPERTY_TARGET: dict[str, object] = {"module": "Prop{n}::Vocabulary"}
+# Its table in the typed drawn case (tests/conformance/cases.py).
+TYPED_DRAWN_TARGET: dict[str, object] = {"module": "TypedDrawn::Vocabulary"}
+# A private-name probe's table (tests/private_names.py), and the port's declaration syntax: each
+# match's first group is a name the rendered file declares.
+PROBE_TARGET = 'module = "Probe{n}::Vocab"\ntests_path = "ruby/test/test_probe{n}.rb"\n'
+DECLARATION = (r"^\s*def (?:self\.)?([a-z_]\w*[?!]?)|^\s*(?:class|module) ([A-Z]\w*)"
+               r"|^\s*([A-Z][A-Z0-9_]*) = ")
+# How its file comments and quotes (tests/test_enumerations.py): line comment, block comment, quotes.
+COMMENT_SYNTAX: tuple[str, tuple[str, str] | None, tuple[str, ...]] = ('#', None, ('"',))
+# Its table in tests/test_invisible.py's vocab file (which adds `functions`).
+INVISIBLE_TARGET = 'module = "Demo::Vocab"\n'
+# Its table in the converted registry sample (tests/registry_names.py).
+REGISTRY_TARGET: dict[str, object] = {"module": "Example::Semconv", "typed": True}
+PROBE_TOOLS = ("ruby",)  # what compile_probes runs
+
 
 def write_runner(case: Case, dest: Path) -> Path:
     """Write dest/runner.rb for the case's module; return the folder `require` finds it in (the
@@ -33,3 +52,10 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
         outputs[case.name] = run(["ruby", "-W:no-deprecated", str(dest / "runner.rb"), str(root)],
                                  stdin=runner_input(case))
     return outputs
+
+
+def compile_probes(root: Path, files: list[Path]) -> None:
+    """The real compiler over every private-name probe validate accepts, at once (tests/test_private_names.py)."""
+    tests = [str(f) for f in files if f.parent.name == "test"]
+    out = run(["ruby", "-w", f"-I{root / 'ruby' / 'lib'}", "-e", "ARGV.each { |f| require f }", *tests])
+    assert " 0 failures, 0 errors" in out, out

@@ -17,6 +17,22 @@ from tests.ports.common import render_port, render_runner, run, view_of
 
 TARGET = "rust"
 TOOLS = ("cargo", "rustfmt", "cargo-clippy")
+
+# The data the shared tests read from this port (tests/ports/__init__.py's port_data).
+TITLE = "Rust"  # as the docs name it (docs/typed.md)
+# Its table in the property cases (tests/conformance/cases.py), n each document's number.
+PROPERTY_TARGET: dict[str, object] = {}
+# Its table in the typed drawn case (tests/conformance/cases.py).
+TYPED_DRAWN_TARGET: dict[str, object] = {"serde": True}
+# A private-name probe's table (tests/private_names.py), and the port's declaration syntax: each
+# match's first group is a name the rendered file declares.
+PROBE_TARGET = 'path = "rust/probe{n}.rs"\n'
+DECLARATION = r"^(?:pub(?:\(crate\))? )?(?:fn|struct|enum|const|static|type|trait|mod) (\w+)"
+# Its table in tests/test_invisible.py's vocab file (which adds `functions`).
+INVISIBLE_TARGET = "serde = true\n"
+# Its table in the converted registry sample (tests/registry_names.py).
+REGISTRY_TARGET: dict[str, object] = {"typed": True}
+PROBE_TOOLS = ("rustc",)  # what compile_probes runs
 ROOT = Path(__file__).resolve().parent.parent.parent
 CARGO_HOME = ROOT / ".toolchains" / "cargo"
 CARGO_TARGET = ROOT / ".toolchains" / "cargo-target"
@@ -76,3 +92,11 @@ def build_and_run(cases: list[Case], workdir: Path) -> dict[str, str]:
     env = cargo_env()
     return {case.name: run([str(binary), case.name], cwd=workdir, stdin=runner_input(case), env=env)
             for case in cases}
+
+
+def compile_probes(root: Path, files: list[Path]) -> None:
+    """The real compiler over every private-name probe validate accepts, at once (tests/test_private_names.py)."""
+    lib = root / "rust" / "lib.rs"
+    lib.write_text("".join(f"pub mod {f.stem};\n" for f in files), encoding="utf-8")
+    run(["rustc", "--edition", "2021", "--crate-type", "lib", "--emit", "metadata", "-D", "warnings",
+         "-o", str(root / "probes.rmeta"), str(lib)])

@@ -43,6 +43,22 @@ def nodes() -> list[str]:
     return ["node"]
 TOOLS = ("node", str(TSC))
 
+# The data the shared tests read from this port (tests/ports/__init__.py's port_data).
+TITLE = "TypeScript"  # as the docs name it (docs/typed.md)
+# Its table in the property cases (tests/conformance/cases.py), n each document's number.
+PROPERTY_TARGET: dict[str, object] = {"path": "typescript/prop{n}.ts"}
+# Its table in the typed drawn case (tests/conformance/cases.py).
+TYPED_DRAWN_TARGET: dict[str, object] = {"path": "typescript/typed_drawn.ts"}
+# A private-name probe's table (tests/private_names.py), and the port's declaration syntax: each
+# match's first group is a name the rendered file declares.
+PROBE_TARGET = 'path = "ts/probe{n}/vocab.ts"\ntests_path = "ts/probe{n}/vocab.test.ts"\n'
+DECLARATION = (r"^(?:export )?(?:function|const|let|type|interface|class) (\w+)|^import \* as (\w+)"
+               r"|^import (\w+) from|^import \{ (\w+)")
+# Its table in tests/test_invisible.py's vocab file (which adds `functions`).
+INVISIBLE_TARGET = 'tests_path = "typescript/vocabulary.test.ts"\n'
+# Its table in the converted registry sample (tests/registry_names.py).
+REGISTRY_TARGET: dict[str, object] = {"typed": True}
+
 # The generated module must compile under the strictest settings a consumer might use.
 TSC_FLAGS = [
     "--strict", "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022",

@@ -70,11 +70,13 @@ CHUNKED = (f'[big]\nsingular = "item"\n[big.values]\n{values("v", 4500)}\n[big.a
 
 
 def rich(index: int, count: int) -> str:
-    """A vocabulary with every feature: a fallback, a deprecated value, aliases, removed spellings."""
+    """A vocabulary with every feature: a fallback, a deprecated value, a deprecated name, aliases,
+    removed spellings."""
     name = f"voc{index}"
     return "\n".join([f'[{name}]\nsingular = "noun{index}"\nfallback = "{name}v0"\n[{name}.values]',
-                      *(f'{name}v{i} = {{ doc = "D.", deprecated = "use {name}v0" }}' if i == 1 else f'{name}v{i} = "D."'
-                        for i in range(count)),
+                      *(f'{name}v{i} = {{ doc = "D.", deprecated = "use {name}v0" }}' if i == 1
+                        else f'{name}v{i} = {{ doc = "D.", deprecated_names = {{ old_{name} = "use {name}v0" }} }}'
+                        if i == 0 else f'{name}v{i} = "D."' for i in range(count)),
                       f"[{name}.aliases]", *(f'{name}a{i} = "{name}v{i % count}"' for i in range(count)),
                       f"[{name}.removed]", *(f'{name}r{i} = "Gone."' for i in range(count))]) + "\n"
 
@@ -96,9 +98,9 @@ def unchecked(text: str) -> tuple[Model, File]:
     return model, build_view(model)
 
 
-def java_file(tables: str, package: str, functions: str = "public", typed: bool = False) -> str:
+def java_file(tables: str, package: str, functions: str = "public", typed: bool = False, extra: str = "") -> str:
     return (f'schema_version = 1\n\n{tables}\n[targets.java]\npackage = "{package}"\nfunctions = "{functions}"\n'
-            + ("typed = true\n" if typed else ""))
+            + ("typed = true\n" if typed else "") + extra)
 
 
 def sources(folder: Path, texts: dict[str, str]) -> tuple[list[str], dict[str, Path], dict[str, int]]:
@@ -179,7 +181,8 @@ def pool_entries(path: Path) -> int:
 
 
 def file_bound(model: Model, file: File) -> int:
-    return pool_bound(file, next(c for c in model.targets if c.name == "java").flag("typed"))
+    config = next(c for c in model.targets if c.name == "java")
+    return pool_bound(file, config.flag("typed"), config.flag("alias_constants"))
 
 
 def test_the_chunk_is_the_templates() -> None:
@@ -199,6 +202,15 @@ def shape_texts() -> dict[str, str]:
                     "everything": EVERYTHING}
     texts.update({f"typed_{name}_{functions}": java_file(tables, f"typed_{name}_{functions}", functions, True)
                   for name, tables in typed_shapes.items() for functions in FUNCTIONS[:2]})
+    # alias_constants: a constant of its own for each alias (its name one entry more), typed too.
+    texts.update({f"alias_constants{'_typed' * typed}": java_file(EVERYTHING, f"alias_constants{'_typed' * typed}",
+                                                                   typed=typed, extra="alias_constants = true\n")
+                  for typed in (False, True)})
+    # A constant of its own a name: 300 deprecated names and 300 alias constants, past PER_CLASS's margin.
+    named = ('[a]\nsingular = "item"\n[a.values]\n'
+             + "".join(f'v{i} = {{ doc = "D.", deprecated_names = {{ old_v{i} = "use v{i}" }} }}\n' for i in range(300))
+             + "[a.aliases]\n" + "".join(f'al{i} = "v{i}"\n' for i in range(300)))
+    texts["named"] = java_file(named, "named", extra="alias_constants = true\n")
     texts["shipped"] = (ROOT / "vocab.toml").read_text(encoding="utf-8").replace(
         'package = "io.github.muthuishere.toolnexus.agents"', 'package = "shipped"')
     return texts
@@ -217,7 +229,7 @@ def test_the_bound_is_never_below_javacs_count(compiled: dict[str, Run]) -> None
 
 def at_pool_bound(extra: int = 0) -> str:
     """A file whose bound is exactly javac's 65,534 entries (or extra more: a value adds 3, an alias 2)."""
-    count, aliases = (21_741, 4) if extra == 0 else (21_742, 3)
+    count, aliases = (21_741, 7) if extra == 0 else (21_742, 6)
     return java_file(f'[a]\nsingular = "item"\n[a.values]\n{values("v", count)}\n[a.aliases]\n'
                      + "\n".join(f'al{i} = "v{i}"' for i in range(aliases)) + "\n", "big", "none")
 

@@ -5,6 +5,7 @@ cannot turn into magic comments, YARD tags or rubocop directives, reserved names
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 import tomli_w
 
 from tests.loading import load_text, render
+from tests.test_host import clean_env, host_run, rendered_host
 from tests.toolchains import require
 from vocabgen.problems import ProblemsFound
 from vocabgen.targets.ruby import doc_lines, literal
@@ -200,3 +202,13 @@ def test_every_golden_case_passes_rubocop_and_its_tests() -> None:
     lint = subprocess.run([require("rubocop")["rubocop"], "-c", str(RUBOCOP), "--format", "simple", *map(str, roots)],
                           capture_output=True, text=True, timeout=300)
     assert lint.returncode == 0, lint.stdout + lint.stderr
+
+
+@pytest.mark.toolchain("ruby", "rake", "git")
+def test_the_host_rake_test_runs_the_host_and_the_generated_tests(tmp_path: Path) -> None:
+    """tests/host/ruby (rendered with the whole host, tests/test_host.py): `rake test` runs the host's
+    own tests and the generated minitest file, without a warning."""
+    host = rendered_host(tmp_path)
+    tested = host_run(["rake", "test"], host / "ruby", clean_env())
+    assert re.search(r"[1-9]\d* runs, \d+ assertions, 0 failures, 0 errors, 0 skips", tested), tested
+    assert "warning" not in tested, tested

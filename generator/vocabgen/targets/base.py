@@ -119,7 +119,10 @@ def invalid_members(file: view.File, config: TargetConfig, pattern: re.Pattern[s
     if not config.flag("typed"):
         return []
     port = config.name
-    return [profile.Identifier(value.names[port]["member"], *profile.value_origin(vocab, value), "enum member")
+    patterned = next((((("targets", port, "names", "member"), line)) for role, _, line in config.names
+                      if role == "member"), None)  # a member spelled by a pattern is located at it
+    return [profile.Identifier(value.names[port]["member"], *(patterned or profile.value_origin(vocab, value)),
+                               "enum member")
             for vocab in file.vocabularies for value in vocab.values
             if not pattern.fullmatch(value.names[port]["member"])]
 

@@ -6,19 +6,20 @@ bytes of modified UTF-8 ("too long for the constant pool") or of 65,535 UTF-16 c
 more ("constant string too long").
 
 The pool is bounded by a table of costs per piece, not emulated. `benchmarks/limits.py pool`
-measures it (javac 17 with `-g -parameters`, Maven's and Gradle's debug information, the most
-entries; benchmarks/results/limits-pool.json): a value 3 entries and an alias or removed spelling
-2 (the table's), a vocabulary of two values 17 with its values (26 in the table, whose
-PER_VOCABULARY also covers a vocabulary's aliases map and removed list, not measured apart), 23
-typed (32: PER_TYPED_VOCABULARY is the measured 6), a rule about 4 (8; typed 14), and the class 100
-to 157 besides its pieces over every shape measured (250). javac shares equal entries, so the true
-count is never more: tests/targets/test_java_limits.py compiles every shape (functions levels,
-typed, chunked collections, the shipped file) and checks the bound holds, and that a file at the
-bound compiles. The margin costs most on many small vocabularies: of vocabularies of two values
-vocabgen accepts 2,510 where javac compiles 2,718 (7.7 % fewer; javac's static initialiser limit
-comes first there, benchmarks/results/limits-shapes.json); with `typed = true` 2,040 (25 % fewer:
-not within 10 %; 2,300 compile with a pool of 53,038 entries). The next step is a measured cost per
-collection (aliases map, removed list), as Kotlin's are, to bring PER_VOCABULARY and PER_CLASS down.
+measures each piece (javac 17 with `-g -parameters`, Maven's and Gradle's debug information, the
+most entries; benchmarks/results/limits-pool.json) as the difference between two shapes that
+differ in it alone, where it shares no entry with another: a value 3, an alias or removed spelling
+2, a vocabulary 11 (17 with two values), 6 more typed (its enum and open class), an aliases map
+(an empty `[aliases]` table too) or removed list 3, a deprecated name's or (`alias_constants`) an
+alias's constant 1, a rule over vocabularies of its own 8 (12 typed). The class holds 137 to 173
+entries besides its pieces over every shape measured, 181 the suite's shape with every feature,
+chunked (PER_CLASS 250: the most, with a margin for entries no measured shape shares). javac shares equal entries, so the true count is
+never more: tests/targets/test_java_limits.py compiles every shape (functions levels, typed,
+alias constants and deprecated names, chunked collections, the shipped file) and checks the bound holds, and that a
+file at the bound compiles. Of vocabularies of two values vocabgen accepts 2,727, typed or not,
+and javac compiles 2,718 (refuses 2,750; benchmarks/results/limits-shapes.json): the static
+initialiser's bound (below) comes first, the pool's would take 3,840 (2,838 typed);
+tests/test_boundaries.py compiles the most accepted.
 
 With `typed = true` each vocabulary is also a nested enum, and a JVM enum builds every member in
 its one static initialiser, which javac caps at 64 KiB of bytecode ("code too large"): at most 19
@@ -52,16 +53,19 @@ STRING_BYTES = 65_535  # bytes of modified UTF-8 in one CONSTANT_Utf8 (JVMS 4.4.
 STRING_UNITS = 65_534  # UTF-16 code units in one string constant (javac: "constant string too long")
 CHUNK = 2000  # templates/java/_macros.java.j2's `chunk` (tested to agree)
 
-# The most entries each piece adds to the class's constant pool (javac -g -parameters; measured by
-# benchmarks/limits.py pool, benchmarks/results/limits-pool.json, and rounded up as the docstring says).
+# The entries each piece adds to the class's constant pool (javac -g -parameters, the most; measured
+# by benchmarks/limits.py pool, benchmarks/results/limits-pool.json: each the difference between two
+# shapes that differ in that piece alone, where it shares nothing with another).
 PER_VALUE = 3  # its text (a String and its Utf8) and its constant's name
 PER_SPELLING = 2  # an alias or a removed spelling: a String and its Utf8
-PER_VOCABULARY = 20  # 7 field and method names, 4 field references (2 each), its noun (2), canonical's reference (2)
-PER_RULE = 8  # its members field (name and reference), its settle method and 2 parameter names
+PER_NAME = 1  # a constant of its own for a value's deprecated name or (alias_constants) an alias: its field's name
+PER_VOCABULARY = 11  # its fields and methods (a vocabulary of two values measured 17, its values 6)
+PER_COLLECTION = 3  # an aliases map (an empty [aliases] table too) or a removed list: its field's name and reference
+PER_RULE = 8  # its members field, settle method and parameters, its calls of two vocabularies' canonical (8.07 measured)
 PER_CHUNK = 3  # an initialiser part method: its name, its reference and NameAndType
-PER_CLASS = 250  # the class, its helpers, every descriptor and attribute name any shape needs
-PER_TYPED_VOCABULARY = 6  # typed: the enum and open class (measured 23 a typed vocabulary of two values, 17 untyped)
-PER_TYPED_RULE = 6  # typed: the settle overload's descriptor and its calls of the subject's wire()
+PER_CLASS = 250  # what any shape holds once besides its pieces (the most measured, and a margin)
+PER_TYPED_VOCABULARY = 6  # typed: its enum and open class as inner classes (a typed vocabulary of two values 23)
+PER_TYPED_RULE = 4  # typed: the settle overload (a rule over a pair of its own measured 12.1, 8.07 untyped)
 ENUM_MEMBERS = 3_400  # typed: the most values one enum's static initialiser takes, with a margin
 
 # The most bytes each piece adds to the class's static initialiser (benchmarks/limits.py shapes,
@@ -88,12 +92,14 @@ def chunks(count: int) -> int:
     return 0 if count <= CHUNK else -(-count // CHUNK)
 
 
-def pieces(file: File, typed: bool = False) -> Iterator[Piece]:
+def pieces(file: File, typed: bool = False, alias_constants: bool = False) -> Iterator[Piece]:
     """Each vocabulary and rule: its line and key path in vocab.toml, and the most pool entries it
-    adds (typed: with the typed API's)."""
+    adds (typed: with the typed API's; alias_constants: with each alias's constant)."""
     for vocab in file.vocabularies:
         sizes = (len(vocab.values), len(vocab.aliases), len(vocab.removed))
+        names = sum(len(value.deprecated_names) for value in vocab.values) + sizes[1] * alias_constants
         yield vocab.line, (vocab.key,), (PER_VOCABULARY + PER_VALUE * sizes[0] + PER_SPELLING * (sizes[1] + sizes[2])
+                                         + PER_NAME * names + PER_COLLECTION * (vocab.has_aliases + bool(vocab.removed))
                                          + PER_CHUNK * sum(map(chunks, sizes)) + PER_TYPED_VOCABULARY * typed)
     for rule in file.rules:  # a member is a value's constant: javac inlines the String the class holds
         yield rule.line, ("rules", rule.key), PER_RULE + PER_CHUNK * chunks(len(rule.members)) + PER_TYPED_RULE * typed
@@ -127,9 +133,9 @@ def initialiser_bound(file: File) -> int:
     return INIT_CLASS + sum(size for _, _, size in initialiser_pieces(file))
 
 
-def pool_bound(file: File, typed: bool = False) -> int:
+def pool_bound(file: File, typed: bool = False, alias_constants: bool = False) -> int:
     """At least the constant-pool entries javac writes for the generated class."""
-    return PER_CLASS + sum(entries for _, _, entries in pieces(file, typed))
+    return PER_CLASS + sum(entries for _, _, entries in pieces(file, typed, alias_constants))
 
 
 def enum_problems(file: File, source: str) -> list[Problem]:
@@ -167,7 +173,7 @@ def problems(file: File, config: TargetConfig, source: str) -> list[Problem]:
                              f"java: the class's static initialiser could take {code[0]:,} bytes (its collections of "
                              f"up to {CHUNK:,} entries are built in it); javac allows {METHOD_BYTES:,} a method "
                              "(\"code too large\"); split the vocab file"))
-    pool = passes(pieces(file, typed), PER_CLASS, POOL_ENTRIES)
+    pool = passes(pieces(file, typed, config.flag("alias_constants")), PER_CLASS, POOL_ENTRIES)
     if pool:
         found.append(Problem(source, pool[1], pool[2],
                              f"java: the class could hold up to {pool[0]:,} constant-pool entries; javac allows "

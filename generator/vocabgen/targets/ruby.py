@@ -145,14 +145,15 @@ DIRECTIVES = (
               "the file at `__END__`, each at a line's start", "", "", "ruled out: every comment line starts "
               "with `#` and every literal is one line", "=begin"),
 )
-_DOCS = DocWriter(CommentFormat("#", "# ", ""), DIRECTIVES)
+COMMENT = CommentFormat("#", "# ", "")
+_DOCS = DocWriter(COMMENT, DIRECTIVES)
 
 
 def doc_lines(text: str, indent: int = 0) -> list[str]:
-    """Filter `rb_doc`: a doc from vocab.toml as YARD comment lines, each tag and directive
-    defused and invisible characters shown; none for an empty doc."""
-    pad = " " * indent
-    return [f"{pad}# {line}" if line else f"{pad}#" for line in _DOCS.lines(text)]
+    """Filter `rb_doc`: a doc from vocab.toml as YARD comment lines at indent, each tag and
+    directive defused and invisible characters shown (the one writer's line comments, as Python's
+    `py_comments`); none for an empty doc."""
+    return _DOCS.prefixed(_DOCS.lines(text), " " * indent + COMMENT.prefix.rstrip())
 
 
 # Naming: every name the templates print, spelled by the view from this table ------------------
@@ -208,5 +209,5 @@ PROFILE = Profile(
     starter=lambda parts: {"module": "::".join(map(pascal, ([p] for p in parts))) + "::Vocabulary"},
     # None, as PHP: ruby -w loads the most benchmarks/limits.py tries (50,000 values) in 1.1 s, 300 MiB.
     directives=DIRECTIVES,
-    comment=CommentFormat("#", "# ", ""),
+    comment=COMMENT,
 )
