@@ -17,8 +17,7 @@ Each mutant runs in a scratch checkout of the committed HEAD (`.toolchains/mutat
 worktree with its own virtual environment, made once): the mutant is applied, then every
 committed byte the change touches is re-blessed as a maintainer would after an output change
 (`scripts/update_golden.py` and the CHANGELOG fingerprint, `generated/`, the docs tables), so only tests of behaviour can kill it, not tests that compare
-committed bytes; then the fast suite (or the mutant's own `tests`) runs with `-x`. The
-differential test is left out: it compares with a pinned older generator, not with a promise.
+committed bytes; then the fast suite (or the mutant's own `tests`) runs with `-x`.
 
 A mutant is killed when pytest fails (or times out), survives when it passes, and is stale when
 its `find` text is not in the file exactly `count` times (the code moved: update the catalogue).
@@ -46,7 +45,6 @@ TREE = SCRATCH / "tree"
 VENV = SCRATCH / "venv"
 PYTHON = VENV / "bin" / "python"
 FAST = ("-m", "not toolchain and not slow")
-LEFT_OUT = ("--ignore=tests/test_differential.py",)
 FINGERPRINT = re.compile(r"Output fingerprint: `sha256:[0-9a-f]{64}`")
 
 
@@ -142,7 +140,7 @@ def run_one(mutant: Mutant, workers: int, timeout: float) -> Result:
         rebless()
         selection = list(mutant.tests) or [*FAST, "tests"]
         args = [str(PYTHON), "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-n", str(workers),
-                "--dist", "loadgroup", *LEFT_OUT, *selection]
+                "--dist", "loadgroup", *selection]
         try:
             done = _run(args, timeout=timeout)
             code, output = done.returncode, done.stdout + done.stderr
