@@ -4,6 +4,7 @@ conformance vectors through those names; a file without `names` keeps every name
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -94,3 +95,27 @@ def test_compat_reports_a_changed_pattern_as_the_names_it_renames() -> None:
                for change, detail in found), found
     assert any(change == "symbol added" and "HTTP_REQUEST_METHOD_VALUE_GET" in detail for change, detail in found)
     assert verdict.breaking
+
+
+PATTERNED = Path(__file__).parent / "vocabularies" / "name_patterns.toml"
+
+
+def test_every_code_port_prints_its_patterned_names() -> None:
+    """tests/vocabularies/name_patterns.toml patterns the constant and the collection in every code
+    port (tests/conformance/cases.py compiles it and runs the vectors through them); each port's file
+    declares the names its patterns give and none of the names it would derive without them."""
+    text = PATTERNED.read_text(encoding="utf-8")
+    model = load_text(text)
+    for target in (target for target in model.targets if target.name not in ("conformance", "markdown")):
+        port = target.name
+        source = "\n".join(render(model, [port]).values())
+        pattern = dict((role, pattern) for role, pattern, _ in target.names)["constant"]
+        get = {"{SINGULAR}_VALUE_{VALUE}": "HTTP_REQUEST_METHOD_VALUE_GET",
+               "{Singular}Value{Value}": "HttpRequestMethodValueGet",
+               "{singular}_value_{value}": "http_request_method_value_get",
+               "{singular_kebab}-value-{value_kebab}": "http-request-method-value-get"}[pattern]
+        assert get in source, port
+        plain = render(load_text(re.sub(r"\nnames = \{[^\n]*\}", "", text)), [port])
+        derived = {"HTTP_REQUEST_METHOD_GET", "HttpRequestMethodGet", "http_request_method_get",
+                   "http-request-method-get"} & set(re.findall(r"[\w-]+", "\n".join(plain.values())))
+        assert derived and not derived & set(re.findall(r"[\w-]+", source)), port

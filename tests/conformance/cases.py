@@ -37,6 +37,8 @@ CASE_FILES = {
     "lifecycle": VOCABS / "lifecycle.toml",
     # the same at stability = "stable": a filtered port, its vectors filtered alike
     "lifecycle_stable": VOCABS / "lifecycle_stable.toml",
+    # name patterns per target (docs/registries.md): each port reaches its vectors through patterned names
+    "name_patterns": VOCABS / "name_patterns.toml",
 }
 # `vocabgen init` output, as written, for three package names: it must compile and pass everywhere.
 INIT_NAMES = {"init_acme_billing": "acme.billing", "init_shop_orders": "shop.orders.core", "init_tools": "tools"}
