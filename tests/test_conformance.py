@@ -40,8 +40,8 @@ TYPED_PORTS = tuple(port for port in PORTS if any(s.name == "typed" for s in TAR
 # port (tests/ports/batch.py) for the conformance, typed and property cases together.
 
 
-# The case files each port is configured in (a port that refuses a case's setting, as Ruby refuses
-# `stability`, is not in lifecycle_stable); every `vocabgen init` starter configures every port.
+# The case files each port is configured in (a port that refuses a case's setting is left out of
+# that case); every `vocabgen init` starter configures every port.
 CONFIGURED = {port: {name for name, path in CASE_FILES.items()
                      if port in tomllib.loads(path.read_text(encoding="utf-8"))["targets"]} | set(INIT_NAMES)
               for port in PORTS}

@@ -98,6 +98,13 @@ MARKS = {
         '(def ^{:deprecated "Spelt done now; use status-done"} status-alias-finished', "  Stability: development.",
         '(def ^{:deprecated "Merged into statuses; use statuses"} old-statuses',
         '(def ^{:deprecated "Merged into statuses; use statuses"} old-status-complete'],
+    "ruby/lib/lifecycle/vocabulary.rb": [
+        "# @deprecated Renamed; use STATUS_TIMED_OUT.\n    # @see STATUS_TIMED_OUT\n    STATUS_TIMEOUT",
+        "# @deprecated Spelt done now; use STATUS_DONE.\n    # @see STATUS_DONE\n    STATUS_ALIAS_FINISHED",
+        "    #\n    # Stability: development.\n    STATUS_PAUSED",
+        "# Stability: development.\n    # @deprecated Merged into statuses; use STATUSES.\n    # @see STATUSES\n"
+        "    OLD_STATUSES = [", "# @deprecated Merged into statuses; use STATUSES.\n    # @see STATUSES\n"
+        "    OLD_STATUS_COMPLETE"],
 }
 
 
@@ -114,7 +121,8 @@ def test_without_the_keys_no_port_prints_a_level_or_a_replacement() -> None:
     for path in MARKS:
         assert "Stability" not in plain[path] and "Replace" not in plain[path], path
         assert not any(word in plain[path] for word in ("use Status", "use STATUS", "use status", "{@link #STATUS_T",
-                                                         "@see self::STATUS_T", "ReplaceWith")), path
+                                                         "@see self::STATUS_T", "@see STATUS_T",
+                                                         "ReplaceWith")), path
 
 
 def test_a_table_named_value_order_is_still_a_vocabulary() -> None:

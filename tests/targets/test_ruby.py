@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from vocabgen.targets.ruby import doc_lines, literal
 ROOT = Path(__file__).resolve().parents[2]
 RUBOCOP = ROOT / "tests" / "ports" / "rubocop.yml"
 HOSTILE = ROOT / "tests" / "vocabularies" / "hostile_strings.toml"
+LIFECYCLE = ROOT / "tests" / "vocabularies" / "lifecycle.toml"
 # Every form Ruby, YARD and rubocop act on, in a doc; and what each would do undefused.
 HOSTILE_DOC = ("@api private\n  @!visibility private\nfrozen_string_literal: false\nFrozen-String-Literal : false\n"
                "x -*- shareable_constant_value: experimental_copy -*-\nshareable_constant_value: literal\n"
@@ -86,6 +88,16 @@ def test_hostile_strings_pass_rubocop_and_their_tests(tmp_path: Path, settings: 
     text = HOSTILE.read_text(encoding="utf-8") + "".join(f"{k} = {tomli_w.dumps({'v': v})[4:]}"
                                                          for k, v in settings.items())
     _checked(text, tmp_path)
+
+
+@pytest.mark.toolchain("ruby", "rubocop")
+@pytest.mark.parametrize("typed", [False, True], ids=["untyped", "typed"])
+def test_lifecycle_marks_pass_rubocop_and_their_tests(tmp_path: Path, typed: bool) -> None:
+    """The YARD deprecation tags and stability paragraphs (docs/registries.md) of a deprecated
+    vocabulary, replacements and levels below stable: a warning-free load, rubocop, their tests."""
+    document = tomllib.loads(LIFECYCLE.read_text(encoding="utf-8"))
+    document["targets"]["ruby"]["typed"] = typed
+    _checked(tomli_w.dumps(document), tmp_path)
 
 
 @pytest.mark.toolchain("ruby", "rubocop")

@@ -20,8 +20,8 @@ from vocabgen.problems import quote
 from vocabgen.profile import CommentFormat, Directive, Profile, Reserved
 from vocabgen.roles import Spell, port_roles
 from vocabgen.targets.base import (Setting, alias_constants_setting, check_relative_path, functions_setting,
-                                   invalid_members, plain_literal, settle_parameters, typed_needs_functions,
-                                   typed_setting)
+                                   invalid_members, plain_literal, settle_parameters, stability_setting,
+                                   typed_needs_functions, typed_setting)
 from vocabgen.targets.comments import DocWriter
 from vocabgen.targets.naming import affixed, pascal, screaming, snake
 
@@ -101,6 +101,7 @@ SETTINGS = (
     functions_setting(),
     alias_constants_setting(),
     typed_setting(),
+    stability_setting(),
 )
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
