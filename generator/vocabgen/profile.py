@@ -315,10 +315,11 @@ def _by_scope(roles: tuple[Role, ...], settings: Mapping[str, str],
     found: dict[str, list[Spelling]] = {"file": [], "vocabulary": [], "value": [], "alias": [], "rule": []}
     kept = initialism_table(settings.get("initialisms", ""))
     patterned = {role: pattern for role, pattern, _ in names}
-    for twin in roles:  # one name under two roles (Go's type, printed, and known_type, checked): one pattern
-        if twin.role not in patterned:
-            patterned.update({twin.role: patterned[other.role] for other in roles if other.role in patterned
-                              and (other.words, other.case) == (twin.words, twin.case)})
+    if patterned:  # (without `names`, the common case, no role is patterned: skip the pairwise search)
+        for twin in roles:  # one name under two roles (Go's type, printed, and known_type, checked): one pattern
+            if twin.role not in patterned:
+                patterned.update({twin.role: patterned[other.role] for other in roles if other.role in patterned
+                                  and (other.words, other.case) == (twin.words, twin.case)})
     for role in roles:
         spelling = role.at(settings.get(role.level, ""))
         if spelling is not None:
