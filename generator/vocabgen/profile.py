@@ -548,12 +548,13 @@ def _key(role: Role, name: str) -> str:
 
 def _wordless_aliases(profile: Profile, file: File, config: TargetConfig, source: str) -> list[Problem]:
     """An alias a port names (alias constants) must have an ASCII letter or digit to name it from."""
-    if not _by_scope(profile.roles, dict(config.settings))["alias"]:
+    wordless = [(vocab, alias) for vocab in file.vocabularies for alias in vocab.aliases if not alias.words]
+    if not wordless or not _by_scope(profile.roles, dict(config.settings))["alias"]:  # the cheap test first
         return []
     return [Problem(source, alias.line, (vocab.key, "aliases", alias.name),
                     f"{profile.name}: alias has no ASCII letter or digit to name its constant from "
                     "(identifiers are never invented); add one, or turn alias_constants off")
-            for vocab in file.vocabularies for alias in vocab.aliases if not alias.words]
+            for vocab, alias in wordless]
 
 
 def check(profile: Profile, file: File, config: TargetConfig, source: str) -> list[Problem]:
