@@ -240,7 +240,8 @@ def defuser(directives: Sequence[profile.Directive], *, lines: bool = False,
     comments"). lines: for whole comment lines the port writes, template text included, so the
     forms its templates write themselves (`own`) stay; header: only the forms a tool reads at a
     file's top (`header`), for the lines a filter knows to be there."""
-    chosen = [(d.hints, re.compile(d.pattern), d.replacement) for d in directives
+    # Patterns stay strings: re.sub compiles (and caches) one when a line first holds its hint.
+    chosen = [(d.hints, d.pattern, d.replacement) for d in directives
               if d.pattern and not (lines and d.own) and bool(d.header) == header]
     if not chosen:
         return str
@@ -255,7 +256,7 @@ def defuser(directives: Sequence[profile.Directive], *, lines: bool = False,
             return line
         for row_hints, pattern, replacement in chosen:
             if any(hint in low for hint in row_hints):
-                line = pattern.sub(replacement, line)
+                line = re.sub(pattern, replacement, line)
                 low = line.lower()
         return line
 

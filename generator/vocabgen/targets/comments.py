@@ -29,7 +29,6 @@ class DocWriter:
     def __init__(self, form: CommentFormat, directives: Sequence[Directive] = ()) -> None:
         self.form = form
         self._special: Callable[[str], object] | None = re.compile(form.special).search if form.special else None
-        self._escapes = tuple((re.compile(pattern), replacement) for pattern, replacement in form.escapes)
         self._verbatim = re.compile(form.verbatim) if form.verbatim else None
         self._defuse = defuser(directives)
         self._defuse_header = defuser(directives, header=True)
@@ -44,8 +43,8 @@ class DocWriter:
             line = visible(line)
         if self._special is not None and not self._special(line):
             return line  # the common case: nothing to rewrite
-        for pattern, replacement in self._escapes:
-            line = pattern.sub(replacement, line)
+        for pattern, replacement in self.form.escapes:  # compiled by re.sub on first use, as few lines need one
+            line = re.sub(pattern, replacement, line)
         return line
 
     def defused(self, line: str) -> str:
